@@ -1,0 +1,5 @@
+"""``python -m gridcraft`` runs the command line."""
+
+from gridcraft.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,245 @@
+"""The criss-cross layout model and its independent validity checker.
+
+Glossary::
+
+    Cell = tuple[int, int]        # (row, col), 0-based, row 0 at the top
+    Direction = "across" | "down"
+
+A layout is valid when (1) letters agree wherever words cross, (2) every maximal horizontal or
+vertical run of two or more letters is exactly one placed word (so nothing touches a word's sides or
+ends except at crossings: no accidental words), (3) every word of the list is placed exactly once,
+(4) all letters form one 4-connected piece, and (5) the stated width and height are the bounding box.
+:meth:`Layout.check` tests exactly this from the placements alone, without the generator's bookkeeping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+Cell = tuple[int, int]  # (row, col), 0-based
+ACROSS = "across"
+DOWN = "down"
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One word in the grid.
+
+    Attributes:
+        word: the letters as placed, upper-case (e.g. ``"ICECREAM"``).
+        row: 0-based row of the first letter.
+        col: 0-based column of the first letter.
+        direction: ``"across"`` (left to right) or ``"down"`` (top to bottom).
+        entry: the spelling given in the word list (e.g. ``"ice cream"``); defaults to ``word``.
+    """
+
+    word: str
+    row: int
+    col: int
+    direction: str
+    entry: str = ""
+
+    def __post_init__(self) -> None:
+        if self.direction not in (ACROSS, DOWN):
+            raise ValueError(f"direction must be 'across' or 'down', not {self.direction!r}")
+        if not self.entry:
+            object.__setattr__(self, "entry", self.word)
+
+    def cells(self) -> list[Cell]:
+        """The ``(row, col)`` cells of the word, first letter first."""
+        if self.direction == ACROSS:
+            return [(self.row, self.col + i) for i in range(len(self.word))]
+        return [(self.row + i, self.col) for i in range(len(self.word))]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchInfo:
+    """How a layout was found.
+
+    Attributes:
+        nodes: search nodes expanded.
+        seconds: wall-clock seconds spent.
+        optimal: True only when the search proved no better layout exists (under the given limits).
+        method: ``"exact"`` (branch and bound) or ``"anytime"``.
+        note: one line on how far the search got (e.g. the box sizes tried).
+    """
+
+    nodes: int = 0
+    seconds: float = 0.0
+    optimal: bool = False
+    method: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """A criss-cross layout: placements normalised so that the bounding box starts at ``(0, 0)``.
+
+    Attributes:
+        placements: the placed words, in word-list order.
+        width: bounding-box width in cells.
+        height: bounding-box height in cells.
+        info: how the layout was found (:class:`SearchInfo`).
+    """
+
+    placements: tuple[Placement, ...]
+    width: int
+    height: int
+    info: SearchInfo = field(default_factory=SearchInfo, compare=False)
+
+    @staticmethod
+    def from_placements(placements: Iterable[Placement], info: SearchInfo | None = None) -> Layout:
+        """Build a layout, translating the placements so the bounding box starts at ``(0, 0)``.
+
+        Raises:
+            ValueError: no placements.
+        """
+        ps = list(placements)
+        if not ps:
+            raise ValueError("a layout needs at least one placement")
+        cells = [c for p in ps for c in p.cells()]
+        r0 = min(r for r, _ in cells)
+        c0 = min(c for _, c in cells)
+        moved = tuple(Placement(p.word, p.row - r0, p.col - c0, p.direction, p.entry) for p in ps)
+        h = max(r for r, _ in cells) - r0 + 1
+        w = max(c for _, c in cells) - c0 + 1
+        return Layout(moved, w, h, info or SearchInfo())
+
+    # -- derived views ---------------------------------------------------------------------------
+    @property
+    def area(self) -> int:
+        """Bounding-box area, ``width * height`` cells."""
+        return self.width * self.height
+
+    @property
+    def optimal(self) -> bool:
+        """True when the footprint is proven minimal."""
+        return self.info.optimal
+
+    def letters(self) -> dict[Cell, str]:
+        """Map ``(row, col)`` -> letter. Later placements win on a clash (use :meth:`check`)."""
+        grid: dict[Cell, str] = {}
+        for p in self.placements:
+            for cell, ch in zip(p.cells(), p.word):
+                grid[cell] = ch
+        return grid
+
+    def rows(self) -> list[str]:
+        """The grid as ``height`` strings of ``width`` characters, a space for an empty cell."""
+        grid = self.letters()
+        return ["".join(grid.get((r, c), " ") for c in range(self.width)) for r in range(self.height)]
+
+    @property
+    def crossings(self) -> int:
+        """Number of cells shared by an across and a down word."""
+        return sum(len(p.word) for p in self.placements) - len(self.letters())
+
+    @property
+    def density(self) -> float:
+        """Letter cells / area."""
+        return len(self.letters()) / self.area
+
+    def transposed(self) -> Layout:
+        """The layout mirrored in its main diagonal (across words become down words)."""
+        ps = [
+            Placement(p.word, p.col, p.row, DOWN if p.direction == ACROSS else ACROSS, p.entry)
+            for p in self.placements
+        ]
+        return Layout(tuple(ps), self.height, self.width, self.info)
+
+    def check(self, words: Iterable[str] | None = None) -> list[str]:
+        """Return every rule the layout breaks (empty list: valid). See :func:`check_layout`."""
+        return check_layout(self.placements, self.width, self.height, words)
+
+    # -- output (thin wrappers over gridcraft.render) ----------------------------------------------
+    def to_text(self) -> str:
+        """The grid as text: letters separated by single spaces, empty cells as spaces."""
+        from gridcraft.render.text import layout_text
+
+        return layout_text(self)
+
+    def to_svg(self, *, blank: bool = False) -> str:
+        """An SVG picture (solution, or with ``blank`` the empty grid and its word list)."""
+        from gridcraft.render.svg import layout_svg
+
+        return layout_svg(self, blank=blank)
+
+    def to_json(self) -> str:
+        """The JSON document of DESIGN.md section 4 (stable keys)."""
+        from gridcraft.formats.layout_json import layout_json
+
+        return layout_json(self)
+
+
+def check_layout(
+    placements: Iterable[Placement], width: int, height: int, words: Iterable[str] | None = None
+) -> list[str]:
+    """Check a layout against every rule, independently of how it was built.
+
+    Args:
+        placements: the placed words; coordinates are ``(row, col)``, 0-based.
+        width, height: the claimed bounding box, which must start at ``(0, 0)``.
+        words: if given, the word list (letters as placed); each must be placed exactly once.
+
+    Returns:
+        One message per broken rule; an empty list means valid.
+    """
+    ps = list(placements)
+    errors: list[str] = []
+    if not ps:
+        return ["no words placed"]
+    grid: dict[Cell, str] = {}
+    for p in ps:
+        if p.direction not in (ACROSS, DOWN):
+            errors.append(f"{p.word}: bad direction {p.direction!r}")
+        for cell, ch in zip(p.cells(), p.word):
+            if grid.get(cell, ch) != ch:
+                errors.append(f"{p.word}: {ch!r} clashes with {grid[cell]!r} at {cell}")
+            grid.setdefault(cell, ch)
+    # bounding box
+    rows = [r for r, _ in grid]
+    cols = [c for _, c in grid]
+    if (min(rows), min(cols)) != (0, 0) or (max(rows) + 1, max(cols) + 1) != (height, width):
+        errors.append(
+            f"bounding box is rows {min(rows)}..{max(rows)}, cols {min(cols)}..{max(cols)}, "
+            f"not {width} x {height} from (0, 0)"
+        )
+    # word list: each word exactly once
+    placed = sorted(p.word for p in ps)
+    if words is not None and placed != sorted(words):
+        errors.append(f"placed words {placed} differ from the word list {sorted(words)}")
+    elif len(set(placed)) != len(placed):
+        errors.append("a word is placed twice")
+    # every maximal run of 2+ letters is exactly one placed word
+    starts = {(p.row, p.col, p.direction, p.word) for p in ps}
+    found: list[tuple[int, int, str, str]] = []
+    for (r, c) in grid:
+        for d, (dr, dc) in ((ACROSS, (0, 1)), (DOWN, (1, 0))):
+            if (r - dr, c - dc) in grid:
+                continue  # not the start of a run
+            k = 0
+            while (r + k * dr, c + k * dc) in grid:
+                k += 1
+            if k >= 2:
+                run = "".join(grid[(r + i * dr, c + i * dc)] for i in range(k))
+                found.append((r, c, d, run))
+    for run in found:
+        if run not in starts:
+            errors.append(f"{run[3]} ({run[2]} at {run[0:2]}) is not a placed word")
+    found_set = set(found)
+    for p in ps:
+        if (p.row, p.col, p.direction, p.word) not in found_set:
+            errors.append(f"{p.word} ({p.direction} at {(p.row, p.col)}) touches another word or is covered")
+    # one connected piece
+    todo = [next(iter(grid))]
+    seen = {todo[0]}
+    while todo:
+        r, c = todo.pop()
+        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if n in grid and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if len(seen) != len(grid):
+        errors.append(f"the layout falls into pieces ({len(seen)} of {len(grid)} letters reachable)")
+    return errors

@@ -1,0 +1,138 @@
+"""Word-list parsing and normalisation.
+
+A word list is UTF-8 text whose entries are separated by line breaks or commas; blank lines are
+ignored and a line whose first non-blank character is the comment mark (``#`` for generator word
+lists, ``!`` in fill-in files) is skipped. An entry may hold spaces, hyphens and apostrophes, which
+are dropped for placement (``ICE CREAM`` is placed as ``ICECREAM``) but kept in its printed spelling.
+
+Letters are compared case-insensitively through :func:`display_upper`, an upper-casing that never
+changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalisation.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from gridcraft.errors import ParseError
+
+#: characters an entry may hold besides letters; they are dropped for placement
+JOINERS = frozenset(" -'’\u2010\u2011")
+# upper-case letters for the few lower-case letters whose str.upper() is longer than one character
+_SINGLE_UPPER = {"ß": "ẞ"}
+
+
+def display_upper(text: str) -> str:
+    """Upper-case ``text`` character by character without changing its length.
+
+    A character whose ``str.upper()`` is several characters (``ß`` -> ``SS``, ``ŉ``) becomes its
+    one-character capital where Unicode has one (``ẞ``) and otherwise stays as it is.
+
+    >>> display_upper("straße"), display_upper("ёж")
+    ('STRAẞE', 'ЁЖ')
+    """
+    out = []
+    for ch in text:
+        up = ch.upper()
+        out.append(up if len(up) == 1 else _SINGLE_UPPER.get(ch, ch))
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One word-list entry.
+
+    Attributes:
+        text: the entry as written (NFC, surrounding white space trimmed), e.g. ``"Ice cream"``.
+        letters: the letters placed in the grid, upper-case, joiners dropped, e.g. ``"ICECREAM"``.
+        line: 1-based line of the entry in its file (0 when built from a string list).
+        column: 1-based column of its first character (0 when built from a string list).
+    """
+
+    text: str
+    letters: str
+    line: int = 0
+    column: int = 0
+
+
+def make_entry(raw: str, line: int = 0, column: int = 0, source: str = "<string>") -> Entry:
+    """Normalise one entry.
+
+    Raises:
+        ParseError: a character that is neither a letter nor a joiner, or fewer than two letters.
+    """
+    text = unicodedata.normalize("NFC", raw).strip()
+    lead = len(raw) - len(raw.lstrip())
+    letters = []
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            letters.append(ch)
+        elif ch not in JOINERS:
+            col = column + lead + i if column else 0
+            raise ParseError(f"{ch!r} in {text!r} is not a letter", line, col, source)
+    if len(letters) < 2:
+        raise ParseError(f"{text!r} has fewer than two letters", line, column + lead if column else 0, source)
+    return Entry(text, display_upper("".join(letters)), line, column + lead if column else 0)
+
+
+def parse_word_list(
+    text: str, *, source: str = "<string>", comment: str = "#", unique: bool = True, first_line: int = 1
+) -> list[Entry]:
+    """Parse a word list (line breaks or commas between entries).
+
+    Args:
+        text: the file's contents.
+        source: file name used in error messages.
+        comment: the comment mark; a line whose first non-blank character is it is skipped.
+        unique: reject an entry whose letters repeat an earlier entry's (generator lists).
+        first_line: line number of ``text``'s first line (for word lists inside larger files).
+
+    Returns:
+        The entries in file order.
+
+    Raises:
+        ParseError: ``FILE:LINE:COL`` of a bad character, a one-letter entry, a repeated word, or an
+            empty list (line 0 then).
+    """
+    entries: list[Entry] = []
+    seen: dict[str, Entry] = {}
+    for number, line in enumerate(text.splitlines(), start=first_line):
+        stripped = line.strip()
+        if not stripped or stripped.startswith(comment):
+            continue
+        col = 1
+        for part in line.split(","):
+            if part.strip():
+                entry = make_entry(part, number, col, source)
+                if unique:
+                    if entry.letters in seen:
+                        first = seen[entry.letters]
+                        raise ParseError(
+                            f"{entry.text!r} repeats {first.text!r} (line {first.line})",
+                            number, entry.column, source,
+                        )
+                    seen[entry.letters] = entry
+                entries.append(entry)
+            col += len(part) + 1
+    if not entries:
+        raise ParseError("the word list is empty", 1, 1, source)
+    return entries
+
+
+def entries_from_strings(words: list[str] | tuple[str, ...], *, unique: bool = True) -> list[Entry]:
+    """Build entries from Python strings (one entry each; commas are not split here).
+
+    Raises:
+        ParseError: as :func:`parse_word_list`, with the 1-based index of the word as its line.
+    """
+    entries = []
+    seen: dict[str, Entry] = {}
+    for i, w in enumerate(words, start=1):
+        e = make_entry(w, i, 1, "<words>")
+        if unique and e.letters in seen:
+            raise ParseError(f"{e.text!r} repeats {seen[e.letters].text!r}", i, 1, "<words>")
+        seen[e.letters] = e
+        entries.append(e)
+    if not entries:
+        raise ParseError("the word list is empty", 1, 1, "<words>")
+    return entries
