@@ -1,0 +1,129 @@
+"""A layout as an SVG picture: the solution, or the empty puzzle beside its word list.
+
+Our own small template, no SVG library. All coordinates are integers in SVG user units, so the
+output is the same byte for byte for the same layout.
+"""
+
+from __future__ import annotations
+
+from gridcraft.crisscross.layout import Layout
+from gridcraft.formats.fillin_text import word_groups
+
+CELL = 40  # side of a grid cell, user units
+PAD = 4  # margin around the picture, user units
+FONT = "DejaVu Sans, sans-serif"  # DejaVu covers Latin, Greek and Cyrillic
+LETTER_SIZE = 24  # font size of grid letters
+LETTER_BASELINE = 29  # baseline of a letter below its cell's top edge (centres the capitals)
+LIST_GAP = 24  # between the grid and the word list
+LIST_SIZE = 14  # font size of the word list
+LINE = 20  # line height of the word list
+CHAR_WIDTH = 10  # generous width of one upper-case letter at LIST_SIZE, for column widths
+COLUMN_GAP = 24  # between word-list columns
+MIN_LINES = 10  # a word-list column holds at least this many lines
+
+Item = tuple[str, str]  # ("heading" | "entry", text)
+
+
+def layout_svg(layout: Layout, *, blank: bool = False) -> str:
+    """Render ``layout`` as an SVG document (UTF-8 text with an XML declaration).
+
+    Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line; empty
+    cells are not drawn. Without ``blank`` the letters are centred in their cells. With ``blank`` the
+    cells are left empty and the word list is printed to the right of the grid, grouped by length
+    under headings such as ``3 letters`` and sorted alphabetically within a group (entries as
+    written, see :func:`gridcraft.formats.word_groups`), flowing into more columns when it is taller
+    than the grid. Clashing letters are not detected here; call :meth:`Layout.check` for that.
+    """
+    grid_w, grid_h = layout.width * CELL, layout.height * CELL
+    body = [_cells(layout)]
+    width, height = grid_w, grid_h
+    if blank:
+        columns = _flow(_items(layout), max(grid_h // LINE, MIN_LINES))
+        x = PAD + grid_w + LIST_GAP
+        for column in columns:
+            body.append(_list_column(column, x))
+            x += _column_width(column) + COLUMN_GAP
+        width = x - COLUMN_GAP - PAD
+        height = max(grid_h, max(len(c) for c in columns) * LINE)
+    else:
+        body.append(_letters(layout))
+    width, height = width + 2 * PAD, height + 2 * PAD
+    head = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="{FONT}">\n'
+        f'<rect width="{width}" height="{height}" fill="white"/>\n'
+    )
+    return head + "".join(body) + "</svg>\n"
+
+
+def _escape(text: str) -> str:
+    """Escape ``text`` for XML character data."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _cells(layout: Layout) -> str:
+    """The outlined letter cells, row by row."""
+    cells = sorted(layout.letters())
+    rects = "".join(
+        f'<rect x="{PAD + c * CELL}" y="{PAD + r * CELL}" width="{CELL}" height="{CELL}"/>\n'
+        for r, c in cells
+    )
+    return f'<g fill="white" stroke="black" stroke-width="1">\n{rects}</g>\n'
+
+
+def _letters(layout: Layout) -> str:
+    """The letters, centred in their cells."""
+    texts = "".join(
+        f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{_escape(ch)}</text>\n'
+        for (r, c), ch in sorted(layout.letters().items())
+    )
+    return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'
+
+
+def _items(layout: Layout) -> list[list[Item]]:
+    """The word list as groups of lines: a heading, then its entries."""
+    return [
+        [("heading", f"{n} letters")] + [("entry", e) for e in entries] for n, entries in word_groups(layout)
+    ]
+
+
+def _flow(groups: list[list[Item]], max_lines: int) -> list[list[Item | None]]:
+    """Flow groups into columns of at most ``max_lines`` lines (``None`` is a blank line).
+
+    A group that fits in a fresh column is not split; a split group never leaves its heading alone
+    at the foot of a column.
+    """
+    columns: list[list[Item | None]] = [[]]
+    for group in groups:
+        col = columns[-1]
+        gap = 1 if col else 0
+        if col and len(col) + gap + len(group) > max_lines and len(group) <= max_lines:
+            columns.append([])
+            col, gap = columns[-1], 0
+        if gap:
+            col.append(None)
+        for i, item in enumerate(group):
+            room = max_lines - len(col)
+            if room <= 0 or (i == 0 and room < 2 and col):
+                columns.append([])
+                col = columns[-1]
+            col.append(item)
+    return columns
+
+
+def _column_width(column: list[Item | None]) -> int:
+    """Width of a word-list column in user units (an estimate from the longest line)."""
+    return max((len(item[1]) * CHAR_WIDTH for item in column if item), default=0)
+
+
+def _list_column(column: list[Item | None], x: int) -> str:
+    """One column of the word list with its left edge at ``x``."""
+    out = []
+    for i, item in enumerate(column):
+        if item is None:
+            continue
+        kind, text = item
+        weight = ' font-weight="bold"' if kind == "heading" else ""
+        out.append(f'<text x="{x}" y="{PAD + i * LINE + LIST_SIZE}"{weight}>{_escape(text)}</text>\n')
+    return f'<g font-size="{LIST_SIZE}" fill="black">\n{"".join(out)}</g>\n'
