@@ -97,18 +97,16 @@ def _flow(groups: list[list[Item]], max_lines: int) -> list[list[Item | None]]:
     columns: list[list[Item | None]] = [[]]
     for group in groups:
         col = columns[-1]
-        gap = 1 if col else 0
-        if col and len(col) + gap + len(group) > max_lines and len(group) <= max_lines:
-            columns.append([])
-            col, gap = columns[-1], 0
-        if gap:
-            col.append(None)
-        for i, item in enumerate(group):
-            room = max_lines - len(col)
-            if room <= 0 or (i == 0 and room < 2 and col):
+        if col:
+            move = len(col) + 1 + len(group) > max_lines and len(group) <= max_lines
+            if move or len(col) + 3 > max_lines:  # no room for the gap, the heading and an entry
                 columns.append([])
-                col = columns[-1]
-            col.append(item)
+            else:
+                col.append(None)
+        for item in group:
+            if len(columns[-1]) >= max_lines:
+                columns.append([])
+            columns[-1].append(item)
     return columns
 
 
