@@ -1,0 +1,131 @@
+"""Word-list parsing and normalisation."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gridcraft.errors import ParseError
+from gridcraft.words import Entry, display_upper, entries_from_strings, make_entry, parse_word_list
+
+# letters with a one-character NFC form, so NFD input composes back
+LETTERS = "abcxyzÀÉÎÕÜÑÇàéêëöüåçñабвгдеёжзийклмнопрстуфхцчшщъыьэюяЁЙαβγδεζηθ"
+
+
+def letters_of(text: str) -> list[str]:
+    return [e.letters for e in parse_word_list(text)]
+
+
+def error_of(text: str) -> ParseError:
+    with pytest.raises(ParseError) as info:
+        parse_word_list(text, source="w.txt")
+    return info.value
+
+
+def test_entries_with_lines_and_columns() -> None:
+    entries = parse_word_list("Мул, Сом\nЕнот\n")
+    assert entries == [Entry("Мул", "МУЛ", 1, 1), Entry("Сом", "СОМ", 1, 6), Entry("Енот", "ЕНОТ", 2, 1)]
+
+
+def test_commas_and_line_breaks_are_the_same() -> None:
+    assert letters_of("Мул, Сом, Енот") == letters_of("Мул\nСом\r\nЕнот\n") == ["МУЛ", "СОМ", "ЕНОТ"]
+
+
+def test_blank_lines_empty_parts_and_comments_are_skipped() -> None:
+    entries = parse_word_list("# animals\n\n  # more\nМул,, Сом ,\n\n")
+    assert [(e.text, e.line, e.column) for e in entries] == [("Мул", 4, 1), ("Сом", 4, 7)]
+
+
+def test_fill_in_comment_mark() -> None:
+    entries = parse_word_list("! comment\nab, cd", comment="!")
+    assert [(e.letters, e.line) for e in entries] == [("AB", 2), ("CD", 2)]
+    with pytest.raises(ParseError) as info:
+        parse_word_list("! comment\n#ab", comment="!")
+    assert (info.value.line, info.value.column) == (2, 1)
+
+
+def test_nfd_input_gives_the_same_letters_as_nfc() -> None:
+    nfc = "Ёж, café, Ἀθήνα"
+    nfd = unicodedata.normalize("NFD", nfc)
+    assert nfd != nfc
+    assert letters_of(nfd) == letters_of(nfc) == ["ЁЖ", "CAFÉ", "ἈΘΉΝΑ"]
+    assert [e.text for e in parse_word_list(nfd)] == ["Ёж", "café", "Ἀθήνα"]
+
+
+@given(st.lists(st.text(st.sampled_from(LETTERS), min_size=2, max_size=8), min_size=1, max_size=6))
+def test_normal_form_does_not_matter(words: list[str]) -> None:
+    text = "\n".join(words)
+    for form in ("NFC", "NFD", "NFKC"):
+        got = [e.letters for e in parse_word_list(unicodedata.normalize(form, text), unique=False)]
+        assert got == [display_upper(unicodedata.normalize("NFC", w)) for w in words]
+        assert all(len(a) == len(unicodedata.normalize("NFC", w)) for a, w in zip(got, words))
+
+
+def test_sharp_s_keeps_its_length() -> None:
+    (entry,) = parse_word_list("Straße")
+    assert entry.letters == "STRAẞE" and len(entry.letters) == len("Straße")
+    assert display_upper("ß") == "ẞ"
+
+
+def test_joiners_are_dropped_for_placement_and_kept_in_the_entry() -> None:
+    entries = parse_word_list("ICE CREAM, T-SHIRT\nO'CLOCK\nrock ’n’ roll")
+    assert [(e.text, e.letters) for e in entries] == [
+        ("ICE CREAM", "ICECREAM"),
+        ("T-SHIRT", "TSHIRT"),
+        ("O'CLOCK", "OCLOCK"),
+        ("rock ’n’ roll", "ROCKNROLL"),
+    ]
+
+
+def test_case_is_folded_for_letters_only() -> None:
+    (entry,) = parse_word_list("  лЕмУр  ")
+    assert (entry.text, entry.letters, entry.column) == ("лЕмУр", "ЛЕМУР", 3)
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "words"),
+    [
+        ("Мул\nС0м\n", "w.txt:2:2:", ["'0'", "'С0м'"]),
+        ("Мул, Сом!", "w.txt:1:9:", ["'!'"]),
+        ("Мул, Я\n", "w.txt:1:6:", ["'Я'", "fewer than two letters"]),
+        ("Мул\n  - \n", "w.txt:2:3:", ["fewer than two letters"]),
+        ("Мул\nСом, МУЛ\n", "w.txt:2:6:", ["'МУЛ'", "'Мул'", "line 1"]),
+        ("Straße\nSTRASSE, strasse", "w.txt:2:10:", ["'strasse'", "'STRASSE'"]),
+    ],
+)
+def test_errors_name_the_entry_and_its_position(text: str, where: str, words: list[str]) -> None:
+    error = error_of(text)
+    assert str(error).startswith(where + " ")
+    for word in words:
+        assert word in error.message
+    assert "\n" not in str(error)
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n", " , ,\n"])
+def test_empty_list_is_an_error(text: str) -> None:
+    error = error_of(text)
+    assert "empty" in error.message and str(error).startswith("w.txt:")
+
+
+def test_repeats_allowed_when_not_unique() -> None:
+    assert letters_of("ab") == ["AB"]
+    assert [e.letters for e in parse_word_list("ab, AB", unique=False)] == ["AB", "AB"]
+
+
+def test_entries_from_strings() -> None:
+    entries = entries_from_strings(["Мул", "ice cream"])
+    assert [(e.text, e.letters) for e in entries] == [("Мул", "МУЛ"), ("ice cream", "ICECREAM")]
+    with pytest.raises(ParseError, match="repeats"):
+        entries_from_strings(["ab", "AB"])
+    with pytest.raises(ParseError, match="empty"):
+        entries_from_strings([])
+
+
+def test_make_entry_without_position() -> None:
+    assert make_entry(" Ёж ") == Entry("Ёж", "ЁЖ", 0, 0)
+    with pytest.raises(ParseError) as info:
+        make_entry("a1")
+    assert (info.value.line, info.value.column) == (0, 0)
