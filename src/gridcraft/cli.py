@@ -169,7 +169,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise CommandError(f"{source}:0:0: {e}", EXIT_NONE) from None
     except BudgetExceeded as e:
         raise CommandError(f"{source}:0:0: {e}", EXIT_BUDGET) from None
-    except GridcraftError as e:
+    except ParseError:
+        raise
+    except GridcraftError as e:  # InvalidPuzzle: the words and limits cannot make a puzzle
         raise CommandError(f"{source}:0:0: {e}") from None
     emit(render(layout, args.format, blank=args.blank), args.output)
     print(summary(layout), file=sys.stderr)
