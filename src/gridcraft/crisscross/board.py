@@ -1,0 +1,188 @@
+"""Mutable search board shared by the exact and the anytime criss-cross searches.
+
+Cells are encoded as one int, ``row * STRIDE + col`` around a centre, so that a step across is ``+1``
+and a step down is ``+STRIDE`` and both directions share one code path. Words are indices into the
+word list; a placement is ``(word, direction, start)`` with direction 0 = across, 1 = down.
+
+The board keeps letters, the across and down owner of each cell, the bounding box and a stack of
+*pending* runs: runs of two or more letters that no placed word covers yet (they arise when a new
+letter lands beside an old one). A layout is only valid once no run is pending; allowing them during
+the search is what lets the exact search reach dense blocks (two parallel words side by side, every
+column they form also a placed word), which strict "never touch" growth cannot build.
+"""
+
+from __future__ import annotations
+
+from gridcraft.crisscross.layout import ACROSS, DOWN, Placement
+
+STRIDE = 1 << 12
+ORIGIN = (STRIDE // 2) * STRIDE + STRIDE // 2
+STEP = (1, STRIDE)
+Move = tuple[int, int, int]  # (word index, direction 0/1, start cell code)
+
+
+def cell_rc(cell: int) -> tuple[int, int]:
+    """Decode a cell code into ``(row, col)`` relative to the origin."""
+    o = ORIGIN
+    return (cell // STRIDE - o // STRIDE, cell % STRIDE - o % STRIDE)
+
+
+class Board:
+    """Letters on an unbounded grid, with undo (a trail of what each placement added)."""
+
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+        self.letters: dict[int, str] = {}
+        self.owner: tuple[dict[int, int], dict[int, int]] = ({}, {})
+        self.placed: list[Move | None] = [None] * len(words)
+        self.n_placed = 0
+        self.box = (0, -1, 0, -1)  # min row, max row, min col, max col (empty: max < min)
+        self.pending: list[tuple[int, int]] = []  # (cell, direction) seeds of runs not yet covered
+        self._trail: list[tuple[Move, list[int], tuple[int, int, int, int], int]] = []
+        # occurrences: letter -> [(word, index)]
+        self.occ: dict[str, list[tuple[int, int]]] = {}
+        for w, word in enumerate(words):
+            for i, ch in enumerate(word):
+                self.occ.setdefault(ch, []).append((w, i))
+        self.at: dict[str, set[int]] = {ch: set() for ch in self.occ}  # letter -> cells holding it
+
+    # -- queries ---------------------------------------------------------------------------------
+    def check(self, w: int, d: int, start: int, allow_pending: bool) -> int:
+        """Shared-cell count of placing word ``w`` at ``start`` in direction ``d``, or -1 if illegal.
+
+        Illegal: a letter clash, a cell already covered in direction ``d``, a letter just before or
+        after the word, or a new letter beside a run that holds a placed word of the other direction
+        (that word would be lengthened). With ``allow_pending`` False, a new letter beside any
+        letter is also illegal (strict growth: nothing touches except at crossings).
+        """
+        letters = self.letters
+        own = self.owner[d]
+        step = STEP[d]
+        pstep = STEP[1 - d]
+        other = self.owner[1 - d]
+        word = self.words[w]
+        end = start + step * len(word)
+        if (start - step) in letters or end in letters:
+            return -1
+        shared = 0
+        x = start
+        for ch in word:
+            g = letters.get(x)
+            if g is not None:
+                if g != ch or x in own:
+                    return -1
+                shared += 1
+            elif (x - pstep) in letters or (x + pstep) in letters:
+                if not allow_pending:
+                    return -1
+                y = x - pstep
+                while y in letters:
+                    if y in other:
+                        return -1
+                    y -= pstep
+                y = x + pstep
+                while y in letters:
+                    if y in other:
+                        return -1
+                    y += pstep
+            x += step
+        return shared
+
+    def box_after(self, w: int, d: int, start: int) -> tuple[int, int, int, int]:
+        """Bounding box ``(min row, max row, min col, max col)`` after a placement."""
+        r0, c0 = divmod(start, STRIDE)
+        n = len(self.words[w]) - 1
+        r1, c1 = (r0, c0 + n) if d == 0 else (r0 + n, c0)
+        a, b, c, e = self.box
+        if b < a:
+            return (r0, r1, c0, c1)
+        return (min(a, r0), max(b, r1), min(c, c0), max(e, c1))
+
+    def first_pending(self) -> tuple[int, int, int] | None:
+        """A pending run as ``(direction, first cell, length)``, or None when every run is covered."""
+        letters = self.letters
+        for x, d in self.pending:
+            if x in self.owner[d]:
+                continue
+            step = STEP[d]
+            a = x
+            while (a - step) in letters:
+                a -= step
+            b = x
+            while (b + step) in letters:
+                b += step
+            return (d, a, (b - a) // step + 1)
+        return None
+
+    def run_text(self, d: int, a: int, n: int) -> str:
+        """Letters of the run of ``n`` cells from cell ``a`` in direction ``d``."""
+        step = STEP[d]
+        return "".join(self.letters[a + k * step] for k in range(n))
+
+    # -- changes ---------------------------------------------------------------------------------
+    def place(self, w: int, d: int, start: int) -> None:
+        """Place a word (the move must have passed :meth:`check`)."""
+        letters = self.letters
+        own = self.owner[d]
+        step = STEP[d]
+        pstep = STEP[1 - d]
+        new: list[int] = []
+        x = start
+        npend = len(self.pending)
+        for ch in self.words[w]:
+            if x not in letters:
+                letters[x] = ch
+                self.at[ch].add(x)
+                new.append(x)
+                if (x - pstep) in letters or (x + pstep) in letters:
+                    self.pending.append((x, 1 - d))
+            own[x] = w
+            x += step
+        self._trail.append(((w, d, start), new, self.box, npend))
+        self.box = self.box_after(w, d, start)
+        self.placed[w] = (w, d, start)
+        self.n_placed += 1
+
+    def undo(self) -> None:
+        """Take back the last placement."""
+        (w, d, start), new, box, npend = self._trail.pop()
+        own = self.owner[d]
+        step = STEP[d]
+        x = start
+        for _ in self.words[w]:
+            del own[x]
+            x += step
+        for x in new:
+            self.at[self.letters.pop(x)].discard(x)
+        del self.pending[npend:]
+        self.box = box
+        self.placed[w] = None
+        self.n_placed -= 1
+
+    def moves_touching(self, allow_pending: bool, only: list[int] | None = None) -> dict[Move, int]:
+        """Every legal placement of an unplaced word (of ``only``, if given) that shares a cell with the
+        board, mapped to its number of shared cells."""
+        out: dict[Move, int] = {}
+        owner = self.owner
+        at = self.at
+        todo = [w for w in range(len(self.words)) if self.placed[w] is None] if only is None else only
+        for w in todo:
+            for i, ch in enumerate(self.words[w]):
+                for x in at[ch]:
+                    for d in (0, 1):
+                        if x in owner[d]:
+                            continue
+                        m = (w, d, x - i * STEP[d])
+                        if m not in out:
+                            out[m] = self.check(w, d, m[2], allow_pending)
+        return {m: s for m, s in out.items() if s > 0}
+
+    def placements(self, entries: list[str]) -> list[Placement]:
+        """The placed words as :class:`Placement` objects (coordinates relative to the origin)."""
+        out = []
+        for w, mv in enumerate(self.placed):
+            if mv is None:
+                continue
+            r, c = cell_rc(mv[2])
+            out.append(Placement(self.words[w], r, c, ACROSS if mv[1] == 0 else DOWN, entries[w]))
+        return out

@@ -1,0 +1,203 @@
+"""Exact criss-cross search: branch and bound over placements, proving the minimum footprint.
+
+Algorithm (our own; growth step after the published "place a word, cross unplaced words into placed
+ones" generator design, made exact):
+
+* Symmetry: the longest word is placed across at the origin. Every layout has it across or down, and
+  the transpose of a layout is the same layout turned, so each layout is met once up to transposition.
+* Branching: if some run of 2+ letters is *pending* (no placed word covers it), branch on the
+  unplaced words that can cover exactly that run; otherwise branch on every legal placement of an
+  unplaced word that shares a cell with the board. In that second case, after exploring placement
+  ``m`` it is forbidden in the rest of the node's subtree, so every set of placements is met once.
+  Every connected valid layout is reachable: some unplaced word of it always shares a cell with what
+  is already placed (a letter next to the board lies in a run with a board letter, and that run is a
+  word not yet placed).
+* Bound: the bounding box only grows; a word still to place needs a side at least its length; the
+  aspect and page caps then give a least area (:class:`~gridcraft.crisscross.shape.Shape`). Crossings
+  are at most (letters of all words) - (letters on the board). Nodes that cannot beat the best
+  ``(area, -crossings)`` found so far are cut.
+
+Cost: exponential in the number of words; practical up to about a dozen words.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
+from gridcraft.crisscross.shape import Shape
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+Score = tuple[float, int, int]  # (area, -crossings, |width - height|)
+
+
+class ExactSearch:
+    """Branch-and-bound search for the best layout of ``words`` (letters, upper-case).
+
+    Args:
+        words: the words as placed.
+        shape: allowed footprints.
+        deadline: ``time.monotonic()`` value at which to stop (the result is then not proven).
+        incumbent: score of a layout already known; only strictly better ones are looked for.
+        progress: called now and then with a one-line status.
+    """
+
+    def __init__(
+        self,
+        words: list[str],
+        shape: Shape,
+        deadline: float,
+        incumbent: Score | None = None,
+        progress: Callable[[str], None] | None = None,
+        *,
+        allow_pending: bool = True,
+        node_limit: int | None = None,
+        plateau: frozenset[Move] | None = None,
+    ) -> None:
+        self.plateau = plateau
+        self.words = words
+        self.allow_pending = allow_pending
+        self.node_limit = node_limit if node_limit is not None else 1 << 62
+        self.shape = shape
+        self.deadline = deadline
+        self.best: Score = incumbent or (float("inf"), 0, 0)
+        self.best_moves: list[Move] | None = None
+        self.nodes = 0
+        self.complete = False
+        self.progress = progress
+        self.total = sum(len(w) for w in words)
+        self.board = Board(words)
+        self.forbidden: set[Move] = set()
+        self.deepest = 0  # most words placed at once
+        self.left_out: list[int] = []  # the words missing at that deepest node
+
+    def run(self, fixed: list[Move] | None = None) -> bool:
+        """Search; return True when the search space was exhausted (the best is then proven).
+
+        Args:
+            fixed: placements to start from (a connected valid partial layout); by default the
+                longest word across at the origin, which makes the search exact.
+        """
+        b = self.board
+        if fixed is None:
+            first = max(range(len(self.words)), key=lambda w: (len(self.words[w]), -w))
+            fixed = [(first, 0, ORIGIN)]
+        for m in fixed:
+            b.place(*m)
+        try:
+            self._dfs()
+            self.complete = True
+        except _OutOfTime:
+            self.complete = False
+        return self.complete
+
+    # -- bound -----------------------------------------------------------------------------------
+    def _bound(self, box: tuple[int, int, int, int], longest: int, letters: int) -> Score:
+        w = box[3] - box[2] + 1
+        h = box[1] - box[0] + 1
+        return (self.shape.lower_bound(w, h, longest), -(self.total - letters), 0)
+
+    def _cut(self, bound: Score) -> bool:
+        if self.plateau is not None:
+            return bound[:2] > self.best[:2]
+        return bound[:2] >= self.best[:2]
+
+    def _longest_unplaced(self, skip: int) -> int:
+        b = self.board
+        return max((len(self.words[w]) for w in range(len(self.words)) if b.placed[w] is None and w != skip),
+                   default=0)
+
+    # -- search ----------------------------------------------------------------------------------
+    def _dfs(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise _OutOfTime
+        if self.nodes & 1023 == 0:
+            if time.monotonic() > self.deadline:
+                raise _OutOfTime
+            if self.progress and self.nodes & 65535 == 0:
+                self.progress(f"exact search: {self.nodes} nodes, best area {self.best[0]}")
+        b = self.board
+        if b.n_placed > self.deepest:
+            self.deepest = b.n_placed
+            self.left_out = [w for w in range(len(self.words)) if b.placed[w] is None]
+        pend = b.first_pending()
+        if pend is None and b.n_placed == len(self.words):
+            self._leaf()
+            return
+        options = self._options(pend)
+        if pend is not None:
+            for _, m in options:
+                b.place(*m)
+                self._dfs()
+                b.undo()
+            return
+        added = []
+        for _, m in options:
+            if self._cut(self._bound(b.box_after(*m), self._longest_unplaced(m[0]),
+                                     len(b.letters) + len(self.words[m[0]]))):
+                continue
+            b.place(*m)
+            self._dfs()
+            b.undo()
+            self.forbidden.add(m)
+            added.append(m)
+        for m in added:
+            self.forbidden.discard(m)
+
+    def _options(self, pend: tuple[int, int, int] | None) -> list[tuple[tuple[int, ...], Move]]:
+        b = self.board
+        if pend is not None:
+            d, a, n = pend
+            text = b.run_text(d, a, n)
+            cands: dict[Move, int] = {}
+            for w, word in enumerate(self.words):
+                if b.placed[w] is not None:
+                    continue
+                i = word.find(text)
+                while i >= 0:
+                    m = (w, d, a - i * STEP[d])
+                    cands[m] = b.check(w, d, m[2], self.allow_pending)
+                    i = word.find(text, i + 1)
+        else:
+            cands = b.moves_touching(self.allow_pending)
+        out = []
+        nl = len(b.letters)
+        for m, shared in cands.items():
+            if shared < 0 or m in self.forbidden:
+                continue
+            box = b.box_after(*m)
+            bound = self._bound(box, self._longest_unplaced(m[0]), nl + len(self.words[m[0]]) - shared)
+            if self._cut(bound):
+                continue
+            out.append(((bound[0], -shared, m[0], m[1], m[2]), m))
+        out.sort()
+        return out
+
+    def _leaf(self) -> None:
+        b = self.board
+        r0, r1, c0, c1 = b.box
+        w, h = c1 - c0 + 1, r1 - r0 + 1
+        if not self.shape.fits(w, h):
+            return
+        score: Score = (w * h, -(self.total - len(b.letters)), abs(w - h))
+        if score < self.best or (
+            self.plateau is not None and score[:2] <= self.best[:2]
+            and frozenset(m for m in b.placed if m is not None) != self.plateau
+        ):
+            self.best = score
+            self.best_moves = [m for m in b.placed if m is not None]
+
+
+def moves_rc(moves: list[Move]) -> list[tuple[int, int, int, int]]:
+    """``(word, direction, row, col)`` of moves (row/col relative to the board origin)."""
+    out = []
+    for w, d, start in moves:
+        r, c = divmod(start, STRIDE)
+        out.append((w, d, r, c))
+    return out
