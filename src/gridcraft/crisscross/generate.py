@@ -27,6 +27,8 @@ from gridcraft.words import Entry, entries_from_strings
 
 #: largest list for which the exact search is tried first
 EXACT_MAX = 12
+#: share of the anytime budget given to the box search; the rest goes to repair
+BOX_SHARE = 0.4
 
 
 def generate(
@@ -95,7 +97,7 @@ def generate(
 
     if best is not None:
         keep(best)
-    split = time.monotonic() + 0.4 * max(0.0, deadline - time.monotonic())
+    split = time.monotonic() + BOX_SHARE * max(0.0, deadline - time.monotonic())
     n1, _ = improve(letters, shape.fits, split, rng,
                     best=_wh(letters, best) if best else None, on_found=keep, progress=progress)
     nodes += n1

