@@ -115,11 +115,16 @@ def test_no_layout_names_the_words(words: list[str], fragment: str) -> None:
 def test_scripts_and_normal_forms() -> None:
     greek = ["ΑΛΦΑ", "ΒΗΤΑ", "ΓΑΜΜΑ", "ΔΕΛΤΑ"]
     lay = generate(greek, time_limit=10)
-    assert lay.check(greek) == []
-    nfd = ["Cafe\u0301", "e\u0301te\u0301", "straße", "їжак", "Київ"]
-    lay = generate(nfd + ["ÉCRAN", "FÊTE"], time_limit=10)
-    assert all(len(p.word) == len(p.entry.replace(" ", "")) for p in lay.placements)
-    assert "STRAẞE" in [p.word for p in lay.placements] or True
+    assert lay.check(greek) == [] and lay.optimal
+    ukrainian = ["їжак", "Київ", "жито", "їжа"]
+    lay = generate(ukrainian, time_limit=10)
+    assert lay.check(["ЇЖАК", "КИЇВ", "ЖИТО", "ЇЖА"]) == []
+    nfd = ["Cafe\u0301", "e\u0301te\u0301", "straße", "FÊTE", "ÉCRAN"]
+    nfc = ["Café", "été", "STRASSE".replace("SS", "ß"), "fête", "écran"]
+    a, b = generate(nfd, time_limit=10), generate(nfc, time_limit=10)
+    assert a.check(["CAFÉ", "ÉTÉ", "STRAẞE", "FÊTE", "ÉCRAN"]) == []
+    assert a.rows() == b.rows() and a.optimal
+    assert "STRAẞE" in [p.word for p in a.placements]  # upper-casing keeps the length
 
 
 word_lists = st.lists(st.text(st.sampled_from("AEIRSTNL"), min_size=2, max_size=7), min_size=2,
