@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
+from gridcraft.crisscross.board import ORIGIN, STEP, Board, Move
 from gridcraft.crisscross.shape import Shape
 
 
@@ -192,12 +192,3 @@ class ExactSearch:
         ):
             self.best = score
             self.best_moves = [m for m in b.placed if m is not None]
-
-
-def moves_rc(moves: list[Move]) -> list[tuple[int, int, int, int]]:
-    """``(word, direction, row, col)`` of moves (row/col relative to the board origin)."""
-    out = []
-    for w, d, start in moves:
-        r, c = divmod(start, STRIDE)
-        out.append((w, d, r, c))
-    return out

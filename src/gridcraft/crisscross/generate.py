@@ -109,7 +109,7 @@ def generate(
         raise BudgetExceeded(
             f"time limit of {time_limit:g} s reached before all {len(ents)} words were placed "
             f"({nodes} nodes searched)", nodes, secs)
-    note = f"best found in {secs:.1f} s, {nodes} nodes; not proven optimal"
+    note = f"box search then repair, {nodes} nodes"
     return _layout(ents, found["m"], SearchInfo(nodes, secs, False, "anytime", note), shape)
 
 
