@@ -236,6 +236,12 @@ def test_example(run: Callable[..., Run], stub: dict[str, Any]) -> None:
     assert len(stub["words"]) == 10 and stub["words"][0].text == "Мул"
 
 
+def test_errors_about_an_example_name_the_example(run: Callable[..., Run], stub: dict[str, Any]) -> None:
+    stub["raise"] = NoLayout("no layout within the limits")
+    result = run("generate", "--example", "animals-ru")
+    assert_one_error(result, 1, "<example animals-ru>:0:0: no layout within the limits")
+
+
 def test_output_file_is_written_whole(run: Callable[..., Run], stub: dict[str, Any]) -> None:
     write("out.svg", "old content")
     result = run("generate", write("w.txt", MUL_WORDS), "--format", "svg", "-o", "out.svg")

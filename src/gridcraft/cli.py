@@ -148,8 +148,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
             f"{ARGS}:0:0: --blank needs --format svg (--format fillin is the blank puzzle as text)"
         )
     if args.example:
-        source = f"{args.example}.txt"
-        text = resources.files("gridcraft").joinpath("data", source).read_text(encoding="utf-8")
+        source = f"<example {args.example}>"
+        data = resources.files("gridcraft").joinpath("data", f"{args.example}.txt")
+        text = data.read_text(encoding="utf-8")
     else:
         source = "<stdin>" if args.words == "-" else args.words
         text = read_text(args.words)
