@@ -152,6 +152,19 @@ def test_usage_errors(run: Callable[..., Run], stub: dict[str, Any], argv: list[
     assert not os.path.exists("out.txt") and "words" not in stub
 
 
+@pytest.mark.parametrize("value", ["inf", "Infinity", "-inf", "nan", "0", "-1"])
+def test_time_limit_must_be_finite_and_positive(
+    run: Callable[..., Run], stub: dict[str, Any], value: str
+) -> None:
+    result = run("generate", write("w.txt", MUL_WORDS), f"--time-limit={value}")
+    assert_one_error(
+        result,
+        2,
+        f"<command line>:0:0: argument --time-limit: {value!r} must be a finite number of seconds greater than 0",
+    )
+    assert "words" not in stub
+
+
 def test_help_lists_the_examples(run: Callable[..., Run]) -> None:
     result = run("generate", "--help")
     assert result.code == 0 and "animals-ru" in result.out

@@ -14,7 +14,7 @@ import os
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from importlib import resources
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
@@ -74,9 +74,7 @@ def _add_generate(commands: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument(
         "--example", choices=names, metavar="NAME", help="a bundled word list: " + ", ".join(names)
     )
-    p.add_argument(
-        "--time-limit", type=_positive(float), default=10.0, metavar="S", help="seconds (default 10)"
-    )
+    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds (default 10)")
     p.add_argument("--seed", type=int, default=0, metavar="N", help="random seed (default 0)")
     p.add_argument(
         "--max-aspect",
@@ -85,8 +83,8 @@ def _add_generate(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="R|none",
         help="largest ratio of the long side to the short side (default 2)",
     )
-    p.add_argument("--max-width", type=_positive(int), metavar="W", help="at most W columns")
-    p.add_argument("--max-height", type=_positive(int), metavar="H", help="at most H rows")
+    p.add_argument("--max-width", type=_positive, metavar="W", help="at most W columns")
+    p.add_argument("--max-height", type=_positive, metavar="H", help="at most H rows")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
     p.add_argument(
         "--blank", action="store_true", help="with --format svg: the empty grid beside its word list"
@@ -114,21 +112,26 @@ def _aspect(text: str) -> float | None:
     return value
 
 
-def _positive(kind: type[int | float]) -> Callable[[str], float]:
-    """An argparse type: a finite ``kind`` greater than 0."""
+def _seconds(text: str) -> float:
+    """``--time-limit`` value: a finite number of seconds greater than 0 (not ``inf`` or ``nan``)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be a finite number of seconds greater than 0")
+    return value
 
-    def convert(text: str) -> float:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{text!r} is not a whole number" if kind is int else f"{text!r} is not a number"
-            ) from None
-        if not math.isfinite(value) or value <= 0:
-            raise argparse.ArgumentTypeError(f"{text!r} must be greater than 0")
-        return value
 
-    return convert
+def _positive(text: str) -> int:
+    """``--max-width`` / ``--max-height`` value: a whole number greater than 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be greater than 0")
+    return value
 
 
 # -- commands -----------------------------------------------------------------------------------------
