@@ -8,8 +8,10 @@ import io
 import json
 import os
 import re
+import stat
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -282,6 +284,191 @@ def test_output_file_untouched_when_writing_fails(
 def test_output_into_a_missing_folder(run: Callable[..., Run], stub: dict[str, Any]) -> None:
     result = run("generate", write("w.txt", MUL_WORDS), "-o", "no/such/out.txt")
     assert_one_error(result, 2, "no/such/out.txt:0:0: cannot write: ")
+
+
+def test_output_checked_before_the_search(
+    run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = write("w.txt", MUL_WORDS)
+    os.mkdir("folder")
+    for output, reason in [
+        ("no/such/out.txt", "directory 'no/such' does not exist"),
+        ("w.txt/out.txt", "Not a directory"),
+        ("folder", "is a directory"),
+    ]:
+        result = run("generate", words, "-o", output)
+        assert_one_error(result, 2, f"{output}:0:0: cannot write: {reason}")
+    os.symlink("loop", "loop")
+    assert_one_error(run("generate", words, "-o", "loop"), 2, "loop:0:0: cannot write: ")
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: not str(p).endswith("folder") and real_access(p, mode))
+    result = run("generate", words, "-o", "folder/out.txt")
+    assert_one_error(result, 2, "folder/out.txt:0:0: cannot write: directory 'folder' is not writable")
+    assert "words" not in stub  # the search never ran
+    assert sorted(os.listdir()) == ["folder", "loop", "w.txt"] and os.listdir("folder") == []
+
+
+def test_output_through_a_symlink_writes_the_file_it_names(
+    run: Callable[..., Run], stub: dict[str, Any]
+) -> None:
+    os.mkdir("real")
+    write("real/out.txt", "old content")
+    os.chmod("real/out.txt", 0o640)
+    os.symlink("real/out.txt", "link.txt")
+    os.symlink("link.txt", "link2.txt")
+    result = run("generate", write("w.txt", MUL_WORDS), "-o", "link2.txt")
+    assert result.code == 0, result.err
+    assert os.path.islink("link.txt") and os.path.islink("link2.txt")
+    assert Path("real/out.txt").read_text(encoding="utf-8") == mul_layout().to_text()
+    assert os.stat("real/out.txt").st_mode & 0o777 == 0o640  # permissions kept
+    assert sorted(os.listdir("real")) == ["out.txt"]  # the temporary file was in the target's folder
+    os.symlink("real/new.txt", "dangling.txt")
+    assert run("generate", "w.txt", "-o", "dangling.txt").code == 0
+    assert os.path.islink("dangling.txt") and Path("real/new.txt").read_text(encoding="utf-8") != ""
+
+
+def read_fifo_in_background(path: str) -> tuple[threading.Thread, list[bytes]]:
+    got: list[bytes] = []
+
+    def reader() -> None:
+        with open(path, "rb") as f:  # blocks until the writer opens the pipe
+            got.append(f.read())
+
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    return thread, got
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("via_link", [False, True])
+def test_output_into_a_named_pipe(run: Callable[..., Run], stub: dict[str, Any], via_link: bool) -> None:
+    os.mkfifo("pipe")
+    if via_link:
+        os.symlink("pipe", "link")
+    thread, got = read_fifo_in_background("pipe")
+    result = run("generate", write("w.txt", MUL_WORDS), "-o", "link" if via_link else "pipe")
+    thread.join(10)
+    assert result.code == 0, result.err
+    assert got == [mul_layout().to_text().encode("utf-8")]
+    assert stat.S_ISFIFO(os.lstat("pipe").st_mode)  # still a pipe, not replaced by a file
+    assert not via_link or os.path.islink("link")
+    assert sorted(os.listdir()) == sorted(["pipe", "w.txt"] + ["link"] * via_link)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_write_error_into_a_named_pipe(
+    run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    os.mkfifo("pipe")
+    thread, got = read_fifo_in_background("pipe")
+
+    def fail(*args: Any, **kwargs: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(cli, "_write_all", fail)
+    result = run("generate", write("w.txt", MUL_WORDS), "-o", "pipe")
+    thread.join(10)
+    assert_one_error(result, 2, "pipe:0:0: cannot write: No space left on device")
+    assert stat.S_ISFIFO(os.lstat("pipe").st_mode)
+
+
+def test_output_to_dev_null_keeps_the_device(run: Callable[..., Run], stub: dict[str, Any]) -> None:
+    if not os.path.exists("/dev/null") or not stat.S_ISCHR(os.stat("/dev/null").st_mode):
+        pytest.skip("no /dev/null character device")
+    result = run("generate", write("w.txt", MUL_WORDS), "-o", "/dev/null")
+    assert result.code == 0 and result.out == "", result.err
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    assert sorted(os.listdir()) == ["w.txt"]
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc/self/fd")
+def test_output_to_a_descriptor_name_appends_to_its_file(
+    run: Callable[..., Run], stub: dict[str, Any]
+) -> None:
+    with open("log.txt", "ab") as log:  # as the shell's >> would open it
+        log.write(b"earlier lines\n")
+        log.flush()
+        result = run("generate", write("w.txt", MUL_WORDS), "-o", f"/proc/self/fd/{log.fileno()}")
+    assert result.code == 0, result.err
+    assert Path("log.txt").read_text(encoding="utf-8") == "earlier lines\n" + mul_layout().to_text()
+    assert sorted(os.listdir()) == ["log.txt", "w.txt"]
+
+
+# -- standard output that cannot be written ---------------------------------------------------------
+class _FailingRaw(io.RawIOBase):
+    def __init__(self, error: OSError) -> None:
+        self.error = error
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        raise self.error
+
+
+def test_stdout_write_error_is_one_line(
+    run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = write("w.txt", MUL_WORDS)
+    full = io.TextIOWrapper(io.BufferedWriter(_FailingRaw(OSError(28, "No space left on device"))))
+    monkeypatch.setattr(sys, "stdout", full)
+    result = run("generate", words)
+    assert result.code == 2
+    assert result.err == "<stdout>:0:0: cannot write: No space left on device\n"
+
+
+def test_stdout_closed_is_found_before_the_search(
+    run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = write("w.txt", MUL_WORDS)
+    monkeypatch.setattr(sys, "stdout", None)
+    result = run("generate", words)
+    assert result.code == 2
+    assert result.err == "<stdout>:0:0: cannot write: standard output is closed\n"
+    assert "words" not in stub
+
+
+def test_stdout_broken_pipe_is_quiet(
+    run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = write("w.txt", MUL_WORDS)
+    monkeypatch.setattr(
+        sys, "stdout", io.TextIOWrapper(io.BufferedWriter(_FailingRaw(BrokenPipeError(32, "Broken pipe"))))
+    )
+    result = run("generate", words)
+    assert result.code == 0
+    assert result.err == "3 words, 5 x 5 = 25, 2 crossings, optimal (proven)\n"
+
+
+def test_stdout_errors_from_a_real_process(tmp_path: Path) -> None:
+    """No traceback, and nothing more from the interpreter's own flush at exit."""
+    words = write(str(tmp_path / "w.txt"), "CAT, CAR, TUB, ROBOT\n")
+    command = [sys.executable, "-m", "gridcraft", "generate", words, "--time-limit", "5"]
+    closed = subprocess.run(
+        command,
+        check=False,
+        capture_output=False,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        timeout=60,
+        preexec_fn=lambda: os.close(1),
+    )
+    assert closed.returncode == 2
+    assert closed.stderr == b"<stdout>:0:0: cannot write: standard output is closed\n"
+    with open(words, "rb") as read_only:  # a descriptor that cannot be written
+        proc = subprocess.run(
+            command, check=False, stdout=read_only, stderr=subprocess.PIPE, cwd=tmp_path, timeout=60
+        )
+    if proc.returncode != 2 and b"NotImplementedError" in proc.stderr:
+        pytest.skip("the criss-cross search is not written yet")
+    assert proc.returncode == 2
+    assert proc.stderr == b"<stdout>:0:0: cannot write: Bad file descriptor\n"
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path) as piped:
+        assert piped.stdout is not None and piped.stderr is not None
+        piped.stdout.close()  # the reader goes away before anything is written
+        err = piped.stderr.read().decode("utf-8")
+        assert piped.wait(60) == 0
+    assert err.startswith("4 words, ") and err.count("\n") == 1, err
 
 
 @pytest.mark.parametrize(

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import errno
 import math
 import os
+import re
+import stat
 import sys
 import tempfile
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from importlib import resources
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
@@ -30,6 +34,7 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 ARGS = "<command line>"  # the "file" named in usage errors
+STDOUT = "<stdout>"  # the "file" named when standard output cannot be written
 FORMATS = ("text", "svg", "json", "fillin")
 PROGRESS_DELAY = 1.0  # seconds before the progress status appears
 
@@ -158,6 +163,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         source = "<stdin>" if args.words == "-" else args.words
         text = read_text(args.words)
     entries = parse_word_list(text, source=source)
+    target = check_output(args.output)  # before the search, not after it
     try:
         with StatusProgress.for_stderr() as progress:
             layout = crisscross.generate(
@@ -177,7 +183,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise
     except GridcraftError as e:  # InvalidPuzzle: the words and limits cannot make a puzzle
         raise CommandError(f"{source}:0:0: {e}") from None
-    emit(render(layout, args.format, blank=args.blank), args.output)
+    emit(render(layout, args.format, blank=args.blank), target)
     print(summary(layout), file=sys.stderr)
     return EXIT_OK
 
@@ -258,43 +264,206 @@ def read_text(path: str) -> str:
         raise CommandError(f"{source}:{line}:{column}: not UTF-8 text") from None
 
 
-def emit(text: str, output: str | None) -> None:
-    """Write ``text`` as UTF-8 to file ``output`` atomically, or to standard output when None or ``-``.
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where ``-o FILE`` writes, as found before the search by :func:`check_output`.
+
+    Attributes:
+        name: the file name as given, for messages.
+        path: the file to write: ``name`` with its symbolic links resolved, or ``name`` itself when
+            written ``direct``.
+        direct: write into the existing file (a pipe, a device, a descriptor's name such as
+            ``/dev/stdout``) rather than replacing it; no temporary file.
+        append: open with ``O_APPEND`` (a regular file reached through a descriptor's name, which
+            the shell may have opened with ``>>``).
+    """
+
+    name: str
+    path: str
+    direct: bool = False
+    append: bool = False
+
+
+def check_output(output: str | None) -> Target | None:
+    """Check where the result will go, before the search; None means standard output.
+
+    Symbolic links are followed to the file they name. A path that exists and is not a regular
+    file (a named pipe, a character device such as ``/dev/null``), or that names an open descriptor
+    (``/dev/stdout``, ``/dev/fd/N``, ``/proc/self/fd/N``), is written into directly; a regular file
+    or a new path is written atomically by :func:`write_atomic` in its (resolved) directory, which
+    must exist and be writable.
 
     Raises:
-        CommandError: the output file cannot be written (``FILE:0:0: cannot write: reason``).
+        CommandError: ``FILE:0:0: cannot write: reason`` (or ``<stdout>:0:0: ...`` when standard
+            output is closed).
+    """
+    if output is None or output == "-":
+        if sys.stdout is None:
+            raise CommandError(f"{STDOUT}:0:0: cannot write: standard output is closed")
+        return None
+
+    def fail(reason: str) -> CommandError:
+        return CommandError(f"{output}:0:0: cannot write: {reason}")
+
+    try:
+        st: os.stat_result | None = os.stat(output)  # follows symbolic links
+    except FileNotFoundError:
+        st = None
+    except OSError as e:  # a loop of links, a file used as a folder, a folder we may not enter
+        raise fail(e.strerror or str(e)) from None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        raise fail("is a directory")
+    descriptor = _names_a_descriptor(output)
+    if descriptor and st is None:
+        raise fail("no such open file")
+    if st is not None and (descriptor or not stat.S_ISREG(st.st_mode)):
+        if not os.access(output, os.W_OK):
+            raise fail("permission denied")
+        return Target(output, output, direct=True, append=stat.S_ISREG(st.st_mode))
+    real = os.path.realpath(output)
+    if st is not None and not _same_file(real, st):  # e.g. a link to a deleted file
+        return Target(output, output, direct=True)
+    folder = os.path.dirname(real)
+    given = os.path.dirname(output) or "."
+    shown = given if os.path.realpath(given) == folder else folder
+    try:
+        folder_st = os.stat(folder)
+    except FileNotFoundError:
+        raise fail(f"directory {shown!r} does not exist") from None
+    except OSError as e:
+        raise fail(f"directory {shown!r}: {e.strerror or e}") from None
+    if not stat.S_ISDIR(folder_st.st_mode):
+        raise fail(f"{shown!r} is not a directory")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise fail(f"directory {shown!r} is not writable")
+    return Target(output, real)
+
+
+def _names_a_descriptor(path: str) -> bool:
+    """Whether ``path`` is the name of an open descriptor: ``/dev/stdout``, ``/dev/fd/N``, ``/proc/self/fd/N``."""
+    return (
+        re.fullmatch(r"/dev/(stdin|stdout|stderr|fd/\d+)|/proc/[^/]+/fd/\d+", os.path.abspath(path))
+        is not None
+    )
+
+
+def _same_file(path: str, st: os.stat_result) -> bool:
+    try:
+        other = os.stat(path)
+    except OSError:
+        return False
+    return (other.st_dev, other.st_ino) == (st.st_dev, st.st_ino)
+
+
+def emit(text: str, target: Target | None) -> None:
+    """Write ``text`` as UTF-8 to ``target`` (from :func:`check_output`), or to standard output when None.
+
+    A reader that closes standard output early (``gridcraft ... | head``) is not an error.
+
+    Raises:
+        CommandError: ``FILE:0:0: cannot write: reason``, ``<stdout>:0:0: cannot write: reason``.
     """
     data = text.encode("utf-8")
-    if output is not None and output != "-":
-        try:
-            write_atomic(output, data)
-        except OSError as e:
-            raise CommandError(f"{output}:0:0: cannot write: {e.strerror or e}") from None
+    if target is None:
+        write_stdout(data)
         return
-    sys.stdout.flush()
-    buffer = getattr(sys.stdout, "buffer", None)
-    if buffer is None:
-        sys.stdout.write(text)
-    else:
-        buffer.write(data)
-        buffer.flush()
+    try:
+        if target.direct:
+            write_into(target.path, data, append=target.append)
+        else:
+            write_atomic(target.path, data)
+    except OSError as e:
+        raise CommandError(f"{target.name}:0:0: cannot write: {e.strerror or e}") from None
+
+
+def write_stdout(data: bytes) -> None:
+    """Write ``data`` to standard output and flush it.
+
+    Raises:
+        CommandError: ``<stdout>:0:0: cannot write: reason`` (closed, full, not writable), after
+            pointing the standard output descriptor at the null device, so that the interpreter's
+            own flush at exit has nothing left to fail on. A broken pipe is silenced the same way
+            and is not an error.
+    """
+    stream = sys.stdout
+    try:
+        if stream is None:
+            raise ValueError("standard output is closed")
+        stream.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:
+            stream.write(data.decode("utf-8"))
+            stream.flush()
+        else:
+            buffer.write(data)
+            buffer.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+    except (OSError, ValueError) as e:
+        _silence_stdout()
+        reason = getattr(e, "strerror", None) or str(e)
+        if reason == "I/O operation on closed file.":
+            reason = "standard output is closed"
+        raise CommandError(f"{STDOUT}:0:0: cannot write: {reason}") from None
+
+
+def _silence_stdout() -> None:
+    """Point the standard output descriptor at the null device (nothing more can be written to it)."""
+    try:
+        fd = sys.stdout.fileno()
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        return
+    try:
+        os.dup2(null, fd)
+    except OSError:
+        pass
+    finally:
+        os.close(null)
+
+
+def write_into(path: str, data: bytes, *, append: bool = False) -> None:
+    """Write ``data`` into the existing file ``path`` (a pipe, a device), never creating or replacing it.
+
+    Raises:
+        OSError: it cannot be opened or written.
+    """
+    fd = os.open(path, os.O_WRONLY | (os.O_APPEND if append else 0))
+    try:
+        _write_all(fd, data)
+    finally:
+        os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write all of ``data`` to descriptor ``fd`` (``os.write`` may write less than asked)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def write_atomic(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all: a temporary file in the same directory, then
-    :func:`os.replace`. A new file gets the usual permissions (0o666 less the umask); an existing
-    file keeps its own.
+    """Write ``data`` to the regular file ``path`` whole or not at all: a temporary file in the same
+    directory, then :func:`os.replace`. Symbolic links are followed (the file they name is replaced,
+    not the link); a hard-linked file becomes a new file with one link. A new file gets the usual
+    permissions (0o666 less the umask); an existing file keeps its own.
 
     Raises:
-        OSError: the directory cannot be written (no file is left behind).
+        OSError: the directory cannot be written (no file is left behind), or ``path`` exists and
+            is not a regular file (it is never replaced: see :func:`write_into`).
     """
-    folder = os.path.dirname(os.path.abspath(path))
+    path = os.path.realpath(path)
+    folder = os.path.dirname(path)
     try:
-        mode = os.stat(path).st_mode & 0o7777
-    except OSError:
+        st = os.stat(path)
+    except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
+    else:
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        mode = st.st_mode & 0o7777
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:

@@ -1,14 +1,12 @@
-"""Anytime criss-cross search: dense layouts inside a shrinking box.
+"""First layouts for the anytime search: growth under a bounding-box cap.
 
 Algorithm (our own): depth-first growth under strict rules (nothing touches except at crossings),
-inside a bounding-box cap ``width x height``. At each node the unplaced word with the fewest legal
-placements crossing the board is placed next (most constrained first); its placements are tried
-by most crossings, then least growth of the box, ties broken by a seeded random order. Each attempt
-has a node budget; the driver (:func:`improve`) first finds any layout, then keeps asking for a
-layout inside boxes of smaller area, so the footprint only improves while time remains.
-
-The search is not complete (a word that crosses nothing yet is skipped, not branched on), which is
-why it is anytime only; proofs come from :mod:`gridcraft.crisscross.exact`.
+inside a bounding-box cap ``width x height`` that floats with the layout. At each node the unplaced
+word with the fewest legal placements crossing the board is placed next (most constrained first);
+its placements are tried by most crossings, then least growth of the box, ties broken by a seeded
+random order; once they are all tried the search goes on without that word for now. Each attempt
+has a node budget; :func:`improve` first finds any layout, then asks for layouts inside boxes of
+smaller area. :mod:`gridcraft.crisscross.shrink` takes over from there.
 """
 
 from __future__ import annotations
@@ -17,15 +15,14 @@ import random
 import time
 from collections.abc import Callable
 
-from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.board import ORIGIN, Board, Move
 
 
 class _Stop(Exception):
     pass
 
 
-class BoxSearch:
+class GrowSearch:
     """One attempt: find a layout of all ``words`` whose box is at most ``width x height``.
 
     Args:
@@ -109,8 +106,10 @@ def improve(
     best: tuple[int, int] | None = None,
     on_found: Callable[[list[Move], int, int], None] | None = None,
     progress: Callable[[str], None] | None = None,
+    node_budget: int = 1 << 62,
 ) -> tuple[int, int]:
-    """Search for ever smaller layouts until ``deadline``; return (nodes, attempts).
+    """Search for ever smaller layouts until ``node_budget`` nodes are spent or ``deadline`` passes;
+    return (nodes, attempts).
 
     Args:
         words: letters as placed.
@@ -126,7 +125,7 @@ def improve(
     nodes = attempts = 0
     total = sum(len(w) for w in words)
     budget = 2000
-    while time.monotonic() < deadline:
+    while nodes < node_budget and time.monotonic() < deadline:
         area = best[0] * best[1] if best else None
         boxes = _boxes(longest, total, area, fits)
         if not boxes:
@@ -135,7 +134,7 @@ def improve(
         pick = boxes[: max(1, min(len(boxes), 6))]
         w, h = rng.choice(pick) if best else boxes[0]
         attempts += 1
-        s = BoxSearch(words, w, h, rng, budget, deadline)
+        s = GrowSearch(words, w, h, rng, min(budget, node_budget - nodes), deadline)
         moves = s.run(first, 0 if w >= longest else 1)
         nodes += s.nodes
         if moves is not None:
@@ -160,7 +159,10 @@ def _boxes(longest: int, total: int, below: int | None,
             for w, h in ((side + extra, side + extra), (side + extra, side), (side, side + extra)):
                 if fits(w, h):
                     return [(w, h)]
-        return []
+        # tight page caps: the roomiest allowed box
+        roomy = [(w, h) for w in range(longest, 8 * side) for h in range(2, 8 * side)
+                 if fits(w, h) or fits(h, w)]
+        return [max(roomy, key=lambda b: (b[0] * b[1], b))] if roomy else []
     out = []
     for w in range(2, below):
         for h in range(2, below // w + 1):
@@ -168,111 +170,3 @@ def _boxes(longest: int, total: int, below: int | None,
                 out.append((w, h))
     out.sort(key=lambda b: (-b[0] * b[1], abs(b[0] - b[1])))
     return out
-
-
-def _cells(words: list[str], m: Move) -> list[int]:
-    w, d, start = m
-    step = STEP[d]
-    return [start + k * step for k in range(len(words[w]))]
-
-
-def _connected(words: list[str], moves: list[Move]) -> bool:
-    """True when the placements form one piece (crossing graph connected)."""
-    if not moves:
-        return False
-    by_cell: dict[int, list[int]] = {}
-    for i, m in enumerate(moves):
-        for x in _cells(words, m):
-            by_cell.setdefault(x, []).append(i)
-    seen = {0}
-    todo = [0]
-    while todo:
-        i = todo.pop()
-        for x in _cells(words, moves[i]):
-            for j in by_cell[x]:
-                if j not in seen:
-                    seen.add(j)
-                    todo.append(j)
-    return len(seen) == len(moves)
-
-
-def _score(words: list[str], moves: list[Move]) -> tuple[int, int, int]:
-    cells = {x for m in moves for x in _cells(words, m)}
-    rows = [x // STRIDE for x in cells]
-    cols = [x % STRIDE for x in cells]
-    w = max(cols) - min(cols) + 1
-    h = max(rows) - min(rows) + 1
-    return (w * h, len(cells) - sum(len(words[m[0]]) for m in moves), abs(w - h))
-
-
-def _removal(words: list[str], moves: list[Move], k: int, rng: random.Random) -> set[int]:
-    """Words to take out: those on one side of the box, then neighbours, up to about ``k``."""
-    cells = {m[0]: _cells(words, m) for m in moves}
-    rows = [x // STRIDE for c in cells.values() for x in c]
-    cols = [x % STRIDE for c in cells.values() for x in c]
-    side = rng.randrange(5)
-    if side == 4:
-        out = {rng.choice(moves)[0]}
-    else:
-        key, edge = [(lambda x: x // STRIDE, min(rows)), (lambda x: x // STRIDE, max(rows)),
-                     (lambda x: x % STRIDE, min(cols)), (lambda x: x % STRIDE, max(cols))][side]
-        out = {w for w, cs in cells.items() if any(key(x) == edge for x in cs)}
-    owners: dict[int, list[int]] = {}
-    for w, cs in cells.items():
-        for x in cs:
-            owners.setdefault(x, []).append(w)
-    while len(out) < k:
-        if rng.random() < 0.6:
-            near = sorted({v for w in out for x in cells[w] for v in owners[x]} - out)
-            if near:
-                out.add(rng.choice(near))
-                continue
-        out.add(rng.choice(moves)[0])
-    return out
-
-
-def repair(
-    words: list[str],
-    moves: list[Move],
-    shape: Shape,
-    deadline: float,
-    rng: random.Random,
-    on_found: Callable[[list[Move]], None] | None = None,
-    progress: Callable[[str], None] | None = None,
-    plateau: float = 0.3,
-    nodes_per_word: int = 400,
-) -> tuple[int, int]:
-    """Large-neighbourhood search: take out a few words (often those on one side of the box) and
-    put them back by exact branch and bound, keeping any strictly better layout.
-
-    Returns:
-        ``(nodes, rounds)`` spent.
-    """
-    from gridcraft.crisscross.exact import ExactSearch
-
-    cur = list(moves)
-    score = _score(words, cur)
-    nodes = rounds = 0
-    n = len(words)
-    while time.monotonic() < deadline and n > 2:
-        rounds += 1
-        k = rng.randint(2, min(n - 1, 7))
-        out = _removal(words, cur, k, rng)
-        if len(out) >= n or len(out) > 10:
-            continue
-        rest = [m for m in cur if m[0] not in out]
-        if not _connected(words, rest):
-            continue
-        flat = frozenset(cur) if rng.random() < plateau else None
-        es = ExactSearch(words, shape, deadline, incumbent=(score[0], score[1], 0),
-                         allow_pending=False, node_limit=nodes_per_word * len(out), plateau=flat)
-        es.run(fixed=rest)
-        nodes += es.nodes
-        if es.best_moves is not None:
-            cur = es.best_moves
-            score = _score(words, cur)
-            if on_found:
-                on_found(cur)
-            if progress:
-                progress(f"repair: area {score[0]}, {rounds} rounds, {nodes} nodes")
-    return nodes, rounds

@@ -28,46 +28,85 @@ class _Stop(Exception):
 
 
 class BoxProblem:
-    """Static tables for one word list in one ``width x height`` box (cells ``r * width + c``)."""
+    """Static tables for one word list in one ``width x height`` box (cells ``r * width + c``).
+
+    Spot ``i`` of a word of length ``L``: across spots first, ``i = r * (width - L + 1) + c``, then
+    down spots, ``i = n_across + r * width + c``. The per-cell bitsets of a word are built the first
+    time a search needs them (per cell), so a box costs little when most words stay where they are.
+    """
 
     def __init__(self, words: list[str], width: int, height: int) -> None:
         self.words = words
         self.width = width
         self.height = height
         n = len(words)
-        self.spots: list[list[Spot]] = []
-        self.cells: list[list[list[int]]] = []  # word -> spot -> cells
-        self.full: list[int] = []
-        self.cover: list[dict[int, int]] = [dict() for _ in range(n)]  # word -> cell -> bits
-        self.cover_dir: list[tuple[dict[int, int], dict[int, int]]] = [({}, {}) for _ in range(n)]
-        self.cross_at: list[tuple[dict[int, dict[str, int]], dict[int, dict[str, int]]]] = [
-            ({}, {}) for _ in range(n)
-        ]  # word -> direction -> cell -> letter -> bits
-        for w, word in enumerate(words):
-            spots: list[Spot] = []
-            cells: list[list[int]] = []
-            L = len(word)
-            for d in (0, 1):
-                rows = height if d == 0 else height - L + 1
-                cols = width - L + 1 if d == 0 else width
-                for r in range(max(rows, 0)):
-                    for c in range(max(cols, 0)):
-                        i = len(spots)
-                        spots.append((d, r, c))
-                        cs = [r * width + c + k for k in range(L)] if d == 0 else \
-                            [(r + k) * width + c for k in range(L)]
-                        cells.append(cs)
-                        bit = 1 << i
-                        for x, ch in zip(cs, word):
-                            self.cover[w][x] = self.cover[w].get(x, 0) | bit
-                            self.cover_dir[w][d][x] = self.cover_dir[w][d].get(x, 0) | bit
-                            per = self.cross_at[w][d].setdefault(x, {})
-                            per[ch] = per.get(ch, 0) | bit
-            self.spots.append(spots)
-            self.cells.append(cells)
-            self.full.append((1 << len(spots)) - 1)
+        self.n_across = [max(0, width - len(w) + 1) * height for w in words]
+        self.full = [(1 << (a + max(0, height - len(w) + 1) * width)) - 1
+                     for a, w in zip(self.n_across, words)]
+        self._at: dict[tuple[int, int, int], tuple[int, dict[str, int]]] = {}
         self._compat: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
-        self.index: list[dict[Spot, int]] = [{sp: i for i, sp in enumerate(sps)} for sps in self.spots]
+        self._cells: dict[tuple[int, int], list[int]] = {}
+        self._sides: list[list[list[int]]] | None = None
+
+    def sides(self) -> list[list[list[int]]]:
+        """Per direction, per cell: the cells beside it across that direction (memoised)."""
+        if self._sides is None:
+            self._sides = [[self._neighbours(x, d) for x in range(self.width * self.height)] for d in (0, 1)]
+        return self._sides
+
+    def spot(self, w: int, i: int) -> Spot:
+        """``(direction, row, col)`` of spot ``i`` of word ``w``."""
+        a = self.n_across[w]
+        if i < a:
+            r, c = divmod(i, self.width - len(self.words[w]) + 1)
+            return (0, r, c)
+        r, c = divmod(i - a, self.width)
+        return (1, r, c)
+
+    def index(self, w: int, spot: Spot) -> int:
+        """Spot number of ``(direction, row, col)`` for word ``w`` (it must lie in the box)."""
+        d, r, c = spot
+        if d == 0:
+            return r * (self.width - len(self.words[w]) + 1) + c
+        return self.n_across[w] + r * self.width + c
+
+    def cells(self, w: int, i: int) -> list[int]:
+        """Cells of spot ``i`` of word ``w`` (memoised)."""
+        got = self._cells.get((w, i))
+        if got is None:
+            d, r, c = self.spot(w, i)
+            x = r * self.width + c
+            step = 1 if d == 0 else self.width
+            got = self._cells[(w, i)] = [x + k * step for k in range(len(self.words[w]))]
+        return got
+
+    def at(self, v: int, d: int, x: int) -> tuple[int, dict[str, int]]:
+        """Spots of word ``v`` in direction ``d`` covering cell ``x``: all of them, and by the letter
+        they put there (memoised)."""
+        key = (v, d, x)
+        got = self._at.get(key)
+        if got is not None:
+            return got
+        word = self.words[v]
+        L = len(word)
+        r, c = divmod(x, self.width)
+        bits = 0
+        by: dict[str, int] = {}
+        for k in range(L):
+            if d == 0:
+                rr, cc = r, c - k
+                ok = 0 <= cc <= self.width - L
+                i = rr * (self.width - L + 1) + cc
+            else:
+                rr, cc = r - k, c
+                ok = 0 <= rr <= self.height - L
+                i = self.n_across[v] + rr * self.width + cc
+            if ok:
+                bit = 1 << i
+                bits |= bit
+                by[word[k]] = by.get(word[k], 0) | bit
+        got = self._at[key] = (bits, by)
+        return got
 
     def _neighbours(self, x: int, d: int) -> list[int]:
         """Cells beside ``x`` across the direction ``d`` (above/below for across), inside the box."""
@@ -78,53 +117,52 @@ class BoxProblem:
         return [y for y, ok in ((x - 1, c > 0), (x + 1, c < w - 1)) if ok]
 
     def _ends(self, w: int, i: int) -> list[int]:
-        d, r, c = self.spots[w][i]
+        d, r, c = self.spot(w, i)
         L = len(self.words[w])
         if d == 0:
             return [r * self.width + cc for cc in (c - 1, c + L) if 0 <= cc < self.width]
         return [rr * self.width + c for rr in (r - 1, r + L) if 0 <= rr < self.height]
 
-    def compat(self, w: int, i: int) -> tuple[list[int], list[int]]:
-        """For spot ``i`` of word ``w``: per word, the bits of its spots compatible with it, and of
-        its spots that cross it. Memoised."""
+    def compat(self, w: int, i: int, only: list[int] | None = None) -> tuple[list[int], list[int]]:
+        """For spot ``i`` of word ``w``: per word ``v``, the bits of ``v``'s spots compatible with it
+        and of ``v``'s spots that cross it. Entries are filled for the words in ``only`` (default
+        all); others may be missing (-1). Memoised."""
         key = (w, i)
         got = self._compat.get(key)
-        if got is not None:
+        n = len(self.words)
+        if got is None:
+            got = ([-1] * n, [-1] * n)
+            got[0][w] = got[1][w] = 0
+            self._compat[key] = got
+        ok_list, cross_list = got
+        todo = [v for v in (range(n) if only is None else only) if ok_list[v] < 0]
+        if not todo:
             return got
-        d = self.spots[w][i][0]
+        d = self.spot(w, i)[0]
         e = 1 - d
         word = self.words[w]
-        cells = self.cells[w][i]
+        cells = self.cells(w, i)
         sides = [self._neighbours(x, d) for x in cells]
         ends = self._ends(w, i)
-        ok_list: list[int] = []
-        cross_list: list[int] = []
-        for v in range(len(self.words)):
-            if v == w:
-                ok_list.append(0)
-                cross_list.append(0)
-                continue
-            cov = self.cover[v]
-            perp = self.cover_dir[v][e]
-            xat = self.cross_at[v][e]
+        for v in todo:
+            at = self.at
             bad = 0
             cross = 0
             for x, ch, side in zip(cells, word, sides):
-                good = xat.get(x, {}).get(ch, 0)
+                perp_x, by = at(v, e, x)
+                good = by.get(ch, 0)
                 cross |= good
-                bad |= cov.get(x, 0) & ~good
+                bad |= (perp_x | at(v, d, x)[0]) & ~good
                 for y in side:
                     # a perpendicular word that reaches the side of x without crossing at x ends
                     # beside it; a parallel word alongside is legal only where a perpendicular
                     # word crosses both, which the search checks when it places words
-                    bad |= perp.get(y, 0) & ~good
+                    bad |= at(v, e, y)[0] & ~good
             for y in ends:
-                bad |= cov.get(y, 0)
+                bad |= at(v, 0, y)[0] | at(v, 1, y)[0]
             ok = self.full[v] & ~bad
-            ok_list.append(ok)
-            cross_list.append(cross & ok)
-        got = (ok_list, cross_list)
-        self._compat[key] = got
+            ok_list[v] = ok
+            cross_list[v] = cross & ok
         return got
 
 
@@ -150,13 +188,13 @@ class BoxSearch:
         self.assigned: list[int] = [-1] * n
         self.noise = [rng.random() for _ in range(n)]
         self.grid: list[str] = [""] * (prob.width * prob.height)
-        self.sides = [[prob._neighbours(x, d) for x in range(prob.width * prob.height)] for d in (0, 1)]
+        self.sides = prob.sides()
 
     def _fill(self, w: int, i: int) -> list[int]:
         """Write spot ``i`` of word ``w`` into the grid; the cells that were empty."""
         new = []
         grid = self.grid
-        for x, ch in zip(self.prob.cells[w][i], self.prob.words[w]):
+        for x, ch in zip(self.prob.cells(w, i), self.prob.words[w]):
             if not grid[x]:
                 grid[x] = ch
                 new.append(x)
@@ -166,16 +204,19 @@ class BoxSearch:
         for x in new:
             self.grid[x] = ""
 
-    def _legal(self, w: int, i: int) -> bool:
-        """Strict rule at placing time: a new letter has no letter beside it."""
+    def _legal(self, w: int, i: int) -> int:
+        """Crossings with the board, or -1 if a new letter would have a letter beside it."""
         grid = self.grid
-        side = self.sides[self.prob.spots[w][i][0]]
-        for x in self.prob.cells[w][i]:
-            if not grid[x]:
+        side = self.sides[self.prob.spot(w, i)[0]]
+        hits = 0
+        for x in self.prob.cells(w, i):
+            if grid[x]:
+                hits += 1
+            else:
                 for y in side[x]:
                     if grid[y]:
-                        return False
-        return True
+                        return -1
+        return hits
 
     def run(self, fixed: dict[int, int]) -> list[int] | None:
         """Place the words of ``fixed`` (word -> spot index; a connected valid partial layout), then
@@ -184,10 +225,12 @@ class BoxSearch:
         n = len(prob.words)
         dom = list(prob.full)
         conn = [0] * n
+        self.free = [v for v in range(n) if v not in fixed]
         for w, i in fixed.items():
-            ok, cross = prob.compat(w, i)
-            for v in range(n):
-                dom[v] &= ok[v] if v != w else 1 << i
+            ok, cross = prob.compat(w, i, self.free)
+            dom[w] = 1 << i
+            for v in self.free:
+                dom[v] &= ok[v]
                 conn[v] |= cross[v]
             self.assigned[w] = i
             self._fill(w, i)
@@ -204,58 +247,55 @@ class BoxSearch:
         self.nodes += 1
         if self.nodes > self.node_limit or (self.nodes & 255 == 0 and time.monotonic() > self.deadline):
             raise _Stop
-        n = len(dom)
-        if placed == n:
+        free = self.free
+        if not free:
             return True
-        assigned = self.assigned
         best = -1
         best_key: tuple[float, float] = (1e30, 0.0)
-        for v in range(n):
-            if assigned[v] < 0:
-                k = (dom[v] & conn[v]).bit_count()
-                if k:
-                    key = (k, self.noise[v])
-                    if key < best_key:
-                        best, best_key = v, key
+        noise = self.noise
+        for v in free:
+            k = (dom[v] & conn[v]).bit_count()
+            if k and (k, noise[v]) < best_key:
+                best, best_key = v, (k, noise[v])
         if best < 0:
             return False
         v = best
         options = dom[v] & conn[v]
         prob = self.prob
+        free.remove(v)
         scored = []
         for i in _bits(options):
-            if not self._legal(v, i):
+            hits = self._legal(v, i)
+            if hits < 0:
                 continue
-            ok, cross = prob.compat(v, i)
+            ok, cross = prob.compat(v, i, free)
             # crossings with the board, then how much room it leaves the others
-            hits = 0
             room = 0
-            dead = False
-            for u in range(n):
-                if assigned[u] >= 0:
-                    if cross[u] >> assigned[u] & 1:
-                        hits += 1
-                elif u != v:
-                    left = dom[u] & ok[u]
-                    if not left:
-                        dead = True
-                        break
-                    room += left.bit_count()
-            if not dead:
+            for u in free:
+                left = dom[u] & ok[u]
+                if not left:
+                    break
+                room += left.bit_count()
+            else:
                 scored.append((-hits, -room, self.rng.random(), i, ok, cross))
         scored.sort()
+        assigned = self.assigned
         for _, _, _, i, ok, cross in scored:
             assigned[v] = i
             new = self._fill(v, i)
-            ndom = [dom[u] & ok[u] if assigned[u] < 0 else dom[u] for u in range(n)]
-            nconn = [conn[u] | cross[u] for u in range(n)]
+            ndom = dom.copy()
+            nconn = conn.copy()
+            for u in free:
+                ndom[u] &= ok[u]
+                nconn[u] |= cross[u]
             if self._dfs(ndom, nconn, placed + 1):
                 return True
             self._clear(new)
             assigned[v] = -1
+        free.append(v)
         rest = dom[v] & ~options
         if not rest:
             return False
-        ndom = list(dom)
+        ndom = dom.copy()
         ndom[v] = rest
         return self._dfs(ndom, conn, placed)

@@ -73,7 +73,7 @@ class ExactSearch:
         self.total = sum(len(w) for w in words)
         self.board = Board(words)
         self.forbidden: set[Move] = set()
-        self.deepest = 0  # most words placed at once
+        self.deepest = 0  # most words placed at once in a valid partial layout
         self.left_out: list[int] = []  # the words missing at that deepest node
 
     def run(self, fixed: list[Move] | None = None) -> bool:
@@ -123,10 +123,10 @@ class ExactSearch:
             if self.progress and self.nodes & 65535 == 0:
                 self.progress(f"exact search: {self.nodes} nodes, best area {self.best[0]}")
         b = self.board
-        if b.n_placed > self.deepest:
+        pend = b.first_pending()
+        if pend is None and b.n_placed > self.deepest:
             self.deepest = b.n_placed
             self.left_out = [w for w in range(len(self.words)) if b.placed[w] is None]
-        pend = b.first_pending()
         if pend is None and b.n_placed == len(self.words):
             self._leaf()
             return

@@ -6,29 +6,30 @@ Schedule within ``time_limit`` seconds:
    one group under "shares a letter" (else :class:`NoLayout` names the groups); the longest word must
    fit the page caps.
 2. Lists of up to :data:`EXACT_MAX` words: exact branch and bound (:mod:`.exact`) for up to 70% of the
-   budget. If it exhausts the search space the layout is proven optimal (or no layout exists).
-3. Otherwise, or if the exact search ran out of time: box search (:mod:`.anytime`, :func:`improve`)
-   then large-neighbourhood repair (:func:`repair`) until the budget ends, keeping the best layout.
+   budget (as nodes, :data:`EXACT_RATE` per second). If it exhausts the search space the layout is
+   proven optimal (or no layout exists).
+3. Otherwise, or if the exact search ran out of budget: seeded restarts (:mod:`.restarts`), each a
+   first layout by growth (:mod:`.anytime`) shrunk into ever smaller boxes (:mod:`.shrink`,
+   :mod:`.boxcsp`); the best layout of any restart, or of the exact search, wins.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Iterable
 
-from gridcraft.crisscross.anytime import _score, improve, repair
-from gridcraft.crisscross.board import ORIGIN, Board, Move
+from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
 from gridcraft.crisscross.exact import ExactSearch
 from gridcraft.crisscross.layout import Layout, SearchInfo
+from gridcraft.crisscross.restarts import anytime_layout
 from gridcraft.crisscross.shape import Shape
 from gridcraft.errors import BudgetExceeded, NoLayout
 from gridcraft.words import Entry, entries_from_strings
 
 #: largest list for which the exact search is tried first
 EXACT_MAX = 12
-#: share of the anytime budget given to the box search; the rest goes to repair
-BOX_SHARE = 0.4
+#: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat)
+EXACT_RATE = 20000
 
 
 def generate(
@@ -40,6 +41,7 @@ def generate(
     max_width: int | None = None,
     max_height: int | None = None,
     progress: Callable[[str], None] | None = None,
+    node_limit: int | None = None,
 ) -> Layout:
     """Build the smallest-footprint valid criss-cross layout of ``words``.
 
@@ -53,6 +55,8 @@ def generate(
         seed: seed of the anytime search's random choices.
         max_aspect, max_width, max_height: footprint rules (cells).
         progress: called now and then with a one-line status.
+        node_limit: search nodes for the anytime search instead of a budget derived from
+            ``time_limit`` (the time limit still stops it); makes results independent of speed.
 
     Returns:
         The layout; ``layout.info.optimal`` is True only when the minimum was proven.
@@ -74,51 +78,49 @@ def generate(
     if len(ents) == 1:
         return _layout(ents, [(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"), shape)
 
-    best: list[Move] | None = None
     nodes = 0
+    exact_best: list[Move] | None = None
     if len(ents) <= EXACT_MAX:
-        es = ExactSearch(letters, shape, start + 0.7 * time_limit, progress=progress)
+        es = ExactSearch(letters, shape, start + 0.7 * time_limit, progress=progress,
+                         node_limit=int(EXACT_RATE * 0.7 * time_limit))
         done = es.run()
         nodes += es.nodes
         if done:
             secs = time.monotonic() - start
             if es.best_moves is None:
-                raise NoLayout(_no_layout_message(ents, es))
+                raise NoLayout(_no_layout_message(ents, es, shape))
             info = SearchInfo(nodes, secs, True, "exact", f"search space exhausted, {nodes} nodes")
             return _layout(ents, es.best_moves, info, shape)
-        best = es.best_moves
+        exact_best = es.best_moves
+        if progress:
+            progress(f"exact search stopped after {es.nodes} nodes; anytime search")
 
-    rng = random.Random(seed)
-    found: dict[str, list[Move]] = {}
-
-    def keep(moves: list[Move], *_: int) -> None:
-        if "m" not in found or _score(letters, moves) < _score(letters, found["m"]):
-            found["m"] = list(moves)
-
-    if best is not None:
-        keep(best)
-    split = time.monotonic() + BOX_SHARE * max(0.0, deadline - time.monotonic())
-    n1, _ = improve(letters, shape.fits, split, rng,
-                    best=_wh(letters, best) if best else None, on_found=keep, progress=progress)
-    nodes += n1
-    if "m" in found:
-        n2, rounds = repair(letters, found["m"], shape, deadline, rng, on_found=keep, progress=progress)
-        nodes += n2
+    remaining = max(0.0, deadline - time.monotonic())
+    best, n2, restarts = anytime_layout(letters, shape, seed, remaining, deadline, progress,
+                                        node_limit=node_limit)
+    nodes += n2
     secs = time.monotonic() - start
-    if "m" not in found:
+    clock = " (stopped by the time limit)" if time.monotonic() >= deadline else ""
+    note = f"{restarts} restarts, {nodes} nodes{clock}"
+    moves: list[Move] | None = None
+    if best.layout is not None:
+        moves = [(w, d, ORIGIN + r * STRIDE + c) for w, (d, r, c) in best.layout.items()]
+    if exact_best is not None and (moves is None or _key(letters, exact_best) <= _key(letters, moves)):
+        moves = exact_best
+    if moves is None:
         raise BudgetExceeded(
             f"time limit of {time_limit:g} s reached before all {len(ents)} words were placed "
             f"({nodes} nodes searched)", nodes, secs)
-    note = f"box search then repair, {nodes} nodes"
-    return _layout(ents, found["m"], SearchInfo(nodes, secs, False, "anytime", note), shape)
+    return _layout(ents, moves, SearchInfo(nodes, secs, False, "anytime", note), shape)
 
 
-def _wh(words: list[str], moves: list[Move]) -> tuple[int, int]:
+def _key(words: list[str], moves: list[Move]) -> tuple[int, int, int]:
     b = Board(words)
     for m in moves:
         b.place(*m)
     r0, r1, c0, c1 = b.box
-    return (c1 - c0 + 1, r1 - r0 + 1)
+    w, h = c1 - c0 + 1, r1 - r0 + 1
+    return (w * h, -(sum(len(x) for x in words) - len(b.letters)), abs(w - h))
 
 
 def _layout(ents: list[Entry], moves: list[Move], info: SearchInfo, shape: Shape) -> Layout:
@@ -137,18 +139,14 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     """Raise :class:`NoLayout` for lists that cannot connect or cannot fit, before any search."""
     longest = max(ents, key=lambda e: len(e.letters))
     n = len(longest.letters)
-    if not (shape.fits(n, 1) or shape.fits(1, n)) and len(ents) == 1:
-        raise NoLayout(f"{longest.text!r} does not fit the page")
     if n > max(shape.mw, shape.mh):
-        raise NoLayout(f"{longest.text!r} ({n} letters) is longer than the page allows")
+        raise NoLayout(f"no layout: {longest.text!r} ({n} letters) is longer than --max-width and --max-height allow")
     if len(ents) == 1:
+        if not shape.fits(n, 1):
+            raise NoLayout(f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
+                           "(use --max-aspect none)")
         return
     sets = [set(e.letters) for e in ents]
-    lonely = [e.text for i, e in enumerate(ents)
-              if not any(sets[i] & sets[j] for j in range(len(ents)) if j != i)]
-    if lonely:
-        raise NoLayout("no layout: " + ", ".join(repr(t) for t in lonely)
-                       + (" shares" if len(lonely) == 1 else " share") + " no letter with the other words")
     groups: list[list[int]] = []
     seen: set[int] = set()
     for i in range(len(ents)):
@@ -164,12 +162,26 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
                     seen.add(j)
                     todo.append(j)
         groups.append(sorted(comp))
-    if len(groups) > 1:
-        names = "; ".join("{" + ", ".join(ents[k].text for k in g) + "}" for g in groups)
-        raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
+    if len(groups) == 1:
+        return
+    lonely = [ents[g[0]].text for g in groups if len(g) == 1]
+    if len(lonely) == len(groups) - 1 and len(lonely) > 0:
+        raise NoLayout("no layout: " + ", ".join(repr(t) for t in lonely)
+                       + (" shares" if len(lonely) == 1 else " share") + " no letter with the other words")
+    names = "; ".join("{" + ", ".join(ents[k].text for k in g) + "}" for g in groups)
+    raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
 
 
-def _no_layout_message(ents: list[Entry], es: ExactSearch) -> str:
-    return (f"no layout: the search space was exhausted ({es.nodes} nodes) without a valid connected "
-            f"layout of all {len(ents)} words within the footprint rules; at most {es.deepest} fit together, "
-            f"and {', '.join(repr(ents[w].text) for w in es.left_out)} could not be added")
+def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
+    """Why an exhausted exact search found nothing: the footprint rules, or words that cannot join."""
+    head = f"no layout (search space exhausted, {es.nodes} nodes): "
+    if es.deepest == len(ents):
+        rules = []
+        if shape.ratio is not None:
+            rules.append(f"--max-aspect {shape.ratio:g}")
+        if shape.mw < 1 << 30 or shape.mh < 1 << 30:
+            rules.append("--max-width/--max-height")
+        return head + f"every layout of the {len(ents)} words breaks " + " and ".join(rules)
+    missing = ", ".join(repr(ents[w].text) for w in es.left_out)
+    return head + (f"at most {es.deepest} of the {len(ents)} words fit together without touching; "
+                   f"{missing} could not be added")

@@ -16,10 +16,14 @@ class Shape:
 
     def __init__(self, max_aspect: float | None, max_width: int | None, max_height: int | None) -> None:
         self.ratio = max_aspect
+        self._args = (max_aspect, max_width, max_height)
         big = 1 << 30
         self.mw = max_width or big
         self.mh = max_height or big
         self.min_area = lru_cache(maxsize=None)(self._min_area)
+
+    def __reduce__(self) -> tuple[type[Shape], tuple[float | None, int | None, int | None]]:
+        return (Shape, self._args)
 
     def aspect_ok(self, w: int, h: int) -> bool:
         """True when ``max(w, h) <= ratio * min(w, h)``."""

@@ -1,9 +1,12 @@
 """Shrink a layout into a smaller box: keep the words that still fit, re-grow the rest.
 
 One round (our own large-neighbourhood step): pick a box of smaller area than the best layout's, lay
-the best layout into it at a random offset, keep the largest connected group of words that lie wholly
-inside (less a few at random, for room), and let :class:`~gridcraft.crisscross.boxcsp.BoxSearch`
-place every other word inside the box under a node budget. Success gives a strictly smaller layout.
+the current layout into it at a random offset, keep the largest connected group of words that lie
+wholly inside (less some at random, for room), and let
+:class:`~gridcraft.crisscross.boxcsp.BoxSearch` place every other word inside the box under a node
+budget. Success gives a strictly smaller layout. A few rounds are walks instead: a box of about the
+current area in another shape, whose layout becomes the current one (the best is kept apart), which
+lets the search leave shapes it cannot shrink.
 """
 
 from __future__ import annotations
@@ -14,6 +17,14 @@ from collections.abc import Callable
 
 from gridcraft.crisscross.boxcsp import BoxProblem, BoxSearch, Spot
 
+#: chance that a round tries a box near the current shape (else any box of 80-100% of the area)
+NEAR = 0.5
+#: chance that a round is a walk: a box of about the current area in another shape, kept if filled
+WALK = 0.1
+#: at most this share of the words (at least 3) is taken out of the box at random each round
+DROP = 0.4
+#: nodes per round: ROUND_NODES + 200 per word
+ROUND_NODES = 2000
 Layout3 = dict[int, Spot]  # word -> (direction, row, col), bounding box at (0, 0)
 
 
@@ -73,37 +84,59 @@ def shrink(
         The best layout (normalised) and the nodes spent.
     """
     lay, width, height = normalise(words, lay)
+    best = (lay, width, height)
     longest = max(len(w) for w in words)
     problems: dict[tuple[int, int], BoxProblem] = {}
     spent = 0
     while spent < node_budget and time.monotonic() < deadline:
         area = width * height
-        boxes = [(w, h) for w in range(2, area) for h in range(2, area // w + 1)
-                 if w * h < area and max(w, h) >= longest and fits(w, h)]
-        if not boxes:
+        bw, bh = _pick_box(width, height, longest, fits, rng, best[1] * best[2])
+        if bw == 0:
             break
-        boxes.sort(key=lambda b: (-b[0] * b[1], abs(b[0] - b[1]), b))
-        bw, bh = rng.choice(boxes[:4])
         dr = rng.randint(min(0, bh - height), max(0, bh - height))
         dc = rng.randint(min(0, bw - width), max(0, bw - width))
         moved = {w: (d, r + dr, c + dc) for w, (d, r, c) in lay.items()}
         inside = {w for w, sp in moved.items()
                   if all(0 <= r < bh and 0 <= c < bw for r, c in _cells(words[w], sp))}
-        for w in rng.sample(sorted(inside), min(len(inside), rng.randint(0, 3))):
+        for w in rng.sample(sorted(inside), min(len(inside), rng.randint(0, max(3, int(len(words) * DROP))))):
             inside.discard(w)
         fixed_words = _largest_group(words, moved, inside)
+        spent += 1
         if not fixed_words:
             continue
         prob = problems.get((bw, bh))
         if prob is None:
             prob = problems[(bw, bh)] = BoxProblem(words, bw, bh)
-        fixed = {w: prob.index[w][moved[w]] for w in fixed_words}
-        limit = min(node_budget - spent, 2000 + 200 * len(words))
+        fixed = {w: prob.index(w, moved[w]) for w in fixed_words}
+        limit = min(node_budget - spent, ROUND_NODES + 200 * len(words))
         search = BoxSearch(prob, rng, limit, deadline)
         got = search.run(fixed)
         spent += search.nodes
         if got is not None:
-            lay, width, height = normalise(words, {w: prob.spots[w][i] for w, i in enumerate(got)})
-            if on_found:
-                on_found(lay, width, height)
-    return lay, spent
+            lay, width, height = normalise(words, {w: prob.spot(w, i) for w, i in enumerate(got)})
+            if width * height < best[1] * best[2]:
+                best = (lay, width, height)
+                if on_found:
+                    on_found(lay, width, height)
+    return best[0], spent
+
+
+def _pick_box(width: int, height: int, longest: int, fits: Callable[[int, int], bool],
+              rng: random.Random, best_area: int) -> tuple[int, int]:
+    """The next box to try: usually one of smaller area than the best, near the current shape;
+    sometimes (a walk) one of about the current area in another shape. (0, 0): none left."""
+    area = width * height
+    walk = rng.random() < WALK
+    top = int(area * 1.08) + 1 if walk else min(area, best_area)
+    boxes = [(w, h) for w in range(2, top) for h in range(2, top // w + 1)
+             if w * h < top and max(w, h) >= longest and fits(w, h) and (w, h) != (width, height)]
+    if walk:
+        boxes = [b for b in boxes if b[0] * b[1] >= 0.9 * area]
+    if not boxes:
+        return (0, 0) if not walk else _pick_box(width, height, longest, fits, rng, best_area)
+    near = [b for b in boxes if abs(b[0] - width) <= 2 and abs(b[1] - height) <= 2]
+    if near and rng.random() < NEAR:
+        near.sort(key=lambda b: (-b[0] * b[1], abs(b[0] - b[1]), b))
+        return rng.choice(near[:4])
+    boxes.sort()
+    return rng.choice([b for b in boxes if b[0] * b[1] >= 0.8 * area] or boxes)

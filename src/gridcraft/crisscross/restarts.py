@@ -1,0 +1,128 @@
+"""The anytime driver: independent seeded restarts of growth then shrinking, on every core.
+
+Each restart ``k`` draws from ``random.Random(f"{seed}:{k}")``, finds a first layout with
+:func:`~gridcraft.crisscross.anytime.improve` and shrinks it with
+:func:`~gridcraft.crisscross.shrink.shrink`, under a fixed node budget. The best restart wins
+(ties: lower ``k``). Because the budgets are counted in nodes, not seconds, the same words and seed
+give the same layout on any machine fast enough to finish the budget before the time limit (the
+time limit always stops the search; the result then says so).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from gridcraft.crisscross.anytime import improve
+from gridcraft.crisscross.board import Move, cell_rc
+from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.shrink import Layout3, normalise, shrink
+
+#: independent restarts, whatever the number of cores (so results do not depend on the machine);
+#: they run in parallel on up to this many cores. Long restarts shrink further than many short ones.
+RESTARTS = 2
+
+
+def node_rate(words: list[str]) -> int:
+    """Nodes per second budgeted for a list: a fixed table (measured once), not a clock reading."""
+    n = len(words)
+    return max(2000, int(1.8e6 / max(n, 1) ** 0.92))
+
+
+@dataclass(frozen=True)
+class RestartResult:
+    """What one restart found: its index, nodes spent, whether the clock stopped it, the layout."""
+
+    index: int
+    nodes: int
+    timed_out: bool
+    layout: Layout3 | None
+    width: int = 0
+    height: int = 0
+    crossings: int = 0
+
+    def key(self) -> tuple[int, int, int, int]:
+        """Sort key: area, more crossings, squarer, lower index."""
+        if self.layout is None:
+            return (1 << 60, 0, 0, self.index)
+        return (self.width * self.height, -self.crossings, abs(self.width - self.height), self.index)
+
+
+def _crossings(words: list[str], lay: Layout3) -> int:
+    cells = set()
+    for w, (d, r, c) in lay.items():
+        for k in range(len(words[w])):
+            cells.add((r, c + k) if d == 0 else (r + k, c))
+    return sum(len(words[w]) for w in lay) - len(cells)
+
+
+def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: int,
+                deadline: float) -> RestartResult:
+    """Run restart ``index``: growth for a twentieth of ``budget`` nodes, then shrinking."""
+    rng = random.Random(f"{seed}:{index}")
+    found: list[list[Move]] = []
+    n1, _ = improve(words, shape.fits, deadline, rng, on_found=lambda m, *_: found.append(m),
+                    node_budget=max(1, budget // 20))
+    if not found:
+        return RestartResult(index, n1, time.monotonic() > deadline, None)
+    lay = {w: (d, *cell_rc(s)) for w, d, s in found[-1]}
+    lay, spent = shrink(words, lay, shape.fits, rng, budget - n1, deadline)
+    lay, wd, ht = normalise(words, lay)
+    return RestartResult(index, n1 + spent, time.monotonic() > deadline, lay, wd, ht,
+                         _crossings(words, lay))
+
+
+def anytime_layout(
+    words: list[str],
+    shape: Shape,
+    seed: int,
+    time_limit: float,
+    deadline: float,
+    progress: Callable[[str], None] | None = None,
+    workers: int | None = None,
+    node_limit: int | None = None,
+) -> tuple[RestartResult, int, int]:
+    """Best layout over seeded restarts; returns (best result, total nodes, restarts run).
+
+    Args:
+        words: letters as placed.
+        shape: footprint rules.
+        seed: the user's seed.
+        time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
+            per restart, 70% of it, assuming the restarts run side by side).
+        deadline: ``time.monotonic()`` value that stops every restart.
+        progress: called after each restart with a one-line status.
+        workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
+        node_limit: total nodes instead of the budget derived from ``time_limit``.
+    """
+    cores = workers or min(RESTARTS, os.cpu_count() or 1)
+    if node_limit is not None:
+        per = max(1, node_limit // RESTARTS)
+    else:
+        per = max(1000, int(node_rate(words) * time_limit * 0.7))
+    jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
+    results: list[RestartResult] = []
+    if cores == 1 or len(jobs) == 1:
+        for job in jobs:
+            results.append(one_restart(*job))
+            if progress:
+                progress(_status(results, len(jobs)))
+    else:
+        with ProcessPoolExecutor(max_workers=cores) as pool:
+            futures = [pool.submit(one_restart, *job) for job in jobs]
+            for f in futures:
+                results.append(f.result())
+                if progress:
+                    progress(_status(results, len(jobs)))
+    best = min(results, key=RestartResult.key)
+    return best, sum(r.nodes for r in results), len(results)
+
+
+def _status(results: list[RestartResult], total: int) -> str:
+    done = [r for r in results if r.layout is not None]
+    best = min((r.width * r.height for r in done), default=None)
+    return f"restart {len(results)} of {total}, best area {best if best is not None else '-'}"
