@@ -102,11 +102,64 @@ def test_json_keys_and_values() -> None:
 def test_svg_cells_and_letters() -> None:
     layout = mul_layout()
     root = ET.fromstring(layout_svg(layout).encode("utf-8"))
-    cells = [r for r in root.iter(SVG + "rect") if r.get("width") == "40"]
+    cells = [r for g in root.iter(SVG + "g") if g.get("stroke") == "black" for r in g.iter(SVG + "rect")]
     texts = [t.text or "" for t in root.iter(SVG + "text")]
     assert len(cells) == len(layout.letters()) == 10
     assert sorted(texts) == sorted(layout.letters().values())
     assert "DejaVu Sans" in (root.get("font-family") or "")
+
+
+def ring_layout() -> Layout:
+    """A 3 x 3 ring of letters around one empty cell."""
+    return Layout.from_placements(
+        [
+            Placement("ABC", 0, 0, "across"),
+            Placement("AXE", 0, 0, "down"),
+            Placement("CYF", 0, 2, "down"),
+            Placement("EGF", 2, 0, "across"),
+        ]
+    )
+
+
+def svg_squares(svg: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """The (row, col) of the outlined cells and of the grey squares of an SVG layout."""
+    root = ET.fromstring(svg.encode("utf-8"))
+    cells: set[tuple[int, int]] = set()
+    shaded: set[tuple[int, int]] = set()
+    for g in root.iter(SVG + "g"):
+        if g.get("stroke") == "black":
+            into = cells
+        elif g.get("fill") == "#d9d9d9":
+            assert g.get("stroke") == "none"  # no border
+            into = shaded
+        else:
+            continue
+        for rect in g.iter(SVG + "rect"):
+            x, y = int(rect.get("x") or 0) - 4, int(rect.get("y") or 0) - 4
+            assert x % 40 == 0 and y % 40 == 0 and rect.get("width") == rect.get("height") == "40"
+            into.add((y // 40, x // 40))
+    return cells, shaded
+
+
+@pytest.mark.parametrize("blank", [True, False])
+def test_empty_cells_beside_letters_are_shaded(blank: bool) -> None:
+    cells, shaded = svg_squares(layout_svg(ring_layout(), blank=blank))
+    assert len(cells) == 8 and shaded == {(1, 1)}  # the enclosed square is not a white cell
+    layout = mul_layout()
+    cells, shaded = svg_squares(layout_svg(layout, blank=blank))
+    letters = set(layout.letters())
+    assert cells == letters and not shaded & letters
+    expected = {
+        (r, c)
+        for r in range(layout.height)
+        for c in range(layout.width)
+        if (r, c) not in letters and {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)} & letters
+    }
+    assert (
+        shaded == expected == {(0, 3), (1, 0), (1, 1), (1, 3), (2, 1), (2, 3), (3, 1), (3, 3), (3, 4), (4, 0)}
+    )
+    svg = layout_svg(layout, blank=blank)
+    assert svg.index("#d9d9d9") < svg.index('stroke="black"')  # shades under the outlines
 
 
 def test_blank_svg_has_no_letters_in_the_grid_and_lists_the_words() -> None:

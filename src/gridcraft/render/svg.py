@@ -20,6 +20,7 @@ LINE = 20  # line height of the word list
 CHAR_WIDTH = 10  # generous width of one upper-case letter at LIST_SIZE, for column widths
 COLUMN_GAP = 24  # between word-list columns
 MIN_LINES = 10  # a word-list column holds at least this many lines
+SHADE = "#d9d9d9"  # fill of an empty cell beside a letter cell
 
 Item = tuple[str, str]  # ("heading" | "entry", text)
 
@@ -27,15 +28,18 @@ Item = tuple[str, str]  # ("heading" | "entry", text)
 def layout_svg(layout: Layout, *, blank: bool = False) -> str:
     """Render ``layout`` as an SVG document (UTF-8 text with an XML declaration).
 
-    Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line; empty
-    cells are not drawn. Without ``blank`` the letters are centred in their cells. With ``blank`` the
-    cells are left empty and the word list is printed to the right of the grid, grouped by length
-    under headings such as ``3 letters`` and sorted alphabetically within a group (entries as
-    written, see :func:`gridcraft.formats.word_groups`), flowing into more columns when it is taller
-    than the grid. Clashing letters are not detected here; call :meth:`Layout.check` for that.
+    Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line; an
+    empty cell that has a letter cell above, below, left or right of it is a light grey square
+    without a border (so an empty square enclosed by letter cells is never taken for a cell), and
+    other empty cells are not drawn. Without ``blank`` the letters are centred in their cells. With
+    ``blank`` the cells are left empty and the word list is printed to the right of the grid,
+    grouped by length under headings such as ``3 letters`` and sorted alphabetically within a group
+    (entries as written, see :func:`gridcraft.formats.word_groups`), flowing into more columns when
+    it is taller than the grid. Clashing letters are not detected here; call :meth:`Layout.check`
+    for that.
     """
     grid_w, grid_h = layout.width * CELL, layout.height * CELL
-    body = [_cells(layout)]
+    body = [_shades(layout), _cells(layout)]
     width, height = grid_w, grid_h
     if blank:
         columns = _flow(_items(layout), max(grid_h // LINE, MIN_LINES))
@@ -60,6 +64,28 @@ def layout_svg(layout: Layout, *, blank: bool = False) -> str:
 def _escape(text: str) -> str:
     """Escape ``text`` for XML character data."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _shades(layout: Layout) -> str:
+    """Grey squares, without a border, on the empty cells that touch a letter cell side by side.
+
+    An empty cell enclosed by letter cells would otherwise look like a cell to fill in.
+    """
+    letters = layout.letters()
+    shaded = [
+        (r, c)
+        for r in range(layout.height)
+        for c in range(layout.width)
+        if (r, c) not in letters
+        and any(n in letters for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
+    ]
+    if not shaded:
+        return ""
+    rects = "".join(
+        f'<rect x="{PAD + c * CELL}" y="{PAD + r * CELL}" width="{CELL}" height="{CELL}"/>\n'
+        for r, c in shaded
+    )
+    return f'<g fill="{SHADE}" stroke="none">\n{rects}</g>\n'
 
 
 def _cells(layout: Layout) -> str:
