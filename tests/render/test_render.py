@@ -162,6 +162,53 @@ def test_empty_cells_beside_letters_are_shaded(blank: bool) -> None:
     assert svg.index("#d9d9d9") < svg.index('stroke="black"')  # shades under the outlines
 
 
+# Widths of the word-list lines below in DejaVu Sans at the list's font size 14 (from its hmtx table).
+MEASURED = {
+    "ЩШЖЮЩШЖЮЩШЖЮЩШЖЮЖЩШ": 287.3,
+    "ЖЮЖ": 45.3,
+    "WMWMWMWMWMWMWMWMWMWMWMWM": 311.1,
+    "MWM": 38.0,
+    "mmmmmmmmmmmmmmmmmmmmmmmmmmmmm m": 413.6,
+}
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["ЩШЖЮЩШЖЮЩШЖЮЩШЖЮЖЩШ", "ЖЮЖ"],
+        ["WMWMWMWMWMWMWMWMWMWMWMWM", "MWM"],
+        ["mmmmmmmmmmmmmmmmmmmmmmmmmmmmm m", "MWM"],
+    ],
+)
+def test_word_list_of_wide_letters_fits_in_the_picture(words: list[str]) -> None:
+    long, short = words
+    letters = long.replace(" ", "").upper()
+    layout = Layout.from_placements(
+        [
+            Placement(letters, 0, 0, "across", long),
+            Placement(short.upper(), 0, letters.index(short[0].upper()), "down", short),
+        ]
+    )
+    assert layout.check() == []
+    root = ET.fromstring(layout_svg(layout, blank=True).encode("utf-8"))
+    width = int(root.get("width") or 0)
+    entries = [t for t in root.iter(SVG + "text") if t.text in MEASURED]
+    assert len(entries) == 2
+    for t in entries:
+        assert int(t.get("x") or 0) + MEASURED[t.text or ""] <= width - 4, t.text
+
+
+def test_text_width_errs_wide() -> None:
+    from gridcraft.render.svg import text_width
+
+    assert text_width("ЖЖЖЖ") >= 4 * 14 * 1.09 and text_width("WWWW") >= 4 * 14 * 0.99
+    assert text_width("mmmm") >= 4 * 14 * 0.97 and text_width("中文") >= 2 * 14
+    assert text_width("Ǆ") >= 14 * 1.42 and text_width("ᙶ") >= 14 * 1.63  # other letters: widest DejaVu
+    assert text_width("10 letters", bold=True) >= 77  # bold DejaVu: 76.8
+    assert text_width("e\u0301") == text_width("é") == text_width("e")  # a combining mark adds nothing
+    assert text_width("Лемур") < 5 * 14  # but not absurdly wide
+
+
 def test_blank_svg_has_no_letters_in_the_grid_and_lists_the_words() -> None:
     root = ET.fromstring(layout_svg(mul_layout(), blank=True).encode("utf-8"))
     texts = [t.text for t in root.iter(SVG + "text")]

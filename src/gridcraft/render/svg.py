@@ -6,6 +6,8 @@ output is the same byte for byte for the same layout.
 
 from __future__ import annotations
 
+import unicodedata
+
 from gridcraft.crisscross.layout import Layout
 from gridcraft.formats.fillin_text import word_groups
 
@@ -17,10 +19,25 @@ LETTER_BASELINE = 29  # baseline of a letter below its cell's top edge (centres 
 LIST_GAP = 24  # between the grid and the word list
 LIST_SIZE = 14  # font size of the word list
 LINE = 20  # line height of the word list
-CHAR_WIDTH = 10  # generous width of one upper-case letter at LIST_SIZE, for column widths
 COLUMN_GAP = 24  # between word-list columns
 MIN_LINES = 10  # a word-list column holds at least this many lines
 SHADE = "#d9d9d9"  # fill of an empty cell beside a letter cell
+# Widths of word-list characters in hundredths of an em, erring wide: the picture must hold the list.
+# Measured in DejaVu Sans (bold about 1.2 times wider): the letters in WIDE_LETTERS up to 1.09 em,
+# other Latin, Greek and Cyrillic letters and digits at most 0.79 em, the letters of other scripts
+# it covers at most 1.63 em (Canadian syllabics); CJK characters are 1 em.
+EM_NARROW = 50  # the characters in NARROW
+EM_OTHER = 80  # the other basic Latin, Greek and Cyrillic letters and digits, accented or not
+EM_WIDE = 112  # the letters in WIDE_LETTERS (accented or not), East Asian wide and full-width ones
+EM_UNKNOWN = 165  # any other character
+BOLD = 125  # percent: a bold line is this much wider
+NARROW = frozenset("iIjJlfrt.,'’ -\u2010\u2011")
+WIDE_LETTERS = frozenset("MWmwÆŒæœЖШЩЮЫФМЪжшщюыфмъΜΦΨΩω")
+BASIC = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+    "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρςστυφχψω"
+)
 
 Item = tuple[str, str]  # ("heading" | "entry", text)
 
@@ -35,8 +52,8 @@ def layout_svg(layout: Layout, *, blank: bool = False) -> str:
     ``blank`` the cells are left empty and the word list is printed to the right of the grid,
     grouped by length under headings such as ``3 letters`` and sorted alphabetically within a group
     (entries as written, see :func:`gridcraft.formats.word_groups`), flowing into more columns when
-    it is taller than the grid. Clashing letters are not detected here; call :meth:`Layout.check`
-    for that.
+    it is taller than the grid; the picture is made wide enough for the list (see
+    :func:`text_width`). Clashing letters are not detected here; call :meth:`Layout.check` for that.
     """
     grid_w, grid_h = layout.width * CELL, layout.height * CELL
     body = [_shades(layout), _cells(layout)]
@@ -137,8 +154,42 @@ def _flow(groups: list[list[Item]], max_lines: int) -> list[list[Item | None]]:
 
 
 def _column_width(column: list[Item | None]) -> int:
-    """Width of a word-list column in user units (an estimate from the longest line)."""
-    return max((len(item[1]) * CHAR_WIDTH for item in column if item), default=0)
+    """Width of a word-list column in user units (an estimate from the longest line, see :func:`text_width`)."""
+    return max((text_width(text, bold=kind == "heading") for kind, text in filter(None, column)), default=0)
+
+
+def text_width(text: str, *, bold: bool = False, size: int = LIST_SIZE) -> int:
+    """A generous estimate of the width of ``text`` at font size ``size``, in whole user units.
+
+    Each character counts :func:`_em` hundredths of an em, a bold line ``BOLD`` percent of that:
+    at least the true width in DejaVu Sans (regular and bold) for every letter and digit it has
+    (the usual fallback fonts are narrower), so the word list is not clipped.
+
+    >>> text_width("Мул"), text_width("ЩШЖ"), text_width("3 letters", bold=True)
+    (39, 48, 100)
+    """
+    hundredths = sum(_em(ch) for ch in text)
+    if bold:
+        hundredths = hundredths * BOLD // 100
+    return -(-hundredths * size // 100)  # rounded up
+
+
+def _em(ch: str) -> int:
+    """The width allowed for character ``ch``, in hundredths of an em."""
+    if unicodedata.combining(ch):
+        return 0
+    if ch in NARROW:
+        return EM_NARROW
+    if ch in WIDE_LETTERS or unicodedata.east_asian_width(ch) in ("W", "F"):
+        return EM_WIDE
+    parts = unicodedata.normalize("NFD", ch)
+    if parts[0] in WIDE_LETTERS or "\u031b" in parts:  # a horn (Ơ, Ư) sticks out to the right
+        return EM_WIDE
+    if len(parts) > 1 and "Α" <= parts[0] <= "Ω":  # a Greek capital's accent stands before it
+        return EM_WIDE
+    if parts[0] in BASIC or parts[0] in NARROW:
+        return EM_OTHER
+    return EM_UNKNOWN
 
 
 def _list_column(column: list[Item | None], x: int) -> str:
