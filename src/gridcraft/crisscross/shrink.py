@@ -23,8 +23,9 @@ NEAR = 0.5
 WALK = 0.1
 #: at most this share of the words (at least 3) is taken out of the box at random each round
 DROP = 0.4
-#: nodes per round: ROUND_NODES + 200 per word
+#: nodes per round: ROUND_NODES + PER_WORD per word
 ROUND_NODES = 2000
+PER_WORD = 200
 Layout3 = dict[int, Spot]  # word -> (direction, row, col), bounding box at (0, 0)
 
 
@@ -87,10 +88,11 @@ def shrink(
     best = (lay, width, height)
     longest = max(len(w) for w in words)
     problems: dict[tuple[int, int], BoxProblem] = {}
+    memo: dict[tuple[int, int, int, bool], tuple[list[tuple[int, int]], list[tuple[int, int]]]] = {}
     spent = 0
     while spent < node_budget and time.monotonic() < deadline:
         area = width * height
-        bw, bh = _pick_box(width, height, longest, fits, rng, best[1] * best[2])
+        bw, bh = _pick_box(width, height, longest, fits, rng, best[1] * best[2], memo)
         if bw == 0:
             break
         dr = rng.randint(min(0, bh - height), max(0, bh - height))
@@ -101,14 +103,14 @@ def shrink(
         for w in rng.sample(sorted(inside), min(len(inside), rng.randint(0, max(3, int(len(words) * DROP))))):
             inside.discard(w)
         fixed_words = _largest_group(words, moved, inside)
-        spent += 1
+        spent += len(words)  # the round's own work, so that nodes keep pace with seconds
         if not fixed_words:
             continue
         prob = problems.get((bw, bh))
         if prob is None:
             prob = problems[(bw, bh)] = BoxProblem(words, bw, bh)
         fixed = {w: prob.index(w, moved[w]) for w in fixed_words}
-        limit = min(node_budget - spent, ROUND_NODES + 200 * len(words))
+        limit = min(node_budget - spent, ROUND_NODES + PER_WORD * len(words))
         search = BoxSearch(prob, rng, limit, deadline)
         got = search.run(fixed)
         spent += search.nodes
@@ -122,21 +124,30 @@ def shrink(
 
 
 def _pick_box(width: int, height: int, longest: int, fits: Callable[[int, int], bool],
-              rng: random.Random, best_area: int) -> tuple[int, int]:
+              rng: random.Random, best_area: int,
+              memo: dict[tuple[int, int, int, bool], tuple[list[tuple[int, int]], list[tuple[int, int]]]],
+              ) -> tuple[int, int]:
     """The next box to try: usually one of smaller area than the best, near the current shape;
     sometimes (a walk) one of about the current area in another shape. (0, 0): none left."""
     area = width * height
     walk = rng.random() < WALK
     top = int(area * 1.08) + 1 if walk else min(area, best_area)
-    boxes = [(w, h) for w in range(2, top) for h in range(2, top // w + 1)
-             if w * h < top and max(w, h) >= longest and fits(w, h) and (w, h) != (width, height)]
-    if walk:
-        boxes = [b for b in boxes if b[0] * b[1] >= 0.9 * area]
-    if not boxes:
-        return (0, 0) if not walk else _pick_box(width, height, longest, fits, rng, best_area)
-    near = [b for b in boxes if abs(b[0] - width) <= 2 and abs(b[1] - height) <= 2]
-    if near and rng.random() < NEAR:
+    key = (width, height, top, walk)
+    if key not in memo:
+        low = 0.9 * area if walk else 0.8 * area
+        boxes = [(w, h) for w in range(2, top) for h in range(max(2, -int(-low // w)), (top - 1) // w + 1)
+                 if max(w, h) >= longest and (w, h) != (width, height) and fits(w, h)]
+        near = [(w, h) for w in range(max(2, width - 2), width + 3) for h in range(max(2, height - 2), height + 3)
+                if w * h < top and max(w, h) >= longest and (w, h) != (width, height) and fits(w, h)]
         near.sort(key=lambda b: (-b[0] * b[1], abs(b[0] - b[1]), b))
-        return rng.choice(near[:4])
-    boxes.sort()
-    return rng.choice([b for b in boxes if b[0] * b[1] >= 0.8 * area] or boxes)
+        memo[key] = (sorted(boxes), near[:4])
+    boxes, near = memo[key]
+    if near and rng.random() < NEAR:
+        return rng.choice(near)
+    if boxes:
+        return rng.choice(boxes)
+    if near:
+        return rng.choice(near)
+    if walk:
+        return _pick_box(width, height, longest, fits, rng, best_area, memo)
+    return (0, 0)
