@@ -2,7 +2,9 @@
 
 Exit codes: 0 a result was found; 1 proven: no layout; 2 bad input or usage; 3 the time budget ran
 out before any result. Every error is one line on stderr, ``FILE:LINE:COL: message`` (line and
-column 0 when the whole file is at fault; the file is ``<command line>`` for usage errors).
+column 0 when the whole file is at fault; the file is ``<command line>`` for usage errors,
+``<example NAME>`` for a bundled word list and ``<stdout>`` when standard output cannot be written).
+A reader that closes standard output early (``gridcraft ... | head``) is not an error.
 """
 
 from __future__ import annotations
