@@ -159,23 +159,31 @@ class Board:
         self.placed[w] = None
         self.n_placed -= 1
 
-    def moves_touching(self, allow_pending: bool, only: list[int] | None = None) -> dict[Move, int]:
-        """Every legal placement of an unplaced word (of ``only``, if given) that shares a cell with the
-        board, mapped to its number of shared cells."""
-        out: dict[Move, int] = {}
+    def candidates(self, only: list[int] | None = None) -> set[Move]:
+        """Placements of unplaced words (of ``only``, if given) that put one of their letters on a
+        board cell holding the same letter, in a direction no word covers there; not yet checked."""
+        out: set[Move] = set()
         owner = self.owner
         at = self.at
         todo = [w for w in range(len(self.words)) if self.placed[w] is None] if only is None else only
         for w in todo:
             for i, ch in enumerate(self.words[w]):
                 for x in at[ch]:
-                    for d in (0, 1):
-                        if x in owner[d]:
-                            continue
-                        m = (w, d, x - i * STEP[d])
-                        if m not in out:
-                            out[m] = self.check(w, d, m[2], allow_pending)
-        return {m: s for m, s in out.items() if s > 0}
+                    if x not in owner[0]:
+                        out.add((w, 0, x - i))
+                    if x not in owner[1]:
+                        out.add((w, 1, x - i * STRIDE))
+        return out
+
+    def moves_touching(self, allow_pending: bool, only: list[int] | None = None) -> dict[Move, int]:
+        """Every legal placement of an unplaced word (of ``only``, if given) that shares a cell with the
+        board, mapped to its number of shared cells."""
+        out = {}
+        for m in self.candidates(only):
+            shared = self.check(m[0], m[1], m[2], allow_pending)
+            if shared > 0:
+                out[m] = shared
+        return out
 
     def placements(self, entries: list[str]) -> list[Placement]:
         """The placed words as :class:`Placement` objects (coordinates relative to the origin)."""

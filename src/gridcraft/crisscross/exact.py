@@ -97,20 +97,19 @@ class ExactSearch:
         return self.complete
 
     # -- bound -----------------------------------------------------------------------------------
-    def _bound(self, box: tuple[int, int, int, int], longest: int, letters: int) -> Score:
-        w = box[3] - box[2] + 1
-        h = box[1] - box[0] + 1
-        return (self.shape.lower_bound(w, h, longest), -(self.total - letters), 0)
-
     def _cut(self, bound: Score) -> bool:
         if self.plateau is not None:
             return bound[:2] > self.best[:2]
         return bound[:2] >= self.best[:2]
 
-    def _longest_unplaced(self, skip: int) -> int:
+    def _longest_unplaced(self) -> tuple[int, int, int]:
+        """(length of the longest unplaced word, that word, length of the next longest)."""
         b = self.board
-        return max((len(self.words[w]) for w in range(len(self.words)) if b.placed[w] is None and w != skip),
-                   default=0)
+        lens = sorted(((len(self.words[w]), w) for w in range(len(self.words)) if b.placed[w] is None),
+                      reverse=True)
+        if not lens:
+            return (0, -1, 0)
+        return (lens[0][0], lens[0][1], lens[1][0] if len(lens) > 1 else 0)
 
     # -- search ----------------------------------------------------------------------------------
     def _dfs(self) -> None:
@@ -131,51 +130,53 @@ class ExactSearch:
             self._leaf()
             return
         options = self._options(pend)
-        if pend is not None:
-            for _, m in options:
-                b.place(*m)
-                self._dfs()
-                b.undo()
-            return
         added = []
-        for _, m in options:
-            if self._cut(self._bound(b.box_after(*m), self._longest_unplaced(m[0]),
-                                     len(b.letters) + len(self.words[m[0]]))):
+        for _, m, bound in options:
+            if self._cut(bound):  # the best may have improved since the options were made
                 continue
             b.place(*m)
             self._dfs()
             b.undo()
-            self.forbidden.add(m)
-            added.append(m)
+            if pend is None:  # covering a pending run: the options exclude each other already
+                self.forbidden.add(m)
+                added.append(m)
         for m in added:
             self.forbidden.discard(m)
 
-    def _options(self, pend: tuple[int, int, int] | None) -> list[tuple[tuple[int, ...], Move]]:
+    def _options(self, pend: tuple[int, int, int] | None) -> list[tuple[tuple[int, ...], Move, Score]]:
         b = self.board
         if pend is not None:
             d, a, n = pend
             text = b.run_text(d, a, n)
-            cands: dict[Move, int] = {}
+            cands: set[Move] = set()
             for w, word in enumerate(self.words):
                 if b.placed[w] is not None:
                     continue
                 i = word.find(text)
                 while i >= 0:
-                    m = (w, d, a - i * STEP[d])
-                    cands[m] = b.check(w, d, m[2], self.allow_pending)
+                    cands.add((w, d, a - i * STEP[d]))
                     i = word.find(text, i + 1)
         else:
-            cands = b.moves_touching(self.allow_pending)
+            cands = b.candidates()
+        top, top_word, second = self._longest_unplaced()
+        best_area = self.best[0]
+        lower_bound = self.shape.lower_bound
         out = []
         nl = len(b.letters)
-        for m, shared in cands.items():
-            if shared < 0 or m in self.forbidden:
+        for m in cands:
+            if m in self.forbidden:
                 continue
             box = b.box_after(*m)
-            bound = self._bound(box, self._longest_unplaced(m[0]), nl + len(self.words[m[0]]) - shared)
+            area = lower_bound(box[3] - box[2] + 1, box[1] - box[0] + 1, second if m[0] == top_word else top)
+            if area > best_area:
+                continue
+            shared = b.check(m[0], m[1], m[2], self.allow_pending)
+            if shared < 0 or (shared == 0 and pend is None):
+                continue
+            bound: Score = (area, -(self.total - (nl + len(self.words[m[0]]) - shared)), 0)
             if self._cut(bound):
                 continue
-            out.append(((bound[0], -shared, m[0], m[1], m[2]), m))
+            out.append(((area, -shared, m[0], m[1], m[2]), m, bound))
         out.sort()
         return out
 

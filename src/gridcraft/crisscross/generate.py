@@ -29,7 +29,7 @@ from gridcraft.words import Entry, entries_from_strings
 #: largest list for which the exact search is tried first
 EXACT_MAX = 12
 #: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat)
-EXACT_RATE = 20000
+EXACT_RATE = 28000
 
 
 def generate(
