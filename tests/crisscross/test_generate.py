@@ -105,6 +105,11 @@ def test_same_seed_same_layout() -> None:
         (["CAT", "TEA", "XYZ"], "'XYZ' shares no letter"),
         (["AB", "BA", "CD", "DC"], "groups that share no letter: {AB, BA}; {CD, DC}"),
         (["Мул", "Сом", "Енот", "Крот"], "search space exhausted"),
+        # regression: this once said "at most 3 fit together, and  could not be added"
+        (["Мул", "Сом", "Енот"], "at most 2 of the 3 words fit together without touching; 'Мул'"),
+        (["ABCDE", "CX"], "every layout of the 2 words breaks --max-aspect 2"),
+        (["CAT"], "one word makes a 3 x 1 box"),
+        (["ABC", "BCA", "XYZ", "ZYX", "QQ"], "{ABC, BCA}; {XYZ, ZYX}; {QQ}"),
     ],
 )
 def test_no_layout_names_the_words(words: list[str], fragment: str) -> None:
