@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from gridcraft.crisscross.anytime import improve
 from gridcraft.crisscross.board import Move, cell_rc
 from gridcraft.crisscross.shape import Shape
-from gridcraft.crisscross.shrink import Layout3, normalise, shrink
+from gridcraft.crisscross.shrink import Layout3, crossings, normalise, shrink
 
 #: independent restarts, whatever the number of cores (so results do not depend on the machine);
 #: they run in parallel on up to this many cores. Long restarts shrink further than many short ones.
@@ -52,14 +52,6 @@ class RestartResult:
         return (self.width * self.height, -self.crossings, abs(self.width - self.height), self.index)
 
 
-def _crossings(words: list[str], lay: Layout3) -> int:
-    cells = set()
-    for w, (d, r, c) in lay.items():
-        for k in range(len(words[w])):
-            cells.add((r, c + k) if d == 0 else (r + k, c))
-    return sum(len(words[w]) for w in lay) - len(cells)
-
-
 def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: int,
                 deadline: float) -> RestartResult:
     """Run restart ``index``: growth for a twentieth of ``budget`` nodes, then shrinking."""
@@ -73,7 +65,7 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
     lay, spent = shrink(words, lay, shape.fits, rng, budget - n1, deadline)
     lay, wd, ht = normalise(words, lay)
     return RestartResult(index, n1 + spent, time.monotonic() > deadline, lay, wd, ht,
-                         _crossings(words, lay))
+                         crossings(words, lay))
 
 
 def anytime_layout(
@@ -93,7 +85,7 @@ def anytime_layout(
         shape: footprint rules.
         seed: the user's seed.
         time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
-            per restart, 70% of it, assuming the restarts run side by side).
+            per restart, 80% of it, assuming the restarts run side by side).
         deadline: ``time.monotonic()`` value that stops every restart.
         progress: called after each restart with a one-line status.
         workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
@@ -103,7 +95,7 @@ def anytime_layout(
     if node_limit is not None:
         per = max(1, node_limit // RESTARTS)
     else:
-        per = max(1000, int(node_rate(words) * time_limit * 0.7))
+        per = max(1000, int(node_rate(words) * time_limit * 0.8))
     jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
     results: list[RestartResult] = []
     if cores == 1 or len(jobs) == 1:
