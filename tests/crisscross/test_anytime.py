@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from gridcraft import generate
 from gridcraft.crisscross.boxcsp import BoxProblem, BoxSearch
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
-from gridcraft.crisscross.shape import Shape
 from gridcraft.crisscross.restarts import one_restart
+from gridcraft.crisscross.shape import Shape
 
 ENGLISH_12 = ["BAG", "BEWARED", "SACKFUL", "LAMB", "GRANDSON", "SENDOFF", "SQUAW", "FANG", "GAB",
               "BAROQUE", "ABLE", "FOWL"]

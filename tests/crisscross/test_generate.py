@@ -145,3 +145,12 @@ def test_every_layout_passes_the_checker(words: list[str], seed: int) -> None:
         return
     assert lay.check(words) == []
     assert max(lay.width, lay.height) <= 2 * min(lay.width, lay.height)
+
+
+def test_empty_list_and_one_shot_iterables() -> None:
+    from gridcraft.errors import ParseError
+
+    with pytest.raises(ParseError, match="empty"):  # regression: was a ValueError from max()
+        generate([])
+    lay = generate(w for w in ["CAT", "CAR", "TUB", "ROBOT"])  # a generator is read once
+    assert lay.check(["CAT", "CAR", "TUB", "ROBOT"]) == [] and lay.optimal

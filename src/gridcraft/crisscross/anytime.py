@@ -155,7 +155,7 @@ def _boxes(longest: int, total: int, below: int | None,
     """Allowed boxes with area below ``below`` (largest first), or one generous box when None."""
     if below is None:
         side = max(longest, int((total * 3) ** 0.5) + 2)
-        for extra in range(0, 4 * side):
+        for extra in range(4 * side):
             for w, h in ((side + extra, side + extra), (side + extra, side), (side, side + extra)):
                 if fits(w, h):
                     return [(w, h)]

@@ -39,7 +39,6 @@ class BoxProblem:
         self.words = words
         self.width = width
         self.height = height
-        n = len(words)
         self.n_across = [max(0, width - len(w) + 1) * height for w in words]
         self.full = [(1 << (a + max(0, height - len(w) + 1) * width)) - 1
                      for a, w in zip(self.n_across, words)]

@@ -143,7 +143,7 @@ class ExactSearch:
         for m in added:
             self.forbidden.discard(m)
 
-    def _options(self, pend: tuple[int, int, int] | None) -> list[tuple[tuple[int, ...], Move, Score]]:
+    def _options(self, pend: tuple[int, int, int] | None) -> list[tuple[tuple[float, int, int, int, int], Move, Score]]:
         b = self.board
         if pend is not None:
             d, a, n = pend

@@ -66,10 +66,11 @@ def generate(
         NoLayout: proven that no valid connected layout exists; the message names the words.
         BudgetExceeded: the time ran out before every word was placed.
     """
-    entries = [e if isinstance(e, Entry) else None for e in words]
-    if any(e is None for e in entries):
-        entries = entries_from_strings([e.text if isinstance(e, Entry) else e for e in words])  # type: ignore[misc]
-    ents: list[Entry] = [e for e in entries if e is not None]
+    given = list(words)
+    if given and all(isinstance(e, Entry) for e in given):
+        ents: list[Entry] = [e for e in given if isinstance(e, Entry)]
+    else:  # strings (or a mix) are normalised and checked here; an empty list is a ParseError
+        ents = entries_from_strings([e.text if isinstance(e, Entry) else e for e in given])
     letters = [e.letters for e in ents]
     shape = Shape(max_aspect, max_width, max_height)
     start = time.monotonic()

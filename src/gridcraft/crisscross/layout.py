@@ -224,9 +224,10 @@ def check_layout(
             if k >= 2:
                 run = "".join(grid[(r + i * dr, c + i * dc)] for i in range(k))
                 found.append((r, c, d, run))
-    for run in found:
-        if run not in starts:
-            errors.append(f"{run[3]} ({run[2]} at {run[0:2]}) is not a placed word")
+    for found_run in found:
+        if found_run not in starts:
+            r, c, d, text = found_run
+            errors.append(f"{text} ({d} at {(r, c)}) is not a placed word")
     found_set = set(found)
     for p in ps:
         if (p.row, p.col, p.direction, p.word) not in found_set:

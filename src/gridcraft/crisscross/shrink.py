@@ -97,7 +97,6 @@ def shrink(
     memo: dict[tuple[int, int, int, bool], tuple[list[tuple[int, int]], list[tuple[int, int]]]] = {}
     spent = 0
     while spent < node_budget and time.monotonic() < deadline:
-        area = width * height
         bw, bh = _pick_box(width, height, longest, fits, rng, best[1] * best[2], memo, walk)
         if bw == 0:
             break
