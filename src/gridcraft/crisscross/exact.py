@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from gridcraft.crisscross.board import ORIGIN, STEP, Board, Move
+from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
 from gridcraft.crisscross.shape import Shape
 
 
@@ -73,6 +73,7 @@ class ExactSearch:
         self.total = sum(len(w) for w in words)
         self.board = Board(words)
         self.forbidden: set[Move] = set()
+        self._lb_memo: dict[tuple[int, int, int], float] = {}
         self.deepest = 0  # most words placed at once in a valid partial layout
         self.left_out: list[int] = []  # the words missing at that deepest node
 
@@ -161,13 +162,28 @@ class ExactSearch:
         top, top_word, second = self._longest_unplaced()
         best_area = self.best[0]
         lower_bound = self.shape.lower_bound
+        lb_memo = self._lb_memo
         out = []
         nl = len(b.letters)
+        a0, a1, b0, b1 = b.box  # rows a0..a1, cols b0..b1 (board codes)
+        words = self.words
+        forbidden = self.forbidden
         for m in cands:
-            if m in self.forbidden:
+            if m in forbidden:
                 continue
-            box = b.box_after(*m)
-            area = lower_bound(box[3] - box[2] + 1, box[1] - box[0] + 1, second if m[0] == top_word else top)
+            w, d, start = m
+            r, c = divmod(start, STRIDE)
+            n = len(words[w]) - 1
+            if d == 0:
+                width = max(b1, c + n) - min(b0, c) + 1
+                height = max(a1, r) - min(a0, r) + 1
+            else:
+                width = max(b1, c) - min(b0, c) + 1
+                height = max(a1, r + n) - min(a0, r) + 1
+            key = (width, height, second if w == top_word else top)
+            area = lb_memo.get(key)
+            if area is None:
+                area = lb_memo[key] = lower_bound(*key)
             if area > best_area:
                 continue
             shared = b.check(m[0], m[1], m[2], self.allow_pending)
