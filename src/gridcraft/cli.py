@@ -15,6 +15,7 @@ import errno
 import math
 import os
 import re
+import signal
 import stat
 import sys
 import tempfile
@@ -219,8 +220,20 @@ def summary(layout: Layout) -> str:
     return line + (f"; {info.note}" if info.note else "")
 
 
+def _terminated(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt  # unwind, so that search workers are stopped with the main process
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); returns the exit code."""
+    previous = signal.signal(signal.SIGTERM, _terminated)
+    try:
+        return _main(argv)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
         code: int = args.run(args)

@@ -154,3 +154,25 @@ def test_empty_list_and_one_shot_iterables() -> None:
         generate([])
     lay = generate(w for w in ["CAT", "CAR", "TUB", "ROBOT"])  # a generator is read once
     assert lay.check(["CAT", "CAR", "TUB", "ROBOT"]) == [] and lay.optimal
+
+
+def test_page_too_small_for_the_longest_word_is_no_layout_at_once() -> None:
+    # regression: this searched the whole budget and ended with exit 3 instead of 1
+    with pytest.raises(NoLayout, match="'Гиппопотам' \\(10 letters\\) does not fit"):
+        generate(ANIMALS, time_limit=30, max_width=3)
+
+
+def test_one_string_is_not_a_word_list() -> None:
+    with pytest.raises(TypeError, match="not one string"):
+        generate("cat, tab")  # type: ignore[arg-type]
+
+
+def test_time_limit_holds_for_huge_words() -> None:
+    import time
+
+    from gridcraft.errors import BudgetExceeded
+
+    start = time.monotonic()
+    with pytest.raises(BudgetExceeded):  # regression: two 1000-letter words ran for 100 s
+        generate(["A" * 1000, "A" * 999 + "B"], time_limit=1.0)
+    assert time.monotonic() - start < 3.0

@@ -244,7 +244,7 @@ class BoxSearch:
 
     def _dfs(self, dom: list[int], conn: list[int], placed: int) -> bool:
         self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 255 == 0 and time.monotonic() > self.deadline):
+        if self.nodes > self.node_limit or (self.nodes & 15 == 0 and time.monotonic() > self.deadline):
             raise _Stop
         free = self.free
         if not free:

@@ -168,7 +168,10 @@ class ExactSearch:
         a0, a1, b0, b1 = b.box  # rows a0..a1, cols b0..b1 (board codes)
         words = self.words
         forbidden = self.forbidden
-        for m in cands:
+        deadline = self.deadline
+        for k, m in enumerate(cands):
+            if k & 255 == 255 and time.monotonic() > deadline:  # long words: many candidates
+                raise _OutOfTime
             if m in forbidden:
                 continue
             w, d, start = m

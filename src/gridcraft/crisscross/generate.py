@@ -66,6 +66,9 @@ def generate(
         NoLayout: proven that no valid connected layout exists; the message names the words.
         BudgetExceeded: the time ran out before every word was placed.
     """
+    if isinstance(words, str):
+        raise TypeError("words must be a list of words, not one string (parse a word list with "
+                        "gridcraft.words.parse_word_list)")
     given = list(words)
     if given and all(isinstance(e, Entry) for e in given):
         ents: list[Entry] = [e for e in given if isinstance(e, Entry)]
@@ -109,9 +112,11 @@ def generate(
     if exact_best is not None and (moves is None or _key(letters, exact_best) <= _key(letters, moves)):
         moves = exact_best
     if moves is None:
+        what = "time limit" if time.monotonic() >= deadline else "search budget"
         raise BudgetExceeded(
-            f"time limit of {time_limit:g} s reached before all {len(ents)} words were placed "
-            f"({nodes} nodes searched)", nodes, secs)
+            f"the {what} ran out before all {len(ents)} words were placed ({nodes} nodes in "
+            f"{secs:.1f} s; --time-limit {time_limit:g}); no layout was found, none was ruled out",
+            nodes, secs)
     return _layout(ents, moves, SearchInfo(nodes, secs, False, "anytime", note), shape)
 
 
@@ -140,29 +145,32 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     """Raise :class:`NoLayout` for lists that cannot connect or cannot fit, before any search."""
     longest = max(ents, key=lambda e: len(e.letters))
     n = len(longest.letters)
-    if n > max(shape.mw, shape.mh):
-        raise NoLayout(f"no layout: {longest.text!r} ({n} letters) is longer than --max-width and --max-height allow")
+    if n > max(shape.mw, shape.mh) or shape.min_area(n, 1) == float("inf"):
+        raise NoLayout(f"no layout: {longest.text!r} ({n} letters) does not fit in any grid that "
+                       "--max-width, --max-height and --max-aspect allow")
     if len(ents) == 1:
         if not shape.fits(n, 1):
             raise NoLayout(f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
                            "(use --max-aspect none)")
         return
-    sets = [set(e.letters) for e in ents]
-    groups: list[list[int]] = []
-    seen: set[int] = set()
+    # groups of words linked by shared letters: union-find over letters, linear in the letters
+    parent = list(range(len(ents)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    first_with: dict[str, int] = {}
+    for i, e in enumerate(ents):
+        for ch in set(e.letters):
+            j = first_with.setdefault(ch, i)
+            parent[find(i)] = find(j)
+    by_root: dict[int, list[int]] = {}
     for i in range(len(ents)):
-        if i in seen:
-            continue
-        todo, comp = [i], []
-        seen.add(i)
-        while todo:
-            k = todo.pop()
-            comp.append(k)
-            for j in range(len(ents)):
-                if j not in seen and sets[k] & sets[j]:
-                    seen.add(j)
-                    todo.append(j)
-        groups.append(sorted(comp))
+        by_root.setdefault(find(i), []).append(i)
+    groups = sorted(by_root.values())
     if len(groups) == 1:
         return
     lonely = [ents[g[0]].text for g in groups if len(g) == 1]

@@ -10,11 +10,12 @@ time limit always stops the search; the result then says so).
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
+import signal
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from gridcraft.crisscross.anytime import improve
@@ -22,6 +23,8 @@ from gridcraft.crisscross.board import Move, cell_rc
 from gridcraft.crisscross.shape import Shape
 from gridcraft.crisscross.shrink import Layout3, crossings, normalise, shrink
 
+#: seconds a restart may overrun the deadline before it is stopped from outside
+GRACE = 0.5
 #: independent restarts, whatever the number of cores (so results do not depend on the machine);
 #: they run in parallel on up to this many cores. Long restarts shrink further than many short ones.
 RESTARTS = 2
@@ -98,20 +101,29 @@ def anytime_layout(
         per = max(1000, int(node_rate(words) * time_limit * 0.8))
     jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
     results: list[RestartResult] = []
-    if cores == 1 or len(jobs) == 1:
-        for job in jobs:
-            results.append(one_restart(*job))
+    # a pool that is terminated on any exit, so that no worker outlives an interrupted search; a
+    # worker still busy GRACE seconds after the deadline (one huge node) is cut off
+    pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_signals)
+    try:
+        pending = [pool.apply_async(one_restart, job) for job in jobs]
+        for k, f in enumerate(pending):
+            try:
+                results.append(f.get(timeout=max(0.0, deadline + GRACE - time.monotonic())))
+            except multiprocessing.TimeoutError:
+                results.append(RestartResult(k, 0, True, None))
             if progress:
                 progress(_status(results, len(jobs)))
-    else:
-        with ProcessPoolExecutor(max_workers=cores) as pool:
-            futures = [pool.submit(one_restart, *job) for job in jobs]
-            for f in futures:
-                results.append(f.result())
-                if progress:
-                    progress(_status(results, len(jobs)))
+    finally:
+        pool.terminate()
+        pool.join()
     best = min(results, key=RestartResult.key)
     return best, sum(r.nodes for r in results), len(results)
+
+
+def _worker_signals() -> None:
+    """Workers leave interrupts to the main process, which stops them; SIGTERM ends them at once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _status(results: list[RestartResult], total: int) -> str:
