@@ -94,3 +94,25 @@ def test_same_seed_and_node_limit_give_the_same_layout() -> None:
     b = generate(words, time_limit=120, seed=7, node_limit=60000)
     assert a.check(words) == [] and not a.optimal
     assert a.to_json() == b.to_json()
+
+
+def test_an_unfinished_search_never_returns_a_layout_that_breaks_the_aspect_cap() -> None:
+    # regression: growth caps the box, not its shape; a 15 x 7 layout came back under a 2:1 cap
+    words = ["AA", "NILITSL", "SALT", "TINS", "RAIL", "LINT", "SIRE", "TEAR", "NEAT", "RENT",
+             "STAIN", "LITRE", "INERT", "TRAIN"]
+    for index in range(6):
+        result = one_restart(words, Shape(2.0, None, None), 0, index, 1500, float("inf"))
+        if result.layout is not None:
+            assert max(result.width, result.height) <= 2 * min(result.width, result.height)
+
+
+def test_shrink_rejects_words_side_by_side_without_the_word_that_crossed_both() -> None:
+    # regression: a kept pair (SACKFUL over ABLE) lost LAMB, which crossed both, to another spot,
+    # and the filling was accepted with an accidental run "LA"
+    from gridcraft.crisscross.shrink import _valid
+
+    ps = placements_of(DENSE, ENGLISH_12)
+    lay = {ENGLISH_12.index(p.word): (0 if p.direction == "across" else 1, p.row, p.col) for p in ps}
+    assert _valid(ENGLISH_12, lay)
+    without = {w: sp for w, sp in lay.items() if ENGLISH_12[w] != "LAMB"}
+    assert not _valid(ENGLISH_12, without)  # L of SACKFUL over A of ABLE: the run "LA"

@@ -117,7 +117,8 @@ def improve(
         deadline: ``time.monotonic()`` value to stop at.
         rng: seeded randomness.
         best: ``(width, height)`` of the best layout already known, if any.
-        on_found: called with ``(moves, width, height)`` for each improvement.
+        on_found: called with ``(moves, width, height)`` for each improvement. The box cap bounds
+            the layout's box, not its shape: the caller checks the footprint rules.
         progress: called with a one-line status after each attempt.
     """
     longest = max(len(w) for w in words)

@@ -66,6 +66,8 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
         return RestartResult(index, n1, time.monotonic() > deadline, None)
     lay = {w: (d, *cell_rc(s)) for w, d, s in found[-1]}
     lay, spent = shrink(words, lay, shape.fits, rng, budget - n1, deadline)
+    if not lay:
+        return RestartResult(index, n1 + spent, time.monotonic() > deadline, None)
     lay, wd, ht = normalise(words, lay)
     return RestartResult(index, n1 + spent, time.monotonic() > deadline, lay, wd, ht,
                          crossings(words, lay))

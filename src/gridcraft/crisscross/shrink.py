@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from gridcraft.crisscross.boxcsp import BoxProblem, BoxSearch, Spot
+from gridcraft.crisscross.layout import ACROSS, DOWN, Placement, check_layout
 
 #: chance that a round tries a box near the current shape (else any box of 80-100% of the area)
 NEAR = 0.5
@@ -86,10 +87,13 @@ def shrink(
     """Rounds of shrinking until ``node_budget`` nodes are spent or ``deadline`` passes.
 
     Returns:
-        The best layout (normalised) and the nodes spent.
+        The best layout (normalised) that ``fits``, or an empty dict if none was found, and the
+        nodes spent.
     """
     lay, width, height = normalise(words, lay)
-    best = (lay, width, height)
+    # the starting layout may break the footprint rules (growth caps the box, not its shape):
+    # it is then only a starting point, never the answer
+    best = (lay, width, height) if fits(width, height) else ({}, width, height + 1)
     longest = max(len(w) for w in words)
     small = len(words) <= SMALL
     walk = WALK_SMALL if small else WALK
@@ -121,14 +125,26 @@ def shrink(
         spent += search.nodes
         if got is not None:
             cand = {w: prob.spot(w, i) for w, i in enumerate(got)}
+            if not _valid(words, cand):
+                # kept words may lie side by side where a word that crossed both was taken out
+                # and placed elsewhere; such a filling is not a layout
+                continue
             if small and bw * bh >= width * height and crossings(words, cand) < crossings(words, lay):
                 continue
             lay, width, height = normalise(words, cand)
-            if width * height < best[1] * best[2]:
+            if width * height < best[1] * best[2] or not best[0]:
                 best = (lay, width, height)
                 if on_found:
                     on_found(lay, width, height)
     return best[0], spent
+
+
+def _valid(words: list[str], lay: Layout3) -> bool:
+    """Every run of 2+ letters is exactly one placed word (the checker's rule, for a layout
+    known to be connected and clash-free)."""
+    lay, width, height = normalise(words, lay)
+    ps = [Placement(words[w], r, c, ACROSS if d == 0 else DOWN) for w, (d, r, c) in lay.items()]
+    return not check_layout(ps, width, height)
 
 
 def crossings(words: list[str], lay: Layout3) -> int:
