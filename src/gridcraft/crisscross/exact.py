@@ -57,9 +57,7 @@ class ExactSearch:
         *,
         allow_pending: bool = True,
         node_limit: int | None = None,
-        plateau: frozenset[Move] | None = None,
     ) -> None:
-        self.plateau = plateau
         self.words = words
         self.allow_pending = allow_pending
         self.node_limit = node_limit if node_limit is not None else 1 << 62
@@ -77,19 +75,11 @@ class ExactSearch:
         self.deepest = 0  # most words placed at once in a valid partial layout
         self.left_out: list[int] = []  # the words missing at that deepest node
 
-    def run(self, fixed: list[Move] | None = None) -> bool:
-        """Search; return True when the search space was exhausted (the best is then proven).
-
-        Args:
-            fixed: placements to start from (a connected valid partial layout); by default the
-                longest word across at the origin, which makes the search exact.
-        """
-        b = self.board
-        if fixed is None:
-            first = max(range(len(self.words)), key=lambda w: (len(self.words[w]), -w))
-            fixed = [(first, 0, ORIGIN)]
-        for m in fixed:
-            b.place(*m)
+    def run(self) -> bool:
+        """Search from the longest word across at the origin; return True when the search space
+        was exhausted (the best is then proven)."""
+        first = max(range(len(self.words)), key=lambda w: (len(self.words[w]), -w))
+        self.board.place(first, 0, ORIGIN)
         try:
             self._dfs()
             self.complete = True
@@ -99,8 +89,6 @@ class ExactSearch:
 
     # -- bound -----------------------------------------------------------------------------------
     def _cut(self, bound: Score) -> bool:
-        if self.plateau is not None:
-            return bound[:2] > self.best[:2]
         return bound[:2] >= self.best[:2]
 
     def _longest_unplaced(self) -> tuple[int, int, int]:
@@ -206,9 +194,6 @@ class ExactSearch:
         if not self.shape.fits(w, h):
             return
         score: Score = (w * h, -(self.total - len(b.letters)), abs(w - h))
-        if score < self.best or (
-            self.plateau is not None and score[:2] <= self.best[:2]
-            and frozenset(m for m in b.placed if m is not None) != self.plateau
-        ):
+        if score < self.best:
             self.best = score
             self.best_moves = [m for m in b.placed if m is not None]

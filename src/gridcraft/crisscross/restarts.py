@@ -38,11 +38,10 @@ def node_rate(words: list[str]) -> int:
 
 @dataclass(frozen=True)
 class RestartResult:
-    """What one restart found: its index, nodes spent, whether the clock stopped it, the layout."""
+    """What one restart found: its index, the nodes it spent, and its layout (None: none found)."""
 
     index: int
     nodes: int
-    timed_out: bool
     layout: Layout3 | None
     width: int = 0
     height: int = 0
@@ -63,13 +62,13 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
     n1, _ = improve(words, shape.fits, deadline, rng, on_found=lambda m, *_: found.append(m),
                     node_budget=max(1, budget // 20))
     if not found:
-        return RestartResult(index, n1, time.monotonic() > deadline, None)
+        return RestartResult(index, n1, None)
     lay = {w: (d, *cell_rc(s)) for w, d, s in found[-1]}
     lay, spent = shrink(words, lay, shape.fits, rng, budget - n1, deadline)
     if not lay:
-        return RestartResult(index, n1 + spent, time.monotonic() > deadline, None)
+        return RestartResult(index, n1 + spent, None)
     lay, wd, ht = normalise(words, lay)
-    return RestartResult(index, n1 + spent, time.monotonic() > deadline, lay, wd, ht,
+    return RestartResult(index, n1 + spent, lay, wd, ht,
                          crossings(words, lay))
 
 
@@ -112,7 +111,7 @@ def anytime_layout(
             try:
                 results.append(f.get(timeout=max(0.0, deadline + GRACE - time.monotonic())))
             except multiprocessing.TimeoutError:
-                results.append(RestartResult(k, 0, True, None))
+                results.append(RestartResult(k, 0, None))
             if progress:
                 progress(_status(results, len(jobs)))
     finally:
