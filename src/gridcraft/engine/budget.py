@@ -1,0 +1,59 @@
+"""Search budgets: a time limit in seconds and a node limit, checked by the engine."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+CHECK_EVERY = 256  # nodes between two readings of the clock
+
+
+class Budget:
+    """A time and node budget for one search.
+
+    Args:
+        time_limit: wall-clock seconds from :meth:`start` (``None``: no limit).
+        node_limit: search nodes (``None``: no limit).
+        clock: a monotonic clock in seconds; the only clock the engine reads.
+
+    The clock is read once every :data:`CHECK_EVERY` nodes, so a search may run a few
+    milliseconds past its time limit. Once exhausted, a budget stays exhausted.
+    """
+
+    __slots__ = ("clock", "deadline", "exhausted", "node_limit", "started", "time_limit")
+
+    def __init__(
+        self,
+        time_limit: float | None = None,
+        node_limit: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.time_limit = time_limit
+        self.node_limit = node_limit
+        self.clock = clock
+        self.started = clock()
+        self.deadline = None if time_limit is None else self.started + time_limit
+        self.exhausted = False
+
+    def start(self) -> None:
+        """Restart the clock: the time limit counts from now."""
+        self.started = self.clock()
+        self.deadline = None if self.time_limit is None else self.started + self.time_limit
+
+    def elapsed(self) -> float:
+        """Seconds since :meth:`start` (or construction)."""
+        return self.clock() - self.started
+
+    def spent(self, nodes: int) -> bool:
+        """True when ``nodes`` nodes exhaust the budget (the clock is read every CHECK_EVERY nodes)."""
+        if self.exhausted:
+            return True
+        if (
+            self.node_limit is not None
+            and nodes >= self.node_limit
+            or self.deadline is not None
+            and nodes % CHECK_EVERY == 0
+            and self.clock() >= self.deadline
+        ):
+            self.exhausted = True
+        return self.exhausted

@@ -1,0 +1,109 @@
+"""The shared engine on a small problem of known solution counts: n queens."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pytest
+
+from gridcraft.engine import Budget, SearchStats, bit_indices, count, lowest_index, solutions
+
+QUEENS = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92}  # OEIS A000170
+
+State = tuple[int, ...]  # per row: the bitset of columns still possible
+
+
+class Queens:
+    """n queens: one unknown per row, candidates the columns (bitsets), forward checking."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.propagations = 0
+
+    def root(self) -> State | None:
+        return tuple((1 << self.n) - 1 for _ in range(self.n))
+
+    def branch(self, state: State) -> Iterable[tuple[int, int]] | None:
+        open_rows = [r for r, d in enumerate(state) if d & (d - 1)]
+        if not open_rows:
+            return None
+        row = min(open_rows, key=lambda r: state[r].bit_count())
+        return [(row, c) for c in bit_indices(state[row])]
+
+    def child(self, state: State, choice: tuple[int, int]) -> State | None:
+        doms = list(state)
+        doms[choice[0]] = 1 << choice[1]
+        queue = [choice[0]]
+        while queue:  # assigned rows prune the others until nothing changes
+            self.propagations += 1
+            r = queue.pop()
+            c = lowest_index(doms[r])
+            for s in range(self.n):
+                if s == r:
+                    continue
+                k = abs(s - r)
+                mask = (1 << c) | (1 << (c + k)) | ((1 << (c - k)) if c >= k else 0)
+                d = doms[s] & ~mask
+                if d != doms[s]:
+                    if not d:
+                        return None
+                    doms[s] = d
+                    if not d & (d - 1):
+                        queue.append(s)
+        return tuple(doms)
+
+
+@pytest.mark.parametrize("n", sorted(QUEENS))
+def test_counts_all_solutions(n: int) -> None:
+    stats = SearchStats()
+    assert count(Queens(n), stats=stats) == QUEENS[n]
+    assert stats.complete and not stats.budget_exhausted
+    assert stats.solutions == QUEENS[n]
+    assert stats.nodes >= 1 and stats.seconds >= 0
+
+
+def test_solutions_are_distinct_and_valid() -> None:
+    found = [tuple(lowest_index(d) for d in s) for s in solutions(Queens(6))]
+    assert len(set(found)) == 4
+    for cols in found:
+        assert all(
+            cols[a] != cols[b] and abs(cols[a] - cols[b]) != b - a for a in range(6) for b in range(a + 1, 6)
+        )
+
+
+def test_limit_stops_early_and_says_incomplete() -> None:
+    stats = SearchStats()
+    assert count(Queens(8), limit=2, stats=stats) == 2
+    assert not stats.complete and not stats.budget_exhausted
+
+
+def test_limit_above_the_count_is_complete() -> None:
+    stats = SearchStats()
+    assert count(Queens(6), limit=5, stats=stats) == 4
+    assert stats.complete
+
+
+def test_no_solution_is_complete() -> None:
+    stats = SearchStats()
+    assert count(Queens(3), stats=stats) == 0
+    assert stats.complete
+
+
+def test_node_budget_runs_out() -> None:
+    stats = SearchStats()
+    found = count(Queens(8), budget=Budget(node_limit=10), stats=stats)
+    assert found < 92
+    assert stats.budget_exhausted and not stats.complete
+    assert stats.nodes == 10
+
+
+def test_time_budget_with_a_fake_clock() -> None:
+    ticks = iter(range(10**6))
+    stats = SearchStats()
+    count(Queens(8), budget=Budget(time_limit=0.5, clock=lambda: next(ticks)), stats=stats)
+    assert stats.budget_exhausted and not stats.complete
+
+
+def test_bad_limit() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        count(Queens(4), limit=0)
