@@ -1,0 +1,156 @@
+"""The KenKen puzzle model: an n x n Latin square split into cages, each with a target and an operation.
+
+Glossary::
+
+    Cell = tuple[int, int]              # (row, col), 0-based, row 0 at the top
+    Grid = tuple[tuple[int, ...], ...]  # n rows of n values, each value in 1..n
+
+Models are frozen, slotted dataclasses validated in ``__post_init__``. They are kept in a canonical
+order (the cells of a cage row-major, the cages by their first cell), so two puzzles with the same
+cages compare equal however they were written. A one-cell cage always has the operation
+:attr:`Op.EQ`: whatever operation it was written with, it fixes its cell to its target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from gridcraft.errors import InvalidPuzzle
+
+Cell = tuple[int, int]  # (row, col), 0-based
+Grid = tuple[tuple[int, ...], ...]  # rows of values 1..n
+
+MAX_SIZE = 16
+
+
+class Op(str, Enum):
+    """A cage operation, valued by its canonical symbol."""
+
+    ADD = "+"  # the sum of the cage's values
+    SUB = "-"  # the difference of a two-cell cage's values, larger minus smaller
+    MUL = "x"  # the product of the cage's values
+    DIV = "/"  # the exact quotient of a two-cell cage's values, larger over smaller
+    EQ = "="  # the value of a one-cell cage
+
+    def __str__(self) -> str:
+        return self.value
+
+
+OP_SYMBOLS: dict[str, Op] = {
+    "+": Op.ADD,
+    "-": Op.SUB,
+    "\u2212": Op.SUB,  # minus sign
+    "x": Op.MUL,
+    "X": Op.MUL,
+    "*": Op.MUL,
+    "\u00d7": Op.MUL,  # multiplication sign
+    "/": Op.DIV,
+    "\u00f7": Op.DIV,  # division sign
+    "=": Op.EQ,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Cage:
+    """A cage: connected cells whose values combine to ``target`` under ``op``.
+
+    Attributes:
+        target: a positive integer.
+        op: the operation, or ``None`` when the puzzle gives only the target (then any operation that
+            fits the cell count may be meant: ``+ x`` for three or more cells, ``+ - x /`` for two).
+        cells: the cells, (row, col) 0-based, sorted row-major (sorted on construction).
+
+    Raises:
+        InvalidPuzzle: no cells, a repeated cell, a target below 1, ``-`` or ``/`` on other than two
+            cells, ``=`` on more than one, or cells that are not edge-connected.
+    """
+
+    target: int
+    op: Op | None
+    cells: tuple[Cell, ...]
+
+    def __post_init__(self) -> None:
+        cells = tuple(sorted(self.cells))
+        object.__setattr__(self, "cells", cells)
+        if not cells:
+            raise InvalidPuzzle("a cage needs at least one cell")
+        if len(set(cells)) != len(cells):
+            raise InvalidPuzzle(f"cage {self.label()} repeats a cell")
+        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
+            raise InvalidPuzzle(f"cage target must be a positive integer, not {self.target!r}")
+        if len(cells) == 1:
+            object.__setattr__(self, "op", Op.EQ)
+        elif self.op is Op.EQ:
+            raise InvalidPuzzle(f"cage {self.label()}: '=' needs exactly one cell, not {len(cells)}")
+        elif self.op in (Op.SUB, Op.DIV) and len(cells) != 2:
+            raise InvalidPuzzle(f"cage {self.label()}: '{self.op}' needs exactly two cells, not {len(cells)}")
+        if not connected(cells):
+            raise InvalidPuzzle(f"cage {self.label()}: its cells are not connected")
+
+    def label(self) -> str:
+        """The clue as printed, e.g. ``11+``, ``3`` for a one-cell cage, ``12`` without an operation."""
+        if self.op is None or self.op is Op.EQ:
+            return str(self.target)
+        return f"{self.target}{self.op.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class KenKenPuzzle:
+    """A KenKen puzzle of side ``size`` (1..16) whose ``cages`` cover every cell exactly once.
+
+    Attributes:
+        size: n, the side of the grid; values run 1..n.
+        cages: the cages, sorted by their first cell (sorted on construction).
+
+    Raises:
+        InvalidPuzzle: a size outside 1..16, a cell outside the grid, a cell in two cages or in none.
+    """
+
+    size: int
+    cages: tuple[Cage, ...]
+
+    def __post_init__(self) -> None:
+        n = self.size
+        if not 1 <= n <= MAX_SIZE:
+            raise InvalidPuzzle(f"size must be between 1 and {MAX_SIZE}, not {n}")
+        cages = tuple(sorted(self.cages, key=lambda cage: cage.cells[0]))
+        object.__setattr__(self, "cages", cages)
+        seen: set[Cell] = set()
+        for cage in cages:
+            for r, c in cage.cells:
+                if not (0 <= r < n and 0 <= c < n):
+                    raise InvalidPuzzle(f"cell {cell_name((r, c))} is outside the {n} x {n} grid")
+                if (r, c) in seen:
+                    raise InvalidPuzzle(f"cell {cell_name((r, c))} is in two cages")
+                seen.add((r, c))
+        if len(seen) != n * n:
+            missing = next((r, c) for r in range(n) for c in range(n) if (r, c) not in seen)
+            raise InvalidPuzzle(f"cell {cell_name(missing)} is in no cage")
+
+    def cage_map(self) -> list[list[int]]:
+        """The index of each cell's cage in :attr:`cages`, as ``n`` rows of ``n`` ints."""
+        out = [[0] * self.size for _ in range(self.size)]
+        for i, cage in enumerate(self.cages):
+            for r, c in cage.cells:
+                out[r][c] = i
+        return out
+
+
+def cell_name(cell: Cell) -> str:
+    """The 1-based name of a 0-based cell: ``(0, 2)`` is ``r1c3``."""
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
+def connected(cells: tuple[Cell, ...]) -> bool:
+    """True when ``cells`` (non-empty) form one piece through shared edges; cost O(len(cells))."""
+    todo = set(cells)
+    stack = [cells[0]]
+    todo.discard(cells[0])
+    while stack:
+        r, c = stack.pop()
+        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if nb in todo:
+                todo.discard(nb)
+                stack.append(nb)
+    return not todo

@@ -1,0 +1,279 @@
+"""KenKen puzzle text in three spellings, told apart automatically.
+
+1. Cage list: a first line ``n``, then one cage per line, ``TARGET OP CELL CELL ...``, with OP one of
+   ``+ - x * / =`` (also ``×``, ``÷``, ``−``; ``11+`` may be written as one token; no OP: a target
+   without an operation) and CELL ``r<row>c<col>`` or ``A1`` (column letter, row number), 1-based.
+2. Cage map and legend: ``n`` rows of ``n`` one-character cage labels (optionally separated by
+   spaces), a blank line, then one line per label, ``LABEL TARGET OP`` (``a 11+`` and ``a: 11 +``).
+3. Simon Tatham's Keen game ID, ``n:BLOCKS,CLUES`` (see :mod:`gridcraft.kenken.keen`).
+
+In every spelling ``#`` starts a comment that runs to the end of the line (so ``#`` is never a
+cage label). The text is NFC-normalised first; line and column numbers are 1-based and count
+characters of the normalised text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from gridcraft.errors import ParseError
+from gridcraft.kenken.keen import parse_keen_id
+from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, KenKenPuzzle, Op, cell_name, connected
+
+_KEEN = re.compile(r"\d+[A-Za-z]*:\S*")
+_INTEGER = re.compile(r"\d+")
+_TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
+_RC = re.compile(r"[rR](\d+)[cC](\d+)")
+_A1 = re.compile(r"([A-Za-z])(\d+)")
+_LEGEND = re.compile(r"\S\s*:?\s*\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?")
+_OPS = "".join(OP_SYMBOLS)
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    number: int  # 1-based line number
+    text: str  # the line without its comment; columns of text are 1-based columns of the line
+
+
+def _lines(text: str) -> list[_Line]:
+    """The lines of ``text`` without comments; lines that held only a comment are left out."""
+    out = []
+    for number, raw in enumerate(unicodedata.normalize("NFC", text).split("\n"), start=1):
+        content = raw.split("#", 1)[0].rstrip()
+        if content.strip() or "#" not in raw:
+            out.append(_Line(number, content))
+    return out
+
+
+def _tokens(line: str) -> list[tuple[int, str]]:
+    """The white-space separated tokens of ``line`` with their 1-based columns."""
+    return [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line)]
+
+
+def looks_like(text: str) -> bool:
+    """True when ``text`` reads as a KenKen puzzle in one of the three spellings.
+
+    Decides by the first line that is neither blank nor a comment (``#`` or a fill-in's ``!``): a
+    lone integer (a cage list) or ``n:`` (a Keen game ID); otherwise by any line of the form
+    ``LABEL TARGET OP`` (a cage-map legend; a fill-in puzzle has no digits). It does not validate:
+    :func:`parse` may still reject the text.
+    """
+    first = True
+    for raw in unicodedata.normalize("NFC", text).split("\n"):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("!"):
+            continue
+        content = stripped.split("#", 1)[0].strip()
+        if not content:
+            continue
+        if first and (_INTEGER.fullmatch(content) or _KEEN.fullmatch(content)):
+            return True
+        first = False
+        if _LEGEND.fullmatch(content):
+            return True
+    return False
+
+
+def parse(text: str, source: str = "<string>") -> KenKenPuzzle:
+    """Read a KenKen puzzle in any of the three spellings (see the module docstring).
+
+    Raises:
+        ParseError: with the 1-based line and column of the offending token: a cell in no cage or in
+            two, a cage whose cells are not connected, ``-`` or ``/`` on other than two cells, ``=``
+            on other than one, a target that is not a positive integer, a cell outside the grid,
+            a cage-map row of the wrong length, a malformed game ID, a size outside 1..16.
+    """
+    lines = _lines(text)
+    content = [line for line in lines if line.text.strip()]
+    if not content:
+        raise ParseError("no puzzle: the text is empty", 1, 1, source)
+    first = content[0]
+    head = first.text.strip()
+    column = first.text.index(head[0]) + 1
+    if _KEEN.fullmatch(head):
+        if len(content) > 1:
+            extra = content[1]
+            raise ParseError(
+                "unexpected text after the game ID",
+                extra.number,
+                len(extra.text) - len(extra.text.lstrip()) + 1,
+                source,
+            )
+        return parse_keen_id(head, first.number, column, source)
+    if _INTEGER.fullmatch(head):
+        return _parse_cage_list(content, source)
+    return _parse_cage_map(lines, source)
+
+
+def _size(token: str, line: int, column: int, source: str) -> int:
+    n = int(token)
+    if not 1 <= n <= MAX_SIZE:
+        raise ParseError(f"grid size must be between 1 and {MAX_SIZE}, not {n}", line, column, source)
+    return n
+
+
+def _target(token: str, line: int, column: int, source: str) -> int:
+    if not (token.isascii() and token.isdigit()) or int(token) < 1:
+        raise ParseError(f"a target must be a positive integer, not {token!r}", line, column, source)
+    return int(token)
+
+
+def _check_cage(
+    cells: list[Cell], op: Op | None, op_at: tuple[int, int], cage_at: tuple[int, int], name: str, source: str
+) -> None:
+    """The cage rules a parser reports with a location (``op_at``/``cage_at``: line, column)."""
+    if op is Op.EQ and len(cells) != 1:
+        raise ParseError(f"'=' needs exactly one cell, cage {name} has {len(cells)}", *op_at, source)
+    if op in (Op.SUB, Op.DIV) and len(cells) != 2:
+        raise ParseError(f"'{op}' needs exactly two cells, cage {name} has {len(cells)}", *op_at, source)
+    if not connected(tuple(cells)):
+        raise ParseError(f"the cells of cage {name} are not connected", *cage_at, source)
+
+
+def _cell(token: str, n: int, line: int, column: int, source: str) -> Cell:
+    m = _RC.fullmatch(token)
+    if m:
+        row, col = int(m.group(1)), int(m.group(2))
+    else:
+        m = _A1.fullmatch(token)
+        if not m:
+            raise ParseError(f"expected a cell such as r1c2 or B1, not {token!r}", line, column, source)
+        col, row = ord(m.group(1).upper()) - ord("A") + 1, int(m.group(2))
+    if not (1 <= row <= n and 1 <= col <= n):
+        raise ParseError(f"cell {token} is outside the {n} x {n} grid", line, column, source)
+    return row - 1, col - 1
+
+
+def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
+    first = content[0]
+    n = _size(first.text.strip(), first.number, first.text.index(first.text.strip()[0]) + 1, source)
+    owner: dict[Cell, int] = {}
+    cages: list[Cage] = []
+    for line in content[1:]:
+        tokens = _tokens(line.text)
+        col0, head = tokens[0]
+        m = _TARGET_OP.fullmatch(head)
+        if m:  # '11+' written as one token
+            target = _target(m.group(1), line.number, col0, source)
+            op: Op | None = OP_SYMBOLS[m.group(2)]
+            op_at, rest = (line.number, col0 + len(m.group(1))), tokens[1:]
+        else:
+            target = _target(head, line.number, col0, source)
+            op, op_at, rest = None, (line.number, col0), tokens[1:]
+            if rest and (
+                rest[0][1] in OP_SYMBOLS or not (_RC.fullmatch(rest[0][1]) or _A1.fullmatch(rest[0][1]))
+            ):
+                at, symbol = rest[0]
+                if symbol not in OP_SYMBOLS:
+                    raise ParseError(
+                        f"unknown operation {symbol!r} (expected one of {_OPS})", line.number, at, source
+                    )
+                op, op_at, rest = OP_SYMBOLS[symbol], (line.number, at), rest[1:]
+        if not rest:
+            raise ParseError("a cage needs at least one cell", line.number, len(line.text) + 1, source)
+        cells: list[Cell] = []
+        for at, token in rest:
+            cell = _cell(token, n, line.number, at, source)
+            if cell in owner or cell in cells:
+                raise ParseError(f"cell {cell_name(cell)} is in two cages", line.number, at, source)
+            cells.append(cell)
+        _check_cage(cells, op, op_at, (line.number, col0), f"{target}{op or ''}", source)
+        for cell in cells:
+            owner[cell] = len(cages)
+        cages.append(Cage(target, op, tuple(cells)))
+    for r in range(n):
+        for c in range(n):
+            if (r, c) not in owner:
+                raise ParseError(f"cell {cell_name((r, c))} is in no cage", first.number, 1, source)
+    return KenKenPuzzle(n, tuple(cages))
+
+
+def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
+    start = next(i for i, line in enumerate(lines) if line.text.strip())
+    end = start
+    while end < len(lines) and lines[end].text.strip():
+        end += 1
+    rows = lines[start:end]
+    n = len(rows)
+    if n > MAX_SIZE:
+        raise ParseError(f"a cage map has at most {MAX_SIZE} rows, this one {n}", rows[-1].number, 1, source)
+    where: dict[str, list[Cell]] = {}
+    first_at: dict[str, tuple[int, int]] = {}
+    for r, line in enumerate(rows):
+        labels = _map_row(line, source)
+        if len(labels) != n:
+            at = labels[n][0] if len(labels) > n else len(line.text) + 1
+            raise ParseError(
+                f"row {r + 1} of the cage map has {len(labels)} labels, expected {n}", line.number, at, source
+            )
+        for c, (at, label) in enumerate(labels):
+            where.setdefault(label, []).append((r, c))
+            first_at.setdefault(label, (line.number, at))
+    legend = [line for line in lines[end:] if line.text.strip()]
+    if not legend:
+        last = rows[-1]
+        raise ParseError(
+            "expected a blank line and then the legend: LABEL TARGET OP", last.number + 1, 1, source
+        )
+    cages: list[Cage] = []
+    defined: set[str] = set()
+    for line in legend:
+        label, target, op, op_at = _legend_line(line, source)
+        label_at = len(line.text) - len(line.text.lstrip()) + 1
+        if label not in where:
+            raise ParseError(f"label {label!r} is not in the cage map", line.number, label_at, source)
+        if label in defined:
+            raise ParseError(f"label {label!r} has two clues", line.number, label_at, source)
+        defined.add(label)
+        cells = where[label]
+        _check_cage(cells, op, op_at, first_at[label], repr(label), source)
+        cages.append(Cage(target, op, tuple(cells)))
+    for label, cells in where.items():
+        if label not in defined:
+            raise ParseError(
+                f"cell {cell_name(cells[0])} is in no cage: label {label!r} has no clue",
+                *first_at[label],
+                source,
+            )
+    return KenKenPuzzle(n, tuple(cages))
+
+
+def _map_row(line: _Line, source: str) -> list[tuple[int, str]]:
+    text = line.text.rstrip()
+    tokens = _tokens(text)
+    if len(tokens) == 1:
+        at, token = tokens[0]
+        return [(at + i, ch) for i, ch in enumerate(token)]
+    for at, token in tokens:
+        if len(token) != 1:
+            raise ParseError(f"a cage label is one character, not {token!r}", line.number, at, source)
+    return tokens
+
+
+def _legend_line(line: _Line, source: str) -> tuple[str, int, Op | None, tuple[int, int]]:
+    text = line.text.rstrip()
+    lead = len(text) - len(text.lstrip())
+    label = text[lead]
+    rest_at = lead + 1
+    rest = text[rest_at:]
+    if rest.lstrip().startswith(":"):
+        rest_at += rest.index(":") + 1
+        rest = text[rest_at:]
+    elif rest and not rest[0].isspace():
+        raise ParseError(
+            f"expected LABEL TARGET OP, such as 'a 11+', not {text.strip()!r}", line.number, lead + 1, source
+        )
+    op: Op | None = None
+    op_at = (line.number, lead + 1)
+    body = rest.rstrip()
+    if body and body[-1] in OP_SYMBOLS and len(body.strip()) > 1:
+        op = OP_SYMBOLS[body[-1]]
+        op_at = (line.number, rest_at + len(body))
+        body = body[:-1]
+    token = body.strip()
+    if not token:
+        raise ParseError(f"label {label!r} needs a target", line.number, rest_at + len(rest) + 1, source)
+    column = rest_at + len(body) - len(body.lstrip()) + 1
+    return label, _target(token, line.number, column, source), op, op_at
