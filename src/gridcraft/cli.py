@@ -60,10 +60,13 @@ class _Parser(argparse.ArgumentParser):
 
 # -- the parser ---------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser: one sub-parser per command (``generate`` for now)."""
+    """The argument parser: one sub-parser per command (``generate``, ``solve``)."""
     parser = _Parser(prog="gridcraft", description="Generate and solve grid puzzles.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_generate(commands)
+    from gridcraft.cli_solve import add_solve  # here: cli_solve uses this module's helpers
+
+    add_solve(commands)
     return parser
 
 

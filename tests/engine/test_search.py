@@ -107,3 +107,9 @@ def test_time_budget_with_a_fake_clock() -> None:
 def test_bad_limit() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         count(Queens(4), limit=0)
+
+
+def test_progress_is_called_with_node_counts() -> None:
+    seen: list[int] = []
+    count(Queens(8), budget=Budget(progress=seen.append))
+    assert seen and all(n % 256 == 0 for n in seen) and seen == sorted(seen)

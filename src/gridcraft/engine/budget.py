@@ -15,22 +15,26 @@ class Budget:
         time_limit: wall-clock seconds from :meth:`start` (``None``: no limit).
         node_limit: search nodes (``None``: no limit).
         clock: a monotonic clock in seconds; the only clock the engine reads.
+        progress: called with the number of nodes searched each time the clock is read (every
+            :data:`CHECK_EVERY` nodes), e.g. to show progress; ``None``: not called.
 
     The clock is read once every :data:`CHECK_EVERY` nodes, so a search may run a few
     milliseconds past its time limit. Once exhausted, a budget stays exhausted.
     """
 
-    __slots__ = ("clock", "deadline", "exhausted", "node_limit", "started", "time_limit")
+    __slots__ = ("clock", "deadline", "exhausted", "node_limit", "progress", "started", "time_limit")
 
     def __init__(
         self,
         time_limit: float | None = None,
         node_limit: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        progress: Callable[[int], None] | None = None,
     ) -> None:
         self.time_limit = time_limit
         self.node_limit = node_limit
         self.clock = clock
+        self.progress = progress
         self.started = clock()
         self.deadline = None if time_limit is None else self.started + time_limit
         self.exhausted = False
@@ -48,12 +52,11 @@ class Budget:
         """True when ``nodes`` nodes exhaust the budget (the clock is read every CHECK_EVERY nodes)."""
         if self.exhausted:
             return True
-        if (
-            self.node_limit is not None
-            and nodes >= self.node_limit
-            or self.deadline is not None
-            and nodes % CHECK_EVERY == 0
-            and self.clock() >= self.deadline
-        ):
+        if self.node_limit is not None and nodes >= self.node_limit:
             self.exhausted = True
+        elif nodes % CHECK_EVERY == 0:
+            if self.progress is not None:
+                self.progress(nodes)
+            if self.deadline is not None and self.clock() >= self.deadline:
+                self.exhausted = True
         return self.exhausted

@@ -7,8 +7,9 @@ output is the same byte for byte for the same layout.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 
-from gridcraft.crisscross.layout import Layout
+from gridcraft.crisscross.layout import Cell, Layout
 from gridcraft.formats.fillin_text import word_groups
 
 CELL = 40  # side of a grid cell, user units
@@ -42,7 +43,7 @@ BASIC = frozenset(
 Item = tuple[str, str]  # ("heading" | "entry", text)
 
 
-def layout_svg(layout: Layout, *, blank: bool = False) -> str:
+def layout_svg(layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str] | None = None) -> str:
     """Render ``layout`` as an SVG document (UTF-8 text with an XML declaration).
 
     Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line; an
@@ -53,7 +54,9 @@ def layout_svg(layout: Layout, *, blank: bool = False) -> str:
     grouped by length under headings such as ``3 letters`` and sorted alphabetically within a group
     (entries as written, see :func:`gridcraft.formats.word_groups`), flowing into more columns when
     it is taller than the grid; the picture is made wide enough for the list (see
-    :func:`text_width`). Clashing letters are not detected here; call :meth:`Layout.check` for that.
+    :func:`text_width`); the letters of ``shown`` (``(row, col) -> letter``, in the layout's
+    coordinates), such as a puzzle's given letters, are drawn all the same. Clashing letters are not
+    detected here; call :meth:`Layout.check` for that.
     """
     grid_w, grid_h = layout.width * CELL, layout.height * CELL
     body = [_shades(layout), _cells(layout)]
@@ -66,8 +69,10 @@ def layout_svg(layout: Layout, *, blank: bool = False) -> str:
             x += _column_width(column) + COLUMN_GAP
         width = x - COLUMN_GAP - PAD
         height = max(grid_h, max(len(c) for c in columns) * LINE)
+        if shown:
+            body.append(_letters(dict(shown)))
     else:
-        body.append(_letters(layout))
+        body.append(_letters(layout.letters()))
     width, height = width + 2 * PAD, height + 2 * PAD
     head = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -115,11 +120,11 @@ def _cells(layout: Layout) -> str:
     return f'<g fill="white" stroke="black" stroke-width="1">\n{rects}</g>\n'
 
 
-def _letters(layout: Layout) -> str:
+def _letters(letters: dict[Cell, str]) -> str:
     """The letters, centred in their cells."""
     texts = "".join(
         f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{_escape(ch)}</text>\n'
-        for (r, c), ch in sorted(layout.letters().items())
+        for (r, c), ch in sorted(letters.items())
     )
     return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'
 

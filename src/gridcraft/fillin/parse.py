@@ -1,0 +1,124 @@
+"""Reading fill-in puzzles: the gridcraft text format and kkck's original layout.
+
+gridcraft format (DESIGN.md section 3): ``!`` comment lines; the grid (``#`` or space a block,
+``.`` or ``_`` an empty white cell, a letter a given letter; ragged rows end in blocks); one blank
+line; the word list (line breaks or commas between entries). kkck's layout (J. W. Shipman, *kkck:
+a solver for Kriss Kross puzzles*, section 3) differs only in the grid, where ``#`` is a white cell
+and a space a block, and in the word list, whose words are separated by any white space.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from gridcraft.errors import ParseError
+from gridcraft.fillin.diagnose import diagnose
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle
+from gridcraft.grid import Cell
+from gridcraft.words import Entry, display_upper, make_entry, parse_word_list
+
+COMMENT = "!"
+
+
+def parse(text: str, source: str = "<string>") -> FillinPuzzle:
+    """Parse a fill-in puzzle in the gridcraft text format and check it (:func:`diagnose`).
+
+    Args:
+        text: the file's contents.
+        source: the file name used in error messages.
+
+    Raises:
+        ParseError: with the 1-based line and column of an unknown character in the grid, a bad
+            word, a white cell in no slot, a given letter no word can hold there, or slot and word
+            lengths that differ (at the first entry of a length at fault; line 0 when no entry is).
+    """
+    return _parse(text, source, blocks="# ", whites="._", kkck=False)
+
+
+def parse_kkck(text: str, source: str = "<string>") -> FillinPuzzle:
+    """Parse a puzzle in kkck's original layout (``#`` white cell, space block, words separated by
+    white space, ``!`` comment lines) and check it as :func:`parse` does.
+
+    Raises:
+        ParseError: as :func:`parse`.
+    """
+    return _parse(text, source, blocks=" ", whites="#", kkck=True)
+
+
+def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> FillinPuzzle:
+    lines = unicodedata.normalize("NFC", text).splitlines()
+    start = 0
+    while start < len(lines) and (not lines[start].strip() or _comment(lines[start])):
+        start += 1
+    if start == len(lines):
+        raise ParseError(
+            "no grid: the file holds only blank lines and comments", max(len(lines), 1), 1, source
+        )
+    rows: list[str] = []
+    where: dict[Cell, tuple[int, int]] = {}  # cell -> (line, column), 1-based
+    end = start
+    while end < len(lines) and lines[end].strip():
+        if not _comment(lines[end]):
+            rows.append(_row(lines[end], len(rows), end + 1, blocks, whites, where, source))
+        end += 1
+    width = max(len(r) for r in rows)
+    if not width or all(ch == BLOCK for r in rows for ch in r):
+        raise ParseError("the grid has no white cell", start + 1, 1, source)
+    grid = tuple(r.ljust(width, BLOCK) for r in rows)
+    words = _words(lines, end, source, kkck)
+    puzzle = FillinPuzzle(grid, tuple(words))
+    problems = diagnose(puzzle)
+    if problems:
+        p = problems[0]
+        line, col = 0, 0
+        if p.cell is not None:
+            line, col = where[p.cell]
+        elif p.entry is not None:
+            line, col = p.entry.line, p.entry.column
+        raise ParseError(p.message, line, col, source)
+    return puzzle
+
+
+def _comment(line: str) -> bool:
+    return line.lstrip().startswith(COMMENT)
+
+
+def _row(
+    line: str, r: int, number: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str
+) -> str:
+    out = []
+    for c, ch in enumerate(line.rstrip("\r\n")):
+        if ch in blocks:
+            out.append(BLOCK)
+            continue
+        if ch in whites:
+            out.append(EMPTY)
+        elif ch.isalpha():
+            out.append(display_upper(ch))
+        else:
+            hint = " (a grid row holds '#' blocks, '.' white cells and letters)" if whites == "._" else ""
+            raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, c + 1, source)
+        where[r, c] = (number, c + 1)
+    return "".join(out)
+
+
+def _words(lines: list[str], end: int, source: str, kkck: bool) -> list[Entry]:
+    rest = lines[end:]
+    if not any(line.strip() and not _comment(line) for line in rest):
+        raise ParseError(
+            "no word list: the grid must be followed by a blank line and the words", len(lines) + 1, 1, source
+        )
+    if not kkck:
+        return parse_word_list(
+            "\n".join(rest), source=source, comment=COMMENT, unique=False, first_line=end + 1
+        )
+    words = []
+    for number, line in enumerate(rest, start=end + 1):
+        if _comment(line):
+            continue
+        col = 0
+        for token in line.split():
+            col = line.index(token, col)
+            words.append(make_entry(token, number, col + 1, source))
+            col += len(token)
+    return words

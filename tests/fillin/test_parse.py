@@ -1,0 +1,93 @@
+"""Reading fill-in puzzles: both layouts, and one located error per kind of bad input."""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from gridcraft.errors import ParseError
+from gridcraft.fillin import parse, parse_kkck
+from gridcraft.grid import Direction
+
+DATA = Path(__file__).parent.parent / "data" / "fillin"
+
+
+def test_sample_grid_words_and_slots() -> None:
+    p = parse((DATA / "kkck-example.txt").read_text(encoding="utf-8"))
+    assert p.rows == (".....#", ".#.###", ".#.###", "......", ".#.###")
+    assert [e.letters for e in p.words] == ["IDYLL", "KRISS", "KROSS", "SOLVER"]
+    assert sorted((s.row, s.col, s.direction, s.length) for s in p.slots) == [
+        (0, 0, Direction.ACROSS, 5),
+        (0, 0, Direction.DOWN, 5),
+        (0, 2, Direction.DOWN, 5),
+        (3, 0, Direction.ACROSS, 6),
+    ]
+
+
+def test_givens_ragged_rows_underscores_and_spaces() -> None:
+    p = parse("! a comment\n\nab_\n_ _\n___#\n\nABC, ABC\n! more\nBAB\nCBA\n")
+    assert p.rows == ("AB.#", ".#.#", "...#")
+    assert p.givens() == {(0, 0): "A", (0, 1): "B"}
+    assert [e.letters for e in p.words] == ["ABC", "ABC", "BAB", "CBA"]
+
+
+def test_kkck_layout() -> None:
+    text = "! kkck's example\n#####\n# #\n# #\n######\n# #\n\nidyll kriss\n  kross\tsolver\n"
+    p = parse_kkck(text)
+    assert p.rows == (".....#", ".#.###", ".#.###", "......", ".#.###")
+    assert [e.letters for e in p.words] == ["IDYLL", "KRISS", "KROSS", "SOLVER"]
+    assert [(e.line, e.column) for e in p.words] == [(8, 1), (8, 7), (9, 3), (9, 9)]
+
+
+def test_kkck_given_letters() -> None:
+    p = parse_kkck("##i##\n# d\n# y\n##l###\n# l\n\nidyll kriss kross solver\n")
+    assert p.givens() == {(0, 2): "I", (1, 2): "D", (2, 2): "Y", (3, 2): "L", (4, 2): "L"}
+
+
+def test_nfc_and_case() -> None:
+    decomposed = unicodedata.normalize("NFD", "é.\n\nÉT")
+    p = parse(decomposed)
+    assert p.rows == ("É.",)
+    assert p.words[0].letters == "ÉT"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "col", "words"),
+    [
+        ("#.?.\n\nAB\n", 1, 3, ["'?' is not a block"]),
+        ("..\n.\t\n\nAB, AB\n", 2, 2, ["'\\t' is not a block"]),
+        ("..#.\n\nAB\n", 1, 4, ["row 1, column 4 belongs to no slot"]),
+        ("...\n\nABC, XY\n", 3, 6, ["2 letters: no slot for XY"]),
+        ("...\n\nABC, ABD\n", 3, 1, ["3 letters: 1 slot, 2 words (1 too many)"]),
+        (
+            "....\n...\n\nABCD\n",
+            4,
+            1,
+            ["2 letters: 3 slots, 0 words (3 too few); 3 letters: 1 slot, 0 words"],
+        ),
+        ("Z..\n\nABC\n", 1, 1, ["given letter Z at row 1, column 1", "no 3-letter word has it as letter 1"]),
+        ("...\n\n", 3, 1, ["no word list"]),
+        ("...\n", 2, 1, ["no word list"]),
+        ("", 1, 1, ["no grid"]),
+        ("! only\n\n", 2, 1, ["no grid"]),
+        ("###\n\nAB\n", 1, 1, ["no white cell"]),
+        ("..\n\nA1\n", 3, 2, ["'1' in 'A1' is not a letter"]),
+        ("..\n\nA\n", 3, 1, ["fewer than two letters"]),
+    ],
+)
+def test_errors_name_line_and_column(text: str, line: int, col: int, words: list[str]) -> None:
+    with pytest.raises(ParseError) as err:
+        parse(text, "p.txt")
+    e = err.value
+    assert (e.source, e.line, e.column) == ("p.txt", line, col), str(e)
+    for w in words:
+        assert w in e.message
+    assert "\n" not in str(e)
+
+
+def test_kkck_bad_character() -> None:
+    with pytest.raises(ParseError) as err:
+        parse_kkck("##.#\n\nabcd\n")
+    assert (err.value.line, err.value.column) == (1, 3)

@@ -1,0 +1,177 @@
+"""The fill-in solver: the samples, word multiplicities, budgets, random puzzles checked by the
+independent verifier, and a differential test against python-constraint."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import constraint
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridcraft.engine import Budget, SearchStats
+from gridcraft.errors import InvalidPuzzle
+from gridcraft.fillin import FillinPuzzle, count, parse, solutions, verify
+from gridcraft.grid import find_slots
+from gridcraft.words import entries_from_strings
+
+DATA = Path(__file__).parent.parent / "data" / "fillin"
+SAMPLES = sorted(DATA.glob("*.txt"))
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
+def test_samples_are_unique_and_complete(path: Path) -> None:
+    puzzle = parse(path.read_text(encoding="utf-8"))
+    stats = SearchStats()
+    found = list(solutions(puzzle, limit=2, stats=stats))
+    assert len(found) == 1 and stats.complete
+    assert verify(puzzle, found[0]) == []
+
+
+def test_kkck_sample_solution() -> None:
+    puzzle = parse((DATA / "kkck-example.txt").read_text(encoding="utf-8"))
+    assert next(solutions(puzzle)) == ("KRISS ", "R D   ", "O Y   ", "SOLVER", "S L   ")
+
+
+def test_repeated_word_fills_two_slots() -> None:
+    # two 2-letter down slots, both AB; the 3-letter across slot crosses both
+    puzzle = parse("...\n.#.\n\nAAA, AB, AB\n")
+    assert list(solutions(puzzle)) == [("AAA", "B B")]
+
+
+def test_repeated_word_counts_grids_not_copies() -> None:
+    puzzle = parse("..\n..\n\nAA, AA, AA, AA\n")
+    assert count(puzzle) == 1
+
+
+def test_no_solution_is_proven() -> None:
+    stats = SearchStats()
+    assert count(parse("...\n.#.\n\nABC, XY, CZ\n"), stats=stats) == 0
+    assert stats.complete
+
+
+def test_several_solutions() -> None:
+    # a 2x2 square: across words must be the downs' letters; AB/BA and BA/AB both work
+    puzzle = parse("..\n..\n\nAB, BA, AB, BA\n")
+    stats = SearchStats()
+    assert sorted(solutions(puzzle, stats=stats)) == [("AB", "BA"), ("BA", "AB")]
+    assert stats.complete
+    stats = SearchStats()
+    assert count(puzzle, limit=1, stats=stats) == 1
+    assert not stats.complete and not stats.budget_exhausted
+
+
+def test_node_budget_stops_the_search() -> None:
+    words = [a + b + c for a in "AB" for b in "AB" for c in "AB"]  # 8 three-letter words
+    grid = "...#...\n.#.#.#.\n...#...\n"
+    puzzle = parse(grid + "\n" + ", ".join(words))
+    stats = SearchStats()
+    count(puzzle, budget=Budget(node_limit=3), stats=stats)
+    assert stats.budget_exhausted and not stats.complete and stats.nodes == 3
+
+
+def test_invalid_puzzle_built_by_hand() -> None:
+    puzzle = FillinPuzzle(("...",), tuple(entries_from_strings(["AB"])))
+    with pytest.raises(InvalidPuzzle, match="slot and word lengths differ"):
+        count(puzzle)
+
+
+# -- random puzzles ---------------------------------------------------------------------------------
+def random_puzzle(rng: random.Random, letters: str = "AB") -> tuple[FillinPuzzle, tuple[str, ...]] | None:
+    """A random grid of up to 5 x 5 filled with random letters; its slots' words form the list.
+
+    Returns the puzzle and the filled grid it was made from (a solution by construction), or None
+    when no slot is left.
+    """
+    h, w = rng.randint(2, 5), rng.randint(2, 5)
+    white = {(r, c) for r in range(h) for c in range(w) if rng.random() < 0.7}
+    while True:  # cells in no slot become blocks, until every white cell is in a slot
+        slots = find_slots(white, h, w)
+        covered = {cell for s in slots for cell in s.cells}
+        if covered == white:
+            break
+        white = covered
+    if not slots:
+        return None
+    fill = {cell: rng.choice(letters) for cell in white}
+    words = ["".join(fill[c] for c in s.cells) for s in slots]
+    rows = ["".join("." if (r, c) in white else "#" for c in range(w)) for r in range(h)]
+    for cell in rng.sample(sorted(white), k=min(len(white), rng.randint(0, 2))):  # a few givens
+        r, c = cell
+        rows[r] = rows[r][:c] + fill[cell] + rows[r][c + 1 :]
+    if rng.random() < 0.3:  # sometimes change one word, so that some puzzles have no solution
+        k = rng.randrange(len(words))
+        words[k] = "".join(rng.choice(letters) for _ in words[k])
+    solved = tuple("".join(fill.get((r, c), " ") for c in range(w)) for r in range(h))
+    return FillinPuzzle(tuple(rows), tuple(entries_from_strings(words, unique=False))), solved
+
+
+def constraint_count(puzzle: FillinPuzzle) -> int:
+    """Solution count by python-constraint: one variable per slot, its domain the words of its
+    length that agree with the givens; crossings agree; each length uses the list's words."""
+    slots = puzzle.slots
+    givens = puzzle.givens()
+    words = sorted({e.letters for e in puzzle.words})
+    p = constraint.Problem()
+    for k, s in enumerate(slots):
+        fits = [
+            word
+            for word in words
+            if len(word) == s.length and all(givens.get(c, ch) == ch for c, ch in zip(s.cells, word))
+        ]
+        if not fits:
+            return 0
+        p.addVariable(k, fits)
+    for k, s in enumerate(slots):
+        for m, t in enumerate(slots):
+            if k < m:
+                for i, cell in enumerate(s.cells):
+                    if cell in t.cells:
+                        j = t.cells.index(cell)
+                        p.addConstraint(lambda a, b, i=i, j=j: a[i] == b[j], (k, m))
+    wanted = Counter(e.letters for e in puzzle.words)
+    for length in {s.length for s in slots}:
+        group = [k for k, s in enumerate(slots) if s.length == length]
+        need = Counter({w: n for w, n in wanted.items() if len(w) == length})
+        p.addConstraint(lambda *ws, need=need: Counter(ws) == need, group)
+    return len(p.getSolutions())
+
+
+def test_differential_against_python_constraint() -> None:
+    rng = random.Random(2026)
+    compared = 0
+    counts: Counter[int] = Counter()
+    while compared < 250:
+        made = random_puzzle(rng, rng.choice(["AB", "ABC"]))
+        if made is None or len(made[0].slots) > 10:
+            continue
+        puzzle, _ = made
+        try:
+            ours = count(puzzle)
+        except InvalidPuzzle:  # a given that no word can hold; python-constraint finds 0 as well
+            ours = 0
+        assert ours == constraint_count(puzzle), puzzle
+        counts[min(ours, 2)] += 1
+        compared += 1
+    assert counts[0] and counts[1] and counts[2]  # the sample has every kind of answer
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32))
+def test_every_solution_verifies_and_the_maker_is_among_them(seed: int) -> None:
+    made = random_puzzle(random.Random(seed), "ABC")
+    if made is None:
+        return
+    puzzle, solved = made
+    try:
+        found = list(solutions(puzzle, limit=500))
+    except InvalidPuzzle:
+        return
+    for grid in found:
+        assert verify(puzzle, grid) == []
+    assert len(set(found)) == len(found)
+    if not verify(puzzle, solved):  # unless a word was changed, the maker's grid is a solution
+        assert solved in found or len(found) == 500
