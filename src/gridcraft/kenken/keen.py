@@ -10,7 +10,11 @@ The format, as Keen (``keen.c`` in Simon Tatham's Portable Puzzle Collection) de
   ``(i % (n-1), i // (n-1))`` and the cell below it), then one virtual edge that is always a
   dividing line. Each letter gives the number of non-dividing edges before the next dividing one:
   ``_`` none, ``a`` one, ..., ``y`` 25; ``z`` stands for 25 non-dividing edges *without* a following
-  dividing line. A letter followed by a decimal number is repeated that many times.
+  dividing line. A letter followed by a decimal number is repeated that many times. (This is the
+  meaning Keen's encoder gives the letters. Keen's decoder reads ``y`` as 25 joined edges without a
+  line and ``z`` as 26 with one, which differs only for runs of 25 or more joined edges, and these
+  never occur in the puzzles Keen generates, whose cages have at most six cells. We follow the
+  encoder, so that our own IDs of larger cages read back correctly.)
 * ``CLUES`` has one clue per cage, cages ordered by their first cell in reading order: a letter
   ``a`` (sum), ``m`` (product), ``s`` (difference) or ``d`` (quotient), then the target in decimal.
   Keen writes a one-cell cage as a sum.
@@ -162,7 +166,7 @@ def _read_blocks(
         if ch == "_":
             run = 0
         elif "a" <= ch <= "z":
-            run = ord(ch) - ord("a") + 1
+            run = min(ord(ch) - ord("a") + 1, 25)  # 'z': 25 joined edges and no line
         else:
             raise fail(f"unexpected {ch!r} in the block structure", pos)
         at = pos
@@ -175,7 +179,7 @@ def _read_blocks(
             raise fail("a repeat count must be at least 1", pos)
         pos = end
         for _ in range(repeat):
-            step = run + (run != 25)  # 'z' has no dividing line after its 25 edges
+            step = run + (ch != "z")  # 'z' has no dividing line after its 25 edges
             if edge + run > edges or edge + step > edges + 1:
                 raise fail("too much data in the block structure", at)
             for index in range(edge, edge + run):

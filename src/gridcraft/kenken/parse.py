@@ -22,7 +22,7 @@ from gridcraft.errors import ParseError
 from gridcraft.kenken.keen import parse_keen_id
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, KenKenPuzzle, Op, cell_name, connected
 
-_KEEN = re.compile(r"\d+[A-Za-z]*:\S*")
+_KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")

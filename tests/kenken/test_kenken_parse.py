@@ -1,0 +1,165 @@
+"""Reading the three KenKen spellings, their errors (with line and column), and telling KenKen text apart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gridcraft.errors import ParseError
+from gridcraft.kenken import Cage, KenKenPuzzle, Op, looks_like, parse
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+KK = DATA / "kenken"
+
+TATHAM = KenKenPuzzle(
+    4,
+    (
+        Cage(3, Op.ADD, ((0, 0), (1, 0))),
+        Cage(5, Op.ADD, ((0, 1), (0, 2))),
+        Cage(12, Op.MUL, ((0, 3), (1, 3))),
+        Cage(2, Op.DIV, ((1, 1), (2, 1))),
+        Cage(1, Op.SUB, ((1, 2), (2, 2))),
+        Cage(1, Op.SUB, ((2, 0), (3, 0))),
+        Cage(2, Op.DIV, ((2, 3), (3, 3))),
+        Cage(4, Op.MUL, ((3, 1), (3, 2))),
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    "name", ["tatham-4x4-easy.txt", "tatham-4x4-easy-cages.txt", "tatham-4x4-easy-map.txt"]
+)
+def test_three_spellings_of_one_puzzle(name: str) -> None:
+    text = (KK / name).read_text(encoding="utf-8")
+    assert looks_like(text)
+    assert parse(text, name) == TATHAM
+
+
+def test_cage_list_sample() -> None:
+    puzzle = parse((KK / "wikipedia-6x6.txt").read_text(encoding="utf-8"))
+    assert puzzle.size == 6 and len(puzzle.cages) == 15
+    assert puzzle.cages[0] == Cage(11, Op.ADD, ((0, 0), (1, 0)))
+    assert Cage(240, Op.MUL, ((2, 0), (2, 1), (3, 0), (3, 1))) in puzzle.cages
+
+
+def test_targets_without_operation_and_single_cells() -> None:
+    puzzle = parse("2\n3 r1c1 r1c2\n1 r2c1\n2 + r2c2\n")
+    assert puzzle.cages == (
+        Cage(3, None, ((0, 0), (0, 1))),
+        Cage(1, Op.EQ, ((1, 0),)),
+        Cage(2, Op.EQ, ((1, 1),)),  # a single cell written with '+' still fixes the cell
+    )
+    assert parse("ab\ncd\n\na 1\nb: 2 x\nc 2=\nd 1\n") == KenKenPuzzle(
+        2, tuple(Cage(v, Op.EQ, (divmod(i, 2),)) for i, v in enumerate((1, 2, 2, 1)))
+    )
+
+
+def test_nfc_and_unicode_operators() -> None:
+    decomposed = "2\n2 \u00f7 r1c1 r1c2\n3 \u2212 r2c1 r2c2\n"
+    assert [c.op for c in parse(decomposed).cages] == [Op.DIV, Op.SUB]
+
+
+def test_keen_id_with_parameters_and_comments() -> None:
+    assert parse("# a comment\n\n  4de:_a_7a4_a3,a3a5m12d2s1s1d2m4  \n") == TATHAM
+
+
+def test_sizes_one_and_sixteen() -> None:
+    assert parse("1\n1 = r1c1\n") == KenKenPuzzle(1, (Cage(1, Op.EQ, ((0, 0),)),))
+    rows = [" ".join(f"{chr(65 + c)}{r + 1}" for c in range(16)) for r in range(16)]
+    puzzle = parse("16\n" + "\n".join(f"136 + {row}" for row in rows) + "\n")
+    assert puzzle.size == 16 and len(puzzle.cages) == 16
+
+
+CAGE_LIST_ERRORS = [
+    # (text, line, column, words in the message)
+    ("4\n3 + A1 A2\n", 1, 1, "no cage"),
+    ("2\n3 + r1c1 r1c2\n3 + r1c2 r2c2 r2c1\n", 3, 5, "two cages"),
+    ("2\n3 + r1c1 r1c2\n3 + r2c1 r2c1\n", 3, 10, "two cages"),
+    ("2\n3 + r1c1 r2c2\n3 + r1c2 r2c1\n", 2, 1, "not connected"),
+    ("2\n3 - r1c1 r1c2 r2c1\n1 r2c2\n", 2, 3, "two cells"),
+    ("2\n3 / r1c1\n1 r1c2 r2c1 r2c2\n", 2, 3, "two cells"),
+    ("2\n3 = r1c1 r1c2\n3 + r2c1 r2c2\n", 2, 3, "one cell"),
+    ("2\n3+ r1c1 r1c2\n3= r2c1 r2c2\n", 3, 2, "one cell"),
+    ("2\n0 + r1c1 r1c2\n3 + r2c1 r2c2\n", 2, 1, "positive integer"),
+    ("2\n  2.5 + r1c1 r1c2\n3 + r2c1 r2c2\n", 2, 3, "positive integer"),
+    ("2\n-3 r1c1 r1c2\n3 + r2c1 r2c2\n", 2, 1, "positive integer"),
+    ("2\n3 + r1c1 r1c3\n", 2, 10, "outside"),
+    ("2\n3 + A1 C1\n", 2, 8, "outside"),
+    ("2\n3 % r1c1 r1c2\n", 2, 3, "operation"),
+    ("2\n3 + r1c1 q\n", 2, 10, "cell"),
+    ("2\n3 +\n", 2, 4, "at least one cell"),
+    ("17\n", 1, 1, "between 1 and 16"),
+    ("\n  0\n", 2, 3, "between 1 and 16"),
+    ("\n# nothing\n", 1, 1, "empty"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "column", "words"), CAGE_LIST_ERRORS)
+def test_cage_list_errors(text: str, line: int, column: int, words: str) -> None:
+    with pytest.raises(ParseError) as err:
+        parse(text, "p.txt")
+    assert (err.value.line, err.value.column, err.value.source) == (line, column, "p.txt")
+    assert words in err.value.message
+    assert str(err.value).startswith(f"p.txt:{line}:{column}: ")
+
+
+CAGE_MAP_ERRORS = [
+    ("aab\nccb\n\na 3+\nb 3+\nc 3+\n", 1, 3, "expected 2"),  # 2 rows of 3: the first row is too long
+    ("ab\nc\n\na 1\nb 2\nc 3+\n", 2, 2, "expected 2"),
+    ("a b\nc d e\n\na 1\n", 2, 5, "expected 2"),
+    ("ab\nab\n\na 3+\n", 1, 2, "no cage"),
+    ("ab\nab\n\na 3+\nb 3+\nc 1\n", 6, 1, "not in the cage map"),
+    ("ab\nab\n\na 3+\nb 3+\na 3+\n", 6, 1, "two clues"),
+    ("ab\nba\n\na 3+\nb 3+\n", 1, 1, "not connected"),
+    ("aa\nab\n\na 4-\nb 1\n", 4, 4, "two cells"),
+    ("aa\nbb\n\na 1=\nb 3+\n", 4, 4, "one cell"),
+    ("aa\nbb\n\na 0+\nb 3+\n", 4, 3, "positive integer"),
+    ("aa\nbb\n\na: x+\nb 3+\n", 4, 4, "positive integer"),
+    ("aa\nbb\n\na\nb 3+\n", 4, 2, "needs a target"),
+    ("aa\nbb\n", 3, 1, "legend"),
+    ("a b\nc dd\n\na 1\n", 2, 3, "one character"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "column", "words"), CAGE_MAP_ERRORS)
+def test_cage_map_errors(text: str, line: int, column: int, words: str) -> None:
+    with pytest.raises(ParseError) as err:
+        parse(text)
+    assert (err.value.line, err.value.column) == (line, column), err.value.message
+    assert words in err.value.message
+
+
+KEEN_ERRORS = [
+    ("4:_a_7a4_a3,a3a5m12d2s1s1d2m", 1, 29, "needs a target"),
+    ("4:_a_7a4_a3", 1, 12, "expected ','"),
+    ("4:_a_7a4!a3,a3a5m12d2s1s1d2m4", 1, 9, "unexpected '!'"),
+    ("4:_a_7a4_a3,a3a5m12d2s1s1d2", 1, 28, "too few clues"),
+    ("4:_a_7a4_a3,a3a5m12d2s1s1d2m4a1", 1, 30, "too many clues"),
+    ("4:_a_7a4_a3,a3a5m12d2s1s1d2q4", 1, 28, "unknown clue"),
+    ("6:_a_aa__aa_a__b_aba3_3a_4aa_a_a__b_a,a11d2m20s6s3d3m240m6m6a7m30m6a9a8d2", 1, 47, "two-cell cage"),
+    ("4:_a_7a4_a3,a0a5m12d2s1s1d2m4", 1, 14, "positive integer"),
+    ("4:_a_7,a3", 1, 7, "not enough data"),
+    ("4:_a_7a4_a3z,a3", 1, 12, "too much data"),
+    ("17:_,a1", 1, 1, "between 1 and 16"),
+    ("# keen\n  3d!:_,a1", 2, 5, "'!'"),
+    ("4:_a_7a4_a3,a3a5m12d2s1s1d2m4\nmore", 2, 1, "after the game ID"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "column", "words"), KEEN_ERRORS)
+def test_keen_id_errors(text: str, line: int, column: int, words: str) -> None:
+    with pytest.raises(ParseError) as err:
+        parse(text)
+    assert (err.value.line, err.value.column) == (line, column), err.value.message
+    assert words in err.value.message
+
+
+def test_looks_like_tells_kenken_from_fill_in() -> None:
+    assert not looks_like((DATA / "mul-fillin.txt").read_text(encoding="utf-8"))
+    assert not looks_like("#....\n..#..\n\nCAT\nDOG, ICE CREAM\n")
+    assert not looks_like("ab\ncd\n\nAB\nCD\n")  # a letter grid and words: a fill-in
+    assert not looks_like("")
+    assert looks_like("ab\ncd\n\na 3\nb 1+\nc: 2 x\nd 4\n")
+    assert looks_like("! not a fill-in comment here\n# comment\n3\n")
+    assert looks_like("9du:_a,a1")
