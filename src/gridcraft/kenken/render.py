@@ -6,7 +6,7 @@ each cage's clue sits in its first cell in reading order (its top-left cell).
 
 from __future__ import annotations
 
-from gridcraft.kenken.model import Grid, KenKenPuzzle
+from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
 
 CELL = 48  # side of a cell in the SVG, user units
 PAD = 4  # margin around the SVG grid, user units
@@ -26,8 +26,16 @@ def grid_rows(puzzle: KenKenPuzzle, grid: Grid) -> list[str]:
     return [sep.join(str(v) for v in row) for row in grid]
 
 
-def _clues(puzzle: KenKenPuzzle) -> dict[tuple[int, int], str]:
-    return {cage.cells[0]: cage.label() for cage in puzzle.cages}
+_PRETTY = {Op.ADD: "+", Op.SUB: "\u2212", Op.MUL: "\u00d7", Op.DIV: "\u00f7"}  # + − × ÷
+
+
+def _clues(puzzle: KenKenPuzzle, *, pretty: bool = False) -> dict[tuple[int, int], str]:
+    """Each cage's clue by its first cell; ``pretty``: with the signs − × ÷ instead of - x /."""
+    out = {}
+    for cage in puzzle.cages:
+        sign = "" if cage.op is None or cage.op is Op.EQ else (_PRETTY[cage.op] if pretty else cage.op.value)
+        out[cage.cells[0]] = f"{cage.target}{sign}"
+    return out
 
 
 def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
@@ -78,7 +86,7 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     """An SVG document of ``puzzle`` (UTF-8 text with an XML declaration).
 
     Square cells of ``CELL`` (48) user units with thin grey lines, thick black cage outlines, the
-    clue in the top-left corner of each cage's top-left cell, and the values of ``grid`` centred
+    clue in the top-left corner of each cage's top-left cell (with the signs + − × ÷), and the values of ``grid`` centred
     (``None``: the empty puzzle). All coordinates are integers, so the output is byte-for-byte stable.
     """
     n = puzzle.size
@@ -110,7 +118,7 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
         f'<path d="{"".join(thick)}" stroke="black" stroke-width="{THICK}" '
         'stroke-linecap="square" fill="none"/>\n'
     )
-    for (r, c), label in sorted(_clues(puzzle).items()):
+    for (r, c), label in sorted(_clues(puzzle, pretty=True).items()):
         x, y = PAD + c * CELL + CLUE_X, PAD + r * CELL + CLUE_Y
         out.append(f'<text x="{x}" y="{y}" font-size="{CLUE_SIZE}">{label}</text>\n')
     if grid is not None:

@@ -1,0 +1,66 @@
+"""KenKen text and SVG pictures against golden files in tests/data/kenken/, and the JSON rows.
+
+Set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite the golden files (then review the diff).
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from gridcraft.kenken import Cage, KenKenPuzzle, Op, grid_rows, parse, render_svg, render_text, solutions
+
+KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
+UPDATE = os.environ.get("GRIDCRAFT_UPDATE_GOLDEN") == "1"
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def assert_golden(name: str, text: str) -> None:
+    path = KK / name
+    if UPDATE:
+        path.write_bytes(text.encode("utf-8"))
+    assert text == path.read_bytes().decode("utf-8")
+
+
+@pytest.mark.parametrize("stem", ["tatham-4x4-easy", "wikipedia-6x6"])
+def test_golden_pictures(stem: str) -> None:
+    puzzle = parse((KK / f"{stem}.txt").read_text(encoding="utf-8"))
+    (grid,) = solutions(puzzle)
+    assert_golden(f"{stem}.solved.txt", render_text(puzzle, grid))
+    assert_golden(f"{stem}.blank.txt", render_text(puzzle))
+    assert_golden(f"{stem}.solved.svg", render_svg(puzzle, grid))
+    assert_golden(f"{stem}.blank.svg", render_svg(puzzle))
+
+
+def test_text_shows_outlines_clues_and_values() -> None:
+    puzzle = parse("2\n3 + r1c1 r1c2\n2 r2c1\n1 r2c2\n")
+    assert render_text(puzzle, ((1, 2), (2, 1))) == (
+        "+---+---+\n|3+     |\n| 1   2 |\n+---+---+\n|2  |1  |\n| 2 | 1 |\n+---+---+\n"
+    )
+
+
+def test_svg_is_well_formed_with_a_clue_per_cage_and_a_value_per_cell() -> None:
+    puzzle = parse((KK / "wikipedia-6x6.txt").read_text(encoding="utf-8"))
+    (grid,) = solutions(puzzle)
+    root = ET.fromstring(render_svg(puzzle, grid).split("\n", 1)[1])
+    texts = [t.text for t in root.iter(f"{SVG}text")]
+    assert len(texts) == len(puzzle.cages) + 36
+    assert "240\u00d7" in texts and "11+" in texts and "3\u2212" in texts and "2\u00f7" in texts
+    assert ET.fromstring(render_svg(puzzle).split("\n", 1)[1]).findall(f"{SVG}text")[0].text == "11+"
+
+
+def big_puzzle(n: int) -> KenKenPuzzle:
+    return KenKenPuzzle(n, tuple(Cage(1 + (r + c) % n, Op.EQ, ((r, c),)) for r in range(n) for c in range(n)))
+
+
+def test_rows_of_large_grids_are_space_separated() -> None:
+    puzzle = big_puzzle(12)
+    (grid,) = solutions(puzzle)
+    rows = grid_rows(puzzle, grid)
+    assert rows[0] == "1 2 3 4 5 6 7 8 9 10 11 12"
+    assert grid_rows(parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n"), ((1, 2), (2, 1))) == ["12", "21"]
+    text = render_text(puzzle, grid)
+    assert "| 10 |" in text and len({len(line) for line in text.splitlines()}) == 1
