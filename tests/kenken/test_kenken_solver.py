@@ -70,6 +70,18 @@ def row_cages(n: int) -> str:
 
 def test_latin_squares() -> None:
     assert count(parse(row_cages(4))) == 576  # Latin squares of order 4 (OEIS A002860)
+    cells = " ".join(f"r{r}c{c}" for r in range(1, 5) for c in range(1, 5))
+    assert count(parse(f"4\n40 + {cells}\n")) == 576  # one big cage: no table until late
+
+
+def test_big_cages_wait_for_their_tables() -> None:
+    problem = KenKenProblem(parse(row_cages(9)))
+    assert problem.tables == [None] * 9  # 9! = 362880 tuples per row: too many to list up front
+    stats = SearchStats()
+    assert engine_count(problem, 2, stats=stats) == 2 and stats.nodes < 1000
+    puzzle = parse(row_cages(16))
+    (grid,) = solutions(puzzle, limit=1)
+    assert verify(puzzle, grid) == []
 
 
 def test_limit_and_budget() -> None:

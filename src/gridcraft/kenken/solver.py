@@ -11,6 +11,14 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
 4. cage lines (the "Hard" rule of Simon Tatham's Keen): when every surviving tuple of a cage puts
    value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line.
 
+A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
+or more, which needs a cage of many cells; Keen's cages have at most six) starts without one: it prunes by bounds instead
+(a sum's cells keep the values that the others' smallest and largest candidates can complete; a
+product's cells keep divisors of the target within the others' bounds, which is exact once every
+cell is fixed), and gets its table, enumerated from the current candidates, in the first search state
+where the product of its cells' candidate counts falls to :data:`TABLE_LIMIT`. The table then
+lives in that state and its descendants.
+
 The engine branches on the cell with the fewest candidates (first such cell in reading order), one
 child per candidate, so every solution is found exactly once. Undo is copy-on-branch.
 """
@@ -22,10 +30,17 @@ from collections.abc import Iterator
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.engine import count as engine_count
 from gridcraft.engine import solutions as engine_solutions
-from gridcraft.kenken.model import Grid, KenKenPuzzle
-from gridcraft.kenken.tuples import cage_tuples, tuple_masks
+from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
+from gridcraft.kenken.tuples import cage_tuples, estimate, tuple_masks
 
-State = tuple[list[int], list[int]]  # (candidates per cell, surviving tuples per cage)
+TABLE_LIMIT = 20_000  # tuples: a cage with more (estimated) prunes by bounds until its table is smaller
+
+Lines = list[
+    tuple[tuple[int, ...], list[tuple[int, int]]]
+]  # rule 4: (other cells, [(value bit, tuples without it)])
+Table = tuple[list[list[int]], Lines]  # (masks[pos][value], rule-4 data) of one cage
+# A state: candidates per cell, surviving tuples per cage, the table of each cage (None: by bounds)
+State = tuple[list[int], list[int], list[Table | None]]
 Choice = tuple[int, int]  # (cell index, value)
 
 
@@ -59,26 +74,35 @@ class KenKenProblem:
         self.lines = rows + cols
         self.lines_of = [(k // n, n + k % n) for k in range(cells)]
         self.peers = [tuple(p for p in rows[k // n] + cols[k % n] if p != k) for k in range(cells)]
+        self.cage_lines = cage_lines
+        self.cages = puzzle.cages
         self.cage_cells: list[tuple[int, ...]] = []
         self.cage_of = [0] * cells
-        self.masks: list[list[list[int]]] = []
+        self.tables: list[Table | None] = []
         self.all_tuples: list[int] = []
-        self.hard: list[list[tuple[tuple[int, ...], list[tuple[int, int]]]]] = []
         for c, cage in enumerate(puzzle.cages):
             idx = tuple(r * n + col for r, col in cage.cells)
             self.cage_cells.append(idx)
             for k in idx:
                 self.cage_of[k] = c
-            tuples = cage_tuples(cage, n)
-            masks = tuple_masks(tuples, len(idx), n)
-            self.masks.append(masks)
-            everything = (1 << len(tuples)) - 1
-            self.all_tuples.append(everything)
-            self.hard.append(self._cage_lines(idx, masks, everything) if cage_lines else [])
+            if len(idx) < 3 or estimate(cage, n) < TABLE_LIMIT:  # sums and products may wait
+                table, everything = self._table(cage, idx, None)
+                self.tables.append(table)
+                self.all_tuples.append(everything)
+            else:
+                self.tables.append(None)
+                self.all_tuples.append(-1)  # no table yet: every tuple alive
+        self.deferred = None in self.tables
 
-    def _cage_lines(
-        self, idx: tuple[int, ...], masks: list[list[int]], everything: int
-    ) -> list[tuple[tuple[int, ...], list[tuple[int, int]]]]:
+    def _table(self, cage: Cage, idx: tuple[int, ...], domains: list[int] | None) -> tuple[Table, int]:
+        """The table of ``cage`` (cells ``idx``) over ``domains`` and the bitset of all its tuples."""
+        tuples = cage_tuples(cage, self.n, domains)
+        masks = tuple_masks(tuples, len(idx), self.n)
+        everything = (1 << len(tuples)) - 1
+        lines = self._cage_lines(idx, masks, everything) if self.cage_lines else []
+        return (masks, lines), everything
+
+    def _cage_lines(self, idx: tuple[int, ...], masks: list[list[int]], everything: int) -> Lines:
         """Rule 4 data of a cage: per line holding 2+ of its cells, the line's other cells and, per
         value, (bit of the value, tuples that do NOT put the value in the cage's part of the line)."""
         n = self.n
@@ -100,16 +124,50 @@ class KenKenProblem:
             out.append((others, avoid))
         return out
 
+    def _bounds(self, c: int, doms: list[int], queue: list[int]) -> bool:
+        """Prune the cells of cage ``c`` (no table) by bounds; False on a wipe-out."""
+        cage, idx, n = self.cages[c], self.cage_cells[c], self.n
+        t = cage.target
+        lows = [(doms[k] & -doms[k]).bit_length() - 1 for k in idx]
+        highs = [doms[k].bit_length() - 1 for k in idx]
+        low_sum, high_sum = sum(lows), sum(highs)
+        low_prod = high_prod = 1
+        for lo, hi in zip(lows, highs, strict=True):
+            low_prod *= lo
+            high_prod *= hi
+        ops = (cage.op,) if cage.op is not None else (Op.ADD, Op.MUL)
+        for pos, k in enumerate(idx):
+            d = doms[k]
+            keep = 0
+            if Op.ADD in ops:  # the others sum to t - v, within their bounds
+                lo = max(1, t - (high_sum - highs[pos]))
+                hi = min(n, t - (low_sum - lows[pos]))
+                if lo <= hi:
+                    keep |= ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1)
+            if Op.MUL in ops:  # the others multiply to t / v, within their bounds
+                others_low, others_high = low_prod // lows[pos], high_prod // highs[pos]
+                for v in self.values[d]:
+                    if t % v == 0 and others_low <= t // v <= others_high:
+                        keep |= 1 << v
+            nd = d & keep
+            if nd != d:
+                if not nd:
+                    return False
+                doms[k] = nd
+                queue.append(k)
+        return True
+
     def root(self) -> State | None:
         """The propagated start: every candidate open, every tuple alive; ``None`` if that fails."""
         n = self.n
         doms = [self.full] * (n * n)
         surv = list(self.all_tuples)
+        tables = list(self.tables)
         if not all(surv):
             return None
-        if not self._propagate(doms, surv, list(range(n * n)), force=True):
+        if not self._propagate(doms, surv, tables, list(range(n * n)), force=True):
             return None
-        return doms, surv
+        return doms, surv, tables
 
     def branch(self, state: State) -> list[Choice] | None:
         """One choice per candidate of the open cell with the fewest; ``None`` when all are fixed."""
@@ -129,24 +187,34 @@ class KenKenProblem:
     def child(self, state: State, choice: Choice) -> State | None:
         """``state`` with cell ``choice[0]`` set to value ``choice[1]``, propagated; ``None`` on wipe-out."""
         doms, surv = state[0][:], state[1][:]
+        tables = state[2][:] if self.deferred else state[2]  # only deferred cages change tables
         k, v = choice
         doms[k] = 1 << v
-        if not self._propagate(doms, surv, [k]):
+        if not self._propagate(doms, surv, tables, [k]):
             return None
-        return doms, surv
+        return doms, surv, tables
 
     def grid(self, state: State) -> Grid:
         """The solution grid of a solved state: rows of values 1..n."""
         n, doms = self.n, state[0]
         return tuple(tuple(doms[r * n + c].bit_length() - 1 for c in range(n)) for r in range(n))
 
-    def _propagate(self, doms: list[int], surv: list[int], queue: list[int], force: bool = False) -> bool:
-        """Apply the four rules until nothing changes; False on a wipe-out. ``queue`` holds the cells
-        whose candidates changed; ``force`` filters every cage even if no tuple died (the root)."""
+    def _propagate(
+        self,
+        doms: list[int],
+        surv: list[int],
+        tables: list[Table | None],
+        queue: list[int],
+        force: bool = False,
+    ) -> bool:
+        """Apply the four rules until nothing changes; False on a wipe-out. Changes ``doms``, ``surv``
+        and ``tables`` in place. ``queue`` holds the cells whose candidates changed; ``force`` has
+        every cage recompute its cells' supports once even if no tuple died (the root)."""
         self.propagations += 1
         peers, cage_of, lines_of, lines = self.peers, self.cage_of, self.lines_of, self.lines
-        cage_cells, masks, hard, values, full = self.cage_cells, self.masks, self.hard, self.values, self.full
+        cage_cells, values, full = self.cage_cells, self.values, self.full
         ncages = len(cage_cells)
+        fresh = set(range(ncages)) if force else set()  # recompute supports even if no tuple died
         cage_dirty = [force] * ncages
         dirty_cages = list(range(ncages)) if force else []
         line_dirty = [False] * (2 * self.n)
@@ -176,7 +244,21 @@ class KenKenProblem:
                 c = dirty_cages.pop()
                 cage_dirty[c] = False
                 idx = cage_cells[c]
-                cm = masks[c]
+                table = tables[c]
+                if table is None:
+                    if not self._bounds(c, doms, queue):
+                        return False
+                    size = 1
+                    for k in idx:
+                        size *= doms[k].bit_count()
+                    if size <= TABLE_LIMIT:
+                        table, surv[c] = self._table(self.cages[c], idx, [doms[k] for k in idx])
+                        tables[c] = table
+                        fresh.add(c)
+                        cage_dirty[c] = True
+                        dirty_cages.append(c)
+                    continue
+                cm, hard = table
                 old = surv[c]
                 s = old
                 for pos, k in enumerate(idx):
@@ -185,10 +267,11 @@ class KenKenProblem:
                     for v in values[doms[k]]:
                         support |= mp[v]
                     s &= support
-                if s == old and not force:
+                if s == old and c not in fresh:
                     continue
                 if not s:
                     return False
+                fresh.discard(c)
                 surv[c] = s
                 for pos, k in enumerate(idx):
                     d = doms[k]
@@ -200,7 +283,7 @@ class KenKenProblem:
                     if nd != d:
                         doms[k] = nd
                         queue.append(k)
-                for others, avoid in hard[c]:
+                for others, avoid in hard:
                     for bit, without in avoid:
                         if not s & without:  # every surviving tuple puts this value in the line
                             for p in others:

@@ -26,44 +26,83 @@ def conflicts(cage: Cage) -> list[tuple[int, ...]]:
     ]
 
 
-def cage_tuples(cage: Cage, n: int) -> list[Tuple]:
+def cage_tuples(cage: Cage, n: int, domains: list[int] | None = None) -> list[Tuple]:
     """All value tuples of ``cage`` in an ``n`` x ``n`` grid, lexicographically sorted.
 
     A tuple gives one value in 1..n per cell of ``cage.cells``; values of cells that share a row or
-    a column differ. A cage without an operation takes the union over the operations that fit its
-    size (``+ x`` for three or more cells, ``+ - x /`` for two). Cost: proportional to the number of
-    tuples times the cage size, with sums and products pruned by bounds and divisibility.
+    a column differ; with ``domains`` (one bitset per cell, bit ``v`` set when value ``v`` is allowed)
+    only allowed values appear. A cage without an operation takes the union over the operations that
+    fit its size (``+ x`` for three or more cells, ``+ - x /`` for two). Cost: proportional to the
+    number of tuples times the cage size, with sums and products pruned by bounds and divisibility
+    (see :func:`estimate` for a quick upper bound on the count).
     """
     k, t = len(cage.cells), cage.target
+    doms = domains if domains is not None else [(1 << (n + 1)) - 2] * k
     if k == 1:
-        return [(t,)] if t <= n else []
-    ops = (
-        [cage.op]
-        if cage.op is not None
-        else ([Op.ADD, Op.SUB, Op.MUL, Op.DIV] if k == 2 else [Op.ADD, Op.MUL])
-    )
-    found: set[Tuple] = set()
+        return [(t,)] if t <= n and doms[0] >> t & 1 else []
+    ops = _ops(cage)
+    found: list[Tuple] = []
     for op in ops:
         if op is Op.SUB:
-            found.update(p for a in range(1, n + 1 - t) for p in ((a, a + t), (a + t, a)))
+            pairs = [p for a in range(1, n + 1 - t) for p in ((a, a + t), (a + t, a))]
+            found += [(a, b) for a, b in pairs if doms[0] >> a & 1 and doms[1] >> b & 1]
         elif op is Op.DIV:
-            found.update(p for a in range(1, n // t + 1) if t > 1 for p in ((a, a * t), (a * t, a)))
+            pairs = [p for a in range(1, n // t + 1) if t > 1 for p in ((a, a * t), (a * t, a))]
+            found += [(a, b) for a, b in pairs if doms[0] >> a & 1 and doms[1] >> b & 1]
         elif op is Op.ADD:
-            found.update(_sums(t, k, n, conflicts(cage)))
+            found += _sums(t, k, n, conflicts(cage), doms)
         elif op is Op.MUL:
-            found.update(_products(t, k, n, conflicts(cage)))
-    return sorted(found)
+            found += _products(t, k, n, conflicts(cage), doms)
+    return sorted(set(found)) if len(ops) > 1 or cage.op in (Op.SUB, Op.DIV) else found
 
 
-def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]]) -> list[Tuple]:
+def _ops(cage: Cage) -> list[Op]:
+    """The operations a cage may mean: its own, or every one that fits its size when it has none."""
+    if cage.op is not None:
+        return [cage.op]
+    return [Op.ADD, Op.SUB, Op.MUL, Op.DIV] if len(cage.cells) == 2 else [Op.ADD, Op.MUL]
+
+
+def estimate(cage: Cage, n: int) -> int:
+    """An upper bound on ``len(cage_tuples(cage, n))``: the tuples of values 1..n meeting the clue,
+    ignoring the Latin rule inside the cage. Cost O(k * n * target) for sums, less for products."""
+    k, t = len(cage.cells), cage.target
+    if k == 1:
+        return 1
+    if n**k <= 4096:
+        return n**k  # small enough to need no closer look
+    total = 0
+    for op in _ops(cage):
+        if op in (Op.SUB, Op.DIV):
+            total += 2 * n
+        elif op is Op.ADD:
+            ways = [1] + [0] * t
+            for _ in range(k):
+                ways = [sum(ways[s - v] for v in range(1, min(n, s) + 1)) for s in range(t + 1)]
+            total += ways[t]
+        else:
+            products = {1: 1}
+            for _ in range(k):
+                step: dict[int, int] = {}
+                for p, w in products.items():
+                    for v in range(1, n + 1):
+                        if t % (p * v) == 0:
+                            step[p * v] = step.get(p * v, 0) + w
+                products = step
+            total += products.get(t, 0)
+    return total
+
+
+def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: list[int]) -> list[Tuple]:
     out: list[Tuple] = []
     vals = [0] * k
 
     def place(i: int, rem: int) -> None:
         left = k - 1 - i
         before = clash[i]
+        dom = doms[i]
         for v in range(max(1, rem - left * n), min(n, rem - left) + 1):
-            if any(vals[j] == v for j in before):
+            if not dom >> v & 1 or any(vals[j] == v for j in before):
                 continue
             vals[i] = v
             if left:
@@ -75,7 +114,7 @@ def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]]) -> list[Tup
     return out
 
 
-def _products(target: int, k: int, n: int, clash: list[tuple[int, ...]]) -> list[Tuple]:
+def _products(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: list[int]) -> list[Tuple]:
     out: list[Tuple] = []
     vals = [0] * k
     powers = [n**e for e in range(k)]
@@ -83,13 +122,14 @@ def _products(target: int, k: int, n: int, clash: list[tuple[int, ...]]) -> list
     def place(i: int, rem: int) -> None:
         left = k - 1 - i
         before = clash[i]
+        dom = doms[i]
         if not left:
-            if rem <= n and not any(vals[j] == rem for j in before):
+            if rem <= n and dom >> rem & 1 and not any(vals[j] == rem for j in before):
                 vals[i] = rem
                 out.append(tuple(vals))
             return
         for v in range(1, n + 1):
-            if rem % v or rem // v > powers[left] or any(vals[j] == v for j in before):
+            if rem % v or rem // v > powers[left] or not dom >> v & 1 or any(vals[j] == v for j in before):
                 continue
             vals[i] = v
             place(i + 1, rem // v)
