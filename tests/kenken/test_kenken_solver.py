@@ -76,6 +76,7 @@ def test_latin_squares() -> None:
 
 def test_big_cages_wait_for_their_tables() -> None:
     problem = KenKenProblem(parse(row_cages(9)))
+    assert problem.root() is not None
     assert problem.tables == [None] * 9  # 9! = 362880 tuples per row: too many to list up front
     stats = SearchStats()
     assert engine_count(problem, 2, stats=stats) == 2 and stats.nodes < 1000

@@ -53,6 +53,9 @@ class _Values(dict[int, tuple[int, ...]]):
         return out
 
 
+_VALUES = _Values()  # shared by all problems: a pure function's memo
+
+
 class KenKenProblem:
     """A :class:`gridcraft.engine.Problem` for one puzzle.
 
@@ -60,7 +63,8 @@ class KenKenProblem:
         puzzle: the puzzle.
         cage_lines: apply rule 4 above (on by default; off only to measure its effect).
 
-    Building it enumerates every cage's tuples once (see :func:`cage_tuples`).
+    The first :meth:`root` enumerates every cage's tuples (see :func:`cage_tuples`), so the engine's
+    budget and statistics include that work.
     """
 
     def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True) -> None:
@@ -68,7 +72,7 @@ class KenKenProblem:
         self.propagations = 0
         self.full = (1 << (n + 1)) - 2
         cells = n * n
-        self.values = _Values()
+        self.values = _VALUES
         rows = [tuple(r * n + c for c in range(n)) for r in range(n)]
         cols = [tuple(r * n + c for r in range(n)) for c in range(n)]
         self.lines = rows + cols
@@ -78,14 +82,19 @@ class KenKenProblem:
         self.cages = puzzle.cages
         self.cage_cells: list[tuple[int, ...]] = []
         self.cage_of = [0] * cells
-        self.tables: list[Table | None] = []
-        self.all_tuples: list[int] = []
         for c, cage in enumerate(puzzle.cages):
             idx = tuple(r * n + col for r, col in cage.cells)
             self.cage_cells.append(idx)
             for k in idx:
                 self.cage_of[k] = c
-            if len(idx) < 3 or estimate(cage, n) < TABLE_LIMIT:  # sums and products may wait
+        self.tables: list[Table | None] = []
+        self.all_tuples: list[int] = []
+        self.deferred = False
+
+    def _build_tables(self) -> None:
+        """Enumerate the cage tables (once; called by :meth:`root`, so a budget's clock covers it)."""
+        for cage, idx in zip(self.cages, self.cage_cells, strict=True):
+            if len(idx) < 3 or estimate(cage, self.n) < TABLE_LIMIT:  # sums and products may wait
                 table, everything = self._table(cage, idx, None)
                 self.tables.append(table)
                 self.all_tuples.append(everything)
@@ -105,10 +114,13 @@ class KenKenProblem:
     def _cage_lines(self, idx: tuple[int, ...], masks: list[list[int]], everything: int) -> Lines:
         """Rule 4 data of a cage: per line holding 2+ of its cells, the line's other cells and, per
         value, (bit of the value, tuples that do NOT put the value in the cage's part of the line)."""
+        by_line: dict[int, list[int]] = {}
+        for pos, k in enumerate(idx):
+            for line in self.lines_of[k]:
+                by_line.setdefault(line, []).append(pos)
         n = self.n
         out = []
-        for line in range(2 * n):
-            inside = [pos for pos, k in enumerate(idx) if self.lines_of[k][line >= n] == line]
+        for line, inside in sorted(by_line.items()):
             if len(inside) < 2:
                 continue
             others = tuple(k for k in self.lines[line] if k not in idx)
@@ -158,8 +170,11 @@ class KenKenProblem:
         return True
 
     def root(self) -> State | None:
-        """The propagated start: every candidate open, every tuple alive; ``None`` if that fails."""
+        """The propagated start: every candidate open, every tuple alive; ``None`` if that fails.
+        The first call enumerates the cage tables."""
         n = self.n
+        if len(self.tables) != len(self.cages):
+            self._build_tables()
         doms = [self.full] * (n * n)
         surv = list(self.all_tuples)
         tables = list(self.tables)
