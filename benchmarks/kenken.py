@@ -8,7 +8,7 @@ Set up (once per machine, from the repository root):
 Run:
 
     .venv/bin/python benchmarks/kenken.py                 # the whole corpus, both solvers, one run
-    .venv/bin/python benchmarks/kenken.py --sizes 9 --difficulties x,u --repeat 3
+    .venv/bin/python benchmarks/kenken.py --sizes 9 --difficulties x,u --repeat 1
     .venv/bin/python benchmarks/kenken.py --make-corpus   # regenerate benchmarks/kenken_corpus/ (random!)
 
 The corpus (``benchmarks/kenken_corpus/<n>d<diff>.txt``, one Keen game ID a line) was made by
@@ -28,9 +28,9 @@ exactly one, with the search complete), timed solve-only with ``time.perf_counte
   callback that stops at the second solution (one worker, as enumeration requires).
 
 One puzzle of each solver is solved before timing starts (imports, first-call set-up). A puzzle's
-time is the best of ``--repeat`` runs (default 1). The table gives per size the median and
-worst seconds of each solver, gridcraft's median and worst search nodes, and the totals; ``ratio`` is
-gridcraft's total over CP-SAT's. Everything also goes to ``benchmarks/out/kenken.json``.
+time is the best of ``--repeat`` runs (default 3; a shared machine has pauses). The table gives per
+size the median and worst seconds of each solver, gridcraft's median and worst search nodes, and the
+totals; ``ratio`` is gridcraft's total over CP-SAT's. Everything also goes to ``benchmarks/out/kenken.json``.
 """
 
 from __future__ import annotations
@@ -199,7 +199,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", default="4,5,6,7,8,9", help="comma-separated sizes (default 4..9)")
     ap.add_argument("--difficulties", default=",".join(DIFFICULTIES), help="comma-separated, of e,n,h,x,u")
-    ap.add_argument("--repeat", type=int, default=1, help="time each puzzle this many times, keep the best")
+    ap.add_argument("--repeat", type=int, default=3, help="time each puzzle this many times, keep the best")
     ap.add_argument("--no-cage-lines", action="store_true", help="gridcraft without its cage-line rule")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "out" / "kenken.json"))
     ap.add_argument("--make-corpus", action="store_true", help="regenerate the corpus with sgt-keen and stop")

@@ -60,6 +60,13 @@ def test_nfc_and_unicode_operators() -> None:
     assert [c.op for c in parse(decomposed).cages] == [Op.DIV, Op.SUB]
 
 
+def test_byte_order_mark_and_crlf() -> None:
+    assert parse("\ufeff4:_a_7a4_a3,a3a5m12d2s1s1d2m4\r\n") == TATHAM
+    text = (KK / "tatham-4x4-easy-map.txt").read_text(encoding="utf-8")
+    assert looks_like("\ufeff" + text.replace("\n", "\r\n"))
+    assert parse("\ufeff" + text.replace("\n", "\r\n")) == TATHAM
+
+
 def test_keen_id_with_parameters_and_comments() -> None:
     assert parse("# a comment\n\n  4de:_a_7a4_a3,a3a5m12d2s1s1d2m4  \n") == TATHAM
 

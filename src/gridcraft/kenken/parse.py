@@ -8,7 +8,7 @@
 3. Simon Tatham's Keen game ID, ``n:BLOCKS,CLUES`` (see :mod:`gridcraft.kenken.keen`).
 
 In every spelling ``#`` starts a comment that runs to the end of the line (so ``#`` is never a
-cage label). The text is NFC-normalised first; line and column numbers are 1-based and count
+cage label). The text is NFC-normalised first (a leading byte-order mark is dropped); line and column numbers are 1-based and count
 characters of the normalised text.
 """
 
@@ -40,7 +40,9 @@ class _Line:
 def _lines(text: str) -> list[_Line]:
     """The lines of ``text`` without comments; lines that held only a comment are left out."""
     out = []
-    for number, raw in enumerate(unicodedata.normalize("NFC", text).split("\n"), start=1):
+    for number, raw in enumerate(
+        unicodedata.normalize("NFC", text.removeprefix("\ufeff")).split("\n"), start=1
+    ):
         content = raw.split("#", 1)[0].rstrip()
         if content.strip() or "#" not in raw:
             out.append(_Line(number, content))
@@ -61,7 +63,7 @@ def looks_like(text: str) -> bool:
     :func:`parse` may still reject the text.
     """
     first = True
-    for raw in unicodedata.normalize("NFC", text).split("\n"):
+    for raw in unicodedata.normalize("NFC", text.removeprefix("\ufeff")).split("\n"):
         stripped = raw.strip()
         if not stripped or stripped.startswith("!"):
             continue
