@@ -113,3 +113,33 @@ def test_progress_is_called_with_node_counts() -> None:
     seen: list[int] = []
     count(Queens(8), budget=Budget(progress=seen.append))
     assert seen and all(n % 256 == 0 for n in seen) and seen == sorted(seen)
+
+
+class KeyedQueens(Queens):
+    """Queens with a solution key: the engine interleaves random restart probes."""
+
+    def key(self, state: State) -> State:
+        return state
+
+
+@pytest.mark.parametrize("n", [6, 8, 9, 10])
+def test_probes_keep_counts_exact(n: int) -> None:
+    expected = {6: 4, 8: 92, 9: 352, 10: 724}[n]
+    stats = SearchStats()
+    found = list(solutions(KeyedQueens(n), stats=stats))
+    assert len(found) == len(set(found)) == expected
+    assert stats.complete and stats.solutions == expected
+
+
+def test_probes_are_deterministic_and_seeded() -> None:
+    def first(seed: int) -> list[State]:
+        return list(solutions(KeyedQueens(10), limit=3, seed=seed))
+
+    assert first(1) == first(1)
+    assert len(set(first(1)) | set(first(2))) >= 3
+
+
+def test_luby_sequence() -> None:
+    from gridcraft.engine.search import _luby
+
+    assert [_luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]

@@ -9,6 +9,7 @@ changes its argument, so backtracking is dropping the child.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
@@ -80,6 +81,7 @@ def solutions(
     *,
     budget: Budget | None = None,
     stats: SearchStats | None = None,
+    seed: int = 0,
 ) -> Iterator[S]:
     """Yield the solution states of ``problem`` depth first, at most ``limit`` of them.
 
@@ -89,6 +91,15 @@ def solutions(
         budget: a time/node budget (``None``: unlimited). Running out ends the iteration quietly;
             ``stats.budget_exhausted`` tells.
         stats: filled in as the search goes and finalised when the iterator ends or is closed.
+        seed: seeds the random order of the probes (see below); same seed, same run.
+
+    A problem with a ``key(state) -> Hashable`` method (equal keys: the same solution) gets
+    randomized restarts interleaved with the complete search: after 1,000 nodes of depth-first
+    search, as many nodes of short searches that try the choices in random order (restart lengths
+    from the Luby sequence, 100 nodes per unit), then twice as many depth-first nodes, and so on.
+    The probes find a first solution of a search that would otherwise thrash deep in one subtree;
+    the depth-first search alone decides completeness, and a solution is yielded once however
+    often it is met. Without ``key`` the search is plain depth-first.
 
     Raises:
         ValueError: ``limit`` is below 1.
@@ -100,13 +111,19 @@ def solutions(
     budget.start()
     base = problem.propagations
     try:
-        yield from _search(problem, limit, budget, stats)
+        yield from _search(problem, limit, budget, stats, random.Random(seed))
     finally:
         stats.propagations = problem.propagations - base
         stats.seconds = budget.elapsed()
 
 
-def _search(problem: Problem[S, V], limit: int | None, budget: Budget, stats: SearchStats) -> Iterator[S]:
+FIRST_QUOTA = 1000  # nodes of complete search before the first probe phase
+PROBE_UNIT = 100  # nodes of the shortest probe; probe n runs PROBE_UNIT * luby(n) nodes
+
+
+def _search(
+    problem: Problem[S, V], limit: int | None, budget: Budget, stats: SearchStats, rng: random.Random
+) -> Iterator[S]:
     stats.nodes = 1
     root = problem.root()
     if root is None:
@@ -119,32 +136,121 @@ def _search(problem: Problem[S, V], limit: int | None, budget: Budget, stats: Se
         stats.complete = True  # nothing left to branch on: the root is the only solution
         yield root
         return
-    stack: list[_Frame[S, V]] = [_Frame(root, iter(choices))]
-    child_of, branch_of, spent = problem.child, problem.branch, budget.spent
-    while stack:
-        frame = stack[-1]
-        choice = next(frame.choices, _END)
-        if choice is _END:
-            stack.pop()
-            continue
-        if spent(stats.nodes):
+    key = getattr(problem, "key", None)
+    seen: set[Hashable] = set()
+    dfs = _DepthFirst(problem, root, choices, budget, stats)
+    quota, probe = FIRST_QUOTA, 1
+    while True:
+        for state in dfs.run(stats.nodes + quota if key else None):
+            if key is not None:
+                k = key(state)
+                if k in seen:
+                    continue  # found before by a probe
+                seen.add(k)
+            stats.solutions += 1
+            yield state
+            if limit is not None and stats.solutions >= limit:
+                return
+        if dfs.done:
+            stats.complete = True
+            return
+        if budget.exhausted:
             stats.budget_exhausted = True
             return
+        assert key is not None  # without a key the depth-first search runs to its end
+        stop = stats.nodes + quota
+        while stats.nodes < stop and not budget.exhausted:
+            found = _probe(problem, root, rng, PROBE_UNIT * _luby(probe), budget, stats)
+            probe += 1
+            if found is not None and key(found) not in seen:
+                seen.add(key(found))
+                stats.solutions += 1
+                yield found
+                if limit is not None and stats.solutions >= limit:
+                    return
+        quota *= 2
+
+
+class _DepthFirst(Generic[S, V]):
+    """A complete depth-first search that can pause at a node count and resume."""
+
+    def __init__(
+        self, problem: Problem[S, V], root: S, choices: Iterable[V], budget: Budget, stats: SearchStats
+    ) -> None:
+        self.problem, self.budget, self.stats = problem, budget, stats
+        self.stack: list[_Frame[S, V]] = [_Frame(root, iter(choices))]
+        self.done = False
+
+    def run(self, until: int | None) -> Iterator[S]:
+        """Yield the solutions met until ``stats.nodes`` reaches ``until`` (``None``: the end)."""
+        stack, stats = self.stack, self.stats
+        child_of, branch_of, spent = self.problem.child, self.problem.branch, self.budget.spent
+        while stack:
+            if until is not None and stats.nodes >= until:
+                return
+            frame = stack[-1]
+            choice = next(frame.choices, _END)
+            if choice is _END:
+                stack.pop()
+                continue
+            if spent(stats.nodes):
+                stack.append(_Frame(frame.state, iter([choice])))  # type: ignore[list-item]
+                return
+            stats.nodes += 1
+            state = child_of(frame.state, choice)  # type: ignore[arg-type]
+            if state is None:
+                stats.backtracks += 1
+                continue
+            more = branch_of(state)
+            if more is not None:
+                stack.append(_Frame(state, iter(more)))
+                continue
+            yield state
+        self.done = True
+
+
+def _probe(
+    problem: Problem[S, V], root: S, rng: random.Random, nodes: int, budget: Budget, stats: SearchStats
+) -> S | None:
+    """A depth-first search that tries the choices in random order, for at most ``nodes`` nodes:
+    its first solution, or ``None``. Incomplete; used between stretches of the complete search."""
+    stop = stats.nodes + nodes
+    choices = list(problem.branch(root) or ())
+    rng.shuffle(choices)
+    stack: list[tuple[S, list[V]]] = [(root, choices)]
+    while stack and stats.nodes < stop:
+        state, todo = stack[-1]
+        if not todo:
+            stack.pop()
+            continue
+        if budget.spent(stats.nodes):
+            return None
         stats.nodes += 1
-        state = child_of(frame.state, choice)  # type: ignore[arg-type]
-        if state is None:
+        child = problem.child(state, todo.pop())
+        if child is None:
             stats.backtracks += 1
             continue
-        more = branch_of(state)
-        if more is not None:
-            stack.append(_Frame(state, iter(more)))
-            continue
-        stats.solutions += 1
-        if limit is not None and stats.solutions >= limit:
-            yield state
-            return
-        yield state
-    stats.complete = True
+        more = problem.branch(child)
+        if more is None:
+            return child
+        order = list(more)
+        rng.shuffle(order)
+        stack.append((child, order))
+    return None
+
+
+def _luby(i: int) -> int:
+    """The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (``i`` >= 1): restart lengths that are within
+    a log factor of the best fixed length (Luby, Sinclair and Zuckerman, 1993)."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while (1 << k) - 1 != i:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
 
 
 _END: Hashable = object()
@@ -156,10 +262,11 @@ def count(
     *,
     budget: Budget | None = None,
     stats: SearchStats | None = None,
+    seed: int = 0,
 ) -> int:
     """The number of solutions of ``problem``, counting at most ``limit`` (``None``: all).
 
     The count is exact when ``stats.complete`` is true afterwards; otherwise it is a lower bound
     (the limit was reached, or the budget ran out, see ``stats.budget_exhausted``).
     """
-    return sum(1 for _ in solutions(problem, limit, budget=budget, stats=stats))
+    return sum(1 for _ in solutions(problem, limit, budget=budget, stats=stats, seed=seed))

@@ -9,6 +9,8 @@ from gridcraft.fillin.model import EMPTY, FillinPuzzle
 from gridcraft.grid import Cell
 from gridcraft.words import Entry
 
+LENGTHS = "slot and word lengths differ"  # the start of the length problem's message
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -78,7 +80,7 @@ def _lengths(puzzle: FillinPuzzle) -> Problem | None:
         return None
     if first is None and puzzle.words:
         first = puzzle.words[0]
-    return Problem("slot and word lengths differ: " + "; ".join(parts), None, first)
+    return Problem(f"{LENGTHS}: " + "; ".join(parts), None, first)
 
 
 def _impossible_givens(puzzle: FillinPuzzle) -> list[Problem]:

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 from gridcraft.engine import Budget, SearchStats, bit_indices, lowest_index
 from gridcraft.engine import solutions as engine_solutions
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.fillin.diagnose import diagnose
+from gridcraft.fillin.diagnose import LENGTHS, diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 
 State = tuple[list[int], list[int]]  # (candidates per slot, letters per cell), bitsets
@@ -34,15 +34,23 @@ Choice = tuple[int, int]  # (slot index, word index)
 class FillinProblem:
     """A :class:`FillinPuzzle` as an engine :class:`~gridcraft.engine.Problem`.
 
+    Args:
+        puzzle: the puzzle.
+        every_word: True (a fill-in puzzle): every word of the list is placed as many times as it
+            is listed. False (filling a grid from a dictionary, as when making a crossword): each
+            word is placed at most as many times as it is listed, and the list may be longer.
+
     Raises:
-        InvalidPuzzle: the puzzle fails :func:`~gridcraft.fillin.diagnose.diagnose`.
+        InvalidPuzzle: the puzzle fails :func:`~gridcraft.fillin.diagnose.diagnose` (without
+            ``every_word``, slot and word lengths may differ).
     """
 
-    def __init__(self, puzzle: FillinPuzzle) -> None:
-        problems = diagnose(puzzle)
+    def __init__(self, puzzle: FillinPuzzle, *, every_word: bool = True) -> None:
+        problems = [p for p in diagnose(puzzle) if every_word or not p.message.startswith(LENGTHS)]
         if problems:
             raise InvalidPuzzle(problems[0].message)
         self.puzzle = puzzle
+        self.every_word = every_word
         self.propagations = 0
         counts = puzzle.word_counts()
         self.words: list[str] = sorted(counts, key=lambda w: (len(w), w))
@@ -61,7 +69,9 @@ class FillinProblem:
             table = masks.setdefault(len(word), [[0] * len(letters) for _ in word])
             for i, ch in enumerate(word):
                 table[i][index[ch]] |= 1 << w
-        self.masks: list[list[list[int]]] = [masks[s.length] for s in slots]
+        for slot in slots:  # a length with no word (possible without every_word): no candidates
+            masks.setdefault(slot.length, [[0] * len(letters) for _ in range(slot.length)])
+        self.masks: list[list[list[int]]] = [masks[slot.length] for slot in slots]
         on_cell: dict[int, list[tuple[int, int]]] = {}
         for s, ids in enumerate(self.slot_cells):
             for i, c in enumerate(ids):
@@ -83,6 +93,29 @@ class FillinProblem:
             else:
                 self.multi_copy.setdefault(len(word), []).append(w)
         self.order = sorted(range(len(slots)), key=lambda s: -len(self.crossings[s]))
+        self.on_cell = on_cell
+        # conflict weights (dom/wdeg): a slot whose crossing wiped out a domain weighs more
+        self.weight = [1 + len(x) for x in self.crossings]
+        self.letter_rules = self._letter_rules(index) if every_word else {}
+
+    def _letter_rules(
+        self, index: dict[str, int]
+    ) -> dict[int, list[tuple[int, list[tuple[int, int, bool]], list[int]]]]:
+        """Per length, per crossed position ``i``: the group's ``(slot, cell, crossed)`` at ``i``
+        and how many words of the length have each letter at ``i`` (copies counted)."""
+        rules: dict[int, list[tuple[int, list[tuple[int, int, bool]], list[int]]]] = {}
+        for length, group in self.groups.items():
+            for i in range(length):
+                crossed = [len(self.on_cell[self.slot_cells[s][i]]) > 1 for s in group]
+                if not any(crossed):
+                    continue
+                need = [0] * len(self.alphabet)
+                for w, word in enumerate(self.words):
+                    if len(word) == length:
+                        need[index[word[i]]] += self.copies[w]
+                entries = [(s, self.slot_cells[s][i], x) for s, x in zip(group, crossed)]
+                rules.setdefault(length, []).append((i, entries, need))
+        return rules
 
     # -- the engine's Problem ------------------------------------------------------------------
     def root(self) -> State | None:
@@ -107,16 +140,15 @@ class FillinProblem:
 
     def branch(self, state: State) -> Iterable[Choice] | None:
         """The candidates of the open slot with the fewest (ties: most crossings), or ``None``."""
-        doms = state[0]
-        best, best_n = -1, 1 << 30
+        doms, weight = state[0], self.weight
+        best, best_n, best_w = -1, 1 << 30, 1
         for s in self.order:
             d = doms[s]
             if d & (d - 1):
                 n = d.bit_count()
-                if n < best_n:
-                    best, best_n = s, n
-                    if n == 2:
-                        break
+                w = weight[s]
+                if n * best_w < best_n * w:
+                    best, best_n, best_w = s, n, w
         if best < 0:
             return None
         return [(best, w) for w in bit_indices(doms[best])]
@@ -128,6 +160,10 @@ class FillinProblem:
         doms[s] = 1 << w
         new = (doms, state[1][:])
         return new if self._propagate(new, {s}) else None
+
+    def key(self, state: State) -> tuple[int, ...]:
+        """A solution's identity (its word per slot), for the engine's restart probes."""
+        return tuple(state[0])
 
     # -- propagation ---------------------------------------------------------------------------
     def _propagate(self, state: State, queue: set[int]) -> bool:
@@ -155,6 +191,8 @@ class FillinProblem:
                     if keep == had:
                         continue
                     if not keep:
+                        self.weight[s] += 1
+                        self.weight[t] += 1
                         return False
                     letters[c] = keep
                     other = masks[t][j]
@@ -167,6 +205,8 @@ class FillinProblem:
                     if dt & ~allowed:
                         dt &= allowed
                         if not dt:
+                            self.weight[s] += 1
+                            self.weight[t] += 1
                             return False
                         doms[t] = dt
                         queue.add(t)
@@ -175,6 +215,8 @@ class FillinProblem:
             for length in dirty:
                 if not self._count_words(doms, length, queue):
                     return False
+                if length in self.letter_rules and not self._count_letters(state, length, queue):
+                    return False
             dirty.clear()
             if not queue:
                 return True
@@ -182,19 +224,20 @@ class FillinProblem:
     def _count_words(self, doms: list[int], length: int, queue: set[int]) -> bool:
         """The word-count rule on the slots of one length; changed slots go into ``queue``."""
         group = self.groups[length]
-        need = self.single_copy.get(length, 0)
+        one_copy = self.single_copy.get(length, 0)
+        need = one_copy if self.every_word else 0
         once = twice = taken = 0
         for s in group:
             d = doms[s]
             twice |= once & d
             once |= d
             if not d & (d - 1):
-                if taken & d & need:
+                if taken & d & one_copy:
                     return False  # one copy, two slots
                 taken |= d
         if need & ~once:
             return False  # a word no slot can take
-        taken &= need
+        taken &= one_copy
         if taken & twice:  # assigned words leave the other slots
             for s in group:
                 d = doms[s]
@@ -217,20 +260,89 @@ class FillinProblem:
         for w in self.multi_copy.get(length, ()):
             if not self._count_copies(doms, group, w, queue):
                 return False
+        if self.every_word and not queue and not self.multi_copy.get(length):
+            return _perfect_matching(doms, group)
+        return True
+
+    def _count_letters(self, state: State, length: int, queue: set[int]) -> bool:
+        """The letter-count rule: the slots of one length hold, at each position, the letters the
+        words of that length have there, as many times each (a global cardinality constraint).
+
+        A letter possible in exactly as many of these cells as it is needed goes into all of them;
+        a letter already fixed in as many cells as needed leaves the others.
+        """
+        doms, letters = state
+        masks = self.masks
+        n_letters = len(self.alphabet)
+        for i, entries, need in self.letter_rules[length]:
+            possible = [0] * n_letters
+            fixed = [0] * n_letters
+            sets = []
+            for s, c, crossed in entries:
+                x = letters[c] if crossed else _support(doms[s], masks[s][i], letters[c])
+                sets.append(x)
+                if not x & (x - 1):
+                    fixed[x.bit_length() - 1] += 1
+                while x:
+                    low = x & -x
+                    possible[low.bit_length() - 1] += 1
+                    x ^= low
+            for a in range(n_letters):
+                n, p, f = need[a], possible[a], fixed[a]
+                if p < n or f > n:
+                    return False
+                if p == f:
+                    continue
+                bit = 1 << a
+                if p == n:  # every cell that may hold the letter holds it
+                    for (s, c, _), x in zip(entries, sets):
+                        if x & bit and x != bit and not self._set_cell(doms, letters, c, bit, queue):
+                            return False
+                elif f == n:  # the letter is used up: the other cells lose it
+                    for (s, c, _), x in zip(entries, sets):
+                        if (
+                            x & bit
+                            and x != bit
+                            and not self._set_cell(doms, letters, c, letters[c] & ~bit, queue)
+                        ):
+                            return False
+        return True
+
+    def _set_cell(self, doms: list[int], letters: list[int], c: int, new: int, queue: set[int]) -> bool:
+        """Restrict cell ``c`` to the letters ``new`` and its slots to the words that agree."""
+        new &= letters[c]
+        if not new:
+            return False
+        letters[c] = new
+        for s, j in self.on_cell[c]:
+            at = self.masks[s][j]
+            allowed = 0
+            x = new
+            while x:
+                low = x & -x
+                allowed |= at[low.bit_length() - 1]
+                x ^= low
+            d = doms[s]
+            if d & ~allowed:
+                d &= allowed
+                if not d:
+                    return False
+                doms[s] = d
+                queue.add(s)
         return True
 
     def _count_copies(self, doms: list[int], group: list[int], w: int, queue: set[int]) -> bool:
         bit, m = 1 << w, self.copies[w]
         holding = [s for s in group if doms[s] & bit]
         placed = sum(1 for s in holding if doms[s] == bit)
-        if placed > m or len(holding) < m:
+        if placed > m or (len(holding) < m and self.every_word):
             return False
         if placed == m and len(holding) > m:
             for s in holding:
                 if doms[s] != bit:
                     doms[s] &= ~bit
                     queue.add(s)
-        elif len(holding) == m and placed < m:
+        elif len(holding) == m and placed < m and self.every_word:
             for s in holding:
                 if doms[s] != bit:
                     doms[s] = bit
@@ -247,6 +359,60 @@ class FillinProblem:
                 r, col = self.cells[c]
                 rows[r][col] = ch
         return tuple("".join(row) for row in rows)
+
+
+def _perfect_matching(doms: list[int], group: list[int]) -> bool:
+    """True when the open slots of ``group`` can take distinct words of their candidates (Kuhn's
+    augmenting paths on the slot-word graph; Hall's condition for the word-count rule)."""
+    open_slots = [s for s in group if doms[s] & (doms[s] - 1)]
+    if not open_slots:
+        return True
+    used = 0
+    for s in group:
+        d = doms[s]
+        if not d & (d - 1):
+            used |= d
+    owner: dict[int, int] = {}  # word bit -> slot
+    free = ~used
+    for s in sorted(open_slots, key=lambda s: doms[s].bit_count()):
+        d = doms[s] & free
+        if d:
+            low = d & -d
+            owner[low] = s
+            free &= ~low
+            continue
+        seen = used
+
+        def augment(s: int) -> bool:
+            nonlocal seen, free
+            d = doms[s] & ~seen
+            while d:
+                low = d & -d
+                d ^= low
+                seen |= low
+                if free & low:
+                    free &= ~low
+                    owner[low] = s
+                    return True
+                if augment(owner[low]):
+                    owner[low] = s
+                    return True
+            return False
+
+        if not augment(s):
+            return False
+    return True
+
+
+def _support(d: int, at: list[int], letters: int) -> int:
+    """The letters of ``letters`` that some word of ``d`` has at the position ``at`` describes."""
+    keep = 0
+    while letters:
+        low = letters & -letters
+        if d & at[low.bit_length() - 1]:
+            keep |= low
+        letters ^= low
+    return keep
 
 
 def solutions(
