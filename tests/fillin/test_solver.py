@@ -175,3 +175,13 @@ def test_every_solution_verifies_and_the_maker_is_among_them(seed: int) -> None:
     assert len(set(found)) == len(found)
     if not verify(puzzle, solved):  # unless a word was changed, the maker's grid is a solution
         assert solved in found or len(found) == 500
+
+
+def test_hard_chains_get_a_first_solution() -> None:
+    # 75 five-letter slots crossing only at their ends: depth-first search alone thrashes for
+    # minutes here; the interleaved restart probes find a solution in a few thousand nodes
+    puzzle = parse((DATA / "hard" / "chains-75.txt").read_text(encoding="utf-8"))
+    stats = SearchStats()
+    found = list(solutions(puzzle, limit=1, budget=Budget(node_limit=40000), stats=stats))
+    assert len(found) == 1, stats
+    assert verify(puzzle, found[0]) == []

@@ -11,10 +11,18 @@ Propagation (every rule prunes only; a wipe-out returns ``None``):
   candidates changed are re-examined (a work queue).
 * word count, per length: a word assigned to as many slots as it has copies leaves every other
   slot; a word whose copies have exactly as many possible slots as copies goes there; a word with
-  fewer possible slots than copies is a wipe-out.
+  fewer possible slots than copies is a wipe-out. Once these rules are quiet, and when no word of
+  the length is listed twice, a Hall check: the open slots of the length must be able to take
+  distinct words (Kuhn's augmenting paths).
+* letter count, per length and crossed position: the slots hold there the letters the words have
+  there, as many times each; a letter possible in exactly as many cells as needed goes into all of
+  them, a letter fixed in as many cells as needed leaves the others.
 
-Branching: the slot with the fewest candidates (ties: the most crossings, then the first slot),
-one child per candidate word, as in the seed solver's MRV search.
+Branching: the slot with the fewest candidates, one child per candidate word, as in the seed
+solver's MRV search. Ties go to the slot with the larger weight: its crossings plus the wipe-outs
+its crossings have caused so far (conflict weighting, after Boussemart et al.'s dom/wdeg), then to
+the first slot. The engine interleaves seeded random-order restarts with this search (see
+:func:`gridcraft.engine.solutions`), which finds first solutions where depth-first search thrashes.
 """
 
 from __future__ import annotations
@@ -94,7 +102,7 @@ class FillinProblem:
                 self.multi_copy.setdefault(len(word), []).append(w)
         self.order = sorted(range(len(slots)), key=lambda s: -len(self.crossings[s]))
         self.on_cell = on_cell
-        # conflict weights (dom/wdeg): a slot whose crossing wiped out a domain weighs more
+        # tie-break weights: crossings, plus one per wipe-out at the slot's crossings
         self.weight = [1 + len(x) for x in self.crossings]
         self.letter_rules = self._letter_rules(index) if every_word else {}
 
@@ -139,7 +147,7 @@ class FillinProblem:
         return state if self._propagate(state, set(range(len(doms)))) else None
 
     def branch(self, state: State) -> Iterable[Choice] | None:
-        """The candidates of the open slot with the fewest (ties: most crossings), or ``None``."""
+        """The candidates of the open slot with the fewest (ties: the larger weight), or ``None``."""
         doms, weight = state[0], self.weight
         best, best_n, best_w = -1, 1 << 30, 1
         for s in self.order:
@@ -147,7 +155,7 @@ class FillinProblem:
             if d & (d - 1):
                 n = d.bit_count()
                 w = weight[s]
-                if n * best_w < best_n * w:
+                if n < best_n or (n == best_n and w > best_w):
                     best, best_n, best_w = s, n, w
         if best < 0:
             return None
