@@ -142,7 +142,7 @@ def test_bad_max_aspect(run: Callable[..., Run], stub: dict[str, Any], value: st
         ["generate", "w.txt", "--seed", "x"],
         ["generate", "w.txt", "--max-width", "0"],
         ["generate", "w.txt", "--max-height", "2.5"],
-        ["generate", "w.txt", "--format", "png"],
+        ["generate", "w.txt", "--format", "gif"],
         ["generate", "w.txt", "--blank"],
         ["generate", "w.txt", "--unknown"],
     ],

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Self
 from gridcraft import crisscross
 from gridcraft.crisscross.layout import Layout
 from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
-from gridcraft.words import parse_word_list
+from gridcraft.words import Entry, parse_word_list
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -38,7 +38,9 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 ARGS = "<command line>"  # the "file" named in usage errors
 STDOUT = "<stdout>"  # the "file" named when standard output cannot be written
-FORMATS = ("text", "svg", "json", "fillin")
+FORMATS = ("text", "svg", "json", "fillin", "png", "pdf")
+PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
+BINARY = ("png", "pdf")
 PROGRESS_DELAY = 1.0  # seconds before the progress status appears
 
 
@@ -60,13 +62,15 @@ class _Parser(argparse.ArgumentParser):
 
 # -- the parser ---------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser: one sub-parser per command (``generate``, ``solve``)."""
+    """The argument parser: one sub-parser per command (``generate``, ``solve``, ``print``)."""
     parser = _Parser(prog="gridcraft", description="Generate and solve grid puzzles.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_generate(commands)
-    from gridcraft.cli_solve import add_solve  # here: cli_solve uses this module's helpers
+    from gridcraft.cli_print import add_print  # here: both use this module's helpers
+    from gridcraft.cli_solve import add_solve
 
     add_solve(commands)
+    add_print(commands)
     return parser
 
 
@@ -157,9 +161,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise CommandError(f"{ARGS}:0:0: give a word-list file (or - for standard input) or --example NAME")
     if args.words is not None and args.example is not None:
         raise CommandError(f"{ARGS}:0:0: give a word-list file or --example NAME, not both")
-    if args.blank and args.format != "svg":
+    if args.blank and args.format not in PICTURES:
         raise CommandError(
-            f"{ARGS}:0:0: --blank needs --format svg (--format fillin is the blank puzzle as text)"
+            f"{ARGS}:0:0: --blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)"
         )
     if args.example:
         source = f"<example {args.example}>"
@@ -170,6 +174,21 @@ def cmd_generate(args: argparse.Namespace) -> int:
         text = read_text(args.words)
     entries = parse_word_list(text, source=source)
     target = check_output(args.output)  # before the search, not after it
+    check_binary(args.format, target)
+    layout = generate_layout(entries, source, args)
+    emit_format(render(layout, args.format, blank=args.blank), args.format, target)
+    print(summary(layout), file=sys.stderr)
+    return EXIT_OK
+
+
+def generate_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> Layout:
+    """Run the generator with the options in ``args`` (time limit, seed, footprint caps), showing
+    progress on a terminal.
+
+    Raises:
+        CommandError: no layout exists (exit 1), the time ran out first (exit 3), or the words and
+            limits cannot make a puzzle (exit 2).
+    """
     try:
         with StatusProgress.for_stderr() as progress:
             layout = crisscross.generate(
@@ -189,14 +208,48 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise
     except GridcraftError as e:  # InvalidPuzzle: the words and limits cannot make a puzzle
         raise CommandError(f"{source}:0:0: {e}") from None
-    emit(render(layout, args.format, blank=args.blank), target)
-    print(summary(layout), file=sys.stderr)
-    return EXIT_OK
+    return layout
+
+
+def check_binary(fmt: str, target: Target | None) -> None:
+    """Refuse to write a PNG or PDF to a terminal.
+
+    Raises:
+        CommandError: ``fmt`` is binary and standard output, the target, is a terminal.
+    """
+    if fmt in BINARY and target is None:
+        try:
+            tty = sys.stdout.isatty()
+        except (AttributeError, ValueError):
+            tty = False
+        if tty:
+            raise CommandError(
+                f"{ARGS}:0:0: --format {fmt} writes binary data: give -o FILE or redirect stdout"
+            )
+
+
+def emit_format(text: str, fmt: str, target: Target | None) -> None:
+    """Write ``text`` to ``target``; for ``png`` and ``pdf``, ``text`` is an SVG document to convert.
+
+    Raises:
+        CommandError: an unwritable output, or the converter's cairo library is missing (exit 2).
+    """
+    if fmt not in BINARY:
+        emit(text, target)
+        return
+    from gridcraft.render.convert import ConverterMissing, svg_to_pdf, svg_to_png
+
+    try:
+        data = svg_to_png(text) if fmt == "png" else svg_to_pdf(text)
+    except ConverterMissing as e:
+        raise CommandError(f"{ARGS}:0:0: {e}") from None
+    emit_bytes(data, target)
 
 
 def render(layout: Layout, fmt: str, *, blank: bool = False) -> str:
-    """``layout`` in output format ``fmt`` (one of :data:`FORMATS`)."""
-    if fmt == "svg":
+    """``layout`` in output format ``fmt`` (one of :data:`FORMATS`; ``png`` and ``pdf`` give the SVG
+    document to convert)."""
+    if fmt in PICTURES:
         return layout.to_svg(blank=blank)
     if fmt == "json":
         return layout.to_json()
@@ -376,12 +429,20 @@ def _same_file(path: str, st: os.stat_result) -> bool:
 def emit(text: str, target: Target | None) -> None:
     """Write ``text`` as UTF-8 to ``target`` (from :func:`check_output`), or to standard output when None.
 
+    Raises:
+        CommandError: as :func:`emit_bytes`.
+    """
+    emit_bytes(text.encode("utf-8"), target)
+
+
+def emit_bytes(data: bytes, target: Target | None) -> None:
+    """Write ``data`` to ``target`` (from :func:`check_output`), or to standard output when None.
+
     A reader that closes standard output early (``gridcraft ... | head``) is not an error.
 
     Raises:
         CommandError: ``FILE:0:0: cannot write: reason``, ``<stdout>:0:0: cannot write: reason``.
     """
-    data = text.encode("utf-8")
     if target is None:
         write_stdout(data)
         return

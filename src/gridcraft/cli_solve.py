@@ -21,19 +21,21 @@ from gridcraft.cli import (
     EXIT_INPUT,
     EXIT_NONE,
     EXIT_OK,
+    PICTURES,
     CommandError,
     StatusProgress,
     _Parser,
     _positive,
     _seconds,
+    check_binary,
     check_output,
-    emit,
+    emit_format,
     read_text,
 )
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import GridcraftError, ParseError
 
-FORMATS = ("text", "svg", "json")
+FORMATS = ("text", "svg", "json", "png", "pdf")
 KINDS = ("auto", "fillin", "kenken")
 DEFAULT_LIMIT = 2  # solutions: enough to tell a unique solution
 
@@ -90,7 +92,7 @@ def add_solve(commands: argparse._SubParsersAction[_Parser]) -> None:
     limits.add_argument("--all", action="store_true", help="find every solution")
     p.add_argument("--time-limit", type=_seconds, metavar="S", help="stop after S seconds (default: none)")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
-    p.add_argument("--blank", action="store_true", help="with --format svg: the empty puzzle")
+    p.add_argument("--blank", action="store_true", help="with --format svg, png or pdf: the empty puzzle")
     p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (whole or not at all), not stdout")
     p.set_defaults(run=cmd_solve)
@@ -104,14 +106,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
             solved as written (exit 2).
         ParseError: a bad puzzle file.
     """
-    if args.blank and args.format != "svg":
-        raise CommandError(f"{ARGS}:0:0: --blank needs --format svg")
+    if args.blank and args.format not in PICTURES:
+        raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png or pdf")
     if args.source_format == "kkck" and args.kind == "kenken":
         raise CommandError(f"{ARGS}:0:0: --from kkck reads fill-in puzzles, not KenKen")
     source = "<stdin>" if args.puzzle == "-" else args.puzzle
     text = read_text(args.puzzle)
     kind, puzzle = _read_puzzle(text, source, args)
     target = check_output(args.output)
+    check_binary(args.format, target)
     limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
     stats = SearchStats()
     found: list[Any] = []
@@ -141,7 +144,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             EXIT_BUDGET,
         )
     if found or args.blank:
-        emit(_render(kind, puzzle, found, args, stats), target)
+        emit_format(_render(kind, puzzle, found, args, stats), args.format, target)
     print(summary(found, stats, limit), file=sys.stderr)
     return EXIT_OK if found else EXIT_NONE
 
@@ -166,7 +169,7 @@ def _read_puzzle(text: str, source: str, args: argparse.Namespace) -> tuple[Kind
 
 
 def _render(kind: Kind, puzzle: Any, found: list[Any], args: argparse.Namespace, stats: SearchStats) -> str:
-    if args.format == "svg":
+    if args.format in PICTURES:
         return kind.svg(puzzle, None if args.blank or not found else found[0])
     if args.format == "json":
         doc = {

@@ -18,11 +18,20 @@ def to_json_rows(grid: Grid) -> list[str]:
     return [row.replace(BLOCK, " ") for row in grid]
 
 
-def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None) -> str:
+def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:
+    """The word list grouped by length: ``(length, entries)`` pairs, shortest first, entries as
+    written and sorted by their letters (then spelling), each as often as it is listed."""
+    groups: dict[int, list[tuple[str, str]]] = {}
+    for e in puzzle.words:
+        groups.setdefault(len(e.letters), []).append((e.letters, e.text))
+    return [(n, [text for _, text in sorted(groups[n])]) for n in sorted(groups)]
+
+
+def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> str:
     """An SVG picture (40-unit square cells, see :func:`gridcraft.render.svg.layout_svg`).
 
     With ``grid``: the filled grid. Without: the empty puzzle, its given letters shown, beside its
-    word list grouped by length. The picture's top-left cell is the top-left white cell's row and
+    word list grouped by length (``with_words=False``: without the list). The picture's top-left cell is the top-left white cell's row and
     column (rows and columns of blocks only at the edges are left out).
 
     Raises:
@@ -48,4 +57,5 @@ def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None) -> str:
         return layout_svg(layout)
     r0 = min(p.row for p in placements)
     c0 = min(p.col for p in placements)
-    return layout_svg(layout, blank=True, shown={(r - r0, c - c0): ch for (r, c), ch in givens.items()})
+    shown = {(r - r0, c - c0): ch for (r, c), ch in givens.items()}
+    return layout_svg(layout, blank=True, shown=shown, word_list=with_words)

@@ -10,7 +10,6 @@ import unicodedata
 from collections.abc import Mapping
 
 from gridcraft.crisscross.layout import Cell, Layout
-from gridcraft.formats.fillin_text import word_groups
 
 CELL = 40  # side of a grid cell, user units
 PAD = 4  # margin around the picture, user units
@@ -43,7 +42,9 @@ BASIC = frozenset(
 Item = tuple[str, str]  # ("heading" | "entry", text)
 
 
-def layout_svg(layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str] | None = None) -> str:
+def layout_svg(
+    layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str] | None = None, word_list: bool = True
+) -> str:
     """Render ``layout`` as an SVG document (UTF-8 text with an XML declaration).
 
     Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line; an
@@ -56,12 +57,14 @@ def layout_svg(layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str]
     it is taller than the grid; the picture is made wide enough for the list (see
     :func:`text_width`); the letters of ``shown`` (``(row, col) -> letter``, in the layout's
     coordinates), such as a puzzle's given letters, are drawn all the same. Clashing letters are not
-    detected here; call :meth:`Layout.check` for that.
+    detected here; call :meth:`Layout.check` for that. ``word_list=False`` leaves the list out.
     """
     grid_w, grid_h = layout.width * CELL, layout.height * CELL
     body = [_shades(layout), _cells(layout)]
     width, height = grid_w, grid_h
-    if blank:
+    if blank and not word_list:
+        body.append(_letters(dict(shown or {})))
+    elif blank:
         columns = _flow(_items(layout), max(grid_h // LINE, MIN_LINES))
         x = PAD + grid_w + LIST_GAP
         for column in columns:
@@ -73,7 +76,10 @@ def layout_svg(layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str]
             body.append(_letters(dict(shown)))
     else:
         body.append(_letters(layout.letters()))
-    width, height = width + 2 * PAD, height + 2 * PAD
+    return _document(width + 2 * PAD, height + 2 * PAD, body)
+
+
+def _document(width: int, height: int, body: list[str]) -> str:
     head = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -81,6 +87,27 @@ def layout_svg(layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str]
         f'<rect width="{width}" height="{height}" fill="white"/>\n'
     )
     return head + "".join(body) + "</svg>\n"
+
+
+def word_list_svg(groups: list[tuple[int, list[str]]], max_width: int) -> str:
+    """The word list alone as an SVG document: headings such as ``3 letters`` over each group of
+    entries (``(length, entries)`` pairs, e.g. from :func:`gridcraft.formats.word_groups`), flowed
+    into the fewest lines per column whose columns fit ``max_width`` user units side by side (one
+    column per group at the least, if nothing narrower fits). Font size ``LIST_SIZE`` (14 units).
+    """
+    items = [[("heading", f"{n} letters"), *(("entry", e) for e in entries)] for n, entries in groups]
+    total = sum(len(g) + 1 for g in items)
+    columns = _flow(items, total)
+    for lines in range(MIN_LINES, total + 1):
+        trial = _flow(items, lines)
+        if sum(_column_width(c) for c in trial) + COLUMN_GAP * (len(trial) - 1) <= max_width:
+            columns = trial
+            break
+    body, x = [], PAD
+    for column in columns:
+        body.append(_list_column(column, x))
+        x += _column_width(column) + COLUMN_GAP
+    return _document(x - COLUMN_GAP + PAD, max(len(c) for c in columns) * LINE + 2 * PAD, body)
 
 
 def _escape(text: str) -> str:
@@ -131,6 +158,7 @@ def _letters(letters: dict[Cell, str]) -> str:
 
 def _items(layout: Layout) -> list[list[Item]]:
     """The word list as groups of lines: a heading, then its entries."""
+    from gridcraft.formats.fillin_text import word_groups  # here: the formats package imports the solvers
     return [
         [("heading", f"{n} letters")] + [("entry", e) for e in entries] for n, entries in word_groups(layout)
     ]

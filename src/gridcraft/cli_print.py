@@ -1,0 +1,167 @@
+"""``gridcraft print``: a two-page PDF sheet (the puzzle, then its solution) for any puzzle kind.
+
+The input is a word list (a criss-cross layout is generated first), a fill-in puzzle or a KenKen
+puzzle, detected from the file (``--kind`` forces it). Puzzles are solved first; a puzzle with
+several solutions is printed with one of them and a note on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from gridcraft.cli import (
+    ARGS,
+    EXIT_BUDGET,
+    EXIT_NONE,
+    EXIT_OK,
+    CommandError,
+    _aspect,
+    _Parser,
+    _seconds,
+    check_binary,
+    check_output,
+    emit_bytes,
+    generate_layout,
+    read_text,
+)
+from gridcraft.engine import Budget, SearchStats
+from gridcraft.errors import GridcraftError
+from gridcraft.render.sheet import PAPERS
+
+KINDS = ("auto", "words", "fillin", "kenken")
+
+
+def add_print(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """Add the ``print`` sub-command to ``commands``."""
+    p = commands.add_parser(
+        "print",
+        help="a printable PDF: the puzzle, then its solution",
+        description="Make a two-page PDF sheet: page 1 the puzzle (criss-cross and fill-in: the empty "
+        "grid and the word list grouped by length; KenKen: the grid with cages and clues), page 2 the "
+        "solution. A word list gets a criss-cross layout generated first.",
+    )
+    p.add_argument(
+        "puzzle", metavar="PUZZLE_OR_WORDS", help="puzzle or word-list file, or - for standard input"
+    )
+    p.add_argument("-o", "--output", metavar="FILE", help="the PDF file (whole or not at all); else stdout")
+    p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
+    p.add_argument("--title", metavar="T", help="title at the top of each page (default: the kind)")
+    p.add_argument("--kind", choices=KINDS, default="auto", help="input kind (default: detected)")
+    p.add_argument(
+        "--from",
+        dest="source_format",
+        choices=("gridcraft", "kkck"),
+        default="gridcraft",
+        help="layout of a fill-in puzzle: gridcraft's (default) or kkck's",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=10.0,
+        metavar="S",
+        help="seconds to generate or solve (default 10)",
+    )
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
+    p.add_argument(
+        "--max-aspect",
+        type=_aspect,
+        default=2.0,
+        metavar="R|none",
+        help="generator: longest side over shortest (default 2)",
+    )
+    p.set_defaults(run=cmd_print, max_width=None, max_height=None)
+
+
+def detect(text: str) -> str:
+    """The input kind of ``text``: ``kenken``; ``fillin`` when the lines before the first blank line
+    (``!`` comments aside) hold only grid characters (``#``, ``.``, ``_``, space, letters) and some
+    ``.`` or ``_``; else ``words``."""
+    from gridcraft import kenken
+
+    if kenken.looks_like(text):
+        return "kenken"
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines) and (not lines[i].strip() or lines[i].lstrip().startswith("!")):
+        i += 1
+    rows = []
+    while i < len(lines) and lines[i].strip():
+        if not lines[i].lstrip().startswith("!"):
+            rows.append(lines[i])
+        i += 1
+    grid_like = all(ch in "#._ " or ch.isalpha() for row in rows for ch in row)
+    return "fillin" if grid_like and any(ch in row for row in rows for ch in "._") else "words"
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    """Run ``gridcraft print``; returns the exit code.
+
+    Raises:
+        CommandError: bad usage or input, no solution (exit 1), the time ran out (exit 3), an
+            unwritable output.
+        ParseError: a bad puzzle or word list.
+    """
+    from gridcraft import printing
+
+    source = "<stdin>" if args.puzzle == "-" else args.puzzle
+    text = read_text(args.puzzle)
+    kind = args.kind
+    if kind == "auto":
+        kind = "fillin" if args.source_format == "kkck" else detect(text)
+    if args.source_format == "kkck" and kind != "fillin":
+        raise CommandError(f"{ARGS}:0:0: --from kkck reads fill-in puzzles")
+    target = check_output(args.output)
+    check_binary("pdf", target)
+    if kind == "words":
+        from gridcraft.words import parse_word_list
+
+        layout = generate_layout(parse_word_list(text, source=source), source, args)
+        pages = printing.layout_sheet(layout, paper=args.paper, title=args.title or "Criss-cross")
+    elif kind == "fillin":
+        from gridcraft import fillin
+
+        read = fillin.parse_kkck if args.source_format == "kkck" else fillin.parse
+        puzzle = read(text, source)
+        solution = _solve(fillin.solutions, puzzle, source, args.time_limit)
+        pages = printing.fillin_sheet(puzzle, solution, paper=args.paper, title=args.title or "Fill-in")
+    else:
+        from gridcraft import kenken
+
+        square = kenken.parse(text, source)
+        values = _solve(kenken.solutions, square, source, args.time_limit)
+        default = f"KenKen {square.size} x {square.size}"
+        pages = printing.kenken_sheet(square, values, paper=args.paper, title=args.title or default)
+    from gridcraft.render.convert import ConverterMissing
+
+    try:
+        data = printing.sheet_pdf(pages)
+    except ConverterMissing as e:
+        raise CommandError(f"{ARGS}:0:0: {e}") from None
+    emit_bytes(data, target)
+    name = {"words": "criss-cross", "fillin": "fill-in", "kenken": "KenKen"}[kind]
+    print(f"{name} sheet: 2 pages, {args.paper}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _solve(solutions: Any, puzzle: Any, source: str, time_limit: float) -> Any:
+    """The first solution of ``puzzle``; a note on stderr when there is more than one."""
+    stats = SearchStats()
+    try:
+        found = list(solutions(puzzle, 2, budget=Budget(time_limit=time_limit), stats=stats))
+    except GridcraftError as e:
+        raise CommandError(f"{source}:0:0: {e}") from None
+    if not found:
+        if stats.complete:
+            raise CommandError(f"{source}:0:0: the puzzle has no solution", EXIT_NONE)
+        raise CommandError(
+            f"{source}:0:0: time limit of {time_limit:g} s ran out after {stats.nodes:,} nodes "
+            "before any solution was found",
+            EXIT_BUDGET,
+        )
+    if len(found) > 1:
+        print(f"{source}: note: the puzzle has more than one solution; page 2 shows one", file=sys.stderr)
+    elif not stats.complete:
+        print(f"{source}: note: the search stopped before proving the solution unique", file=sys.stderr)
+    return found[0]

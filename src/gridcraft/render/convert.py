@@ -1,0 +1,61 @@
+"""PNG and PDF from our SVG documents, through cairosvg (which needs the system cairo library)."""
+
+from __future__ import annotations
+
+import io
+
+from gridcraft.errors import GridcraftError
+
+CAIRO_HINT = "PNG and PDF output need the cairo library (Debian: apt-get install libcairo2)"
+
+
+class ConverterMissing(GridcraftError):
+    """cairosvg or the cairo library it loads is not installed; the message says what to install."""
+
+
+def _cairosvg():  # type: ignore[no-untyped-def]
+    try:
+        import cairosvg  # type: ignore[import-untyped]
+    except (ImportError, OSError) as e:  # OSError: cairocffi found no libcairo
+        raise ConverterMissing(f"{CAIRO_HINT}: {e}".splitlines()[0]) from None
+    return cairosvg
+
+
+def svg_to_png(svg: str, *, scale: float = 1.0) -> bytes:
+    """A PNG image of ``svg``: one pixel per SVG user unit times ``scale``, white background.
+
+    Raises:
+        ConverterMissing: cairosvg or the cairo library is missing.
+    """
+    data: bytes = _cairosvg().svg2png(bytestring=svg.encode("utf-8"), scale=scale, background_color="white")
+    return data
+
+
+def svg_to_pdf(svg: str) -> bytes:
+    """A one-page PDF of ``svg`` (the page is the SVG's size: a user unit without a unit is 1/96 in).
+
+    Raises:
+        ConverterMissing: cairosvg or the cairo library is missing.
+    """
+    data: bytes = _cairosvg().svg2pdf(bytestring=svg.encode("utf-8"))
+    return data
+
+
+def svgs_to_pdf(pages: list[str]) -> bytes:
+    """One PDF with a page per SVG document, in order (pages made by cairosvg, joined by pypdf).
+
+    Raises:
+        ConverterMissing: cairosvg or the cairo library is missing.
+        ValueError: no pages.
+    """
+    if not pages:
+        raise ValueError("a PDF needs at least one page")
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    for svg in pages:
+        for page in PdfReader(io.BytesIO(svg_to_pdf(svg))).pages:
+            writer.add_page(page)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

@@ -1,0 +1,119 @@
+"""Printable sheets: a puzzle drawing, a title and a word list laid out on a paper-sized SVG page.
+
+Page coordinates are points (1/72 in); the page SVG carries the paper size in millimetres or
+inches, so a PDF made from it (see :mod:`gridcraft.render.convert`) has the right page size.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gridcraft.render.svg import FONT, _escape, text_width, word_list_svg
+
+# paper -> (width pt, height pt, SVG width, SVG height)
+PAPERS = {"a4": (595, 842, "210mm", "297mm"), "letter": (612, 792, "8.5in", "11in")}
+MARGIN = 42  # points, all round
+TITLE_SIZE = 20  # points
+CAPTION_SIZE = 11  # points
+GAP = 18  # points between the parts of a page
+MAX_SCALE = 0.8  # a drawing's user unit is at most this many points (40-unit cells: 32 pt)
+MIN_LIST_SCALE = 0.5  # the word list shrinks to at most half size before the grid gives way
+LIST_SHARE = 0.4  # of the height below the title, the most the word list should take
+_ROOT = re.compile(r'<svg\b[^>]*\bwidth="(\d+(?:\.\d+)?)"[^>]*\bheight="(\d+(?:\.\d+)?)"[^>]*>')
+
+
+def sheet_page(
+    drawing: str,
+    *,
+    paper: str = "a4",
+    title: str = "",
+    caption: str = "",
+    words: list[tuple[int, list[str]]] | None = None,
+) -> str:
+    """One page as an SVG document: ``title`` (centred, bold) and ``caption`` at the top, then
+    ``drawing`` (an SVG document from gridcraft's renderers) scaled to fit the page width and the
+    height left (never above ``MAX_SCALE`` points per user unit) and centred, then the word list
+    (``(length, entries)`` groups) flowed into columns across the page, shrunk (down to half size)
+    when it would take more than ``LIST_SHARE`` of the height. A title wider than the page is set
+    in smaller type; a caption wider than the page is wrapped.
+
+    Raises:
+        ValueError: an unknown ``paper`` (see :data:`PAPERS`), or ``drawing`` without a root
+            ``<svg>`` element giving its width and height.
+    """
+    if paper not in PAPERS:
+        raise ValueError(f"unknown paper {paper!r}: one of {', '.join(PAPERS)}")
+    pw, ph, svg_w, svg_h = PAPERS[paper]
+    width, bottom = pw - 2 * MARGIN, ph - MARGIN
+    body: list[str] = []
+    y = float(MARGIN)
+    if title:
+        size = min(TITLE_SIZE, TITLE_SIZE * width / text_width(title, bold=True, size=TITLE_SIZE))
+        body.append(
+            f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{size:.2f}" font-weight="bold" '
+            f'text-anchor="middle">{_escape(title)}</text>\n'
+        )
+        y += TITLE_SIZE + 10
+    for line in _wrap(caption, width):
+        body.append(
+            f'<text x="{pw / 2:.2f}" y="{y + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}" '
+            f'text-anchor="middle" fill="#444444">{_escape(line)}</text>\n'
+        )
+        y += CAPTION_SIZE + 4
+    if caption:
+        y += 4
+    if title or caption:
+        y += GAP / 2
+    listing, list_h, list_scale = "", 0.0, 1.0
+    if words:  # the largest list scale whose columns fit the width and leave the grid room
+        for step in range(10, int(MIN_LIST_SCALE * 10) - 1, -1):
+            list_scale = step / 10
+            listing = word_list_svg(words, int(width / list_scale))
+            lw, lh = _size(listing)
+            list_scale = min(list_scale, width / lw)
+            list_h = lh * list_scale
+            if list_h <= (bottom - y) * LIST_SHARE:
+                break
+    gw, gh = _size(drawing)
+    room = bottom - y - (list_h + GAP if words else 0)
+    scale = min(width / gw, room / gh, MAX_SCALE)
+    body.append(_nest(drawing, (pw - gw * scale) / 2, y, scale))
+    y += gh * scale + GAP
+    if words:
+        body.append(_nest(listing, float(MARGIN), y, list_scale))
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{svg_w}" height="{svg_h}" '
+        f'viewBox="0 0 {pw} {ph}" font-family="{FONT}">\n'
+        f'<rect width="{pw}" height="{ph}" fill="white"/>\n' + "".join(body) + "</svg>\n"
+    )
+
+
+def _wrap(text: str, width: float) -> list[str]:
+    """``text`` broken between words into lines that fit ``width`` points at ``CAPTION_SIZE``."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size=CAPTION_SIZE) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _size(svg: str) -> tuple[float, float]:
+    """The ``width`` and ``height`` of an SVG document's root element, in user units."""
+    m = _ROOT.search(svg)
+    if m is None:
+        raise ValueError("the drawing has no <svg> element with a width and a height")
+    return float(m.group(1)), float(m.group(2))
+
+
+def _nest(svg: str, x: float, y: float, scale: float) -> str:
+    """``svg`` as a nested ``<svg>`` element placed at ``(x, y)`` and scaled by ``scale``."""
+    m = _ROOT.search(svg)
+    assert m is not None  # _size checked it
+    w, h = float(m.group(1)), float(m.group(2))
+    tag = m.group(0)
+    tag = tag.replace(f'width="{m.group(1)}"', f'x="{x:.2f}" y="{y:.2f}" width="{w * scale:.2f}"', 1)
+    tag = tag.replace(f'height="{m.group(2)}"', f'height="{h * scale:.2f}"', 1)
+    return tag + "\n" + svg[m.end() :].lstrip("\n")
