@@ -26,6 +26,7 @@ from gridcraft.cli import (
     generate_layout,
     read_text,
 )
+from gridcraft.cli_solve import add_from_option
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import GridcraftError
 from gridcraft.render.sheet import PAPERS
@@ -49,13 +50,7 @@ def add_print(commands: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
     p.add_argument("--title", metavar="T", help="title at the top of each page (default: the kind)")
     p.add_argument("--kind", choices=KINDS, default="auto", help="input kind (default: detected)")
-    p.add_argument(
-        "--from",
-        dest="source_format",
-        choices=("gridcraft", "kkck"),
-        default="gridcraft",
-        help="layout of a fill-in puzzle: gridcraft's (default) or kkck's",
-    )
+    add_from_option(p)
     p.add_argument(
         "--time-limit",
         type=_seconds,

@@ -80,13 +80,7 @@ def add_solve(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file (UTF-8), or - for standard input")
     p.add_argument("--kind", choices=KINDS, default="auto", help="puzzle kind (default: detected)")
-    p.add_argument(
-        "--from",
-        dest="source_format",
-        choices=("gridcraft", "kkck"),
-        default="gridcraft",
-        help="input layout of a fill-in puzzle: gridcraft's (default) or kkck's (# white, space block)",
-    )
+    add_from_option(p)
     limits = p.add_mutually_exclusive_group()
     limits.add_argument("--limit", type=_positive, metavar="N", help="stop after N solutions (default 2)")
     limits.add_argument("--all", action="store_true", help="find every solution")
@@ -96,6 +90,17 @@ def add_solve(commands: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (whole or not at all), not stdout")
     p.set_defaults(run=cmd_solve)
+
+
+def add_from_option(p: argparse.ArgumentParser) -> None:
+    """``--from gridcraft|kkck``: the input layout of a fill-in puzzle (``args.source_format``)."""
+    p.add_argument(
+        "--from",
+        dest="source_format",
+        choices=("gridcraft", "kkck"),
+        default="gridcraft",
+        help="input layout of a fill-in puzzle: gridcraft's (default) or kkck's (# white, space block)",
+    )
 
 
 def cmd_solve(args: argparse.Namespace) -> int:

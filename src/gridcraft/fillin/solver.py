@@ -203,12 +203,7 @@ class FillinProblem:
                         self.weight[t] += 1
                         return False
                     letters[c] = keep
-                    other = masks[t][j]
-                    allowed = 0
-                    while keep:
-                        low = keep & -keep
-                        allowed |= other[low.bit_length() - 1]
-                        keep ^= low
+                    allowed = _words_with(masks[t][j], keep)
                     dt = doms[t]
                     if dt & ~allowed:
                         dt &= allowed
@@ -323,13 +318,7 @@ class FillinProblem:
             return False
         letters[c] = new
         for s, j in self.on_cell[c]:
-            at = self.masks[s][j]
-            allowed = 0
-            x = new
-            while x:
-                low = x & -x
-                allowed |= at[low.bit_length() - 1]
-                x ^= low
+            allowed = _words_with(self.masks[s][j], new)
             d = doms[s]
             if d & ~allowed:
                 d &= allowed
@@ -410,6 +399,17 @@ def _perfect_matching(doms: list[int], group: list[int]) -> bool:
         if not augment(s):
             return False
     return True
+
+
+def _words_with(at: list[int], letters: int) -> int:
+    """The words that have one of ``letters`` at the position ``at`` describes (``at[letter]``:
+    the words with that letter there)."""
+    words = 0
+    while letters:
+        low = letters & -letters
+        words |= at[low.bit_length() - 1]
+        letters ^= low
+    return words
 
 
 def _support(d: int, at: list[int], letters: int) -> int:
