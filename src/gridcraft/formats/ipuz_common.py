@@ -1,0 +1,188 @@
+"""Shared pieces of the ipuz reader and writers: field names, the result type, crossword
+numbering, a deterministic JSON layout, and errors that point at a field.
+
+Glossary::
+
+    Cell = tuple[int, int]   # (row, col), 0-based
+    an ipuz coordinate       # [x, y] = [col, row], 1-based when we write it (see ipuz_read)
+
+Source: the ipuz specification, version 2 (http://ipuz.org, mirrored at puzzazz.com/ipuz and
+libipuz.org/ipuz-spec.html): PuzzleKind URIs, the ``version``/``kind`` fields, LabeledCell,
+CrosswordValue, Clue, CalcSpec, and extension fields (names holding a ``.``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import Any
+
+from gridcraft.crisscross.layout import Layout
+from gridcraft.errors import ParseError
+from gridcraft.fillin.model import FillinPuzzle
+from gridcraft.fillin.model import Grid as FillinGrid
+from gridcraft.grid import Cell
+from gridcraft.kenken.model import Grid as KenKenGrid
+from gridcraft.kenken.model import KenKenPuzzle
+
+VERSION = "http://ipuz.org/v2"
+CROSSWORD = "http://ipuz.org/crossword#1"
+SUDOKU = "http://ipuz.org/sudoku#1"
+KIND_PREFIX = "http://ipuz.org/"
+ORIGIN = "gridcraft"
+BLOCK = "#"  # the spec's default block value
+EMPTY = 0  # the spec's default empty value
+# Extension fields (the spec: a field whose name holds a '.' is an extension; readers ignore the
+# ones they do not know). They record what a plain crossword cannot: which gridcraft kind the
+# file holds and the word list as written, in its order.
+EXT_KIND = "org.gridcraft:kind"  # "fillin" or "crisscross"
+EXT_WORDS = "org.gridcraft:words"  # the entries as written, word-list order
+FILLIN = "fillin"
+CRISSCROSS = "crisscross"
+KENKEN = "kenken"
+WIDTH = 100  # a JSON value whose one-line form fits in this many characters stays on one line
+
+AnyPuzzle = FillinPuzzle | Layout | KenKenPuzzle
+AnyGrid = FillinGrid | KenKenGrid
+
+
+@dataclass(frozen=True, slots=True)
+class IpuzPuzzle:
+    """What an ipuz file holds, as gridcraft models.
+
+    Attributes:
+        kind: ``"fillin"``, ``"crisscross"`` or ``"kenken"``.
+        puzzle: a :class:`~gridcraft.fillin.FillinPuzzle`, a criss-cross
+            :class:`~gridcraft.crisscross.Layout` or a :class:`~gridcraft.kenken.KenKenPuzzle`.
+        solution: the file's solution when it has a complete one: for a fill-in puzzle ``height``
+            strings of ``width`` characters (a space for a block), for KenKen ``n`` rows of ``n``
+            ints; always ``None`` for a layout (its letters are the layout itself).
+    """
+
+    kind: str
+    puzzle: AnyPuzzle
+    solution: AnyGrid | None = None
+
+
+def number_cells(white: Collection[Cell], height: int, width: int) -> dict[Cell, int]:
+    """Crossword numbering: the cells that start an across or a down run of 2+ white cells,
+    numbered 1, 2, ... in reading order (row by row, left to right).
+
+    Args:
+        white: the white ``(row, col)`` cells, 0-based.
+        height, width: the grid's size in cells.
+
+    Returns:
+        ``(row, col) -> number`` for the numbered cells only. Cost O(height * width).
+
+    >>> number_cells({(0, 0), (0, 1), (1, 0)}, 2, 2)
+    {(0, 0): 1}
+    """
+    numbers: dict[Cell, int] = {}
+    for r in range(height):
+        for c in range(width):
+            if (r, c) not in white:
+                continue
+            across = (r, c - 1) not in white and (r, c + 1) in white
+            down = (r - 1, c) not in white and (r + 1, c) in white
+            if across or down:
+                numbers[(r, c)] = len(numbers) + 1
+    return numbers
+
+
+def enumeration(entry: str) -> str:
+    """The crossword enumeration of an entry: letters per word, ``,`` between words, ``-`` at a
+    hyphen (``"ice cream"`` -> ``"3,5"``, ``"T-shirt"`` -> ``"1-5"``, ``"Енот"`` -> ``"4"``)."""
+    out: list[str] = []
+    count = 0
+    for ch in entry:
+        if ch.isalpha():
+            count += 1
+        elif ch in " -\u2010\u2011" and count:
+            out += [str(count), "," if ch == " " else "-"]
+            count = 0
+    out.append(str(count))
+    return "".join(out)
+
+
+def dump(doc: dict[str, Any]) -> str:
+    """``doc`` as JSON text: keys in insertion order, UTF-8 letters kept as they are, a value on
+    one line when it fits in :data:`WIDTH` characters (so each grid row is one line), a trailing
+    newline. The same ``doc`` always gives the same text."""
+    return _render(doc, 0, force=True) + "\n"
+
+
+def _render(value: Any, indent: int, lead: int = 0, force: bool = False) -> str:
+    """``value`` indented by ``indent`` spaces, its first line starting after ``lead`` characters."""
+    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if not force and (not isinstance(value, (dict, list)) or not value or lead + len(flat) <= WIDTH):
+        return flat
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        items = []
+        for key, item in value.items():
+            name = json.dumps(key, ensure_ascii=False)
+            items.append(f"{pad}{name}: {_render(item, indent + 2, indent + 4 + len(name))}")
+    else:
+        items = [pad + _render(item, indent + 2, indent + 2) for item in value]
+    close = " " * indent + ("}" if isinstance(value, dict) else "]")
+    opening = "{" if isinstance(value, dict) else "["
+    return opening + "\n" + ",\n".join(items) + "\n" + close
+
+
+class Fields:
+    """Errors about the fields of one ipuz text: each names the field and points at the first place
+    where the field's name is written (1-based line and column), or at line 0 when it is absent.
+
+    Args:
+        text: the whole text as given (so positions match the file).
+        source: the file name for messages.
+    """
+
+    def __init__(self, text: str, source: str) -> None:
+        self.text = text
+        self.source = source
+
+    def where(self, field: str) -> tuple[int, int]:
+        """1-based ``(line, column)`` of ``"field"`` followed by ``:``, or ``(0, 0)``."""
+        key = json.dumps(field, ensure_ascii=False)
+        start = 0
+        while True:
+            i = self.text.find(key, start)
+            if i < 0:
+                return 0, 0
+            rest = self.text[i + len(key) :].lstrip()
+            if rest.startswith(":"):
+                return position(self.text, i)
+            start = i + 1
+
+    def error(self, field: str, message: str) -> ParseError:
+        """A :class:`ParseError` ``"'field': message"`` at the field's position."""
+        line, column = self.where(field)
+        return ParseError(f"{field!r}: {message}", line, column, self.source)
+
+
+def position(text: str, offset: int) -> tuple[int, int]:
+    """1-based ``(line, column)`` of character ``offset`` of ``text``."""
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return line, column
+
+
+def as_int(value: Any) -> int | None:
+    """An int (not a bool) or a string of digits as an int (the spec: numbers and strings holding
+    numbers are interchangeable); ``None`` for anything else."""
+    if is_int(value):
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    return None
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_pair(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)

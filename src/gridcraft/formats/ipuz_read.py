@@ -1,0 +1,261 @@
+"""The ipuz reader: a crossword becomes a fill-in puzzle or a criss-cross layout, a sudoku with cages a
+KenKen puzzle.
+
+Which model a file becomes:
+
+- ``http://ipuz.org/sudoku`` kinds with ``cages``: :class:`KenKenPuzzle` (kind ``"kenken"``), see
+  :mod:`gridcraft.formats.ipuz_kenken` for the cage coordinates.
+- ``http://ipuz.org/crossword`` kinds: with ``org.gridcraft:kind`` ``"crisscross"``, the
+  :class:`Layout` written by :func:`~gridcraft.formats.ipuz_write.layout_to_ipuz`; with
+  ``"fillin"``, the :class:`FillinPuzzle` (word list from ``org.gridcraft:words``); any other
+  crossword with a complete ``solution`` is read as a fill-in puzzle whose word list is the words
+  of its solution (kind ``"fillin"``): its grid and given letters come from ``puzzle``.
+- anything else: :class:`ParseError`.
+
+Source: the ipuz specification v2 (http://ipuz.org): ``version``, ``kind``, ``block``/``empty``,
+LabeledCell, CrosswordValue, SudokuGiven, SudokuValue, CalcSpec; JSONP (``ipuz({...})``), which
+the spec has deprecated, is still read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from typing import Any
+
+from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.errors import ParseError
+from gridcraft.fillin.diagnose import diagnose
+from gridcraft.fillin.model import FillinPuzzle
+from gridcraft.fillin.model import Grid as FillinGrid
+from gridcraft.fillin.verify import verify as verify_fillin
+from gridcraft.formats.ipuz_common import (
+    CRISSCROSS,
+    EXT_KIND,
+    EXT_WORDS,
+    FILLIN,
+    KIND_PREFIX,
+    Fields,
+    IpuzPuzzle,
+    as_int,
+    position,
+)
+from gridcraft.formats.ipuz_kenken import read_kenken
+from gridcraft.grid import Cell, find_slots
+from gridcraft.words import Entry, display_upper, make_entry
+
+_JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
+_VERSION = re.compile(r"http://ipuz\.org/v[1-9][0-9]*")
+
+
+def unwrap(text: str) -> tuple[str, int]:
+    """The JSON inside ``text`` and its offset in ``text``: a leading byte-order mark is skipped and a
+    JSONP wrapper ``name( ... )`` (optionally followed by ``;``) removed."""
+    start = 1 if text.startswith("\ufeff") else 0
+    m = _JSONP.fullmatch(text, start)
+    if m and not text[start:].lstrip().startswith("{"):
+        return m.group(1), m.start(1)
+    return text[start:], start
+
+
+def looks_like_ipuz(text: str) -> bool:
+    """True when ``text`` is a JSON object (or a JSONP ``ipuz({...})`` call) whose ``kind`` is a list
+    holding an ipuz.org PuzzleKind URI. Never raises; cost O(len(text))."""
+    body, _ = unwrap(text)
+    if not body.lstrip().startswith("{"):
+        return False
+    try:
+        doc = json.loads(body)
+    except ValueError:
+        return False
+    kinds = doc.get("kind") if isinstance(doc, dict) else None
+    return isinstance(kinds, list) and any(isinstance(k, str) and KIND_PREFIX in k for k in kinds)
+
+
+def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
+    """Read an ipuz file (see the module docstring for which model each kind becomes).
+
+    Args:
+        text: the file's contents (JSON, or JSONP ``ipuz({...})``).
+        source: the file name used in error messages.
+
+    Returns:
+        An :class:`IpuzPuzzle`: kind ``"fillin"``, ``"crisscross"`` or ``"kenken"``, the model, and
+        the solution when the file has a complete one.
+
+    Raises:
+        ParseError: bad JSON (at the line and column the JSON parser gives), or a missing or bad
+            field: the one-line message names the field, and the line and column point at the
+            field's name in the text (line 0 when it is missing).
+    """
+    body, offset = unwrap(text)
+    fields = Fields(text, source)
+    try:
+        doc = json.loads(body)
+    except json.JSONDecodeError as err:
+        line, column = position(text, offset + err.pos)
+        raise ParseError(f"not valid JSON: {err.msg}", line, column, source) from None
+    if not isinstance(doc, dict):
+        raise ParseError("an ipuz file is a JSON object ({...})", 1, 1, source)
+    version = doc.get("version")
+    if not isinstance(version, str) or not _VERSION.fullmatch(version):
+        raise fields.error("version", f"{version!r} is not an ipuz version such as 'http://ipuz.org/v2'")
+    kinds = doc.get("kind")
+    if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) for k in kinds):
+        raise fields.error("kind", "must be a non-empty list of PuzzleKind URIs")
+    if any(k.startswith(KIND_PREFIX + "sudoku") for k in kinds):
+        return read_kenken(doc, fields)
+    if any(k.startswith(KIND_PREFIX + "crossword") for k in kinds):
+        return _read_crossword(doc, fields)
+    raise fields.error("kind", f"{kinds!r}: only crosswords and sudoku with cages (KenKen) are read")
+
+
+# -- crosswords ---------------------------------------------------------------------------------
+
+
+def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
+    width, height = _dimensions(doc, fields)
+    block = doc.get("block", "#")
+    rows = _crossword_grid(doc, fields, width, height, block)
+    letters = _crossword_solution(doc, fields, rows, block) if "solution" in doc else None
+    kind = doc.get(EXT_KIND)
+    if kind == CRISSCROSS:
+        if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
+            raise fields.error("solution", "a criss-cross layout needs a letter in every white cell")
+        return IpuzPuzzle(CRISSCROSS, _layout(letters, _entries(doc, fields), width, height, fields))
+    if kind not in (None, FILLIN):
+        raise fields.error(EXT_KIND, f"{kind!r} is neither {FILLIN!r} nor {CRISSCROSS!r}")
+    white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
+    complete = letters is not None and set(letters) == white
+    if kind == FILLIN:
+        words = _entries(doc, fields)
+    elif complete and letters is not None:
+        words = [make_entry(letters_of(letters, s.cells)) for s in find_slots(white, height, width)]
+    else:
+        raise fields.error("solution", "a crossword without a complete solution gives no word list")
+    puzzle = FillinPuzzle(tuple(rows), tuple(words))
+    problems = diagnose(puzzle)
+    if problems:
+        raise fields.error("puzzle", problems[0].message)
+    if not complete or letters is None:
+        return IpuzPuzzle(FILLIN, puzzle, None)
+    grid: FillinGrid = tuple("".join(letters.get((r, c), " ") for c in range(width)) for r in range(height))
+    broken = verify_fillin(puzzle, grid)
+    if broken:
+        raise fields.error("solution", f"does not solve the puzzle: {broken[0]}")
+    return IpuzPuzzle(FILLIN, puzzle, grid)
+
+
+def letters_of(letters: dict[Cell, str], cells: tuple[Cell, ...]) -> str:
+    """The letters of ``cells``, in order."""
+    return "".join(letters[cell] for cell in cells)
+
+
+def _dimensions(doc: dict[str, Any], fields: Fields) -> tuple[int, int]:
+    dims = doc.get("dimensions")
+    if not isinstance(dims, dict):
+        raise fields.error("dimensions", "must be {'width': W, 'height': H}")
+    size: list[int] = []
+    for key in ("width", "height"):
+        value = as_int(dims.get(key))
+        if value is None or value < 1:
+            raise fields.error("dimensions", f"{key} must be a positive integer, not {dims.get(key)!r}")
+        size.append(value)
+    return size[0], size[1]
+
+
+def _crossword_grid(doc: dict[str, Any], fields: Fields, width: int, height: int, block: Any) -> list[str]:
+    """``puzzle`` as fill-in rows: ``#`` a block (the block value or null), ``.`` a white cell, a
+    letter a given (a LabeledCell's ``value``)."""
+    grid = _grid(doc, fields, "puzzle", width, height)
+    rows = []
+    for r, cells in enumerate(grid):
+        row = []
+        for c, cell in enumerate(cells):
+            label, given = (
+                (cell.get("cell", 0), cell.get("value")) if isinstance(cell, dict) else (cell, None)
+            )
+            if label is None or label == block or label == "#":
+                row.append("#")
+            elif isinstance(label, (dict, list, bool)):
+                raise fields.error("puzzle", f"cell ({r}, {c}) holds {cell!r}, not a LabeledCell")
+            elif given in (None, "", 0, "0"):
+                row.append(".")
+            else:
+                row.append(_letter(given, fields, "puzzle", (r, c)))
+        rows.append("".join(row))
+    return rows
+
+
+def _crossword_solution(doc: dict[str, Any], fields: Fields, rows: list[str], block: Any) -> dict[Cell, str]:
+    """The letters of ``solution`` (cells with no letter left out), checked against the grid."""
+    grid = _grid(doc, fields, "solution", len(rows[0]), len(rows))
+    letters: dict[Cell, str] = {}
+    for r, cells in enumerate(grid):
+        for c, cell in enumerate(cells):
+            value = cell.get("value") if isinstance(cell, dict) else cell
+            is_block = value is None or value == block or value == "#"
+            if is_block != (rows[r][c] == "#"):
+                what = "a block" if rows[r][c] == "#" else "a white cell"
+                raise fields.error("solution", f"cell ({r}, {c}) holds {value!r} but 'puzzle' has {what}")
+            if not is_block and value not in (0, "0", ""):
+                letters[(r, c)] = _letter(value, fields, "solution", (r, c))
+                if rows[r][c] not in ".#" and rows[r][c] != letters[(r, c)]:
+                    raise fields.error("solution", f"cell ({r}, {c}) differs from the given {rows[r][c]!r}")
+    return letters
+
+
+def _grid(doc: dict[str, Any], fields: Fields, name: str, width: int, height: int) -> list[list[Any]]:
+    grid = doc.get(name)
+    if (
+        not isinstance(grid, list)
+        or len(grid) != height
+        or any(not isinstance(row, list) or len(row) != width for row in grid)
+    ):
+        raise fields.error(name, f"must be {height} rows of {width} cells")
+    return grid
+
+
+def _letter(value: Any, fields: Fields, name: str, cell: Cell) -> str:
+    """One letter, NFC and upper-case, from a cell's value."""
+    text = display_upper(unicodedata.normalize("NFC", value)) if isinstance(value, str) else ""
+    if len(text) != 1 or not text.isalpha():
+        raise fields.error(name, f"cell {cell} holds {value!r}, not one letter")
+    return text
+
+
+def _entries(doc: dict[str, Any], fields: Fields) -> list[Entry]:
+    words = doc.get(EXT_WORDS)
+    if not isinstance(words, list) or not words or not all(isinstance(w, str) for w in words):
+        raise fields.error(EXT_WORDS, "must be a non-empty list of words")
+    entries = []
+    for i, word in enumerate(words):
+        try:
+            entries.append(make_entry(word))
+        except ParseError as err:
+            raise fields.error(EXT_WORDS, f"word {i + 1}: {err.message}") from None
+    return entries
+
+
+def _layout(
+    letters: dict[Cell, str], entries: list[Entry], width: int, height: int, fields: Fields
+) -> Layout:
+    """Match each entry to a run of the solution with its letters (runs in numbering order)."""
+    slots = find_slots(set(letters), height, width)
+    free = sorted(slots, key=lambda s: (s.row, s.col, s.direction.value))
+    placements = []
+    for e in entries:
+        slot = next((s for s in free if letters_of(letters, s.cells) == e.letters), None)
+        if slot is None:
+            raise fields.error(EXT_WORDS, f"{e.text!r} is not a word of the solution")
+        free.remove(slot)
+        placements.append(Placement(e.letters, slot.row, slot.col, slot.direction.value, e.text))
+    if free:
+        extra = letters_of(letters, free[0].cells)
+        raise fields.error(EXT_WORDS, f"the solution's word {extra} is not in the list")
+    layout = Layout(tuple(placements), width, height)
+    broken = layout.check()
+    if broken:
+        raise fields.error("solution", f"not a valid criss-cross layout: {broken[0]}")
+    return layout

@@ -1,0 +1,191 @@
+"""ipuz writers: fill-in puzzles and criss-cross layouts as crosswords, KenKen as a sudoku with cages.
+
+Each writer takes a model and returns the file's text (JSON, UTF-8 letters kept, a trailing
+newline); none does I/O. Source: the ipuz specification v2 (http://ipuz.org): the crossword kind
+(``dimensions``, ``puzzle`` of LabeledCells, ``solution`` of CrosswordValues, ``clues``) and the
+sudoku kind (``puzzle`` of SudokuGivens, ``solution``, ``cages`` of CalcSpecs).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from gridcraft.crisscross.layout import ACROSS, Layout
+from gridcraft.fillin.model import BLOCK as FILLIN_BLOCK
+from gridcraft.fillin.model import EMPTY as FILLIN_EMPTY
+from gridcraft.fillin.model import FillinPuzzle
+from gridcraft.fillin.model import Grid as FillinGrid
+from gridcraft.fillin.verify import verify as verify_fillin
+from gridcraft.formats.ipuz_common import (
+    BLOCK,
+    CRISSCROSS,
+    CROSSWORD,
+    EMPTY,
+    EXT_KIND,
+    EXT_WORDS,
+    FILLIN,
+    ORIGIN,
+    SUDOKU,
+    VERSION,
+    dump,
+    enumeration,
+    number_cells,
+)
+from gridcraft.grid import Cell, Direction
+from gridcraft.kenken.model import Grid as KenKenGrid
+from gridcraft.kenken.model import KenKenPuzzle, Op
+from gridcraft.kenken.verify import verify as verify_kenken
+
+# The CalcSpec operators of the spec; a one-cell cage and a cage without an operation get none.
+OPERATORS = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*", Op.DIV: "/"}
+DIRECTIONS = {Direction.ACROSS: "Across", Direction.DOWN: "Down"}
+
+
+def _header(kind: str, title: str) -> dict[str, Any]:
+    return {"version": VERSION, "kind": [kind], "origin": ORIGIN, "title": title}
+
+
+def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> str:
+    """A fill-in puzzle as an ipuz crossword (kind ``http://ipuz.org/crossword#1``).
+
+    The grid is the crossword's ``puzzle``: ``"#"`` a block, a white cell its clue number or 0, a
+    given letter ``{"cell": number, "value": letter}``. Each slot is a clue with empty text and its
+    length as the enumeration (a fill-in puzzle does not say which word goes where). The word list
+    is written twice: readable in ``intro`` (grouped by length, shown by crossword apps above the
+    grid), and exactly, in list order, in the extension field ``org.gridcraft:words``;
+    ``org.gridcraft:kind`` is ``"fillin"``. ``solution`` (when given) becomes the crossword's
+    ``solution``, ``"#"`` for a block.
+
+    Args:
+        puzzle: the puzzle; cells are ``(row, col)``, 0-based.
+        solution: ``puzzle.height`` strings of ``puzzle.width`` letters, a space for a block.
+
+    Raises:
+        ValueError: ``solution`` does not solve ``puzzle`` (the message says why).
+    """
+    if solution is not None:
+        broken = verify_fillin(puzzle, solution)
+        if broken:
+            raise ValueError(f"the solution does not solve the puzzle: {broken[0]}")
+    white = puzzle.white()
+    numbers = number_cells(white, puzzle.height, puzzle.width)
+    grid: list[list[Any]] = []
+    for r, row in enumerate(puzzle.rows):
+        cells: list[Any] = []
+        for c, ch in enumerate(row):
+            if ch == FILLIN_BLOCK:
+                cells.append(BLOCK)
+            elif ch == FILLIN_EMPTY:
+                cells.append(numbers.get((r, c), EMPTY))
+            else:
+                cells.append({"cell": numbers.get((r, c), EMPTY), "value": ch})
+        grid.append(cells)
+    clues: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
+    for slot in sorted(puzzle.slots, key=lambda s: (numbers[(s.row, s.col)], s.direction.value)):
+        clue = {"number": numbers[(slot.row, slot.col)], "clue": "", "enumeration": str(slot.length)}
+        clues[DIRECTIONS[slot.direction]].append(clue)
+    doc = _header(CROSSWORD, "Fill-in puzzle")
+    doc["intro"] = _word_list_html([e.text for e in puzzle.words])
+    doc |= {"block": BLOCK, "empty": EMPTY}
+    doc["dimensions"] = {"width": puzzle.width, "height": puzzle.height}
+    doc["puzzle"] = grid
+    if solution is not None:
+        doc["solution"] = [[BLOCK if ch in (" ", FILLIN_BLOCK) else ch for ch in row] for row in solution]
+    doc["clues"] = clues
+    doc[EXT_KIND] = FILLIN
+    doc[EXT_WORDS] = [e.text for e in puzzle.words]
+    return dump(doc)
+
+
+def _word_list_html(entries: list[str]) -> str:
+    """``"Words: 3 letters: CAT, DOG; 4 letters: ..."``, HTML-escaped, shortest words first."""
+    groups: dict[int, list[str]] = {}
+    for text in entries:
+        groups.setdefault(sum(ch.isalpha() for ch in text), []).append(text)
+    parts = [f"{n} letters: {', '.join(sorted(groups[n]))}" for n in sorted(groups)]
+    return html.escape("Words: " + "; ".join(parts), quote=False)
+
+
+def layout_to_ipuz(layout: Layout) -> str:
+    """A criss-cross layout as an ipuz crossword (kind ``http://ipuz.org/crossword#1``) that
+    crossword apps open: ``puzzle`` with numbered cells (``"#"`` where the layout has no letter),
+    ``solution`` with every letter, and one clue per word under ``Across`` or ``Down`` whose text
+    is the entry as written, with its ``answer`` (the placed letters) and ``enumeration``
+    (``"3,5"`` for ``ICE CREAM``). The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and
+    ``org.gridcraft:words`` (the entries in word-list order) let :func:`read_ipuz` rebuild the
+    :class:`Layout` exactly.
+
+    Args:
+        layout: a valid layout; placements are ``(row, col)`` 0-based from the top-left corner.
+    """
+    letters = layout.letters()
+    numbers = number_cells(set(letters), layout.height, layout.width)
+    grid = [
+        [numbers.get((r, c), EMPTY) if (r, c) in letters else BLOCK for c in range(layout.width)]
+        for r in range(layout.height)
+    ]
+    solution = [[letters.get((r, c), BLOCK) for c in range(layout.width)] for r in range(layout.height)]
+    clues: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
+    for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):
+        clue = {
+            "number": numbers.get((p.row, p.col), 0),
+            "clue": html.escape(p.entry, quote=False),
+            "answer": p.word,
+            "enumeration": enumeration(p.entry),
+        }
+        clues["Across" if p.direction == ACROSS else "Down"].append(clue)
+    doc = _header(CROSSWORD, "Criss-cross")
+    doc |= {"block": BLOCK, "empty": EMPTY}
+    doc["dimensions"] = {"width": layout.width, "height": layout.height}
+    doc["puzzle"] = grid
+    doc["solution"] = solution
+    doc["clues"] = clues
+    doc[EXT_KIND] = CRISSCROSS
+    doc[EXT_WORDS] = [p.entry for p in layout.placements]
+    return dump(doc)
+
+
+def kenken_to_ipuz(puzzle: KenKenPuzzle, solution: KenKenGrid | None = None) -> str:
+    """A KenKen puzzle as an ipuz sudoku with cages (kind ``http://ipuz.org/sudoku#1``).
+
+    ``puzzle`` is ``n`` rows of ``n`` zeros (no givens), ``boxes`` false (no sudoku boxes),
+    ``charset`` the digits 1..n when n <= 9, ``showoperators`` true and ``cageborder`` ``"thick"``.
+    Each cage is a CalcSpec ``{"value": target, "operator": op, "cells": [[x, y], ...]}`` with
+    ``op`` one of ``+ - * /`` (none for a one-cell cage or a cage given without an operation) and
+    cells as ``[column, row]``, 1-based (``[1, 1]`` the top-left cell), in the order of
+    ``cage.cells``. ``solution`` (when given) is written as ``n`` rows of ints.
+
+    Args:
+        puzzle: the puzzle; cage cells are ``(row, col)``, 0-based.
+        solution: ``n`` rows of ``n`` values in 1..n.
+
+    Raises:
+        ValueError: ``solution`` does not solve ``puzzle`` (the message says why).
+    """
+    n = puzzle.size
+    if solution is not None:
+        broken = verify_kenken(puzzle, solution)
+        if broken:
+            raise ValueError(f"the solution does not solve the puzzle: {broken[0]}")
+    doc = _header(SUDOKU, "KenKen")
+    if n <= 9:
+        doc["charset"] = "123456789"[:n]
+    doc |= {"boxes": False, "showoperators": True, "cageborder": "thick"}
+    doc["puzzle"] = [[EMPTY] * n for _ in range(n)]
+    if solution is not None:
+        doc["solution"] = [list(row) for row in solution]
+    cages = []
+    for cage in puzzle.cages:
+        spec: dict[str, Any] = {"value": cage.target}
+        if cage.op in OPERATORS:
+            spec["operator"] = OPERATORS[cage.op]
+        spec["cells"] = [_xy(cell) for cell in cage.cells]
+        cages.append(spec)
+    doc["cages"] = cages
+    return dump(doc)
+
+
+def _xy(cell: Cell) -> list[int]:
+    """The ipuz coordinate ``[x, y]`` (column, row; 1-based) of a 0-based ``(row, col)`` cell."""
+    return [cell[1] + 1, cell[0] + 1]

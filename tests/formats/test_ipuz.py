@@ -1,0 +1,458 @@
+"""ipuz import and export: every file written is validated with the ``ipuz`` package and read back.
+
+Golden files are in tests/data/ipuz/; set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite them (then review
+the diff).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from math import prod
+from pathlib import Path
+from typing import Any
+
+import ipuz
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from gridcraft import crisscross, fillin, kenken
+from gridcraft.crisscross import Layout, Placement
+from gridcraft.errors import BudgetExceeded, NoLayout, ParseError
+from gridcraft.fillin import FillinPuzzle
+from gridcraft.formats import (
+    IpuzPuzzle,
+    fillin_to_ipuz,
+    kenken_to_ipuz,
+    layout_to_ipuz,
+    looks_like_ipuz,
+    read_ipuz,
+)
+from gridcraft.grid import find_slots
+from gridcraft.kenken import Cage, KenKenPuzzle, Op
+from gridcraft.words import make_entry
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+GOLDEN = DATA / "ipuz"
+UPDATE = os.environ.get("GRIDCRAFT_UPDATE_GOLDEN") == "1"
+
+KENKEN = kenken.parse((DATA / "kenken" / "tatham-4x4-easy.txt").read_text(encoding="utf-8"))
+KENKEN_SOLUTION = next(kenken.solutions(KENKEN))
+FILLIN = fillin.parse((DATA / "fillin" / "wikipedia-7x7.txt").read_text(encoding="utf-8"))
+FILLIN_SOLUTION = next(fillin.solutions(FILLIN))
+MUL = Layout(  # tests/data/mul.json
+    (
+        Placement("МУЛ", 0, 0, "across", "Мул"),
+        Placement("ЛЕМУР", 0, 2, "down", "Лемур"),
+        Placement("КРОТ", 4, 1, "across", "Крот"),
+    ),
+    5,
+    5,
+)
+
+
+def validated(text: str) -> dict[str, Any]:
+    """The ``ipuz`` package's reading of ``text`` (it raises IPUZException when the file is invalid)."""
+    assert text.endswith("\n")
+    data: dict[str, Any] = ipuz.read(text)
+    return data
+
+
+def positions_dropped(puzzle: FillinPuzzle) -> FillinPuzzle:
+    """``puzzle`` with word-list entries that forget their line and column in the text file."""
+    return FillinPuzzle(puzzle.rows, tuple(make_entry(e.text) for e in puzzle.words))
+
+
+def assert_golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if UPDATE:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+# -- round trips of fixed puzzles -----------------------------------------------------------------
+
+
+def test_kenken_round_trip_with_and_without_solution() -> None:
+    text = kenken_to_ipuz(KENKEN, KENKEN_SOLUTION)
+    data = validated(text)
+    assert data["kind"] == ["http://ipuz.org/sudoku#1"]
+    assert read_ipuz(text) == IpuzPuzzle("kenken", KENKEN, KENKEN_SOLUTION)
+    bare = kenken_to_ipuz(KENKEN)
+    assert "solution" not in validated(bare)
+    assert read_ipuz(bare) == IpuzPuzzle("kenken", KENKEN, None)
+    assert_golden("tatham-4x4-easy.ipuz", text)
+
+
+def test_kenken_cage_cells_are_column_then_row_counted_from_one() -> None:
+    # one cage across the top row's first two cells, one down the first column's last two
+    puzzle = KenKenPuzzle(
+        3,
+        (
+            Cage(3, Op.ADD, ((0, 0), (0, 1))),
+            Cage(1, Op.SUB, ((1, 0), (2, 0))),
+            Cage(2, None, ((0, 2), (1, 2))),
+            Cage(6, Op.MUL, ((1, 1), (2, 1), (2, 2))),
+        ),
+    )
+    cages = validated(kenken_to_ipuz(puzzle))["cages"]
+    assert cages[0] == {"value": 3, "operator": "+", "cells": [[1, 1], [2, 1]]}
+    assert cages[1] == {"value": 2, "cells": [[3, 1], [3, 2]]}  # no operation given: none written
+    assert cages[2] == {"value": 1, "operator": "-", "cells": [[1, 2], [1, 3]]}
+    assert cages[3] == {"value": 6, "operator": "*", "cells": [[2, 2], [2, 3], [3, 3]]}
+    assert read_ipuz(kenken_to_ipuz(puzzle)).puzzle == puzzle
+
+
+def test_kenken_reads_zero_based_cells_and_rects() -> None:
+    doc = json.loads(kenken_to_ipuz(KENKEN, KENKEN_SOLUTION))
+    for cage in doc["cages"]:
+        cage["cells"] = [[x - 1, y - 1] for x, y in cage["cells"]]
+    zero_based = json.dumps(doc)
+    validated(zero_based + "\n")
+    assert read_ipuz(zero_based).puzzle == KENKEN
+    rect = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/sudoku#1"],
+        "puzzle": [[0, 0], [0, 0]],
+        "solution": [["1", "2"], [{"value": 2}, 1]],
+        "cages": [{"value": 3, "operator": "+", "rect": [1, 1, 2, 1]}, {"value": 3, "rect": [1, 2, 2, 2]}],
+    }
+    got = read_ipuz(json.dumps(rect))
+    assert got.puzzle == kenken.parse("2\n3 + r1c1 r1c2\n3 r2c1 r2c2")
+    assert got.solution == ((1, 2), (2, 1))
+
+
+def test_kenken_of_side_ten_has_no_charset() -> None:
+    n = 10
+    latin = tuple(tuple((r + c) % n + 1 for c in range(n)) for r in range(n))
+    puzzle = KenKenPuzzle(n, tuple(Cage(latin[r][c], Op.EQ, ((r, c),)) for r in range(n) for c in range(n)))
+    text = kenken_to_ipuz(puzzle, latin)
+    assert "charset" not in validated(text)
+    assert read_ipuz(text) == IpuzPuzzle("kenken", puzzle, latin)
+
+
+def test_fillin_round_trip_keeps_givens_words_and_solution() -> None:
+    text = fillin_to_ipuz(FILLIN, FILLIN_SOLUTION)
+    data = validated(text)
+    assert data["kind"] == ["http://ipuz.org/crossword#1"]
+    assert data["puzzle"][0][2] == {"cell": 1, "value": "D"}  # the given D starts 1-Across and 1-Down
+    back = read_ipuz(text)
+    assert back == IpuzPuzzle("fillin", positions_dropped(FILLIN), FILLIN_SOLUTION)
+    assert read_ipuz(fillin_to_ipuz(FILLIN)) == IpuzPuzzle("fillin", positions_dropped(FILLIN), None)
+    assert_golden("wikipedia-7x7.ipuz", text)
+
+
+def test_layout_round_trip_as_a_crossword_apps_open() -> None:
+    text = layout_to_ipuz(MUL)
+    data = validated(text)
+    assert data["dimensions"] == {"width": 5, "height": 5}
+    assert data["puzzle"][0] == [1, 0, 2, "#", "#"]
+    assert data["solution"][4] == ["#", "К", "Р", "О", "Т"]
+    assert data["clues"] == {
+        "Across": [
+            {"number": 1, "clue": "Мул", "answer": "МУЛ", "enumeration": "3"},
+            {"number": 3, "clue": "Крот", "answer": "КРОТ", "enumeration": "4"},
+        ],
+        "Down": [{"number": 2, "clue": "Лемур", "answer": "ЛЕМУР", "enumeration": "5"}],
+    }
+    back = read_ipuz(text)
+    assert back == IpuzPuzzle("crisscross", MUL, None)
+    assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]  # type: ignore[union-attr]
+    assert_golden("mul.ipuz", text)
+
+
+def test_layout_with_multiword_entries() -> None:
+    layout = crisscross.generate(["ice cream", "T-shirt", "cat", "tea", "meat"], time_limit=5)
+    text = layout_to_ipuz(layout)
+    clues = validated(text)["clues"]
+    enums = {c["answer"]: c["enumeration"] for d in ("Across", "Down") for c in clues[d]}
+    assert enums == {"ICECREAM": "3,5", "TSHIRT": "1-5", "CAT": "3", "TEA": "3", "MEAT": "4"}
+    assert read_ipuz(text).puzzle == layout
+
+
+def test_cyrillic_survives_as_utf8_nfc_upper_case() -> None:
+    puzzle = fillin.parse("....\n.#.#\n\nёжик, ёж, ик")
+    solution = next(fillin.solutions(puzzle))
+    text = fillin_to_ipuz(puzzle, solution)
+    assert '["Ё", "Ж", "И", "К"]' in text and '"ёжик"' in text and "\\u" not in text
+    back = read_ipuz(text)
+    assert back.solution == ("ЁЖИК", "Ж К ")
+    assert [e.text for e in back.puzzle.words] == ["ёжик", "ёж", "ик"]  # type: ignore[union-attr]
+    # a decomposed Ё (Е + combining diaeresis), lower case, reads as the one letter Ё
+    doc = json.loads(text)
+    doc["solution"][0][0] = "е\u0308"
+    assert read_ipuz(json.dumps(doc)).solution == solution
+
+
+def test_output_is_deterministic_and_ends_with_a_newline() -> None:
+    assert kenken_to_ipuz(KENKEN) == kenken_to_ipuz(kenken.parse(kenken.to_keen_id(KENKEN)))
+    assert layout_to_ipuz(MUL) == layout_to_ipuz(Layout(MUL.placements, 5, 5))
+    for text in (kenken_to_ipuz(KENKEN), fillin_to_ipuz(FILLIN), layout_to_ipuz(MUL)):
+        assert text.endswith("}\n") and not text.endswith("\n\n")
+
+
+def test_writers_refuse_a_wrong_solution() -> None:
+    wrong = (KENKEN_SOLUTION[1], KENKEN_SOLUTION[0], *KENKEN_SOLUTION[2:])
+    with pytest.raises(ValueError, match="does not solve"):
+        kenken_to_ipuz(KENKEN, wrong)
+    with pytest.raises(ValueError, match="does not solve"):
+        fillin_to_ipuz(FILLIN, ("X" * 7,) * 7)
+
+
+# -- other writers' files -----------------------------------------------------------------------
+
+
+SPEC_EXAMPLE = {  # the crossword example of the ipuz spec: a 3 x 3 grid with an omitted cell
+    "version": "http://ipuz.org/v1",
+    "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 3, "height": 3},
+    "puzzle": [[{"cell": 1, "style": {"shapebg": "circle"}}, 2, "#"], [3, {"style": {}}, 4], [None, 5, 0]],
+    "solution": [["C", "A", "#"], ["B", "O", "T"], [None, "L", "O"]],
+    "clues": {
+        "Across": [[1, "OR neighbor"], [3, "Droid"], [5, "Behold!"]],
+        "Down": [[1, "x"], [2, "y"], [4, "z"]],
+    },
+}
+
+
+def test_a_plain_crossword_reads_as_a_fillin_puzzle_of_its_solution_words() -> None:
+    text = json.dumps(SPEC_EXAMPLE)
+    got = read_ipuz(text)
+    assert got.kind == "fillin"
+    assert got.puzzle == FillinPuzzle(
+        ("..#", "...", "#.."), tuple(make_entry(w) for w in ["CA", "BOT", "LO", "CB", "AOL", "TO"])
+    )
+    assert got.solution == ("CA ", "BOT", " LO")
+
+
+def test_jsonp_and_byte_order_mark() -> None:
+    text = kenken_to_ipuz(KENKEN)
+    for wrapped in (f"ipuz({text})", f"\ufeffipuz(\n{text});\n", "\ufeff" + text):
+        assert looks_like_ipuz(wrapped)
+        assert read_ipuz(wrapped).puzzle == KENKEN
+    ipuz.read(f"ipuz({text})")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"]}', True),
+        ('ipuz({"kind": ["http://ipuz.org/sudoku#1"]})', True),
+        ('{"kind": ["http://example.com/other"]}', False),
+        ('{"kind": "http://ipuz.org/crossword#1"}', False),
+        ('["http://ipuz.org/crossword#1"]', False),
+        ("4:_a_7a4_a3,a3a5m12d2s1s1d2m4", False),
+        ("....\n.#.#\n\nLOVE, LO, VA", False),
+        ("{not json", False),
+        ("", False),
+    ],
+)
+def test_looks_like_ipuz(text: str, expected: bool) -> None:
+    assert looks_like_ipuz(text) is expected
+
+
+# -- errors ---------------------------------------------------------------------------------------
+
+
+def error(text: str) -> ParseError:
+    with pytest.raises(ParseError) as info:
+        read_ipuz(text, "in.ipuz")
+    return info.value
+
+
+def edited(text: str, change: dict[str, Any]) -> str:
+    doc = json.loads(text)
+    doc.update(change)
+    return json.dumps(doc, indent=1)
+
+
+def test_json_syntax_error_has_the_parsers_line_and_column() -> None:
+    err = error('{\n  "version": "http://ipuz.org/v2",\n  "kind" ["x"]\n}')
+    assert (err.line, err.column) == (3, 10)
+    assert str(err).startswith("in.ipuz:3:10: not valid JSON")
+    inside_jsonp = error('ipuz({"kind": [1,]})')
+    assert (inside_jsonp.line, inside_jsonp.column) == (1, 18)
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "words"),
+    [
+        ({"version": "3"}, "version", "not an ipuz version"),
+        ({"kind": []}, "kind", "non-empty list"),
+        ({"kind": ["http://ipuz.org/wordsearch#1"]}, "kind", "only crosswords and sudoku"),
+        ({"cages": [{"value": 3, "operator": "%", "cells": [[1, 1]]}]}, "cages", "operator '%'"),
+        ({"cages": [{"value": 0, "cells": [[1, 1]]}]}, "cages", "positive integer"),
+        ({"cages": [{"value": 3, "cells": [[1, 9]]}]}, "cages", "outside a 4 x 4 grid"),
+        ({"cages": [{"value": 3, "cells": [[1, 1], [3, 3]]}]}, "cages", "not connected"),
+        ({"cages": []}, "cages", "without cages"),
+        ({"puzzle": [[0, 0], [0, 0]]}, "cages", "outside a 2 x 2 grid"),
+        ({"puzzle": [[0] * 4] * 3}, "puzzle", "3 rows of 3 cells, not rows of [4, 4, 4] cells"),
+        ({"puzzle": [[2, 0, 0, 0]] + [[0] * 4] * 3}, "puzzle", "one-cell cage"),
+        ({"solution": [[1, 2, 3, 4]] * 4}, "solution", "does not solve"),
+        ({"solution": [[1, 2, 3, 9]] * 4}, "solution", "not a value in 1..4"),
+    ],
+)
+def test_kenken_errors_name_the_field_and_point_at_it(change: dict[str, Any], field: str, words: str) -> None:
+    text = edited(kenken_to_ipuz(KENKEN), change)
+    err = error(text)
+    assert err.message.startswith(f"{field!r}: ") and words in err.message
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if f'"{field}":' in row)
+    assert (err.line, err.column) == (line, text.splitlines()[line - 1].index(f'"{field}"') + 1)
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "words"),
+    [
+        ({"dimensions": {"width": 7}}, "dimensions", "height must be a positive integer"),
+        ({"puzzle": [[0] * 7] * 6}, "puzzle", "7 rows of 7 cells"),
+        ({"puzzle": [["#"] * 7] * 7, "solution": [["#"] * 7] * 7}, "puzzle", "slot and word lengths differ"),
+        ({"puzzle": [[[1]] * 7] * 7}, "puzzle", "not a LabeledCell"),
+        (
+            {"solution": [["#" if ch == "#" else "AB" for ch in row] for row in FILLIN.rows]},
+            "solution",
+            "not one letter",
+        ),
+        ({"solution": [["A"] * 7] * 7}, "solution", "'puzzle' has a block"),
+        ({"org.gridcraft:words": ["A"]}, "org.gridcraft:words", "word 1: 'A' has fewer than two letters"),
+        ({"org.gridcraft:words": "GI IO"}, "org.gridcraft:words", "non-empty list"),
+        ({"org.gridcraft:kind": "sudoku"}, "org.gridcraft:kind", "neither 'fillin' nor 'crisscross'"),
+    ],
+)
+def test_fillin_errors_name_the_field_and_point_at_it(change: dict[str, Any], field: str, words: str) -> None:
+    text = edited(fillin_to_ipuz(FILLIN, FILLIN_SOLUTION), change)
+    err = error(text)
+    assert err.message.startswith(f"{field!r}: ") and words in err.message
+    assert err.line > 0 and f'"{field}"' in text.splitlines()[err.line - 1][err.column - 1 :]
+
+
+def test_missing_fields_are_at_line_zero() -> None:
+    doc = json.loads(layout_to_ipuz(MUL))
+    del doc["solution"]
+    err = error(json.dumps(doc))
+    assert err.message.startswith("'solution': ") and (err.line, err.column) == (0, 0)
+    del doc["org.gridcraft:kind"]
+    assert "no word list" in error(json.dumps(doc)).message
+    del doc["version"]
+    assert error(json.dumps(doc)).message.startswith("'version': ")
+
+
+def test_a_layout_whose_words_do_not_match_its_grid() -> None:
+    text = layout_to_ipuz(MUL)
+    err = error(edited(text, {"org.gridcraft:words": ["Мул", "Лемур", "Кит"]}))
+    assert "'Кит' is not a word of the solution" in err.message
+    err = error(edited(text, {"org.gridcraft:words": ["Мул", "Лемур"]}))
+    assert "КРОТ is not in the list" in err.message
+
+
+# -- properties on random puzzles -----------------------------------------------------------------
+
+LETTERS = "ABCEЁЖЯẞ"
+
+
+@st.composite
+def fillin_puzzles(draw: st.DrawFn) -> tuple[FillinPuzzle, tuple[str, ...] | None]:
+    """A random filled grid whose runs of 2+ letters are the word list, some letters given."""
+    h, w = draw(st.integers(1, 5)), draw(st.integers(2, 5))
+    cells = [[draw(st.sampled_from(LETTERS + "  ")) for _ in range(w)] for _ in range(h)]
+    white = {(r, c) for r in range(h) for c in range(w) if cells[r][c] != " "}
+    slots = find_slots(white, h, w)
+    in_slot = {cell for s in slots for cell in s.cells}
+    assume(slots)
+    grid = tuple("".join(cells[r][c] if (r, c) in in_slot else " " for c in range(w)) for r in range(h))
+    words = [make_entry("".join(grid[r][c] for r, c in s.cells)) for s in slots]
+    words = draw(st.permutations(words))
+    shown = draw(st.sets(st.sampled_from(sorted(in_slot)), max_size=3))
+    rows = tuple(
+        "".join("#" if ch == " " else ch if (r, c) in shown else "." for c, ch in enumerate(row))
+        for r, row in enumerate(grid)
+    )
+    return FillinPuzzle(rows, tuple(words)), grid if draw(st.booleans()) else None
+
+
+@settings(max_examples=60, deadline=None)
+@given(fillin_puzzles())
+def test_random_fillin_round_trip(case: tuple[FillinPuzzle, tuple[str, ...] | None]) -> None:
+    puzzle, solution = case
+    text = fillin_to_ipuz(puzzle, solution)
+    validated(text)
+    assert read_ipuz(text) == IpuzPuzzle("fillin", puzzle, solution)
+
+
+@st.composite
+def kenken_puzzles(draw: st.DrawFn) -> tuple[KenKenPuzzle, tuple[tuple[int, ...], ...] | None]:
+    """A random Latin square (a cyclic one with rows, columns and values permuted) cut into random
+    connected cages, each with an operation its values meet (or none)."""
+    n = draw(st.integers(1, 6))
+    rows, cols, values = (draw(st.permutations(range(n))) for _ in range(3))
+    latin = tuple(tuple(values[(rows[r] + cols[c]) % n] + 1 for c in range(n)) for r in range(n))
+    free = {(r, c) for r in range(n) for c in range(n)}
+    cages = []
+    for start in sorted(free):
+        if start not in free:
+            continue
+        region = [start]
+        free.discard(start)
+        for _ in range(draw(st.integers(0, 3))):
+            grow = sorted(
+                {(r + dr, c + dc) for r, c in region for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))} & free
+            )
+            if not grow:
+                break
+            region.append(draw(st.sampled_from(grow)))
+            free.discard(region[-1])
+        vals = [latin[r][c] for r, c in region]
+        ops: list[Op | None] = [Op.ADD, Op.MUL, None]
+        if len(vals) == 2:
+            ops += [Op.SUB] + ([Op.DIV] if max(vals) % min(vals) == 0 else [])
+        op = draw(st.sampled_from(ops)) if len(vals) > 1 else Op.EQ
+        if op is Op.SUB:
+            target = max(vals) - min(vals)
+        elif op is Op.DIV:
+            target = max(vals) // min(vals)
+        elif op is Op.MUL:
+            target = prod(vals)
+        else:
+            target = sum(vals)
+        cages.append(Cage(target, op, tuple(region)))
+    puzzle = KenKenPuzzle(n, tuple(cages))
+    solution = latin if draw(st.booleans()) and not kenken.verify(puzzle, latin) else None
+    return puzzle, solution
+
+
+@settings(max_examples=60, deadline=None)
+@given(kenken_puzzles())
+def test_random_kenken_round_trip(case: tuple[KenKenPuzzle, tuple[tuple[int, ...], ...] | None]) -> None:
+    puzzle, solution = case
+    text = kenken_to_ipuz(puzzle, solution)
+    validated(text)
+    assert read_ipuz(text) == IpuzPuzzle("kenken", puzzle, solution)
+
+
+WORDS = st.lists(
+    st.tuples(
+        st.text(alphabet="ABCDE", min_size=1, max_size=3),
+        st.sampled_from(["", " ", "-"]),
+        st.text(alphabet="ABCDEЖ", min_size=1, max_size=3),
+    ).map("".join),
+    min_size=1,
+    max_size=6,
+    unique_by=lambda w: w.replace(" ", "").replace("-", ""),
+)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(WORDS)
+def test_random_layout_round_trip(words: list[str]) -> None:
+    try:
+        layout = crisscross.generate(words, time_limit=2, node_limit=1500, max_aspect=None)
+    except (NoLayout, BudgetExceeded):
+        assume(False)
+        return
+    text = layout_to_ipuz(layout)
+    data = validated(text)
+    assert sum(len(data["clues"][d]) for d in ("Across", "Down")) == len(words)
+    back = read_ipuz(text)
+    assert back == IpuzPuzzle("crisscross", layout, None)
+    assert [p.entry for p in back.puzzle.placements] == [p.entry for p in layout.placements]  # type: ignore[union-attr]
