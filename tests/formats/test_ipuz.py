@@ -12,7 +12,7 @@ from math import prod
 from pathlib import Path
 from typing import Any
 
-import ipuz
+import ipuz  # type: ignore[import-untyped]
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -70,6 +70,17 @@ def assert_golden(name: str, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+def test_doctests() -> None:
+    import doctest
+
+    from gridcraft.formats import ipuz as ipuz_module
+    from gridcraft.formats import ipuz_common
+
+    for module in (ipuz_module, ipuz_common):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0
 
 
 # -- round trips of fixed puzzles -----------------------------------------------------------------
@@ -159,7 +170,8 @@ def test_layout_round_trip_as_a_crossword_apps_open() -> None:
     }
     back = read_ipuz(text)
     assert back == IpuzPuzzle("crisscross", MUL, None)
-    assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]  # type: ignore[union-attr]
+    assert isinstance(back.puzzle, Layout)
+    assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]
     assert_golden("mul.ipuz", text)
 
 
@@ -179,7 +191,8 @@ def test_cyrillic_survives_as_utf8_nfc_upper_case() -> None:
     assert '["Ё", "Ж", "И", "К"]' in text and '"ёжик"' in text and "\\u" not in text
     back = read_ipuz(text)
     assert back.solution == ("ЁЖИК", "Ж К ")
-    assert [e.text for e in back.puzzle.words] == ["ёжик", "ёж", "ик"]  # type: ignore[union-attr]
+    assert isinstance(back.puzzle, FillinPuzzle)
+    assert [e.text for e in back.puzzle.words] == ["ёжик", "ёж", "ик"]
     # a decomposed Ё (Е + combining diaeresis), lower case, reads as the one letter Ё
     doc = json.loads(text)
     doc["solution"][0][0] = "е\u0308"
@@ -455,4 +468,5 @@ def test_random_layout_round_trip(words: list[str]) -> None:
     assert sum(len(data["clues"][d]) for d in ("Across", "Down")) == len(words)
     back = read_ipuz(text)
     assert back == IpuzPuzzle("crisscross", layout, None)
-    assert [p.entry for p in back.puzzle.placements] == [p.entry for p in layout.placements]  # type: ignore[union-attr]
+    assert isinstance(back.puzzle, Layout)
+    assert [p.entry for p in back.puzzle.placements] == [p.entry for p in layout.placements]

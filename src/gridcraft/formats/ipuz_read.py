@@ -118,7 +118,8 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     width, height = _dimensions(doc, fields)
     block = doc.get("block", "#")
     rows = _crossword_grid(doc, fields, width, height, block)
-    letters = _crossword_solution(doc, fields, rows, block) if "solution" in doc else None
+    empty = doc.get("empty", 0)
+    letters = _crossword_solution(doc, fields, rows, block, empty) if "solution" in doc else None
     kind = doc.get(EXT_KIND)
     if kind == CRISSCROSS:
         if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
@@ -188,8 +189,11 @@ def _crossword_grid(doc: dict[str, Any], fields: Fields, width: int, height: int
     return rows
 
 
-def _crossword_solution(doc: dict[str, Any], fields: Fields, rows: list[str], block: Any) -> dict[Cell, str]:
-    """The letters of ``solution`` (cells with no letter left out), checked against the grid."""
+def _crossword_solution(
+    doc: dict[str, Any], fields: Fields, rows: list[str], block: Any, empty: Any
+) -> dict[Cell, str]:
+    """The letters of ``solution`` (cells with no letter, the ``empty`` value, left out), checked
+    against the grid."""
     grid = _grid(doc, fields, "solution", len(rows[0]), len(rows))
     letters: dict[Cell, str] = {}
     for r, cells in enumerate(grid):
@@ -199,7 +203,7 @@ def _crossword_solution(doc: dict[str, Any], fields: Fields, rows: list[str], bl
             if is_block != (rows[r][c] == "#"):
                 what = "a block" if rows[r][c] == "#" else "a white cell"
                 raise fields.error("solution", f"cell ({r}, {c}) holds {value!r} but 'puzzle' has {what}")
-            if not is_block and value not in (0, "0", ""):
+            if not is_block and value not in (0, "0", "", empty):
                 letters[(r, c)] = _letter(value, fields, "solution", (r, c))
                 if rows[r][c] not in ".#" and rows[r][c] != letters[(r, c)]:
                     raise fields.error("solution", f"cell ({r}, {c}) differs from the given {rows[r][c]!r}")
