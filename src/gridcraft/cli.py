@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Self
 from gridcraft import crisscross
 from gridcraft.crisscross.layout import Layout
 from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
-from gridcraft.words import Entry, parse_word_list
+from gridcraft.words import Entry, entries_from_strings, parse_word_list
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 ARGS = "<command line>"  # the "file" named in usage errors
 STDOUT = "<stdout>"  # the "file" named when standard output cannot be written
-FORMATS = ("text", "svg", "json", "fillin", "png", "pdf")
+FORMATS = ("text", "svg", "json", "fillin", "png", "pdf", "ipuz")
 PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
 BINARY = ("png", "pdf")
 PROGRESS_DELAY = 1.0  # seconds before the progress status appears
@@ -172,13 +172,32 @@ def cmd_generate(args: argparse.Namespace) -> int:
     else:
         source = "<stdin>" if args.words == "-" else args.words
         text = read_text(args.words)
-    entries = parse_word_list(text, source=source)
+    entries = read_words(text, source)
     target = check_output(args.output)  # before the search, not after it
     check_binary(args.format, target)
     layout = generate_layout(entries, source, args)
     emit_format(render(layout, args.format, blank=args.blank), args.format, target)
     print(summary(layout), file=sys.stderr)
     return EXIT_OK
+
+
+def read_words(text: str, source: str) -> list[Entry]:
+    """The entries of a word list, or of an ipuz file's puzzle (a layout's or a fill-in's words).
+
+    Raises:
+        ParseError: a bad word list or ipuz file.
+        CommandError: an ipuz file of a KenKen puzzle.
+    """
+    from gridcraft.formats import looks_like_ipuz, read_ipuz
+
+    if not looks_like_ipuz(text):
+        return parse_word_list(text, source=source)
+    found = read_ipuz(text, source)
+    if isinstance(found.puzzle, Layout):
+        return entries_from_strings([p.entry for p in found.puzzle.placements])
+    if found.kind == "fillin":
+        return entries_from_strings(sorted({e.text for e in found.puzzle.words}))  # type: ignore[union-attr]
+    raise CommandError(f"{source}:0:0: the ipuz file holds a {found.kind} puzzle, not words")
 
 
 def generate_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> Layout:
@@ -253,6 +272,10 @@ def render(layout: Layout, fmt: str, *, blank: bool = False) -> str:
         return layout.to_svg(blank=blank)
     if fmt == "json":
         return layout.to_json()
+    if fmt == "ipuz":
+        from gridcraft.formats import layout_to_ipuz
+
+        return layout_to_ipuz(layout)
     if fmt == "fillin":
         from gridcraft.formats import layout_fillin
 

@@ -25,8 +25,9 @@ from gridcraft.cli import (
     emit_bytes,
     generate_layout,
     read_text,
+    read_words,
 )
-from gridcraft.cli_solve import add_from_option
+from gridcraft.cli_solve import add_from_option, read_puzzle
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import GridcraftError
 from gridcraft.render.sheet import PAPERS
@@ -70,11 +71,14 @@ def add_print(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def detect(text: str) -> str:
-    """The input kind of ``text``: ``kenken``; ``fillin`` when the lines before the first blank line
+    """The input kind of ``text``: ``ipuz``; ``kenken``; ``fillin`` when the lines before the first blank line
     (``!`` comments aside) hold only grid characters (``#``, ``.``, ``_``, space, letters) and some
     ``.`` or ``_``; else ``words``."""
     from gridcraft import kenken
+    from gridcraft.formats import looks_like_ipuz
 
+    if looks_like_ipuz(text):
+        return "ipuz"
     if kenken.looks_like(text):
         return "kenken"
     lines = text.splitlines()
@@ -105,29 +109,18 @@ def cmd_print(args: argparse.Namespace) -> int:
     kind = args.kind
     if kind == "auto":
         kind = "fillin" if args.source_format == "kkck" else detect(text)
-    if args.source_format == "kkck" and kind != "fillin":
+    if kind == "ipuz":
+        kind = "auto"  # read_puzzle tells the kind
+    if args.source_format == "kkck" and kind not in ("fillin", "auto"):
         raise CommandError(f"{ARGS}:0:0: --from kkck reads fill-in puzzles")
     target = check_output(args.output)
     check_binary("pdf", target)
     if kind == "words":
-        from gridcraft.words import parse_word_list
-
-        layout = generate_layout(parse_word_list(text, source=source), source, args)
+        layout = generate_layout(read_words(text, source), source, args)
         pages = printing.layout_sheet(layout, paper=args.paper, title=args.title or "Criss-cross")
-    elif kind == "fillin":
-        from gridcraft import fillin
-
-        read = fillin.parse_kkck if args.source_format == "kkck" else fillin.parse
-        puzzle = read(text, source)
-        solution = _solve(fillin.solutions, puzzle, source, args.time_limit)
-        pages = printing.fillin_sheet(puzzle, solution, paper=args.paper, title=args.title or "Fill-in")
     else:
-        from gridcraft import kenken
-
-        square = kenken.parse(text, source)
-        values = _solve(kenken.solutions, square, source, args.time_limit)
-        default = f"KenKen {square.size} x {square.size}"
-        pages = printing.kenken_sheet(square, values, paper=args.paper, title=args.title or default)
+        kind, puzzle = read_puzzle(text, source, kind, args.source_format)
+        pages = _sheet(kind, puzzle, source, args)
     from gridcraft.render.convert import ConverterMissing
 
     try:
@@ -135,9 +128,26 @@ def cmd_print(args: argparse.Namespace) -> int:
     except ConverterMissing as e:
         raise CommandError(f"{ARGS}:0:0: {e}") from None
     emit_bytes(data, target)
-    name = {"words": "criss-cross", "fillin": "fill-in", "kenken": "KenKen"}[kind]
+    name = {"words": "criss-cross", "crisscross": "criss-cross", "fillin": "fill-in", "kenken": "KenKen"}[
+        kind
+    ]
     print(f"{name} sheet: 2 pages, {args.paper}", file=sys.stderr)
     return EXIT_OK
+
+
+def _sheet(kind: str, puzzle: Any, source: str, args: argparse.Namespace) -> list[str]:
+    """The pages for a puzzle read from a file (a layout from an ipuz file needs no search)."""
+    from gridcraft import fillin, kenken, printing
+
+    paper, title = args.paper, args.title
+    if kind == "crisscross":
+        return printing.layout_sheet(puzzle, paper=paper, title=title or "Criss-cross")
+    if kind == "fillin":
+        solution = _solve(fillin.solutions, puzzle, source, args.time_limit)
+        return printing.fillin_sheet(puzzle, solution, paper=paper, title=title or "Fill-in")
+    values = _solve(kenken.solutions, puzzle, source, args.time_limit)
+    default = f"KenKen {puzzle.size} x {puzzle.size}"
+    return printing.kenken_sheet(puzzle, values, paper=paper, title=title or default)
 
 
 def _solve(solutions: Any, puzzle: Any, source: str, time_limit: float) -> Any:

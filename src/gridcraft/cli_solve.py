@@ -35,7 +35,8 @@ from gridcraft.cli import (
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import GridcraftError, ParseError
 
-FORMATS = ("text", "svg", "json", "png", "pdf")
+FORMATS = ("text", "svg", "json", "png", "pdf", "ipuz")
+BLANKABLE = (*PICTURES, "ipuz")  # formats that --blank applies to
 KINDS = ("auto", "fillin", "kenken")
 DEFAULT_LIMIT = 2  # solutions: enough to tell a unique solution
 
@@ -49,10 +50,12 @@ class Kind:
     text: Callable[[Any, Any], str]  # (puzzle, grid) -> text
     svg: Callable[[Any, Any], str]  # (puzzle, grid or None) -> SVG
     rows: Callable[[Any, Any], list[str]]  # (puzzle, grid) -> JSON rows
+    ipuz: Callable[[Any, Any], str]  # (puzzle, grid or None) -> ipuz document
 
 
 def _fillin() -> Kind:
     from gridcraft import fillin
+    from gridcraft.formats import fillin_to_ipuz
 
     return Kind(
         "fillin",
@@ -60,13 +63,17 @@ def _fillin() -> Kind:
         lambda puzzle, grid: fillin.to_text(grid),
         fillin.to_svg,
         lambda puzzle, grid: fillin.to_json_rows(grid),
+        fillin_to_ipuz,
     )
 
 
 def _kenken() -> Kind:
     from gridcraft import kenken
+    from gridcraft.formats import kenken_to_ipuz
 
-    return Kind("kenken", kenken.solutions, kenken.render_text, kenken.render_svg, kenken.grid_rows)
+    return Kind(
+        "kenken", kenken.solutions, kenken.render_text, kenken.render_svg, kenken.grid_rows, kenken_to_ipuz
+    )
 
 
 def add_solve(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -86,7 +93,9 @@ def add_solve(commands: argparse._SubParsersAction[_Parser]) -> None:
     limits.add_argument("--all", action="store_true", help="find every solution")
     p.add_argument("--time-limit", type=_seconds, metavar="S", help="stop after S seconds (default: none)")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
-    p.add_argument("--blank", action="store_true", help="with --format svg, png or pdf: the empty puzzle")
+    p.add_argument(
+        "--blank", action="store_true", help="with --format svg, png, pdf or ipuz: the empty puzzle"
+    )
     p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (whole or not at all), not stdout")
     p.set_defaults(run=cmd_solve)
@@ -111,8 +120,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
             solved as written (exit 2).
         ParseError: a bad puzzle file.
     """
-    if args.blank and args.format not in PICTURES:
-        raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png or pdf")
+    if args.blank and args.format not in BLANKABLE:
+        raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png, pdf or ipuz")
     if args.source_format == "kkck" and args.kind == "kenken":
         raise CommandError(f"{ARGS}:0:0: --from kkck reads fill-in puzzles, not KenKen")
     source = "<stdin>" if args.puzzle == "-" else args.puzzle
@@ -155,27 +164,53 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def _read_puzzle(text: str, source: str, args: argparse.Namespace) -> tuple[Kind, Any]:
-    name = args.kind
-    if name == "auto":
-        if args.source_format == "kkck":
-            name = "fillin"
-        else:
-            from gridcraft import kenken
+    name, puzzle = read_puzzle(text, source, args.kind, args.source_format)
+    if name == "crisscross":  # an ipuz layout is solved as the fill-in puzzle it makes
+        from gridcraft import fillin
+        from gridcraft.formats import layout_fillin
 
-            name = "kenken" if kenken.looks_like(text) else "fillin"
-    if name == "kenken":
+        return _fillin(), fillin.parse(layout_fillin(puzzle), source)
+    return (_kenken() if name == "kenken" else _fillin()), puzzle
+
+
+def read_puzzle(
+    text: str, source: str, kind: str = "auto", source_format: str = "gridcraft"
+) -> tuple[str, Any]:
+    """Read a puzzle file: ``(kind, puzzle)`` with ``kind`` one of ``fillin``, ``kenken`` or (an
+    ipuz file of a criss-cross layout) ``crisscross``. An ipuz file is recognised first; then a
+    KenKen puzzle (``--kind auto``); else a fill-in puzzle, in kkck's layout with ``--from kkck``.
+
+    Raises:
+        ParseError: a bad puzzle.
+        CommandError: an ipuz file whose kind is not ``kind``.
+    """
+    from gridcraft.formats import looks_like_ipuz, read_ipuz
+
+    if source_format != "kkck" and looks_like_ipuz(text):
+        found = read_ipuz(text, source)
+        wanted = {"fillin": ("fillin", "crisscross"), "kenken": ("kenken",)}.get(kind)
+        if wanted and found.kind not in wanted:
+            raise CommandError(f"{source}:0:0: the ipuz file holds a {found.kind} puzzle, not {kind}")
+        return found.kind, found.puzzle
+    if kind == "auto":
         from gridcraft import kenken
 
-        return _kenken(), kenken.parse(text, source)
+        kind = "fillin" if source_format == "kkck" or not kenken.looks_like(text) else "kenken"
+    if kind == "kenken":
+        from gridcraft import kenken
+
+        return "kenken", kenken.parse(text, source)
     from gridcraft import fillin
 
-    read = fillin.parse_kkck if args.source_format == "kkck" else fillin.parse
-    return _fillin(), read(text, source)
+    read = fillin.parse_kkck if source_format == "kkck" else fillin.parse
+    return "fillin", read(text, source)
 
 
 def _render(kind: Kind, puzzle: Any, found: list[Any], args: argparse.Namespace, stats: SearchStats) -> str:
     if args.format in PICTURES:
         return kind.svg(puzzle, None if args.blank or not found else found[0])
+    if args.format == "ipuz":  # one solution per file: the first
+        return kind.ipuz(puzzle, None if args.blank or not found else found[0])
     if args.format == "json":
         doc = {
             "kind": kind.name,
