@@ -50,3 +50,12 @@ def test_validation(make: object, words: str | None) -> None:
         return
     with pytest.raises(InvalidPuzzle, match=words):
         make()  # type: ignore[operator]
+
+
+def test_package_doctest() -> None:
+    import doctest
+
+    import gridcraft.kenken
+
+    result = doctest.testmod(gridcraft.kenken)
+    assert result.attempted >= 4 and result.failed == 0
