@@ -55,6 +55,10 @@ def test_targets_without_operation_and_single_cells() -> None:
     )
 
 
+def test_commas_between_cells() -> None:
+    assert parse("2\n3 + A1, B1\n3 +, A2,B2\n") == parse("2\n3 + A1 B1\n3 + A2 B2\n")
+
+
 def test_nfc_and_unicode_operators() -> None:
     decomposed = "2\n2 \u00f7 r1c1 r1c2\n3 \u2212 r2c1 r2c2\n"
     assert [c.op for c in parse(decomposed).cages] == [Op.DIV, Op.SUB]

@@ -2,14 +2,15 @@
 
 1. Cage list: a first line ``n``, then one cage per line, ``TARGET OP CELL CELL ...``, with OP one of
    ``+ - x * / =`` (also ``×``, ``÷``, ``−``; ``11+`` may be written as one token; no OP: a target
-   without an operation) and CELL ``r<row>c<col>`` or ``A1`` (column letter, row number), 1-based.
+   without an operation) and CELL ``r<row>c<col>`` or ``A1`` (column letter, row number), 1-based;
+   cells are separated by spaces or commas.
 2. Cage map and legend: ``n`` rows of ``n`` one-character cage labels (optionally separated by
    spaces), a blank line, then one line per label, ``LABEL TARGET OP`` (``a 11+`` and ``a: 11 +``).
 3. Simon Tatham's Keen game ID, ``n:BLOCKS,CLUES`` (see :mod:`gridcraft.kenken.keen`).
 
 In every spelling ``#`` starts a comment that runs to the end of the line (so ``#`` is never a
-cage label). The text is NFC-normalised first (a leading byte-order mark is dropped); line and column numbers are 1-based and count
-characters of the normalised text.
+cage label). The text is NFC-normalised first (a leading byte-order mark is dropped); line and
+column numbers are 1-based and count characters of the normalised text.
 """
 
 from __future__ import annotations
@@ -49,9 +50,9 @@ def _lines(text: str) -> list[_Line]:
     return out
 
 
-def _tokens(line: str) -> list[tuple[int, str]]:
-    """The white-space separated tokens of ``line`` with their 1-based columns."""
-    return [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line)]
+def _tokens(line: str, separators: str = r"\s") -> list[tuple[int, str]]:
+    """The tokens of ``line`` between ``separators`` (a regex class body) with their 1-based columns."""
+    return [(m.start() + 1, m.group()) for m in re.finditer(f"[^{separators}]+", line)]
 
 
 def looks_like(text: str) -> bool:
@@ -154,7 +155,7 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
     owner: dict[Cell, int] = {}
     cages: list[Cage] = []
     for line in content[1:]:
-        tokens = _tokens(line.text)
+        tokens = _tokens(line.text, r"\s,")
         col0, head = tokens[0]
         m = _TARGET_OP.fullmatch(head)
         if m:  # '11+' written as one token

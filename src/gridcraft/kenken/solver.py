@@ -12,12 +12,12 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
    value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line.
 
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
-or more, which needs a cage of many cells; Keen's cages have at most six) starts without one: it prunes by bounds instead
-(a sum's cells keep the values that the others' smallest and largest candidates can complete; a
-product's cells keep divisors of the target within the others' bounds, which is exact once every
-cell is fixed), and gets its table, enumerated from the current candidates, in the first search state
-where the product of its cells' candidate counts falls to :data:`TABLE_LIMIT`. The table then
-lives in that state and its descendants.
+or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
+bounds instead: a sum's cells keep the values that the others' smallest and largest candidates can
+complete, a product's cells keep divisors of the target within the others' bounds (both exact once
+every cell is fixed). It gets its table, enumerated from the current candidates, in the first search
+state where the product of its cells' candidate counts is at most :data:`TABLE_LIMIT`; the table
+then lives in that state and its descendants.
 
 The engine branches on the cell with the fewest candidates (ties: the cell whose constraints caused
 the most wipe-outs so far, then the first in reading order), one child per candidate, so every
@@ -36,9 +36,8 @@ from gridcraft.kenken.tuples import cage_tuples, estimate, tuple_masks
 
 TABLE_LIMIT = 20_000  # tuples: a cage with more (estimated) prunes by bounds until its table is smaller
 
-Lines = list[
-    tuple[tuple[int, ...], list[tuple[int, int]]]
-]  # rule 4: (other cells, [(value bit, tuples without it)])
+# Rule 4 data of a cage, per line: (the line's other cells, [(value bit, tuples without the value)])
+Lines = list[tuple[tuple[int, ...], list[tuple[int, int]]]]
 Table = tuple[list[list[int]], Lines]  # (masks[pos][value], rule-4 data) of one cage
 # A state: candidates per cell, surviving tuples per cage, the table of each cage (None: by bounds)
 State = tuple[list[int], list[int], list[Table | None]]
