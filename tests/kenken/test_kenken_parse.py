@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gridcraft.errors import ParseError
 from gridcraft.kenken import Cage, KenKenPuzzle, Op, looks_like, parse
@@ -174,3 +176,25 @@ def test_looks_like_tells_kenken_from_fill_in() -> None:
     assert looks_like("ab\ncd\n\na 3\nb 1+\nc: 2 x\nd 4\n")
     assert looks_like("! not a fill-in comment here\n# comment\n3\n")
     assert looks_like("9du:_a,a1")
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(
+        st.text(alphabet="0123456789 \n\t#:,+-x*/=×÷rcRCABabd_sz!.", max_size=60),
+        st.sampled_from(
+            [
+                (KK / "tatham-4x4-easy-cages.txt").read_text(encoding="utf-8"),
+                (KK / "tatham-4x4-easy-map.txt").read_text(encoding="utf-8"),
+                "4:_a_7a4_a3,a3a5m12d2s1s1d2m4",
+            ]
+        ).flatmap(lambda text: st.integers(0, len(text)).map(lambda cut: text[:cut])),
+    )
+)
+def test_any_text_parses_or_raises_a_located_parse_error(text: str) -> None:
+    try:
+        puzzle = parse(text)
+    except ParseError as err:
+        assert err.line >= 1 and err.column >= 1 and err.message
+    else:
+        assert puzzle.size >= 1

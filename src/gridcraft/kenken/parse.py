@@ -19,7 +19,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from gridcraft.errors import ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.kenken.keen import parse_keen_id
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, KenKenPuzzle, Op, cell_name, connected
 
@@ -88,6 +88,13 @@ def parse(text: str, source: str = "<string>") -> KenKenPuzzle:
             on other than one, a target that is not a positive integer, a cell outside the grid,
             a cage-map row of the wrong length, a malformed game ID, a size outside 1..16.
     """
+    try:
+        return _parse(text, source)
+    except InvalidPuzzle as err:  # a rule the parsers missed: still a located input error
+        raise ParseError(str(err), 1, 1, source) from err
+
+
+def _parse(text: str, source: str) -> KenKenPuzzle:
     lines = _lines(text)
     content = [line for line in lines if line.text.strip()]
     if not content:
