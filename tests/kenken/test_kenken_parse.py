@@ -169,7 +169,12 @@ def test_keen_id_errors(text: str, line: int, column: int, words: str) -> None:
 
 
 def test_looks_like_tells_kenken_from_fill_in() -> None:
-    assert not looks_like((DATA / "mul-fillin.txt").read_text(encoding="utf-8"))
+    others = [DATA / "mul-fillin.txt", DATA / "mul.txt", *sorted((DATA / "fillin").rglob("*.txt"))]
+    for path in others:
+        assert not looks_like(path.read_text(encoding="utf-8")), path
+    for path in sorted(KK.glob("*.txt")):
+        if ".solved" not in path.name and ".blank" not in path.name:
+            assert looks_like(path.read_text(encoding="utf-8")), path
     assert not looks_like("#....\n..#..\n\nCAT\nDOG, ICE CREAM\n")
     assert not looks_like("ab\ncd\n\nAB\nCD\n")  # a letter grid and words: a fill-in
     assert not looks_like("")
