@@ -64,3 +64,15 @@ def test_rows_of_large_grids_are_space_separated() -> None:
     assert grid_rows(parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n"), ((1, 2), (2, 1))) == ["12", "21"]
     text = render_text(puzzle, grid)
     assert "| 10 |" in text and len({len(line) for line in text.splitlines()}) == 1
+
+
+def test_long_clues_shrink_to_fit() -> None:
+    puzzle = parse("3\n1296 x r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3\n")
+    root = ET.fromstring(render_svg(puzzle).split("\n", 1)[1])
+    (clue,) = root.iter(f"{SVG}text")
+    assert clue.text == "1296\u00d7" and clue.get("font-size") == "12"
+    puzzle = parse(
+        "4\n1234567 r1c1 r1c2 r1c3 r1c4\n10 + r2c1 r2c2 r2c3 r2c4\n10 + r3c1 r3c2 r3c3 r3c4\n10 + r4c1 r4c2 r4c3 r4c4\n"
+    )
+    root = ET.fromstring(render_svg(puzzle).split("\n", 1)[1])
+    assert next(root.iter(f"{SVG}text")).get("font-size") == "10"  # 7 characters: 12 * 6 // 7

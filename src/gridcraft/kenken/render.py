@@ -12,6 +12,7 @@ CELL = 48  # side of a cell in the SVG, user units
 PAD = 4  # margin around the SVG grid, user units
 FONT = "DejaVu Sans, sans-serif"
 CLUE_SIZE = 12  # font size of a clue, user units
+CLUE_FITS = 6  # characters of a clue that fit in a cell at CLUE_SIZE; longer clues get smaller
 CLUE_X, CLUE_Y = 4, 14  # clue baseline from the cell's top-left corner
 VALUE_SIZE = 24  # font size of a value
 VALUE_Y = 35  # value baseline below the cell's top edge
@@ -86,7 +87,8 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     """An SVG document of ``puzzle`` (UTF-8 text with an XML declaration).
 
     Square cells of ``CELL`` (48) user units with thin grey lines, thick black cage outlines, the
-    clue in the top-left corner of each cage's top-left cell (with the signs + − × ÷), and the values of ``grid`` centred
+    clue in the top-left corner of each cage's top-left cell (with the signs + − × ÷; a clue of more
+    than six characters in a smaller font, so it stays in its cell), and the values of ``grid`` centred
     (``None``: the empty puzzle). All coordinates are integers, so the output is byte-for-byte stable.
     """
     n = puzzle.size
@@ -120,7 +122,8 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     )
     for (r, c), label in sorted(_clues(puzzle, pretty=True).items()):
         x, y = PAD + c * CELL + CLUE_X, PAD + r * CELL + CLUE_Y
-        out.append(f'<text x="{x}" y="{y}" font-size="{CLUE_SIZE}">{label}</text>\n')
+        size = CLUE_SIZE if len(label) <= CLUE_FITS else max(6, CLUE_SIZE * CLUE_FITS // len(label))
+        out.append(f'<text x="{x}" y="{y}" font-size="{size}">{label}</text>\n')
     if grid is not None:
         for r in range(n):
             for c in range(n):
