@@ -26,6 +26,7 @@ solution is found exactly once. Undo is copy-on-branch.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 from gridcraft.engine import Budget, SearchStats
@@ -56,6 +57,17 @@ class _Values(dict[int, tuple[int, ...]]):
 _VALUES = _Values()  # shared by all problems: a pure function's memo
 
 
+@functools.cache
+def _geometry(n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, int]], list[tuple[int, ...]]]:
+    """The lines (rows 0..n-1, then columns n..2n-1) as cell indices, each cell's (row line, column
+    line), and each cell's peers (the other cells of its row and column); read-only."""
+    rows = [tuple(r * n + c for c in range(n)) for r in range(n)]
+    cols = [tuple(r * n + c for r in range(n)) for c in range(n)]
+    lines_of = [(k // n, n + k % n) for k in range(n * n)]
+    peers = [tuple(p for p in rows[k // n] + cols[k % n] if p != k) for k in range(n * n)]
+    return rows + cols, lines_of, peers
+
+
 class KenKenProblem:
     """A :class:`gridcraft.engine.Problem` for one puzzle.
 
@@ -73,11 +85,7 @@ class KenKenProblem:
         self.full = (1 << (n + 1)) - 2
         cells = n * n
         self.values = _VALUES
-        rows = [tuple(r * n + c for c in range(n)) for r in range(n)]
-        cols = [tuple(r * n + c for r in range(n)) for c in range(n)]
-        self.lines = rows + cols
-        self.lines_of = [(k // n, n + k % n) for k in range(cells)]
-        self.peers = [tuple(p for p in rows[k // n] + cols[k % n] if p != k) for k in range(cells)]
+        self.lines, self.lines_of, self.peers = _geometry(n)
         self.cage_lines = cage_lines
         self.cages = puzzle.cages
         self.cage_cells: list[tuple[int, ...]] = []

@@ -99,10 +99,11 @@ def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: list[
 
     def place(i: int, rem: int) -> None:
         left = k - 1 - i
-        before = clash[i]
-        dom = doms[i]
+        allowed = doms[i]
+        for j in clash[i]:  # no value twice in a row or column of the cage
+            allowed &= ~(1 << vals[j])
         for v in range(max(1, rem - left * n), min(n, rem - left) + 1):
-            if not dom >> v & 1 or any(vals[j] == v for j in before):
+            if not allowed >> v & 1:
                 continue
             vals[i] = v
             if left:
@@ -121,15 +122,16 @@ def _products(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: l
 
     def place(i: int, rem: int) -> None:
         left = k - 1 - i
-        before = clash[i]
-        dom = doms[i]
+        allowed = doms[i]
+        for j in clash[i]:  # no value twice in a row or column of the cage
+            allowed &= ~(1 << vals[j])
         if not left:
-            if rem <= n and dom >> rem & 1 and not any(vals[j] == rem for j in before):
+            if rem <= n and allowed >> rem & 1:
                 vals[i] = rem
                 out.append(tuple(vals))
             return
         for v in range(1, n + 1):
-            if rem % v or rem // v > powers[left] or not dom >> v & 1 or any(vals[j] == v for j in before):
+            if rem % v or rem // v > powers[left] or not allowed >> v & 1:
                 continue
             vals[i] = v
             place(i + 1, rem // v)
