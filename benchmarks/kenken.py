@@ -9,12 +9,14 @@ Run:
 
     .venv/bin/python benchmarks/kenken.py                 # the whole corpus, both solvers, one run
     .venv/bin/python benchmarks/kenken.py --sizes 9 --difficulties x,u --repeat 1
-    .venv/bin/python benchmarks/kenken.py --make-corpus   # regenerate benchmarks/kenken_corpus/ (random!)
+    .venv/bin/python benchmarks/kenken.py --make-corpus --corpus /tmp/keen   # a fresh (random) corpus
+    .venv/bin/python benchmarks/kenken.py --corpus /tmp/keen                 # ... and a run on it
 
 The corpus (``benchmarks/kenken_corpus/<n>d<diff>.txt``, one Keen game ID a line) was made by
 ``/usr/games/sgt-keen --generate 10 <n>d<diff>`` for n in 4..9 and diff in e n h x u (Easy, Normal,
 Hard, Extreme, Unreasonable), sgt-puzzles 20230122.806ae71-2 (Debian 12). Keen draws a fresh random
-seed on each run, so ``--make-corpus`` gives a different corpus; the committed one is the reference.
+seed on each run, so ``--make-corpus`` gives a different corpus (it overwrites the files of
+``--corpus``, by default the committed reference corpus).
 
 Each puzzle is parsed once by gridcraft; then both solvers count its solutions up to two (unique means
 exactly one, with the search complete), timed solve-only with ``time.perf_counter``:
@@ -57,15 +59,15 @@ SIZES = range(4, 10)
 DIFFICULTIES = "enhxu"
 
 
-def make_corpus(per: int) -> None:
-    """Regenerate the corpus with Keen: ``per`` puzzles for each size and difficulty."""
-    CORPUS.mkdir(parents=True, exist_ok=True)
+def make_corpus(per: int, corpus: Path) -> None:
+    """Generate a corpus with Keen into ``corpus``: ``per`` puzzles for each size and difficulty."""
+    corpus.mkdir(parents=True, exist_ok=True)
     for n in SIZES:
         for d in DIFFICULTIES:
             out = subprocess.run(
                 [KEEN, "--generate", str(per), f"{n}d{d}"], capture_output=True, text=True, check=True
             )
-            (CORPUS / f"{n}d{d}.txt").write_text(out.stdout)
+            (corpus / f"{n}d{d}.txt").write_text(out.stdout)
             print(f"{n}d{d}: {len(out.stdout.splitlines())} puzzles", file=sys.stderr)
 
 
@@ -125,14 +127,14 @@ def timed(fn: Any, repeat: int) -> tuple[float, Any]:
     return best, result
 
 
-def run(sizes: list[int], diffs: str, repeat: int, cage_lines: bool) -> dict[str, Any]:
+def run(corpus: Path, sizes: list[int], diffs: str, repeat: int, cage_lines: bool) -> dict[str, Any]:
     rows: list[dict[str, Any]] = []
-    warm = parse_keen_id((CORPUS / "4de.txt").read_text().split()[0])
+    warm = parse_keen_id(next(path for path in sorted(corpus.glob("*.txt"))).read_text().split()[0])
     engine_count(KenKenProblem(warm), 2)  # first calls pay for imports and caches: not timed
     cpsat_count(warm)
     for n in sizes:
         for d in diffs:
-            path = CORPUS / f"{n}d{d}.txt"
+            path = corpus / f"{n}d{d}.txt"
             for number, line in enumerate(path.read_text().split(), start=1):
                 puzzle = parse_keen_id(line)
 
@@ -202,15 +204,21 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="time each puzzle this many times, keep the best")
     ap.add_argument("--no-cage-lines", action="store_true", help="gridcraft without its cage-line rule")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "out" / "kenken.json"))
-    ap.add_argument("--make-corpus", action="store_true", help="regenerate the corpus with sgt-keen and stop")
+    ap.add_argument(
+        "--corpus", default=str(CORPUS), help="folder of <n>d<diff>.txt files (default: the fixed corpus)"
+    )
+    ap.add_argument(
+        "--make-corpus", action="store_true", help="generate a corpus into --corpus with sgt-keen, then stop"
+    )
     ap.add_argument("--per", type=int, default=10, help="puzzles per size and difficulty for --make-corpus")
     args = ap.parse_args()
+    corpus = Path(args.corpus)
     if args.make_corpus:
-        make_corpus(args.per)
+        make_corpus(args.per, corpus)
         return
     sizes = [int(s) for s in args.sizes.split(",")]
     diffs = "".join(args.difficulties.replace(",", ""))
-    result = run(sizes, diffs, args.repeat, not args.no_cage_lines)
+    result = run(corpus, sizes, diffs, args.repeat, not args.no_cage_lines)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(result, indent=1) + "\n")
     print(table(result["rows"]))
