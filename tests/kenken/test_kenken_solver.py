@@ -54,6 +54,18 @@ def test_keen_puzzles_are_unique(path: Path) -> None:
         assert verify(puzzle, found[0]) == []
 
 
+def test_hard_keen_puzzles() -> None:
+    lines = (KK / "keen-hard.txt").read_text().splitlines()
+    ids = [line for line in lines if line and not line.startswith("#")]
+    assert len(ids) == 2
+    for game_id in ids:
+        puzzle = parse_keen_id(game_id)
+        stats = SearchStats()
+        found = list(solutions(puzzle, limit=2, stats=stats))
+        assert len(found) == 1 and stats.complete and stats.nodes > 20  # these need real search
+        assert verify(puzzle, found[0]) == []
+
+
 def test_no_solution() -> None:
     stats = SearchStats()
     assert count(parse("2\n5 + r1c1 r1c2\n3 + r2c1 r2c2\n"), stats=stats) == 0  # root wipe-out
