@@ -58,7 +58,7 @@ def test_targets_without_operation_and_single_cells() -> None:
 
 
 def test_commas_between_cells() -> None:
-    assert parse("2\n3 + A1, B1\n3 +, A2,B2\n") == parse("2\n3 + A1 B1\n3 + A2 B2\n")
+    assert parse("2\n3 + A1, B1\n3 +, A2,B2\n,\n") == parse("2\n3 + A1 B1\n3 + A2 B2\n")
 
 
 def test_nfc_and_unicode_operators() -> None:

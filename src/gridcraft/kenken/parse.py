@@ -163,6 +163,8 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
     cages: list[Cage] = []
     for line in content[1:]:
         tokens = _tokens(line.text, r"\s,")
+        if not tokens:  # only commas
+            continue
         col0, head = tokens[0]
         m = _TARGET_OP.fullmatch(head)
         if m:  # '11+' written as one token
