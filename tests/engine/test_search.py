@@ -143,3 +143,12 @@ def test_luby_sequence() -> None:
     from gridcraft.engine.search import _luby
 
     assert [_luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def test_reused_stats_start_from_zero() -> None:
+    # regression: counters carried over from an earlier search made a limited count stop early
+    stats = SearchStats()
+    assert count(Queens(6), limit=2, stats=stats) == 2
+    assert count(Queens(6), limit=2, stats=stats) == 2
+    assert stats.solutions == 2 and not stats.complete
+    assert count(Queens(6), stats=stats) == 4 and stats.complete

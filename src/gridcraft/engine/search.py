@@ -66,6 +66,12 @@ class SearchStats:
     complete: bool = False
     budget_exhausted: bool = False
 
+    def reset(self) -> None:
+        """Set every counter back to zero and both flags to False (a search starts with this)."""
+        self.nodes = self.backtracks = self.propagations = self.solutions = 0
+        self.seconds = 0.0
+        self.complete = self.budget_exhausted = False
+
 
 class _Frame(Generic[S, V]):
     __slots__ = ("choices", "state")
@@ -90,7 +96,8 @@ def solutions(
         limit: stop after this many solutions (``None``: all).
         budget: a time/node budget (``None``: unlimited). Running out ends the iteration quietly;
             ``stats.budget_exhausted`` tells.
-        stats: filled in as the search goes and finalised when the iterator ends or is closed.
+        stats: reset, then filled in as the search goes and finalised when the iterator ends or
+            is closed.
         seed: seeds the random order of the probes (see below); same seed, same run.
 
     A problem with a ``key(state) -> Hashable`` method (equal keys: the same solution) gets
@@ -107,6 +114,7 @@ def solutions(
     if limit is not None and limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
     stats = stats if stats is not None else SearchStats()
+    stats.reset()
     budget = budget if budget is not None else Budget()
     budget.start()
     base = problem.propagations
