@@ -26,7 +26,7 @@ from importlib import resources
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
-from gridcraft import crisscross
+from gridcraft import __version__, crisscross
 from gridcraft.crisscross.layout import Layout
 from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
@@ -64,6 +64,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser: one sub-parser per command (``generate``, ``solve``, ``print``)."""
     parser = _Parser(prog="gridcraft", description="Generate and solve grid puzzles.")
+    parser.add_argument("--version", action="version", version=f"gridcraft {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_generate(commands)
     from gridcraft.cli_print import add_print  # here: both use this module's helpers
@@ -102,7 +103,9 @@ def _add_generate(commands: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--max-height", type=_positive, metavar="H", help="at most H rows")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
     p.add_argument(
-        "--blank", action="store_true", help="with --format svg: the empty grid beside its word list"
+        "--blank",
+        action="store_true",
+        help="with --format svg, png or pdf: the empty grid beside its word list",
     )
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (whole or not at all), not stdout")
     p.set_defaults(run=cmd_generate)
@@ -188,9 +191,10 @@ def read_words(text: str, source: str) -> list[Entry]:
         ParseError: a bad word list or ipuz file.
         CommandError: an ipuz file of a KenKen puzzle.
     """
-    from gridcraft.formats import looks_like_ipuz, read_ipuz
+    from gridcraft.cli_solve import looks_like_json
+    from gridcraft.formats import read_ipuz
 
-    if not looks_like_ipuz(text):
+    if not looks_like_json(text):
         return parse_word_list(text, source=source)
     found = read_ipuz(text, source)
     if isinstance(found.puzzle, Layout):
@@ -312,6 +316,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         signal.signal(signal.SIGTERM, previous)
 
 
+MAX_MESSAGE = 300  # characters of an error line; a huge token quoted in it is cut
+
+
+def _one_line(message: str) -> str:
+    line = message.replace("\n", " ")
+    return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…"
+
+
 def _main(argv: Sequence[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
@@ -320,10 +332,10 @@ def _main(argv: Sequence[str] | None) -> int:
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else EXIT_OK
     except CommandError as e:
-        print(e.line.replace("\n", " "), file=sys.stderr)
+        print(_one_line(e.line), file=sys.stderr)
         return e.code
     except ParseError as e:
-        print(str(e).replace("\n", " "), file=sys.stderr)
+        print(_one_line(str(e)), file=sys.stderr)
         return EXIT_INPUT
     except KeyboardInterrupt:
         print("gridcraft: interrupted", file=sys.stderr)

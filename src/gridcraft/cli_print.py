@@ -143,15 +143,18 @@ def _sheet(kind: str, puzzle: Any, source: str, args: argparse.Namespace) -> lis
     if kind == "crisscross":
         return printing.layout_sheet(puzzle, paper=paper, title=title or "Criss-cross")
     if kind == "fillin":
-        solution = _solve(fillin.solutions, puzzle, source, args.time_limit)
-        return printing.fillin_sheet(puzzle, solution, paper=paper, title=title or "Fill-in")
-    values = _solve(kenken.solutions, puzzle, source, args.time_limit)
+        solution, note = _solve(fillin.solutions, puzzle, source, args.time_limit)
+        return printing.fillin_sheet(
+            puzzle, solution, paper=paper, title=title or "Fill-in", solution_note=note
+        )
+    values, note = _solve(kenken.solutions, puzzle, source, args.time_limit)
     default = f"KenKen {puzzle.size} x {puzzle.size}"
-    return printing.kenken_sheet(puzzle, values, paper=paper, title=title or default)
+    return printing.kenken_sheet(puzzle, values, paper=paper, title=title or default, solution_note=note)
 
 
-def _solve(solutions: Any, puzzle: Any, source: str, time_limit: float) -> Any:
-    """The first solution of ``puzzle``; a note on stderr when there is more than one."""
+def _solve(solutions: Any, puzzle: Any, source: str, time_limit: float) -> tuple[Any, str]:
+    """The first solution of ``puzzle`` and the caption of the solution page, which (like a note on
+    stderr) says when there is more than one solution or uniqueness was not proven."""
     stats = SearchStats()
     try:
         found = list(solutions(puzzle, 2, budget=Budget(time_limit=time_limit), stats=stats))
@@ -167,6 +170,8 @@ def _solve(solutions: Any, puzzle: Any, source: str, time_limit: float) -> Any:
         )
     if len(found) > 1:
         print(f"{source}: note: the puzzle has more than one solution; page 2 shows one", file=sys.stderr)
-    elif not stats.complete:
+        return found[0], "Solution (one of several: the puzzle is not unique)"
+    if not stats.complete:
         print(f"{source}: note: the search stopped before proving the solution unique", file=sys.stderr)
-    return found[0]
+        return found[0], "Solution (not proven unique)"
+    return found[0], "Solution"

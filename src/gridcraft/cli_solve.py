@@ -151,14 +151,14 @@ def cmd_solve(args: argparse.Namespace) -> int:
             f"seconds {stats.seconds:.4f}",
             file=sys.stderr,
         )
+    if found or args.blank or args.format == "json":  # JSON says count 0 as well
+        emit_format(_render(kind, puzzle, found, args, stats), args.format, target)
     if not found and not stats.complete:
         raise CommandError(
             f"{source}:0:0: time limit of {args.time_limit:g} s ran out after {stats.nodes:,} nodes "
             "before any solution was found",
             EXIT_BUDGET,
         )
-    if found or args.blank:
-        emit_format(_render(kind, puzzle, found, args, stats), args.format, target)
     print(summary(found, stats, limit), file=sys.stderr)
     return EXIT_OK if found else EXIT_NONE
 
@@ -173,6 +173,12 @@ def _read_puzzle(text: str, source: str, args: argparse.Namespace) -> tuple[Kind
     return (_kenken() if name == "kenken" else _fillin()), puzzle
 
 
+def looks_like_json(text: str) -> bool:
+    """True when ``text`` starts like JSON (``{``, ``[``) or JSONP (``ipuz(``): read it as ipuz,
+    whose reader says what is wrong with a JSON file that is not an ipuz puzzle."""
+    return text.lstrip("\ufeff \t\r\n").startswith(("{", "[", "ipuz("))
+
+
 def read_puzzle(
     text: str, source: str, kind: str = "auto", source_format: str = "gridcraft"
 ) -> tuple[str, Any]:
@@ -184,9 +190,9 @@ def read_puzzle(
         ParseError: a bad puzzle.
         CommandError: an ipuz file whose kind is not ``kind``.
     """
-    from gridcraft.formats import looks_like_ipuz, read_ipuz
+    from gridcraft.formats import read_ipuz
 
-    if source_format != "kkck" and looks_like_ipuz(text):
+    if source_format != "kkck" and looks_like_json(text):
         found = read_ipuz(text, source)
         wanted = {"fillin": ("fillin", "crisscross"), "kenken": ("kenken",)}.get(kind)
         if wanted and found.kind not in wanted:
@@ -239,6 +245,8 @@ def summary(found: list[Any], stats: SearchStats, limit: int | None) -> str:
         return f"{what} (search complete), {nodes}"
     if stats.budget_exhausted:
         return f"{n} solution{'s' * (n != 1)} found before the time limit (search incomplete), {nodes}"
+    if n == 1:
+        return f"1 solution found, stopped at --limit 1: uniqueness not checked (search incomplete), {nodes}"
     return f"{n} solutions found, stopped at --limit {limit}: not unique (search incomplete), {nodes}"
 
 

@@ -37,8 +37,16 @@ def layout_sheet(layout: Layout, *, paper: str = "a4", title: str = "") -> list[
     ]
 
 
-def fillin_sheet(puzzle: FillinPuzzle, solution: Grid, *, paper: str = "a4", title: str = "") -> list[str]:
-    """A fill-in puzzle: the empty grid (given letters shown) and its word list, then the solution.
+def fillin_sheet(
+    puzzle: FillinPuzzle,
+    solution: Grid,
+    *,
+    paper: str = "a4",
+    title: str = "",
+    solution_note: str = "Solution",
+) -> list[str]:
+    """A fill-in puzzle: the empty grid (given letters shown) and its word list, then the solution
+    under ``solution_note``.
 
     Raises:
         ValueError: an unknown paper.
@@ -52,14 +60,19 @@ def fillin_sheet(puzzle: FillinPuzzle, solution: Grid, *, paper: str = "a4", tit
             caption=caption,
             words=word_list(puzzle),
         ),
-        sheet_page(fillin_svg(puzzle, solution), paper=paper, title=title, caption="Solution"),
+        sheet_page(fillin_svg(puzzle, solution), paper=paper, title=title, caption=solution_note),
     ]
 
 
 def kenken_sheet(
-    puzzle: KenKenPuzzle, solution: tuple[tuple[int, ...], ...], *, paper: str = "a4", title: str = ""
+    puzzle: KenKenPuzzle,
+    solution: tuple[tuple[int, ...], ...],
+    *,
+    paper: str = "a4",
+    title: str = "",
+    solution_note: str = "Solution",
 ) -> list[str]:
-    """A KenKen puzzle: the grid with its cages and clues, then the solution.
+    """A KenKen puzzle: the grid with its cages and clues, then the solution under ``solution_note``.
 
     Raises:
         ValueError: an unknown paper.
@@ -71,7 +84,7 @@ def kenken_sheet(
     )
     return [
         sheet_page(render_svg(puzzle), paper=paper, title=title, caption=caption),
-        sheet_page(render_svg(puzzle, solution), paper=paper, title=title, caption="Solution"),
+        sheet_page(render_svg(puzzle, solution), paper=paper, title=title, caption=solution_note),
     ]
 
 

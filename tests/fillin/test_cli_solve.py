@@ -128,3 +128,37 @@ def test_usage_errors(capsys: pytest.CaptureFixture[str], argv: list[str], words
 def test_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "solve", str(tmp_path / "nope.txt"))
     assert code == 2 and ONE_ERROR_LINE.match(err) and "cannot read" in err
+
+
+def test_limit_1_does_not_claim_not_unique(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # regression: --limit 1 said "not unique" after finding one solution
+    code, _, err = run(capsys, "solve", write(tmp_path, "..\n..\n\nAB, BA, AB, BA\n"), "--limit", "1")
+    assert code == 0
+    assert err.startswith(
+        "1 solution found, stopped at --limit 1: uniqueness not checked (search incomplete)"
+    )
+
+
+def test_json_without_solution_still_says_count_0(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # regression: --format json printed nothing when there was no solution
+    code, out, _ = run(capsys, "solve", write(tmp_path, "...\n.#.\n\nABC, XY, CZ\n"), "--format", "json")
+    doc = json.loads(out)
+    assert code == 1 and (doc["count"], doc["complete"], doc["solutions"]) == (0, True, [])
+
+
+def test_json_that_is_not_ipuz(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # regression: a JSON file got a fill-in grid error about '{'
+    path = write(tmp_path, '{"hello": "world"}\n', "n.json")
+    for command in ("solve", "generate"):
+        code, out, err = run(capsys, command, path)
+        assert (code, out) == (2, "") and ONE_ERROR_LINE.match(err) and "ipuz" in err and "'{'" not in err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--version")
+    assert code == 0 and re.fullmatch(r"gridcraft \d+\.\d+\.\d+\n", out)
+
+
+def test_huge_token_in_an_error_is_cut(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "solve", write(tmp_path, "..\n\nA" + "?" * 100000 + "\n"))
+    assert code == 2 and ONE_ERROR_LINE.match(err) and len(err) <= 301

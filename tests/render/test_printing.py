@@ -177,3 +177,19 @@ def test_solve_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     png = tmp_path / "s.png"
     assert cli.main(["solve", str(FILLIN), "--format", "png", "-o", str(png)]) == 0
     assert png_size(png.read_bytes()) == (288, 288)
+
+
+def test_long_title_wraps() -> None:
+    page = sheet_page('<svg width="100" height="100"></svg>', title=" ".join(["Kriss Kross"] * 12))
+    assert page.count('font-weight="bold"') >= 2  # two or more title lines, full size
+    assert 'font-size="20"' in page
+
+
+def test_print_notes_several_solutions_on_the_solution_page(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    src, out = tmp_path / "p.txt", tmp_path / "p.pdf"
+    src.write_text("..\n..\n\nAB, BA, AB, BA\n", encoding="utf-8")
+    assert cli.main(["print", str(src), "-o", str(out)]) == 0
+    assert "more than one solution" in capsys.readouterr().err
+    assert "one of several" in pypdf.PdfReader(str(out)).pages[1].extract_text()

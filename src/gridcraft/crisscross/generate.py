@@ -23,7 +23,7 @@ from gridcraft.crisscross.exact import ExactSearch
 from gridcraft.crisscross.layout import Layout, SearchInfo
 from gridcraft.crisscross.restarts import anytime_layout
 from gridcraft.crisscross.shape import Shape
-from gridcraft.errors import BudgetExceeded, NoLayout
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
 from gridcraft.words import Entry, entries_from_strings
 
 #: largest list for which the exact search is tried first
@@ -67,8 +67,10 @@ def generate(
         BudgetExceeded: the time ran out before every word was placed.
     """
     if isinstance(words, str):
-        raise TypeError("words must be a list of words, not one string (parse a word list with "
-                        "gridcraft.words.parse_word_list)")
+        raise TypeError(
+            "words must be a list of words, not one string (parse a word list with "
+            "gridcraft.words.parse_word_list)"
+        )
     given = list(words)
     if given and all(isinstance(e, Entry) for e in given):
         ents: list[Entry] = [e for e in given if isinstance(e, Entry)]
@@ -85,8 +87,13 @@ def generate(
     nodes = 0
     exact_best: list[Move] | None = None
     if len(ents) <= EXACT_MAX:
-        es = ExactSearch(letters, shape, start + 0.7 * time_limit, progress=progress,
-                         node_limit=int(EXACT_RATE * 0.7 * time_limit))
+        es = ExactSearch(
+            letters,
+            shape,
+            start + 0.7 * time_limit,
+            progress=progress,
+            node_limit=int(EXACT_RATE * 0.7 * time_limit),
+        )
         done = es.run()
         nodes += es.nodes
         if done:
@@ -100,8 +107,9 @@ def generate(
             progress(f"exact search stopped after {es.nodes} nodes; anytime search")
 
     remaining = max(0.0, deadline - time.monotonic())
-    best, n2, restarts = anytime_layout(letters, shape, seed, remaining, deadline, progress,
-                                        node_limit=node_limit)
+    best, n2, restarts = anytime_layout(
+        letters, shape, seed, remaining, deadline, progress, node_limit=node_limit
+    )
     nodes += n2
     secs = time.monotonic() - start
     clock = " (stopped by the time limit)" if time.monotonic() >= deadline else ""
@@ -116,7 +124,9 @@ def generate(
         raise BudgetExceeded(
             f"the {what} ran out before all {len(ents)} words were placed ({nodes} nodes in "
             f"{secs:.1f} s; --time-limit {time_limit:g}); no layout was found, none was ruled out",
-            nodes, secs)
+            nodes,
+            secs,
+        )
     return _layout(ents, moves, SearchInfo(nodes, secs, False, "anytime", note), shape)
 
 
@@ -141,17 +151,29 @@ def _layout(ents: list[Entry], moves: list[Move], info: SearchInfo, shape: Shape
     return lay
 
 
+MAX_LETTERS = 2000  # longest word: the search board spans 4096 cells each way around its centre
+
+
 def _precheck(ents: list[Entry], shape: Shape) -> None:
-    """Raise :class:`NoLayout` for lists that cannot connect or cannot fit, before any search."""
+    """Raise :class:`NoLayout` for lists that cannot connect or cannot fit, before any search, and
+    :class:`InvalidPuzzle` for a word longer than :data:`MAX_LETTERS`."""
     longest = max(ents, key=lambda e: len(e.letters))
     n = len(longest.letters)
+    if n > MAX_LETTERS:
+        raise InvalidPuzzle(
+            f"{longest.text[:20]}... ({n} letters) is too long: a word may have at most {MAX_LETTERS} letters"
+        )
     if n > max(shape.mw, shape.mh) or shape.min_area(n, 1) == float("inf"):
-        raise NoLayout(f"no layout: {longest.text!r} ({n} letters) does not fit in any grid that "
-                       "--max-width, --max-height and --max-aspect allow")
+        raise NoLayout(
+            f"no layout: {longest.text!r} ({n} letters) does not fit in any grid that "
+            "--max-width, --max-height and --max-aspect allow"
+        )
     if len(ents) == 1:
         if not shape.fits(n, 1):
-            raise NoLayout(f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
-                           "(use --max-aspect none)")
+            raise NoLayout(
+                f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
+                "(use --max-aspect none)"
+            )
         return
     # groups of words linked by shared letters: union-find over letters, linear in the letters
     parent = list(range(len(ents)))
@@ -175,8 +197,12 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
         return
     lonely = [ents[g[0]].text for g in groups if len(g) == 1]
     if len(lonely) == len(groups) - 1 and len(lonely) > 0:
-        raise NoLayout("no layout: " + ", ".join(repr(t) for t in lonely)
-                       + (" shares" if len(lonely) == 1 else " share") + " no letter with the other words")
+        raise NoLayout(
+            "no layout: "
+            + ", ".join(repr(t) for t in lonely)
+            + (" shares" if len(lonely) == 1 else " share")
+            + " no letter with the other words"
+        )
     names = "; ".join("{" + ", ".join(ents[k].text for k in g) + "}" for g in groups)
     raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
 
@@ -192,5 +218,7 @@ def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
             rules.append("--max-width/--max-height")
         return head + f"every layout of the {len(ents)} words breaks " + " and ".join(rules)
     missing = ", ".join(repr(ents[w].text) for w in es.left_out)
-    return head + (f"at most {es.deepest} of the {len(ents)} words fit together without touching; "
-                   f"{missing} could not be added")
+    return head + (
+        f"at most {es.deepest} of the {len(ents)} words fit together without touching; "
+        f"{missing} could not be added"
+    )

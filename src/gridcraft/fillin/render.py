@@ -28,7 +28,7 @@ def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:
 
 
 def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> str:
-    """An SVG picture (40-unit square cells, see :func:`gridcraft.render.svg.layout_svg`).
+    """An SVG picture (40-unit square cells, blocks grey; see :func:`gridcraft.render.svg.layout_svg`).
 
     With ``grid``: the filled grid. Without: the empty puzzle, its given letters shown, beside its
     word list grouped by length (``with_words=False``: without the list). The picture's top-left cell is the top-left white cell's row and
@@ -54,8 +54,8 @@ def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool =
         placements.append(Placement(word, slot.row, slot.col, str(slot.direction), entry))
     layout = Layout.from_placements(placements)
     if grid is not None:
-        return layout_svg(layout)
+        return layout_svg(layout, blocks=True)
     r0 = min(p.row for p in placements)
     c0 = min(p.col for p in placements)
     shown = {(r - r0, c - c0): ch for (r, c), ch in givens.items()}
-    return layout_svg(layout, blank=True, shown=shown, word_list=with_words)
+    return layout_svg(layout, blank=True, shown=shown, word_list=with_words, blocks=True)

@@ -34,8 +34,8 @@ def sheet_page(
     ``drawing`` (an SVG document from gridcraft's renderers) scaled to fit the page width and the
     height left (never above ``MAX_SCALE`` points per user unit) and centred, then the word list
     (``(length, entries)`` groups) flowed into columns across the page, shrunk (down to half size)
-    when it would take more than ``LIST_SHARE`` of the height. A title wider than the page is set
-    in smaller type; a caption wider than the page is wrapped.
+    when it would take more than ``LIST_SHARE`` of the height. A title or caption wider than the
+    page is wrapped between words.
 
     Raises:
         ValueError: an unknown ``paper`` (see :data:`PAPERS`), or ``drawing`` without a root
@@ -47,14 +47,15 @@ def sheet_page(
     width, bottom = pw - 2 * MARGIN, ph - MARGIN
     body: list[str] = []
     y = float(MARGIN)
-    if title:
-        size = min(TITLE_SIZE, TITLE_SIZE * width / text_width(title, bold=True, size=TITLE_SIZE))
+    for line in _wrap(title, width, TITLE_SIZE, bold=True):
         body.append(
-            f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{size:.2f}" font-weight="bold" '
-            f'text-anchor="middle">{_escape(title)}</text>\n'
+            f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{TITLE_SIZE}" font-weight="bold" '
+            f'text-anchor="middle">{_escape(line)}</text>\n'
         )
-        y += TITLE_SIZE + 10
-    for line in _wrap(caption, width):
+        y += TITLE_SIZE + 6
+    if title:
+        y += 4
+    for line in _wrap(caption, width, CAPTION_SIZE):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}" '
             f'text-anchor="middle" fill="#444444">{_escape(line)}</text>\n'
@@ -79,8 +80,8 @@ def sheet_page(
     scale = min(width / gw, room / gh, MAX_SCALE)
     body.append(_nest(drawing, (pw - gw * scale) / 2, y, scale))
     y += gh * scale + GAP
-    if words:
-        body.append(_nest(listing, float(MARGIN), y, list_scale))
+    if words:  # centred under the grid
+        body.append(_nest(listing, (pw - _size(listing)[0] * list_scale) / 2, y, list_scale))
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{svg_w}" height="{svg_h}" '
@@ -89,11 +90,11 @@ def sheet_page(
     )
 
 
-def _wrap(text: str, width: float) -> list[str]:
-    """``text`` broken between words into lines that fit ``width`` points at ``CAPTION_SIZE``."""
+def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str]:
+    """``text`` broken between words into lines that fit ``width`` points at font size ``size``."""
     lines: list[str] = []
     for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", size=CAPTION_SIZE) <= width:
+        if lines and text_width(f"{lines[-1]} {word}", size=size, bold=bold) <= width:
             lines[-1] += f" {word}"
         else:
             lines.append(word)

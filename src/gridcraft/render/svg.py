@@ -43,7 +43,12 @@ Item = tuple[str, str]  # ("heading" | "entry", text)
 
 
 def layout_svg(
-    layout: Layout, *, blank: bool = False, shown: Mapping[Cell, str] | None = None, word_list: bool = True
+    layout: Layout,
+    *,
+    blank: bool = False,
+    shown: Mapping[Cell, str] | None = None,
+    word_list: bool = True,
+    blocks: bool = False,
 ) -> str:
     """Render ``layout`` as an SVG document (UTF-8 text with an XML declaration).
 
@@ -57,10 +62,11 @@ def layout_svg(
     it is taller than the grid; the picture is made wide enough for the list (see
     :func:`text_width`); the letters of ``shown`` (``(row, col) -> letter``, in the layout's
     coordinates), such as a puzzle's given letters, are drawn all the same. Clashing letters are not
-    detected here; call :meth:`Layout.check` for that. ``word_list=False`` leaves the list out.
+    detected here; call :meth:`Layout.check` for that. ``word_list=False`` leaves the list out;
+    ``blocks=True`` shades every empty cell of the box, as the blocks of a fill-in grid.
     """
     grid_w, grid_h = layout.width * CELL, layout.height * CELL
-    body = [_shades(layout), _cells(layout)]
+    body = [_shades(layout, every=blocks), _cells(layout)]
     width, height = grid_w, grid_h
     if blank and not word_list:
         body.append(_letters(dict(shown or {})))
@@ -115,8 +121,9 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _shades(layout: Layout) -> str:
-    """Grey squares, without a border, on the empty cells that touch a letter cell side by side.
+def _shades(layout: Layout, *, every: bool = False) -> str:
+    """Grey squares, without a border, on the empty cells that touch a letter cell side by side
+    (``every``: on all empty cells of the box).
 
     An empty cell enclosed by letter cells would otherwise look like a cell to fill in.
     """
@@ -126,7 +133,7 @@ def _shades(layout: Layout) -> str:
         for r in range(layout.height)
         for c in range(layout.width)
         if (r, c) not in letters
-        and any(n in letters for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
+        and (every or any(n in letters for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))))
     ]
     if not shaded:
         return ""
@@ -159,6 +166,7 @@ def _letters(letters: dict[Cell, str]) -> str:
 def _items(layout: Layout) -> list[list[Item]]:
     """The word list as groups of lines: a heading, then its entries."""
     from gridcraft.formats.fillin_text import word_groups  # here: the formats package imports the solvers
+
     return [
         [("heading", f"{n} letters")] + [("entry", e) for e in entries] for n, entries in word_groups(layout)
     ]
