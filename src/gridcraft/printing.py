@@ -18,7 +18,8 @@ from gridcraft.render.svg import layout_svg
 
 
 def layout_sheet(layout: Layout, *, paper: str = "a4", title: str = "") -> list[str]:
-    """A criss-cross layout: the empty grid and its word list, then the filled grid.
+    """A criss-cross layout: the empty grid and its word list, then the filled grid (every empty
+    cell of the box grey, so that no white hole looks like a cell to fill).
 
     Raises:
         ValueError: an unknown paper.
@@ -27,13 +28,13 @@ def layout_sheet(layout: Layout, *, paper: str = "a4", title: str = "") -> list[
     caption = f"Criss-cross: place the {n} words so that they interlock; each is used once."
     return [
         sheet_page(
-            layout_svg(layout, blank=True, word_list=False),
+            layout_svg(layout, blank=True, word_list=False, blocks=True),
             paper=paper,
             title=title,
             caption=caption,
             words=word_groups(layout),
         ),
-        sheet_page(layout_svg(layout), paper=paper, title=title, caption="Solution"),
+        sheet_page(layout_svg(layout, blocks=True), paper=paper, title=title, caption="Solution"),
     ]
 
 
