@@ -177,6 +177,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         text = read_text(args.words)
     entries = read_words(text, source)
     target = check_output(args.output)  # before the search, not after it
+    check_not_input(args.words, target)
     check_binary(args.format, target)
     layout = generate_layout(entries, source, args)
     emit_format(render(layout, args.format, blank=args.blank), args.format, target)
@@ -232,6 +233,22 @@ def generate_layout(entries: list[Entry], source: str, args: argparse.Namespace)
     except GridcraftError as e:  # InvalidPuzzle: the words and limits cannot make a puzzle
         raise CommandError(f"{source}:0:0: {e}") from None
     return layout
+
+
+def check_not_input(path: str | None, target: Target | None) -> None:
+    """Refuse an output file that is the input file (it would be replaced before it is read again).
+
+    Raises:
+        CommandError: ``FILE:0:0: cannot write: it is the input file``.
+    """
+    if target is None or path in (None, "-") or not os.path.exists(target.path):
+        return
+    try:
+        same = os.path.samefile(path, target.path)  # type: ignore[arg-type]
+    except OSError:
+        return
+    if same:
+        raise CommandError(f"{target.name}:0:0: cannot write: it is the input file")
 
 
 def check_binary(fmt: str, target: Target | None) -> None:

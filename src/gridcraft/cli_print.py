@@ -21,6 +21,7 @@ from gridcraft.cli import (
     _Parser,
     _seconds,
     check_binary,
+    check_not_input,
     check_output,
     emit_bytes,
     generate_layout,
@@ -114,6 +115,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     if args.source_format == "kkck" and kind not in ("fillin", "auto"):
         raise CommandError(f"{ARGS}:0:0: --from kkck reads fill-in puzzles")
     target = check_output(args.output)
+    check_not_input(args.puzzle, target)
     check_binary("pdf", target)
     if kind == "words":
         layout = generate_layout(read_words(text, source), source, args)

@@ -28,6 +28,7 @@ from gridcraft.cli import (
     _positive,
     _seconds,
     check_binary,
+    check_not_input,
     check_output,
     emit_format,
     read_text,
@@ -128,6 +129,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     text = read_text(args.puzzle)
     kind, puzzle = _read_puzzle(text, source, args)
     target = check_output(args.output)
+    check_not_input(args.puzzle, target)
     check_binary(args.format, target)
     limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
     stats = SearchStats()

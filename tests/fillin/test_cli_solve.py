@@ -162,3 +162,19 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_huge_token_in_an_error_is_cut(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "solve", write(tmp_path, "..\n\nA" + "?" * 100000 + "\n"))
     assert code == 2 and ONE_ERROR_LINE.match(err) and len(err) <= 301
+
+
+def test_output_that_is_the_input_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # regression: -o naming the puzzle file replaced the puzzle with its solution
+    path = write(tmp_path, (DATA / "kkck-example.txt").read_text(encoding="utf-8"))
+    before = Path(path).read_text(encoding="utf-8")
+    code, out, err = run(capsys, "solve", path, "-o", path)
+    assert (code, out) == (2, "") and err == f"{path}:0:0: cannot write: it is the input file\n"
+    assert Path(path).read_text(encoding="utf-8") == before
+
+
+def test_kkck_layout_without_from_kkck_gets_a_hint(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "solve", write(tmp_path, "#####\n# #\n\nabcde\n"))
+    assert code == 2 and "--from kkck" in err

@@ -68,3 +68,11 @@ def test_bad_kenken_one_line_exit_2(
     code, out, err = run(capsys, "solve", str(path), "--kind", "kenken")
     assert (code, out) == (2, "")
     assert ONE_ERROR_LINE.match(err) and err.startswith(str(path) + where) and words in err
+
+
+def test_cell_listed_twice_in_one_cage(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # regression: reported as "in two cages"
+    path = tmp_path / "k.txt"
+    path.write_text("4\n3 + A1 A2\n5 + B1 C1\n12 x D1 D2 D1\n", encoding="utf-8")
+    code, _, err = run(capsys, "solve", str(path))
+    assert code == 2 and err == f"{path}:4:12: cell r1c4 is listed twice in this cage\n"

@@ -63,7 +63,8 @@ def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> F
         end += 1
     width = max(len(r) for r in rows)
     if not width or all(ch == BLOCK for r in rows for ch in r):
-        raise ParseError("the grid has no white cell", start + 1, 1, source)
+        hint = " (in kkck's layout '#' is a white cell: read it as kkck, --from kkck)" if not kkck else ""
+        raise ParseError(f"the grid has no white cell{hint}", start + 1, 1, source)
     grid = tuple(r.ljust(width, BLOCK) for r in rows)
     words = _words(lines, end, source, kkck)
     puzzle = FillinPuzzle(grid, tuple(words))

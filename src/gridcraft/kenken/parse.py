@@ -188,7 +188,11 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
         cells: list[Cell] = []
         for at, token in rest:
             cell = _cell(token, n, line.number, at, source)
-            if cell in owner or cell in cells:
+            if cell in cells:
+                raise ParseError(
+                    f"cell {cell_name(cell)} is listed twice in this cage", line.number, at, source
+                )
+            if cell in owner:
                 raise ParseError(f"cell {cell_name(cell)} is in two cages", line.number, at, source)
             cells.append(cell)
         _check_cage(cells, op, op_at, (line.number, col0), f"{target}{op or ''}", source)
