@@ -88,7 +88,7 @@ CAGE_LIST_ERRORS = [
     # (text, line, column, words in the message)
     ("4\n3 + A1 A2\n", 1, 1, "no cage"),
     ("2\n3 + r1c1 r1c2\n3 + r1c2 r2c2 r2c1\n", 3, 5, "two cages"),
-    ("2\n3 + r1c1 r1c2\n3 + r2c1 r2c1\n", 3, 10, "two cages"),
+    ("2\n3 + r1c1 r1c2\n3 + r2c1 r2c1\n", 3, 10, "listed twice in this cage"),
     ("2\n3 + r1c1 r2c2\n3 + r1c2 r2c1\n", 2, 1, "not connected"),
     ("2\n3 - r1c1 r1c2 r2c1\n1 r2c2\n", 2, 3, "two cells"),
     ("2\n3 / r1c1\n1 r1c2 r2c1 r2c2\n", 2, 3, "two cells"),
