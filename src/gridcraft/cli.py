@@ -90,15 +90,7 @@ def _add_generate(commands: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument(
         "--example", choices=names, metavar="NAME", help="a bundled word list: " + ", ".join(names)
     )
-    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds (default 10)")
-    p.add_argument("--seed", type=int, default=0, metavar="N", help="random seed (default 0)")
-    p.add_argument(
-        "--max-aspect",
-        type=_aspect,
-        default=2.0,
-        metavar="R|none",
-        help="largest ratio of the long side to the short side (default 2)",
-    )
+    add_generator_options(p, "seconds (default 10)")
     p.add_argument("--max-width", type=_positive, metavar="W", help="at most W columns")
     p.add_argument("--max-height", type=_positive, metavar="H", help="at most H rows")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
@@ -109,6 +101,19 @@ def _add_generate(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (whole or not at all), not stdout")
     p.set_defaults(run=cmd_generate)
+
+
+def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
+    """``--time-limit`` (help ``time_help``), ``--seed`` and ``--max-aspect``, as ``generate`` reads them."""
+    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help=time_help)
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
+    p.add_argument(
+        "--max-aspect",
+        type=_aspect,
+        default=2.0,
+        metavar="R|none",
+        help="generator: largest ratio of the long side to the short side (default 2)",
+    )
 
 
 def examples() -> list[str]:

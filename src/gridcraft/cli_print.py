@@ -17,9 +17,8 @@ from gridcraft.cli import (
     EXIT_NONE,
     EXIT_OK,
     CommandError,
-    _aspect,
     _Parser,
-    _seconds,
+    add_generator_options,
     check_binary,
     check_not_input,
     check_output,
@@ -28,7 +27,7 @@ from gridcraft.cli import (
     read_text,
     read_words,
 )
-from gridcraft.cli_solve import add_from_option, read_puzzle
+from gridcraft.cli_solve import add_from_option, looks_like_json, read_puzzle
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import GridcraftError
 from gridcraft.render.sheet import PAPERS
@@ -53,32 +52,17 @@ def add_print(commands: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--title", metavar="T", help="title at the top of each page (default: the kind)")
     p.add_argument("--kind", choices=KINDS, default="auto", help="input kind (default: detected)")
     add_from_option(p)
-    p.add_argument(
-        "--time-limit",
-        type=_seconds,
-        default=10.0,
-        metavar="S",
-        help="seconds to generate or solve (default 10)",
-    )
-    p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
-    p.add_argument(
-        "--max-aspect",
-        type=_aspect,
-        default=2.0,
-        metavar="R|none",
-        help="generator: longest side over shortest (default 2)",
-    )
+    add_generator_options(p, "seconds to generate or solve (default 10)")
     p.set_defaults(run=cmd_print, max_width=None, max_height=None)
 
 
 def detect(text: str) -> str:
-    """The input kind of ``text``: ``ipuz``; ``kenken``; ``fillin`` when the lines before the first blank line
+    """The input kind of ``text``: ``ipuz`` (JSON, see :func:`looks_like_json`); ``kenken``; ``fillin`` when the lines before the first blank line
     (``!`` comments aside) hold only grid characters (``#``, ``.``, ``_``, space, letters) and some
     ``.`` or ``_``; else ``words``."""
     from gridcraft import kenken
-    from gridcraft.formats import looks_like_ipuz
 
-    if looks_like_ipuz(text):
+    if looks_like_json(text):
         return "ipuz"
     if kenken.looks_like(text):
         return "kenken"

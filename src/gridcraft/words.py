@@ -12,6 +12,7 @@ changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalis
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gridcraft.errors import ParseError
@@ -109,7 +110,9 @@ def parse_word_list(
                         first = seen[entry.letters]
                         raise ParseError(
                             f"{entry.text!r} repeats {first.text!r} (line {first.line})",
-                            number, entry.column, source,
+                            number,
+                            entry.column,
+                            source,
                         )
                     seen[entry.letters] = entry
                 entries.append(entry)
@@ -136,3 +139,23 @@ def entries_from_strings(words: list[str] | tuple[str, ...], *, unique: bool = T
     if not entries:
         raise ParseError("the word list is empty", 1, 1, "<words>")
     return entries
+
+
+def group_by_length(pairs: Iterable[tuple[str, str]]) -> list[tuple[int, list[str]]]:
+    """Entries grouped by length, as fill-in puzzles print their word lists.
+
+    Args:
+        pairs: ``(letters, spelling)`` of each entry, e.g. ``("ICECREAM", "Ice cream")``; an entry
+            listed twice appears twice.
+
+    Returns:
+        ``(length, spellings)`` pairs, shortest length first, ``length`` counting the letters; each
+        group sorted by letters, then spelling (a total order).
+
+    >>> group_by_length([("CAT", "cat"), ("ICECREAM", "ice cream"), ("ANT", "ant")])
+    [(3, ['ant', 'cat']), (8, ['ice cream'])]
+    """
+    groups: dict[int, list[tuple[str, str]]] = {}
+    for letters, text in pairs:
+        groups.setdefault(len(letters), []).append((letters, text))
+    return [(n, [text for _, text in sorted(groups[n])]) for n in sorted(groups)]

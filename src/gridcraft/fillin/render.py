@@ -5,6 +5,7 @@ from __future__ import annotations
 from gridcraft.crisscross.layout import Layout, Placement
 from gridcraft.fillin.model import BLOCK, FillinPuzzle, Grid
 from gridcraft.render.svg import layout_svg
+from gridcraft.words import group_by_length
 
 
 def to_text(grid: Grid) -> str:
@@ -21,10 +22,7 @@ def to_json_rows(grid: Grid) -> list[str]:
 def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:
     """The word list grouped by length: ``(length, entries)`` pairs, shortest first, entries as
     written and sorted by their letters (then spelling), each as often as it is listed."""
-    groups: dict[int, list[tuple[str, str]]] = {}
-    for e in puzzle.words:
-        groups.setdefault(len(e.letters), []).append((e.letters, e.text))
-    return [(n, [text for _, text in sorted(groups[n])]) for n in sorted(groups)]
+    return group_by_length((e.letters, e.text) for e in puzzle.words)
 
 
 def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> str:

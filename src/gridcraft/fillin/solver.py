@@ -65,7 +65,7 @@ class FillinProblem:
         self.copies: list[int] = [counts[w] for w in self.words]
         letters = sorted({ch for w in self.words for ch in w})
         self.alphabet: list[str] = letters
-        index = {ch: a for a, ch in enumerate(letters)}
+        index = self.index = {ch: a for a, ch in enumerate(letters)}
         slots = puzzle.slots
         cells = sorted({cell for s in slots for cell in s.cells})
         self.cells = cells
@@ -104,11 +104,9 @@ class FillinProblem:
         self.on_cell = on_cell
         # tie-break weights: crossings, plus one per wipe-out at the slot's crossings
         self.weight = [1 + len(x) for x in self.crossings]
-        self.letter_rules = self._letter_rules(index) if every_word else {}
+        self.letter_rules = self._letter_rules() if every_word else {}
 
-    def _letter_rules(
-        self, index: dict[str, int]
-    ) -> dict[int, list[tuple[int, list[tuple[int, int, bool]], list[int]]]]:
+    def _letter_rules(self) -> dict[int, list[tuple[int, list[tuple[int, int, bool]], list[int]]]]:
         """Per length, per crossed position ``i``: the group's ``(slot, cell, crossed)`` at ``i``
         and how many words of the length have each letter at ``i`` (copies counted)."""
         rules: dict[int, list[tuple[int, list[tuple[int, int, bool]], list[int]]]] = {}
@@ -120,7 +118,7 @@ class FillinProblem:
                 need = [0] * len(self.alphabet)
                 for w, word in enumerate(self.words):
                     if len(word) == length:
-                        need[index[word[i]]] += self.copies[w]
+                        need[self.index[word[i]]] += self.copies[w]
                 entries = [(s, self.slot_cells[s][i], x) for s, x in zip(group, crossed)]
                 rules.setdefault(length, []).append((i, entries, need))
         return rules
@@ -131,10 +129,10 @@ class FillinProblem:
         full = (1 << len(self.alphabet)) - 1
         letters = [full] * len(self.cells)
         givens = self.puzzle.givens()
-        index = {ch: a for a, ch in enumerate(self.alphabet)}
+        index = self.index
         doms = []
         for s, ids in enumerate(self.slot_cells):
-            d = sum(1 << w for w, word in enumerate(self.words) if len(word) == len(ids))
+            d = _words_with(self.masks[s][0], full)  # every word of the slot's length
             for i, c in enumerate(ids):
                 ch = givens.get(self.cells[c], EMPTY)
                 if ch != EMPTY:
@@ -188,14 +186,7 @@ class FillinProblem:
                 table = masks[s]
                 for i, c, t, j in crossings[s]:
                     had = letters[c]
-                    at = table[i]
-                    keep = 0
-                    x = had
-                    while x:
-                        low = x & -x
-                        if d & at[low.bit_length() - 1]:
-                            keep |= low
-                        x ^= low
+                    keep = _support(d, table[i], had)
                     if keep == had:
                         continue
                     if not keep:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gridcraft.crisscross.layout import Layout
+from gridcraft.words import group_by_length
 
 BLOCK = "#"
 WHITE = "."
@@ -16,10 +17,7 @@ def word_groups(layout: Layout) -> list[tuple[int, list[str]]]:
         (``"ICE CREAM"`` has 8) and each group lists the entries as written, sorted alphabetically
         by their placed letters (then by spelling, so the order is total).
     """
-    groups: dict[int, list[tuple[str, str]]] = {}
-    for p in layout.placements:
-        groups.setdefault(len(p.word), []).append((p.word, p.entry))
-    return [(n, [entry for _, entry in sorted(groups[n])]) for n in sorted(groups)]
+    return group_by_length((p.word, p.entry) for p in layout.placements)
 
 
 def layout_fillin(layout: Layout) -> str:

@@ -65,13 +65,13 @@ def sheet_page(
         y += 4
     if title or caption:
         y += GAP / 2
-    listing, list_h, list_scale = "", 0.0, 1.0
+    listing, list_w, list_h, list_scale = "", 0.0, 0.0, 1.0
     if words:  # the largest list scale whose columns fit the width and leave the grid room
         for step in range(10, int(MIN_LIST_SCALE * 10) - 1, -1):
             list_scale = step / 10
             listing = word_list_svg(words, int(width / list_scale))
-            lw, lh = _size(listing)
-            list_scale = min(list_scale, width / lw)
+            list_w, lh = _size(listing)
+            list_scale = min(list_scale, width / list_w)
             list_h = lh * list_scale
             if list_h <= (bottom - y) * LIST_SHARE:
                 break
@@ -81,7 +81,7 @@ def sheet_page(
     body.append(_nest(drawing, (pw - gw * scale) / 2, y, scale))
     y += gh * scale + GAP
     if words:  # centred under the grid
-        body.append(_nest(listing, (pw - _size(listing)[0] * list_scale) / 2, y, list_scale))
+        body.append(_nest(listing, (pw - list_w * list_scale) / 2, y, list_scale))
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{svg_w}" height="{svg_h}" '

@@ -10,6 +10,7 @@ import unicodedata
 from collections.abc import Mapping
 
 from gridcraft.crisscross.layout import Cell, Layout
+from gridcraft.words import group_by_length
 
 CELL = 40  # side of a grid cell, user units
 PAD = 4  # margin around the picture, user units
@@ -71,7 +72,8 @@ def layout_svg(
     if blank and not word_list:
         body.append(_letters(dict(shown or {})))
     elif blank:
-        columns = _flow(_items(layout), max(grid_h // LINE, MIN_LINES))
+        groups = group_by_length((p.word, p.entry) for p in layout.placements)
+        columns = _flow(_items(groups), max(grid_h // LINE, MIN_LINES))
         x = PAD + grid_w + LIST_GAP
         for column in columns:
             body.append(_list_column(column, x))
@@ -101,7 +103,7 @@ def word_list_svg(groups: list[tuple[int, list[str]]], max_width: int) -> str:
     into the fewest lines per column whose columns fit ``max_width`` user units side by side (one
     column per group at the least, if nothing narrower fits). Font size ``LIST_SIZE`` (14 units).
     """
-    items = [[("heading", f"{n} letters"), *(("entry", e) for e in entries)] for n, entries in groups]
+    items = _items(groups)
     total = sum(len(g) + 1 for g in items)
     columns = _flow(items, total)
     for lines in range(MIN_LINES, total + 1):
@@ -163,13 +165,9 @@ def _letters(letters: dict[Cell, str]) -> str:
     return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'
 
 
-def _items(layout: Layout) -> list[list[Item]]:
-    """The word list as groups of lines: a heading, then its entries."""
-    from gridcraft.formats.fillin_text import word_groups  # here: the formats package imports the solvers
-
-    return [
-        [("heading", f"{n} letters")] + [("entry", e) for e in entries] for n, entries in word_groups(layout)
-    ]
+def _items(groups: list[tuple[int, list[str]]]) -> list[list[Item]]:
+    """The word list (``(length, entries)`` groups) as groups of lines: a heading, then its entries."""
+    return [[("heading", f"{n} letters"), *(("entry", e) for e in entries)] for n, entries in groups]
 
 
 def _flow(groups: list[list[Item]], max_lines: int) -> list[list[Item | None]]:
