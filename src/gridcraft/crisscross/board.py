@@ -1,4 +1,4 @@
-"""Mutable search board shared by the exact and the anytime criss-cross searches.
+"""Mutable search board of the exact criss-cross search.
 
 Cells are encoded as one int, ``row * STRIDE + col`` around a centre, so that a step across is ``+1``
 and a step down is ``+STRIDE`` and both directions share one code path. Words are indices into the

@@ -8,9 +8,9 @@ Schedule within ``time_limit`` seconds:
 2. Lists of up to :data:`EXACT_MAX` words: exact branch and bound (:mod:`.exact`) for up to 70% of the
    budget (as nodes, :data:`EXACT_RATE` per second). If it exhausts the search space the layout is
    proven optimal (or no layout exists).
-3. Otherwise, or if the exact search ran out of budget: seeded restarts (:mod:`.restarts`), each a
-   first layout by growth (:mod:`.anytime`) shrunk into ever smaller boxes (:mod:`.shrink`,
-   :mod:`.boxcsp`); the best layout of any restart, or of the exact search, wins.
+3. Otherwise, or if the exact search ran out of budget: two seeded searches side by side
+   (:mod:`.restarts`), each a large-neighbourhood search in ever smaller boxes (:mod:`.lns`); the
+   best layout of either, or of the exact search, wins.
 """
 
 from __future__ import annotations

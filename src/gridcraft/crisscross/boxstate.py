@@ -1,0 +1,188 @@
+"""A partial criss-cross layout inside a fixed box, under the strict rules, with cheap undo.
+
+The box ``width x height`` is stored with a one-cell wall around it, row-major with row stride
+``W = width + 2``, so that a step across is ``+1``, a step down is ``+W`` and no bounds test is
+needed inside the box. A placement is ``(direction, start)``: direction 0 across, 1 down; ``start``
+is the padded cell index of the first letter. Letters are small positive integer codes (walls -1,
+empty 0).
+
+Strict rules (the anytime search's model): a new letter may not have a letter beside it across
+its word's direction, nor may a letter lie just before or after a word. Every state reached by
+:meth:`BoxState.place` from an empty or valid state is therefore a valid layout of the words placed
+(nothing touches except at crossings), and removing words keeps it valid. Dense blocks (parallel
+words side by side, every column also a word) are outside this model; the exact search reaches them.
+"""
+
+from __future__ import annotations
+
+Spot = tuple[int, int, int]  # (direction 0 across / 1 down, row, col), 0-based inside the box
+
+
+class BoxState:
+    """Letters of placed words in a ``width x height`` box (cells), with owners per direction.
+
+    Args:
+        codes: each word as a tuple of letter codes (positive ints; equal letters, equal codes).
+        width, height: the box in cells.
+    """
+
+    def __init__(self, codes: list[tuple[int, ...]], width: int, height: int) -> None:
+        self.codes = codes
+        self.width, self.height = width, height
+        W = self.W = width + 2
+        self.size = W * (height + 2)
+        g = [0] * self.size
+        for c in range(W):
+            g[c] = g[self.size - W + c] = -1
+        for r in range(height + 2):
+            g[r * W] = g[r * W + W - 1] = -1
+        self.grid = g
+        self.own = ([-1] * self.size, [-1] * self.size)  # word covering a cell, per direction
+        top = max((max(w) for w in codes), default=0)
+        self.at: list[set[int]] = [set() for _ in range(top + 1)]  # letter code -> cells holding it
+        self.pos: list[tuple[int, int] | None] = [None] * len(codes)
+        self.crossings = 0
+        self.unplaced = sum(len(w) for w in codes)  # letters of the words not placed
+
+    def cell(self, r: int, c: int) -> int:
+        """Padded index of cell ``(row, col)`` of the box (0-based)."""
+        return (r + 1) * self.W + c + 1
+
+    def check(self, w: int, d: int, s: int) -> int:
+        """Letters shared with the board if word ``w`` goes at ``(d, s)``, or -1 if illegal (outside
+        the box, a clash, a cell already covered in direction ``d``, a letter touching it)."""
+        word = self.codes[w]
+        step = 1 if d == 0 else self.W
+        if s < 0 or s + (len(word) - 1) * step >= self.size:
+            return -1
+        p = self.W if d == 0 else 1
+        g = self.grid
+        own = self.own[d]
+        hits = 0
+        x = s
+        for ch in word:
+            v = g[x]
+            if v:
+                if v != ch or own[x] >= 0:
+                    return -1
+                hits += 1
+            elif g[x - p] > 0 or g[x + p] > 0:
+                return -1
+            x += step
+        if g[s - step] > 0 or g[x] > 0:
+            return -1
+        return hits
+
+    def place(self, w: int, d: int, s: int) -> None:
+        """Put word ``w`` at ``(d, s)``; the move must have passed :meth:`check`."""
+        step = 1 if d == 0 else self.W
+        g = self.grid
+        own = self.own[d]
+        at = self.at
+        x = s
+        for ch in self.codes[w]:
+            if g[x]:
+                self.crossings += 1
+            else:
+                g[x] = ch
+                at[ch].add(x)
+            own[x] = w
+            x += step
+        self.pos[w] = (d, s)
+        self.unplaced -= len(self.codes[w])
+
+    def remove(self, w: int) -> None:
+        """Take word ``w`` off the board (its crossing cells keep the other word's letter)."""
+        pos = self.pos[w]
+        assert pos is not None
+        d, s = pos
+        step = 1 if d == 0 else self.W
+        g = self.grid
+        own = self.own[d]
+        other = self.own[1 - d]
+        x = s
+        for ch in self.codes[w]:
+            own[x] = -1
+            if other[x] < 0:
+                g[x] = 0
+                self.at[ch].discard(x)
+            else:
+                self.crossings -= 1
+            x += step
+        self.pos[w] = None
+        self.unplaced += len(self.codes[w])
+
+    def options(self, w: int) -> list[tuple[int, int, int]]:
+        """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``."""
+        out = []
+        seen = set()
+        W = self.W
+        own0, own1 = self.own
+        check = self.check
+        for i, ch in enumerate(self.codes[w]):
+            for x in self.at[ch]:
+                for d, free, s in ((0, own0[x] < 0, x - i), (1, own1[x] < 0, x - i * W)):
+                    if free and (d, s) not in seen:
+                        seen.add((d, s))
+                        h = check(w, d, s)
+                        if h > 0:
+                            out.append((h, d, s))
+        return out
+
+    def crossed(self, w: int) -> list[int]:
+        """The placed words that word ``w`` (placed) crosses."""
+        pos = self.pos[w]
+        assert pos is not None
+        d, s = pos
+        step = 1 if d == 0 else self.W
+        other = self.own[1 - d]
+        return [other[s + k * step] for k in range(len(self.codes[w])) if other[s + k * step] >= 0]
+
+    def placed(self) -> list[int]:
+        """Indices of the placed words, ascending."""
+        return [w for w, p in enumerate(self.pos) if p is not None]
+
+    def keep_largest_piece(self) -> None:
+        """Remove every word outside the largest connected piece (ties: the piece of the lowest
+        word index), so that the board is one piece again."""
+        seen: set[int] = set()
+        pieces = []
+        for w0 in self.placed():
+            if w0 in seen:
+                continue
+            piece = [w0]
+            seen.add(w0)
+            for w in piece:
+                for v in self.crossed(w):
+                    if v not in seen:
+                        seen.add(v)
+                        piece.append(v)
+            pieces.append(piece)
+        if len(pieces) > 1:
+            keep = max(pieces, key=len)
+            for piece in pieces:
+                if piece is not keep:
+                    for w in piece:
+                        self.remove(w)
+
+    def snapshot(self) -> list[tuple[int, int] | None]:
+        """Where every word is (``(d, start)`` or None), for :meth:`restore`."""
+        return list(self.pos)
+
+    def restore(self, snap: list[tuple[int, int] | None]) -> None:
+        """Return to a snapshot taken on this board."""
+        for w, p in enumerate(self.pos):
+            if p is not None and p != snap[w]:
+                self.remove(w)
+        for w, p in enumerate(snap):
+            if p is not None and self.pos[w] is None:
+                self.place(w, *p)
+
+    def spots(self) -> dict[int, Spot]:
+        """The placed words as ``word -> (direction, row, col)``, 0-based in the box."""
+        out = {}
+        for w, p in enumerate(self.pos):
+            if p is not None:
+                r, c = divmod(p[1], self.W)
+                out[w] = (p[0], r - 1, c - 1)
+        return out

@@ -1,0 +1,379 @@
+"""Anytime criss-cross search: large-neighbourhood search inside ever smaller boxes.
+
+Algorithm (our own, in the style of destroy-and-repair large-neighbourhood search):
+
+- **In a fixed box** (:meth:`Packer.fill`), the state is a valid connected partial layout
+  (:class:`~gridcraft.crisscross.boxstate.BoxState`). Its cost is the letters of the unplaced words
+  minus :data:`CROSSING_WEIGHT` per crossing. One step takes some words out (a random few, a word
+  and its neighbours, or every word meeting a random window), keeps the largest connected piece,
+  and re-inserts words greedily (*repair*): the word with the fewest legal placements first, at the
+  placement with the most crossings, ties at random. The step is kept when the cost does not rise,
+  else undone. The box is filled when every word is placed; the search then goes on a little to
+  gain crossings (a denser layout shrinks further), and gives up after :data:`STALL` steps without
+  a lower cost.
+- **Shrinking** (:func:`pack`): from a first layout in a box of about :data:`START_DENSITY`, take a
+  box of smaller area near the current shape (the step grows after a success and halves after a
+  failure), lay the layout into it at the offset that cuts the fewest letters, drop the words that
+  stick out, and fill the box. A run that has not improved for :data:`RESTART` steps plus its own
+  length starts again from a new first layout; the best layout of any run is kept.
+
+Steps are counted as nodes, so the same seed and node budget give the same layout.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from gridcraft.crisscross.boxstate import BoxState, Spot
+
+#: cost of a crossing, in unplaced letters (a crossing saves a cell)
+CROSSING_WEIGHT = 1.0
+#: steps without a lower cost before a box is given up
+STALL = 100
+#: steps spent after a box is filled, to gain crossings before the next, smaller box
+POLISH = 100
+#: at most this share of the words (at least 3) is taken out by one step
+TAKE = 0.25
+#: density (letter cells / area) aimed at by the first box
+START_DENSITY = 0.4
+#: first shrink step, as a share of the area
+FIRST_STEP = 0.05
+#: steps without improvement, beyond the run's own length, before a run starts again
+RESTART = 2000
+
+Layout3 = dict[int, Spot]  # word -> (direction, row, col), bounding box at (0, 0)
+
+
+class _Stop(Exception):
+    pass
+
+
+class Packer:
+    """Fills boxes with a word list; counts its steps in :attr:`nodes`.
+
+    Args:
+        words: the words as placed (letter strings).
+        rng: the seeded source of every random choice.
+        node_budget: steps after which :class:`_Stop` is raised.
+        deadline: ``time.monotonic()`` value after which :class:`_Stop` is raised.
+    """
+
+    def __init__(self, words: list[str], rng: random.Random, node_budget: int, deadline: float) -> None:
+        self.words = words
+        self.rng = rng
+        self.node_budget = node_budget
+        self.deadline = deadline
+        self.nodes = 0
+        codes: dict[str, int] = {}
+        self.codes = [tuple(codes.setdefault(ch, len(codes) + 1) for ch in w) for w in words]
+        self.lens = [len(w) for w in words]
+        # per word: letter code -> positions of that letter in the word
+        self.where: list[dict[int, list[int]]] = []
+        for cw in self.codes:
+            m: dict[int, list[int]] = {}
+            for i, ch in enumerate(cw):
+                m.setdefault(ch, []).append(i)
+            self.where.append(m)
+
+    def board(self, width: int, height: int) -> BoxState:
+        """An empty ``width x height`` box for this word list."""
+        return BoxState(self.codes, width, height)
+
+    @staticmethod
+    def cost(st: BoxState) -> float:
+        """Unplaced letters minus :data:`CROSSING_WEIGHT` per crossing (lower is better)."""
+        return st.unplaced - CROSSING_WEIGHT * st.crossings
+
+    def repair(self, st: BoxState) -> None:
+        """Place unplaced words greedily until none has a legal placement crossing the board."""
+        rng = self.rng
+        lens = self.lens
+        W = st.W
+        todo = [w for w in range(len(lens)) if st.pos[w] is None]
+        # per word: (d, start) -> (shared, first row, last row, first col, last col), padded
+        opts: dict[int, dict[tuple[int, int], tuple[int, int, int, int, int]]] = {}
+        for w in todo:
+            last = lens[w] - 1
+            o = opts[w] = {}
+            for h, d, s in st.options(w):
+                r, c = divmod(s, W)
+                o[(d, s)] = (h, r, r + last * d, c, c + last * (1 - d))
+        check = st.check
+        g = st.grid
+        while todo:
+            pick = -1
+            pick_key = (0, 0, 0.0)
+            for w in todo:
+                n_opts = len(opts[w])
+                if n_opts:
+                    k = (n_opts, -lens[w], rng.random())
+                    if pick < 0 or k < pick_key:
+                        pick, pick_key = w, k
+            if pick < 0:
+                return
+            w = pick
+            (d, s), _ = max(opts[w].items(), key=lambda o: o[1][0] + rng.random())
+            step = 1 if d == 0 else W
+            last = lens[w] - 1
+            new = [s + k * step for k in range(last + 1) if not g[s + k * step]]
+            st.place(w, d, s)
+            todo.remove(w)
+            del opts[w]
+            # only options within one cell of the new word can change; new ones cross its new letters
+            r0, c0 = divmod(s, W)
+            r0, c0 = r0 - 1, c0 - 1
+            r1, c1 = r0 + 2 + last * d, c0 + 2 + last * (1 - d)
+            e = 1 - d
+            estep = 1 if e == 0 else W
+            for v in todo:
+                o = opts[v]
+                for m, t in list(o.items()):
+                    if t[1] > r1 or t[2] < r0 or t[3] > c1 or t[4] < c0:
+                        continue
+                    h = check(v, m[0], m[1])
+                    if h > 0:
+                        o[m] = (h, t[1], t[2], t[3], t[4])
+                    else:
+                        del o[m]
+                lv = lens[v] - 1
+                where = self.where[v]
+                for x in new:
+                    for i in where.get(g[x], ()):
+                        s2 = x - i * estep
+                        if (e, s2) not in o:
+                            h = check(v, e, s2)
+                            if h > 0:
+                                r, c = divmod(s2, W)
+                                o[(e, s2)] = (h, r, r + lv * e, c, c + lv * (1 - e))
+
+    def destroy(self, st: BoxState) -> None:
+        """Take some words out: a random few, a word and words it crosses, or every word meeting a
+        random window of up to half the box each way; then keep the largest connected piece."""
+        rng = self.rng
+        placed = st.placed()
+        k = rng.randint(1, max(3, int(TAKE * len(self.words))))
+        mode = rng.random()
+        if mode < 1 / 3:
+            out = rng.sample(placed, min(k, len(placed)))
+        elif mode < 2 / 3:
+            out = [rng.choice(placed)]
+            seen = set(out)
+            for w in out:
+                if len(out) >= k:
+                    break
+                near = st.crossed(w)
+                rng.shuffle(near)
+                for v in near:
+                    if v not in seen and len(out) < k:
+                        seen.add(v)
+                        out.append(v)
+        else:
+            bw = rng.randint(1, max(1, st.width // 2))
+            bh = rng.randint(1, max(1, st.height // 2))
+            top = rng.randint(0, st.height - bh)
+            left = rng.randint(0, st.width - bw)
+            out = []
+            for w, (d, r, c) in st.spots().items():
+                last = self.lens[w] - 1
+                r1, c1 = (r, c + last) if d == 0 else (r + last, c)
+                if r < top + bh and r1 >= top and c < left + bw and c1 >= left:
+                    out.append(w)
+        for w in out:
+            st.remove(w)
+        st.keep_largest_piece()
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.node_budget or (self.nodes & 7 == 0 and time.monotonic() > self.deadline):
+            raise _Stop
+
+    def fill(self, st: BoxState) -> bool:
+        """Search the box for a layout of every word; on success ``st`` holds the layout with the
+        most crossings (lowest cost) seen, and True is returned. ``st`` must be connected."""
+        self.repair(st)
+        cur = self.cost(st)
+        stall = 0
+        polish = 0
+        full: tuple[float, list[tuple[int, int] | None]] | None = None
+        while stall < STALL:
+            if st.unplaced == 0 and (full is None or cur < full[0]):
+                full = (cur, st.snapshot())
+            if full is not None:
+                if polish >= POLISH:
+                    break
+                polish += 1
+            self._tick()
+            snap = st.snapshot()
+            self.destroy(st)
+            self.repair(st)
+            new = self.cost(st)
+            stall = 0 if new < cur else stall + 1
+            if new <= cur:
+                cur = new
+            else:
+                st.restore(snap)
+        if full is None:
+            return False
+        st.restore(full[1])
+        return True
+
+
+def normalise(words: list[str], lay: Layout3) -> tuple[Layout3, int, int]:
+    """Move ``lay`` so its bounding box starts at (0, 0); return it with its width and height."""
+    rows: list[int] = []
+    cols: list[int] = []
+    for w, (d, r, c) in lay.items():
+        last = len(words[w]) - 1
+        rows += (r, r + last * d)
+        cols += (c, c + last * (1 - d))
+    r0, c0 = min(rows), min(cols)
+    out = {w: (d, r - r0, c - c0) for w, (d, r, c) in lay.items()}
+    return out, max(cols) - c0 + 1, max(rows) - r0 + 1
+
+
+def crossings(words: list[str], lay: Layout3) -> int:
+    """Cells shared by two words."""
+    cells: set[tuple[int, int]] = set()
+    for w, (d, r, c) in lay.items():
+        cells.update((r + k * d, c + k * (1 - d)) for k in range(len(words[w])))
+    return sum(len(words[w]) for w in lay) - len(cells)
+
+
+def _cut(words: list[str], lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> int:
+    """Letters of the words that stick out of a ``bw x bh`` box when ``lay`` moves by (dr, dc)."""
+    out = 0
+    for w, (d, r, c) in lay.items():
+        last = len(words[w]) - 1
+        r, c = r + dr, c + dc
+        if r < 0 or c < 0 or r + last * d >= bh or c + last * (1 - d) >= bw:
+            out += last + 1
+    return out
+
+
+def _load(p: Packer, lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> BoxState:
+    """A ``bw x bh`` box holding the words of ``lay`` (moved by (dr, dc)) that lie inside it,
+    less any outside the largest connected piece."""
+    st = p.board(bw, bh)
+    for w, (d, r, c) in lay.items():
+        last = p.lens[w] - 1
+        r, c = r + dr, c + dc
+        if r >= 0 and c >= 0 and r + last * d < bh and c + last * (1 - d) < bw:
+            st.place(w, d, st.cell(r, c))
+    st.keep_largest_piece()
+    return st
+
+
+def _first_box(p: Packer, fits: Callable[[int, int], bool], area: float) -> tuple[int, int]:
+    """An allowed box of about ``area`` cells, as square as allowed, long enough for every word."""
+    longest = max(p.lens)
+    side = max(longest, round(area ** 0.5))
+    best: tuple[float, int, int] | None = None
+    for w in range(longest, 2 * side + 1):
+        for h in range(2, 2 * side + 1):
+            if fits(w, h):
+                key = abs(w * h - area) + abs(w - h)
+                if best is None or key < best[0]:
+                    best = (key, w, h)
+    if best is None:  # the page caps allow no box near that size: the largest allowed
+        boxes = [(w * h, w, h) for w in range(longest, 4 * side) for h in range(2, 4 * side) if fits(w, h)]
+        return max(boxes)[1:] if boxes else (longest, 1)
+    return best[1], best[2]
+
+
+def _first_layout(p: Packer, fits: Callable[[int, int], bool]) -> Layout3:
+    """A first layout of every word: the longest word across the middle of a box sized for
+    :data:`START_DENSITY`, the box filled; a 15% larger box after each failure."""
+    words = p.words
+    letters = sum(p.lens) - len(words)  # about one crossing per word
+    area = max(2.0 * max(p.lens), letters / START_DENSITY)
+    while True:
+        bw, bh = _first_box(p, fits, area)
+        st = p.board(bw, bh)
+        first = max(range(len(words)), key=lambda w: (p.lens[w], p.rng.random()))
+        if p.lens[first] <= bw:
+            st.place(first, 0, st.cell(bh // 2, (bw - p.lens[first]) // 2))
+        else:
+            st.place(first, 1, st.cell((bh - p.lens[first]) // 2, bw // 2))
+        if p.fill(st):
+            return st.spots()
+        area *= 1.15
+
+
+def _next_box(p: Packer, width: int, height: int, step: float, fits: Callable[[int, int], bool],
+              failed: dict[tuple[int, int], int]) -> tuple[int, int] | None:
+    """A box of smaller area than ``width x height``, near ``(1 - step)`` of it and near its shape,
+    fewer failures first (weighted draw); None when no allowed box is smaller."""
+    area = width * height
+    target = area * (1 - step)
+    longest = max(p.lens)
+    boxes = [(w, h) for w in range(2, area) for h in range(2, (area - 1) // w + 1)
+             if w * h >= 0.85 * target and max(w, h) >= longest and fits(w, h)]
+    if not boxes:
+        return None
+    scale = max(width, height)
+    weights = [1 / ((1 + abs(w * h - target) / scale) ** 2 * (1 + failed.get((w, h), 0))
+                    * (1 + abs(w - width) + abs(h - height))) for w, h in boxes]
+    return p.rng.choices(boxes, weights)[0]
+
+
+def pack(
+    words: list[str],
+    fits: Callable[[int, int], bool],
+    rng: random.Random,
+    node_budget: int,
+    deadline: float,
+    on_found: Callable[[Layout3, int, int], None] | None = None,
+) -> tuple[Layout3, int]:
+    """The smallest layout found within ``node_budget`` steps or before ``deadline``.
+
+    Args:
+        words: the words as placed (at least two).
+        fits: ``fits(width, height)``, whether a box is allowed.
+        rng: the seeded source of every random choice.
+        node_budget: steps (see :class:`Packer`).
+        deadline: ``time.monotonic()`` value to stop at.
+        on_found: called with each new best layout and its width and height.
+
+    Returns:
+        The best layout (normalised, its box allowed by ``fits``) or an empty dict if none was
+        found, and the steps spent.
+    """
+    p = Packer(words, rng, node_budget, deadline)
+    best: tuple[Layout3, int, int] | None = None
+    try:
+        while True:
+            run = normalise(words, _first_layout(p, fits))
+            if fits(run[1], run[2]) and (best is None or run[1] * run[2] < best[1] * best[2]):
+                best = run
+                if on_found:
+                    on_found(*best)
+            start = last = p.nodes
+            failed: dict[tuple[int, int], int] = {}
+            step = FIRST_STEP
+            while p.nodes - last < RESTART + (last - start):
+                lay, width, height = run
+                box = _next_box(p, width, height, step, fits, failed)
+                if box is None:
+                    break
+                bw, bh = box
+                cuts = [(_cut(words, lay, bw, bh, dr, dc), rng.random(), dr, dc)
+                        for dr in range(min(0, bh - height), max(0, bh - height) + 1)
+                        for dc in range(min(0, bw - width), max(0, bw - width) + 1)]
+                _, _, dr, dc = min(cuts)
+                st = _load(p, lay, bw, bh, dr, dc)
+                if not st.placed() or not p.fill(st):
+                    failed[box] = failed.get(box, 0) + 1
+                    step /= 2
+                    continue
+                run = normalise(words, st.spots())
+                last = p.nodes
+                step = min(0.2, step * 1.5)
+                if best is None or run[1] * run[2] < best[1] * best[2]:
+                    best = run
+                    if on_found:
+                        on_found(*best)
+    except _Stop:
+        pass
+    return (best[0] if best else {}), p.nodes
