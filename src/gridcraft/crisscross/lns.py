@@ -32,10 +32,16 @@ from gridcraft.crisscross.boxstate import BoxState, Spot
 CROSSING_WEIGHT = 1.0
 #: steps without a lower cost before a box is given up
 STALL = 100
+#: more steps per word of the list beyond SMALL words before a box is given up
+STALL_PER_WORD = 3.0
 #: steps spent after a box is filled, to gain crossings before the next, smaller box
 POLISH = 100
 #: at most this share of the words (at least 3) is taken out by one step
 TAKE = 0.25
+#: and at most this many words
+TAKE_MAX = 8
+#: lists of up to this many words lose every word meeting a random window in one step out of three
+SMALL = 30
 #: density (letter cells / area) aimed at by the first box
 START_DENSITY = 0.4
 #: first shrink step, as a share of the area
@@ -149,11 +155,13 @@ class Packer:
                                 o[(e, s2)] = (h, r, r + lv * e, c, c + lv * (1 - e))
 
     def destroy(self, st: BoxState) -> None:
-        """Take some words out: a random few, a word and words it crosses, or every word meeting a
-        random window of up to half the box each way; then keep the largest connected piece."""
+        """Take some words out (up to :data:`TAKE` of the list, at most :data:`TAKE_MAX`): a random
+        few, a word and words it crosses, or (lists of up to :data:`SMALL` words) every word meeting a
+        random window, else the words nearest to a random cell; then keep the largest connected
+        piece."""
         rng = self.rng
         placed = st.placed()
-        k = rng.randint(1, max(3, int(TAKE * len(self.words))))
+        k = rng.randint(1, min(TAKE_MAX, max(3, int(TAKE * len(self.words)))))
         mode = rng.random()
         if mode < 1 / 3:
             out = rng.sample(placed, min(k, len(placed)))
@@ -169,7 +177,15 @@ class Packer:
                     if v not in seen and len(out) < k:
                         seen.add(v)
                         out.append(v)
+        elif len(self.lens) > SMALL:
+            # the k words nearest to a random cell (distance to the word's middle)
+            r0, c0 = rng.randrange(st.height), rng.randrange(st.width)
+            half = [(self.lens[w] - 1) / 2 for w in range(len(self.lens))]
+            near = sorted((abs(r + half[w] * d - r0) + abs(c + half[w] * (1 - d) - c0), rng.random(), w)
+                          for w, (d, r, c) in st.spots().items())
+            out = [w for _, _, w in near[:k]]
         else:
+            # the words meeting a random window of up to half the box each way
             bw = rng.randint(1, max(1, st.width // 2))
             bh = rng.randint(1, max(1, st.height // 2))
             top = rng.randint(0, st.height - bh)
@@ -177,8 +193,7 @@ class Packer:
             out = []
             for w, (d, r, c) in st.spots().items():
                 last = self.lens[w] - 1
-                r1, c1 = (r, c + last) if d == 0 else (r + last, c)
-                if r < top + bh and r1 >= top and c < left + bw and c1 >= left:
+                if r < top + bh and r + last * d >= top and c < left + bw and c + last * (1 - d) >= left:
                     out.append(w)
         for w in out:
             st.remove(w)
@@ -197,7 +212,8 @@ class Packer:
         stall = 0
         polish = 0
         full: tuple[float, list[tuple[int, int] | None]] | None = None
-        while stall < STALL:
+        patience = STALL + STALL_PER_WORD * max(0, len(self.words) - SMALL)
+        while stall < patience:
             if st.unplaced == 0 and (full is None or cur < full[0]):
                 full = (cur, st.snapshot())
             if full is not None:

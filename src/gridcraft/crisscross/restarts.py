@@ -31,11 +31,11 @@ RESTARTS = 2
 def node_rate(words: list[str]) -> int:
     """Nodes (search steps) per second budgeted for a list: a fixed formula, not a clock reading.
 
-    Measured on a 2-core machine with one search per core: about 6,300 steps/s for 19 words,
-    1,800 for 40, 870 for 60 and 490 for 80 (``one_restart`` over 5 s), about 1.1e6 / n^1.77.
+    Measured on a 2-core machine with one search per core: about 6,400 steps/s for 19 words,
+    2,000 for 40, 1,300 for 60 and 900 for 80 (``one_restart`` over 5 s), about 3.2e5 / n^1.35.
     """
     n = len(words)
-    return max(20, int(1.1e6 / max(n, 2) ** 1.77))
+    return max(20, int(3.2e5 / max(n, 2) ** 1.35))
 
 
 @dataclass(frozen=True)
