@@ -181,9 +181,10 @@ class Packer:
             # the k words nearest to a random cell (distance to the word's middle)
             r0, c0 = rng.randrange(st.height), rng.randrange(st.width)
             half = [(self.lens[w] - 1) / 2 for w in range(len(self.lens))]
-            near = sorted((abs(r + half[w] * d - r0) + abs(c + half[w] * (1 - d) - c0), rng.random(), w)
-                          for w, (d, r, c) in st.spots().items())
-            out = [w for _, _, w in near[:k]]
+            by_distance = sorted(
+                (abs(r + half[w] * d - r0) + abs(c + half[w] * (1 - d) - c0), rng.random(), w)
+                for w, (d, r, c) in st.spots().items())
+            out = [w for _, _, w in by_distance[:k]]
         else:
             # the words meeting a random window of up to half the box each way
             bw = rng.randint(1, max(1, st.width // 2))
