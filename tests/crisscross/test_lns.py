@@ -90,3 +90,18 @@ def test_english_19_reaches_the_hand_made_area() -> None:
     # the seed's second picture is 10 x 12 = 120 with 25 crossings; seed 0 with this node budget gets there
     lay = generate(ENGLISH_19, time_limit=600, seed=0, node_limit=60000)
     assert lay.check(ENGLISH_19) == [] and lay.area <= 120, lay.to_text()
+
+
+def test_the_anytime_search_reports_its_best_area_while_it_runs() -> None:
+    import time
+
+    from gridcraft.crisscross.restarts import anytime_layout
+
+    lines: list[str] = []
+    start = time.monotonic()
+    best, nodes, searches = anytime_layout(ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0,
+                                           progress=lines.append)
+    assert searches == 2 and best.layout is not None and nodes > 0
+    assert len(lines) >= 2 and all(line.startswith("anytime search: best area ") for line in lines)
+    areas = [int(line.split()[4]) for line in lines if line.split()[4] != "-"]
+    assert areas and areas == sorted(areas, reverse=True) and areas[-1] >= best.width * best.height

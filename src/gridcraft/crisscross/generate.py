@@ -113,7 +113,7 @@ def generate(
     nodes += n2
     secs = time.monotonic() - start
     clock = " (stopped by the time limit)" if time.monotonic() >= deadline else ""
-    note = f"{restarts} restarts, {nodes} nodes{clock}"
+    note = f"{restarts} searches side by side, {nodes} nodes{clock}"
     moves: list[Move] | None = None
     if best.layout is not None:
         moves = [(w, d, ORIGIN + r * STRIDE + c) for w, (d, r, c) in best.layout.items()]

@@ -17,6 +17,7 @@ import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from gridcraft.crisscross.lns import Layout3, crossings, normalise, pack
 from gridcraft.crisscross.shape import Shape
@@ -26,6 +27,8 @@ GRACE = 0.5
 #: independent restarts, whatever the number of cores (so results do not depend on the machine);
 #: they run in parallel on up to this many cores. Long restarts shrink further than many short ones.
 RESTARTS = 2
+#: seconds between progress lines
+PROGRESS_EVERY = 0.5
 
 
 def node_rate(words: list[str]) -> int:
@@ -60,7 +63,13 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
                 deadline: float) -> RestartResult:
     """Run restart ``index``: :func:`~gridcraft.crisscross.lns.pack` for ``budget`` steps."""
     rng = random.Random(f"{seed}:{index}")
-    lay, spent = pack(words, shape.fits, rng, budget, deadline)
+    board = _BEST_AREAS
+
+    def found(_: Layout3, width: int, height: int) -> None:
+        if board is not None and index < len(board):
+            board[index] = width * height
+
+    lay, spent = pack(words, shape.fits, rng, budget, deadline, on_found=found)
     if not lay:
         return RestartResult(index, spent, None)
     lay, wd, ht = normalise(words, lay)
@@ -86,7 +95,7 @@ def anytime_layout(
         time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
             per restart, 80% of it, assuming the restarts run side by side).
         deadline: ``time.monotonic()`` value that stops every restart.
-        progress: called after each restart with a one-line status.
+        progress: called about twice a second with a one-line status (the best area so far).
         workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
         node_limit: total nodes instead of the budget derived from ``time_limit``.
     """
@@ -96,19 +105,24 @@ def anytime_layout(
     else:
         per = max(1000, int(node_rate(words) * time_limit * 0.8))
     jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
-    results: list[RestartResult] = []
+    # each search writes its best area so far here, for the progress line (0: none yet)
+    areas = multiprocessing.get_context("fork").Array("q", RESTARTS, lock=False)
     # a pool that is terminated on any exit, so that no worker outlives an interrupted search; a
     # worker still busy GRACE seconds after the deadline (one huge node) is cut off
-    pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_signals)
+    pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
+                                                    initargs=(areas,))
+    start = time.monotonic()
     try:
         pending = [pool.apply_async(one_restart, job) for job in jobs]
-        for k, f in enumerate(pending):
-            try:
-                results.append(f.get(timeout=max(0.0, deadline + GRACE - time.monotonic())))
-            except multiprocessing.TimeoutError:
-                results.append(RestartResult(k, 0, None))
+        while True:
+            busy = [f for f in pending if not f.ready()]
+            left = deadline + GRACE - time.monotonic()
+            if not busy or left <= 0:
+                break
+            busy[0].wait(min(PROGRESS_EVERY, left))
             if progress:
-                progress(_status(results, len(jobs)))
+                progress(_status(list(areas), time.monotonic() - start, time_limit))
+        results = [f.get(0) if f.ready() else RestartResult(k, 0, None) for k, f in enumerate(pending)]
     finally:
         pool.terminate()
         pool.join()
@@ -116,13 +130,19 @@ def anytime_layout(
     return best, sum(r.nodes for r in results), len(results)
 
 
-def _worker_signals() -> None:
-    """Workers leave interrupts to the main process, which stops them; SIGTERM ends them at once."""
+_BEST_AREAS = None  # in a worker: the shared array of best areas, one slot per search
+
+
+def _worker_init(areas: Any) -> None:
+    """Workers leave interrupts to the main process, which stops them; SIGTERM ends them at once.
+    ``areas`` is where each search reports its best area."""
+    global _BEST_AREAS
+    _BEST_AREAS = areas
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def _status(results: list[RestartResult], total: int) -> str:
-    done = [r for r in results if r.layout is not None]
-    best = min((r.width * r.height for r in done), default=None)
-    return f"restart {len(results)} of {total}, best area {best if best is not None else '-'}"
+def _status(areas: list[int], elapsed: float, time_limit: float) -> str:
+    best = min((a for a in areas if a > 0), default=None)
+    return (f"anytime search: best area {best if best is not None else '-'} "
+            f"after {elapsed:.0f} of {time_limit:.0f} s")
