@@ -246,6 +246,13 @@ def test_stdin(run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytes
     assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
 
 
+def test_closed_stdin_is_one_line(run: Callable[..., Run], stub: dict[str, Any],
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # regression: a closed standard input gave "'NoneType' object has no attribute 'buffer'"
+    monkeypatch.setattr(sys, "stdin", None)
+    assert_one_error(run("generate", "-"), 2, "<stdin>:0:0: cannot read: standard input is closed")
+
+
 def test_example(run: Callable[..., Run], stub: dict[str, Any]) -> None:
     assert run("generate", "--example", "animals-ru").code == 0
     assert len(stub["words"]) == 10 and stub["words"][0].text == "Мул"

@@ -375,6 +375,8 @@ def read_text(path: str) -> str:
     source = "<stdin>" if path == "-" else path
     try:
         if path == "-":
+            if sys.stdin is None:  # started with standard input closed
+                raise CommandError(f"{source}:0:0: cannot read: standard input is closed")
             data = sys.stdin.buffer.read()
         else:
             with open(path, "rb") as f:
