@@ -8,6 +8,7 @@ import io
 import json
 import os
 import re
+import signal
 import stat
 import subprocess
 import sys
@@ -21,7 +22,7 @@ import pytest
 from rich.console import Console
 
 from gridcraft import cli, crisscross
-from gridcraft.crisscross.layout import Layout, Placement, SearchInfo
+from gridcraft.crisscross.layout import Layout, Placement, SearchInfo, check_layout
 from gridcraft.errors import BudgetExceeded, NoLayout
 from gridcraft.formats import layout_fillin
 
@@ -190,6 +191,10 @@ def test_errors_from_a_real_process(tmp_path: Path) -> None:
         err = proc.stderr.decode("utf-8")
         assert proc.returncode == 2 and proc.stdout == b""
         assert ONE_ERROR_LINE.match(err) and err.startswith(prefix), err
+
+
+ENGLISH_19 = ["BAG", "BEWARED", "SACKFUL", "LAMB", "GRANDSON", "SENDOFF", "SQUAW", "FANG", "GAB", "BAROQUE",
+              "ABLE", "FOWL", "EDIFY", "OARS", "LACED", "REDIRECT", "PRO", "DAFT", "ODORS"]
 
 
 # -- results, with the search stubbed ------------------------------------------------------------------
@@ -622,3 +627,21 @@ def test_readme_aspect_cap_of_a_word_or_a_pair(run: Callable[..., Run], words: s
     assert_one_error(real(run, "generate", path), 1, "w.txt:0:0: ")
     result = run("generate", path, "--max-aspect", "none")
     assert result.code == 0 and "ABCDE" in result.out.replace(" ", ""), result.err
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -> None:
+    # regression: an interrupt threw away the best layout found so far
+    words = tmp_path / "w.txt"
+    words.write_text(", ".join(ENGLISH_19), encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "gridcraft", "generate", str(words), "--time-limit", "60",
+                             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    time.sleep(3)
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    data = json.loads(out)
+    assert len(data["words"]) == 19 and data["optimal"] is False
+    assert err.decode().strip().endswith("interrupted; the best layout so far")
+    placed = [Placement(p["word"], p["row"], p["col"], p["direction"]) for p in data["placements"]]
+    assert check_layout(placed, data["width"], data["height"], ENGLISH_19) == []

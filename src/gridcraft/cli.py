@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 from types import TracebackType
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Self, cast
 
 from gridcraft import __version__, crisscross
 from gridcraft.crisscross.layout import Layout
-from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
+from gridcraft.errors import BudgetExceeded, GridcraftError, Interrupted, NoLayout, ParseError
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from rich.status import Status
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
+EXIT_INTERRUPTED = 130  # Ctrl-C or SIGTERM (128 + SIGINT)
 ARGS = "<command line>"  # the "file" named in usage errors
 STDOUT = "<stdout>"  # the "file" named when standard output cannot be written
 FORMATS = ("text", "svg", "json", "fillin", "png", "pdf", "ipuz")
@@ -184,10 +185,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
-    layout = generate_layout(entries, source, args)
+    code = EXIT_OK
+    try:
+        layout = generate_layout(entries, source, args)
+    except Interrupted as e:  # the best layout so far is shown, and the exit code says interrupted
+        layout, code = cast(Layout, e.result), EXIT_INTERRUPTED
     emit_format(render(layout, args.format, blank=args.blank), args.format, target)
     print(summary(layout), file=sys.stderr)
-    return EXIT_OK
+    return code
 
 
 def read_words(text: str, source: str) -> list[Entry]:
@@ -361,7 +366,7 @@ def _main(argv: Sequence[str] | None) -> int:
         return EXIT_INPUT
     except KeyboardInterrupt:
         print("gridcraft: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
 
 
 # -- input and output ---------------------------------------------------------------------------------

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridcraft import generate
-from gridcraft.crisscross.layout import Placement, check_layout
+from gridcraft.crisscross.layout import Layout, Placement, check_layout
 from gridcraft.crisscross.lns import Packer, normalise, pack
 from gridcraft.crisscross.restarts import one_restart
 from gridcraft.crisscross.shape import Shape
@@ -105,3 +106,22 @@ def test_the_anytime_search_reports_its_best_area_while_it_runs() -> None:
     assert len(lines) >= 2 and all(line.startswith("anytime search: best area ") for line in lines)
     areas = [int(line.split()[4]) for line in lines if line.split()[4] != "-"]
     assert areas and areas == sorted(areas, reverse=True) and areas[-1] >= best.width * best.height
+
+
+@pytest.mark.parametrize("words", [ENGLISH_12, ENGLISH_19], ids=["exact-phase", "anytime-phase"])
+def test_an_interrupt_hands_over_the_best_layout_so_far(words: list[str]) -> None:
+    import _thread
+    import threading
+
+    from gridcraft.errors import Interrupted
+
+    timer = threading.Timer(2.0, _thread.interrupt_main)
+    timer.start()
+    try:
+        with pytest.raises(Interrupted) as caught:
+            generate(words, time_limit=60, seed=0)
+    finally:
+        timer.cancel()
+    layout = caught.value.result
+    assert isinstance(layout, Layout) and layout.check(words) == [] and not layout.optimal
+    assert layout.info.note == "interrupted; the best layout so far"

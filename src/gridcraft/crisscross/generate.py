@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterable
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
 from gridcraft.crisscross.exact import ExactSearch
 from gridcraft.crisscross.layout import Layout, SearchInfo
-from gridcraft.crisscross.restarts import anytime_layout
+from gridcraft.crisscross.restarts import RestartResult, anytime_layout
 from gridcraft.crisscross.shape import Shape
-from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
+from gridcraft.errors import BudgetExceeded, Interrupted, InvalidPuzzle, NoLayout
 from gridcraft.words import Entry, entries_from_strings
 
 #: largest list for which the exact search is tried first
@@ -65,6 +65,8 @@ def generate(
         ParseError: a bad word (when given strings).
         NoLayout: proven that no valid connected layout exists; the message names the words.
         BudgetExceeded: the time ran out before every word was placed.
+        Interrupted: a ``KeyboardInterrupt`` came after a layout was found; its ``result`` is the
+            best layout so far (before that, the ``KeyboardInterrupt`` itself is raised).
     """
     if isinstance(words, str):
         raise TypeError(
@@ -94,7 +96,11 @@ def generate(
             progress=progress,
             node_limit=int(EXACT_RATE * 0.7 * time_limit),
         )
-        done = es.run()
+        try:
+            done = es.run()
+        except KeyboardInterrupt:
+            _interrupted(ents, es.best_moves, es.nodes, start, shape)
+            raise
         nodes += es.nodes
         if done:
             secs = time.monotonic() - start
@@ -107,16 +113,22 @@ def generate(
             progress(f"exact search stopped after {es.nodes} nodes; anytime search")
 
     remaining = max(0.0, deadline - time.monotonic())
-    best, n2, restarts = anytime_layout(
-        letters, shape, seed, remaining, deadline, progress, node_limit=node_limit
-    )
+    try:
+        best, n2, restarts = anytime_layout(
+            letters, shape, seed, remaining, deadline, progress, node_limit=node_limit
+        )
+    except Interrupted as e:
+        got: RestartResult = e.result  # type: ignore[assignment]
+        found = None if got.layout is None else _moves(got.layout)
+        if found is None or (exact_best is not None and _key(letters, exact_best) <= _key(letters, found)):
+            found = exact_best
+        _interrupted(ents, found, nodes, start, shape)
+        raise
     nodes += n2
     secs = time.monotonic() - start
     clock = " (stopped by the time limit)" if time.monotonic() >= deadline else ""
     note = f"{restarts} searches side by side, {nodes} nodes{clock}"
-    moves: list[Move] | None = None
-    if best.layout is not None:
-        moves = [(w, d, ORIGIN + r * STRIDE + c) for w, (d, r, c) in best.layout.items()]
+    moves = None if best.layout is None else _moves(best.layout)
     if exact_best is not None and (moves is None or _key(letters, exact_best) <= _key(letters, moves)):
         moves = exact_best
     if moves is None:
@@ -128,6 +140,20 @@ def generate(
             secs,
         )
     return _layout(ents, moves, SearchInfo(nodes, secs, False, "anytime", note), shape)
+
+
+def _moves(lay: dict[int, tuple[int, int, int]]) -> list[Move]:
+    """Board moves of a layout given as ``word -> (direction, row, col)``."""
+    return [(w, d, ORIGIN + r * STRIDE + c) for w, (d, r, c) in lay.items()]
+
+
+def _interrupted(ents: list[Entry], moves: list[Move] | None, nodes: int, start: float, shape: Shape) -> None:
+    """Raise :class:`Interrupted` with the layout of ``moves``, if there is one (else return)."""
+    if moves is None:
+        return
+    secs = time.monotonic() - start
+    info = SearchInfo(nodes, secs, False, "anytime", "interrupted; the best layout so far")
+    raise Interrupted(_layout(ents, moves, info, shape)) from None
 
 
 def _key(words: list[str], moves: list[Move]) -> tuple[int, int, int]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from gridcraft.crisscross.lns import Layout3, crossings, normalise, pack
 from gridcraft.crisscross.shape import Shape
+from gridcraft.errors import Interrupted
 
 #: seconds a restart may overrun the deadline before it is stopped from outside
 GRACE = 0.5
@@ -63,11 +64,17 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
                 deadline: float) -> RestartResult:
     """Run restart ``index``: :func:`~gridcraft.crisscross.lns.pack` for ``budget`` steps."""
     rng = random.Random(f"{seed}:{index}")
-    board = _BEST_AREAS
+    board = _BEST
+    size = 1 + 3 * len(words)
 
-    def found(_: Layout3, width: int, height: int) -> None:
-        if board is not None and index < len(board):
-            board[index] = width * height
+    def found(lay: Layout3, width: int, height: int) -> None:
+        # area 0 while the layout is written, so that a search stopped mid-write shows nothing
+        if board is not None and (index + 1) * size <= len(board):
+            at = index * size
+            board[at] = 0
+            for w, (d, r, c) in lay.items():
+                board[at + 1 + 3 * w: at + 4 + 3 * w] = [d, r, c]
+            board[at] = width * height
 
     lay, spent = pack(words, shape.fits, rng, budget, deadline, on_found=found)
     if not lay:
@@ -96,6 +103,10 @@ def anytime_layout(
             per restart, 80% of it, assuming the restarts run side by side).
         deadline: ``time.monotonic()`` value that stops every restart.
         progress: called about twice a second with a one-line status (the best area so far).
+
+    Raises:
+        Interrupted: on ``KeyboardInterrupt``, with the best :class:`RestartResult` reported so far
+            as its ``result`` (its layout None if there was none).
         workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
         node_limit: total nodes instead of the budget derived from ``time_limit``.
     """
@@ -105,12 +116,14 @@ def anytime_layout(
     else:
         per = max(1000, int(node_rate(words) * time_limit * 0.8))
     jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
-    # each search writes its best area so far here, for the progress line (0: none yet)
-    areas = multiprocessing.get_context("fork").Array("q", RESTARTS, lock=False)
+    # each search writes its best area and layout so far here, for the progress line and for an
+    # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
+    size = 1 + 3 * len(words)
+    shared = multiprocessing.get_context("fork").Array("q", RESTARTS * size, lock=False)
     # a pool that is terminated on any exit, so that no worker outlives an interrupted search; a
     # worker still busy GRACE seconds after the deadline (one huge node) is cut off
     pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
-                                                    initargs=(areas,))
+                                                    initargs=(shared,))
     start = time.monotonic()
     try:
         pending = [pool.apply_async(one_restart, job) for job in jobs]
@@ -121,8 +134,13 @@ def anytime_layout(
                 break
             busy[0].wait(min(PROGRESS_EVERY, left))
             if progress:
-                progress(_status(list(areas), time.monotonic() - start, time_limit))
+                areas = [shared[k * size] for k in range(RESTARTS)]
+                progress(_status(areas, time.monotonic() - start, time_limit))
         results = [f.get(0) if f.ready() else RestartResult(k, 0, None) for k, f in enumerate(pending)]
+    except KeyboardInterrupt:
+        pool.terminate()
+        found = [_read(words, shared, k) for k in range(RESTARTS)]
+        raise Interrupted(min(found, key=RestartResult.key)) from None
     finally:
         pool.terminate()
         pool.join()
@@ -130,16 +148,28 @@ def anytime_layout(
     return best, sum(r.nodes for r in results), len(results)
 
 
-_BEST_AREAS = None  # in a worker: the shared array of best areas, one slot per search
+_BEST = None  # in a worker: the shared array of best areas and layouts, one slot per search
 
 
-def _worker_init(areas: Any) -> None:
+def _worker_init(shared: Any) -> None:
     """Workers leave interrupts to the main process, which stops them; SIGTERM ends them at once.
-    ``areas`` is where each search reports its best area."""
-    global _BEST_AREAS
-    _BEST_AREAS = areas
+    ``shared`` is where each search reports its best area and layout."""
+    global _BEST
+    _BEST = shared
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _read(words: list[str], shared: Any, k: int) -> RestartResult:
+    """The best layout search ``k`` reported in ``shared`` (no layout if none)."""
+    size = 1 + 3 * len(words)
+    at = k * size
+    if shared[at] <= 0:
+        return RestartResult(k, 0, None)
+    vals = shared[at + 1: at + size]
+    lay = {w: (vals[3 * w], vals[3 * w + 1], vals[3 * w + 2]) for w in range(len(words))}
+    lay, wd, ht = normalise(words, lay)
+    return RestartResult(k, 0, lay, wd, ht, crossings(words, lay))
 
 
 def _status(areas: list[int], elapsed: float, time_limit: float) -> str:
