@@ -380,6 +380,8 @@ def pack(
                         for dc in range(min(0, bw - width), max(0, bw - width) + 1)]
                 _, _, dr, dc = min(cuts)
                 st = _load(p, lay, bw, bh, dr, dc)
+                if not st.placed():
+                    p._tick()  # a box that keeps no word: counted, so that the budget still ends
                 if not st.placed() or not p.fill(st):
                     failed[box] = failed.get(box, 0) + 1
                     step /= 2
