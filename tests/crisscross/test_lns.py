@@ -125,3 +125,20 @@ def test_an_interrupt_hands_over_the_best_layout_so_far(words: list[str]) -> Non
     layout = caught.value.result
     assert isinstance(layout, Layout) and layout.check(words) == [] and not layout.optimal
     assert layout.info.note == "interrupted; the best layout so far"
+
+
+def test_an_interrupt_before_any_layout_is_a_plain_interrupt(monkeypatch: pytest.MonkeyPatch) -> None:
+    # regression: the searches' empty result was handed on as if it were a layout
+    import importlib
+
+    from gridcraft.crisscross.restarts import RestartResult
+    from gridcraft.errors import Interrupted
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise Interrupted(RestartResult(0, 0, None))
+
+    gen = importlib.import_module("gridcraft.crisscross.generate")  # the module, not the function
+    monkeypatch.setattr(gen, "anytime_layout", interrupted)
+    with pytest.raises(KeyboardInterrupt) as caught:
+        generate(ENGLISH_19, time_limit=5, seed=0)
+    assert not isinstance(caught.value, Interrupted)

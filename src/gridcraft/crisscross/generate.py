@@ -123,7 +123,7 @@ def generate(
         if found is None or (exact_best is not None and _key(letters, exact_best) <= _key(letters, found)):
             found = exact_best
         _interrupted(ents, found, nodes, start, shape)
-        raise
+        raise KeyboardInterrupt from None  # nothing found yet: a plain interrupt
     nodes += n2
     secs = time.monotonic() - start
     clock = " (stopped by the time limit)" if time.monotonic() >= deadline else ""
