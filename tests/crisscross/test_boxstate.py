@@ -64,6 +64,36 @@ def test_remove_and_restore_give_back_the_same_board() -> None:
     assert b.grid == grid and b.crossings == 1 and b.unplaced == 9
 
 
+def side_by_side(words: list[str]) -> BoxState:
+    """ABX over YCD, held together by the down word XY (two crossings in a row on XY)."""
+    b = board(words, 5, 4)
+    b.place(0, 0, b.cell(1, 0))  # ABX across row 1
+    b.place(1, 1, b.cell(1, 2))  # XY down from its X
+    assert b.check(2, 0, b.cell(2, 2)) == 1  # YCD across through Y, right under ABX's X: legal
+    b.place(2, 0, b.cell(2, 2))
+    assert check_layout(*in_own_box(placements(words, b))) == []
+    return b
+
+
+def test_taking_out_the_word_that_holds_parallel_words_together_takes_one_of_them_too() -> None:
+    # regression: taking XY out left X over Y, a run no word covers
+    words = ["ABX", "XY", "YCD"]
+    b = side_by_side(words)
+    assert b.take_out(1) == [1, 2]
+    assert b.placed() == [0] and check_layout(*in_own_box(placements(words, b))) == []
+    b = side_by_side(words)
+    assert b.take_out(0) == [0] and b.placed() == [1, 2]  # no crossings in a row left
+
+
+def test_part_of_a_layout_without_the_word_holding_it_together_is_pruned() -> None:
+    words = ["ABX", "XY", "YCD"]
+    b = side_by_side(words)
+    b.remove(1)  # the bare removal leaves the run "XY" uncovered
+    assert check_layout(*in_own_box(placements(words, b))) != []
+    assert b.prune_uncovered() != []
+    assert check_layout(*in_own_box(placements(words, b))) == []
+
+
 word_lists = st.lists(st.text(st.sampled_from("AEIRSTN"), min_size=2, max_size=6), min_size=3,
                       max_size=12, unique_by=str.upper)
 
@@ -79,13 +109,14 @@ def test_random_legal_moves_always_give_a_valid_layout(words: list[str], seed: i
     for _ in range(30):
         todo = [w for w in range(len(words)) if b.pos[w] is None]
         moves = [(w, d, s) for w in todo for _, d, s in b.options(w)]
-        if not moves or rng.random() < 0.2:
+        if not moves or rng.random() < 0.3:
             placed = b.placed()
-            if len(placed) > 1:
-                b.remove(rng.choice(placed))
-                b.keep_largest_piece()
-            continue
-        b.place(*rng.choice(moves))
+            if len(placed) <= 1:
+                continue
+            b.take_out(rng.choice(placed))
+            b.keep_largest_piece()
+        else:
+            b.place(*rng.choice(moves))
         assert check_layout(*in_own_box(placements(words, b))) == []
         assert b.unplaced == sum(len(words[w]) for w in range(len(words)) if b.pos[w] is None)
         cells = {x for p in placements(words, b) for x in p.cells()}

@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from gridcraft import generate
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
+from gridcraft.crisscross import lns
+from gridcraft.crisscross.boxstate import BoxState
 from gridcraft.crisscross.lns import Packer, normalise, pack
 from gridcraft.crisscross.restarts import one_restart
 from gridcraft.crisscross.shape import Shape
@@ -142,3 +144,42 @@ def test_an_interrupt_before_any_layout_is_a_plain_interrupt(monkeypatch: pytest
     with pytest.raises(KeyboardInterrupt) as caught:
         generate(ENGLISH_19, time_limit=5, seed=0)
     assert not isinstance(caught.value, Interrupted)
+
+
+short_lists = st.lists(st.text(st.sampled_from("AEIRS"), min_size=2, max_size=4), min_size=4, max_size=12,
+                       unique_by=str.upper)
+
+
+@settings(max_examples=40, deadline=None)
+@given(short_lists, st.integers(0, 1000))
+def test_every_state_of_the_search_is_a_valid_layout(words: list[str], seed: int) -> None:
+    # regression: taking out a word with two crossings in a row left a run no word covers; short
+    # words over few letters make such side-by-side pairs common
+    seen = 0
+
+    class Checked(Packer):
+        def repair(self, st: BoxState) -> None:
+            nonlocal seen
+            assert valid(st)
+            super().repair(st)
+            assert valid(st)
+            seen += 1
+
+    def valid(st: BoxState) -> bool:
+        return not st.placed() or check_layout(*shifted(words, st.spots())) == []
+
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(lns, "Packer", Checked)
+    try:
+        lay, _ = lns.pack(words, Shape(2.0, None, None).fits, random.Random(seed), 300, float("inf"))
+    finally:
+        monkey.undo()
+    assert seen > 0
+    if lay:
+        assert check_layout(*shifted(words, lay), words) == []
+
+
+def shifted(words: list[str], lay: dict[int, tuple[int, int, int]]) -> tuple[list[Placement], int, int]:
+    """The placements of ``lay`` moved to their bounding box at (0, 0), with its width and height."""
+    lay, width, height = normalise(words, lay)
+    return as_placements(words, lay), width, height

@@ -9,7 +9,9 @@ empty 0).
 Strict rules (the anytime search's model): a new letter may not have a letter beside it across
 its word's direction, nor may a letter lie just before or after a word. Every state reached by
 :meth:`BoxState.place` from an empty or valid state is therefore a valid layout of the words placed
-(nothing touches except at crossings), and removing words keeps it valid. Dense blocks (parallel
+(nothing touches except at crossings). Parallel words can still lie side by side where a word
+crosses both (two crossings in a row on that word); taking that word out would leave a run no word
+covers, so :meth:`BoxState.take_out` also takes out one of the parallel words. Dense blocks (parallel
 words side by side, every column also a word) are outside this model; the exact search reaches them.
 """
 
@@ -111,6 +113,51 @@ class BoxState:
             x += step
         self.pos[w] = None
         self.unplaced += len(self.codes[w])
+
+    def take_out(self, w: int) -> list[int]:
+        """Remove word ``w`` and, where it held parallel words side by side (two crossings in a
+        row), the word crossing it at the second cell, and so on; the board stays a valid layout.
+        Returns the words removed (``w`` first)."""
+        out = []
+        todo = [w]
+        while todo:
+            v = todo.pop()
+            pos = self.pos[v]
+            if pos is None:
+                continue
+            d, s = pos
+            step = 1 if d == 0 else self.W
+            cells = [s + k * step for k in range(len(self.codes[v]))]
+            self.remove(v)
+            out.append(v)
+            other = self.own[1 - d]
+            kept = False
+            for x in cells:
+                if self.grid[x] > 0 and kept:
+                    todo.append(other[x])  # its letter goes, so x is free again
+                    kept = False
+                else:
+                    kept = self.grid[x] > 0
+        return out
+
+    def prune_uncovered(self) -> list[int]:
+        """Take out words until every run of two or more letters is a placed word (needed after
+        placing part of a valid layout, whose word holding parallel words together may be
+        missing); returns the words taken out."""
+        out: list[int] = []
+        W = self.W
+        g = self.grid
+        for d, step in ((0, 1), (1, W)):
+            own = self.own[d]
+            other = self.own[1 - d]
+            for x in range(W, self.size - W):
+                y = x + step
+                if g[x] > 0 and g[y] > 0 and (own[x] < 0 or own[x] != own[y]):
+                    if other[y] >= 0:
+                        out += self.take_out(other[y])
+                    if g[x] > 0 and g[y] > 0 and other[x] >= 0:
+                        out += self.take_out(other[x])
+        return out
 
     def options(self, w: int) -> list[tuple[int, int, int]]:
         """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``."""

@@ -197,7 +197,7 @@ class Packer:
                 if r < top + bh and r + last * d >= top and c < left + bw and c + last * (1 - d) >= left:
                     out.append(w)
         for w in out:
-            st.remove(w)
+            st.take_out(w)
         st.keep_largest_piece()
 
     def _tick(self) -> None:
@@ -270,14 +270,16 @@ def _cut(words: list[str], lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> 
 
 
 def _load(p: Packer, lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> BoxState:
-    """A ``bw x bh`` box holding the words of ``lay`` (moved by (dr, dc)) that lie inside it,
-    less any outside the largest connected piece."""
+    """A ``bw x bh`` box holding the words of ``lay`` (moved by (dr, dc)) that lie inside it, less
+    those that would lie side by side without the word crossing both, and less any outside the
+    largest connected piece."""
     st = p.board(bw, bh)
     for w, (d, r, c) in lay.items():
         last = p.lens[w] - 1
         r, c = r + dr, c + dc
         if r >= 0 and c >= 0 and r + last * d < bh and c + last * (1 - d) < bw:
             st.place(w, d, st.cell(r, c))
+    st.prune_uncovered()
     st.keep_largest_piece()
     return st
 
