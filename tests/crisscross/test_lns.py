@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridcraft import generate
-from gridcraft.crisscross.layout import Layout, Placement, check_layout
 from gridcraft.crisscross import lns
 from gridcraft.crisscross.boxstate import BoxState
+from gridcraft.crisscross.layout import Layout, Placement, check_layout
 from gridcraft.crisscross.lns import Packer, normalise, pack
 from gridcraft.crisscross.restarts import one_restart
 from gridcraft.crisscross.shape import Shape
