@@ -183,3 +183,52 @@ def shifted(words: list[str], lay: dict[int, tuple[int, int, int]]) -> tuple[lis
     """The placements of ``lay`` moved to their bounding box at (0, 0), with its width and height."""
     lay, width, height = normalise(words, lay)
     return as_placements(words, lay), width, height
+
+
+COMMON_15 = ["TIME", "YEAR", "PEOPLE", "WAY", "DAY", "MAN", "THING", "WOMAN", "LIFE", "CHILD", "WORLD",
+             "SCHOOL", "STATE", "FAMILY", "STUDENT"]
+
+
+def test_a_layout_found_just_before_the_budget_ends_is_kept() -> None:
+    # regression: every word was placed at step 477, the budget ended during the polish of that
+    # box, and the layout was dropped ("no layout was found")
+    lay, spent = pack(COMMON_15, Shape(2.0, None, None).fits, random.Random("0:0"), 500, float("inf"))
+    assert spent == 501 and lay
+    assert check_layout(*shifted(COMMON_15, lay), COMMON_15) == []
+
+
+def test_a_filled_box_whose_layout_breaks_the_aspect_cap_is_not_the_answer() -> None:
+    # regression: a filled 9-wide box held a 9 x 4 layout, returned under a 2:1 cap
+    words = ["ABC", "ACABCABA", "ACCBBCAC", "BA", "BAC", "BC"]
+    shape = Shape(2.0, None, None)
+    lay, _ = pack(words, shape.fits, random.Random(32), 2000, float("inf"))
+    _, width, height = normalise(words, lay)
+    assert shape.fits(width, height)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.text(st.sampled_from("ABCD"), min_size=2, max_size=8), min_size=6, max_size=12,
+                unique_by=str.upper), st.integers(0, 1000), st.sampled_from([1.0, 1.5, 2.0]))
+def test_pack_only_returns_boxes_the_rules_allow(words: list[str], seed: int, ratio: float) -> None:
+    shape = Shape(ratio, None, None)
+    lay, _ = pack(words, shape.fits, random.Random(seed), 400, float("inf"))
+    if lay:
+        _, width, height = normalise(words, lay)
+        assert shape.fits(width, height)
+        assert check_layout(*shifted(words, lay), words) == []
+
+
+def test_the_first_box_stops_growing_when_no_layout_exists(monkeypatch: pytest.MonkeyPatch) -> None:
+    # regression: the box grew by 15% after every failure, to 739 x 780 after 7,000 steps
+    words = ["Q" + ch for ch in "ABCDEFGHIJKLM"]  # only Q is shared: at most two words can meet
+    asked: list[float] = []
+    first_box = lns._first_box
+
+    def recording(p: Packer, fits: object, area: float) -> tuple[int, int]:
+        asked.append(area)
+        return first_box(p, fits, area)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lns, "_first_box", recording)
+    lay, spent = pack(words, Shape(2.0, None, None).fits, random.Random(1), 5000, float("inf"))
+    assert lay == {} and spent == 5001
+    assert len(asked) > 20 and max(asked) <= 26 ** 2 / 2

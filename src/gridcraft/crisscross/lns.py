@@ -72,6 +72,8 @@ class Packer:
         self.node_budget = node_budget
         self.deadline = deadline
         self.nodes = 0
+        #: the best full layout of the box being filled, if any (read when the budget ends)
+        self.filled: Layout3 | None = None
         codes: dict[str, int] = {}
         self.codes = [tuple(codes.setdefault(ch, len(codes) + 1) for ch in w) for w in words]
         self.lens = [len(w) for w in words]
@@ -207,16 +209,19 @@ class Packer:
 
     def fill(self, st: BoxState) -> bool:
         """Search the box for a layout of every word; on success ``st`` holds the layout with the
-        most crossings (lowest cost) seen, and True is returned. ``st`` must be connected."""
+        most crossings (lowest cost) seen, and True is returned. ``st`` must be connected. When
+        the budget ends inside, :attr:`filled` holds the best full layout seen, if any."""
         self.repair(st)
         cur = self.cost(st)
         stall = 0
         polish = 0
         full: tuple[float, list[tuple[int, int] | None]] | None = None
         patience = STALL + STALL_PER_WORD * max(0, len(self.words) - SMALL)
+        self.filled = None
         while stall < patience:
             if st.unplaced == 0 and (full is None or cur < full[0]):
                 full = (cur, st.snapshot())
+                self.filled = st.spots()  # kept if the budget ends during the polish
             if full is not None:
                 if polish >= POLISH:
                     break
@@ -303,10 +308,12 @@ def _first_box(p: Packer, fits: Callable[[int, int], bool], area: float) -> tupl
 
 def _first_layout(p: Packer, fits: Callable[[int, int], bool]) -> Layout3:
     """A first layout of every word: the longest word across the middle of a box sized for
-    :data:`START_DENSITY`, the box filled; a 15% larger box after each failure."""
+    :data:`START_DENSITY`, the box filled; a 15% larger box after each failure, up to half the
+    square of the letter count."""
     words = p.words
     letters = sum(p.lens) - len(words)  # about one crossing per word
     area = max(2.0 * max(p.lens), letters / START_DENSITY)
+    cap = max(area, float(sum(p.lens)) ** 2 / 2)  # roomier boxes do not help a connected layout
     while True:
         bw, bh = _first_box(p, fits, area)
         st = p.board(bw, bh)
@@ -317,7 +324,7 @@ def _first_layout(p: Packer, fits: Callable[[int, int], bool]) -> Layout3:
             st.place(first, 1, st.cell((bh - p.lens[first]) // 2, bw // 2))
         if p.fill(st):
             return st.spots()
-        area *= 1.15
+        area = min(area * 1.15, cap)
 
 
 def _next_box(p: Packer, width: int, height: int, step: float, fits: Callable[[int, int], bool],
@@ -361,13 +368,18 @@ def pack(
     """
     p = Packer(words, rng, node_budget, deadline)
     best: tuple[Layout3, int, int] | None = None
+
+    def consider(run: tuple[Layout3, int, int]) -> None:
+        nonlocal best
+        if fits(run[1], run[2]) and (best is None or run[1] * run[2] < best[1] * best[2]):
+            best = run
+            if on_found:
+                on_found(*best)
+
     try:
         while True:
             run = normalise(words, _first_layout(p, fits))
-            if fits(run[1], run[2]) and (best is None or run[1] * run[2] < best[1] * best[2]):
-                best = run
-                if on_found:
-                    on_found(*best)
+            consider(run)
             start = last = p.nodes
             failed: dict[tuple[int, int], int] = {}
             step = FIRST_STEP
@@ -388,13 +400,12 @@ def pack(
                     failed[box] = failed.get(box, 0) + 1
                     step /= 2
                     continue
+                # the layout inside the box may be smaller than the box, and of another shape
                 run = normalise(words, st.spots())
                 last = p.nodes
                 step = min(0.2, step * 1.5)
-                if best is None or run[1] * run[2] < best[1] * best[2]:
-                    best = run
-                    if on_found:
-                        on_found(*best)
+                consider(run)
     except _Stop:
-        pass
+        if p.filled:  # the budget ended while a filled box was being tightened
+            consider(normalise(words, p.filled))
     return (best[0] if best else {}), p.nodes

@@ -136,7 +136,10 @@ def anytime_layout(
             if progress:
                 areas = [shared[k * size] for k in range(RESTARTS)]
                 progress(_status(areas, time.monotonic() - start, time_limit))
-        results = [f.get(0) if f.ready() else RestartResult(k, 0, None) for k, f in enumerate(pending)]
+        # a search still busy GRACE seconds after the deadline is cut off, and its best layout so
+        # far is taken from the shared array
+        pool.terminate()
+        results = [f.get(0) if f.ready() else _read(words, shared, k) for k, f in enumerate(pending)]
     except KeyboardInterrupt:
         pool.terminate()
         found = [_read(words, shared, k) for k in range(RESTARTS)]
