@@ -28,6 +28,8 @@ GRACE = 0.5
 #: independent restarts, whatever the number of cores (so results do not depend on the machine);
 #: they run in parallel on up to this many cores. Long restarts shrink further than many short ones.
 RESTARTS = 2
+#: share of the time limit the node budget is sized for (the rest: start-up, output, slack)
+BUDGET_SHARE = 0.9
 #: seconds between progress lines
 PROGRESS_EVERY = 0.5
 
@@ -35,11 +37,11 @@ PROGRESS_EVERY = 0.5
 def node_rate(words: list[str]) -> int:
     """Nodes (search steps) per second budgeted for a list: a fixed formula, not a clock reading.
 
-    Measured on a 2-core machine with one search per core: about 6,400 steps/s for 19 words,
-    2,000 for 40, 1,300 for 60 and 900 for 80 (``one_restart`` over 5 s), about 3.2e5 / n^1.35.
+    Measured on a 2-core machine with one search per core: about 5,900 steps/s for 19 words,
+    2,000 for 40, 1,150 for 60 and 790 for 80 (``one_restart`` over 5 s), about 3.5e5 / n^1.4.
     """
     n = len(words)
-    return max(20, int(3.2e5 / max(n, 2) ** 1.35))
+    return max(20, int(3.5e5 / max(n, 2) ** 1.4))
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,7 @@ def anytime_layout(
         shape: footprint rules.
         seed: the user's seed.
         time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
-            per restart, 80% of it, assuming the restarts run side by side).
+            per restart, for :data:`BUDGET_SHARE` of it, assuming the restarts run side by side).
         deadline: ``time.monotonic()`` value that stops every restart.
         progress: called about twice a second with a one-line status (the best area so far).
 
@@ -114,7 +116,7 @@ def anytime_layout(
     if node_limit is not None:
         per = max(1, node_limit // RESTARTS)
     else:
-        per = max(1000, int(node_rate(words) * time_limit * 0.8))
+        per = max(1000, int(node_rate(words) * time_limit * BUDGET_SHARE))
     jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
     # each search writes its best area and layout so far here, for the progress line and for an
     # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
