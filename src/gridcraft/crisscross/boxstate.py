@@ -153,10 +153,8 @@ class BoxState:
             for x in range(W, self.size - W):
                 y = x + step
                 if g[x] > 0 and g[y] > 0 and (own[x] < 0 or own[x] != own[y]):
-                    if other[y] >= 0:
-                        out += self.take_out(other[y])
-                    if g[x] > 0 and g[y] > 0 and other[x] >= 0:
-                        out += self.take_out(other[x])
+                    # y's letter belongs to a word across this line; without it the run is gone
+                    out += self.take_out(other[y] if other[y] >= 0 else own[y])
         return out
 
     def options(self, w: int) -> list[tuple[int, int, int]]:

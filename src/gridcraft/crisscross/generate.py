@@ -119,18 +119,14 @@ def generate(
         )
     except Interrupted as e:
         got: RestartResult = e.result  # type: ignore[assignment]
-        found = None if got.layout is None else _moves(got.layout)
-        if found is None or (exact_best is not None and _key(letters, exact_best) <= _key(letters, found)):
-            found = exact_best
+        found = _better(letters, exact_best, None if got.layout is None else _moves(got.layout))
         _interrupted(ents, found, nodes, start, shape)
         raise KeyboardInterrupt from None  # nothing found yet: a plain interrupt
     nodes += n2
     secs = time.monotonic() - start
     clock = " (stopped by the time limit)" if time.monotonic() >= deadline else ""
     note = f"{restarts} searches side by side, {nodes} nodes{clock}"
-    moves = None if best.layout is None else _moves(best.layout)
-    if exact_best is not None and (moves is None or _key(letters, exact_best) <= _key(letters, moves)):
-        moves = exact_best
+    moves = _better(letters, exact_best, None if best.layout is None else _moves(best.layout))
     if moves is None:
         what = "time limit" if time.monotonic() >= deadline else "search budget"
         raise BudgetExceeded(
@@ -145,6 +141,13 @@ def generate(
 def _moves(lay: dict[int, tuple[int, int, int]]) -> list[Move]:
     """Board moves of a layout given as ``word -> (direction, row, col)``."""
     return [(w, d, ORIGIN + r * STRIDE + c) for w, (d, r, c) in lay.items()]
+
+
+def _better(words: list[str], exact: list[Move] | None, anytime: list[Move] | None) -> list[Move] | None:
+    """The better of the exact search's and the anytime search's layouts (ties: the exact one)."""
+    if exact is not None and (anytime is None or _key(words, exact) <= _key(words, anytime)):
+        return exact
+    return anytime
 
 
 def _interrupted(ents: list[Entry], moves: list[Move] | None, nodes: int, start: float, shape: Shape) -> None:

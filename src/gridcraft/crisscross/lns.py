@@ -263,15 +263,21 @@ def crossings(words: list[str], lay: Layout3) -> int:
     return sum(len(words[w]) for w in lay) - len(cells)
 
 
-def _cut(words: list[str], lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> int:
-    """Letters of the words that stick out of a ``bw x bh`` box when ``lay`` moves by (dr, dc)."""
-    out = 0
+def _inside(lens: list[int], lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> list[tuple[int, int, int, int]]:
+    """The words of ``lay`` (``lens``: word lengths) that lie wholly inside a ``bw x bh`` box when
+    moved by (dr, dc), as ``(word, direction, row, col)``."""
+    out = []
     for w, (d, r, c) in lay.items():
-        last = len(words[w]) - 1
+        last = lens[w] - 1
         r, c = r + dr, c + dc
-        if r < 0 or c < 0 or r + last * d >= bh or c + last * (1 - d) >= bw:
-            out += last + 1
+        if r >= 0 and c >= 0 and r + last * d < bh and c + last * (1 - d) < bw:
+            out.append((w, d, r, c))
     return out
+
+
+def _cut(lens: list[int], lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> int:
+    """Letters of the words that stick out of a ``bw x bh`` box when ``lay`` moves by (dr, dc)."""
+    return sum(lens[w] for w in lay) - sum(lens[w] for w, *_ in _inside(lens, lay, bw, bh, dr, dc))
 
 
 def _load(p: Packer, lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> BoxState:
@@ -279,11 +285,8 @@ def _load(p: Packer, lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> BoxSta
     those that would lie side by side without the word crossing both, and less any outside the
     largest connected piece."""
     st = p.board(bw, bh)
-    for w, (d, r, c) in lay.items():
-        last = p.lens[w] - 1
-        r, c = r + dr, c + dc
-        if r >= 0 and c >= 0 and r + last * d < bh and c + last * (1 - d) < bw:
-            st.place(w, d, st.cell(r, c))
+    for w, d, r, c in _inside(p.lens, lay, bw, bh, dr, dc):
+        st.place(w, d, st.cell(r, c))
     st.prune_uncovered()
     st.keep_largest_piece()
     return st
@@ -389,7 +392,7 @@ def pack(
                 if box is None:
                     break
                 bw, bh = box
-                cuts = [(_cut(words, lay, bw, bh, dr, dc), rng.random(), dr, dc)
+                cuts = [(_cut(p.lens, lay, bw, bh, dr, dc), rng.random(), dr, dc)
                         for dr in range(min(0, bh - height), max(0, bh - height) + 1)
                         for dc in range(min(0, bw - width), max(0, bw - width) + 1)]
                 _, _, dr, dc = min(cuts)

@@ -67,7 +67,7 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
     """Run restart ``index``: :func:`~gridcraft.crisscross.lns.pack` for ``budget`` steps."""
     rng = random.Random(f"{seed}:{index}")
     board = _BEST
-    size = 1 + 3 * len(words)
+    size = _slot_size(words)
 
     def found(lay: Layout3, width: int, height: int) -> None:
         # area 0 while the layout is written, so that a search stopped mid-write shows nothing
@@ -105,12 +105,12 @@ def anytime_layout(
             per restart, for :data:`BUDGET_SHARE` of it, assuming the restarts run side by side).
         deadline: ``time.monotonic()`` value that stops every restart.
         progress: called about twice a second with a one-line status (the best area so far).
+        workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
+        node_limit: total nodes instead of the budget derived from ``time_limit``.
 
     Raises:
         Interrupted: on ``KeyboardInterrupt``, with the best :class:`RestartResult` reported so far
             as its ``result`` (its layout None if there was none).
-        workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
-        node_limit: total nodes instead of the budget derived from ``time_limit``.
     """
     cores = workers or min(RESTARTS, os.cpu_count() or 1)
     if node_limit is not None:
@@ -120,7 +120,7 @@ def anytime_layout(
     jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
     # each search writes its best area and layout so far here, for the progress line and for an
     # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
-    size = 1 + 3 * len(words)
+    size = _slot_size(words)
     shared = multiprocessing.get_context("fork").Array("q", RESTARTS * size, lock=False)
     # a pool that is terminated on any exit, so that no worker outlives an interrupted search; a
     # worker still busy GRACE seconds after the deadline (one huge node) is cut off
@@ -165,9 +165,15 @@ def _worker_init(shared: Any) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
+def _slot_size(words: list[str]) -> int:
+    """Entries of one search's slot in the shared array: the area, then (direction, row, col) per
+    word."""
+    return 1 + 3 * len(words)
+
+
 def _read(words: list[str], shared: Any, k: int) -> RestartResult:
     """The best layout search ``k`` reported in ``shared`` (no layout if none)."""
-    size = 1 + 3 * len(words)
+    size = _slot_size(words)
     at = k * size
     if shared[at] <= 0:
         return RestartResult(k, 0, None)
