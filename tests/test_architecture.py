@@ -1,0 +1,252 @@
+"""The package's target shape: layers import only downward, kinds meet only through their doors.
+
+The imports of every module are read with ``ast`` (top level, inside functions, under ``if TYPE_CHECKING:``)
+and resolved to gridcraft module names; ``violations`` checks the resulting graph, one line per finding.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import deque
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1] / "src" / "gridcraft"
+
+KINDS: tuple[str, ...] = ("crisscross", "fillin", "kenken")
+LAYERS: dict[int, tuple[str, ...]] = {
+    1: ("engine", "draw", "grid", "words", "errors"),
+    2: KINDS,
+    3: ("formats",),
+    4: ("kinds", "printing"),
+    5: ("cli", "__main__"),
+}
+LAYER_OF: dict[str, int] = {name: layer for layer, names in LAYERS.items() for name in names}
+ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may import it
+KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin")})  # through the door only
+KIND_EDGES_TEXT = ", ".join(f"{a} -> gridcraft.{b}" for a, b in sorted(KIND_EDGES))
+
+
+def top(module: str) -> str:
+    """The first name under ``gridcraft.`` ('' for the root package)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def modules(root: Path) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = [root.name, *path.relative_to(root).with_suffix("").parts]
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def _known(name: str, known: set[str]) -> str:
+    """The longest existing module that ``name`` starts with; a missing gridcraft.x stays as written."""
+    found = name
+    while found not in known and "." in found:
+        found = found.rpartition(".")[0]
+    return name if found == "gridcraft" else found
+
+
+def imports_of(module: str, is_package: bool, tree: ast.AST, known: set[str]) -> set[str]:
+    """The gridcraft modules one module imports, anywhere in its tree."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {_known(a.name, known) for a in node.names if a.name.split(".")[0] == "gridcraft"}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                package = (module if is_package else module.rpartition(".")[0]).split(".")
+                if node.level - 1 >= len(package):
+                    continue
+                base = ".".join([*package[: len(package) - node.level + 1], *([base] if base else [])])
+            if base.split(".")[0] != "gridcraft":
+                continue
+            for alias in node.names:
+                submodule = f"{base}.{alias.name}"
+                found.add(submodule if submodule in known else _known(base, known))
+    found.discard(module)
+    return found
+
+
+def import_graph(root: Path) -> dict[str, set[str]]:
+    files = modules(root)
+    known = set(files)
+    return {
+        name: imports_of(name, path.name == "__init__.py", ast.parse(path.read_text("utf-8")), known)
+        for name, path in files.items()
+    }
+
+
+def rank(module: str) -> float | None:
+    return ROOT_RANK if module == "gridcraft" else LAYER_OF.get(top(module))
+
+
+def label(module: str) -> str:
+    return "root package" if module == "gridcraft" else f"layer {rank(module)}"
+
+
+def shortest_cycle(start: str, graph: dict[str, set[str]]) -> list[str] | None:
+    """The shortest import cycle through ``start`` (breadth-first), or None if it is on no cycle."""
+    parent: dict[str, str] = {}
+    queue = deque([start])
+    while queue:
+        node = queue.popleft()
+        for nxt in sorted(graph.get(node, ())):
+            if nxt == start:
+                path = [node]
+                while path[-1] != start:
+                    path.append(parent[path[-1]])
+                return [*reversed(path), start]
+            if nxt not in parent:
+                parent[nxt] = node
+                queue.append(nxt)
+    return None
+
+
+def violations(graph: dict[str, set[str]]) -> list[str]:
+    found: list[str] = []
+    for module in sorted(graph):
+        if rank(module) is None:
+            found.append(f"unclassified module: {module} (in no layer: classify {top(module)!r} in LAYERS)")
+    for a, b in sorted((a, b) for a, targets in graph.items() for b in targets):
+        ta, tb = top(a), top(b)
+        if ta == tb:
+            continue
+        ra, rb = rank(a), rank(b)
+        if ra is not None and rb is not None and ra < rb:
+            found.append(f"upward import: {a} ({label(a)}) -> {b} ({label(b)})")
+        if ta in KINDS and tb in KINDS and not ((ta, tb) in KIND_EDGES and b == f"gridcraft.{tb}"):
+            found.append(f"cross-kind import: {a} -> {b} (only {KIND_EDGES_TEXT} is allowed)")
+        if tb in KINDS and b != f"gridcraft.{tb}":
+            found.append(f"private module of kind {tb}: {a} -> {b} (import the door gridcraft.{tb})")
+    cycles: set[tuple[str, ...]] = set()  # the shortest cycle through each module on one, least name first
+    for start in sorted(graph):
+        if cycle := shortest_cycle(start, graph):
+            first = cycle.index(min(cycle))
+            cycles.add((*cycle[first:-1], *cycle[:first], min(cycle)))
+    return found + [f"import cycle: {' -> '.join(cycle)}" for cycle in sorted(cycles)]
+
+
+def kind_literals(module: str, source: str) -> list[str]:
+    """Kind names as whole string literals outside the kind's package and gridcraft.kinds (not docstrings)."""
+    tree = ast.parse(source)
+    docstrings: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    hits = sorted(
+        (node.lineno, node.col_offset, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+    )
+    return [
+        f"kind name literal: {module}:{line} has {value!r} (only gridcraft.{value} and kinds.py may name it)"
+        for line, _, value in hits
+        if value in KINDS and top(module) != value and module != "gridcraft.kinds"
+    ]
+
+
+# ---- the real tree
+
+
+def test_layers_doors_and_cycles() -> None:
+    found = violations(import_graph(ROOT))
+    if found:
+        pytest.fail("\n".join(found), pytrace=False)
+
+
+def test_no_kind_name_outside_its_package() -> None:
+    found = [
+        line for name, path in modules(ROOT).items() for line in kind_literals(name, path.read_text("utf-8"))
+    ]
+    if found:
+        pytest.fail("\n".join(found), pytrace=False)
+
+
+# ---- the checker itself
+
+
+def edges(text: str) -> dict[str, set[str]]:
+    """A graph from 'a>b a>c b>a c' (names under gridcraft., '' for the root; 'c': no imports)."""
+    graph: dict[str, set[str]] = {}
+    for edge in text.split():
+        a, *b = (".".join(["gridcraft", name] if name else ["gridcraft"]) for name in edge.split(">"))
+        graph.setdefault(a, set()).update(b)
+    return graph
+
+
+RULE_CASES: dict[str, tuple[str, list[str]]] = {
+    "upward": ("words>printing", ["upward import"]),
+    "root-from-below": ("grid>", ["upward import"]),
+    "root-upward": (">cli", ["upward import"]),
+    "cross-kind": ("kenken.solver>fillin", ["cross-kind import"]),
+    "fillin-to-crisscross": ("fillin.parse>crisscross", ["cross-kind import"]),
+    "private": ("formats.ipuz>kenken.model", ["private module of kind kenken"]),
+    "door-allowed": ("crisscross.layout>fillin", []),
+    "door-only": ("crisscross.layout>fillin.model", ["cross-kind import", "private module of kind fillin"]),
+    "cycle": ("engine.a>engine.b engine.b>grid grid>engine.a", ["import cycle"]),
+    "unclassified": ("render.svg", ["unclassified module"]),
+}
+
+
+@pytest.mark.parametrize(("text", "rules"), RULE_CASES.values(), ids=list(RULE_CASES))
+def test_each_rule_fires(text: str, rules: list[str]) -> None:
+    graph = edges(text)
+    found = violations(graph)
+    assert [line.split(":")[0] for line in found] == rules, found
+    for line in found:
+        assert all(module in line for module in set(graph).union(*graph.values())), line
+
+
+def test_allowed_edges_pass() -> None:
+    graph = edges(
+        "cli.solve> cli.solve>kinds cli.solve>errors __main__>cli >kinds >fillin >words kinds>crisscross"
+        " kinds>fillin kinds>kenken formats.ipuz>kenken formats.ipuz>grid crisscross.layout>fillin"
+        " crisscross.layout>crisscross.board crisscross.layout>draw fillin.solver>fillin.model"
+        " fillin.solver>engine grid>errors words>grid"
+    )
+    assert violations(graph) == []
+
+
+def test_imports_resolved_everywhere_in_a_file(tmp_path: Path) -> None:
+    files = {
+        "__init__.py": "from gridcraft import fillin, __version__\n",
+        "errors.py": "import os\nimport gridcraft.gone.y  # no such module: kept as written\n",
+        "words.py": "",
+        "fillin/__init__.py": "from .solver import solve\n",
+        "fillin/model.py": "import gridcraft.words as w\nfrom .. import errors\nfrom ..words import x\n",
+        "fillin/solver.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import model\n"
+        "def solve() -> None:\n    from gridcraft.fillin import KIND\n",
+    }
+    for name, text in files.items():
+        (tmp_path / "gridcraft" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "gridcraft" / name).write_text(text)
+    graph = import_graph(tmp_path / "gridcraft")
+    assert graph == edges(
+        "errors>gone.y words >fillin fillin>fillin.solver fillin.model>words fillin.model>errors"
+        " fillin.solver>fillin.model fillin.solver>fillin"
+    )
+    assert violations(graph) == [
+        "import cycle: gridcraft.fillin -> gridcraft.fillin.solver -> gridcraft.fillin"
+    ]
+
+
+def test_kind_literals() -> None:
+    source = '"""fillin"""\nclass A:\n    "kenken"\n    name = "kenken"\n'
+    source += 'def f():\n    return "fillin"\nx = "fillins"'
+    assert [line.split(" (")[0] for line in kind_literals("gridcraft.cli.solve", source)] == [
+        "kind name literal: gridcraft.cli.solve:4 has 'kenken'",
+        "kind name literal: gridcraft.cli.solve:6 has 'fillin'",
+    ]
+    assert kind_literals("gridcraft.kinds", source) == []
+    assert [line.split(" (")[0] for line in kind_literals("gridcraft.kenken.model", source)] == [
+        "kind name literal: gridcraft.kenken.model:6 has 'fillin'"
+    ]
