@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Callable
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from gridcraft.crisscross.boxstate import BoxState
 from gridcraft.crisscross.layout import Placement, check_layout
+from gridcraft.crisscross.lns import Packer
 
 
 def board(words: list[str], width: int, height: int) -> BoxState:
@@ -129,3 +135,211 @@ def in_own_box(ps: list[Placement]) -> tuple[list[Placement], int, int]:
     cols = [c for p in ps for _, c in p.cells()]
     shifted = [Placement(p.word, p.row - min(rows), p.col - min(cols), p.direction) for p in ps]
     return shifted, max(cols) - min(cols) + 1, max(rows) - min(rows) + 1
+
+
+# -- the bookkeeping against a recomputation, under every operation the anytime search uses ----------
+
+MACHINE_WORDS = ["CAT", "ACT", "TAN", "NAP", "CAN", "ANT", "TEA", "EAT", "NET", "TENT", "ANTE", "AT"]
+
+
+def box_state(b: BoxState) -> Any:
+    """Everything the board keeps, copied."""
+    return copy.deepcopy((b.grid, b.own, b.at, b.pos, b.crossings, b.unplaced))
+
+
+def uncovered_runs(b: BoxState) -> list[tuple[int, int]]:
+    """Runs of two or more letters (direction, first cell) that are not exactly one placed word."""
+    words = {(d, s, len(b.codes[w])) for w, (d, s) in ((w, p) for w, p in enumerate(b.pos) if p is not None)}
+    out = []
+    for d, step in ((0, 1), (1, b.W)):
+        for x in range(b.size):
+            if b.grid[x] > 0 and b.grid[x - step] <= 0 and b.grid[x + step] > 0:
+                n = 1
+                while b.grid[x + n * step] > 0:
+                    n += 1
+                if (d, x, n) not in words:
+                    out.append((d, x))
+    return out
+
+
+def pieces(b: BoxState) -> int:
+    """Connected pieces of the placed words (words joined where they cross)."""
+    seen: set[int] = set()
+    count = 0
+    for w0 in b.placed():
+        if w0 not in seen:
+            count += 1
+            seen.add(w0)
+            todo = [w0]
+            while todo:
+                for v in b.crossed(todo.pop()):
+                    if v not in seen:
+                        seen.add(v)
+                        todo.append(v)
+    return count
+
+
+class BoxStateMachine(RuleBasedStateMachine):
+    """Placements, bare removal, take-out, pruning, piece keeping, loading and snapshot/restore on one
+    box. ``valid`` says whether the board must be a strict layout (every run exactly a placed word):
+    every operation but a bare :meth:`BoxState.remove` keeps that, and pruning brings it back."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.board = board(MACHINE_WORDS, 5, 5)
+        self.valid = True
+        self.snaps: list[tuple[list[tuple[int, int] | None], Any, bool]] = []
+
+    @initialize(width=st.integers(4, 8), height=st.integers(4, 8), w=st.integers(0, len(MACHINE_WORDS) - 1))
+    def box(self, width: int, height: int, w: int) -> None:
+        """A box with a first word across its middle, as the search starts."""
+        self.board = board(MACHINE_WORDS, width, height)
+        self.board.place(w, 0, self.board.cell(height // 2, (width - len(MACHINE_WORDS[w])) // 2))
+
+    @rule(picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=4))
+    def grow(self, picks: list[int]) -> None:
+        """Moves of the greedy repair: unplaced words crossing the board (on an empty board, any
+        legal move)."""
+        b = self.board
+        for i in picks:
+            todo = [w for w in range(len(MACHINE_WORDS)) if b.pos[w] is None]
+            if b.placed():
+                moves = sorted((w, d, s) for w in todo for _, d, s in b.options(w))
+            else:
+                moves = [(w, d, s) for w in todo for d in (0, 1) for s in range(b.size) if b.check(w, d, s) >= 0]
+            if not moves:
+                return
+            w, d, s = moves[i % len(moves)]
+            hits = b.check(w, d, s)
+            assert hits >= 0 and (hits > 0 or not b.placed())
+            crossings = b.crossings
+            b.place(w, d, s)
+            assert b.crossings == crossings + hits
+
+    @rule(w=st.integers(0, len(MACHINE_WORDS) - 1), d=st.integers(0, 1), r=st.integers(0, 7),
+          c=st.integers(0, 7))
+    def place_anywhere(self, w: int, d: int, r: int, c: int) -> None:
+        """Any legal move, crossing the board or not (a piece of its own)."""
+        b = self.board
+        if b.pos[w] is None and r < b.height and c < b.width and b.check(w, d, b.cell(r, c)) >= 0:
+            b.place(w, d, b.cell(r, c))
+
+    @rule(seed=st.integers(0, 10**6))
+    def repair(self, seed: int) -> None:
+        Packer(MACHINE_WORDS, random.Random(seed), 0, 0.0).repair(self.board)
+
+    @precondition(lambda self: len(self.board.placed()) >= 2)
+    @rule(seed=st.integers(0, 10**6))
+    def destroy(self, seed: int) -> None:
+        Packer(MACHINE_WORDS, random.Random(seed), 0, 0.0).destroy(self.board)
+        assert pieces(self.board) <= 1
+
+    @precondition(lambda self: len(self.board.placed()) >= 2)
+    @rule(i=st.integers(0, 10**6))
+    def remove(self, i: int) -> None:
+        b = self.board
+        placed = b.placed()
+        b.remove(placed[i % len(placed)])
+        self.valid = self.valid and not uncovered_runs(b)
+
+    @precondition(lambda self: len(self.board.placed()) >= 2)
+    @rule(i=st.integers(0, 10**6))
+    def take_out(self, i: int) -> None:
+        b = self.board
+        placed = b.placed()
+        w = placed[i % len(placed)]
+        out = b.take_out(w)
+        assert out[0] == w and len(set(out)) == len(out)
+        assert all(b.pos[v] is None for v in out)
+
+    @rule()
+    def prune_uncovered(self) -> None:
+        out = self.board.prune_uncovered()
+        assert all(self.board.pos[v] is None for v in out)
+        self.valid = True
+
+    @rule()
+    def keep_largest_piece(self) -> None:
+        self.board.keep_largest_piece()
+        assert pieces(self.board) <= 1
+
+    @precondition(lambda self: self.valid)
+    @rule(drop=st.sets(st.integers(0, len(MACHINE_WORDS) - 1), max_size=3))
+    def load_part(self, drop: set[int]) -> None:
+        """As the shrinking loads part of a layout into a new box (the words that stick out of it
+        dropped): place the rest of its words, prune."""
+        old = self.board
+        b = BoxState(old.codes, old.width, old.height)
+        for w, p in enumerate(old.pos):
+            if p is not None and w not in drop:
+                b.place(w, *p)
+        b.prune_uncovered()
+        b.keep_largest_piece()
+        self.board = b
+        self.snaps = []  # snapshots belong to the old board
+
+    @rule()
+    def snapshot(self) -> None:
+        self.snaps.append((self.board.snapshot(), box_state(self.board), self.valid))
+
+    @precondition(lambda self: bool(self.snaps))
+    @rule(i=st.integers(0, 10**6))
+    def restore(self, i: int) -> None:
+        """Back to a snapshot (the latest, as the search does, or an older one)."""
+        k = i % len(self.snaps)
+        snap, kept, self.valid = self.snaps[k]
+        del self.snaps[k + 1:]
+        self.board.restore(snap)
+        assert box_state(self.board) == kept
+
+    @invariant()
+    def bookkeeping_matches_a_recomputation(self) -> None:
+        self.board._check()
+
+    @invariant()
+    def strict_layout_unless_barely_removed(self) -> None:
+        if self.valid:
+            assert uncovered_runs(self.board) == []
+
+
+BoxStateMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
+TestBoxStateMachine = BoxStateMachine.TestCase
+
+
+def _corruptions() -> list[tuple[str, Callable[[BoxState], None]]]:
+    def letter(b: BoxState) -> None:
+        b.grid[b.cell(2, 1)] = b.grid[b.cell(2, 2)]
+
+    def wall(b: BoxState) -> None:
+        b.grid[0] = 0
+
+    def stray(b: BoxState) -> None:
+        b.grid[b.cell(5, 5)] = 1
+
+    def owner(b: BoxState) -> None:
+        b.own[1][b.cell(2, 3)] = -1
+
+    def at(b: BoxState) -> None:
+        b.at[b.grid[b.cell(2, 3)]].discard(b.cell(2, 3))
+
+    def crossings(b: BoxState) -> None:
+        b.crossings += 1
+
+    def unplaced(b: BoxState) -> None:
+        b.unplaced -= 1
+
+    def pos(b: BoxState) -> None:
+        b.pos[0] = (0, b.cell(0, 0))
+
+    return [(f.__name__, f) for f in (letter, wall, stray, owner, at, crossings, unplaced, pos)]
+
+
+@pytest.mark.parametrize("corrupt", [f for _, f in _corruptions()], ids=[n for n, _ in _corruptions()])
+def test_check_catches_a_corrupted_box(corrupt: Callable[[BoxState], None]) -> None:
+    b = board(WORDS, 6, 6)
+    b.place(0, 0, b.cell(2, 1))  # CAT across row 2, cols 1-3
+    b.place(2, 1, b.cell(2, 3))  # TAN down from its T
+    b._check()
+    corrupt(b)
+    with pytest.raises(AssertionError):
+        b._check()

@@ -223,6 +223,91 @@ class BoxState:
             if p is not None and self.pos[w] is None:
                 self.place(w, *p)
 
+    def _check(self) -> None:
+        """Recompute the whole board from ``pos`` (where each word is) and compare it with what is kept.
+
+        Checks the box (``W``, ``size``, array lengths); that every placed word lies inside the box
+        with no letter just before or after it; ``grid`` cell by cell (walls, the letters the placed
+        words spell with no clash, empty elsewhere); both ``own`` arrays (one word per cell and
+        direction, -1 elsewhere); ``at`` for every letter code; ``crossings`` (cells covered in both
+        directions) and ``unplaced`` (letters of the words not placed). The other strict rules are not
+        checked: a bare :meth:`remove` may leave a run no word covers, or the board in pieces.
+
+        Only for tests; the search never calls it. Cost: O(size of the padded box + letters of the
+        word list).
+
+        Raises:
+            AssertionError: on the first difference found, saying what differs.
+        """
+        W, size, codes = self.W, self.size, self.codes
+        if W != self.width + 2 or size != W * (self.height + 2):
+            raise AssertionError(f"W = {W}, size = {size} for a {self.width} x {self.height} box")
+        if len(self.grid) != size or len(self.own[0]) != size or len(self.own[1]) != size:
+            raise AssertionError(f"grid / own lengths {len(self.grid)}, {len(self.own[0])}, "
+                                 f"{len(self.own[1])}, not {size}")
+        if len(self.pos) != len(codes):
+            raise AssertionError(f"pos has {len(self.pos)} slots for {len(codes)} words")
+        if any(ch <= 0 for word in codes for ch in word):
+            raise AssertionError("a letter code is not positive")
+
+        def rc(x: int) -> tuple[int, int]:
+            r, c = divmod(x, W)
+            return (r - 1, c - 1)
+
+        grid = [0] * size
+        for x in range(size):
+            r, c = divmod(x, W)
+            if r in (0, self.height + 1) or c in (0, W - 1):
+                grid[x] = -1
+        own = ([-1] * size, [-1] * size)
+        unplaced = 0
+        for w, p in enumerate(self.pos):
+            if p is None:
+                unplaced += len(codes[w])
+                continue
+            d, s = p
+            if d not in (0, 1):
+                raise AssertionError(f"word {w}: bad direction {d}")
+            step = 1 if d == 0 else W
+            for k, ch in enumerate(codes[w]):
+                x = s + k * step
+                if not 0 <= x < size or grid[x] < 0:
+                    raise AssertionError(f"word {w} at {p}: letter {k} outside the box")
+                if grid[x] and grid[x] != ch:
+                    raise AssertionError(f"word {w}: code {ch} clashes with {grid[x]} at {rc(x)}")
+                if own[d][x] >= 0:
+                    raise AssertionError(f"{rc(x)} covered in direction {d} by words {own[d][x]} and {w}")
+                grid[x] = ch
+                own[d][x] = w
+        for w, p in enumerate(self.pos):
+            if p is not None:
+                d, s = p
+                step = 1 if d == 0 else W
+                for x in (s - step, s + len(codes[w]) * step):
+                    if grid[x] > 0:
+                        raise AssertionError(f"word {w} has a letter just before or after it at {rc(x)}")
+        for name, kept, real in (("grid", self.grid, grid), ("own[0]", self.own[0], own[0]),
+                                 ("own[1]", self.own[1], own[1])):
+            if kept != real:
+                x = next(x for x in range(size) if kept[x] != real[x])
+                raise AssertionError(f"{name} at {rc(x)} (index {x}) is {kept[x]}, recomputed {real[x]}")
+        top = max((max(w) for w in codes), default=0)
+        at: list[set[int]] = [set() for _ in range(top + 1)]
+        for x in range(size):
+            if grid[x] > 0:
+                at[grid[x]].add(x)
+        if len(self.at) != len(at):
+            raise AssertionError(f"at has {len(self.at)} letter codes, not {len(at)}")
+        for ch in range(len(at)):
+            if self.at[ch] != at[ch]:
+                raise AssertionError(f"at[{ch}] is {sorted(map(rc, self.at[ch]))}, recomputed "
+                                     f"{sorted(map(rc, at[ch]))}")
+        crossings = sum(1 for x in range(size) if own[0][x] >= 0 and own[1][x] >= 0)
+        if self.crossings != crossings:
+            raise AssertionError(f"crossings is {self.crossings}, recomputed {crossings}")
+        if self.unplaced != unplaced:
+            raise AssertionError(f"unplaced is {self.unplaced}, recomputed {unplaced}")
+
     def spots(self) -> dict[int, Spot]:
         """The placed words as ``word -> (direction, row, col)``, 0-based in the box."""
         out = {}
