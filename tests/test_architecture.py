@@ -52,8 +52,24 @@ def _known(name: str, known: set[str]) -> str:
     return name if found == "gridcraft" else found
 
 
-def imports_of(module: str, is_package: bool, tree: ast.AST, known: set[str]) -> set[str]:
+def bound_names(package: str, tree: ast.AST) -> set[str]:
+    """Names a package's ``__init__`` binds to something other than its own submodule of that name
+    (``from gridcraft.fillin.verify import verify`` binds ``verify`` to a function): ``from package
+    import name`` then imports the package, not the submodule."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            names |= {a.asname or a.name for a in node.names if f"{node.module}.{a.name}" != f"{package}.{a.name}"}
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+    return names
+
+
+def imports_of(
+    module: str, is_package: bool, tree: ast.AST, known: set[str], shadowed: dict[str, set[str]] | None = None
+) -> set[str]:
     """The gridcraft modules one module imports, anywhere in its tree."""
+    shadowed = shadowed or {}
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -69,7 +85,8 @@ def imports_of(module: str, is_package: bool, tree: ast.AST, known: set[str]) ->
                 continue
             for alias in node.names:
                 submodule = f"{base}.{alias.name}"
-                found.add(submodule if submodule in known else _known(base, known))
+                is_module = submodule in known and alias.name not in shadowed.get(base, set())
+                found.add(submodule if is_module else _known(base, known))
     found.discard(module)
     return found
 
@@ -77,8 +94,10 @@ def imports_of(module: str, is_package: bool, tree: ast.AST, known: set[str]) ->
 def import_graph(root: Path) -> dict[str, set[str]]:
     files = modules(root)
     known = set(files)
+    trees = {name: ast.parse(path.read_text("utf-8")) for name, path in files.items()}
+    shadowed = {name: bound_names(name, trees[name]) for name, path in files.items() if path.name == "__init__.py"}
     return {
-        name: imports_of(name, path.name == "__init__.py", ast.parse(path.read_text("utf-8")), known)
+        name: imports_of(name, path.name == "__init__.py", trees[name], known, shadowed)
         for name, path in files.items()
     }
 
@@ -142,6 +161,8 @@ def kind_literals(module: str, source: str) -> list[str]:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
                 docstrings.add(id(first.value))
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            docstrings |= {id(c) for c in ast.walk(node.value)}  # exported names are identifiers, not data
     hits = sorted(
         (node.lineno, node.col_offset, node.value)
         for node in ast.walk(tree)

@@ -21,10 +21,18 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from gridcraft import cli, crisscross
+from gridcraft import cli, crisscross, fillin
+from gridcraft.cli import args as cli_args
+from gridcraft.cli import output as cli_output
+from gridcraft.cli import progress as cli_progress
+from gridcraft.cli.outcome import layout_summary
 from gridcraft.crisscross.layout import Layout, Placement, SearchInfo, check_layout
+from gridcraft.engine import Progress
 from gridcraft.errors import BudgetExceeded, NoLayout
-from gridcraft.formats import layout_fillin
+
+
+def layout_fillin(layout: Layout) -> str:
+    return fillin.dumps(crisscross.blank_puzzle(layout))
 
 ONE_ERROR_LINE = re.compile(r"^[^\n]+:\d+:\d+: [^\n]+\n$")
 MUL_WORDS = "Мул, Лемур\nКрот\n"
@@ -67,15 +75,16 @@ def stub(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
     """Replace the search: returns ``mul_layout()`` (or raises ``calls['raise']``) and records its call."""
     calls: dict[str, Any] = {}
 
-    def generate(words: list[Any], **kwargs: Any) -> Layout:
-        calls["words"], calls["kwargs"] = words, kwargs
-        kwargs["progress"]("searching hard")
+    def layouts(words: list[Any], **kwargs: Any) -> Iterator[Layout]:
+        budget = kwargs.pop("budget")
+        calls["words"], calls["kwargs"] = words, {**kwargs, "time_limit": budget.time_limit}
+        budget.progress(Progress(0, phase="searching hard"))
         if "raise" in calls:
             raise calls["raise"]
         layout: Layout = calls.get("layout", mul_layout())
-        return layout
+        yield layout
 
-    monkeypatch.setattr(crisscross, "generate", generate)
+    monkeypatch.setattr(crisscross, "layouts", layouts)
     yield calls
 
 
@@ -171,7 +180,7 @@ def test_time_limit_must_be_finite_and_positive(
 def test_help_lists_the_examples(run: Callable[..., Run]) -> None:
     result = run("generate", "--help")
     assert result.code == 0 and "animals-ru" in result.out
-    assert cli.examples() == ["animals-ru"] or "animals-ru" in cli.examples()
+    assert cli_args.examples() == ["animals-ru"] or "animals-ru" in cli_args.examples()
 
 
 def test_errors_from_a_real_process(tmp_path: Path) -> None:
@@ -216,7 +225,6 @@ def test_generate_passes_entries_and_options(run: Callable[..., Run], stub: dict
     assert result.code == 0
     assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
     kwargs = dict(stub["kwargs"])
-    assert callable(kwargs.pop("progress"))
     assert kwargs == {"time_limit": 2.5, "seed": 7, "max_aspect": None, "max_width": 9, "max_height": 8}
 
 
@@ -230,11 +238,11 @@ def test_defaults(run: Callable[..., Run], stub: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        ([], mul_layout().to_text()),
-        (["--format", "text"], mul_layout().to_text()),
-        (["--format", "svg"], mul_layout().to_svg()),
-        (["--format", "svg", "--blank"], mul_layout().to_svg(blank=True)),
-        (["--format", "json"], mul_layout().to_json()),
+        ([], crisscross.to_text(mul_layout())),
+        (["--format", "text"], crisscross.to_text(mul_layout())),
+        (["--format", "svg"], crisscross.to_svg(mul_layout()).document()),
+        (["--format", "svg", "--blank"], crisscross.to_svg(mul_layout(), blank=True).document()),
+        (["--format", "json"], crisscross.to_json(mul_layout())),
         (["--format", "fillin"], layout_fillin(mul_layout())),
     ],
 )
@@ -247,7 +255,7 @@ def test_formats(run: Callable[..., Run], stub: dict[str, Any], argv: list[str],
 def test_stdin(run: Callable[..., Run], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(("\ufeff" + MUL_WORDS).encode())))
     result = run("generate", "-")
-    assert result.code == 0 and result.out == mul_layout().to_text()
+    assert result.code == 0 and result.out == crisscross.to_text(mul_layout())
     assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
 
 
@@ -273,7 +281,7 @@ def test_output_file_is_written_whole(run: Callable[..., Run], stub: dict[str, A
     write("out.svg", "old content")
     result = run("generate", write("w.txt", MUL_WORDS), "--format", "svg", "-o", "out.svg")
     assert result.code == 0 and result.out == ""
-    assert Path("out.svg").read_bytes() == mul_layout().to_svg().encode("utf-8")
+    assert Path("out.svg").read_bytes() == crisscross.to_svg(mul_layout()).document().encode("utf-8")
     assert sorted(os.listdir()) == ["out.svg", "w.txt"]  # no temporary file left
     assert result.err.endswith("optimal (proven)\n")
 
@@ -331,7 +339,7 @@ def test_output_through_a_symlink_writes_the_file_it_names(
     result = run("generate", write("w.txt", MUL_WORDS), "-o", "link2.txt")
     assert result.code == 0, result.err
     assert os.path.islink("link.txt") and os.path.islink("link2.txt")
-    assert Path("real/out.txt").read_text(encoding="utf-8") == mul_layout().to_text()
+    assert Path("real/out.txt").read_text(encoding="utf-8") == crisscross.to_text(mul_layout())
     assert os.stat("real/out.txt").st_mode & 0o777 == 0o640  # permissions kept
     assert sorted(os.listdir("real")) == ["out.txt"]  # the temporary file was in the target's folder
     os.symlink("real/new.txt", "dangling.txt")
@@ -361,7 +369,7 @@ def test_output_into_a_named_pipe(run: Callable[..., Run], stub: dict[str, Any],
     result = run("generate", write("w.txt", MUL_WORDS), "-o", "link" if via_link else "pipe")
     thread.join(10)
     assert result.code == 0, result.err
-    assert got == [mul_layout().to_text().encode("utf-8")]
+    assert got == [crisscross.to_text(mul_layout()).encode("utf-8")]
     assert stat.S_ISFIFO(os.lstat("pipe").st_mode)  # still a pipe, not replaced by a file
     assert not via_link or os.path.islink("link")
     assert sorted(os.listdir()) == sorted(["pipe", "w.txt"] + ["link"] * via_link)
@@ -377,7 +385,7 @@ def test_write_error_into_a_named_pipe(
     def fail(*args: Any, **kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(cli, "_write_all", fail)
+    monkeypatch.setattr(cli_output, "_write_all", fail)
     result = run("generate", write("w.txt", MUL_WORDS), "-o", "pipe")
     thread.join(10)
     assert_one_error(result, 2, "pipe:0:0: cannot write: No space left on device")
@@ -403,7 +411,7 @@ def test_output_to_a_descriptor_name_appends_to_its_file(
         log.flush()
         result = run("generate", write("w.txt", MUL_WORDS), "-o", f"/proc/self/fd/{log.fileno()}")
     assert result.code == 0, result.err
-    assert Path("log.txt").read_text(encoding="utf-8") == "earlier lines\n" + mul_layout().to_text()
+    assert Path("log.txt").read_text(encoding="utf-8") == "earlier lines\n" + crisscross.to_text(mul_layout())
     assert sorted(os.listdir()) == ["log.txt", "w.txt"]
 
 
@@ -496,22 +504,22 @@ def test_no_layout_and_budget(
 
 
 def test_summary_line() -> None:
-    assert cli.summary(mul_layout()) == "3 words, 5 x 5 = 25, 2 crossings, optimal (proven)"
-    assert cli.summary(mul_layout(optimal=False, seconds=10.02)) == (
+    assert layout_summary(mul_layout()) == "3 words, 5 x 5 = 25, 2 crossings, optimal (proven)"
+    assert layout_summary(mul_layout(optimal=False, seconds=10.02)) == (
         "3 words, 5 x 5 = 25, 2 crossings, best found in 10 s (not proven optimal)"
     )
-    assert cli.summary(mul_layout(optimal=False, seconds=2.345)).endswith(
+    assert layout_summary(mul_layout(optimal=False, seconds=2.345)).endswith(
         "best found in 2.3 s (not proven optimal)"
     )
     one = Layout.from_placements(
         [Placement("AB", 0, 0, "across")], SearchInfo(optimal=True, note="1 box tried")
     )
-    assert cli.summary(one) == "1 word, 2 x 1 = 2, 0 crossings, optimal (proven); 1 box tried"
+    assert layout_summary(one) == "1 word, 2 x 1 = 2, 0 crossings, optimal (proven); 1 box tried"
 
 
 # -- progress ------------------------------------------------------------------------------------------
 def test_progress_is_silent_without_a_terminal() -> None:
-    progress = cli.StatusProgress.for_stderr()  # pytest captures stderr: not a terminal
+    progress = cli_progress.StatusProgress.for_stderr()  # pytest captures stderr: not a terminal
     with progress:
         progress.update("working")
     assert progress._console is None
@@ -520,13 +528,13 @@ def test_progress_is_silent_without_a_terminal() -> None:
 def test_progress_appears_after_the_delay_and_goes() -> None:
     out = io.StringIO()
     console = Console(file=out, force_terminal=True, width=60)
-    with cli.StatusProgress(console, delay=0.0) as progress:
+    with cli_progress.StatusProgress(console, delay=0.0) as progress:
         progress.update("box 3 x 3")
         time.sleep(0.3)
         progress.update("box 4 x 4")
         time.sleep(0.3)
     assert "box 4 x 4" in out.getvalue()
-    with cli.StatusProgress(console, delay=5.0) as progress:
+    with cli_progress.StatusProgress(console, delay=5.0) as progress:
         progress.update("never shown")
     assert "never shown" not in out.getvalue()
 
@@ -614,7 +622,7 @@ def test_readme_keeps_its_commands_and_usage() -> None:
     text = README.read_text(encoding="utf-8")
     for command in [
         "python3 -m venv .venv && .venv/bin/pip install -q . && .venv/bin/gridcraft generate --example animals-ru",
-        "python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && .venv/bin/python -m pytest",
+        "python3 -m venv .venv && .venv/bin/pip install -q -c .ci/constraints.txt -e '.[test]' && .venv/bin/python -m pytest",
         "gridcraft generate [WORDS | --example NAME] ",
     ]:
         assert command in text

@@ -4,7 +4,8 @@ Hierarchy::
 
     GridcraftError
       ParseError        bad input text, with a 1-based line and column
-      InvalidPuzzle     well-formed input that cannot be a puzzle (e.g. slot/word lengths disagree)
+      InvalidPuzzle     well-formed input that cannot be a puzzle (e.g. slot/word lengths disagree);
+                        models raise it for values they cannot hold (also a ValueError)
       NoLayout          proven: no valid connected layout exists
       BudgetExceeded    a time or node budget ran out before any result
 """
@@ -41,8 +42,9 @@ class ParseError(GridcraftError):
         return ParseError(self.message, self.line, self.column, source)
 
 
-class InvalidPuzzle(GridcraftError):
-    """Input that parses but cannot form a puzzle; the message says why."""
+class InvalidPuzzle(GridcraftError, ValueError):
+    """Input that parses but cannot form a puzzle, or a model built with values it cannot hold;
+    the message says why. Also a ``ValueError``."""
 
 
 class NoLayout(GridcraftError):

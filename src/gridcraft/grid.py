@@ -3,7 +3,9 @@
 Glossary::
 
     Cell = tuple[int, int]   # (row, col), 0-based, row 0 at the top
-    a slot                   # a maximal run of 2 or more white cells, across or down
+    Direction                # ACROSS (left to right) or DOWN (top to bottom); ACROSS == "across"
+    Slot                     # a maximal run of 2 or more white cells, across or down
+    components(...)          # the connected pieces of a set of cells (or of any graph)
 
 Slots are found as in J. W. Shipman's kkck: scan each row, then each column, for runs of white
 cells; a run of 2 or more cells is a slot.
@@ -11,11 +13,13 @@ cells; a run of 2 or more cells is a slot.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Hashable, Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final, TypeVar
 
 Cell = tuple[int, int]  # (row, col), 0-based
+T = TypeVar("T", bound=Hashable)
 
 
 class Direction(str, Enum):
@@ -26,6 +30,10 @@ class Direction(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+ACROSS: Final = Direction.ACROSS.value  # "across", as models and JSON spell it
+DOWN: Final = Direction.DOWN.value  # "down"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,3 +93,50 @@ def _runs(line: list[bool]) -> list[tuple[int, int]]:
                 found.append((start, i - start))
             start = None
     return found
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four cells sharing an edge with ``cell`` (some may lie outside any grid)."""
+    r, c = cell
+    return ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+
+
+def components(
+    items: Iterable[T], linked: Callable[[T], Iterable[T]] = neighbours  # type: ignore[assignment]
+) -> list[list[T]]:
+    """The connected pieces of ``items`` (a flood fill, depth first).
+
+    Args:
+        items: the nodes; by default ``(row, col)`` cells.
+        linked: a node's neighbours (default: the four cells sharing an edge, :func:`neighbours`);
+            neighbours that are not in ``items`` are ignored, and links are taken both ways.
+
+    Returns:
+        The pieces, in the order of their first node in ``items``; each piece lists its nodes in
+        the order the fill reached them (sort it for a canonical order). Cost O(nodes + links).
+
+    >>> components([(0, 0), (0, 1), (2, 2)])
+    [[(0, 0), (0, 1)], [(2, 2)]]
+    """
+    nodes = list(dict.fromkeys(items))
+    adjacent: dict[T, list[T]] = {n: [] for n in nodes}
+    for n in nodes:
+        for m in linked(n):
+            if m in adjacent and m != n:
+                adjacent[n].append(m)
+                adjacent[m].append(n)
+    seen: set[T] = set()
+    pieces: list[list[T]] = []
+    for start in nodes:
+        if start in seen:
+            continue
+        seen.add(start)
+        piece, stack = [start], [start]
+        while stack:
+            for m in adjacent[stack.pop()]:
+                if m not in seen:
+                    seen.add(m)
+                    piece.append(m)
+                    stack.append(m)
+        pieces.append(piece)
+    return pieces

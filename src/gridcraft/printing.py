@@ -1,98 +1,44 @@
-"""Printable puzzle sheets: page 1 the puzzle, page 2 its solution, for every puzzle kind.
+"""Printable puzzle sheets for every kind: page 1 the puzzle, page 2 its solution.
 
-Each function returns the pages as SVG documents (see :func:`gridcraft.render.sheet.sheet_page`);
-:func:`sheet_pdf` turns them into one PDF.
+:func:`sheet` asks the puzzle's kind for its parts (see :meth:`gridcraft.kinds.Kind.sheet_parts`)
+and lays them out on paper with :func:`gridcraft.draw.sheet_page`; :func:`sheet_pdf` turns the
+pages into one PDF.
 """
 
 from __future__ import annotations
 
-from gridcraft.crisscross.layout import Layout
-from gridcraft.fillin import FillinPuzzle, Grid
-from gridcraft.fillin.render import to_svg as fillin_svg
-from gridcraft.fillin.render import word_list
-from gridcraft.formats.fillin_text import word_groups
-from gridcraft.kenken import KenKenPuzzle, render_svg
-from gridcraft.render.convert import svgs_to_pdf
-from gridcraft.render.sheet import sheet_page
-from gridcraft.render.svg import layout_svg
+from typing import Any
+
+from gridcraft.draw import Drawing, sheet_page, svgs_to_pdf
+from gridcraft.kinds import Kind
 
 
-def layout_sheet(layout: Layout, *, paper: str = "a4", title: str = "") -> list[str]:
-    """A criss-cross layout: the empty grid and its word list, then the filled grid (every empty
-    cell of the box grey, so that no white hole looks like a cell to fill).
-
-    Raises:
-        ValueError: an unknown paper.
-    """
-    n = len(layout.placements)
-    caption = f"Criss-cross: place the {n} words so that they interlock; each is used once."
-    return [
-        sheet_page(
-            layout_svg(layout, blank=True, word_list=False, blocks=True),
-            paper=paper,
-            title=title,
-            caption=caption,
-            words=word_groups(layout),
-        ),
-        sheet_page(layout_svg(layout, blocks=True), paper=paper, title=title, caption="Solution"),
-    ]
-
-
-def fillin_sheet(
-    puzzle: FillinPuzzle,
-    solution: Grid,
+def sheet(
+    kind: Kind,
+    puzzle: Any,
+    solution: Any = None,
     *,
     paper: str = "a4",
     title: str = "",
     solution_note: str = "Solution",
-) -> list[str]:
-    """A fill-in puzzle: the empty grid (given letters shown) and its word list, then the solution
-    under ``solution_note``.
+) -> list[Drawing]:
+    """The two pages of ``puzzle`` (of ``kind``): the puzzle with its caption and word list, then
+    ``solution`` under ``solution_note``. Pages are in points, of the paper's size.
 
     Raises:
-        ValueError: an unknown paper.
+        ValueError: an unknown paper (see :data:`gridcraft.draw.PAPERS`).
     """
-    caption = f"Fill-in: write each of the {len(puzzle.words)} words into the grid; each is used once."
+    first, caption, words, filled = kind.sheet_parts(puzzle, solution)
     return [
-        sheet_page(
-            fillin_svg(puzzle, with_words=False),
-            paper=paper,
-            title=title,
-            caption=caption,
-            words=word_list(puzzle),
-        ),
-        sheet_page(fillin_svg(puzzle, solution), paper=paper, title=title, caption=solution_note),
+        sheet_page(first, paper=paper, title=title, caption=caption, words=words),
+        sheet_page(filled, paper=paper, title=title, caption=solution_note),
     ]
 
 
-def kenken_sheet(
-    puzzle: KenKenPuzzle,
-    solution: tuple[tuple[int, ...], ...],
-    *,
-    paper: str = "a4",
-    title: str = "",
-    solution_note: str = "Solution",
-) -> list[str]:
-    """A KenKen puzzle: the grid with its cages and clues, then the solution under ``solution_note``.
+def sheet_pdf(pages: list[Drawing]) -> bytes:
+    """The pages as one PDF.
 
     Raises:
-        ValueError: an unknown paper.
+        gridcraft.draw.ConverterMissing: cairosvg or the cairo library is missing.
     """
-    n = puzzle.size
-    caption = (
-        f"KenKen: fill each row and column with 1 to {n} once each; "
-        "each cage's numbers give its target with its operation."
-    )
-    return [
-        sheet_page(render_svg(puzzle), paper=paper, title=title, caption=caption),
-        sheet_page(render_svg(puzzle, solution), paper=paper, title=title, caption=solution_note),
-    ]
-
-
-def sheet_pdf(pages: list[str]) -> bytes:
-    """The pages (SVG documents) as one PDF.
-
-    Raises:
-        gridcraft.render.convert.ConverterMissing: cairosvg or the cairo library is missing.
-    """
-    return svgs_to_pdf(pages)
+    return svgs_to_pdf([page.document() for page in pages])

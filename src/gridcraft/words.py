@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gridcraft.errors import ParseError
 
@@ -48,12 +48,14 @@ class Entry:
         letters: the letters placed in the grid, upper-case, joiners dropped, e.g. ``"ICECREAM"``.
         line: 1-based line of the entry in its file (0 when built from a string list).
         column: 1-based column of its first character (0 when built from a string list).
+
+    Two entries are equal when their spelling and letters are; where they were read is not compared.
     """
 
     text: str
     letters: str
-    line: int = 0
-    column: int = 0
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
 
 
 def make_entry(raw: str, line: int = 0, column: int = 0, source: str = "<string>") -> Entry:

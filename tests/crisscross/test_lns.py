@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridcraft import generate
+from gridcraft import crisscross, generate
 from gridcraft.crisscross import lns
 from gridcraft.crisscross.boxstate import BoxState
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
@@ -37,7 +37,7 @@ def test_same_seed_and_node_limit_give_the_same_layout() -> None:
     a = generate(words, time_limit=120, seed=7, node_limit=6000)
     b = generate(words, time_limit=120, seed=7, node_limit=6000)
     assert a.check(words) == [] and not a.optimal
-    assert a.to_json() == b.to_json()
+    assert crisscross.to_json(a) == crisscross.to_json(b)
 
 
 def test_an_unfinished_search_never_returns_a_layout_that_breaks_the_aspect_cap() -> None:
@@ -92,22 +92,53 @@ def test_pack_with_no_budget_finds_nothing() -> None:
 def test_english_19_reaches_the_hand_made_area() -> None:
     # the seed's second picture is 10 x 12 = 120 with 25 crossings; seed 0 with this node budget gets there
     lay = generate(ENGLISH_19, time_limit=600, seed=0, node_limit=60000)
-    assert lay.check(ENGLISH_19) == [] and lay.area <= 120, lay.to_text()
+    assert lay.check(ENGLISH_19) == [] and lay.area <= 120, crisscross.to_text(lay)
 
 
 def test_the_anytime_search_reports_its_best_area_while_it_runs() -> None:
     import time
 
-    from gridcraft.crisscross.restarts import anytime_layout
+    from gridcraft.crisscross.restarts import anytime_layouts
+    from gridcraft.engine import Progress
 
-    lines: list[str] = []
+    events: list[Progress] = []
     start = time.monotonic()
-    best, nodes, searches = anytime_layout(ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0,
-                                           progress=lines.append)
+    search = anytime_layouts(ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0, progress=events.append)
+    interim = []
+    while True:
+        try:
+            interim.append(next(search))
+        except StopIteration as stop:
+            best, nodes, searches = stop.value
+            break
     assert searches == 2 and best.layout is not None and nodes > 0
-    assert len(lines) >= 2 and all(line.startswith("anytime search: best area ") for line in lines)
-    areas = [int(line.split()[4]) for line in lines if line.split()[4] != "-"]
+    assert len(events) >= 2 and all(e.phase == "anytime search" for e in events)
+    areas = [e.best for e in events if e.best is not None]
     assert areas and areas == sorted(areas, reverse=True) and areas[-1] >= best.width * best.height
+    assert interim  # the searches' layouts are handed on while they run
+
+
+def test_layouts_improve_and_the_last_is_the_answer() -> None:
+    from gridcraft.crisscross import layouts
+    from gridcraft.engine import Budget, SearchStats
+
+    stats = SearchStats()
+    found = list(layouts(ENGLISH_19, budget=Budget(time_limit=60, node_limit=20000), stats=stats))
+    keys = [(lay.area, -lay.crossings) for lay in found]
+    assert all(lay.check(ENGLISH_19) == [] for lay in found)
+    assert keys[:-1] == sorted(keys[:-1], reverse=True) and keys[-1] <= keys[0]
+    answer = generate(ENGLISH_19, time_limit=60, node_limit=20000)
+    assert crisscross.to_json(found[-1]) == crisscross.to_json(answer)
+    assert stats.solutions == len(found) and stats.nodes == answer.info.nodes and not stats.complete
+
+
+def test_layouts_of_a_small_list_end_in_the_proven_optimum() -> None:
+    from gridcraft.crisscross import layouts
+    from gridcraft.engine import SearchStats
+
+    stats = SearchStats()
+    found = list(layouts(["Мул", "Лемур", "Крот"], stats=stats))
+    assert found[-1].optimal and stats.complete and stats.nodes == found[-1].info.nodes
 
 
 @pytest.mark.parametrize("words", [ENGLISH_12, ENGLISH_19], ids=["exact-phase", "anytime-phase"])
@@ -115,35 +146,37 @@ def test_an_interrupt_hands_over_the_best_layout_so_far(words: list[str]) -> Non
     import _thread
     import threading
 
-    from gridcraft.errors import Interrupted
+    from gridcraft.crisscross import layouts
+    from gridcraft.engine import Budget
 
+    found: list[Layout] = []
     timer = threading.Timer(2.0, _thread.interrupt_main)
     timer.start()
     try:
-        with pytest.raises(Interrupted) as caught:
-            generate(words, time_limit=60, seed=0)
+        with pytest.raises(KeyboardInterrupt):
+            for layout in layouts(words, budget=Budget(time_limit=60), seed=0):
+                found.append(layout)  # noqa: PERF402 (the list must survive the interrupt)
     finally:
         timer.cancel()
-    layout = caught.value.result
-    assert isinstance(layout, Layout) and layout.check(words) == [] and not layout.optimal
-    assert layout.info.note == "interrupted; the best layout so far"
+    assert found and all(lay.check(words) == [] and not lay.optimal for lay in found)
 
 
 def test_an_interrupt_before_any_layout_is_a_plain_interrupt(monkeypatch: pytest.MonkeyPatch) -> None:
     # regression: the searches' empty result was handed on as if it were a layout
     import importlib
 
-    from gridcraft.crisscross.restarts import RestartResult
-    from gridcraft.errors import Interrupted
+    from gridcraft.crisscross import layouts
 
     def interrupted(*args: object, **kwargs: object) -> None:
-        raise Interrupted(RestartResult(0, 0, None))
+        raise KeyboardInterrupt
 
-    gen = importlib.import_module("gridcraft.crisscross.generate")  # the module, not the function
-    monkeypatch.setattr(gen, "anytime_layout", interrupted)
-    with pytest.raises(KeyboardInterrupt) as caught:
-        generate(ENGLISH_19, time_limit=5, seed=0)
-    assert not isinstance(caught.value, Interrupted)
+    gen = importlib.import_module("gridcraft.crisscross.generator")
+    monkeypatch.setattr(gen, "anytime_layouts", interrupted)
+    found = []
+    with pytest.raises(KeyboardInterrupt):
+        for layout in layouts(ENGLISH_19, seed=0):
+            found.append(layout)  # noqa: PERF402 (the list must survive the interrupt)
+    assert found == []
 
 
 short_lists = st.lists(st.text(st.sampled_from("AEIRS"), min_size=2, max_size=4), min_size=4, max_size=12,

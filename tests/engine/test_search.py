@@ -6,7 +6,8 @@ from collections.abc import Iterable
 
 import pytest
 
-from gridcraft.engine import Budget, SearchStats, bit_indices, count, lowest_index, solutions
+from gridcraft.engine import Budget, Progress, SearchStats, bit_indices, count, lowest_index
+from gridcraft.engine import search as solutions
 
 QUEENS = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92}  # OEIS A000170
 
@@ -110,9 +111,11 @@ def test_bad_limit() -> None:
 
 
 def test_progress_is_called_with_node_counts() -> None:
-    seen: list[int] = []
+    seen: list[Progress] = []
     count(Queens(8), budget=Budget(progress=seen.append))
-    assert seen and all(n % 256 == 0 for n in seen) and seen == sorted(seen)
+    nodes = [event.nodes for event in seen]
+    assert nodes and all(n % 256 == 0 for n in nodes) and nodes == sorted(nodes)
+    assert all(event.elapsed >= 0 and event.limit is None for event in seen)
 
 
 class KeyedQueens(Queens):

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gridcraft import cli, cli_solve
+from gridcraft import cli
+from gridcraft.cli import solve as cli_solve
 from gridcraft.engine import Budget
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "fillin"

@@ -36,13 +36,13 @@ def test_json_rows_use_spaces_for_blocks() -> None:
 
 
 def test_svg_solution() -> None:
-    svg = to_svg(PUZZLE, SOLVED)
+    svg = to_svg(PUZZLE, SOLVED).document()
     ET.fromstring(svg.encode("utf-8"))  # well-formed
     assert_golden("wikipedia-7x7.svg", svg)
 
 
 def test_svg_blank_shows_the_given_and_the_word_list() -> None:
-    svg = to_svg(PUZZLE)
+    svg = to_svg(PUZZLE).document()
     root = ET.fromstring(svg.encode("utf-8"))
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "D" in texts  # the given letter
@@ -53,5 +53,5 @@ def test_svg_blank_shows_the_given_and_the_word_list() -> None:
 
 def test_svg_of_a_cyrillic_puzzle() -> None:
     puzzle = parse("...\n.#.\n\nМул, Мы, Лу\n")
-    svg = to_svg(puzzle, next(solutions(puzzle)))
+    svg = to_svg(puzzle, next(solutions(puzzle))).document()
     assert ">М<" in svg and ">Л<" in svg

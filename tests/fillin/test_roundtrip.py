@@ -11,7 +11,10 @@ from hypothesis import strategies as st
 
 from gridcraft import cli, crisscross, fillin
 from gridcraft.errors import BudgetExceeded, NoLayout
-from gridcraft.formats import layout_fillin
+
+
+def layout_fillin(layout: crisscross.Layout) -> str:
+    return fillin.dumps(crisscross.blank_puzzle(layout))
 
 WORDS = st.lists(st.text(alphabet="ABCDE", min_size=2, max_size=5), min_size=2, max_size=7, unique=True)
 

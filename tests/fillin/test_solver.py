@@ -6,17 +6,24 @@ from __future__ import annotations
 import random
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import constraint
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.fillin import FillinPuzzle, count, parse, solutions, verify
+from gridcraft.fillin import FillinProblem, FillinPuzzle, parse, solutions, verify
 from gridcraft.grid import find_slots
 from gridcraft.words import entries_from_strings
+
+
+def count(puzzle: FillinPuzzle, limit: int | None = None, **kwargs: Any) -> int:
+    """The engine's count of a fill-in puzzle's solutions."""
+    return engine.count(FillinProblem(puzzle), limit, **kwargs)
 
 DATA = Path(__file__).parent.parent / "data" / "fillin"
 SAMPLES = sorted(DATA.glob("*.txt"))

@@ -21,7 +21,7 @@ from gridcraft import crisscross, fillin, kenken
 from gridcraft.crisscross import Layout, Placement
 from gridcraft.errors import BudgetExceeded, NoLayout, ParseError
 from gridcraft.fillin import FillinPuzzle
-from gridcraft.formats import (
+from gridcraft.formats.ipuz import (
     IpuzPuzzle,
     fillin_to_ipuz,
     kenken_to_ipuz,
@@ -76,7 +76,7 @@ def test_doctests() -> None:
     import doctest
 
     from gridcraft.formats import ipuz as ipuz_module
-    from gridcraft.formats import ipuz_common
+    from gridcraft.formats.ipuz import common as ipuz_common
 
     for module in (ipuz_module, ipuz_common):
         result = doctest.testmod(module)
@@ -90,10 +90,10 @@ def test_kenken_round_trip_with_and_without_solution() -> None:
     text = kenken_to_ipuz(KENKEN, KENKEN_SOLUTION)
     data = validated(text)
     assert data["kind"] == ["http://ipuz.org/sudoku#1"]
-    assert read_ipuz(text) == IpuzPuzzle("kenken", KENKEN, KENKEN_SOLUTION)
+    assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, KENKEN, KENKEN_SOLUTION)
     bare = kenken_to_ipuz(KENKEN)
     assert "solution" not in validated(bare)
-    assert read_ipuz(bare) == IpuzPuzzle("kenken", KENKEN, None)
+    assert read_ipuz(bare) == IpuzPuzzle(kenken.KIND, KENKEN, None)
     assert_golden("tatham-4x4-easy.ipuz", text)
 
 
@@ -141,7 +141,7 @@ def test_kenken_of_side_ten_has_no_charset() -> None:
     puzzle = KenKenPuzzle(n, tuple(Cage(latin[r][c], Op.EQ, ((r, c),)) for r in range(n) for c in range(n)))
     text = kenken_to_ipuz(puzzle, latin)
     assert "charset" not in validated(text)
-    assert read_ipuz(text) == IpuzPuzzle("kenken", puzzle, latin)
+    assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, puzzle, latin)
 
 
 def test_fillin_round_trip_keeps_givens_words_and_solution() -> None:
@@ -150,8 +150,8 @@ def test_fillin_round_trip_keeps_givens_words_and_solution() -> None:
     assert data["kind"] == ["http://ipuz.org/crossword#1"]
     assert data["puzzle"][0][2] == {"cell": 1, "value": "D"}  # the given D starts 1-Across and 1-Down
     back = read_ipuz(text)
-    assert back == IpuzPuzzle("fillin", positions_dropped(FILLIN), FILLIN_SOLUTION)
-    assert read_ipuz(fillin_to_ipuz(FILLIN)) == IpuzPuzzle("fillin", positions_dropped(FILLIN), None)
+    assert back == IpuzPuzzle(fillin.KIND, positions_dropped(FILLIN), FILLIN_SOLUTION)
+    assert read_ipuz(fillin_to_ipuz(FILLIN)) == IpuzPuzzle(fillin.KIND, positions_dropped(FILLIN), None)
     assert_golden("wikipedia-7x7.ipuz", text)
 
 
@@ -169,7 +169,7 @@ def test_layout_round_trip_as_a_crossword_apps_open() -> None:
         "Down": [{"number": 2, "clue": "Лемур", "answer": "ЛЕМУР", "enumeration": "5"}],
     }
     back = read_ipuz(text)
-    assert back == IpuzPuzzle("crisscross", MUL, None)
+    assert back == IpuzPuzzle(crisscross.KIND, MUL, None)
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]
     assert_golden("mul.ipuz", text)
@@ -233,7 +233,7 @@ SPEC_EXAMPLE = {  # the crossword example of the ipuz spec: a 3 x 3 grid with an
 def test_a_plain_crossword_reads_as_a_fillin_puzzle_of_its_solution_words() -> None:
     text = json.dumps(SPEC_EXAMPLE)
     got = read_ipuz(text)
-    assert got.kind == "fillin"
+    assert got.kind is fillin.KIND
     assert got.puzzle == FillinPuzzle(
         ("..#", "...", "#.."), tuple(make_entry(w) for w in ["CA", "BOT", "LO", "CB", "AOL", "TO"])
     )
@@ -390,7 +390,7 @@ def test_random_fillin_round_trip(case: tuple[FillinPuzzle, tuple[str, ...] | No
     puzzle, solution = case
     text = fillin_to_ipuz(puzzle, solution)
     validated(text)
-    assert read_ipuz(text) == IpuzPuzzle("fillin", puzzle, solution)
+    assert read_ipuz(text) == IpuzPuzzle(fillin.KIND, puzzle, solution)
 
 
 @st.composite
@@ -440,7 +440,7 @@ def test_random_kenken_round_trip(case: tuple[KenKenPuzzle, tuple[tuple[int, ...
     puzzle, solution = case
     text = kenken_to_ipuz(puzzle, solution)
     validated(text)
-    assert read_ipuz(text) == IpuzPuzzle("kenken", puzzle, solution)
+    assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, puzzle, solution)
 
 
 WORDS = st.lists(
@@ -467,6 +467,6 @@ def test_random_layout_round_trip(words: list[str]) -> None:
     data = validated(text)
     assert sum(len(data["clues"][d]) for d in ("Across", "Down")) == len(words)
     back = read_ipuz(text)
-    assert back == IpuzPuzzle("crisscross", layout, None)
+    assert back == IpuzPuzzle(crisscross.KIND, layout, None)
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == [p.entry for p in layout.placements]

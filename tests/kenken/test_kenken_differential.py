@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import random
 from math import prod
+from typing import Any
 
 import pytest
 from constraint import AllDifferentConstraint, FunctionConstraint, Problem
 from kenken_gen import random_puzzle
 
+from gridcraft import engine
 from gridcraft.engine import SearchStats
-from gridcraft.kenken import KenKenPuzzle, Op, count, solutions, verify
+from gridcraft.kenken import KenKenProblem, KenKenPuzzle, Op, solutions, verify
+
+
+def count(puzzle: KenKenPuzzle, limit: int | None = None, **kwargs: Any) -> int:
+    """The engine's count of a KenKen puzzle's solutions."""
+    return engine.count(KenKenProblem(puzzle), limit, **kwargs)
 
 SEED = 20260404
 CASES = [(n, max_size, no_op) for n in (2, 3, 4, 5, 6) for max_size, no_op in ((2, 0.0), (3, 0.0), (4, 0.25))]

@@ -31,8 +31,8 @@ def test_golden_pictures(stem: str) -> None:
     (grid,) = solutions(puzzle)
     assert_golden(f"{stem}.solved.txt", render_text(puzzle, grid))
     assert_golden(f"{stem}.blank.txt", render_text(puzzle))
-    assert_golden(f"{stem}.solved.svg", render_svg(puzzle, grid))
-    assert_golden(f"{stem}.blank.svg", render_svg(puzzle))
+    assert_golden(f"{stem}.solved.svg", render_svg(puzzle, grid).document())
+    assert_golden(f"{stem}.blank.svg", render_svg(puzzle).document())
 
 
 def test_text_shows_outlines_clues_and_values() -> None:
@@ -45,11 +45,11 @@ def test_text_shows_outlines_clues_and_values() -> None:
 def test_svg_is_well_formed_with_a_clue_per_cage_and_a_value_per_cell() -> None:
     puzzle = parse((KK / "wikipedia-6x6.txt").read_text(encoding="utf-8"))
     (grid,) = solutions(puzzle)
-    root = ET.fromstring(render_svg(puzzle, grid).split("\n", 1)[1])
+    root = ET.fromstring(render_svg(puzzle, grid).document().split("\n", 1)[1])
     texts = [t.text for t in root.iter(f"{SVG}text")]
     assert len(texts) == len(puzzle.cages) + 36
     assert "240\u00d7" in texts and "11+" in texts and "3\u2212" in texts and "2\u00f7" in texts
-    assert ET.fromstring(render_svg(puzzle).split("\n", 1)[1]).findall(f"{SVG}text")[0].text == "11+"
+    assert ET.fromstring(render_svg(puzzle).document().split("\n", 1)[1]).findall(f"{SVG}text")[0].text == "11+"
 
 
 def big_puzzle(n: int) -> KenKenPuzzle:
@@ -68,11 +68,11 @@ def test_rows_of_large_grids_are_space_separated() -> None:
 
 def test_long_clues_shrink_to_fit() -> None:
     puzzle = parse("3\n1296 x r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3\n")
-    root = ET.fromstring(render_svg(puzzle).split("\n", 1)[1])
+    root = ET.fromstring(render_svg(puzzle).document().split("\n", 1)[1])
     (clue,) = root.iter(f"{SVG}text")
     assert clue.text == "1296\u00d7" and clue.get("font-size") == "12"
     puzzle = parse(
         "4\n1234567 r1c1 r1c2 r1c3 r1c4\n10 + r2c1 r2c2 r2c3 r2c4\n10 + r3c1 r3c2 r3c3 r3c4\n10 + r4c1 r4c2 r4c3 r4c4\n"
     )
-    root = ET.fromstring(render_svg(puzzle).split("\n", 1)[1])
+    root = ET.fromstring(render_svg(puzzle).document().split("\n", 1)[1])
     assert next(root.iter(f"{SVG}text")).get("font-size") == "10"  # 7 characters: 12 * 6 // 7

@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from kenken_gen import random_puzzle
 
+from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.engine import count as engine_count
-from gridcraft.kenken import KenKenProblem, count, parse, parse_keen_id, solutions, verify
+from gridcraft.kenken import KenKenProblem, KenKenPuzzle, parse, parse_keen_id, solutions, verify
+
+
+def count(puzzle: KenKenPuzzle, limit: int | None = None, **kwargs: Any) -> int:
+    """The engine's count of a KenKen puzzle's solutions."""
+    return engine.count(KenKenProblem(puzzle), limit, **kwargs)
 
 KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
 CORPUS = Path(__file__).resolve().parents[2] / "benchmarks" / "kenken_corpus"

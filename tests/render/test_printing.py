@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from gridcraft import cli, crisscross, fillin, kenken, printing
-from gridcraft.cli_print import detect
-from gridcraft.render.sheet import sheet_page
+from gridcraft.draw import Drawing, sheet_page
+from gridcraft.kinds import detect
 from gridcraft.words import parse_word_list
 
 pypdf = pytest.importorskip("pypdf")
@@ -21,12 +21,12 @@ try:
 except (ImportError, OSError) as e:  # pragma: no cover - the cairo library is missing
     pytest.skip(f"cairosvg needs the cairo library: {e}", allow_module_level=True)
 
-from gridcraft.render.convert import svg_to_png
+from gridcraft.draw import svg_to_png
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 FILLIN = DATA / "fillin" / "wikipedia-7x7.txt"
 KENKEN = Path(__file__).resolve().parents[3] / "shared" / "examples" / "kenken" / "wikipedia-6x6.txt"
-ANIMALS = Path(cli.__file__).parent / "data" / "animals-ru.txt"
+ANIMALS = Path(printing.__file__).parent / "data" / "animals-ru.txt"
 KENKEN_TEXT = """6
 11 + r1c1 r2c1
 2 / r1c2 r1c3
@@ -46,7 +46,7 @@ KENKEN_TEXT = """6
 """
 
 
-def pdf(pages: list[str]) -> pypdf.PdfReader:
+def pdf(pages: list[Drawing]) -> pypdf.PdfReader:
     return pypdf.PdfReader(io.BytesIO(printing.sheet_pdf(pages)))
 
 
@@ -55,14 +55,14 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-def sheets() -> dict[str, list[str]]:
+def sheets() -> dict[str, list[Drawing]]:
     puzzle = fillin.parse(FILLIN.read_text(encoding="utf-8"))
     layout = crisscross.generate(parse_word_list(ANIMALS.read_text(encoding="utf-8")), time_limit=5)
     kk = kenken.parse(KENKEN_TEXT)
     return {
-        "fillin": printing.fillin_sheet(puzzle, next(fillin.solutions(puzzle)), title="Fill-in"),
-        "crisscross": printing.layout_sheet(layout, title="Животные"),
-        "kenken": printing.kenken_sheet(kk, next(kenken.solutions(kk)), title="KenKen"),
+        "fillin": printing.sheet(fillin.KIND, puzzle, next(fillin.solutions(puzzle)), title="Fill-in"),
+        "crisscross": printing.sheet(crisscross.KIND, layout, title="Животные"),
+        "kenken": printing.sheet(kenken.KIND, kk, next(kenken.solutions(kk)), title="KenKen"),
     }
 
 
@@ -100,23 +100,20 @@ def test_kenken_sheet_clues_and_solution() -> None:
 @pytest.mark.parametrize("kind", sorted(SHEETS))
 def test_pages_render_to_png_at_a_fixed_size(kind: str) -> None:
     for page in SHEETS[kind]:
-        assert png_size(svg_to_png(page)) == (794, 1123)  # A4 at 96 pixels per inch
-        assert png_size(svg_to_png(page, scale=0.5)) == (397, 561)
+        assert png_size(svg_to_png(page.document())) == (794, 1123)  # A4 at 96 pixels per inch
+        assert png_size(svg_to_png(page.document(), scale=0.5)) == (397, 561)
 
 
 def test_letter_paper() -> None:
     puzzle = fillin.parse(FILLIN.read_text(encoding="utf-8"))
-    pages = printing.fillin_sheet(puzzle, next(fillin.solutions(puzzle)), paper="letter")
+    pages = printing.sheet(fillin.KIND, puzzle, next(fillin.solutions(puzzle)), paper="letter")
     box = pdf(pages).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
 
 
 def test_long_word_list_flows_into_columns_and_the_grid_keeps_room() -> None:
     words = [f"{a}{b}{c}" for a in "ABCDEFGH" for b in "AEIOU" for c in "XYZ"]  # 120 entries
-    page = sheet_page(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"></svg>',
-        words=[(3, words)],
-    )
+    page = sheet_page(Drawing(400, 400, ""), words=[(3, words)]).document()
     nested = re.findall(
         r'<svg xmlns="[^"]*" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', page
     )
@@ -126,15 +123,15 @@ def test_long_word_list_flows_into_columns_and_the_grid_keeps_room() -> None:
 
 def test_unknown_paper() -> None:
     with pytest.raises(ValueError, match="unknown paper"):
-        sheet_page('<svg width="1" height="1"></svg>', paper="a3")
+        sheet_page(Drawing(1, 1, ""), paper="a3")
 
 
 # -- the command line -----------------------------------------------------------------------------
 def test_detect() -> None:
-    assert detect(FILLIN.read_text(encoding="utf-8")) == "fillin"
-    assert detect(KENKEN_TEXT) == "kenken"
-    assert detect(ANIMALS.read_text(encoding="utf-8")) == "words"
-    assert detect("# a comment with a full stop.\nCAT, DOG\n") == "words"
+    assert detect(FILLIN.read_text(encoding="utf-8")) is fillin.KIND
+    assert detect(KENKEN_TEXT) is kenken.KIND
+    assert detect(ANIMALS.read_text(encoding="utf-8")) is crisscross.KIND
+    assert detect("# a comment with a full stop.\nCAT, DOG\n") is crisscross.KIND
 
 
 @pytest.mark.parametrize(("source", "kind"), [(FILLIN, "fill-in"), (ANIMALS, "criss-cross")])
@@ -180,7 +177,7 @@ def test_solve_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
 
 
 def test_long_title_wraps() -> None:
-    page = sheet_page('<svg width="100" height="100"></svg>', title=" ".join(["Kriss Kross"] * 12))
+    page = sheet_page(Drawing(100, 100, ""), title=" ".join(["Kriss Kross"] * 12)).document()
     assert page.count('font-weight="bold"') >= 2  # two or more title lines, full size
     assert 'font-size="20"' in page
 

@@ -1,9 +1,30 @@
 """Criss-cross generator: the smallest valid interlocking layout of a word list.
 
-Public API: :func:`generate`, :class:`Layout`, :class:`Placement`, :func:`check_layout`.
+The door of the kind: everything outside ``gridcraft.crisscross`` uses only these names.
+Public API: :func:`generate` (the best layout), :func:`layouts` (each improving layout as it is
+found), :class:`Layout`, :class:`Placement`, :func:`check_layout`, and the writers.
 """
 
-from gridcraft.crisscross.generate import generate
+from gridcraft.crisscross.generator import generate, layouts
+from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
+from gridcraft.crisscross.write import blank_puzzle, layout_dict, to_json, to_svg, to_text, word_groups
 
-__all__ = ["ACROSS", "DOWN", "Layout", "Placement", "SearchInfo", "check_layout", "generate"]
+__all__ = [
+    "ACROSS",
+    "DOWN",
+    "KIND",
+    "CrissCrossKind",
+    "Layout",
+    "Placement",
+    "SearchInfo",
+    "blank_puzzle",
+    "check_layout",
+    "generate",
+    "layout_dict",
+    "layouts",
+    "to_json",
+    "to_svg",
+    "to_text",
+    "word_groups",
+]

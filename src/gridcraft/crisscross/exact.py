@@ -44,7 +44,7 @@ class ExactSearch:
         shape: allowed footprints.
         deadline: ``time.monotonic()`` value at which to stop (the result is then not proven).
         incumbent: score of a layout already known; only strictly better ones are looked for.
-        progress: called now and then with a one-line status.
+        progress: called now and then with the nodes searched and the best area so far.
     """
 
     def __init__(
@@ -53,7 +53,7 @@ class ExactSearch:
         shape: Shape,
         deadline: float,
         incumbent: Score | None = None,
-        progress: Callable[[str], None] | None = None,
+        progress: Callable[[int, float], None] | None = None,
         *,
         allow_pending: bool = True,
         node_limit: int | None = None,
@@ -109,7 +109,7 @@ class ExactSearch:
             if time.monotonic() > self.deadline:
                 raise _OutOfTime
             if self.progress and self.nodes & 65535 == 0:
-                self.progress(f"exact search: {self.nodes} nodes, best area {self.best[0]}")
+                self.progress(self.nodes, self.best[0])
         b = self.board
         pend = b.first_pending()
         if pend is None and b.n_placed > self.deepest:

@@ -17,9 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-Cell = tuple[int, int]  # (row, col), 0-based
-ACROSS = "across"
-DOWN = "down"
+from gridcraft.errors import InvalidPuzzle
+from gridcraft.grid import ACROSS, DOWN, Cell, components
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +41,7 @@ class Placement:
 
     def __post_init__(self) -> None:
         if self.direction not in (ACROSS, DOWN):
-            raise ValueError(f"direction must be 'across' or 'down', not {self.direction!r}")
+            raise InvalidPuzzle(f"direction must be 'across' or 'down', not {self.direction!r}")
         if not self.entry:
             object.__setattr__(self, "entry", self.word)
 
@@ -93,11 +92,11 @@ class Layout:
         """Build a layout, translating the placements so the bounding box starts at ``(0, 0)``.
 
         Raises:
-            ValueError: no placements.
+            InvalidPuzzle: no placements.
         """
         ps = list(placements)
         if not ps:
-            raise ValueError("a layout needs at least one placement")
+            raise InvalidPuzzle("a layout needs at least one placement")
         cells = [c for p in ps for c in p.cells()]
         r0 = min(r for r, _ in cells)
         c0 = min(c for _, c in cells)
@@ -151,25 +150,6 @@ class Layout:
     def check(self, words: Iterable[str] | None = None) -> list[str]:
         """Return every rule the layout breaks (empty list: valid). See :func:`check_layout`."""
         return check_layout(self.placements, self.width, self.height, words)
-
-    # -- output (thin wrappers over gridcraft.render) ----------------------------------------------
-    def to_text(self) -> str:
-        """The grid as text: letters separated by single spaces, empty cells as spaces."""
-        from gridcraft.render.text import layout_text
-
-        return layout_text(self)
-
-    def to_svg(self, *, blank: bool = False) -> str:
-        """An SVG picture (solution, or with ``blank`` the empty grid and its word list)."""
-        from gridcraft.render.svg import layout_svg
-
-        return layout_svg(self, blank=blank)
-
-    def to_json(self) -> str:
-        """The JSON document of DESIGN.md section 4 (stable keys)."""
-        from gridcraft.formats.layout_json import layout_json
-
-        return layout_json(self)
 
 
 def check_layout(
@@ -233,14 +213,8 @@ def check_layout(
         if (p.row, p.col, p.direction, p.word) not in found_set:
             errors.append(f"{p.word} ({p.direction} at {(p.row, p.col)}) touches another word or is covered")
     # one connected piece
-    todo = [next(iter(grid))]
-    seen = {todo[0]}
-    while todo:
-        r, c = todo.pop()
-        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if n in grid and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    if len(seen) != len(grid):
-        errors.append(f"the layout falls into pieces ({len(seen)} of {len(grid)} letters reachable)")
+    pieces = components(grid)
+    if len(pieces) > 1:
+        reached = len(next(p for p in pieces if next(iter(grid)) in p))
+        errors.append(f"the layout falls into pieces ({reached} of {len(grid)} letters reachable)")
     return errors

@@ -15,13 +15,13 @@ import os
 import random
 import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
 from gridcraft.crisscross.lns import Layout3, crossings, normalise, pack
 from gridcraft.crisscross.shape import Shape
-from gridcraft.errors import Interrupted
+from gridcraft.engine import Progress
 
 #: seconds a restart may overrun the deadline before it is stopped from outside
 GRACE = 0.5
@@ -85,17 +85,26 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
     return RestartResult(index, spent, lay, wd, ht, crossings(words, lay))
 
 
-def anytime_layout(
+@dataclass(frozen=True)
+class Interim:
+    """A layout one of the searches reported while they run: its words' ``(direction, row, col)``."""
+
+    layout: Layout3
+    note: str
+
+
+def anytime_layouts(
     words: list[str],
     shape: Shape,
     seed: int,
     time_limit: float,
     deadline: float,
-    progress: Callable[[str], None] | None = None,
+    progress: Callable[[Progress], None] | None = None,
     workers: int | None = None,
     node_limit: int | None = None,
-) -> tuple[RestartResult, int, int]:
-    """Best layout over seeded restarts; returns (best result, total nodes, restarts run).
+) -> Generator[Interim, None, tuple[RestartResult, int, int]]:
+    """Seeded restarts side by side: yields each layout that beats the searches' best so far, as
+    they report them, and returns (best result, total nodes, restarts run).
 
     Args:
         words: letters as placed.
@@ -104,13 +113,12 @@ def anytime_layout(
         time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
             per restart, for :data:`BUDGET_SHARE` of it, assuming the restarts run side by side).
         deadline: ``time.monotonic()`` value that stops every restart.
-        progress: called about twice a second with a one-line status (the best area so far).
+        progress: called about twice a second with the best area so far.
         workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
         node_limit: total nodes instead of the budget derived from ``time_limit``.
 
-    Raises:
-        Interrupted: on ``KeyboardInterrupt``, with the best :class:`RestartResult` reported so far
-            as its ``result`` (its layout None if there was none).
+    On ``KeyboardInterrupt`` the searches are stopped, the best layout they reported is yielded
+    (if any), and the interrupt propagates. Closing the generator stops the searches.
     """
     cores = workers or min(RESTARTS, os.cpu_count() or 1)
     if node_limit is not None:
@@ -127,6 +135,7 @@ def anytime_layout(
     pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
                                                     initargs=(shared,))
     start = time.monotonic()
+    shown = 1 << 62  # the best area yielded so far
     try:
         pending = [pool.apply_async(one_restart, job) for job in jobs]
         while True:
@@ -135,17 +144,26 @@ def anytime_layout(
             if not busy or left <= 0:
                 break
             busy[0].wait(min(PROGRESS_EVERY, left))
+            areas = [shared[k * size] for k in range(RESTARTS)]
+            best_area = min((a for a in areas if a > 0), default=None)
             if progress:
-                areas = [shared[k * size] for k in range(RESTARTS)]
-                progress(_status(areas, time.monotonic() - start, time_limit))
+                elapsed = time.monotonic() - start
+                progress(Progress(0, best=best_area, phase="anytime search", elapsed=elapsed, limit=time_limit))
+            if best_area is not None and best_area < shown:
+                got = _read(words, shared, areas.index(best_area))
+                if got.layout is not None and got.width * got.height == best_area:
+                    shown = best_area
+                    yield Interim(got.layout, "the best layout so far")
         # a search still busy GRACE seconds after the deadline is cut off, and its best layout so
         # far is taken from the shared array
         pool.terminate()
         results = [f.get(0) if f.ready() else _read(words, shared, k) for k, f in enumerate(pending)]
     except KeyboardInterrupt:
         pool.terminate()
-        found = [_read(words, shared, k) for k in range(RESTARTS)]
-        raise Interrupted(min(found, key=RestartResult.key)) from None
+        found = min((_read(words, shared, k) for k in range(RESTARTS)), key=RestartResult.key)
+        if found.layout is not None:
+            yield Interim(found.layout, "interrupted; the best layout so far")
+        raise
     finally:
         pool.terminate()
         pool.join()
@@ -181,9 +199,3 @@ def _read(words: list[str], shared: Any, k: int) -> RestartResult:
     lay = {w: (vals[3 * w], vals[3 * w + 1], vals[3 * w + 2]) for w in range(len(words))}
     lay, wd, ht = normalise(words, lay)
     return RestartResult(k, 0, lay, wd, ht, crossings(words, lay))
-
-
-def _status(areas: list[int], elapsed: float, time_limit: float) -> str:
-    best = min((a for a in areas if a > 0), default=None)
-    return (f"anytime search: best area {best if best is not None else '-'} "
-            f"after {elapsed:.0f} of {time_limit:.0f} s")

@@ -1,13 +1,32 @@
-"""The shared search core of the solvers: budgets, statistics and depth-first enumeration.
+"""The shared search core of the solvers: budgets, statistics, depth-first search, and the one
+``solutions / count / first / verdict`` for every puzzle kind.
 
 A solver describes its puzzle as a :class:`Problem` whose states hold bitset domains (Python ``int``
 bitsets, bit ``i`` set when candidate ``i`` is still possible). The engine walks the search tree
 depth first, copying a state on every branch (copy-on-branch is the undo strategy: a state is never
-changed after a child has been made from it), and yields every solution state it reaches.
+changed after a child has been made from it), and yields every solution state it reaches
+(:func:`search`); :mod:`gridcraft.engine.solve` turns states into answers.
 """
 
 from gridcraft.engine.bits import bit_indices, lowest_index
-from gridcraft.engine.budget import Budget
-from gridcraft.engine.search import Problem, SearchStats, count, solutions
+from gridcraft.engine.budget import Budget, Progress
+from gridcraft.engine.search import Keyed, Problem, SearchStats, search
+from gridcraft.engine.solve import Solvable, Uniqueness, Verdict, count, first, solutions, verdict
 
-__all__ = ["Budget", "Problem", "SearchStats", "bit_indices", "count", "lowest_index", "solutions"]
+__all__ = [
+    "Budget",
+    "Keyed",
+    "Problem",
+    "Progress",
+    "SearchStats",
+    "Solvable",
+    "Uniqueness",
+    "Verdict",
+    "bit_indices",
+    "count",
+    "first",
+    "lowest_index",
+    "search",
+    "solutions",
+    "verdict",
+]

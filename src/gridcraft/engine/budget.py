@@ -1,9 +1,30 @@
-"""Search budgets: a time limit in seconds and a node limit, checked by the engine."""
+"""Search budgets: a time limit in seconds and a node limit, checked by the engine; and the
+progress events every search reports through its budget."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How far a search has got: what a progress display shows.
+
+    Attributes:
+        nodes: search nodes so far (0 when the search runs elsewhere and does not count them yet).
+        best: the best objective so far (the generator: the best area in cells), or ``None``.
+        phase: what is running, e.g. ``"anytime search"``; empty for a solver's one search.
+        elapsed: seconds since the search started.
+        limit: the time limit in seconds, or ``None``.
+    """
+
+    nodes: int
+    best: int | None = None
+    phase: str = ""
+    elapsed: float = 0.0
+    limit: float | None = None
 
 CHECK_EVERY = 256  # nodes between two readings of the clock
 
@@ -15,7 +36,7 @@ class Budget:
         time_limit: wall-clock seconds from :meth:`start` (``None``: no limit).
         node_limit: search nodes (``None``: no limit).
         clock: a monotonic clock in seconds; the only clock the engine reads.
-        progress: called with the number of nodes searched each time the clock is read (every
+        progress: called with a :class:`Progress` each time the clock is read (every
             :data:`CHECK_EVERY` nodes), e.g. to show progress; ``None``: not called.
 
     The clock is read once every :data:`CHECK_EVERY` nodes, so a search may run a few
@@ -29,7 +50,7 @@ class Budget:
         time_limit: float | None = None,
         node_limit: int | None = None,
         clock: Callable[[], float] = time.monotonic,
-        progress: Callable[[int], None] | None = None,
+        progress: Callable[[Progress], None] | None = None,
     ) -> None:
         self.time_limit = time_limit
         self.node_limit = node_limit
@@ -55,8 +76,9 @@ class Budget:
         if self.node_limit is not None and nodes >= self.node_limit:
             self.exhausted = True
         elif nodes % CHECK_EVERY == 0:
+            now = self.clock()
             if self.progress is not None:
-                self.progress(nodes)
-            if self.deadline is not None and self.clock() >= self.deadline:
+                self.progress(Progress(nodes, elapsed=now - self.started, limit=self.time_limit))
+            if self.deadline is not None and now >= self.deadline:
                 self.exhausted = True
         return self.exhausted

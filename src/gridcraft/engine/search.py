@@ -12,12 +12,13 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from gridcraft.engine.budget import Budget
 
 S = TypeVar("S")
 V = TypeVar("V")
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
 class Problem(Protocol[S, V]):
@@ -41,6 +42,16 @@ class Problem(Protocol[S, V]):
 
     def child(self, state: S, choice: V) -> S | None:
         """A new propagated state: ``state`` with ``choice`` made, or ``None`` on a wipe-out."""
+        ...
+
+
+@runtime_checkable
+class Keyed(Protocol[S_contra]):
+    """A problem whose solution states have a key (equal keys: the same solution); such a problem
+    gets randomized restarts interleaved with the complete search (see :func:`search`)."""
+
+    def key(self, state: S_contra) -> Hashable:
+        """The solution's identity: two solution states with equal keys are one solution."""
         ...
 
 
@@ -81,7 +92,7 @@ class _Frame(Generic[S, V]):
         self.choices = choices
 
 
-def solutions(
+def search(
     problem: Problem[S, V],
     limit: int | None = None,
     *,
@@ -100,7 +111,7 @@ def solutions(
             is closed.
         seed: seeds the random order of the probes (see below); same seed, same run.
 
-    A problem with a ``key(state) -> Hashable`` method (equal keys: the same solution) gets
+    A :class:`Keyed` problem (``key(state) -> Hashable``; equal keys: the same solution) gets
     randomized restarts interleaved with the complete search: after 1,000 nodes of depth-first
     search, as many nodes of short searches that try the choices in random order (restart lengths
     from the Luby sequence, 100 nodes per unit), then twice as many depth-first nodes, and so on.
@@ -144,7 +155,7 @@ def _search(
         stats.complete = True  # nothing left to branch on: the root is the only solution
         yield root
         return
-    key = getattr(problem, "key", None)
+    key = problem.key if isinstance(problem, Keyed) else None
     seen: set[Hashable] = set()
     dfs = _DepthFirst(problem, root, choices, budget, stats)
     quota, probe = FIRST_QUOTA, 1
@@ -262,19 +273,3 @@ def _luby(i: int) -> int:
 
 
 _END: Hashable = object()
-
-
-def count(
-    problem: Problem[S, V],
-    limit: int | None = None,
-    *,
-    budget: Budget | None = None,
-    stats: SearchStats | None = None,
-    seed: int = 0,
-) -> int:
-    """The number of solutions of ``problem``, counting at most ``limit`` (``None``: all).
-
-    The count is exact when ``stats.complete`` is true afterwards; otherwise it is a lower bound
-    (the limit was reached, or the budget ran out, see ``stats.budget_exhausted``).
-    """
-    return sum(1 for _ in solutions(problem, limit, budget=budget, stats=stats, seed=seed))

@@ -1,8 +1,10 @@
 """The fill-in (Kriss Kross) solver: place every word of a list into a grid's slots.
 
->>> from gridcraft import fillin
+The door of the kind: everything outside ``gridcraft.fillin`` uses only these names.
+
+>>> from gridcraft import engine, fillin
 >>> puzzle = fillin.parse("....\\n.#.#\\n\\nLOVE, LO, VA")
->>> fillin.count(puzzle, limit=2)
+>>> engine.count(fillin.FillinProblem(puzzle), limit=2)
 1
 >>> print(fillin.to_text(next(fillin.solutions(puzzle))), end="")
 L O V E
@@ -10,19 +12,25 @@ O   A
 """
 
 from gridcraft.fillin.diagnose import Problem, diagnose
-from gridcraft.fillin.model import FillinPuzzle, Grid
-from gridcraft.fillin.parse import parse, parse_kkck
-from gridcraft.fillin.render import to_json_rows, to_svg, to_text
-from gridcraft.fillin.solver import FillinProblem, count, solutions
+from gridcraft.fillin.kind import KIND, FillinKind
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
+from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
+from gridcraft.fillin.render import to_json_rows, to_svg, to_text, word_list
+from gridcraft.fillin.solver import FillinProblem, solutions
 from gridcraft.fillin.verify import verify
 
 __all__ = [
+    "BLOCK",
+    "EMPTY",
+    "KIND",
+    "FillinKind",
     "FillinProblem",
     "FillinPuzzle",
     "Grid",
     "Problem",
-    "count",
     "diagnose",
+    "dumps",
+    "looks_like",
     "parse",
     "parse_kkck",
     "solutions",
@@ -30,4 +38,5 @@ __all__ = [
     "to_svg",
     "to_text",
     "verify",
+    "word_list",
 ]

@@ -18,6 +18,40 @@ from gridcraft.grid import Cell
 from gridcraft.words import Entry, display_upper, make_entry, parse_word_list
 
 COMMENT = "!"
+GRID_CHARACTERS = "#._ "  # besides letters, what the rows of a fill-in grid hold
+
+
+def looks_like(text: str) -> bool:
+    """True when ``text`` reads as a fill-in puzzle: the lines before the first blank line (``!``
+    comments aside) hold only grid characters (``#``, ``.``, ``_``, space, letters) and some ``.``
+    or ``_``. Never raises; cost O(len(text))."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines) and (not lines[i].strip() or _comment(lines[i])):
+        i += 1
+    rows = []
+    while i < len(lines) and lines[i].strip():
+        if not _comment(lines[i]):
+            rows.append(lines[i])
+        i += 1
+    grid_like = all(ch in GRID_CHARACTERS or ch.isalpha() for row in rows for ch in row)
+    return grid_like and any(ch in row for row in rows for ch in "._")
+
+
+def dumps(puzzle: FillinPuzzle) -> str:
+    """``puzzle`` in the gridcraft text format, which :func:`parse` reads back equal.
+
+    A ``!`` comment line (the number of words and the grid's size), the grid (``puzzle.height``
+    rows of ``puzzle.width`` cells: ``#`` a block, ``.`` an empty white cell, a given letter as
+    itself), one blank line, then the word list one entry per line, as written and in its order.
+    Ends with a newline.
+    """
+    n = len(puzzle.words)
+    lines = [f"{COMMENT} fill-in puzzle: {n} word{'s' if n != 1 else ''}, {puzzle.width} x {puzzle.height}"]
+    lines += puzzle.rows
+    lines.append("")
+    lines += [e.text for e in puzzle.words]
+    return "\n".join(lines) + "\n"
 
 
 def parse(text: str, source: str = "<string>") -> FillinPuzzle:

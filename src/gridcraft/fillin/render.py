@@ -1,10 +1,9 @@
-"""Fill-in puzzles and solutions as text, JSON rows and SVG."""
+"""Fill-in puzzles and solutions as text, JSON rows and drawings."""
 
 from __future__ import annotations
 
-from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.draw import Drawing, letter_grid
 from gridcraft.fillin.model import BLOCK, FillinPuzzle, Grid
-from gridcraft.render.svg import layout_svg
 from gridcraft.words import group_by_length
 
 
@@ -25,35 +24,27 @@ def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:
     return group_by_length((e.letters, e.text) for e in puzzle.words)
 
 
-def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> str:
-    """An SVG picture (40-unit square cells, blocks grey; see :func:`gridcraft.render.svg.layout_svg`).
+def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> Drawing:
+    """A drawing (40-unit square cells, blocks grey; see :func:`gridcraft.draw.letter_grid`).
 
     With ``grid``: the filled grid. Without: the empty puzzle, its given letters shown, beside its
-    word list grouped by length (``with_words=False``: without the list). The picture's top-left cell is the top-left white cell's row and
-    column (rows and columns of blocks only at the edges are left out).
+    word list grouped by length (``with_words=False``: without the list). The drawing's top-left
+    cell is the top-left white cell's row and column (rows and columns of blocks only at the edges
+    are left out).
 
     Raises:
         ValueError: the puzzle has no slot.
     """
-    givens = puzzle.givens()
-    placements = []
-    by_length: dict[int, list[tuple[str, str]]] = {}
-    for e in puzzle.words:
-        by_length.setdefault(len(e.letters), []).append((e.letters, e.text))
-    for slot in puzzle.slots:
-        cells = slot.cells
-        if grid is not None:
-            word = "".join(grid[r][c] for r, c in cells)
-            entry = next((t for w, t in by_length.get(slot.length, []) if w == word), word)
-        else:  # the letters are not drawn: any word of the right length keeps the list whole
-            word, entry = (
-                by_length[slot.length].pop() if by_length.get(slot.length) else ("?" * slot.length, "")
-            )
-        placements.append(Placement(word, slot.row, slot.col, str(slot.direction), entry))
-    layout = Layout.from_placements(placements)
+    cells = {cell for slot in puzzle.slots for cell in slot.cells}
+    if not cells:
+        raise ValueError("a fill-in puzzle without a slot has nothing to draw")
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    height = max(r for r, _ in cells) - r0 + 1
+    width = max(c for _, c in cells) - c0 + 1
     if grid is not None:
-        return layout_svg(layout, blocks=True)
-    r0 = min(p.row for p in placements)
-    c0 = min(p.col for p in placements)
-    shown = {(r - r0, c - c0): ch for (r, c), ch in givens.items()}
-    return layout_svg(layout, blank=True, shown=shown, word_list=with_words, blocks=True)
+        letters = {(r - r0, c - c0): grid[r][c] for r, c in cells}
+        return letter_grid(letters, height, width, blocks=True)
+    empty = {(r - r0, c - c0): "" for r, c in cells}
+    shown = {(r - r0, c - c0): ch for (r, c), ch in puzzle.givens().items()}
+    words = word_list(puzzle) if with_words else None
+    return letter_grid(empty, height, width, show=False, shown=shown, words=words, blocks=True)

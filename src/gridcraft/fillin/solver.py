@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats, bit_indices, lowest_index
-from gridcraft.engine import solutions as engine_solutions
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin.diagnose import LENGTHS, diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
@@ -338,6 +338,10 @@ class FillinProblem:
         return True
 
     # -- results -------------------------------------------------------------------------------
+    def answer(self, state: State) -> Grid:
+        """The filled grid of a solution state (see :meth:`grid`)."""
+        return self.grid(state)
+
     def grid(self, state: State) -> Grid:
         """The filled grid of a solution state: ``height`` rows, a space for a block."""
         rows = [[" " if ch == BLOCK else ch for ch in row] for row in self.puzzle.rows]
@@ -431,22 +435,4 @@ def solutions(
         InvalidPuzzle: the puzzle fails the checks of :func:`~gridcraft.fillin.diagnose.diagnose`.
         ValueError: ``limit`` below 1.
     """
-    problem = FillinProblem(puzzle)
-    for state in engine_solutions(problem, limit, budget=budget, stats=stats):
-        yield problem.grid(state)
-
-
-def count(
-    puzzle: FillinPuzzle,
-    limit: int | None = None,
-    *,
-    budget: Budget | None = None,
-    stats: SearchStats | None = None,
-) -> int:
-    """The number of solutions of ``puzzle``, counting at most ``limit``; exact when
-    ``stats.complete`` (``count(p, 2) == 1`` with a complete search proves uniqueness).
-
-    Raises:
-        InvalidPuzzle, ValueError: as :func:`solutions`.
-    """
-    return sum(1 for _ in solutions(puzzle, limit, budget=budget, stats=stats))
+    yield from engine.solutions(FillinProblem(puzzle), limit, budget=budget, stats=stats)

@@ -1,4 +1,4 @@
-"""KenKen: parse the three spellings, solve (all solutions), verify, render, write Keen game IDs.
+"""KenKen: parse the three spellings, write cage lists, solve (all solutions), verify, render, write Keen game IDs.
 
 Glossary::
 
@@ -8,27 +8,32 @@ Glossary::
 >>> puzzle = parse("2\\n3 + r1c1 r1c2\\n3 + r2c1 r2c2")
 >>> list(solutions(puzzle))
 [((1, 2), (2, 1)), ((2, 1), (1, 2))]
->>> count(puzzle, limit=1), verify(puzzle, ((1, 2), (2, 1)))
-(1, [])
+>>> verify(puzzle, ((1, 2), (2, 1)))
+[]
 >>> to_keen_id(puzzle)
 '2:b__,a3a3'
 """
 
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
-from gridcraft.kenken.model import Cage, Cell, Grid, KenKenPuzzle, Op
+from gridcraft.kenken.kind import KIND, KenKenKind, dumps
+from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.parse import looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.solver import KenKenProblem, count, solutions
+from gridcraft.kenken.solver import KenKenProblem, solutions
 from gridcraft.kenken.verify import verify
 
 __all__ = [
+    "KIND",
+    "MAX_SIZE",
+    "OP_SYMBOLS",
     "Cage",
     "Cell",
     "Grid",
+    "KenKenKind",
     "KenKenProblem",
     "KenKenPuzzle",
     "Op",
-    "count",
+    "dumps",
     "grid_rows",
     "looks_like",
     "parse",

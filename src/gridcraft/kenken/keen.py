@@ -25,7 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.kenken.model import MAX_SIZE, Cage, Cell, KenKenPuzzle, Op
+from gridcraft.grid import Cell, components
+from gridcraft.kenken.model import MAX_SIZE, Cage, KenKenPuzzle, Op
 
 _CLUE_OPS = {"a": Op.ADD, "m": Op.MUL, "s": Op.SUB, "d": Op.DIV}
 _OP_CLUES = {Op.ADD: "a", Op.MUL: "m", Op.SUB: "s", Op.DIV: "d", Op.EQ: "a"}
@@ -110,20 +111,10 @@ def parse_keen_id(text: str, line: int = 1, column: int = 1, source: str = "<str
         if not (text[k].isascii() and text[k].isalpha()):
             raise fail(f"unexpected {text[k]!r} in the game parameters", k)
     pos = colon + 1
-    parent = list(range(n * n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    pos = _read_blocks(text, pos, n, parent, find, fail)
-    roots = [find(i) for i in range(n * n)]
-    members: dict[int, list[Cell]] = {}
-    for i, root in enumerate(roots):
-        members.setdefault(root, []).append(divmod(i, n))
-    blocks = sorted(members.values())  # by first cell in reading order
+    joined: dict[Cell, list[Cell]] = {}
+    pos = _read_blocks(text, pos, n, joined, fail)
+    cells = [divmod(i, n) for i in range(n * n)]
+    blocks = sorted(sorted(piece) for piece in components(cells, lambda c: joined.get(c, ())))
     cages = []
     for cells in blocks:
         if pos >= len(text):
@@ -154,11 +145,11 @@ def _read_blocks(
     text: str,
     pos: int,
     n: int,
-    parent: list[int],
-    find: Callable[[int], int],
+    joined: dict[Cell, list[Cell]],
     fail: Callable[[str, int], ParseError],
 ) -> int:
-    """Merge the cells that BLOCKS joins; return the position after its ``,``."""
+    """Record in ``joined`` (cell -> cells) the neighbours that BLOCKS joins into one cage; return the
+    position after its ``,``."""
     edges = 2 * n * (n - 1)
     edge = 0  # the next internal edge
     while pos < len(text) and text[pos] != ",":
@@ -184,7 +175,7 @@ def _read_blocks(
                 raise fail("too much data in the block structure", at)
             for index in range(edge, edge + run):
                 p, q = _edge_cells(index, n)
-                parent[find(p)] = find(q)
+                joined.setdefault(divmod(p, n), []).append(divmod(q, n))
             edge += step
     if pos >= len(text):
         raise fail("expected ',' after the block structure", pos)

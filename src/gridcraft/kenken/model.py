@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gridcraft.errors import InvalidPuzzle
+from gridcraft.grid import Cell, components
 
-Cell = tuple[int, int]  # (row, col), 0-based
 Grid = tuple[tuple[int, ...], ...]  # rows of values 1..n
 
 MAX_SIZE = 16
@@ -144,13 +144,4 @@ def cell_name(cell: Cell) -> str:
 
 def connected(cells: tuple[Cell, ...]) -> bool:
     """True when ``cells`` (non-empty) form one piece through shared edges; cost O(len(cells))."""
-    todo = set(cells)
-    stack = [cells[0]]
-    todo.discard(cells[0])
-    while stack:
-        r, c = stack.pop()
-        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if nb in todo:
-                todo.discard(nb)
-                stack.append(nb)
-    return not todo
+    return len(components(cells)) == 1

@@ -6,11 +6,11 @@ each cage's clue sits in its first cell in reading order (its top-left cell).
 
 from __future__ import annotations
 
+from gridcraft.draw import Drawing
 from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
 
 CELL = 48  # side of a cell in the SVG, user units
 PAD = 4  # margin around the SVG grid, user units
-FONT = "DejaVu Sans, sans-serif"
 CLUE_SIZE = 12  # font size of a clue, user units
 CLUE_FITS = 6  # characters of a clue that fit in a cell at CLUE_SIZE; longer clues get smaller
 CLUE_X, CLUE_Y = 4, 14  # clue baseline from the cell's top-left corner
@@ -83,8 +83,8 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
-    """An SVG document of ``puzzle`` (UTF-8 text with an XML declaration).
+def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> Drawing:
+    """A drawing of ``puzzle``, in user units.
 
     Square cells of ``CELL`` (48) user units with thin grey lines, thick black cage outlines, the
     clue in the top-left corner of each cage's top-left cell (with the signs + − × ÷; a clue of more
@@ -94,14 +94,7 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     n = puzzle.size
     owner = puzzle.cage_map()
     side = n * CELL + 2 * PAD
-    out = [
-        '<?xml version="1.0" encoding="UTF-8"?>\n',
-        (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{side}" '
-            f'viewBox="0 0 {side} {side}" font-family="{FONT}">\n'
-        ),
-        f'<rect width="{side}" height="{side}" fill="white"/>\n',
-    ]
+    out: list[str] = []
     thin = []
     for i in range(1, n):
         p = PAD + i * CELL
@@ -131,5 +124,4 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
                 out.append(
                     f'<text x="{x}" y="{y}" font-size="{VALUE_SIZE}" text-anchor="middle">{grid[r][c]}</text>\n'
                 )
-    out.append("</svg>\n")
-    return "".join(out)
+    return Drawing(side, side, "".join(out))

@@ -29,9 +29,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
+from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
-from gridcraft.engine import count as engine_count
-from gridcraft.engine import solutions as engine_solutions
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.tuples import cage_tuples, estimate, tuple_masks
 
@@ -227,6 +226,10 @@ class KenKenProblem:
             return None
         return doms, surv, tables
 
+    def answer(self, state: State) -> Grid:
+        """The filled grid of a solution state (see :meth:`grid`)."""
+        return self.grid(state)
+
     def grid(self, state: State) -> Grid:
         """The solution grid of a solved state: rows of values 1..n."""
         n, doms = self.n, state[0]
@@ -375,23 +378,4 @@ def solutions(
     Raises:
         ValueError: ``limit`` is below 1.
     """
-    problem = KenKenProblem(puzzle)
-    for state in engine_solutions(problem, limit, budget=budget, stats=stats):
-        yield problem.grid(state)
-
-
-def count(
-    puzzle: KenKenPuzzle,
-    limit: int | None = None,
-    *,
-    budget: Budget | None = None,
-    stats: SearchStats | None = None,
-) -> int:
-    """The number of solutions of ``puzzle``, counting at most ``limit`` (``None``: all).
-
-    Exact when ``stats.complete`` is true afterwards; unique means ``count(puzzle, 2) == 1``.
-
-    Raises:
-        ValueError: ``limit`` is below 1.
-    """
-    return engine_count(KenKenProblem(puzzle), limit, budget=budget, stats=stats)
+    yield from engine.solutions(KenKenProblem(puzzle), limit, budget=budget, stats=stats)

@@ -11,13 +11,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from gridcraft.crisscross.layout import ACROSS, Layout
-from gridcraft.fillin.model import BLOCK as FILLIN_BLOCK
-from gridcraft.fillin.model import EMPTY as FILLIN_EMPTY
-from gridcraft.fillin.model import FillinPuzzle
-from gridcraft.fillin.model import Grid as FillinGrid
-from gridcraft.fillin.verify import verify as verify_fillin
-from gridcraft.formats.ipuz_common import (
+from gridcraft.crisscross import ACROSS, Layout
+from gridcraft.fillin import BLOCK as FILLIN_BLOCK
+from gridcraft.fillin import EMPTY as FILLIN_EMPTY
+from gridcraft.fillin import FillinPuzzle
+from gridcraft.fillin import Grid as FillinGrid
+from gridcraft.fillin import verify as verify_fillin
+from gridcraft.formats.ipuz.common import (
     BLOCK,
     CRISSCROSS,
     CROSSWORD,
@@ -33,9 +33,9 @@ from gridcraft.formats.ipuz_common import (
     number_cells,
 )
 from gridcraft.grid import Cell, Direction
-from gridcraft.kenken.model import Grid as KenKenGrid
-from gridcraft.kenken.model import KenKenPuzzle, Op
-from gridcraft.kenken.verify import verify as verify_kenken
+from gridcraft.kenken import Grid as KenKenGrid
+from gridcraft.kenken import KenKenPuzzle, Op
+from gridcraft.kenken import verify as verify_kenken
 
 # The CalcSpec operators of the spec; a one-cell cage and a cage without an operation get none.
 OPERATORS = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*", Op.DIV: "/"}
@@ -93,7 +93,7 @@ def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> 
     if solution is not None:
         doc["solution"] = [[BLOCK if ch in (" ", FILLIN_BLOCK) else ch for ch in row] for row in solution]
     doc["clues"] = clues
-    doc[EXT_KIND] = FILLIN
+    doc[EXT_KIND] = FILLIN.name
     doc[EXT_WORDS] = [e.text for e in puzzle.words]
     return dump(doc)
 
@@ -141,7 +141,7 @@ def layout_to_ipuz(layout: Layout) -> str:
     doc["puzzle"] = grid
     doc["solution"] = solution
     doc["clues"] = clues
-    doc[EXT_KIND] = CRISSCROSS
+    doc[EXT_KIND] = CRISSCROSS.name
     doc[EXT_WORDS] = [p.entry for p in layout.placements]
     return dump(doc)
 
@@ -189,3 +189,21 @@ def kenken_to_ipuz(puzzle: KenKenPuzzle, solution: KenKenGrid | None = None) -> 
 def _xy(cell: Cell) -> list[int]:
     """The ipuz coordinate ``[x, y]`` (column, row; 1-based) of a 0-based ``(row, col)`` cell."""
     return [cell[1] + 1, cell[0] + 1]
+
+
+def write_ipuz(puzzle: FillinPuzzle | Layout | KenKenPuzzle, solution: Any = None) -> str:
+    """An ipuz document of any puzzle gridcraft reads or makes, with ``solution`` when given (a
+    layout is its own solution): :func:`fillin_to_ipuz`, :func:`layout_to_ipuz` or
+    :func:`kenken_to_ipuz`, by the puzzle's model.
+
+    Raises:
+        TypeError: ``puzzle`` is none of the three models.
+        ValueError: as the writer of its kind.
+    """
+    if isinstance(puzzle, Layout):
+        return layout_to_ipuz(puzzle)
+    if isinstance(puzzle, FillinPuzzle):
+        return fillin_to_ipuz(puzzle, solution)
+    if isinstance(puzzle, KenKenPuzzle):
+        return kenken_to_ipuz(puzzle, solution)
+    raise TypeError(f"no ipuz writer for {type(puzzle).__name__}")

@@ -13,12 +13,20 @@ All functions are pure: ``str`` in, ``str`` or a model out.
 >>> from gridcraft import kenken
 >>> puzzle = kenken.parse("2\\n3 + r1c1 r1c2\\n3 + r2c1 r2c2")
 >>> back = read_ipuz(kenken_to_ipuz(puzzle, ((1, 2), (2, 1))))
->>> back.kind, back.puzzle == puzzle, back.solution
+>>> back.kind.name, back.puzzle == puzzle, back.solution
 ('kenken', True, ((1, 2), (2, 1)))
 """
 
-from gridcraft.formats.ipuz_common import IpuzPuzzle
-from gridcraft.formats.ipuz_read import looks_like_ipuz, read_ipuz
-from gridcraft.formats.ipuz_write import fillin_to_ipuz, kenken_to_ipuz, layout_to_ipuz
+from gridcraft.formats.ipuz.common import IpuzPuzzle
+from gridcraft.formats.ipuz.read import looks_like_ipuz, read_ipuz
+from gridcraft.formats.ipuz.write import fillin_to_ipuz, kenken_to_ipuz, layout_to_ipuz, write_ipuz
 
-__all__ = ["IpuzPuzzle", "fillin_to_ipuz", "kenken_to_ipuz", "layout_to_ipuz", "looks_like_ipuz", "read_ipuz"]
+__all__ = [
+    "IpuzPuzzle",
+    "fillin_to_ipuz",
+    "kenken_to_ipuz",
+    "layout_to_ipuz",
+    "looks_like_ipuz",
+    "read_ipuz",
+    "write_ipuz",
+]

@@ -3,8 +3,8 @@ KenKen puzzle.
 
 Which model a file becomes:
 
-- ``http://ipuz.org/sudoku`` kinds with ``cages``: :class:`KenKenPuzzle` (kind ``"kenken"``), see
-  :mod:`gridcraft.formats.ipuz_kenken` for the cage coordinates.
+- ``http://ipuz.org/sudoku`` kinds with ``cages``: :class:`KenKenPuzzle` (the KenKen kind), see
+  :mod:`gridcraft.formats.ipuz.cages` for the cage coordinates.
 - ``http://ipuz.org/crossword`` kinds: with ``org.gridcraft:kind`` ``"crisscross"``, the
   :class:`Layout` written by :func:`~gridcraft.formats.ipuz_write.layout_to_ipuz`; with
   ``"fillin"``, the :class:`FillinPuzzle` (word list from ``org.gridcraft:words``); any other
@@ -24,13 +24,13 @@ import re
 import unicodedata
 from typing import Any
 
-from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.crisscross import Layout, Placement
 from gridcraft.errors import ParseError
-from gridcraft.fillin.diagnose import diagnose
-from gridcraft.fillin.model import FillinPuzzle
-from gridcraft.fillin.model import Grid as FillinGrid
-from gridcraft.fillin.verify import verify as verify_fillin
-from gridcraft.formats.ipuz_common import (
+from gridcraft.fillin import FillinPuzzle, diagnose
+from gridcraft.fillin import Grid as FillinGrid
+from gridcraft.fillin import verify as verify_fillin
+from gridcraft.formats.ipuz.cages import read_kenken
+from gridcraft.formats.ipuz.common import (
     CRISSCROSS,
     EXT_KIND,
     EXT_WORDS,
@@ -41,7 +41,6 @@ from gridcraft.formats.ipuz_common import (
     as_int,
     position,
 )
-from gridcraft.formats.ipuz_kenken import read_kenken
 from gridcraft.grid import Cell, find_slots
 from gridcraft.words import Entry, display_upper, make_entry
 
@@ -121,15 +120,15 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     empty = doc.get("empty", 0)
     letters = _crossword_solution(doc, fields, rows, block, empty) if "solution" in doc else None
     kind = doc.get(EXT_KIND)
-    if kind == CRISSCROSS:
+    if kind == CRISSCROSS.name:
         if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
             raise fields.error("solution", "a criss-cross layout needs a letter in every white cell")
         return IpuzPuzzle(CRISSCROSS, _layout(letters, _entries(doc, fields), width, height, fields))
-    if kind not in (None, FILLIN):
-        raise fields.error(EXT_KIND, f"{kind!r} is neither {FILLIN!r} nor {CRISSCROSS!r}")
+    if kind not in (None, FILLIN.name):
+        raise fields.error(EXT_KIND, f"{kind!r} is neither {FILLIN.name!r} nor {CRISSCROSS.name!r}")
     white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
     complete = letters is not None and set(letters) == white
-    if kind == FILLIN:
+    if kind == FILLIN.name:
         words = _entries(doc, fields)
     elif complete and letters is not None:
         words = [make_entry(letters_of(letters, s.cells)) for s in find_slots(white, height, width)]

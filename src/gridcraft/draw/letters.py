@@ -1,4 +1,5 @@
-"""A layout as an SVG picture: the solution, or the empty puzzle beside its word list.
+"""Letter grids and word lists as drawings: a criss-cross layout or a fill-in puzzle, solved or
+empty beside its word list.
 
 Our own small template, no SVG library. All coordinates are integers in SVG user units, so the
 output is the same byte for byte for the same layout.
@@ -9,12 +10,11 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping
 
-from gridcraft.crisscross.layout import Cell, Layout
-from gridcraft.words import group_by_length
+from gridcraft.draw.svg import Drawing, escape
+from gridcraft.grid import Cell
 
 CELL = 40  # side of a grid cell, user units
 PAD = 4  # margin around the picture, user units
-FONT = "DejaVu Sans, sans-serif"  # DejaVu covers Latin, Greek and Cyrillic
 LETTER_SIZE = 24  # font size of grid letters
 LETTER_BASELINE = 29  # baseline of a letter below its cell's top edge (centres the capitals)
 LIST_GAP = 24  # between the grid and the word list
@@ -43,61 +43,58 @@ BASIC = frozenset(
 Item = tuple[str, str]  # ("heading" | "entry", text)
 
 
-def layout_svg(
-    layout: Layout,
+def letter_grid(
+    letters: Mapping[Cell, str],
+    height: int,
+    width: int,
     *,
-    blank: bool = False,
+    show: bool = True,
     shown: Mapping[Cell, str] | None = None,
-    word_list: bool = True,
+    words: list[tuple[int, list[str]]] | None = None,
     blocks: bool = False,
-) -> str:
-    """Render ``layout`` as an SVG document (UTF-8 text with an XML declaration).
+) -> Drawing:
+    """A grid of letter cells, as criss-cross layouts and fill-in puzzles are drawn.
 
-    Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line; an
-    empty cell that has a letter cell above, below, left or right of it is a light grey square
-    without a border (so an empty square enclosed by letter cells is never taken for a cell), and
-    other empty cells are not drawn. Without ``blank`` the letters are centred in their cells. With
-    ``blank`` the cells are left empty and the word list is printed to the right of the grid,
-    grouped by length under headings such as ``3 letters`` and sorted alphabetically within a group
-    (entries as written, see :func:`gridcraft.formats.word_groups`), flowing into more columns when
-    it is taller than the grid; the picture is made wide enough for the list (see
-    :func:`text_width`); the letters of ``shown`` (``(row, col) -> letter``, in the layout's
-    coordinates), such as a puzzle's given letters, are drawn all the same. Clashing letters are not
-    detected here; call :meth:`Layout.check` for that. ``word_list=False`` leaves the list out;
-    ``blocks=True`` shades every empty cell of the box, as the blocks of a fill-in grid.
+    Args:
+        letters: ``(row, col) -> letter`` (0-based) of every letter cell, inside ``height`` x
+            ``width`` cells.
+        height, width: the grid's size in cells.
+        show: draw the letters in their cells (the solution); ``False``: the cells stay empty
+            except for the letters of ``shown`` (such as a puzzle's given letters).
+        shown: letters drawn with ``show=False``, ``(row, col) -> letter``.
+        words: the word list beside the grid, as ``(length, entries)`` groups (see
+            :func:`gridcraft.words.group_by_length`), headed ``3 letters`` and so on and flowing
+            into more columns when it is taller than the grid; the picture is made wide enough for
+            it (see :func:`text_width`). Only drawn with ``show=False``.
+        blocks: shade every empty cell of the box, as the blocks of a fill-in grid; otherwise only
+            the empty cells beside a letter cell are shaded (so an empty square enclosed by letter
+            cells is never taken for a cell).
+
+    Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line, a
+    letter centred in it; a shaded cell is a light grey square without a border. The drawing's
+    size is in user units. Cost O(height * width + letters).
     """
-    grid_w, grid_h = layout.width * CELL, layout.height * CELL
-    body = [_shades(layout, every=blocks), _cells(layout)]
-    width, height = grid_w, grid_h
-    if blank and not word_list:
+    grid_w, grid_h = width * CELL, height * CELL
+    body = [_shades(letters, height, width, every=blocks), _cells(letters)]
+    pic_w, pic_h = grid_w, grid_h
+    if not show and words is None:
         body.append(_letters(dict(shown or {})))
-    elif blank:
-        groups = group_by_length((p.word, p.entry) for p in layout.placements)
-        columns = _flow(_items(groups), max(grid_h // LINE, MIN_LINES))
+    elif not show:
+        columns = _flow(_items(words or []), max(grid_h // LINE, MIN_LINES))
         x = PAD + grid_w + LIST_GAP
         for column in columns:
             body.append(_list_column(column, x))
             x += _column_width(column) + COLUMN_GAP
-        width = x - COLUMN_GAP - PAD
-        height = max(grid_h, max(len(c) for c in columns) * LINE)
+        pic_w = x - COLUMN_GAP - PAD
+        pic_h = max(grid_h, max(len(c) for c in columns) * LINE)
         if shown:
             body.append(_letters(dict(shown)))
     else:
-        body.append(_letters(layout.letters()))
-    return _document(width + 2 * PAD, height + 2 * PAD, body)
+        body.append(_letters(dict(letters)))
+    return Drawing(pic_w + 2 * PAD, pic_h + 2 * PAD, "".join(body))
 
 
-def _document(width: int, height: int, body: list[str]) -> str:
-    head = (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="{FONT}">\n'
-        f'<rect width="{width}" height="{height}" fill="white"/>\n'
-    )
-    return head + "".join(body) + "</svg>\n"
-
-
-def word_list_svg(groups: list[tuple[int, list[str]]], max_width: int) -> str:
+def word_list(groups: list[tuple[int, list[str]]], max_width: int) -> Drawing:
     """The word list alone as an SVG document: headings such as ``3 letters`` over each group of
     entries (``(length, entries)`` pairs, e.g. from :func:`gridcraft.formats.word_groups`), flowed
     into the fewest lines per column whose columns fit ``max_width`` user units side by side (one
@@ -115,25 +112,19 @@ def word_list_svg(groups: list[tuple[int, list[str]]], max_width: int) -> str:
     for column in columns:
         body.append(_list_column(column, x))
         x += _column_width(column) + COLUMN_GAP
-    return _document(x - COLUMN_GAP + PAD, max(len(c) for c in columns) * LINE + 2 * PAD, body)
+    return Drawing(x - COLUMN_GAP + PAD, max(len(c) for c in columns) * LINE + 2 * PAD, "".join(body))
 
 
-def _escape(text: str) -> str:
-    """Escape ``text`` for XML character data."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _shades(layout: Layout, *, every: bool = False) -> str:
+def _shades(letters: Mapping[Cell, str], height: int, width: int, *, every: bool = False) -> str:
     """Grey squares, without a border, on the empty cells that touch a letter cell side by side
     (``every``: on all empty cells of the box).
 
     An empty cell enclosed by letter cells would otherwise look like a cell to fill in.
     """
-    letters = layout.letters()
     shaded = [
         (r, c)
-        for r in range(layout.height)
-        for c in range(layout.width)
+        for r in range(height)
+        for c in range(width)
         if (r, c) not in letters
         and (every or any(n in letters for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))))
     ]
@@ -146,9 +137,9 @@ def _shades(layout: Layout, *, every: bool = False) -> str:
     return f'<g fill="{SHADE}" stroke="none">\n{rects}</g>\n'
 
 
-def _cells(layout: Layout) -> str:
+def _cells(letters: Mapping[Cell, str]) -> str:
     """The outlined letter cells, row by row."""
-    cells = sorted(layout.letters())
+    cells = sorted(letters)
     rects = "".join(
         f'<rect x="{PAD + c * CELL}" y="{PAD + r * CELL}" width="{CELL}" height="{CELL}"/>\n'
         for r, c in cells
@@ -159,7 +150,7 @@ def _cells(layout: Layout) -> str:
 def _letters(letters: dict[Cell, str]) -> str:
     """The letters, centred in their cells."""
     texts = "".join(
-        f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{_escape(ch)}</text>\n'
+        f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{escape(ch)}</text>\n'
         for (r, c), ch in sorted(letters.items())
     )
     return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'
@@ -239,5 +230,5 @@ def _list_column(column: list[Item | None], x: int) -> str:
             continue
         kind, text = item
         weight = ' font-weight="bold"' if kind == "heading" else ""
-        out.append(f'<text x="{x}" y="{PAD + i * LINE + LIST_SIZE}"{weight}>{_escape(text)}</text>\n')
+        out.append(f'<text x="{x}" y="{PAD + i * LINE + LIST_SIZE}"{weight}>{escape(text)}</text>\n')
     return f'<g font-size="{LIST_SIZE}" fill="black">\n{"".join(out)}</g>\n'

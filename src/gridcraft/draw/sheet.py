@@ -1,14 +1,13 @@
 """Printable sheets: a puzzle drawing, a title and a word list laid out on a paper-sized SVG page.
 
 Page coordinates are points (1/72 in); the page SVG carries the paper size in millimetres or
-inches, so a PDF made from it (see :mod:`gridcraft.render.convert`) has the right page size.
+inches, so a PDF made from it (see :mod:`gridcraft.draw.convert`) has the right page size.
 """
 
 from __future__ import annotations
 
-import re
-
-from gridcraft.render.svg import FONT, _escape, text_width, word_list_svg
+from gridcraft.draw.letters import text_width, word_list
+from gridcraft.draw.svg import Drawing, escape
 
 # paper -> (width pt, height pt, SVG width, SVG height)
 PAPERS = {"a4": (595, 842, "210mm", "297mm"), "letter": (612, 792, "8.5in", "11in")}
@@ -19,27 +18,25 @@ GAP = 18  # points between the parts of a page
 MAX_SCALE = 0.8  # a drawing's user unit is at most this many points (40-unit cells: 32 pt)
 MIN_LIST_SCALE = 0.5  # the word list shrinks to at most half size before the grid gives way
 LIST_SHARE = 0.4  # of the height below the title, the most the word list should take
-_ROOT = re.compile(r'<svg\b[^>]*\bwidth="(\d+(?:\.\d+)?)"[^>]*\bheight="(\d+(?:\.\d+)?)"[^>]*>')
 
 
 def sheet_page(
-    drawing: str,
+    drawing: Drawing,
     *,
     paper: str = "a4",
     title: str = "",
     caption: str = "",
     words: list[tuple[int, list[str]]] | None = None,
-) -> str:
-    """One page as an SVG document: ``title`` (centred, bold) and ``caption`` at the top, then
-    ``drawing`` (an SVG document from gridcraft's renderers) scaled to fit the page width and the
+) -> Drawing:
+    """One page, in points, with the paper's size: ``title`` (centred, bold) and ``caption`` at the top, then
+    ``drawing`` scaled to fit the page width and the
     height left (never above ``MAX_SCALE`` points per user unit) and centred, then the word list
     (``(length, entries)`` groups) flowed into columns across the page, shrunk (down to half size)
     when it would take more than ``LIST_SHARE`` of the height. A title or caption wider than the
     page is wrapped between words.
 
     Raises:
-        ValueError: an unknown ``paper`` (see :data:`PAPERS`), or ``drawing`` without a root
-            ``<svg>`` element giving its width and height.
+        ValueError: an unknown ``paper`` (see :data:`PAPERS`).
     """
     if paper not in PAPERS:
         raise ValueError(f"unknown paper {paper!r}: one of {', '.join(PAPERS)}")
@@ -50,7 +47,7 @@ def sheet_page(
     for line in _wrap(title, width, TITLE_SIZE, bold=True):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{TITLE_SIZE}" font-weight="bold" '
-            f'text-anchor="middle">{_escape(line)}</text>\n'
+            f'text-anchor="middle">{escape(line)}</text>\n'
         )
         y += TITLE_SIZE + 6
     if title:
@@ -58,36 +55,31 @@ def sheet_page(
     for line in _wrap(caption, width, CAPTION_SIZE):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}" '
-            f'text-anchor="middle" fill="#444444">{_escape(line)}</text>\n'
+            f'text-anchor="middle" fill="#444444">{escape(line)}</text>\n'
         )
         y += CAPTION_SIZE + 4
     if caption:
         y += 4
     if title or caption:
         y += GAP / 2
-    listing, list_w, list_h, list_scale = "", 0.0, 0.0, 1.0
+    listing, list_w, list_h, list_scale = Drawing(0, 0, ""), 0.0, 0.0, 1.0
     if words:  # the largest list scale whose columns fit the width and leave the grid room
         for step in range(10, int(MIN_LIST_SCALE * 10) - 1, -1):
             list_scale = step / 10
-            listing = word_list_svg(words, int(width / list_scale))
-            list_w, lh = _size(listing)
+            listing = word_list(words, int(width / list_scale))
+            list_w, lh = float(listing.width), float(listing.height)
             list_scale = min(list_scale, width / list_w)
             list_h = lh * list_scale
             if list_h <= (bottom - y) * LIST_SHARE:
                 break
-    gw, gh = _size(drawing)
+    gw, gh = float(drawing.width), float(drawing.height)
     room = bottom - y - (list_h + GAP if words else 0)
     scale = min(width / gw, room / gh, MAX_SCALE)
-    body.append(_nest(drawing, (pw - gw * scale) / 2, y, scale))
+    body.append(drawing.nested((pw - gw * scale) / 2, y, scale))
     y += gh * scale + GAP
     if words:  # centred under the grid
-        body.append(_nest(listing, (pw - list_w * list_scale) / 2, y, list_scale))
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{svg_w}" height="{svg_h}" '
-        f'viewBox="0 0 {pw} {ph}" font-family="{FONT}">\n'
-        f'<rect width="{pw}" height="{ph}" fill="white"/>\n' + "".join(body) + "</svg>\n"
-    )
+        body.append(listing.nested((pw - list_w * list_scale) / 2, y, list_scale))
+    return Drawing(pw, ph, "".join(body), size=(svg_w, svg_h))
 
 
 def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str]:
@@ -99,22 +91,3 @@ def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str
         else:
             lines.append(word)
     return lines
-
-
-def _size(svg: str) -> tuple[float, float]:
-    """The ``width`` and ``height`` of an SVG document's root element, in user units."""
-    m = _ROOT.search(svg)
-    if m is None:
-        raise ValueError("the drawing has no <svg> element with a width and a height")
-    return float(m.group(1)), float(m.group(2))
-
-
-def _nest(svg: str, x: float, y: float, scale: float) -> str:
-    """``svg`` as a nested ``<svg>`` element placed at ``(x, y)`` and scaled by ``scale``."""
-    m = _ROOT.search(svg)
-    assert m is not None  # _size checked it
-    w, h = float(m.group(1)), float(m.group(2))
-    tag = m.group(0)
-    tag = tag.replace(f'width="{m.group(1)}"', f'x="{x:.2f}" y="{y:.2f}" width="{w * scale:.2f}"', 1)
-    tag = tag.replace(f'height="{m.group(2)}"', f'height="{h * scale:.2f}"', 1)
-    return tag + "\n" + svg[m.end() :].lstrip("\n")

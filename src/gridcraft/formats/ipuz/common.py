@@ -18,13 +18,14 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from gridcraft.crisscross.layout import Layout
+from gridcraft import crisscross, fillin, kenken
+from gridcraft.crisscross import Layout
 from gridcraft.errors import ParseError
-from gridcraft.fillin.model import FillinPuzzle
-from gridcraft.fillin.model import Grid as FillinGrid
+from gridcraft.fillin import FillinPuzzle
+from gridcraft.fillin import Grid as FillinGrid
 from gridcraft.grid import Cell
-from gridcraft.kenken.model import Grid as KenKenGrid
-from gridcraft.kenken.model import KenKenPuzzle
+from gridcraft.kenken import Grid as KenKenGrid
+from gridcraft.kenken import KenKenPuzzle
 
 VERSION = "http://ipuz.org/v2"
 CROSSWORD = "http://ipuz.org/crossword#1"
@@ -36,15 +37,16 @@ EMPTY = 0  # the spec's default empty value
 # Extension fields (the spec: a field whose name holds a '.' is an extension; readers ignore the
 # ones they do not know). They record what a plain crossword cannot: which gridcraft kind the
 # file holds and the word list as written, in its order.
-EXT_KIND = "org.gridcraft:kind"  # "fillin" or "crisscross"
+EXT_KIND = "org.gridcraft:kind"  # the name of the fill-in or the criss-cross kind
 EXT_WORDS = "org.gridcraft:words"  # the entries as written, word-list order
-FILLIN = "fillin"
-CRISSCROSS = "crisscross"
-KENKEN = "kenken"
+FILLIN = fillin.KIND
+CRISSCROSS = crisscross.KIND
+KENKEN = kenken.KIND
 WIDTH = 100  # a JSON value whose one-line form fits in this many characters stays on one line
 
 AnyPuzzle = FillinPuzzle | Layout | KenKenPuzzle
 AnyGrid = FillinGrid | KenKenGrid
+AnyKind = fillin.FillinKind | crisscross.CrissCrossKind | kenken.KenKenKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +54,7 @@ class IpuzPuzzle:
     """What an ipuz file holds, as gridcraft models.
 
     Attributes:
-        kind: ``"fillin"``, ``"crisscross"`` or ``"kenken"``.
+        kind: the kind of the puzzle: the fill-in, criss-cross or KenKen ``KIND``.
         puzzle: a :class:`~gridcraft.fillin.FillinPuzzle`, a criss-cross
             :class:`~gridcraft.crisscross.Layout` or a :class:`~gridcraft.kenken.KenKenPuzzle`.
         solution: the file's solution when it has a complete one: for a fill-in puzzle ``height``
@@ -60,7 +62,7 @@ class IpuzPuzzle:
             ints; always ``None`` for a layout (its letters are the layout itself).
     """
 
-    kind: str
+    kind: AnyKind
     puzzle: AnyPuzzle
     solution: AnyGrid | None = None
 

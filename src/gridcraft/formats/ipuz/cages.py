@@ -15,14 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.formats.ipuz_common import KENKEN, Fields, IpuzPuzzle, as_int, is_int, is_pair
+from gridcraft.formats.ipuz.common import KENKEN, Fields, IpuzPuzzle, as_int, is_int, is_pair
 from gridcraft.grid import Cell
-from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, KenKenPuzzle, Op
-from gridcraft.kenken.verify import verify as verify_kenken
+from gridcraft.kenken import MAX_SIZE, OP_SYMBOLS, Cage, KenKenPuzzle, Op
+from gridcraft.kenken import verify as verify_kenken
 
 
 def read_kenken(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
-    """The KenKen puzzle of a parsed ipuz sudoku document (kind ``"kenken"``), with its solution when
+    """The KenKen puzzle of a parsed ipuz sudoku document (the KenKen kind), with its solution when
     the file has one.
 
     Raises:

@@ -1,0 +1,101 @@
+"""The options the commands share, and their validators (each bad value one usage error line)."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from importlib import resources
+
+from gridcraft.cli.outcome import ARGS, CommandError
+from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS
+
+Commands = argparse._SubParsersAction  # the sub-parser collection (argparse names it privately)
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one :class:`CommandError` line, exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CommandError(f"{ARGS}:0:0: {message}")
+
+
+def aspect(text: str) -> float | None:
+    """``--max-aspect`` value: a number >= 1, or ``none`` for no limit."""
+    if text.strip().lower() == "none":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number or 'none'") from None
+    if not math.isfinite(value) or value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be a number >= 1 or 'none'")
+    return value
+
+
+def seconds(text: str) -> float:
+    """``--time-limit`` value: a finite number of seconds greater than 0 (not ``inf`` or ``nan``)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be a finite number of seconds greater than 0")
+    return value
+
+
+def positive(text: str) -> int:
+    """``--max-width`` / ``--max-height`` / ``--limit`` value: a whole number greater than 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be greater than 0")
+    return value
+
+
+def examples() -> list[str]:
+    """Names of the bundled example word lists (package data ``gridcraft/data/NAME.txt``)."""
+    data = resources.files("gridcraft").joinpath("data")
+    return sorted(f.name.removesuffix(".txt") for f in data.iterdir() if f.name.endswith(".txt"))
+
+
+def example_text(name: str) -> str:
+    """The text of bundled example word list ``name``."""
+    return resources.files("gridcraft").joinpath("data", f"{name}.txt").read_text(encoding="utf-8")
+
+
+def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
+    """``--time-limit`` (help ``time_help``), ``--seed`` and ``--max-aspect``, as ``generate`` reads them."""
+    p.add_argument("--time-limit", type=seconds, default=10.0, metavar="S", help=time_help)
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
+    p.add_argument(
+        "--max-aspect",
+        type=aspect,
+        default=2.0,
+        metavar="R|none",
+        help="generator: largest ratio of the long side to the short side (default 2)",
+    )
+
+
+def add_from_option(p: argparse.ArgumentParser) -> None:
+    """``--from``: the input layout of a puzzle (``args.source_format``), one of the dialects the
+    solver kinds read (gridcraft's, or kkck's for fill-in puzzles)."""
+    dialects = tuple(dict.fromkeys(d for kind in SOLVERS for d in kind.dialects))
+    p.add_argument(
+        "--from",
+        dest="source_format",
+        choices=dialects,
+        default=DEFAULT_DIALECT,
+        help="input layout of a fill-in puzzle: gridcraft's (default) or kkck's (# white, space block)",
+    )
+
+
+def add_output_option(p: argparse.ArgumentParser, what: str = "write to FILE (whole or not at all), not stdout") -> None:
+    """``-o FILE``: where the result goes (default standard output)."""
+    p.add_argument("-o", "--output", metavar="FILE", help=what)
+
+
+def source_name(path: str) -> str:
+    """The name of an input in messages: ``<stdin>`` for ``-``."""
+    return "<stdin>" if path == "-" else path

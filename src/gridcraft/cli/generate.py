@@ -1,0 +1,144 @@
+"""``gridcraft generate``: the smallest valid criss-cross layout of a word list.
+
+The layout goes to stdout (or ``-o FILE``) and a summary line to stderr. An interrupt (Ctrl-C,
+SIGTERM) prints the best layout found so far and exits 130.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+
+from gridcraft import crisscross, fillin
+from gridcraft.cli.args import (
+    Commands,
+    Parser,
+    add_generator_options,
+    add_output_option,
+    example_text,
+    examples,
+    positive,
+    source_name,
+)
+from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError, layout_summary, located
+from gridcraft.cli.output import emit, emit_drawing
+from gridcraft.cli.progress import StatusProgress, describe
+from gridcraft.crisscross import Layout
+from gridcraft.engine import Budget
+from gridcraft.errors import GridcraftError
+from gridcraft.formats.ipuz import layout_to_ipuz
+from gridcraft.kinds import read_words
+from gridcraft.words import Entry
+
+FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz")  # fillin: the blank puzzle
+PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
+INTERRUPTED = "interrupted; the best layout so far"
+
+
+def add_generate(commands: Commands[Parser]) -> None:
+    """Add the ``generate`` sub-command to ``commands``."""
+    names = examples()
+    p = commands.add_parser(
+        "generate",
+        help="the smallest valid criss-cross layout of a word list",
+        description="Build the smallest-footprint valid criss-cross layout of a word list "
+        "(entries one per line or separated by commas; a line starting with # is a comment).",
+        epilog="bundled examples (--example NAME): " + ", ".join(names),
+    )
+    p.add_argument(
+        "words", nargs="?", metavar="WORDS", help="word-list file (UTF-8), or - for standard input"
+    )
+    p.add_argument(
+        "--example", choices=names, metavar="NAME", help="a bundled word list: " + ", ".join(names)
+    )
+    add_generator_options(p, "seconds (default 10)")
+    p.add_argument("--max-width", type=positive, metavar="W", help="at most W columns")
+    p.add_argument("--max-height", type=positive, metavar="H", help="at most H rows")
+    p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
+    p.add_argument(
+        "--blank",
+        action="store_true",
+        help="with --format svg, png or pdf: the empty grid beside its word list",
+    )
+    add_output_option(p)
+    p.set_defaults(run=run_generate)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    """Run ``gridcraft generate``; returns the exit code.
+
+    Raises:
+        CommandError: bad usage, an unreadable or undecodable file, an unwritable output, no
+            layout (exit 1) or no layout before the time ran out (exit 3).
+        ParseError: a bad word list.
+    """
+    if args.words is None and args.example is None:
+        raise CommandError(f"{ARGS}:0:0: give a word-list file (or - for standard input) or --example NAME")
+    if args.words is not None and args.example is not None:
+        raise CommandError(f"{ARGS}:0:0: give a word-list file or --example NAME, not both")
+    if args.blank and args.format not in PICTURES:
+        raise CommandError(
+            f"{ARGS}:0:0: --blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)"
+        )
+    if args.example:
+        source, text = f"<example {args.example}>", example_text(args.example)
+    else:
+        source, text = source_name(args.words), read_text(args.words)
+    entries = read_words(text, source)
+    target = check_output(args.output)  # before the search, not after it
+    check_not_input(args.words, target)
+    check_binary(args.format, target)
+    layout, interrupted = make_layout(entries, source, args)
+    if args.format in PICTURES:
+        emit_drawing(crisscross.to_svg(layout, blank=args.blank), args.format, target)
+    else:
+        emit(render(layout, args.format), target)
+    print(layout_summary(layout), file=sys.stderr)
+    return EXIT_INTERRUPTED if interrupted else EXIT_OK
+
+
+def render(layout: Layout, fmt: str) -> str:
+    """``layout`` in a text output format (``text``, ``json``, ``ipuz``, or the fill-in puzzle it makes)."""
+    if fmt == "json":
+        return crisscross.to_json(layout)
+    if fmt == "ipuz":
+        return layout_to_ipuz(layout)
+    if fmt == fillin.KIND.name:
+        return fillin.dumps(crisscross.blank_puzzle(layout))
+    return crisscross.to_text(layout)
+
+
+def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> tuple[Layout, bool]:
+    """Run the generator with the options in ``args`` (time limit, seed, footprint caps), showing
+    progress on a terminal: the layout, and whether an interrupt cut the search short (the layout
+    is then the best so far).
+
+    Raises:
+        CommandError: no layout exists (exit 1), the time ran out first (exit 3), or the words and
+            limits cannot make a puzzle (exit 2).
+        KeyboardInterrupt: an interrupt before any layout was found.
+    """
+    layout: Layout | None = None
+    try:
+        with StatusProgress.for_stderr() as progress:
+            budget = Budget(time_limit=args.time_limit, progress=lambda e: progress.update(describe(e)))
+            for layout in crisscross.layouts(
+                entries,
+                budget=budget,
+                seed=args.seed,
+                max_aspect=args.max_aspect,
+                max_width=getattr(args, "max_width", None),
+                max_height=getattr(args, "max_height", None),
+            ):
+                pass
+    except KeyboardInterrupt:
+        if layout is None:
+            raise
+        info = replace(layout.info, optimal=False, note=INTERRUPTED)
+        return replace(layout, info=info), True
+    except GridcraftError as e:
+        raise located(e, source) from None
+    assert layout is not None
+    return layout, False

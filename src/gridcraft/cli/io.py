@@ -1,0 +1,168 @@
+"""Reading input files (UTF-8, with a clear error line) and checking, before any search, where
+the result will be written (see :mod:`gridcraft.cli.output` for the writing)."""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+import stat
+import sys
+from dataclasses import dataclass
+
+from gridcraft.cli.outcome import ARGS, STDOUT, CommandError
+
+BINARY = ("png", "pdf")  # output formats that are bytes, converted from a drawing
+
+
+def read_text(path: str) -> str:
+    """The UTF-8 text of file ``path`` (``-``: standard input), a leading byte-order mark dropped.
+
+    Raises:
+        CommandError: ``FILE:0:0: cannot read: reason``, or ``FILE:LINE:COL: not UTF-8 text`` at the
+            first bad byte (1-based line; column counts the characters before it, plus one).
+    """
+    source = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            if sys.stdin is None:  # started with standard input closed
+                raise CommandError(f"{source}:0:0: cannot read: standard input is closed")
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except (OSError, AttributeError, ValueError) as e:
+        reason = getattr(e, "strerror", None) or str(e)
+        raise CommandError(f"{source}:0:0: cannot read: {reason}") from None
+    data = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        start = data.rfind(b"\n", 0, e.start) + 1
+        line = data.count(b"\n", 0, e.start) + 1
+        column = len(data[start : e.start].decode("utf-8")) + 1
+        raise CommandError(f"{source}:{line}:{column}: not UTF-8 text") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where ``-o FILE`` writes, as found before the search by :func:`check_output`.
+
+    Attributes:
+        name: the file name as given, for messages.
+        path: the file to write: ``name`` with its symbolic links resolved, or ``name`` itself when
+            written ``direct``.
+        direct: write into the existing file (a pipe, a device, a descriptor's name such as
+            ``/dev/stdout``) rather than replacing it; no temporary file.
+        append: open with ``O_APPEND`` (a regular file reached through a descriptor's name, which
+            the shell may have opened with ``>>``).
+    """
+
+    name: str
+    path: str
+    direct: bool = False
+    append: bool = False
+
+
+def check_output(output: str | None) -> Target | None:
+    """Check where the result will go, before the search; None means standard output.
+
+    Symbolic links are followed to the file they name. A path that exists and is not a regular
+    file (a named pipe, a character device such as ``/dev/null``), or that names an open descriptor
+    (``/dev/stdout``, ``/dev/fd/N``, ``/proc/self/fd/N``), is written into directly; a regular file
+    or a new path is written atomically by :func:`gridcraft.cli.output.write_atomic` in its (resolved) directory, which
+    must exist and be writable.
+
+    Raises:
+        CommandError: ``FILE:0:0: cannot write: reason`` (or ``<stdout>:0:0: ...`` when standard
+            output is closed).
+    """
+    if output is None or output == "-":
+        if sys.stdout is None:
+            raise CommandError(f"{STDOUT}:0:0: cannot write: standard output is closed")
+        return None
+
+    def fail(reason: str) -> CommandError:
+        return CommandError(f"{output}:0:0: cannot write: {reason}")
+
+    try:
+        st: os.stat_result | None = os.stat(output)  # follows symbolic links
+    except FileNotFoundError:
+        st = None
+    except OSError as e:  # a loop of links, a file used as a folder, a folder we may not enter
+        raise fail(e.strerror or str(e)) from None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        raise fail("is a directory")
+    descriptor = _names_a_descriptor(output)
+    if descriptor and st is None:
+        raise fail("no such open file")
+    if st is not None and (descriptor or not stat.S_ISREG(st.st_mode)):
+        if not os.access(output, os.W_OK):
+            raise fail("permission denied")
+        return Target(output, output, direct=True, append=stat.S_ISREG(st.st_mode))
+    real = os.path.realpath(output)
+    if st is not None and not _same_file(real, st):  # e.g. a link to a deleted file
+        return Target(output, output, direct=True)
+    folder = os.path.dirname(real)
+    given = os.path.dirname(output) or "."
+    shown = given if os.path.realpath(given) == folder else folder
+    try:
+        folder_st = os.stat(folder)
+    except FileNotFoundError:
+        raise fail(f"directory {shown!r} does not exist") from None
+    except OSError as e:
+        raise fail(f"directory {shown!r}: {e.strerror or e}") from None
+    if not stat.S_ISDIR(folder_st.st_mode):
+        raise fail(f"{shown!r} is not a directory")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise fail(f"directory {shown!r} is not writable")
+    return Target(output, real)
+
+
+def _names_a_descriptor(path: str) -> bool:
+    """Whether ``path`` is the name of an open descriptor: ``/dev/stdout``, ``/dev/fd/N``, ``/proc/self/fd/N``."""
+    return (
+        re.fullmatch(r"/dev/(stdin|stdout|stderr|fd/\d+)|/proc/[^/]+/fd/\d+", os.path.abspath(path))
+        is not None
+    )
+
+
+def _same_file(path: str, st: os.stat_result) -> bool:
+    try:
+        other = os.stat(path)
+    except OSError:
+        return False
+    return (other.st_dev, other.st_ino) == (st.st_dev, st.st_ino)
+
+
+def check_not_input(path: str | None, target: Target | None) -> None:
+    """Refuse an output file that is the input file (it would be replaced before it is read again).
+
+    Raises:
+        CommandError: ``FILE:0:0: cannot write: it is the input file``.
+    """
+    if target is None or path in (None, "-") or not os.path.exists(target.path):
+        return
+    try:
+        same = os.path.samefile(path, target.path)  # type: ignore[arg-type]
+    except OSError:
+        return
+    if same:
+        raise CommandError(f"{target.name}:0:0: cannot write: it is the input file")
+
+
+def check_binary(fmt: str, target: Target | None) -> None:
+    """Refuse to write a PNG or PDF to a terminal.
+
+    Raises:
+        CommandError: ``fmt`` is binary and standard output, the target, is a terminal.
+    """
+    if fmt in BINARY and target is None:
+        try:
+            tty = sys.stdout.isatty()
+        except (AttributeError, ValueError):
+            tty = False
+        if tty:
+            raise CommandError(
+                f"{ARGS}:0:0: --format {fmt} writes binary data: give -o FILE or redirect stdout"
+            )

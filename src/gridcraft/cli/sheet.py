@@ -1,0 +1,122 @@
+"""``gridcraft print``: a two-page PDF sheet (the puzzle, then its solution) for any puzzle kind.
+
+The input is a puzzle of any kind in the registry, detected from the file (``--kind`` forces it);
+a word list gets a criss-cross layout generated first. Puzzles are solved first; a puzzle with
+several solutions is printed with one of them and a note on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from gridcraft import printing
+from gridcraft.cli.args import Commands, Parser, add_from_option, add_generator_options, source_name
+from gridcraft.cli.generate import make_layout
+from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.outcome import ARGS, EXIT_NONE, EXIT_OK, CommandError, located, out_of_time, solution_note
+from gridcraft.cli.output import emit_bytes
+from gridcraft.draw import PAPERS, Drawing
+from gridcraft.engine import Budget, SearchStats, verdict
+from gridcraft.errors import GridcraftError
+from gridcraft.kinds import (
+    DEFAULT_DIALECT,
+    KINDS,
+    Kind,
+    SolverKind,
+    detect,
+    dialect_kind,
+    looks_like_json,
+    read_puzzle,
+    read_words,
+)
+
+
+def add_print(commands: Commands[Parser]) -> None:
+    """Add the ``print`` sub-command to ``commands``."""
+    p = commands.add_parser(
+        "print",
+        help="a printable PDF: the puzzle, then its solution",
+        description="Make a two-page PDF sheet: page 1 the puzzle (criss-cross and fill-in: the empty "
+        "grid and the word list grouped by length; KenKen: the grid with cages and clues), page 2 the "
+        "solution. A word list gets a criss-cross layout generated first.",
+    )
+    p.add_argument(
+        "puzzle", metavar="PUZZLE_OR_WORDS", help="puzzle or word-list file, or - for standard input"
+    )
+    p.add_argument("-o", "--output", metavar="FILE", help="the PDF file (whole or not at all); else stdout")
+    p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
+    p.add_argument("--title", metavar="T", help="title at the top of each page (default: the kind)")
+    # the inputs generated first (a word list), then the puzzles solved, by name
+    inputs = ("auto", *(k.input for k in KINDS if not k.solver), *sorted(k.input for k in KINDS if k.solver))
+    p.add_argument("--kind", choices=inputs, default="auto", help="input kind (default: detected)")
+    add_from_option(p)
+    add_generator_options(p, "seconds to generate or solve (default 10)")
+    p.set_defaults(run=run_print, max_width=None, max_height=None)
+
+
+def run_print(args: argparse.Namespace) -> int:
+    """Run ``gridcraft print``; returns the exit code.
+
+    Raises:
+        CommandError: bad usage or input, no solution (exit 1), the time ran out (exit 3), an
+            unwritable output.
+        ParseError: a bad puzzle or word list.
+    """
+    source = source_name(args.puzzle)
+    text = read_text(args.puzzle)
+    reader = dialect_kind(args.source_format) if args.source_format != DEFAULT_DIALECT else None
+    kind: Kind | None = next((k for k in KINDS if k.input == args.kind), None)
+    if kind is None and not looks_like_json(text):
+        kind = reader or detect(text)
+    if reader is not None and kind is not None and kind is not reader:
+        raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles")
+    target = check_output(args.output)
+    check_not_input(args.puzzle, target)
+    check_binary("pdf", target)
+    if kind is not None and not kind.solver:  # a word list: a layout is generated first
+        layout, interrupted = make_layout(read_words(text, source), source, args)
+        if interrupted:  # a sheet is for handing out: no half-finished layout on it
+            raise KeyboardInterrupt
+        title = args.title or kind.default_title(layout)
+        pages = printing.sheet(kind, layout, paper=args.paper, title=title)
+    else:
+        found, puzzle = read_puzzle(text, source, kind if isinstance(kind, SolverKind) else None, args.source_format)
+        kind = found
+        pages = _sheet(found, puzzle, source, args)
+    try:
+        data = printing.sheet_pdf(pages)
+    except GridcraftError as e:  # ConverterMissing
+        raise located(e, source) from None
+    emit_bytes(data, target)
+    print(f"{kind.title} sheet: 2 pages, {args.paper}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _sheet(kind: Kind, puzzle: Any, source: str, args: argparse.Namespace) -> list[Drawing]:
+    """The pages of a puzzle read from a file: solved first (a layout from an ipuz file needs no search)."""
+    title = args.title or kind.default_title(puzzle)
+    if not kind.solver:
+        return printing.sheet(kind, puzzle, paper=args.paper, title=title)
+    solver, puzzle = kind.solvable(puzzle)
+    solution, note = _solve(solver, puzzle, source, args.time_limit)
+    return printing.sheet(solver, puzzle, solution, paper=args.paper, title=title, solution_note=note)
+
+
+def _solve(kind: SolverKind, puzzle: Any, source: str, time_limit: float) -> tuple[Any, str]:
+    """The first solution of ``puzzle`` and the caption of the solution page, which (like a note on
+    stderr) says when there is more than one solution or uniqueness was not proven."""
+    stats = SearchStats()
+    try:
+        result = verdict(kind.problem(puzzle), 2, budget=Budget(time_limit=time_limit), stats=stats)
+    except GridcraftError as e:
+        raise located(e, source) from None
+    if not result.found:
+        if stats.complete:
+            raise CommandError(f"{source}:0:0: the puzzle has no solution", EXIT_NONE)
+        raise out_of_time(source, time_limit, stats.nodes)
+    caption, note = solution_note(result)
+    if note is not None:
+        print(f"{source}: {note}", file=sys.stderr)
+    return result.found[0], caption

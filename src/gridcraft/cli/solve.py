@@ -1,0 +1,146 @@
+"""``gridcraft solve``: the solvers on the command line, for every solver kind in the registry.
+
+Thin: parse the arguments, read the puzzle, search through the engine, print. The result goes to
+stdout (or ``-o FILE``) and a summary line to stderr, e.g. ``unique (search complete), 1 node``.
+Exit codes: 0 a solution was found; 1 proven: no solution; 2 bad input or usage; 3 the time ran
+out before any solution.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from gridcraft.cli.args import (
+    Commands,
+    Parser,
+    add_from_option,
+    add_output_option,
+    positive,
+    seconds,
+    source_name,
+)
+from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.outcome import ARGS, EXIT_NONE, EXIT_OK, CommandError, located, out_of_time, solve_summary
+from gridcraft.cli.output import emit, emit_drawing
+from gridcraft.cli.progress import StatusProgress, describe
+from gridcraft.engine import Budget, SearchStats, Verdict, verdict
+from gridcraft.errors import GridcraftError
+from gridcraft.formats.ipuz import write_ipuz
+from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, SolverKind, dialect_kind, read_puzzle
+
+FORMATS = ("text", "svg", "json", "png", "pdf", "ipuz")
+PICTURES = ("svg", "png", "pdf")
+BLANKABLE = (*PICTURES, "ipuz")  # formats that --blank applies to
+DEFAULT_LIMIT = 2  # solutions: enough to tell a unique solution
+
+
+def add_solve(commands: Commands[Parser]) -> None:
+    """Add the ``solve`` sub-command to ``commands``."""
+    p = commands.add_parser(
+        "solve",
+        help="solve a fill-in (Kriss Kross) or KenKen puzzle",
+        description="Find the solutions of a fill-in (Kriss Kross) or KenKen puzzle; the kind is "
+        "detected from the file (--kind forces it). By default the search stops at 2 solutions, "
+        "enough to say whether the solution is unique.",
+    )
+    p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file (UTF-8), or - for standard input")
+    kinds = ("auto", *sorted(k.name for k in SOLVERS))
+    p.add_argument("--kind", choices=kinds, default="auto", help="puzzle kind (default: detected)")
+    add_from_option(p)
+    limits = p.add_mutually_exclusive_group()
+    limits.add_argument("--limit", type=positive, metavar="N", help="stop after N solutions (default 2)")
+    limits.add_argument("--all", action="store_true", help="find every solution")
+    p.add_argument("--time-limit", type=seconds, metavar="S", help="stop after S seconds (default: none)")
+    p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
+    p.add_argument(
+        "--blank", action="store_true", help="with --format svg, png, pdf or ipuz: the empty puzzle"
+    )
+    p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
+    add_output_option(p)
+    p.set_defaults(run=run_solve)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    """Run ``gridcraft solve``; returns the exit code.
+
+    Raises:
+        CommandError: bad usage, unreadable input, unwritable output, a puzzle that cannot be
+            solved as written (exit 2), or no solution before the time ran out (exit 3).
+        ParseError: a bad puzzle file.
+    """
+    if args.blank and args.format not in BLANKABLE:
+        raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png, pdf or ipuz")
+    kind = None if args.kind == "auto" else next(k for k in SOLVERS if k.name == args.kind)
+    reader = dialect_kind(args.source_format) if args.source_format != DEFAULT_DIALECT else None
+    if reader is not None and kind is not None and kind is not reader:
+        raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
+    source = source_name(args.puzzle)
+    text = read_text(args.puzzle)
+    found_kind, puzzle = read_puzzle(text, source, kind, args.source_format)
+    solver, puzzle = found_kind.solvable(puzzle)
+    target = check_output(args.output)
+    check_not_input(args.puzzle, target)
+    check_binary(args.format, target)
+    limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
+    result = search(solver, puzzle, limit, args.time_limit, source)
+    stats = result.stats
+    if args.stats:
+        print(
+            f"nodes {stats.nodes}, backtracks {stats.backtracks}, propagation passes {stats.propagations}, "
+            f"seconds {stats.seconds:.4f}",
+            file=sys.stderr,
+        )
+    found = result.found
+    if found or args.blank or args.format == "json":  # JSON says count 0 as well
+        grid = None if args.blank or not found else found[0]  # pictures and ipuz: the first solution
+        if args.format in PICTURES:
+            emit_drawing(solver.svg(puzzle, grid), args.format, target)
+        elif args.format == "ipuz":
+            emit(write_ipuz(puzzle, grid), target)
+        else:
+            emit(render(solver, puzzle, result, args.format), target)
+    if not found and not stats.complete:
+        raise out_of_time(source, args.time_limit, stats.nodes)
+    print(solve_summary(result), file=sys.stderr)
+    return EXIT_OK if found else EXIT_NONE
+
+
+def search(kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str) -> Verdict[Any]:
+    """Search for at most ``limit`` solutions within ``time_limit`` seconds, showing progress on a
+    terminal.
+
+    Raises:
+        CommandError: the library's checks of the puzzle failed (exit 2).
+    """
+    found: list[Any] = []
+    try:
+        with StatusProgress.for_stderr() as progress:
+            budget = Budget(time_limit=time_limit, progress=lambda e: progress.update(describe(e, len(found))))
+            return verdict(kind.problem(puzzle), limit, budget=budget, stats=SearchStats(), found=found)
+    except GridcraftError as e:  # InvalidPuzzle: the library's checks of a puzzle built by hand
+        raise located(e, source) from None
+
+
+def render(kind: SolverKind, puzzle: Any, result: Verdict[Any], fmt: str) -> str:
+    """The solutions in text output format ``fmt`` (``json`` or ``text``)."""
+    found, stats = result.found, result.stats
+    if fmt == "json":
+        doc = {
+            "kind": kind.name,
+            "count": len(found),
+            "complete": stats.complete,
+            "solutions": [kind.rows(puzzle, grid) for grid in found],
+            "stats": {
+                "nodes": stats.nodes,
+                "backtracks": stats.backtracks,
+                "propagations": stats.propagations,
+                "seconds": round(stats.seconds, 6),
+            },
+        }
+        return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+    if len(found) == 1:
+        return kind.text(puzzle, found[0])
+    return "\n".join(f"solution {i}:\n" + kind.text(puzzle, grid) for i, grid in enumerate(found, 1))

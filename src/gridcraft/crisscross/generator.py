@@ -1,0 +1,354 @@
+"""Entry point of the criss-cross generator: exact for small lists, anytime for large ones.
+
+Schedule within ``time_limit`` seconds:
+
+1. Checks that need no search: every word must share a letter with another, and the words must form
+   one group under "shares a letter" (else :class:`NoLayout` names the groups); the longest word must
+   fit the page caps.
+2. Lists of up to :data:`EXACT_MAX` words: exact branch and bound (:mod:`.exact`) for up to 70% of the
+   budget (as nodes, :data:`EXACT_RATE` per second). If it exhausts the search space the layout is
+   proven optimal (or no layout exists).
+3. Otherwise, or if the exact search ran out of budget: two seeded searches side by side
+   (:mod:`.restarts`), each a large-neighbourhood search in ever smaller boxes (:mod:`.lns`); the
+   best layout of either, or of the exact search, wins.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Generator, Iterable, Iterator
+
+from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
+from gridcraft.crisscross.exact import ExactSearch
+from gridcraft.crisscross.layout import Layout, SearchInfo
+from gridcraft.crisscross.restarts import anytime_layouts
+from gridcraft.crisscross.shape import Shape
+from gridcraft.engine import Budget, Progress, SearchStats
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
+from gridcraft.grid import components
+from gridcraft.words import Entry, entries_from_strings
+
+#: largest list for which the exact search is tried first
+EXACT_MAX = 12
+#: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat)
+EXACT_RATE = 28000
+#: seconds of search when the budget sets no time limit
+DEFAULT_TIME = 10.0
+#: the note of a layout handed over on an interrupt
+INTERRUPTED = "interrupted; the best layout so far"
+
+
+def layouts(
+    words: Iterable[str | Entry],
+    *,
+    budget: Budget | None = None,
+    stats: SearchStats | None = None,
+    seed: int = 0,
+    max_aspect: float | None = 2.0,
+    max_width: int | None = None,
+    max_height: int | None = None,
+) -> Iterator[Layout]:
+    """Yield valid criss-cross layouts of ``words`` as the search finds them, each better than the
+    ones before, and the answer last (the best layout found, proven optimal when
+    ``layout.info.optimal``; it may repeat the layout before it, with the search's final figures).
+
+    Best means: least bounding-box area (cells) among boxes whose long side is at most
+    ``max_aspect`` times the short side (None: no cap) and that fit ``max_width x max_height``;
+    ties go to more crossings, then a squarer box. An interrupt (``KeyboardInterrupt``) first
+    yields the best layout so far, if it is better than the last one yielded, then propagates.
+
+    Args:
+        words: entries (:class:`~gridcraft.words.Entry`) or strings (normalised here).
+        budget: the time limit in seconds (``None``: :data:`DEFAULT_TIME`) and, optionally, a node
+            limit for the anytime search instead of one derived from the time (the time limit still
+            stops it; a node limit makes results independent of speed); its ``progress`` is called
+            now and then with a :class:`~gridcraft.engine.Progress`.
+        stats: filled in when the iterator ends: ``nodes``, ``seconds``, ``solutions`` (layouts
+            yielded), ``complete`` (the search space was exhausted: the last layout is optimal) and
+            ``budget_exhausted`` (the time limit stopped the search).
+        seed: seed of the anytime search's random choices.
+        max_aspect, max_width, max_height: footprint rules (cells).
+
+    Raises:
+        ParseError: a bad word (when given strings).
+        NoLayout: proven that no valid connected layout exists; the message names the words.
+        BudgetExceeded: the time ran out before every word was placed.
+        InvalidPuzzle: a word longer than :data:`MAX_LETTERS`.
+    """
+    if isinstance(words, str):
+        raise TypeError(
+            "words must be a list of words, not one string (parse a word list with "
+            "gridcraft.words.parse_word_list)"
+        )
+    budget = budget if budget is not None else Budget()
+    stats = stats if stats is not None else SearchStats()
+    stats.reset()
+    run = _Run(_entries(words), Shape(max_aspect, max_width, max_height), budget, stats)
+    try:
+        yield from run.layouts(seed)
+    finally:
+        stats.seconds = time.monotonic() - run.start
+
+
+def generate(
+    words: Iterable[str | Entry],
+    *,
+    time_limit: float = DEFAULT_TIME,
+    seed: int = 0,
+    max_aspect: float | None = 2.0,
+    max_width: int | None = None,
+    max_height: int | None = None,
+    progress: Callable[[Progress], None] | None = None,
+    node_limit: int | None = None,
+    budget: Budget | None = None,
+) -> Layout:
+    """The smallest-footprint valid criss-cross layout of ``words``: the last of :func:`layouts`.
+
+    ``time_limit`` (seconds), ``node_limit`` and ``progress`` make the budget when ``budget`` is
+    not given. Raises as :func:`layouts`.
+    """
+    if budget is None:
+        budget = Budget(time_limit=time_limit, node_limit=node_limit, progress=progress)
+    last: Layout | None = None
+    for last in layouts(
+        words, budget=budget, seed=seed, max_aspect=max_aspect, max_width=max_width, max_height=max_height
+    ):
+        pass
+    assert last is not None  # layouts() raises rather than ending empty
+    return last
+
+
+def _entries(words: Iterable[str | Entry]) -> list[Entry]:
+    given = list(words)
+    if given and all(isinstance(e, Entry) for e in given):
+        return [e for e in given if isinstance(e, Entry)]
+    # strings (or a mix) are normalised and checked here; an empty list is a ParseError
+    return entries_from_strings([e.text if isinstance(e, Entry) else e for e in given])
+
+
+class _Run:
+    """One run of the schedule (see the module docstring) under one budget."""
+
+    def __init__(self, ents: list[Entry], shape: Shape, budget: Budget, stats: SearchStats) -> None:
+        self.ents, self.shape, self.budget, self.stats = ents, shape, budget, stats
+        self.letters = [e.letters for e in ents]
+        self.time_limit = budget.time_limit if budget.time_limit is not None else DEFAULT_TIME
+        self.start = time.monotonic()
+        self.deadline = self.start + self.time_limit
+        self.best: list[Move] | None = None  # the best layout yielded so far
+
+    def _offer(self, moves: list[Move] | None, info: SearchInfo, *, interim: bool = True) -> Layout | None:
+        """The layout of ``moves`` when it is better than the best so far (then the new best); an
+        ``interim`` layout must also pass the checker."""
+        if moves is None or _better(self.letters, self.best, moves) is self.best:
+            return None
+        layout = _layout(self.ents, moves, info, self.shape)
+        if interim and layout.check() != []:
+            return None  # read from a search while it was writing (only interim layouts can be)
+        self.best = moves
+        self.stats.solutions += 1
+        return layout
+
+    def _interim(self, note: str) -> SearchInfo:
+        return SearchInfo(self.stats.nodes, time.monotonic() - self.start, False, "anytime", note)
+
+    def layouts(self, seed: int) -> Iterator[Layout]:
+        ents, shape, stats = self.ents, self.shape, self.stats
+        _precheck(ents, shape)
+        if len(ents) == 1:
+            stats.complete = True
+            stats.solutions = 1
+            yield _layout(ents, [(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"), shape)
+            return
+        if len(ents) <= EXACT_MAX:
+            done = yield from self._exact()
+            if done:
+                return
+        yield from self._anytime(seed)
+
+    def _exact(self) -> Generator[Layout, None, bool]:
+        """The exact search; returns True when it exhausted the search space (and yielded the optimum)."""
+        ents, stats, budget = self.ents, self.stats, self.budget
+
+        def report(nodes: int, best: float) -> None:
+            if budget.progress is not None:
+                area = None if best == float("inf") else int(best)
+                budget.progress(Progress(nodes, best=area, phase="exact search", elapsed=self._elapsed()))
+
+        es = ExactSearch(
+            self.letters,
+            self.shape,
+            self.start + 0.7 * self.time_limit,
+            progress=report,
+            node_limit=int(EXACT_RATE * 0.7 * self.time_limit),
+        )
+        try:
+            done = es.run()
+        except KeyboardInterrupt:
+            stats.nodes += es.nodes
+            found = self._offer(es.best_moves, self._interim(INTERRUPTED))
+            if found is not None:
+                yield found
+            raise
+        stats.nodes += es.nodes
+        if done:
+            if es.best_moves is None:
+                stats.complete = True
+                raise NoLayout(_no_layout_message(ents, es, self.shape))
+            secs = time.monotonic() - self.start
+            info = SearchInfo(stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes} nodes")
+            self.best = None  # the proven optimum is always yielded
+            layout = self._offer(es.best_moves, info, interim=False)
+            stats.complete = True
+            assert layout is not None
+            yield layout
+            return True
+        found = self._offer(es.best_moves, self._interim("the exact search's best layout"))
+        if found is not None:
+            yield found
+        if budget.progress is not None:
+            budget.progress(Progress(es.nodes, phase="exact search stopped; anytime search", elapsed=self._elapsed()))
+        return False
+
+    def _elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+    def _anytime(self, seed: int) -> Iterator[Layout]:
+        """The anytime searches: their improving layouts as the searches report them, then the best."""
+        ents, stats, budget = self.ents, self.stats, self.budget
+        exact_best = self.best
+        remaining = max(0.0, self.deadline - time.monotonic())
+        search = anytime_layouts(
+            self.letters, self.shape, seed, remaining, self.deadline, budget.progress,
+            node_limit=budget.node_limit,
+        )
+        try:
+            while True:
+                try:
+                    interim = next(search)
+                except StopIteration as stop:
+                    best, nodes, restarts = stop.value
+                    break
+                found = self._offer(_moves(interim.layout), self._interim(interim.note))
+                if found is not None:
+                    yield found
+        finally:
+            search.close()
+        stats.nodes += nodes
+        secs = time.monotonic() - self.start
+        stopped = time.monotonic() >= self.deadline
+        stats.budget_exhausted = stopped
+        clock = " (stopped by the time limit)" if stopped else ""
+        note = f"{restarts} searches side by side, {stats.nodes} nodes{clock}"
+        moves = _better(self.letters, exact_best, None if best.layout is None else _moves(best.layout))
+        if moves is None:
+            what = "time limit" if stopped else "search budget"
+            raise BudgetExceeded(
+                f"the {what} ran out before all {len(ents)} words were placed ({stats.nodes} nodes in "
+                f"{secs:.1f} s; --time-limit {self.time_limit:g}); no layout was found, none was ruled out",
+                stats.nodes,
+                secs,
+            )
+        self.best = None  # the answer is always yielded last, with the search's figures
+        layout = self._offer(moves, SearchInfo(stats.nodes, secs, False, "anytime", note), interim=False)
+        assert layout is not None
+        yield layout
+
+
+def _moves(lay: dict[int, tuple[int, int, int]]) -> list[Move]:
+    """Board moves of a layout given as ``word -> (direction, row, col)``."""
+    return [(w, d, ORIGIN + r * STRIDE + c) for w, (d, r, c) in lay.items()]
+
+
+def _better(words: list[str], exact: list[Move] | None, anytime: list[Move] | None) -> list[Move] | None:
+    """The better of the exact search's and the anytime search's layouts (ties: the exact one)."""
+    if exact is not None and (anytime is None or _key(words, exact) <= _key(words, anytime)):
+        return exact
+    return anytime
+
+
+def _key(words: list[str], moves: list[Move]) -> tuple[int, int, int]:
+    b = Board(words)
+    for m in moves:
+        b.place(*m)
+    r0, r1, c0, c1 = b.box
+    w, h = c1 - c0 + 1, r1 - r0 + 1
+    return (w * h, -(sum(len(x) for x in words) - len(b.letters)), abs(w - h))
+
+
+def _layout(ents: list[Entry], moves: list[Move], info: SearchInfo, shape: Shape) -> Layout:
+    """Turn board moves into a normalised :class:`Layout`, turned to landscape (or to the page)."""
+    words = [e.letters for e in ents]
+    b = Board(words)
+    for m in moves:
+        b.place(*m)
+    lay = Layout.from_placements(b.placements([e.text for e in ents]), info)
+    if shape.orient(lay.width, lay.height):
+        lay = lay.transposed()
+    return lay
+
+
+MAX_LETTERS = 2000  # longest word: the search board spans 4096 cells each way around its centre
+
+
+def _precheck(ents: list[Entry], shape: Shape) -> None:
+    """Raise :class:`NoLayout` for lists that cannot connect or cannot fit, before any search, and
+    :class:`InvalidPuzzle` for a word longer than :data:`MAX_LETTERS`."""
+    longest = max(ents, key=lambda e: len(e.letters))
+    n = len(longest.letters)
+    if n > MAX_LETTERS:
+        raise InvalidPuzzle(
+            f"{longest.text[:20]}... ({n} letters) is too long: a word may have at most {MAX_LETTERS} letters"
+        )
+    if n > max(shape.mw, shape.mh) or shape.min_area(n, 1) == float("inf"):
+        raise NoLayout(
+            f"no layout: {longest.text!r} ({n} letters) does not fit in any grid that "
+            "--max-width, --max-height and --max-aspect allow"
+        )
+    if len(ents) == 1:
+        if not shape.fits(n, 1):
+            raise NoLayout(
+                f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
+                "(use --max-aspect none)"
+            )
+        return
+    # groups of words linked by shared letters: pieces of the graph of words and letters
+    letters: dict[str, list[int]] = {}
+    for i, e in enumerate(ents):
+        for ch in set(e.letters):
+            letters.setdefault(ch, []).append(i)
+    nodes: list[int | str] = [*range(len(ents)), *letters]
+
+    def linked(node: int | str) -> Iterable[int | str]:
+        return set(ents[node].letters) if isinstance(node, int) else letters[node]
+
+    groups = sorted(sorted(i for i in piece if isinstance(i, int)) for piece in components(nodes, linked))
+    if len(groups) == 1:
+        return
+    lonely = [ents[g[0]].text for g in groups if len(g) == 1]
+    if len(lonely) == len(groups) - 1 and len(lonely) > 0:
+        raise NoLayout(
+            "no layout: "
+            + ", ".join(repr(t) for t in lonely)
+            + (" shares" if len(lonely) == 1 else " share")
+            + " no letter with the other words"
+        )
+    names = "; ".join("{" + ", ".join(ents[k].text for k in g) + "}" for g in groups)
+    raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
+
+
+def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
+    """Why an exhausted exact search found nothing: the footprint rules, or words that cannot join."""
+    head = f"no layout (search space exhausted, {es.nodes} nodes): "
+    if es.deepest == len(ents):
+        rules = []
+        if shape.ratio is not None:
+            rules.append(f"--max-aspect {shape.ratio:g}")
+        if shape.mw < 1 << 30 or shape.mh < 1 << 30:
+            rules.append("--max-width/--max-height")
+        return head + f"every layout of the {len(ents)} words breaks " + " and ".join(rules)
+    missing = ", ".join(repr(ents[w].text) for w in es.left_out)
+    return head + (
+        f"at most {es.deepest} of the {len(ents)} words fit together without touching; "
+        f"{missing} could not be added"
+    )

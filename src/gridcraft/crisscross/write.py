@@ -1,0 +1,89 @@
+"""Writers of a criss-cross layout: text, the generator's JSON document, the blank fill-in puzzle
+it makes, and drawings. Each takes a :class:`~gridcraft.crisscross.layout.Layout` and returns a
+value (``str``, ``dict`` or :class:`~gridcraft.draw.Drawing`); none does I/O.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gridcraft.crisscross.layout import Layout
+from gridcraft.draw import Drawing, letter_grid
+from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
+from gridcraft.words import group_by_length, make_entry
+
+
+def to_text(layout: Layout) -> str:
+    """The grid as text, in the seed's style.
+
+    One line per grid row (``layout.height`` lines), the row's ``layout.width`` cells separated by
+    single spaces, an empty cell shown as a space; trailing spaces are stripped from each line and
+    the text ends with a newline. A clash between crossing words is not detected here (later
+    placements win, see :meth:`Layout.letters`); call :meth:`Layout.check` for that.
+
+    >>> from gridcraft.crisscross.layout import Placement
+    >>> print(to_text(Layout.from_placements([Placement("AB", 0, 0, "across"),
+    ...                                       Placement("BC", 0, 1, "down")])), end="")
+    A B
+      C
+    """
+    return "".join(" ".join(row).rstrip() + "\n" for row in layout.rows())
+
+
+def layout_dict(layout: Layout) -> dict[str, Any]:
+    """The generator's JSON document (DESIGN.md section 4) as a ``dict``, keys in their documented order.
+
+    Keys: ``words`` (the entries as written, word-list order), ``width``, ``height``, ``area``
+    (cells), ``optimal``, ``crossings``, ``placements`` (``word`` upper-case letters as placed,
+    ``entry`` as written, ``row``/``col`` 0-based of the first letter, ``direction`` ``"across"`` or
+    ``"down"``) and ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell).
+    """
+    return {
+        "words": [p.entry for p in layout.placements],
+        "width": layout.width,
+        "height": layout.height,
+        "area": layout.area,
+        "optimal": layout.optimal,
+        "crossings": layout.crossings,
+        "placements": [
+            {"word": p.word, "entry": p.entry, "row": p.row, "col": p.col, "direction": p.direction}
+            for p in layout.placements
+        ],
+        "grid": layout.rows(),
+    }
+
+
+def to_json(layout: Layout) -> str:
+    """:func:`layout_dict` as JSON text: UTF-8 letters kept as they are, 2-space indent, trailing newline."""
+    return json.dumps(layout_dict(layout), ensure_ascii=False, indent=2) + "\n"
+
+
+def word_groups(layout: Layout) -> list[tuple[int, list[str]]]:
+    """The layout's entries grouped by word length, as fill-in puzzles print their word lists.
+
+    Returns:
+        ``(length, entries)`` pairs, shortest length first; ``length`` counts the placed letters
+        (``"ICE CREAM"`` has 8) and each group lists the entries as written, sorted alphabetically
+        by their placed letters (then by spelling, so the order is total).
+    """
+    return group_by_length((p.word, p.entry) for p in layout.placements)
+
+
+def blank_puzzle(layout: Layout) -> FillinPuzzle:
+    """The fill-in puzzle a layout makes: its letter cells white and empty, the rest of its box
+    blocks, and its entries as the word list, sorted by length and then alphabetically (see
+    :func:`word_groups`)."""
+    rows = tuple("".join(BLOCK if ch == " " else EMPTY for ch in row) for row in layout.rows())
+    words = tuple(make_entry(entry) for _, entries in word_groups(layout) for entry in entries)
+    return FillinPuzzle(rows, words)
+
+
+def to_svg(layout: Layout, *, blank: bool = False, word_list: bool = True, blocks: bool = False) -> Drawing:
+    """A drawing of ``layout`` (40-unit cells, see :func:`gridcraft.draw.letter_grid`): the solution,
+    or with ``blank`` the empty grid beside its word list grouped by length (``word_list=False``:
+    without the list). ``blocks`` shades every empty cell of the box."""
+    words = word_groups(layout) if blank and word_list else None
+    return letter_grid(
+        layout.letters(), layout.height, layout.width, show=not blank, words=words, blocks=blocks
+    )

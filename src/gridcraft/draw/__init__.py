@@ -1,0 +1,26 @@
+"""Kind-agnostic drawing: the :class:`Drawing` value, letter grids and word lists, printable sheets,
+and PNG/PDF conversion.
+
+Renderers of every puzzle kind return a :class:`Drawing` (size in SVG user units and a body);
+:meth:`Drawing.document` is the one SVG preamble, and :func:`sheet_page` places drawings on paper.
+"""
+
+from gridcraft.draw.convert import ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
+from gridcraft.draw.letters import letter_grid, text_width, word_list
+from gridcraft.draw.sheet import PAPERS, sheet_page
+from gridcraft.draw.svg import FONT, Drawing, escape
+
+__all__ = [
+    "FONT",
+    "PAPERS",
+    "ConverterMissing",
+    "Drawing",
+    "escape",
+    "letter_grid",
+    "sheet_page",
+    "svg_to_pdf",
+    "svg_to_png",
+    "svgs_to_pdf",
+    "text_width",
+    "word_list",
+]

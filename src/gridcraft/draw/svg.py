@@ -1,0 +1,66 @@
+"""The SVG document every picture shares, and the :class:`Drawing` value renderers return.
+
+A renderer returns a :class:`Drawing`: the picture's size in SVG user units and its body (SVG
+elements, one per line). :meth:`Drawing.document` wraps it in the one preamble (XML declaration,
+root ``<svg>`` with a ``viewBox``, white background); :meth:`Drawing.nested` places it inside
+another drawing, scaled, without reading SVG text back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from xml.sax.saxutils import escape as _xml_escape
+
+FONT = "DejaVu Sans, sans-serif"  # DejaVu covers Latin, Greek and Cyrillic
+
+
+def escape(text: str) -> str:
+    """``text`` escaped for XML character data (``&``, ``<``, ``>``; standard library).
+
+    >>> escape("A&B <C>")
+    'A&amp;B &lt;C&gt;'
+    """
+    return _xml_escape(text)
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """A picture: ``width`` x ``height`` SVG user units and the elements drawn on it.
+
+    Attributes:
+        width, height: the picture's size in user units (its ``viewBox``).
+        body: SVG elements in user units, each ending in a newline; drawn over a white background.
+        size: the root element's ``width`` and ``height`` attributes when they differ from the
+            user units (a paper size such as ``("210mm", "297mm")``); ``None``: the user units.
+    """
+
+    width: int | float
+    height: int | float
+    body: str
+    size: tuple[str, str] | None = None
+
+    def _root(self, place: str, width: str, height: str) -> str:
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" {place}width="{width}" height="{height}" '
+            f'viewBox="0 0 {self.width} {self.height}" font-family="{FONT}">\n'
+        )
+
+    def _background(self) -> str:
+        return f'<rect width="{self.width}" height="{self.height}" fill="white"/>\n'
+
+    def document(self) -> str:
+        """The drawing as an SVG document (UTF-8 text with an XML declaration, ending in a newline)."""
+        w, h = self.size or (str(self.width), str(self.height))
+        head = '<?xml version="1.0" encoding="UTF-8"?>\n' + self._root("", w, h)
+        return head + self._background() + self.body + "</svg>\n"
+
+    def nested(self, x: float, y: float, scale: float) -> str:
+        """The drawing as a nested ``<svg>`` element, its top-left corner at ``(x, y)`` (user units of
+        the outer drawing) and each of its user units ``scale`` outer units."""
+        place = f'x="{x:.2f}" y="{y:.2f}" '
+        w, h = f"{float(self.width) * scale:.2f}", f"{float(self.height) * scale:.2f}"
+        return self._root(place, w, h) + self._background() + self.body + "</svg>\n"
+
+    def _repr_svg_(self) -> str:
+        """The SVG document, so that a notebook cell shows the picture."""
+        return self.document()

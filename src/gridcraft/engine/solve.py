@@ -1,0 +1,137 @@
+"""Solutions, counts and uniqueness for any puzzle kind: written once, over the depth-first
+:func:`~gridcraft.engine.search.search`.
+
+A kind's search problem is a :class:`Solvable`: a :class:`~gridcraft.engine.search.Problem`
+that also turns a solution state into the kind's answer (a filled grid). :func:`solutions` is the
+one iterator; :func:`count`, :func:`first` and :func:`uniqueness` are built on it, as
+python-constraint builds ``getSolution`` on its solution iterator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Generic, Protocol, TypeVar
+
+from gridcraft.engine.budget import Budget
+from gridcraft.engine.search import Problem, SearchStats, search
+
+S = TypeVar("S")
+V = TypeVar("V")
+G = TypeVar("G")
+G_co = TypeVar("G_co", covariant=True)
+
+
+class Solvable(Problem[S, V], Protocol[S, V, G_co]):
+    """A search problem whose solution states become answers (``G``, e.g. a filled grid)."""
+
+    def answer(self, state: S) -> G_co:
+        """The answer a solution state stands for."""
+        ...
+
+
+def solutions(
+    problem: Solvable[S, V, G],
+    limit: int | None = None,
+    *,
+    budget: Budget | None = None,
+    stats: SearchStats | None = None,
+) -> Iterator[G]:
+    """Yield the answers of ``problem``, at most ``limit`` (``None``: all), depth first.
+
+    ``budget`` (seconds and nodes) and ``stats`` are those of :func:`~gridcraft.engine.search.search`;
+    ``stats.complete`` tells afterwards whether the answers are all of them.
+
+    Raises:
+        ValueError: ``limit`` is below 1.
+    """
+    for state in search(problem, limit, budget=budget, stats=stats):
+        yield problem.answer(state)
+
+
+def count(
+    problem: Problem[S, V],
+    limit: int | None = None,
+    *,
+    budget: Budget | None = None,
+    stats: SearchStats | None = None,
+) -> int:
+    """The number of answers of ``problem``, counting at most ``limit`` (``None``: all).
+
+    Exact when ``stats.complete`` is true afterwards; otherwise a lower bound (the limit was
+    reached, or the budget ran out: ``stats.budget_exhausted``).
+
+    Raises:
+        ValueError: ``limit`` is below 1.
+    """
+    return sum(1 for _ in search(problem, limit, budget=budget, stats=stats))
+
+
+def first(
+    problem: Solvable[S, V, G], *, budget: Budget | None = None, stats: SearchStats | None = None
+) -> G | None:
+    """The first answer of ``problem``, or ``None`` (no answer, or the budget ran out first:
+    ``stats.complete`` tells which)."""
+    return next(solutions(problem, 1, budget=budget, stats=stats), None)
+
+
+class Uniqueness(Enum):
+    """What a search proved about the number of solutions."""
+
+    NONE = "no solution"  # proven: none
+    UNIQUE = "unique"  # proven: exactly one
+    SEVERAL = "several"  # proven: more than one (two were found)
+    UNKNOWN = "unknown"  # a limit or the budget stopped the search first
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict(Generic[G]):
+    """The outcome of a search for solutions, and what it proves.
+
+    Attributes:
+        found: the answers found, in search order.
+        stats: the search's statistics (``complete`` is true when the space was exhausted).
+        limit: the most answers asked for (``None``: all).
+    """
+
+    found: tuple[G, ...]
+    stats: SearchStats = field(compare=False)
+    limit: int | None = None
+
+    @property
+    def uniqueness(self) -> Uniqueness:
+        """NONE or UNIQUE only when the search was complete; SEVERAL as soon as two were found."""
+        n = len(self.found)
+        if n >= 2:
+            return Uniqueness.SEVERAL
+        if not self.stats.complete:
+            return Uniqueness.UNKNOWN
+        return Uniqueness.UNIQUE if n == 1 else Uniqueness.NONE
+
+    @property
+    def out_of_budget(self) -> bool:
+        """True when the time or node budget stopped the search."""
+        return self.stats.budget_exhausted
+
+
+def verdict(
+    problem: Solvable[S, V, G],
+    limit: int | None = 2,
+    *,
+    budget: Budget | None = None,
+    stats: SearchStats | None = None,
+    found: list[G] | None = None,
+) -> Verdict[G]:
+    """Search for at most ``limit`` answers (default 2: enough to prove uniqueness) and say what
+    the search proved. ``found``, when given, receives each answer as it is met (for a progress
+    display that counts them).
+
+    Raises:
+        ValueError: ``limit`` is below 1.
+    """
+    stats = stats if stats is not None else SearchStats()
+    found = found if found is not None else []
+    for answer in solutions(problem, limit, budget=budget, stats=stats):
+        found.append(answer)
+    return Verdict(tuple(found), stats, limit)

@@ -1,0 +1,181 @@
+"""The registry of puzzle kinds: one ``KIND`` object per kind, found through its package's door,
+and the code that reads a file of any kind.
+
+A kind is a room of its own (``gridcraft.fillin``, ``gridcraft.kenken``, ``gridcraft.crisscross``);
+its door exports a ``KIND`` that satisfies :class:`Kind` (and :class:`SolverKind` when the kind is
+solved). The command line, the sheets and the readers here loop over :data:`KINDS`: a new kind is a
+new package plus one line in :data:`KINDS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, Protocol, runtime_checkable
+
+from gridcraft import crisscross, fillin, kenken
+from gridcraft.draw import Drawing
+from gridcraft.engine import Budget, SearchStats, Solvable
+from gridcraft.errors import ParseError
+from gridcraft.formats.ipuz import read_ipuz
+from gridcraft.words import Entry
+
+SheetParts = tuple[Drawing, str, "list[tuple[int, list[str]]] | None", Drawing]
+
+
+@runtime_checkable
+class Kind(Protocol):
+    """What every kind offers the rest of gridcraft.
+
+    Attributes:
+        name: the kind's name in files and messages (``fillin``).
+        title: its name in prose (``fill-in``).
+        input: the ``--kind`` value that names its input (``words`` for the criss-cross kind).
+        dialects: the input layouts :meth:`parse` reads (``--from``); the first is the default.
+        solver: whether the kind is solved (then it is a :class:`SolverKind`).
+    """
+
+    name: str
+    title: str
+    input: str
+    dialects: tuple[str, ...]
+    solver: bool
+
+    def looks_like(self, text: str) -> bool:
+        """Whether ``text`` reads as this kind's input (cheap; never raises)."""
+        ...
+
+    def parse(self, text: str, source: str = ..., dialect: str = ...) -> Any:
+        """The kind's input read from ``text`` (raises ParseError with a location)."""
+        ...
+
+    def default_title(self, puzzle: Any) -> str:
+        """The title of a printed sheet when none is given."""
+        ...
+
+    def words(self, puzzle: Any) -> list[Entry] | None:
+        """The puzzle's word list, or ``None`` when the kind has no words."""
+        ...
+
+    def solvable(self, puzzle: Any) -> tuple[SolverKind, Any]:
+        """The puzzle to solve for ``puzzle``, and its kind (a layout: the fill-in puzzle it makes)."""
+        ...
+
+    def svg(self, puzzle: Any, grid: Any = None) -> Drawing:
+        """A drawing of the puzzle, solved with ``grid`` or empty without."""
+        ...
+
+    def sheet_parts(self, puzzle: Any, solution: Any) -> SheetParts:
+        """Page 1's drawing, caption and word list (or ``None``), and page 2's drawing."""
+        ...
+
+
+@runtime_checkable
+class SolverKind(Kind, Protocol):
+    """A kind that is solved: its puzzles have solutions, found by the shared engine."""
+
+    def problem(self, puzzle: Any) -> Solvable[Any, Any, Any]:
+        """The engine's search problem of ``puzzle``."""
+        ...
+
+    def solutions(
+        self, puzzle: Any, limit: int | None = None, *, budget: Budget | None = None, stats: SearchStats | None = None
+    ) -> Iterator[Any]:
+        """The solutions of ``puzzle``, at most ``limit``."""
+        ...
+
+    def dumps(self, puzzle: Any) -> str:
+        """The puzzle in the kind's own text format, which :meth:`parse` reads back equal."""
+        ...
+
+    def verify(self, puzzle: Any, grid: Any) -> list[str]:
+        """The rules ``grid`` breaks as a solution of ``puzzle`` (independent of the solver)."""
+        ...
+
+    def text(self, puzzle: Any, grid: Any) -> str:
+        """A solution as text."""
+        ...
+
+    def rows(self, puzzle: Any, grid: Any) -> list[str]:
+        """A solution as the JSON output's rows."""
+        ...
+
+
+DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from says otherwise
+#: every kind, in the order :func:`detect` tries them (a word list reads as anything: last)
+KINDS: tuple[Kind, ...] = (kenken.KIND, fillin.KIND, crisscross.KIND)
+#: the kinds that are solved, in the same order
+SOLVERS: tuple[SolverKind, ...] = tuple(k for k in KINDS if isinstance(k, SolverKind) and k.solver)
+
+
+def named(name: str) -> Kind:
+    """The kind called ``name`` (its name or its input's name).
+
+    Raises:
+        KeyError: no such kind.
+    """
+    for kind in KINDS:
+        if name in (kind.name, kind.input):
+            return kind
+    raise KeyError(name)
+
+
+def looks_like_json(text: str) -> bool:
+    """True when ``text`` starts like JSON (``{``, ``[``) or JSONP (``ipuz(``): read it as ipuz,
+    whose reader says what is wrong with a JSON file that is not an ipuz puzzle."""
+    return text.lstrip("\ufeff \t\r\n").startswith(("{", "[", "ipuz("))
+
+
+def detect(text: str, among: tuple[Kind, ...] = KINDS) -> Kind:
+    """The first kind of ``among`` whose input ``text`` looks like; the last of ``among`` when none
+    does (its parser then says what is wrong). JSON is not told apart here: see :func:`read_puzzle`."""
+    return next((k for k in among if k.looks_like(text)), among[-1])
+
+
+def dialect_kind(dialect: str) -> SolverKind | None:
+    """The one solver kind that reads input layout ``dialect``, when only one does (``kkck``)."""
+    readers = [k for k in SOLVERS if dialect in k.dialects]
+    return readers[0] if len(readers) == 1 else None
+
+
+def read_puzzle(
+    text: str, source: str, kind: SolverKind | None = None, dialect: str = DEFAULT_DIALECT
+) -> tuple[Kind, Any]:
+    """Read a puzzle file: ``(kind, puzzle)``. An ipuz file is recognised first (its kind may be a
+    criss-cross layout, to be solved as the fill-in puzzle it makes); then the ``kind`` asked for,
+    or the solver kind the text looks like.
+
+    Raises:
+        ParseError: a bad puzzle, or an ipuz file of another kind than ``kind``.
+    """
+    if dialect == DEFAULT_DIALECT and looks_like_json(text):
+        found = read_ipuz(text, source)
+        holds: Kind = found.kind
+        if kind is not None and holds.solvable(found.puzzle)[0] is not kind:
+            raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not {kind.name}", 0, 0, source)
+        return holds, found.puzzle
+    if kind is None:
+        kind = dialect_kind(dialect) or detect(text, SOLVERS)  # type: ignore[assignment]
+    assert kind is not None
+    return kind, kind.parse(text, source, dialect)
+
+
+def read_words(text: str, source: str) -> list[Entry]:
+    """The entries of a word list, or of an ipuz file's puzzle (a layout's or a fill-in's words).
+
+    Raises:
+        ParseError: a bad word list or ipuz file, or an ipuz file of a kind without words.
+    """
+    if not looks_like_json(text):
+        return parse_words(text, source)
+    found = read_ipuz(text, source)
+    holds: Kind = found.kind
+    words = holds.words(found.puzzle)
+    if words is None:
+        raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not words", 0, 0, source)
+    return words
+
+
+def parse_words(text: str, source: str) -> list[Entry]:
+    """A word list (see :func:`gridcraft.words.parse_word_list`), as the generator reads it."""
+    words: list[Entry] = crisscross.KIND.parse(text, source)
+    return words
