@@ -51,7 +51,7 @@ SRC = REPO / "src"
 PEERS = BENCH / ".peers"
 sys.path.insert(0, str(SRC))
 
-from gridcraft.crisscross.layout import Layout, Placement, check_layout
+from gridcraft.crisscross import Layout, Placement, check_layout
 from gridcraft.words import parse_word_list
 
 LISTS = ("animals-ru", "english-19", "common-40", "common-60", "common-80")

@@ -5,7 +5,7 @@ benchmarks/fillin_corpus/ (remade by benchmarks/fillin_make.py, which needs Debi
 
 Each puzzle is solved by both tools, each in a fresh Python process:
 
-* gridcraft: ``gridcraft.fillin.count(puzzle, limit=2)`` (one search that finds the solution and
+* gridcraft: ``engine.count(fillin.FillinProblem(puzzle), limit=2)`` (one search that finds the solution and
   proves there is no other);
 * CP-SAT: booleans slot x word, one word per slot, each word as many times as it is listed,
   crossing letters agree (for every crossing and letter, the two slots' words with that letter
@@ -45,13 +45,14 @@ GRIDCRAFT = str(Path(sys.executable).with_name("gridcraft"))
 
 # -- the two solvers, run inside a driver process -----------------------------------------------
 def run_gridcraft(path: Path, first: bool, time_limit: float | None) -> dict:
-    from gridcraft import fillin
+    from gridcraft import engine, fillin
     from gridcraft.engine import Budget, SearchStats
 
     puzzle = fillin.parse(path.read_text(encoding="utf-8"), str(path))
     stats = SearchStats()
     t = time.perf_counter()
-    n = fillin.count(puzzle, 1 if first else 2, budget=Budget(time_limit=time_limit), stats=stats)
+    problem = fillin.FillinProblem(puzzle)
+    n = engine.count(problem, 1 if first else 2, budget=Budget(time_limit=time_limit), stats=stats)
     seconds = time.perf_counter() - t
     return {
         "count": n,

@@ -22,9 +22,8 @@ import random
 import sys
 from pathlib import Path
 
-from gridcraft import fillin
+from gridcraft import engine, fillin
 from gridcraft.engine import Budget, SearchStats
-from gridcraft.engine import solutions as engine_solutions
 from gridcraft.fillin import FillinProblem, FillinPuzzle
 from gridcraft.words import entries_from_strings
 
@@ -133,8 +132,7 @@ def fill(white: set[tuple[int, int]], side: int, entries: list, rng: random.Rand
     puzzle = FillinPuzzle(rows, tuple(entries))
     for _ in range(FILL_TRIES):
         problem = RandomFill(puzzle, rng)
-        for state in engine_solutions(problem, 1, budget=Budget(node_limit=FILL_NODES)):
-            grid = problem.grid(state)
+        for grid in engine.solutions(problem, 1, budget=Budget(node_limit=FILL_NODES)):
             return {(r, c): grid[r][c] for r in range(side) for c in range(side) if grid[r][c] != " "}
     return None
 
@@ -203,7 +201,7 @@ def main() -> int:
                 continue
             text = puzzle_text(grid, f"grid-{side}, seed {seed}, attempt {attempt}")
             stats = SearchStats()
-            n = fillin.count(fillin.parse(text), 2, budget=Budget(time_limit=60), stats=stats)
+            n = engine.count(FillinProblem(fillin.parse(text)), 2, budget=Budget(time_limit=60), stats=stats)
             print(f"grid-{side} attempt {attempt}: {text.splitlines()[0]}, {n} solutions", file=sys.stderr)
             if n == 1 and stats.complete:
                 (OUT / f"grid-{side}.txt").write_text(text, encoding="utf-8")

@@ -3,7 +3,7 @@
 Set up (once per machine, from the repository root):
 
     apt-get install -y sgt-puzzles            # Simon Tatham's puzzles; /usr/games/sgt-keen (corpus only)
-    python3 -m venv .venv && .venv/bin/pip install -e '.[bench]'   # OR-Tools CP-SAT, pinned in pyproject
+    python3 -m venv .venv && .venv/bin/pip install -c .ci/constraints.txt -e '.[bench]'   # OR-Tools CP-SAT
 
 Run:
 
@@ -21,7 +21,7 @@ seed on each run, so ``--make-corpus`` gives a different corpus (it overwrites t
 Each puzzle is parsed once by gridcraft; then both solvers count its solutions up to two (unique means
 exactly one, with the search complete), timed solve-only with ``time.perf_counter``:
 
-* gridcraft: ``gridcraft.kenken.count(puzzle, limit=2)`` (that is, ``engine.count`` of a
+* gridcraft: ``engine.count(KenKenProblem(puzzle), limit=2)`` (``engine.count`` of a
   ``KenKenProblem``), cage tables built inside the timing; ``--no-cage-lines`` turns off the
   cage-line rule (Keen's "Hard" deduction) to measure what it buys;
 * CP-SAT: building the model (one integer variable per cell, AddAllDifferent on rows and columns,

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 from importlib import resources
+from typing import TypeVar
 
 from gridcraft.cli.outcome import ARGS, CommandError
 from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS
 
+T = TypeVar("T")
 Commands = argparse._SubParsersAction  # the sub-parser collection (argparse names it privately)
 
 
@@ -19,39 +22,35 @@ class Parser(argparse.ArgumentParser):
         raise CommandError(f"{ARGS}:0:0: {message}")
 
 
+def _checked(text: str, convert: Callable[[str], T], what: str, ok: Callable[[T], bool], must: str) -> T:
+    """``text`` converted; a usage error ``'text' is not WHAT`` or ``'text' must be MUST`` otherwise."""
+    try:
+        value = convert(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+    if not ok(value):
+        raise argparse.ArgumentTypeError(f"{text!r} must be {must}")
+    return value
+
+
 def aspect(text: str) -> float | None:
     """``--max-aspect`` value: a number >= 1, or ``none`` for no limit."""
     if text.strip().lower() == "none":
         return None
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number or 'none'") from None
-    if not math.isfinite(value) or value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be a number >= 1 or 'none'")
-    return value
+    return _checked(
+        text, float, "a number or 'none'", lambda v: math.isfinite(v) and v >= 1, "a number >= 1 or 'none'"
+    )
 
 
 def seconds(text: str) -> float:
     """``--time-limit`` value: a finite number of seconds greater than 0 (not ``inf`` or ``nan``)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must be a finite number of seconds greater than 0")
-    return value
+    must = "a finite number of seconds greater than 0"
+    return _checked(text, float, "a number", lambda v: math.isfinite(v) and v > 0, must)
 
 
 def positive(text: str) -> int:
     """``--max-width`` / ``--max-height`` / ``--limit`` value: a whole number greater than 0."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must be greater than 0")
-    return value
+    return _checked(text, int, "a whole number", lambda v: v > 0, "greater than 0")
 
 
 def examples() -> list[str]:

@@ -11,7 +11,7 @@ changed after a child has been made from it), and yields every solution state it
 from gridcraft.engine.bits import bit_indices, lowest_index
 from gridcraft.engine.budget import Budget, Progress
 from gridcraft.engine.search import Keyed, Problem, SearchStats, search
-from gridcraft.engine.solve import Solvable, Uniqueness, Verdict, count, first, solutions, verdict
+from gridcraft.engine.solve import Solvable, Solver, Uniqueness, Verdict, count, first, solutions, verdict
 
 __all__ = [
     "Budget",
@@ -20,6 +20,7 @@ __all__ = [
     "Progress",
     "SearchStats",
     "Solvable",
+    "Solver",
     "Uniqueness",
     "Verdict",
     "bit_indices",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from gridcraft.engine.budget import Budget
 from gridcraft.engine.search import Problem, SearchStats, search
@@ -135,3 +135,36 @@ def verdict(
     for answer in solutions(problem, limit, budget=budget, stats=stats):
         found.append(answer)
     return Verdict(tuple(found), stats, limit)
+
+
+P = TypeVar("P")
+
+
+class Solver(Generic[P, G]):
+    """The solving half of a puzzle kind, written once: a kind says how a puzzle becomes a search
+    problem (:meth:`problem`) and inherits :meth:`solutions` and :meth:`verdict` from it."""
+
+    def problem(self, puzzle: P) -> Solvable[Any, Any, G]:
+        """The engine's search problem of ``puzzle``.
+
+        Raises:
+            InvalidPuzzle: the puzzle cannot be solved as written (the kind's checks).
+        """
+        raise NotImplementedError
+
+    def solutions(
+        self, puzzle: P, limit: int | None = None, *, budget: Budget | None = None, stats: SearchStats | None = None
+    ) -> Iterator[G]:
+        """Yield the solutions of ``puzzle``, at most ``limit`` (``None``: all); see :func:`solutions`.
+
+        Raises:
+            InvalidPuzzle: as :meth:`problem`, when the iteration starts.
+            ValueError: ``limit`` is below 1.
+        """
+        yield from solutions(self.problem(puzzle), limit, budget=budget, stats=stats)
+
+    def verdict(
+        self, puzzle: P, limit: int | None = 2, *, budget: Budget | None = None, stats: SearchStats | None = None
+    ) -> Verdict[G]:
+        """What a search for at most ``limit`` solutions of ``puzzle`` proves; see :func:`verdict`."""
+        return verdict(self.problem(puzzle), limit, budget=budget, stats=stats)

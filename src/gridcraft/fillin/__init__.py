@@ -11,12 +11,12 @@ L O V E
 O   A
 """
 
-from gridcraft.fillin.diagnose import Problem, diagnose
-from gridcraft.fillin.kind import KIND, FillinKind
+from gridcraft.fillin.diagnose import Flaw, diagnose
+from gridcraft.fillin.kind import KIND, FillinKind, solutions
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
 from gridcraft.fillin.render import to_json_rows, to_svg, to_text, word_list
-from gridcraft.fillin.solver import FillinProblem, solutions
+from gridcraft.fillin.solver import FillinProblem
 from gridcraft.fillin.verify import verify
 
 __all__ = [
@@ -26,8 +26,8 @@ __all__ = [
     "FillinKind",
     "FillinProblem",
     "FillinPuzzle",
+    "Flaw",
     "Grid",
-    "Problem",
     "diagnose",
     "dumps",
     "looks_like",

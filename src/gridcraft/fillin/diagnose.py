@@ -13,7 +13,7 @@ LENGTHS = "slot and word lengths differ"  # the start of the length problem's me
 
 
 @dataclass(frozen=True, slots=True)
-class Problem:
+class Flaw:
     """One reason a puzzle cannot be solved as written.
 
     Attributes:
@@ -27,7 +27,7 @@ class Problem:
     entry: Entry | None = None
 
 
-def diagnose(puzzle: FillinPuzzle) -> list[Problem]:
+def diagnose(puzzle: FillinPuzzle) -> list[Flaw]:
     """The problems that make ``puzzle`` unsolvable before any search, in this order:
 
     1. a white cell that belongs to no slot (one problem per cell, row by row);
@@ -45,17 +45,17 @@ def diagnose(puzzle: FillinPuzzle) -> list[Problem]:
     return problems + _impossible_givens(puzzle)
 
 
-def _lonely_cells(puzzle: FillinPuzzle) -> list[Problem]:
+def _lonely_cells(puzzle: FillinPuzzle) -> list[Flaw]:
     covered = {cell for slot in puzzle.slots for cell in slot.cells}
     return [
-        Problem(
+        Flaw(
             f"white cell at row {r + 1}, column {c + 1} belongs to no slot (a run of 2+ white cells)", (r, c)
         )
         for r, c in sorted(puzzle.white() - covered)
     ]
 
 
-def _lengths(puzzle: FillinPuzzle) -> Problem | None:
+def _lengths(puzzle: FillinPuzzle) -> Flaw | None:
     slots = Counter(s.length for s in puzzle.slots)
     by_length: dict[int, list[Entry]] = defaultdict(list)
     for e in puzzle.words:
@@ -80,10 +80,10 @@ def _lengths(puzzle: FillinPuzzle) -> Problem | None:
         return None
     if first is None and puzzle.words:
         first = puzzle.words[0]
-    return Problem(f"{LENGTHS}: " + "; ".join(parts), None, first)
+    return Flaw(f"{LENGTHS}: " + "; ".join(parts), None, first)
 
 
-def _impossible_givens(puzzle: FillinPuzzle) -> list[Problem]:
+def _impossible_givens(puzzle: FillinPuzzle) -> list[Flaw]:
     letters_at: dict[tuple[int, int], set[str]] = defaultdict(set)  # (length, position) -> letters
     for e in puzzle.words:
         for i, ch in enumerate(e.letters):
@@ -95,7 +95,7 @@ def _impossible_givens(puzzle: FillinPuzzle) -> list[Problem]:
             ch = givens.get(cell, EMPTY)
             if ch != EMPTY and ch not in letters_at[slot.length, i]:
                 problems.append(
-                    Problem(
+                    Flaw(
                         f"given letter {ch} at row {cell[0] + 1}, column {cell[1] + 1}: no {slot.length}-letter "
                         f"word has it as letter {i + 1} (the {slot.direction} slot there)",
                         cell,

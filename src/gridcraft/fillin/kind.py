@@ -3,35 +3,41 @@ the sheets and the ipuz reader call, and nothing else."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from gridcraft.draw import Drawing
-from gridcraft.engine import Budget, SearchStats
+from gridcraft.engine import Solver
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
-from gridcraft.fillin.render import to_json_rows, to_svg, to_text, word_list
-from gridcraft.fillin.solver import FillinProblem, solutions
+from gridcraft.fillin.render import to_json_rows, to_svg, word_list
+from gridcraft.fillin.render import to_text as grid_text
+from gridcraft.fillin.solver import FillinProblem
 from gridcraft.fillin.verify import verify
 from gridcraft.words import Entry, entries_from_strings
 
 
-class FillinKind:
-    """Fill-in (Kriss Kross) puzzles: a grid of slots and a word list to write into it."""
+class FillinKind(Solver[FillinPuzzle, Grid]):
+    """Fill-in (Kriss Kross) puzzles: a grid of slots and a word list to write into it.
+
+    Solutions are filled grids: ``height`` strings of ``width`` characters, a space for a block;
+    two solutions differ in at least one cell. Searching raises ``InvalidPuzzle`` when the puzzle
+    fails the checks of :func:`~gridcraft.fillin.diagnose.diagnose`.
+    """
 
     name = "fillin"
     title = "fill-in"
     input = "fillin"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft", "kkck")  # input layouts: gridcraft's, and kkck's ('#' white)
     solver = True
-
-    def looks_like(self, text: str) -> bool:
-        return looks_like(text)
+    looks_like = staticmethod(looks_like)
+    dumps = staticmethod(dumps)
+    verify = staticmethod(verify)
+    svg = staticmethod(to_svg)
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> FillinPuzzle:
+        """The puzzle in ``text``, in gridcraft's layout or (``dialect="kkck"``) in kkck's."""
         return parse_kkck(text, source) if dialect == "kkck" else parse(text, source)
 
-    def dumps(self, puzzle: FillinPuzzle) -> str:
-        return dumps(puzzle)
+    def problem(self, puzzle: FillinPuzzle) -> FillinProblem:
+        return FillinProblem(puzzle)
 
     def default_title(self, puzzle: FillinPuzzle) -> str:
         return "Fill-in"
@@ -43,30 +49,11 @@ class FillinKind:
     def solvable(self, puzzle: FillinPuzzle) -> tuple[FillinKind, FillinPuzzle]:
         return self, puzzle
 
-    def problem(self, puzzle: FillinPuzzle) -> FillinProblem:
-        return FillinProblem(puzzle)
-
-    def solutions(
-        self,
-        puzzle: FillinPuzzle,
-        limit: int | None = None,
-        *,
-        budget: Budget | None = None,
-        stats: SearchStats | None = None,
-    ) -> Iterator[Grid]:
-        return solutions(puzzle, limit, budget=budget, stats=stats)
-
-    def verify(self, puzzle: FillinPuzzle, grid: Grid) -> list[str]:
-        return verify(puzzle, grid)
-
     def text(self, puzzle: FillinPuzzle, grid: Grid) -> str:
-        return to_text(grid)
+        return grid_text(grid)
 
     def rows(self, puzzle: FillinPuzzle, grid: Grid) -> list[str]:
         return to_json_rows(grid)
-
-    def svg(self, puzzle: FillinPuzzle, grid: Grid | None = None) -> Drawing:
-        return to_svg(puzzle, grid)
 
     def sheet_parts(
         self, puzzle: FillinPuzzle, solution: Grid
@@ -77,3 +64,4 @@ class FillinKind:
 
 
 KIND = FillinKind()
+solutions = KIND.solutions  # the solutions of a puzzle: see gridcraft.engine.Solver.solutions

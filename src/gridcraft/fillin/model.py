@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import Cell, Slot, find_slots
 from gridcraft.words import Entry
 
@@ -30,7 +31,7 @@ class FillinPuzzle:
         slots: the slots (runs of 2+ white cells), across slots first; derived from ``rows``.
 
     Raises:
-        ValueError: rows of different lengths, no rows, or a character that is neither ``#``,
+        InvalidPuzzle: rows of different lengths, no rows, or a character that is neither ``#``,
             ``.`` nor a letter.
     """
 
@@ -40,13 +41,13 @@ class FillinPuzzle:
 
     def __post_init__(self) -> None:
         if not self.rows or not self.rows[0]:
-            raise ValueError("a fill-in puzzle needs at least one row and one column")
+            raise InvalidPuzzle("a fill-in puzzle needs at least one row and one column")
         if len({len(r) for r in self.rows}) != 1:
-            raise ValueError("the rows of a fill-in puzzle must have the same length")
+            raise InvalidPuzzle("the rows of a fill-in puzzle must have the same length")
         for r, row in enumerate(self.rows):
             for c, ch in enumerate(row):
                 if ch not in (BLOCK, EMPTY) and not ch.isalpha():
-                    raise ValueError(f"cell ({r}, {c}) holds {ch!r}, not '#', '.' or a letter")
+                    raise InvalidPuzzle(f"cell ({r}, {c}) holds {ch!r}, not '#', '.' or a letter")
         object.__setattr__(self, "slots", tuple(find_slots(self.white(), self.height, self.width)))
 
     @property

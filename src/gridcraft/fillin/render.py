@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gridcraft.draw import Drawing, letter_grid
+from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin.model import BLOCK, FillinPuzzle, Grid
 from gridcraft.words import group_by_length
 
@@ -33,11 +34,11 @@ def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool =
     are left out).
 
     Raises:
-        ValueError: the puzzle has no slot.
+        InvalidPuzzle: the puzzle has no slot.
     """
     cells = {cell for slot in puzzle.slots for cell in slot.cells}
     if not cells:
-        raise ValueError("a fill-in puzzle without a slot has nothing to draw")
+        raise InvalidPuzzle("a fill-in puzzle without a slot has nothing to draw")
     r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
     height = max(r for r, _ in cells) - r0 + 1
     width = max(c for _, c in cells) - c0 + 1

@@ -27,10 +27,9 @@ the first slot. The engine interleaves seeded random-order restarts with this se
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
-from gridcraft import engine
-from gridcraft.engine import Budget, SearchStats, bit_indices, lowest_index
+from gridcraft.engine import bit_indices, lowest_index
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin.diagnose import LENGTHS, diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
@@ -416,23 +415,3 @@ def _support(d: int, at: list[int], letters: int) -> int:
             keep |= low
         letters ^= low
     return keep
-
-
-def solutions(
-    puzzle: FillinPuzzle,
-    limit: int | None = None,
-    *,
-    budget: Budget | None = None,
-    stats: SearchStats | None = None,
-) -> Iterator[Grid]:
-    """Yield the solutions of ``puzzle`` as filled grids, at most ``limit`` (``None``: all).
-
-    Each grid is ``puzzle.height`` strings of ``puzzle.width`` characters, a space for a block.
-    Two solutions differ in at least one cell. ``stats`` (the engine's :class:`SearchStats`) says
-    whether the search was complete and why it stopped.
-
-    Raises:
-        InvalidPuzzle: the puzzle fails the checks of :func:`~gridcraft.fillin.diagnose.diagnose`.
-        ValueError: ``limit`` below 1.
-    """
-    yield from engine.solutions(FillinProblem(puzzle), limit, budget=budget, stats=stats)

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from gridcraft.draw import Drawing
-from gridcraft.engine import Budget, SearchStats
+from gridcraft.engine import Solver
 from gridcraft.kenken.model import Grid, KenKenPuzzle, cell_name
 from gridcraft.kenken.parse import looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.solver import KenKenProblem, solutions
+from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.verify import verify
 
 
@@ -31,23 +29,30 @@ def dumps(puzzle: KenKenPuzzle) -> str:
     return "\n".join(lines) + "\n"
 
 
-class KenKenKind:
-    """KenKen: a Latin square whose cages' values give their targets under their operations."""
+class KenKenKind(Solver[KenKenPuzzle, Grid]):
+    """KenKen: a Latin square whose cages' values give their targets under their operations.
+
+    Solutions are grids of ``n`` rows of values 1..n, found depth first in a fixed order.
+    """
 
     name = "kenken"
     title = "KenKen"
     input = "kenken"  # the --kind value of its input
-    dialects: tuple[str, ...] = ("gridcraft",)  # one input layout: the three spellings are told apart by themselves
+    dialects: tuple[str, ...] = ("gridcraft",)  # one input layout: the three spellings tell themselves apart
     solver = True
-
-    def looks_like(self, text: str) -> bool:
-        return looks_like(text)
+    looks_like = staticmethod(looks_like)
+    dumps = staticmethod(dumps)
+    verify = staticmethod(verify)
+    svg = staticmethod(render_svg)
+    text = staticmethod(render_text)
+    rows = staticmethod(grid_rows)
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KenKenPuzzle:
+        """The puzzle in ``text``, in any of the three spellings."""
         return parse(text, source)
 
-    def dumps(self, puzzle: KenKenPuzzle) -> str:
-        return dumps(puzzle)
+    def problem(self, puzzle: KenKenPuzzle) -> KenKenProblem:
+        return KenKenProblem(puzzle)
 
     def default_title(self, puzzle: KenKenPuzzle) -> str:
         return f"KenKen {puzzle.size} x {puzzle.size}"
@@ -58,31 +63,6 @@ class KenKenKind:
 
     def solvable(self, puzzle: KenKenPuzzle) -> tuple[KenKenKind, KenKenPuzzle]:
         return self, puzzle
-
-    def problem(self, puzzle: KenKenPuzzle) -> KenKenProblem:
-        return KenKenProblem(puzzle)
-
-    def solutions(
-        self,
-        puzzle: KenKenPuzzle,
-        limit: int | None = None,
-        *,
-        budget: Budget | None = None,
-        stats: SearchStats | None = None,
-    ) -> Iterator[Grid]:
-        return solutions(puzzle, limit, budget=budget, stats=stats)
-
-    def verify(self, puzzle: KenKenPuzzle, grid: Grid) -> list[str]:
-        return verify(puzzle, grid)
-
-    def text(self, puzzle: KenKenPuzzle, grid: Grid) -> str:
-        return render_text(puzzle, grid)
-
-    def rows(self, puzzle: KenKenPuzzle, grid: Grid) -> list[str]:
-        return grid_rows(puzzle, grid)
-
-    def svg(self, puzzle: KenKenPuzzle, grid: Grid | None = None) -> Drawing:
-        return render_svg(puzzle, grid)
 
     def sheet_parts(
         self, puzzle: KenKenPuzzle, solution: Grid
@@ -97,3 +77,4 @@ class KenKenKind:
 
 
 KIND = KenKenKind()
+solutions = KIND.solutions  # the solutions of a puzzle: see gridcraft.engine.Solver.solutions

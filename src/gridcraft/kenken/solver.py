@@ -27,10 +27,7 @@ solution is found exactly once. Undo is copy-on-branch.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
 
-from gridcraft import engine
-from gridcraft.engine import Budget, SearchStats
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.tuples import cage_tuples, estimate, tuple_masks
 
@@ -361,21 +358,3 @@ class KenKenProblem:
                             break
                 continue
             return True
-
-
-def solutions(
-    puzzle: KenKenPuzzle,
-    limit: int | None = None,
-    *,
-    budget: Budget | None = None,
-    stats: SearchStats | None = None,
-) -> Iterator[Grid]:
-    """Yield the solutions of ``puzzle`` as grids (``n`` rows of values 1..n), at most ``limit``.
-
-    Depth-first search on the shared engine (:func:`gridcraft.engine.solutions`); ``budget`` (seconds
-    and nodes) and ``stats`` are passed through. The order is deterministic.
-
-    Raises:
-        ValueError: ``limit`` is below 1.
-    """
-    yield from engine.solutions(KenKenProblem(puzzle), limit, budget=budget, stats=stats)

@@ -12,6 +12,7 @@ import html
 from typing import Any
 
 from gridcraft.crisscross import ACROSS, Layout
+from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import BLOCK as FILLIN_BLOCK
 from gridcraft.fillin import EMPTY as FILLIN_EMPTY
 from gridcraft.fillin import FillinPuzzle
@@ -62,12 +63,12 @@ def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> 
         solution: ``puzzle.height`` strings of ``puzzle.width`` letters, a space for a block.
 
     Raises:
-        ValueError: ``solution`` does not solve ``puzzle`` (the message says why).
+        InvalidPuzzle: ``solution`` does not solve ``puzzle`` (the message says why).
     """
     if solution is not None:
         broken = verify_fillin(puzzle, solution)
         if broken:
-            raise ValueError(f"the solution does not solve the puzzle: {broken[0]}")
+            raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
     white = puzzle.white()
     numbers = number_cells(white, puzzle.height, puzzle.width)
     grid: list[list[Any]] = []
@@ -161,13 +162,13 @@ def kenken_to_ipuz(puzzle: KenKenPuzzle, solution: KenKenGrid | None = None) -> 
         solution: ``n`` rows of ``n`` values in 1..n.
 
     Raises:
-        ValueError: ``solution`` does not solve ``puzzle`` (the message says why).
+        InvalidPuzzle: ``solution`` does not solve ``puzzle`` (the message says why).
     """
     n = puzzle.size
     if solution is not None:
         broken = verify_kenken(puzzle, solution)
         if broken:
-            raise ValueError(f"the solution does not solve the puzzle: {broken[0]}")
+            raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
     doc = _header(SUDOKU, "KenKen")
     if n <= 9:
         doc["charset"] = "123456789"[:n]
@@ -198,7 +199,7 @@ def write_ipuz(puzzle: FillinPuzzle | Layout | KenKenPuzzle, solution: Any = Non
 
     Raises:
         TypeError: ``puzzle`` is none of the three models.
-        ValueError: as the writer of its kind.
+        InvalidPuzzle: as the writer of its kind.
     """
     if isinstance(puzzle, Layout):
         return layout_to_ipuz(puzzle)
