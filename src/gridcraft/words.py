@@ -11,8 +11,9 @@ changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalis
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from gridcraft.errors import ParseError
@@ -58,24 +59,97 @@ class Entry:
     column: int = field(default=0, compare=False)
 
 
-def make_entry(raw: str, line: int = 0, column: int = 0, source: str = "<string>") -> Entry:
+_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of a text file, as every text format of gridcraft reads it.
+
+    Attributes:
+        number: 1-based line number.
+        raw: the line as written, without its line break.
+        text: ``raw`` NFC-normalised (what parsers read).
+    """
+
+    number: int
+    raw: str
+    text: str
+
+    def column(self, index: int) -> int:
+        """The 1-based column, in the line as written, of character ``index`` (0-based) of
+        :attr:`text`: the same number unless normalisation joined characters before it (a letter
+        written as a base and a combining mark). Cost O(1), or O(len(raw) log len(raw)) then."""
+        if self.raw == self.text:
+            return index + 1
+        low, high = 0, len(self.raw)  # the shortest prefix whose NFC form reaches past index
+        while low < high:
+            mid = (low + high) // 2
+            if len(unicodedata.normalize("NFC", self.raw[:mid])) > index:
+                high = mid
+            else:
+                low = mid + 1
+        return max(low, 1)
+
+    def columns_from(self, start: int) -> Callable[[int], int]:
+        """The columns of the characters of ``text`` from index ``start`` on: ``i -> column(start + i)``."""
+        return lambda i: self.column(start + i)
+
+    def is_comment(self, mark: str) -> bool:
+        """True when the first character that is not white space is ``mark``."""
+        return self.text.lstrip().startswith(mark)
+
+
+def scan_lines(text: str, first_line: int = 1) -> list[Line]:
+    """The lines of ``text``: a leading byte-order mark dropped, split at ``\n``, ``\r\n`` or
+    ``\r`` (other Unicode line separators are characters of their line), each NFC-normalised,
+    numbered from ``first_line``. Cost O(len(text)).
+
+    >>> [(line.number, line.text) for line in scan_lines("\ufeffa\r\nb\u2028c")]
+    [(1, 'a'), (2, 'b\u2028c')]
+    """
+    raws = _BREAK.split(text.removeprefix("\ufeff"))
+    if raws and raws[-1] == "" and len(raws) > 1:
+        raws.pop()  # a final line break ends the last line; it does not start another
+    return [Line(n, raw, unicodedata.normalize("NFC", raw)) for n, raw in enumerate(raws, start=first_line)]
+
+
+def make_entry(
+    raw: str,
+    line: int = 0,
+    column: int = 0,
+    source: str = "<string>",
+    *,
+    locate: Callable[[int], int] | None = None,
+) -> Entry:
     """Normalise one entry.
+
+    Args:
+        raw: the entry as written (NFC-normalised here); surrounding white space is dropped.
+        line, column: 1-based position of ``raw`` in its file (0: unknown).
+        source: the file name for messages.
+        locate: the 1-based column of character ``i`` of ``raw``, when it is not ``column + i``.
 
     Raises:
         ParseError: a character that is neither a letter nor a joiner, or fewer than two letters.
     """
     text = unicodedata.normalize("NFC", raw).strip()
     lead = len(raw) - len(raw.lstrip())
+
+    def at(offset: int) -> int:
+        if not column:
+            return 0
+        return locate(offset) if locate is not None else column + offset
+
     letters = []
     for i, ch in enumerate(text):
         if ch.isalpha():
             letters.append(ch)
         elif ch not in JOINERS:
-            col = column + lead + i if column else 0
-            raise ParseError(f"{ch!r} in {text!r} is not a letter", line, col, source)
+            raise ParseError(f"{ch!r} in {text!r} is not a letter", line, at(lead + i), source)
     if len(letters) < 2:
-        raise ParseError(f"{text!r} has fewer than two letters", line, column + lead if column else 0, source)
-    return Entry(text, display_upper("".join(letters)), line, column + lead if column else 0)
+        raise ParseError(f"{text!r} has fewer than two letters", line, at(lead), source)
+    return Entry(text, display_upper("".join(letters)), line, at(lead))
 
 
 def parse_word_list(
@@ -99,14 +173,14 @@ def parse_word_list(
     """
     entries: list[Entry] = []
     seen: dict[str, Entry] = {}
-    for number, line in enumerate(text.splitlines(), start=first_line):
-        stripped = line.strip()
-        if not stripped or stripped.startswith(comment):
+    for line in scan_lines(text, first_line):
+        number = line.number
+        if not line.text.strip() or line.is_comment(comment):
             continue
-        col = 1
-        for part in line.split(","):
+        start = 0
+        for part in line.text.split(","):
             if part.strip():
-                entry = make_entry(part, number, col, source)
+                entry = make_entry(part, number, line.column(start), source, locate=line.columns_from(start))
                 if unique:
                     if entry.letters in seen:
                         first = seen[entry.letters]
@@ -118,7 +192,7 @@ def parse_word_list(
                         )
                     seen[entry.letters] = entry
                 entries.append(entry)
-            col += len(part) + 1
+            start += len(part) + 1
     if not entries:
         raise ParseError("the word list is empty", 1, 1, source)
     return entries

@@ -9,13 +9,11 @@ and a space a block, and in the word list, whose words are separated by any whit
 
 from __future__ import annotations
 
-import unicodedata
-
 from gridcraft.errors import ParseError
 from gridcraft.fillin.diagnose import diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell
-from gridcraft.words import Entry, display_upper, make_entry, parse_word_list
+from gridcraft.words import Entry, Line, display_upper, make_entry, parse_word_list, scan_lines
 
 COMMENT = "!"
 GRID_CHARACTERS = "#._ "  # besides letters, what the rows of a fill-in grid hold
@@ -25,7 +23,7 @@ def looks_like(text: str) -> bool:
     """True when ``text`` reads as a fill-in puzzle: the lines before the first blank line (``!``
     comments aside) hold only grid characters (``#``, ``.``, ``_``, space, letters) and some ``.``
     or ``_``. Never raises; cost O(len(text))."""
-    lines = text.splitlines()
+    lines = [line.text for line in scan_lines(text)]
     i = 0
     while i < len(lines) and (not lines[i].strip() or _comment(lines[i])):
         i += 1
@@ -80,7 +78,8 @@ def parse_kkck(text: str, source: str = "<string>") -> FillinPuzzle:
 
 
 def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> FillinPuzzle:
-    lines = unicodedata.normalize("NFC", text).splitlines()
+    scanned = scan_lines(text)
+    lines = [line.text for line in scanned]
     start = 0
     while start < len(lines) and (not lines[start].strip() or _comment(lines[start])):
         start += 1
@@ -93,14 +92,14 @@ def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> F
     end = start
     while end < len(lines) and lines[end].strip():
         if not _comment(lines[end]):
-            rows.append(_row(lines[end], len(rows), end + 1, blocks, whites, where, source))
+            rows.append(_row(scanned[end], len(rows), blocks, whites, where, source))
         end += 1
     width = max(len(r) for r in rows)
     if not width or all(ch == BLOCK for r in rows for ch in r):
         hint = " (in kkck's layout '#' is a white cell: read it as kkck, --from kkck)" if not kkck else ""
         raise ParseError(f"the grid has no white cell{hint}", start + 1, 1, source)
     grid = tuple(r.ljust(width, BLOCK) for r in rows)
-    words = _words(lines, end, source, kkck)
+    words = _words(scanned, end, source, kkck)
     puzzle = FillinPuzzle(grid, tuple(words))
     problems = diagnose(puzzle)
     if problems:
@@ -118,11 +117,10 @@ def _comment(line: str) -> bool:
     return line.lstrip().startswith(COMMENT)
 
 
-def _row(
-    line: str, r: int, number: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str
-) -> str:
+def _row(line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str) -> str:
     out = []
-    for c, ch in enumerate(line.rstrip("\r\n")):
+    number = line.number
+    for c, ch in enumerate(line.text):
         if ch in blocks:
             out.append(BLOCK)
             continue
@@ -132,28 +130,29 @@ def _row(
             out.append(display_upper(ch))
         else:
             hint = " (a grid row holds '#' blocks, '.' white cells and letters)" if whites == "._" else ""
-            raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, c + 1, source)
-        where[r, c] = (number, c + 1)
+            raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, line.column(c), source)
+        where[r, c] = (number, line.column(c))
     return "".join(out)
 
 
-def _words(lines: list[str], end: int, source: str, kkck: bool) -> list[Entry]:
+def _words(lines: list[Line], end: int, source: str, kkck: bool) -> list[Entry]:
     rest = lines[end:]
-    if not any(line.strip() and not _comment(line) for line in rest):
+    if not any(line.text.strip() and not line.is_comment(COMMENT) for line in rest):
         raise ParseError(
             "no word list: the grid must be followed by a blank line and the words", len(lines) + 1, 1, source
         )
     if not kkck:
         return parse_word_list(
-            "\n".join(rest), source=source, comment=COMMENT, unique=False, first_line=end + 1
+            "\n".join(line.raw for line in rest), source=source, comment=COMMENT, unique=False, first_line=end + 1
         )
     words = []
-    for number, line in enumerate(rest, start=end + 1):
-        if _comment(line):
+    for line in rest:
+        if line.is_comment(COMMENT):
             continue
         col = 0
-        for token in line.split():
-            col = line.index(token, col)
-            words.append(make_entry(token, number, col + 1, source))
+        for token in line.text.split():
+            col = line.text.index(token, col)
+            locate = line.columns_from(col)
+            words.append(make_entry(token, line.number, line.column(col), source, locate=locate))
             col += len(token)
     return words

@@ -15,9 +15,9 @@ Glossary::
 """
 
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
-from gridcraft.kenken.kind import KIND, KenKenKind, dumps, solutions
+from gridcraft.kenken.kind import KIND, KenKenKind, solutions
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.parse import looks_like, parse
+from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.verify import verify

@@ -1,32 +1,14 @@
-"""The KenKen kind's entry in the registry (see :mod:`gridcraft.kinds`), and the cage-list writer."""
+"""The KenKen kind's entry in the registry (see :mod:`gridcraft.kinds`)."""
 
 from __future__ import annotations
 
 from gridcraft.draw import Drawing
 from gridcraft.engine import Solver
-from gridcraft.kenken.model import Grid, KenKenPuzzle, cell_name
-from gridcraft.kenken.parse import looks_like, parse
+from gridcraft.kenken.model import Grid, KenKenPuzzle
+from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.verify import verify
-
-
-def dumps(puzzle: KenKenPuzzle) -> str:
-    """``puzzle`` as a cage list (DESIGN.md section 3, spelling 1), which :func:`parse` reads back
-    equal: the size on the first line, then one cage per line, ``TARGET OP CELL ...`` with cells as
-    ``r<row>c<col>`` (1-based), in the puzzle's cage order; a cage without an operation is written
-    ``TARGET CELL ...``. Ends with a newline.
-
-    >>> print(dumps(parse("2\\n3 + r1c1 r1c2\\n3 + r2c1 r2c2")), end="")
-    2
-    3 + r1c1 r1c2
-    3 + r2c1 r2c2
-    """
-    lines = [str(puzzle.size)]
-    for cage in puzzle.cages:
-        op = "" if cage.op is None else f" {cage.op.value}"
-        lines.append(f"{cage.target}{op} " + " ".join(cell_name(c) for c in cage.cells))
-    return "\n".join(lines) + "\n"
 
 
 class KenKenKind(Solver[KenKenPuzzle, Grid]):

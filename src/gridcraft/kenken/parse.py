@@ -1,4 +1,4 @@
-"""KenKen puzzle text in three spellings, told apart automatically.
+"""KenKen puzzle text in three spellings, told apart automatically, and the cage-list writer (:func:`dumps`).
 
 1. Cage list: a first line ``n``, then one cage per line, ``TARGET OP CELL CELL ...``, with OP one of
    ``+ - x * / =`` (also ``×``, ``÷``, ``−``; ``11+`` may be written as one token; no OP: a target
@@ -16,12 +16,12 @@ column numbers are 1-based and count characters of the normalised text.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.kenken.keen import parse_keen_id
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, KenKenPuzzle, Op, cell_name, connected
+from gridcraft.words import scan_lines
 
 _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
@@ -41,12 +41,10 @@ class _Line:
 def _lines(text: str) -> list[_Line]:
     """The lines of ``text`` without comments; lines that held only a comment are left out."""
     out = []
-    for number, raw in enumerate(
-        unicodedata.normalize("NFC", text.removeprefix("\ufeff")).split("\n"), start=1
-    ):
-        content = raw.split("#", 1)[0].rstrip()
-        if content.strip() or "#" not in raw:
-            out.append(_Line(number, content))
+    for line in scan_lines(text):
+        content = line.text.split("#", 1)[0].rstrip()
+        if content.strip() or "#" not in line.text:
+            out.append(_Line(line.number, content))
     return out
 
 
@@ -64,8 +62,8 @@ def looks_like(text: str) -> bool:
     :func:`parse` may still reject the text.
     """
     first = True
-    for raw in unicodedata.normalize("NFC", text.removeprefix("\ufeff")).split("\n"):
-        stripped = raw.strip()
+    for line in scan_lines(text):
+        stripped = line.text.strip()
         if not stripped or stripped.startswith("!"):
             continue
         content = stripped.split("#", 1)[0].strip()
@@ -293,3 +291,21 @@ def _legend_line(line: _Line, source: str) -> tuple[str, int, Op | None, tuple[i
         raise ParseError(f"label {label!r} needs a target", line.number, rest_at + len(rest) + 1, source)
     column = rest_at + len(body) - len(body.lstrip()) + 1
     return label, _target(token, line.number, column, source), op, op_at
+
+
+def dumps(puzzle: KenKenPuzzle) -> str:
+    """``puzzle`` as a cage list (DESIGN.md section 3, spelling 1), which :func:`parse` reads back
+    equal: the size on the first line, then one cage per line, ``TARGET OP CELL ...`` with cells as
+    ``r<row>c<col>`` (1-based), in the puzzle's cage order; a cage without an operation is written
+    ``TARGET CELL ...``. Ends with a newline.
+
+    >>> print(dumps(parse("2\\n3 + r1c1 r1c2\\n3 + r2c1 r2c2")), end="")
+    2
+    3 + r1c1 r1c2
+    3 + r2c1 r2c2
+    """
+    lines = [str(puzzle.size)]
+    for cage in puzzle.cages:
+        op = "" if cage.op is None else f" {cage.op.value}"
+        lines.append(f"{cage.target}{op} " + " ".join(cell_name(c) for c in cage.cells))
+    return "\n".join(lines) + "\n"
