@@ -1,4 +1,5 @@
-"""Reading fill-in puzzles: both layouts, and one located error per kind of bad input."""
+"""Reading fill-in puzzles: both layouts, and one located error per kind of bad input; the writer
+``dumps`` read back."""
 
 from __future__ import annotations
 
@@ -6,10 +7,14 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from fillin_gen import fillin_puzzles
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gridcraft.errors import ParseError
-from gridcraft.fillin import parse, parse_kkck
+from gridcraft.fillin import FillinPuzzle, dumps, parse, parse_kkck
 from gridcraft.grid import Direction
+from gridcraft.words import make_entry
 
 DATA = Path(__file__).parent.parent / "data" / "fillin"
 
@@ -91,3 +96,34 @@ def test_kkck_bad_character() -> None:
     with pytest.raises(ParseError) as err:
         parse_kkck("##.#\n\nabcd\n")
     assert (err.value.line, err.value.column) == (1, 3)
+
+
+# -- the writer -------------------------------------------------------------------------------------
+JOINERS = st.sampled_from(["", "", "", " ", "-", "'", "’"])
+
+
+@st.composite
+def respelled(draw: st.DrawFn, case: tuple[FillinPuzzle, tuple[str, ...] | None]) -> FillinPuzzle:
+    """A random fill-in puzzle (fillin_gen's) whose entries are spelled as people write them: each
+    letter in either case, joiners (space, hyphen, apostrophe) between letters."""
+    puzzle, _ = case
+    words = []
+    for entry in puzzle.words:
+        spelling = []
+        for i, letter in enumerate(entry.letters):
+            spelling.append(draw(JOINERS) if i else "")
+            spelling.append(letter.lower() if draw(st.booleans()) else letter)
+        words.append(make_entry("".join(spelling)))
+    return FillinPuzzle(puzzle.rows, tuple(words))
+
+
+@settings(max_examples=300, deadline=None)
+@given(fillin_puzzles().flatmap(respelled))
+def test_dumps_reads_back_equal(puzzle: FillinPuzzle) -> None:
+    assert parse(dumps(puzzle)) == puzzle
+
+
+def test_dumps_keeps_givens_spellings_and_order() -> None:
+    puzzle = parse("! a comment\n\nab_\n_ _\n___#\n\nA-bc, ABC\n! more\nB a’B\nCBA\n")
+    assert dumps(puzzle) == "! fill-in puzzle: 4 words, 4 x 3\nAB.#\n.#.#\n...#\n\nA-bc\nABC\nB a’B\nCBA\n"
+    assert parse(dumps(puzzle)) == puzzle

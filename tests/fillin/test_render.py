@@ -1,33 +1,24 @@
 """Fill-in output against golden files in tests/data/fillin/golden/.
 
-Set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite the golden files (then review the diff).
+The ``assert_golden`` fixture of tests/conftest.py: set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite the golden
+files (then review the diff).
 """
 
 from __future__ import annotations
 
-import os
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 from gridcraft.fillin import parse, solutions, to_json_rows, to_svg, to_text
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "fillin"
-GOLDEN = DATA / "golden"
-UPDATE = os.environ.get("GRIDCRAFT_UPDATE_GOLDEN") == "1"
 PUZZLE = parse((DATA / "wikipedia-7x7.txt").read_text(encoding="utf-8"))
 SOLVED = next(solutions(PUZZLE))
 
 
-def assert_golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if UPDATE:
-        path.parent.mkdir(exist_ok=True)
-        path.write_bytes(text.encode("utf-8"))
-    assert text == path.read_bytes().decode("utf-8")
-
-
-def test_text() -> None:
-    assert_golden("wikipedia-7x7.txt", to_text(SOLVED))
+def test_text(assert_golden: Callable[[str, str], None]) -> None:
+    assert_golden("fillin/golden/wikipedia-7x7.txt", to_text(SOLVED))
 
 
 def test_json_rows_use_spaces_for_blocks() -> None:
@@ -35,20 +26,20 @@ def test_json_rows_use_spaces_for_blocks() -> None:
     assert rows[0] == "  DAG  " and all(len(r) == 7 for r in rows)
 
 
-def test_svg_solution() -> None:
+def test_svg_solution(assert_golden: Callable[[str, str], None]) -> None:
     svg = to_svg(PUZZLE, SOLVED).document()
     ET.fromstring(svg.encode("utf-8"))  # well-formed
-    assert_golden("wikipedia-7x7.svg", svg)
+    assert_golden("fillin/golden/wikipedia-7x7.svg", svg)
 
 
-def test_svg_blank_shows_the_given_and_the_word_list() -> None:
+def test_svg_blank_shows_the_given_and_the_word_list(assert_golden: Callable[[str, str], None]) -> None:
     svg = to_svg(PUZZLE).document()
     root = ET.fromstring(svg.encode("utf-8"))
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "D" in texts  # the given letter
     assert {"ARTICLE", "VESICLE", "GI", "DAG"} <= set(texts)
     assert "E" not in texts  # no other letter of the solution
-    assert_golden("wikipedia-7x7-blank.svg", svg)
+    assert_golden("fillin/golden/wikipedia-7x7-blank.svg", svg)
 
 
 def test_svg_of_a_cyrillic_puzzle() -> None:

@@ -1,19 +1,20 @@
 """ipuz import and export: every file written is validated with the ``ipuz`` package and read back.
 
-Golden files are in tests/data/ipuz/; set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite them (then review
-the diff).
+Golden files are in tests/data/ipuz/ (the ``assert_golden`` fixture of tests/conftest.py: set
+GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite them, then review the diff).
 """
 
 from __future__ import annotations
 
 import json
-import os
+from collections.abc import Callable
 from math import prod
 from pathlib import Path
 from typing import Any
 
 import ipuz  # type: ignore[import-untyped]
 import pytest
+from fillin_gen import fillin_puzzles
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -29,13 +30,10 @@ from gridcraft.formats.ipuz import (
     looks_like_ipuz,
     read_ipuz,
 )
-from gridcraft.grid import find_slots
 from gridcraft.kenken import Cage, KenKenPuzzle, Op
 from gridcraft.words import make_entry
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-GOLDEN = DATA / "ipuz"
-UPDATE = os.environ.get("GRIDCRAFT_UPDATE_GOLDEN") == "1"
 
 KENKEN = kenken.parse((DATA / "kenken" / "tatham-4x4-easy.txt").read_text(encoding="utf-8"))
 KENKEN_SOLUTION = next(kenken.solutions(KENKEN))
@@ -64,14 +62,6 @@ def positions_dropped(puzzle: FillinPuzzle) -> FillinPuzzle:
     return FillinPuzzle(puzzle.rows, tuple(make_entry(e.text) for e in puzzle.words))
 
 
-def assert_golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if UPDATE:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")
-
-
 def test_doctests() -> None:
     import doctest
 
@@ -86,7 +76,7 @@ def test_doctests() -> None:
 # -- round trips of fixed puzzles -----------------------------------------------------------------
 
 
-def test_kenken_round_trip_with_and_without_solution() -> None:
+def test_kenken_round_trip_with_and_without_solution(assert_golden: Callable[[str, str], None]) -> None:
     text = kenken_to_ipuz(KENKEN, KENKEN_SOLUTION)
     data = validated(text)
     assert data["kind"] == ["http://ipuz.org/sudoku#1"]
@@ -94,7 +84,7 @@ def test_kenken_round_trip_with_and_without_solution() -> None:
     bare = kenken_to_ipuz(KENKEN)
     assert "solution" not in validated(bare)
     assert read_ipuz(bare) == IpuzPuzzle(kenken.KIND, KENKEN, None)
-    assert_golden("tatham-4x4-easy.ipuz", text)
+    assert_golden("ipuz/tatham-4x4-easy.ipuz", text)
 
 
 def test_kenken_cage_cells_are_column_then_row_counted_from_one() -> None:
@@ -144,7 +134,7 @@ def test_kenken_of_side_ten_has_no_charset() -> None:
     assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, puzzle, latin)
 
 
-def test_fillin_round_trip_keeps_givens_words_and_solution() -> None:
+def test_fillin_round_trip_keeps_givens_words_and_solution(assert_golden: Callable[[str, str], None]) -> None:
     text = fillin_to_ipuz(FILLIN, FILLIN_SOLUTION)
     data = validated(text)
     assert data["kind"] == ["http://ipuz.org/crossword#1"]
@@ -152,10 +142,10 @@ def test_fillin_round_trip_keeps_givens_words_and_solution() -> None:
     back = read_ipuz(text)
     assert back == IpuzPuzzle(fillin.KIND, positions_dropped(FILLIN), FILLIN_SOLUTION)
     assert read_ipuz(fillin_to_ipuz(FILLIN)) == IpuzPuzzle(fillin.KIND, positions_dropped(FILLIN), None)
-    assert_golden("wikipedia-7x7.ipuz", text)
+    assert_golden("ipuz/wikipedia-7x7.ipuz", text)
 
 
-def test_layout_round_trip_as_a_crossword_apps_open() -> None:
+def test_layout_round_trip_as_a_crossword_apps_open(assert_golden: Callable[[str, str], None]) -> None:
     text = layout_to_ipuz(MUL)
     data = validated(text)
     assert data["dimensions"] == {"width": 5, "height": 5}
@@ -172,7 +162,7 @@ def test_layout_round_trip_as_a_crossword_apps_open() -> None:
     assert back == IpuzPuzzle(crisscross.KIND, MUL, None)
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]
-    assert_golden("mul.ipuz", text)
+    assert_golden("ipuz/mul.ipuz", text)
 
 
 def test_layout_with_multiword_entries() -> None:
@@ -360,29 +350,6 @@ def test_a_layout_whose_words_do_not_match_its_grid() -> None:
 
 
 # -- properties on random puzzles -----------------------------------------------------------------
-
-LETTERS = "ABCEЁЖЯẞ"
-
-
-@st.composite
-def fillin_puzzles(draw: st.DrawFn) -> tuple[FillinPuzzle, tuple[str, ...] | None]:
-    """A random filled grid whose runs of 2+ letters are the word list, some letters given."""
-    h, w = draw(st.integers(1, 5)), draw(st.integers(2, 5))
-    cells = [[draw(st.sampled_from(LETTERS + "  ")) for _ in range(w)] for _ in range(h)]
-    white = {(r, c) for r in range(h) for c in range(w) if cells[r][c] != " "}
-    slots = find_slots(white, h, w)
-    in_slot = {cell for s in slots for cell in s.cells}
-    assume(slots)
-    grid = tuple("".join(cells[r][c] if (r, c) in in_slot else " " for c in range(w)) for r in range(h))
-    words = [make_entry("".join(grid[r][c] for r, c in s.cells)) for s in slots]
-    words = draw(st.permutations(words))
-    shown = draw(st.sets(st.sampled_from(sorted(in_slot)), max_size=3))
-    rows = tuple(
-        "".join("#" if ch == " " else ch if (r, c) in shown else "." for c, ch in enumerate(row))
-        for r, row in enumerate(grid)
-    )
-    return FillinPuzzle(rows, tuple(words)), grid if draw(st.booleans()) else None
-
 
 @settings(max_examples=60, deadline=None)
 @given(fillin_puzzles())

@@ -1,15 +1,18 @@
-"""Reading the three KenKen spellings, their errors (with line and column), and telling KenKen text apart."""
+"""Reading the three KenKen spellings, their errors (with line and column), and telling KenKen text apart;
+the cage-list writer ``dumps`` read back."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kenken_gen import random_puzzle
 
 from gridcraft.errors import ParseError
-from gridcraft.kenken import Cage, KenKenPuzzle, Op, looks_like, parse
+from gridcraft.kenken import MAX_SIZE, Cage, KenKenPuzzle, Op, dumps, looks_like, parse
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 KK = DATA / "kenken"
@@ -203,3 +206,29 @@ def test_any_text_parses_or_raises_a_located_parse_error(text: str) -> None:
         assert err.line >= 1 and err.column >= 1 and err.message
     else:
         assert puzzle.size >= 1
+
+
+# -- the cage-list writer ---------------------------------------------------------------------------
+@st.composite
+def kenken_puzzles(draw: st.DrawFn) -> KenKenPuzzle:
+    """A random puzzle of any size (kenken_gen's random Latin square cut into random cages), some or
+    all of its cages of two or more cells without an operation."""
+    n = draw(st.integers(1, MAX_SIZE))
+    max_size = draw(st.integers(1, 6))
+    no_op = draw(st.sampled_from([0.0, 0.3, 1.0]))
+    puzzle, _ = random_puzzle(n, random.Random(draw(st.integers(0, 2**32 - 1))), max_size=max_size, no_op=no_op)
+    return puzzle
+
+
+@settings(max_examples=300, deadline=None)
+@given(kenken_puzzles())
+def test_dumps_reads_back_equal(puzzle: KenKenPuzzle) -> None:
+    text = dumps(puzzle)
+    assert looks_like(text)
+    assert parse(text) == puzzle
+
+
+def test_dumps_writes_a_cage_without_operation_as_its_target() -> None:
+    puzzle = KenKenPuzzle(2, (Cage(3, None, ((0, 0), (0, 1))), Cage(3, Op.ADD, ((1, 0), (1, 1)))))
+    assert dumps(puzzle) == "2\n3 r1c1 r1c2\n3 + r2c1 r2c2\n"
+    assert parse(dumps(puzzle)) == puzzle

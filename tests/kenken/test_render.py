@@ -1,12 +1,13 @@
 """KenKen text and SVG pictures against golden files in tests/data/kenken/, and the JSON rows.
 
-Set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite the golden files (then review the diff).
+The ``assert_golden`` fixture of tests/conftest.py: set GRIDCRAFT_UPDATE_GOLDEN=1 to rewrite the golden
+files (then review the diff).
 """
 
 from __future__ import annotations
 
-import os
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,25 +15,17 @@ import pytest
 from gridcraft.kenken import Cage, KenKenPuzzle, Op, grid_rows, parse, render_svg, render_text, solutions
 
 KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
-UPDATE = os.environ.get("GRIDCRAFT_UPDATE_GOLDEN") == "1"
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def assert_golden(name: str, text: str) -> None:
-    path = KK / name
-    if UPDATE:
-        path.write_bytes(text.encode("utf-8"))
-    assert text == path.read_bytes().decode("utf-8")
-
-
 @pytest.mark.parametrize("stem", ["tatham-4x4-easy", "wikipedia-6x6"])
-def test_golden_pictures(stem: str) -> None:
+def test_golden_pictures(assert_golden: Callable[[str, str], None], stem: str) -> None:
     puzzle = parse((KK / f"{stem}.txt").read_text(encoding="utf-8"))
     (grid,) = solutions(puzzle)
-    assert_golden(f"{stem}.solved.txt", render_text(puzzle, grid))
-    assert_golden(f"{stem}.blank.txt", render_text(puzzle))
-    assert_golden(f"{stem}.solved.svg", render_svg(puzzle, grid).document())
-    assert_golden(f"{stem}.blank.svg", render_svg(puzzle).document())
+    assert_golden(f"kenken/{stem}.solved.txt", render_text(puzzle, grid))
+    assert_golden(f"kenken/{stem}.blank.txt", render_text(puzzle))
+    assert_golden(f"kenken/{stem}.solved.svg", render_svg(puzzle, grid).document())
+    assert_golden(f"kenken/{stem}.blank.svg", render_svg(puzzle).document())
 
 
 def test_text_shows_outlines_clues_and_values() -> None:

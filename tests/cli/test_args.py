@@ -1,0 +1,68 @@
+"""Command-line arguments: option values checked before the search, usage errors as one line, the
+list of bundled examples in ``--help``."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from samples import MUL_WORDS, write
+
+from gridcraft.cli import args as cli_args
+
+
+@pytest.mark.parametrize("value", ["abc", "0.5", "-2", "nan", "inf", ""])
+def test_bad_max_aspect(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None], value: str
+) -> None:
+    result = run("generate", write("w.txt", MUL_WORDS), "--max-aspect", value, "-o", "out.txt")
+    assert_one_error(result, 2, "<command line>:0:0: argument --max-aspect: ")
+    assert not os.path.exists("out.txt") and "words" not in stub
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["frob"],
+        ["generate"],
+        ["generate", "w.txt", "--example", "animals-ru"],
+        ["generate", "--example", "no-such-example"],
+        ["generate", "w.txt", "--time-limit", "0"],
+        ["generate", "w.txt", "--time-limit", "soon"],
+        ["generate", "w.txt", "--seed", "x"],
+        ["generate", "w.txt", "--max-width", "0"],
+        ["generate", "w.txt", "--max-height", "2.5"],
+        ["generate", "w.txt", "--format", "gif"],
+        ["generate", "w.txt", "--blank"],
+        ["generate", "w.txt", "--unknown"],
+    ],
+)
+def test_usage_errors(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None], argv: list[str]
+) -> None:
+    write("w.txt", MUL_WORDS)
+    result = run(*argv, "-o", "out.txt") if argv else run()
+    assert_one_error(result, 2, "<command line>:0:0: ")
+    assert not os.path.exists("out.txt") and "words" not in stub
+
+
+@pytest.mark.parametrize("value", ["inf", "Infinity", "-inf", "nan", "0", "-1"])
+def test_time_limit_must_be_finite_and_positive(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None], value: str
+) -> None:
+    result = run("generate", write("w.txt", MUL_WORDS), f"--time-limit={value}")
+    assert_one_error(
+        result,
+        2,
+        f"<command line>:0:0: argument --time-limit: {value!r} must be a finite number of seconds greater than 0",
+    )
+    assert "words" not in stub
+
+
+def test_help_lists_the_examples(run: Callable[..., Any]) -> None:
+    result = run("generate", "--help")
+    assert result.code == 0 and "animals-ru" in result.out
+    assert cli_args.examples() == ["animals-ru"] or "animals-ru" in cli_args.examples()

@@ -1,0 +1,201 @@
+"""``gridcraft generate``: bad word lists, the options and formats handed to the search (replaced by
+a stub), the bundled examples; then runs of the real search (skipped while the search raises
+NotImplementedError), its ipuz and fill-in output read back by ``solve``, and an interrupted search."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from samples import MUL_WORDS, layout_fillin, mul_layout, real, write
+
+from gridcraft import crisscross
+from gridcraft.crisscross.layout import Layout, Placement, check_layout
+from gridcraft.errors import NoLayout
+
+
+# -- bad input: exit 2, one line FILE:LINE:COL: message, no output file ------------------------------
+@pytest.mark.parametrize(
+    ("data", "prefix", "words"),
+    [
+        ("", "w.txt:1:1: ", ["empty"]),
+        ("# only a comment\n\n", "w.txt:1:1: ", ["empty"]),
+        ("Мул, Я\n", "w.txt:1:6: ", ["'Я'"]),
+        ("Мул\nЛемур, МУЛ\n", "w.txt:2:8: ", ["'МУЛ'", "'Мул'"]),
+        ("Мул\nС0м\n", "w.txt:2:2: ", ["'0'"]),
+        (b"\xd0\x9c\xd1\x83\xd0\xbb\n\xd0\xa1\xff\n", "w.txt:2:2: ", ["not UTF-8"]),
+        (b"ok\n\n  ab\x80", "w.txt:3:5: ", ["not UTF-8"]),
+    ],
+)
+def test_bad_word_list(
+    run: Callable[..., Any],
+    stub: dict[str, Any],
+    assert_one_error: Callable[..., None],
+    data: str | bytes,
+    prefix: str,
+    words: list[str],
+) -> None:
+    result = run("generate", write("w.txt", data), "-o", "out.txt")
+    assert_one_error(result, 2, prefix)
+    for word in words:
+        assert word in result.err
+    assert not os.path.exists("out.txt") and "words" not in stub
+
+
+# -- results, with the search stubbed ------------------------------------------------------------------
+def test_generate_passes_entries_and_options(run: Callable[..., Any], stub: dict[str, Any]) -> None:
+    result = run(
+        "generate",
+        write("w.txt", MUL_WORDS),
+        "--time-limit",
+        "2.5",
+        "--seed",
+        "7",
+        "--max-aspect",
+        "none",
+        "--max-width",
+        "9",
+        "--max-height",
+        "8",
+    )
+    assert result.code == 0
+    assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
+    kwargs = dict(stub["kwargs"])
+    assert kwargs == {"time_limit": 2.5, "seed": 7, "max_aspect": None, "max_width": 9, "max_height": 8}
+
+
+def test_defaults(run: Callable[..., Any], stub: dict[str, Any]) -> None:
+    assert run("generate", write("w.txt", MUL_WORDS)).code == 0
+    kwargs = stub["kwargs"]
+    assert (kwargs["time_limit"], kwargs["seed"], kwargs["max_aspect"]) == (10.0, 0, 2.0)
+    assert (kwargs["max_width"], kwargs["max_height"]) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        ([], crisscross.to_text(mul_layout())),
+        (["--format", "text"], crisscross.to_text(mul_layout())),
+        (["--format", "svg"], crisscross.to_svg(mul_layout()).document()),
+        (["--format", "svg", "--blank"], crisscross.to_svg(mul_layout(), blank=True).document()),
+        (["--format", "json"], crisscross.to_json(mul_layout())),
+        (["--format", "fillin"], layout_fillin(mul_layout())),
+    ],
+)
+def test_formats(run: Callable[..., Any], stub: dict[str, Any], argv: list[str], expected: str) -> None:
+    result = run("generate", write("w.txt", MUL_WORDS), *argv)
+    assert result.code == 0 and result.out == expected
+    assert result.err == "3 words, 5 x 5 = 25, 2 crossings, optimal (proven)\n"  # no progress: not a tty
+
+
+def test_example(run: Callable[..., Any], stub: dict[str, Any]) -> None:
+    assert run("generate", "--example", "animals-ru").code == 0
+    assert len(stub["words"]) == 10 and stub["words"][0].text == "Мул"
+
+
+def test_errors_about_an_example_name_the_example(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None]
+) -> None:
+    stub["raise"] = NoLayout("no layout within the limits")
+    result = run("generate", "--example", "animals-ru")
+    assert_one_error(result, 1, "<example animals-ru>:0:0: no layout within the limits")
+
+
+# -- the real search (skipped until it exists) ---------------------------------------------------------
+def layout_from_json(text: str) -> tuple[Layout, dict[str, Any]]:
+    doc = json.loads(text)
+    ps = [Placement(p["word"], p["row"], p["col"], p["direction"], p["entry"]) for p in doc["placements"]]
+    return Layout(tuple(ps), doc["width"], doc["height"]), doc
+
+
+def test_real_example_animals_ru(run: Callable[..., Any]) -> None:
+    result = real(run, "generate", "--example", "animals-ru", "--time-limit", "5", "--format", "json")
+    assert result.code == 0, result.err
+    layout, doc = layout_from_json(result.out)
+    letters = ["МУЛ", "СОМ", "ЕНОТ", "КРОТ", "ЛЕМУР", "КОЙОТ", "ПАНДА", "ТУКАН", "МУСТАНГ", "ГИППОПОТАМ"]
+    assert layout.check(letters) == []
+    assert doc["words"][0] == "Мул" and doc["area"] == layout.area
+    assert doc["grid"] == layout.rows() and doc["crossings"] == layout.crossings
+    assert result.err.startswith("10 words, ") and result.err.count("\n") == 1
+
+
+def test_real_text_output(run: Callable[..., Any]) -> None:
+    result = real(run, "generate", "--example", "animals-ru", "--time-limit", "3")
+    assert result.code == 0, result.err
+    assert result.out.endswith("\n")
+    rows = [line[::2] for line in result.out.splitlines()]  # letters sit in every other column
+    width = max(len(r) for r in rows)
+    rows = [r.ljust(width) for r in rows]
+    columns = ["".join(r[c] for r in rows) for c in range(width)]
+    assert any("ГИППОПОТАМ" in line for line in rows + columns)
+    assert all(set(line[1::2]) <= {" "} for line in result.out.splitlines())
+
+
+def test_real_output_file_matches_stdout(run: Callable[..., Any]) -> None:
+    words = write("w.txt", "CAT, CAR, TUB, ROBOT\n")
+    first = real(run, "generate", words, "--format", "json", "--time-limit", "5")
+    assert first.code == 0, first.err
+    second = run("generate", words, "--format", "json", "--time-limit", "5", "-o", "out.json")
+    assert second.code == 0 and second.out == ""
+    assert Path("out.json").read_text(encoding="utf-8") == first.out
+    layout, _ = layout_from_json(first.out)
+    assert layout.check(["CAT", "CAR", "TUB", "ROBOT"]) == []
+
+
+def test_real_no_layout(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+    result = real(run, "generate", write("w.txt", "AB\nCD\n"), "-o", "out.txt")
+    assert_one_error(result, 1, "w.txt:0:0: ")
+    assert not os.path.exists("out.txt")
+
+
+def test_generated_layout_as_ipuz_solves_back(run: Callable[..., Any], tmp_path: Path) -> None:
+    path = tmp_path / "a.ipuz"
+    assert run("generate", "--example", "animals-ru", "--format", "ipuz", "-o", str(path))[0] == 0
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert "http://ipuz.org/crossword#1" in doc["kind"]
+    code, out, err = run("solve", str(path))
+    _, layout_text, _ = run("generate", "--example", "animals-ru")
+    assert code == 0 and out == layout_text and err.startswith("unique (search complete)")
+
+
+def test_command_line_round_trip(run: Callable[..., Any], tmp_path: Path) -> None:
+    """A generated layout written as a fill-in puzzle solves, and the layout is among the solutions."""
+    out = tmp_path / "animals.txt"
+    assert run("generate", "--example", "animals-ru", "--format", "fillin", "-o", str(out)).code == 0
+    result = run("generate", "--example", "animals-ru")
+    assert result.code == 0
+    generated = result.out
+    code, solved, err = run("solve", str(out), "--all")
+    assert code == 0
+    assert "(search complete)" in err
+    assert generated in solved
+
+
+ENGLISH_19 = ["BAG", "BEWARED", "SACKFUL", "LAMB", "GRANDSON", "SENDOFF", "SQUAW", "FANG", "GAB", "BAROQUE",
+              "ABLE", "FOWL", "EDIFY", "OARS", "LACED", "REDIRECT", "PRO", "DAFT", "ODORS"]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -> None:
+    # regression: an interrupt threw away the best layout found so far
+    words = tmp_path / "w.txt"
+    words.write_text(", ".join(ENGLISH_19), encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "gridcraft", "generate", str(words), "--time-limit", "60",
+                             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    time.sleep(3)
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    data = json.loads(out)
+    assert len(data["words"]) == 19 and data["optimal"] is False
+    assert err.decode().strip().endswith("interrupted; the best layout so far")
+    placed = [Placement(p["word"], p["row"], p["col"], p["direction"]) for p in data["placements"]]
+    assert check_layout(placed, data["width"], data["height"], ENGLISH_19) == []

@@ -1,0 +1,93 @@
+"""Reading input (files, standard input, errors as one line) and checking the output's place
+before the search."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from samples import MUL_WORDS, mul_layout, write
+
+from gridcraft import crisscross
+
+
+def test_unreadable_file(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None]
+) -> None:
+    result = run("generate", "missing.txt", "-o", "out.txt")
+    assert_one_error(result, 2, "missing.txt:0:0: cannot read: ")
+    assert not os.path.exists("out.txt")
+    os.mkdir("folder")
+    assert_one_error(run("generate", "folder"), 2, "folder:0:0: cannot read: ")
+
+
+def test_missing_file(run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path) -> None:
+    code, _, err = run("solve", str(tmp_path / "nope.txt"))
+    assert code == 2 and one_error_line.match(err) and "cannot read" in err
+
+
+def test_stdin(run: Callable[..., Any], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(("\ufeff" + MUL_WORDS).encode())))
+    result = run("generate", "-")
+    assert result.code == 0 and result.out == crisscross.to_text(mul_layout())
+    assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
+
+
+def test_closed_stdin_is_one_line(
+    run: Callable[..., Any],
+    stub: dict[str, Any],
+    monkeypatch: pytest.MonkeyPatch,
+    assert_one_error: Callable[..., None],
+) -> None:
+    # regression: a closed standard input gave "'NoneType' object has no attribute 'buffer'"
+    monkeypatch.setattr(sys, "stdin", None)
+    assert_one_error(run("generate", "-"), 2, "<stdin>:0:0: cannot read: standard input is closed")
+
+
+def test_output_into_a_missing_folder(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None]
+) -> None:
+    result = run("generate", write("w.txt", MUL_WORDS), "-o", "no/such/out.txt")
+    assert_one_error(result, 2, "no/such/out.txt:0:0: cannot write: ")
+
+
+def test_output_checked_before_the_search(
+    run: Callable[..., Any],
+    stub: dict[str, Any],
+    monkeypatch: pytest.MonkeyPatch,
+    assert_one_error: Callable[..., None],
+) -> None:
+    words = write("w.txt", MUL_WORDS)
+    os.mkdir("folder")
+    for output, reason in [
+        ("no/such/out.txt", "directory 'no/such' does not exist"),
+        ("w.txt/out.txt", "Not a directory"),
+        ("folder", "is a directory"),
+    ]:
+        result = run("generate", words, "-o", output)
+        assert_one_error(result, 2, f"{output}:0:0: cannot write: {reason}")
+    os.symlink("loop", "loop")
+    assert_one_error(run("generate", words, "-o", "loop"), 2, "loop:0:0: cannot write: ")
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: not str(p).endswith("folder") and real_access(p, mode))
+    result = run("generate", words, "-o", "folder/out.txt")
+    assert_one_error(result, 2, "folder/out.txt:0:0: cannot write: directory 'folder' is not writable")
+    assert "words" not in stub  # the search never ran
+    assert sorted(os.listdir()) == ["folder", "loop", "w.txt"] and os.listdir("folder") == []
+
+
+def test_stdout_closed_is_found_before_the_search(
+    run: Callable[..., Any], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = write("w.txt", MUL_WORDS)
+    monkeypatch.setattr(sys, "stdout", None)
+    result = run("generate", words)
+    assert result.code == 2
+    assert result.err == "<stdout>:0:0: cannot write: standard output is closed\n"
+    assert "words" not in stub

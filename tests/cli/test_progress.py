@@ -1,0 +1,31 @@
+"""The progress status on a terminal: silent without one, shown after its delay, gone at the end."""
+
+from __future__ import annotations
+
+import io
+import time
+
+from rich.console import Console
+
+from gridcraft.cli import progress as cli_progress
+
+
+def test_progress_is_silent_without_a_terminal() -> None:
+    progress = cli_progress.StatusProgress.for_stderr()  # pytest captures stderr: not a terminal
+    with progress:
+        progress.update("working")
+    assert progress._console is None
+
+
+def test_progress_appears_after_the_delay_and_goes() -> None:
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=60)
+    with cli_progress.StatusProgress(console, delay=0.0) as progress:
+        progress.update("box 3 x 3")
+        time.sleep(0.3)
+        progress.update("box 4 x 4")
+        time.sleep(0.3)
+    assert "box 4 x 4" in out.getvalue()
+    with cli_progress.StatusProgress(console, delay=5.0) as progress:
+        progress.update("never shown")
+    assert "never shown" not in out.getvalue()

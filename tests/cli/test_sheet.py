@@ -1,0 +1,75 @@
+"""``gridcraft print``: a two-page sheet of any kind of puzzle, read from any of its files."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from samples import KENKEN_TEXT
+
+from gridcraft import crisscross, fillin, kenken, printing
+from gridcraft.kinds import detect
+
+pypdf = pytest.importorskip("pypdf")
+try:
+    import cairosvg  # noqa: F401
+except (ImportError, OSError) as e:  # pragma: no cover - the cairo library is missing
+    pytest.skip(f"cairosvg needs the cairo library: {e}", allow_module_level=True)
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+FILLIN = DATA / "fillin" / "wikipedia-7x7.txt"
+ANIMALS = Path(printing.__file__).parent / "data" / "animals-ru.txt"
+
+
+def test_detect() -> None:
+    assert detect(FILLIN.read_text(encoding="utf-8")) is fillin.KIND
+    assert detect(KENKEN_TEXT) is kenken.KIND
+    assert detect(ANIMALS.read_text(encoding="utf-8")) is crisscross.KIND
+    assert detect("# a comment with a full stop.\nCAT, DOG\n") is crisscross.KIND
+
+
+@pytest.mark.parametrize(("source", "kind"), [(FILLIN, "fill-in"), (ANIMALS, "criss-cross")])
+def test_print_command(run: Callable[..., Any], tmp_path: Path, source: Path, kind: str) -> None:
+    out = tmp_path / "sheet.pdf"
+    result = run("print", str(source), "-o", str(out), "--paper", "letter", "--title", "T")
+    assert result.code == 0
+    assert f"{kind} sheet: 2 pages, letter" in result.err
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) == 2 and reader.pages[0].extract_text().startswith("T")
+
+
+def test_print_kenken(run: Callable[..., Any], tmp_path: Path) -> None:
+    src = tmp_path / "k.txt"
+    src.write_text(KENKEN_TEXT, encoding="utf-8")
+    out = tmp_path / "k.pdf"
+    assert run("print", str(src), "-o", str(out)).code == 0
+    assert "KenKen 6 x 6" in pypdf.PdfReader(str(out)).pages[0].extract_text()
+
+
+def test_print_unsolvable_writes_nothing(run: Callable[..., Any], tmp_path: Path) -> None:
+    src = tmp_path / "p.txt"
+    src.write_text("...\n.#.\n\nABC, XY, CZ\n", encoding="utf-8")
+    out = tmp_path / "p.pdf"
+    result = run("print", str(src), "-o", str(out))
+    assert result.code == 1
+    assert "the puzzle has no solution" in result.err
+    assert not out.exists()
+
+
+def test_print_notes_several_solutions_on_the_solution_page(run: Callable[..., Any], tmp_path: Path) -> None:
+    src, out = tmp_path / "p.txt", tmp_path / "p.pdf"
+    src.write_text("..\n..\n\nAB, BA, AB, BA\n", encoding="utf-8")
+    result = run("print", str(src), "-o", str(out))
+    assert result.code == 0
+    assert "more than one solution" in result.err
+    assert "one of several" in pypdf.PdfReader(str(out)).pages[1].extract_text()
+
+
+def test_print_reads_ipuz(run: Callable[..., Any], tmp_path: Path) -> None:
+    pytest.importorskip("cairosvg")
+    path, pdf = tmp_path / "a.ipuz", tmp_path / "a.pdf"
+    assert run("generate", "--example", "animals-ru", "--format", "ipuz", "-o", str(path))[0] == 0
+    code, _, err = run("print", str(path), "-o", str(pdf))
+    assert code == 0 and "criss-cross sheet: 2 pages" in err and pdf.stat().st_size > 1000

@@ -1,0 +1,266 @@
+"""``gridcraft solve``: fill-in and KenKen puzzles (every spelling detected), results, summaries,
+output formats, exit codes and bad input; ipuz files written and read back."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gridcraft.cli import solve as cli_solve
+from gridcraft.engine import Budget
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+FILLIN_DATA = DATA / "fillin"
+KENKEN_DATA = DATA / "kenken"
+SPELLINGS = ["tatham-4x4-easy.txt", "tatham-4x4-easy-cages.txt", "tatham-4x4-easy-map.txt"]
+FILLIN = FILLIN_DATA / "wikipedia-7x7.txt"
+KENKEN = "4:_a_7a4_a3,a3a5m12d2s1s1d2m4\n"  # Simon Tatham's Keen, 4x4 Easy
+
+
+def write(tmp_path: Path, text: str, name: str = "p.txt") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+# -- fill-in puzzles ----------------------------------------------------------------------------------
+def test_sample_text_and_summary(run: Callable[..., Any]) -> None:
+    code, out, err = run("solve", str(FILLIN_DATA / "kkck-example.txt"))
+    assert code == 0
+    assert out == "K R I S S\nR   D\nO   Y\nS O L V E R\nS   L\n"
+    assert err == "unique (search complete), 1 node\n"
+
+
+def test_json(run: Callable[..., Any]) -> None:
+    code, out, _ = run("solve", str(FILLIN_DATA / "hackerrank-sample.txt"), "--format", "json")
+    doc = json.loads(out)
+    assert code == 0
+    assert (doc["kind"], doc["count"], doc["complete"]) == ("fillin", 1, True)
+    assert doc["solutions"][0][3] == " DELHI    "
+    assert set(doc["stats"]) >= {"nodes", "seconds"}
+
+
+def test_svg_to_file_and_blank(
+    run: Callable[..., Any], assert_golden: Callable[[str, str], None], tmp_path: Path
+) -> None:
+    out_file = tmp_path / "out.svg"
+    code, out, _ = run(
+        "solve", str(FILLIN_DATA / "wikipedia-7x7.txt"), "--format", "svg", "--blank", "-o", str(out_file)
+    )
+    assert code == 0 and out == ""
+    assert_golden("fillin/golden/wikipedia-7x7-blank.svg", out_file.read_text(encoding="utf-8"))
+
+
+def test_kkck_layout(run: Callable[..., Any], tmp_path: Path) -> None:
+    path = write(tmp_path, "#####\n# #\n# #\n######\n# #\n\nidyll kriss kross solver\n")
+    code, out, _ = run("solve", "--from", "kkck", path)
+    assert code == 0 and out.startswith("K R I S S\n")
+
+
+def test_two_solutions_stop_at_the_limit(run: Callable[..., Any], tmp_path: Path) -> None:
+    path = write(tmp_path, "..\n..\n\nAB, BA, AB, BA\n")
+    code, out, err = run("solve", path)
+    assert code == 0
+    assert out == "solution 1:\nA B\nB A\n\nsolution 2:\nB A\nA B\n"
+    assert err.startswith("2 solutions found, stopped at --limit 2: not unique (search incomplete)")
+    code, out, err = run("solve", path, "--all", "--stats")
+    assert code == 0
+    assert "2 solutions (search complete)" in err
+    assert re.search(
+        r"^nodes \d+, backtracks \d+, propagation passes \d+, seconds [\d.]+$", err, re.MULTILINE
+    )
+
+
+def test_no_solution_exit_1(run: Callable[..., Any], tmp_path: Path) -> None:
+    code, out, err = run("solve", write(tmp_path, "...\n.#.\n\nABC, XY, CZ\n"))
+    assert (code, out) == (1, "")
+    assert err.startswith("no solution (search complete)")
+
+
+def test_budget_runs_out_exit_3(
+    run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli_solve, "Budget", lambda time_limit, progress: Budget(node_limit=2))
+    words = ", ".join(a + b + c for a in "AB" for b in "AB" for c in "AB")
+    path = write(tmp_path, "...#...\n.#.#.#.\n...#...\n\n" + words)
+    code, out, err = run("solve", path, "--time-limit", "1")
+    assert (code, out) == (3, "")
+    assert one_error_line.match(err)
+    assert "time limit of 1 s ran out after 2 nodes before any solution" in err
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "words"),
+    [
+        ("#.?.\n\nAB\n", ":1:3:", "'?' is not a block"),
+        ("...\n\nABC, XY\n", ":3:6:", "no slot for XY"),
+        ("..#.\n\nAB\n", ":1:4:", "belongs to no slot"),
+        ("Z..\n\nABC\n", ":1:1:", "given letter Z"),
+    ],
+)
+def test_bad_puzzle_one_line_exit_2(
+    run: Callable[..., Any],
+    one_error_line: re.Pattern[str],
+    tmp_path: Path,
+    text: str,
+    where: str,
+    words: str,
+) -> None:
+    path = write(tmp_path, text)
+    code, out, err = run("solve", path, "--kind", "fillin")
+    assert (code, out) == (2, "")
+    assert one_error_line.match(err) and err.startswith(path + where) and words in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--format", "text", "--blank"], "--blank needs --format svg"),
+        (["--limit", "0"], "must be greater than 0"),
+        (["--limit", "2", "--all"], "not allowed with argument"),
+        (["--from", "kkck", "--kind", "kenken"], "--from kkck reads fill-in puzzles"),
+    ],
+)
+def test_usage_errors(
+    run: Callable[..., Any], one_error_line: re.Pattern[str], argv: list[str], words: str
+) -> None:
+    code, out, err = run("solve", str(FILLIN_DATA / "kkck-example.txt"), *argv)
+    assert (code, out) == (2, "")
+    assert one_error_line.match(err) and words in err
+
+
+def test_limit_1_does_not_claim_not_unique(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: --limit 1 said "not unique" after finding one solution
+    code, _, err = run("solve", write(tmp_path, "..\n..\n\nAB, BA, AB, BA\n"), "--limit", "1")
+    assert code == 0
+    assert err.startswith(
+        "1 solution found, stopped at --limit 1: uniqueness not checked (search incomplete)"
+    )
+
+
+def test_json_without_solution_still_says_count_0(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: --format json printed nothing when there was no solution
+    code, out, _ = run("solve", write(tmp_path, "...\n.#.\n\nABC, XY, CZ\n"), "--format", "json")
+    doc = json.loads(out)
+    assert code == 1 and (doc["count"], doc["complete"], doc["solutions"]) == (0, True, [])
+
+
+def test_json_that_is_not_ipuz(
+    run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path
+) -> None:
+    # regression: a JSON file got a fill-in grid error about '{'
+    path = write(tmp_path, '{"hello": "world"}\n', "n.json")
+    for command in ("solve", "generate"):
+        code, out, err = run(command, path)
+        assert (code, out) == (2, "") and one_error_line.match(err) and "ipuz" in err and "'{'" not in err
+
+
+def test_huge_token_in_an_error_is_cut(
+    run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path
+) -> None:
+    code, _, err = run("solve", write(tmp_path, "..\n\nA" + "?" * 100000 + "\n"))
+    assert code == 2 and one_error_line.match(err) and len(err) <= 301
+
+
+def test_output_that_is_the_input_is_refused(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: -o naming the puzzle file replaced the puzzle with its solution
+    path = write(tmp_path, (FILLIN_DATA / "kkck-example.txt").read_text(encoding="utf-8"))
+    before = Path(path).read_text(encoding="utf-8")
+    code, out, err = run("solve", path, "-o", path)
+    assert (code, out) == (2, "") and err == f"{path}:0:0: cannot write: it is the input file\n"
+    assert Path(path).read_text(encoding="utf-8") == before
+
+
+def test_kkck_layout_without_from_kkck_gets_a_hint(run: Callable[..., Any], tmp_path: Path) -> None:
+    code, _, err = run("solve", write(tmp_path, "#####\n# #\n\nabcde\n"))
+    assert code == 2 and "--from kkck" in err
+
+
+# -- KenKen puzzles -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", SPELLINGS)
+def test_each_spelling_is_detected_and_solved(run: Callable[..., Any], name: str) -> None:
+    code, out, err = run("solve", str(KENKEN_DATA / name))
+    assert code == 0
+    assert out == (KENKEN_DATA / "tatham-4x4-easy.solved.txt").read_text(encoding="utf-8")
+    assert err == "unique (search complete), 1 node\n"
+
+
+def test_json_rows_are_digits(run: Callable[..., Any]) -> None:
+    code, out, _ = run("solve", str(KENKEN_DATA / "wikipedia-6x6.txt"), "--format", "json")
+    doc = json.loads(out)
+    assert code == 0 and (doc["kind"], doc["count"], doc["complete"]) == ("kenken", 1, True)
+    assert doc["solutions"] == [["563412", "614523", "452361", "341256", "236145", "125634"]]
+
+
+def test_no_solution_exits_1(run: Callable[..., Any], tmp_path: Path) -> None:
+    path = tmp_path / "k.txt"
+    path.write_text("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n", encoding="utf-8")  # rows must be 1 2 and 2 1
+    assert run("solve", str(path))[0] == 0
+    path.write_text("2\n4 + r1c1 r1c2\n2 + r2c1 r2c2\n", encoding="utf-8")
+    code, out, err = run("solve", str(path))
+    assert (code, out) == (1, "") and err.startswith("no solution (search complete)")
+
+
+def test_several_solutions(run: Callable[..., Any], tmp_path: Path) -> None:
+    path = tmp_path / "k.txt"
+    path.write_text("2\n6 + r1c1 r1c2 r2c1 r2c2\n", encoding="utf-8")
+    code, out, err = run("solve", str(path), "--all")
+    assert code == 0 and "2 solutions (search complete)" in err and out.count("solution ") == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "words"),
+    [
+        ("4:_a_7a4_a3,a3a5m12d2s1s1d2q4\n", ":1:28:", "unknown clue type"),
+        ("2\n3 + r1c1 r1c2\n3 + r2c1 r3c2\n", ":3:", ""),
+        ("2\n3 - r1c1 r1c2 r2c1\n1 = r2c2\n", ":2:", ""),
+    ],
+)
+def test_bad_kenken_one_line_exit_2(
+    run: Callable[..., Any],
+    one_error_line: re.Pattern[str],
+    tmp_path: Path,
+    text: str,
+    where: str,
+    words: str,
+) -> None:
+    path = tmp_path / "k.txt"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run("solve", str(path), "--kind", "kenken")
+    assert (code, out) == (2, "")
+    assert one_error_line.match(err) and err.startswith(str(path) + where) and words in err
+
+
+def test_cell_listed_twice_in_one_cage(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: reported as "in two cages"
+    path = tmp_path / "k.txt"
+    path.write_text("4\n3 + A1 A2\n5 + B1 C1\n12 x D1 D2 D1\n", encoding="utf-8")
+    code, _, err = run("solve", str(path))
+    assert code == 2 and err == f"{path}:4:12: cell r1c4 is listed twice in this cage\n"
+
+
+# -- ipuz ---------------------------------------------------------------------------------------------
+def test_kenken_ipuz_round_trip(run: Callable[..., Any], tmp_path: Path) -> None:
+    src, path = tmp_path / "k.txt", tmp_path / "k.ipuz"
+    src.write_text(KENKEN, encoding="utf-8")
+    assert run("solve", str(src), "--format", "ipuz", "-o", str(path))[0] == 0
+    _, direct, _ = run("solve", str(src))
+    code, via_ipuz, err = run("solve", str(path))
+    assert code == 0 and via_ipuz == direct and "unique" in err
+    code, _, err = run("generate", str(path))
+    assert code == 2 and "holds a kenken puzzle, not words" in err
+
+
+def test_blank_fillin_ipuz_solves_and_prints(run: Callable[..., Any], tmp_path: Path) -> None:
+    path = tmp_path / "f.ipuz"
+    assert run("solve", str(FILLIN), "--format", "ipuz", "--blank", "-o", str(path))[0] == 0
+    assert "ARTICLE" not in json.dumps(json.loads(path.read_text(encoding="utf-8")).get("solution"))
+    code, out, _ = run("solve", str(path))
+    assert code == 0 and out.startswith("    D A G\n")
+    code, _, err = run("solve", str(path), "--kind", "kenken")
+    assert code == 2 and "holds a fillin puzzle, not kenken" in err

@@ -1,0 +1,95 @@
+"""The harness every test shares: the command-line runner, golden files and the one-line error pattern.
+
+Fixtures (tests run in importlib mode, so they reach these through pytest, not by import):
+
+* ``run``: calls ``cli.main`` in a fresh temporary folder; returns a :class:`Run`, which unpacks as
+  ``code, out, err``.
+* ``assert_golden``: compares a text with a golden file under ``tests/data/``, byte for byte; with
+  ``GRIDCRAFT_UPDATE_GOLDEN=1`` it writes the file first (then review the diff).
+* ``one_error_line``: :data:`ONE_ERROR_LINE`, the pattern of an error on stderr, one line
+  ``FILE:LINE:COL: message``; ``assert_one_error``: a :class:`Run` that failed with one such line.
+
+Helper modules shared between folders (random puzzles, sample layouts) are in ``tests/helpers/``,
+which is put on ``sys.path`` here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from gridcraft import cli
+
+TESTS = Path(__file__).resolve().parent
+DATA = TESTS / "data"
+HELPERS = str(TESTS / "helpers")
+if HELPERS not in sys.path:
+    sys.path.insert(0, HELPERS)
+
+ONE_ERROR_LINE = re.compile(r"^[^\n]+:\d+:\d+: [^\n]+\n$")
+UPDATE_GOLDEN = os.environ.get("GRIDCRAFT_UPDATE_GOLDEN") == "1"
+
+
+class Run(NamedTuple):
+    """The outcome of one ``cli.main`` call: exit code, standard output, standard error."""
+
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def run(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Callable[..., Run]:
+    """``run(*argv)``: the command line on ``argv``, from the test's temporary folder."""
+    monkeypatch.chdir(tmp_path)
+
+    def call(*argv: str) -> Run:
+        code = cli.main(list(argv))
+        out, err = capsys.readouterr()
+        return Run(code, out, err)
+
+    return call
+
+
+def check_golden(name: str, text: str) -> None:
+    """``text`` is the golden file ``tests/data/<name>`` byte for byte (UTF-8, newlines as they are)."""
+    path = DATA / name
+    if UPDATE_GOLDEN:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode("utf-8"))
+    assert text == path.read_bytes().decode("utf-8")
+
+
+@pytest.fixture
+def assert_golden() -> Callable[[str, str], None]:
+    """``assert_golden(name, text)``: see :func:`check_golden`; ``name`` is relative to ``tests/data/``."""
+    return check_golden
+
+
+@pytest.fixture
+def one_error_line() -> re.Pattern[str]:
+    """:data:`ONE_ERROR_LINE`."""
+    return ONE_ERROR_LINE
+
+
+def check_one_error(result: Run, code: int, prefix: str) -> None:
+    """``result`` exited with ``code``, printed nothing, and said one error line starting ``prefix``."""
+    assert result.code == code
+    assert result.out == ""
+    assert ONE_ERROR_LINE.match(result.err), result.err
+    assert result.err.startswith(prefix), result.err
+    assert "Traceback" not in result.err
+
+
+@pytest.fixture
+def assert_one_error() -> Callable[[Run, int, str], None]:
+    """``assert_one_error(result, code, prefix)``: see :func:`check_one_error`."""
+    return check_one_error

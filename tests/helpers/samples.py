@@ -1,0 +1,79 @@
+"""Sample data and small helpers that test modules in several folders share: the hand-made layout of
+МУЛ, ЛЕМУР and КРОТ (the layout of tests/data/mul.*) and its word list, a layout as SVG and as a
+fill-in puzzle, Wikipedia's KenKen, writing a file, running the real criss-cross search, and the
+size of a PNG."""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gridcraft import crisscross, fillin
+from gridcraft.crisscross.layout import Layout, Placement, SearchInfo
+
+MUL_WORDS = "Мул, Лемур\nКрот\n"
+
+
+def mul_layout(optimal: bool = True, seconds: float = 0.25) -> Layout:
+    """МУЛ across, ЛЕМУР down from its Л, КРОТ across through the Р of ЛЕМУР."""
+    return Layout.from_placements(
+        [
+            Placement("МУЛ", 0, 0, "across", "Мул"),
+            Placement("ЛЕМУР", 0, 2, "down", "Лемур"),
+            Placement("КРОТ", 4, 1, "across", "Крот"),
+        ],
+        SearchInfo(nodes=7, seconds=seconds, optimal=optimal, method="exact"),
+    )
+
+
+def write(path: str, data: str | bytes) -> str:
+    """Write ``data`` (text as UTF-8) to ``path``; returns ``path``."""
+    Path(path).write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return path
+
+
+def real(call: Callable[..., Any], *argv: str) -> Any:
+    """``call(*argv)`` with the real criss-cross search; skips the test while the search is not written."""
+    try:
+        return call(*argv)
+    except NotImplementedError:
+        pytest.skip("the criss-cross search is not written yet")
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """The width and height of a PNG image."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def layout_fillin(layout: Layout) -> str:
+    """A layout as the fill-in puzzle it makes, in the fill-in text format."""
+    return fillin.dumps(crisscross.blank_puzzle(layout))
+
+
+def layout_svg(layout: Layout, **options: bool) -> str:
+    """A layout's SVG document (``options``: those of ``crisscross.to_svg``)."""
+    return crisscross.to_svg(layout, **options).document()
+
+
+KENKEN_TEXT = """6
+11 + r1c1 r2c1
+2 / r1c2 r1c3
+20 x r1c4 r2c4
+6 x r1c5 r1c6 r2c6 r3c6
+3 - r2c2 r2c3
+3 / r2c5 r3c5
+240 x r3c1 r3c2 r4c1 r4c2
+6 x r3c3 r3c4
+6 x r4c3 r5c3
+7 + r4c4 r5c4 r5c5
+30 x r4c5 r4c6
+6 x r5c1 r5c2
+9 + r5c6 r6c6
+8 + r6c1 r6c2 r6c3
+2 / r6c4 r6c5
+"""  # the KenKen of Wikipedia's article, 6 x 6 (tests/data/kenken/wikipedia-6x6.txt without its comments)

