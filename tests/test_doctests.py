@@ -30,11 +30,7 @@ def test_every_module_is_found() -> None:
 # Known faults in the package's docstrings, each until its fix lands (strict: a fixed one fails here, so
 # that its entry goes). words.scan_lines writes its example's \ufeff, \r\n and \u2028 in a docstring
 # that is not raw, so doctest reads real line breaks inside the example and cannot parse it.
-BROKEN = {
-    "gridcraft.words": pytest.mark.xfail(
-        raises=ValueError, strict=True, reason="scan_lines's example has real line breaks (docstring not raw)"
-    ),
-}
+BROKEN: dict[str, pytest.MarkDecorator] = {}  # module -> a known failure, while it is being fixed
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=BROKEN.get(n, ())) for n in MODULES])

@@ -37,6 +37,14 @@ def test_every_kind_keeps_the_protocol_and_has_a_distinct_name() -> None:
         named("sudoku")
 
 
+def test_detect_by_content() -> None:
+    animals = (Path(__file__).resolve().parents[1] / "src" / "gridcraft" / "data" / "animals-ru.txt").read_text("utf-8")
+    assert detect(animals) is crisscross.KIND
+    assert detect("# a comment with a full stop.\nCAT, DOG\n") is crisscross.KIND
+    assert detect("! a comment\n..#\n\nAB, CD\n") is fillin.KIND
+    assert detect("6\n11 + r1c1 r2c1\n") is kenken.KIND
+
+
 def test_detection() -> None:
     assert detect(FILLIN) is fillin.KIND and detect(KENKEN) is kenken.KIND
     assert detect(WORDS) is crisscross.KIND

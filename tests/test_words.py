@@ -9,7 +9,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gridcraft.errors import ParseError
-from gridcraft.words import Entry, display_upper, entries_from_strings, make_entry, parse_word_list
+from gridcraft.words import (
+    Entry,
+    display_upper,
+    entries_from_strings,
+    make_entry,
+    parse_word_list,
+    scan_lines,
+)
 
 # letters with a one-character NFC form, so NFD input composes back
 LETTERS = "abcxyzÀÉÎÕÜÑÇàéêëöüåçñабвгдеёжзийклмнопрстуфхцчшщъыьэюяЁЙαβγδεζηθ"
@@ -129,3 +136,28 @@ def test_make_entry_without_position() -> None:
     with pytest.raises(ParseError) as info:
         make_entry("a1")
     assert (info.value.line, info.value.column) == (0, 0)
+
+
+def test_scan_lines_breaks_only_at_line_breaks() -> None:
+    # regression: U+2028 and U+0085 counted as line breaks (str.splitlines)
+    lines = scan_lines("\ufeffab\r\ncd\u2028ef\x85gh\rij\n")
+    assert [(line.number, line.text) for line in lines] == [(1, "ab"), (2, "cd\u2028ef\x85gh"), (3, "ij")]
+    assert [line.number for line in scan_lines("a\n\nb", first_line=5)] == [5, 6, 7]
+
+
+def test_a_line_separator_inside_an_entry_is_reported_where_it_is() -> None:
+    with pytest.raises(ParseError) as caught:
+        parse_word_list("ab\u2028cd, ef\n", source="w.txt")
+    assert str(caught.value) == "w.txt:1:3: '\\u2028' in 'ab\\u2028cd' is not a letter"
+
+
+def test_columns_count_characters_as_written() -> None:
+    # regression: columns were counted after NFC, so a decomposed letter shifted every later column
+    decomposed = "Cafe\u0301, A\u030a1x\n"  # e + combining acute; A + combining ring
+    with pytest.raises(ParseError) as caught:
+        parse_word_list(decomposed, source="w.txt")
+    assert (caught.value.line, caught.value.column) == (1, 10)  # the '1' is the 10th character written
+    first, second = parse_word_list("Cafe\u0301, Bo\u0301b\n")
+    assert (first.text, second.column) == ("Café", 8)
+    line = scan_lines("e\u0301x")[0]
+    assert (line.text, line.column(0), line.column(1)) == ("éx", 1, 3)

@@ -16,7 +16,7 @@ from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing
 from gridcraft.engine import Budget, SearchStats, Solvable
 from gridcraft.errors import ParseError
-from gridcraft.formats.ipuz import read_ipuz
+from gridcraft.formats.ipuz import looks_like_ipuz, read_ipuz
 from gridcraft.words import Entry
 
 SheetParts = tuple[Drawing, str, "list[tuple[int, list[str]]] | None", Drawing]
@@ -119,12 +119,6 @@ def named(name: str) -> Kind:
     raise KeyError(name)
 
 
-def looks_like_json(text: str) -> bool:
-    """True when ``text`` starts like JSON (``{``, ``[``) or JSONP (``ipuz(``): read it as ipuz,
-    whose reader says what is wrong with a JSON file that is not an ipuz puzzle."""
-    return text.lstrip("\ufeff \t\r\n").startswith(("{", "[", "ipuz("))
-
-
 def detect(text: str, among: tuple[Kind, ...] = KINDS) -> Kind:
     """The first kind of ``among`` whose input ``text`` looks like; the last of ``among`` when none
     does (its parser then says what is wrong). JSON is not told apart here: see :func:`read_puzzle`."""
@@ -147,7 +141,7 @@ def read_puzzle(
     Raises:
         ParseError: a bad puzzle, or an ipuz file of another kind than ``kind``.
     """
-    if dialect == DEFAULT_DIALECT and looks_like_json(text):
+    if dialect == DEFAULT_DIALECT and looks_like_ipuz(text):
         found = read_ipuz(text, source)
         holds: Kind = found.kind
         if kind is not None and holds.solvable(found.puzzle)[0] is not kind:
@@ -165,7 +159,7 @@ def read_words(text: str, source: str) -> list[Entry]:
     Raises:
         ParseError: a bad word list or ipuz file, or an ipuz file of a kind without words.
     """
-    if not looks_like_json(text):
+    if not looks_like_ipuz(text):
         return parse_words(text, source)
     found = read_ipuz(text, source)
     holds: Kind = found.kind

@@ -101,7 +101,7 @@ class Line:
 
 
 def scan_lines(text: str, first_line: int = 1) -> list[Line]:
-    """The lines of ``text``: a leading byte-order mark dropped, split at ``\n``, ``\r\n`` or
+    r"""The lines of ``text``: a leading byte-order mark dropped, split at ``\n``, ``\r\n`` or
     ``\r`` (other Unicode line separators are characters of their line), each NFC-normalised,
     numbered from ``first_line``. Cost O(len(text)).
 

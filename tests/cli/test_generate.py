@@ -1,6 +1,6 @@
 """``gridcraft generate``: bad word lists, the options and formats handed to the search (replaced by
-a stub), the bundled examples; then runs of the real search (skipped while the search raises
-NotImplementedError), its ipuz and fill-in output read back by ``solve``, and an interrupted search."""
+a stub), the bundled examples; then runs of the real search, its ipuz and fill-in output read back
+by ``solve``, and an interrupted search."""
 
 from __future__ import annotations
 

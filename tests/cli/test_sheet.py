@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 from samples import KENKEN_TEXT
 
-from gridcraft import crisscross, fillin, kenken, printing
-from gridcraft.kinds import detect
+from gridcraft import printing
 
 pypdf = pytest.importorskip("pypdf")
 try:
@@ -21,13 +20,6 @@ except (ImportError, OSError) as e:  # pragma: no cover - the cairo library is m
 DATA = Path(__file__).resolve().parent.parent / "data"
 FILLIN = DATA / "fillin" / "wikipedia-7x7.txt"
 ANIMALS = Path(printing.__file__).parent / "data" / "animals-ru.txt"
-
-
-def test_detect() -> None:
-    assert detect(FILLIN.read_text(encoding="utf-8")) is fillin.KIND
-    assert detect(KENKEN_TEXT) is kenken.KIND
-    assert detect(ANIMALS.read_text(encoding="utf-8")) is crisscross.KIND
-    assert detect("# a comment with a full stop.\nCAT, DOG\n") is crisscross.KIND
 
 
 @pytest.mark.parametrize(("source", "kind"), [(FILLIN, "fill-in"), (ANIMALS, "criss-cross")])

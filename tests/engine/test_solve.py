@@ -3,17 +3,12 @@ real kind."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from queens import QUEENS, Queens, State
 
 from gridcraft import engine, fillin, kenken
 from gridcraft.engine import Budget, SearchStats, Uniqueness, Verdict
 from gridcraft.engine.search import Problem
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_search import QUEENS, Queens, State  # the queens problem of the search tests
 
 
 class AnsweredQueens(Queens):

@@ -92,6 +92,16 @@ def test_errors_name_line_and_column(text: str, line: int, col: int, words: list
     assert "\n" not in str(e)
 
 
+def test_columns_count_characters_as_written() -> None:
+    # regression: columns were counted after NFC, so a decomposed letter shifted later columns
+    with pytest.raises(ParseError) as caught:
+        parse("E\u0301..1\n\nAB")
+    assert (caught.value.line, caught.value.column) == (1, 5)
+    with pytest.raises(ParseError) as caught:
+        parse_kkck("##\n\nA\u030aB C1")
+    assert (caught.value.line, caught.value.column) == (3, 6)
+
+
 def test_kkck_bad_character() -> None:
     with pytest.raises(ParseError) as err:
         parse_kkck("##.#\n\nabcd\n")

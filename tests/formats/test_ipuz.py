@@ -243,12 +243,12 @@ def test_jsonp_and_byte_order_mark() -> None:
     [
         ('{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"]}', True),
         ('ipuz({"kind": ["http://ipuz.org/sudoku#1"]})', True),
-        ('{"kind": ["http://example.com/other"]}', False),
-        ('{"kind": "http://ipuz.org/crossword#1"}', False),
-        ('["http://ipuz.org/crossword#1"]', False),
+        ('\ufeff \n {"kind": ["http://example.com/other"]}', True),  # read_ipuz says what is wrong
+        ('["http://ipuz.org/crossword#1"]', True),
+        ("{not json", True),
         ("4:_a_7a4_a3,a3a5m12d2s1s1d2m4", False),
         ("....\n.#.#\n\nLOVE, LO, VA", False),
-        ("{not json", False),
+        ("Cat, dog (pet)", False),
         ("", False),
     ],
 )
@@ -277,6 +277,13 @@ def test_json_syntax_error_has_the_parsers_line_and_column() -> None:
     assert str(err).startswith("in.ipuz:3:10: not valid JSON")
     inside_jsonp = error('ipuz({"kind": [1,]})')
     assert (inside_jsonp.line, inside_jsonp.column) == (1, 18)
+
+
+@pytest.mark.parametrize("text", ["[" * 5000, '{"a": ' * 5000])
+def test_json_nested_too_deeply_is_one_error(text: str) -> None:
+    # regression: Python's JSON parser raised RecursionError, a traceback on the command line
+    err = error(text)
+    assert str(err) == "in.ipuz:1:1: not valid JSON for a puzzle: nested too deeply"
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ from gridcraft.cli.output import emit_bytes
 from gridcraft.draw import PAPERS, Drawing
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import GridcraftError
+from gridcraft.formats.ipuz import looks_like_ipuz
 from gridcraft.kinds import (
     DEFAULT_DIALECT,
     KINDS,
@@ -27,7 +28,6 @@ from gridcraft.kinds import (
     SolverKind,
     detect,
     dialect_kind,
-    looks_like_json,
     read_puzzle,
     read_words,
 )
@@ -68,7 +68,7 @@ def run_print(args: argparse.Namespace) -> int:
     text = read_text(args.puzzle)
     reader = dialect_kind(args.source_format) if args.source_format != DEFAULT_DIALECT else None
     kind: Kind | None = next((k for k in KINDS if k.input == args.kind), None)
-    if kind is None and not looks_like_json(text):
+    if kind is None and not looks_like_ipuz(text):
         kind = reader or detect(text)
     if reader is not None and kind is not None and kind is not reader:
         raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles")

@@ -6,7 +6,7 @@
   :func:`layout_to_ipuz`;
 - a KenKen puzzle as a sudoku (``http://ipuz.org/sudoku#1``) with ``cages``: :func:`kenken_to_ipuz`;
 - :func:`read_ipuz` reads all three back (and other crosswords with a solution, as fill-in
-  puzzles); :func:`looks_like_ipuz` recognises an ipuz text.
+  puzzles); :func:`looks_like_ipuz` tells whether a text is to be read as ipuz (the one detector).
 
 All functions are pure: ``str`` in, ``str`` or a model out.
 

@@ -59,17 +59,15 @@ def unwrap(text: str) -> tuple[str, int]:
 
 
 def looks_like_ipuz(text: str) -> bool:
-    """True when ``text`` is a JSON object (or a JSONP ``ipuz({...})`` call) whose ``kind`` is a list
-    holding an ipuz.org PuzzleKind URI. Never raises; cost O(len(text))."""
-    body, _ = unwrap(text)
-    if not body.lstrip().startswith("{"):
-        return False
-    try:
-        doc = json.loads(body)
-    except ValueError:
-        return False
-    kinds = doc.get("kind") if isinstance(doc, dict) else None
-    return isinstance(kinds, list) and any(isinstance(k, str) and KIND_PREFIX in k for k in kinds)
+    """True when ``text`` is to be read as ipuz: it starts (after a byte-order mark and white space)
+    like JSON (``{``, ``[``) or JSONP (``ipuz(``). :func:`read_ipuz` then says what is wrong with
+    one that is not an ipuz puzzle; no other input of gridcraft starts so. Cost O(1) beyond the
+    leading white space; never raises.
+
+    >>> looks_like_ipuz('  {"kind": []}'), looks_like_ipuz("ipuz({})"), looks_like_ipuz("CAT, DOG")
+    (True, True, False)
+    """
+    return text.lstrip("\ufeff \t\r\n").startswith(("{", "[", "ipuz("))
 
 
 def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
@@ -84,7 +82,8 @@ def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
         the solution when the file has a complete one.
 
     Raises:
-        ParseError: bad JSON (at the line and column the JSON parser gives), or a missing or bad
+        ParseError: bad JSON (at the line and column the JSON parser gives; JSON nested too deeply
+            for Python's parser at line 1, column 1), or a missing or bad
             field: the one-line message names the field, and the line and column point at the
             field's name in the text (line 0 when it is missing).
     """
@@ -95,6 +94,8 @@ def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
     except json.JSONDecodeError as err:
         line, column = position(text, offset + err.pos)
         raise ParseError(f"not valid JSON: {err.msg}", line, column, source) from None
+    except RecursionError:  # arrays or objects nested thousands deep: no puzzle is
+        raise ParseError("not valid JSON for a puzzle: nested too deeply", 1, 1, source) from None
     if not isinstance(doc, dict):
         raise ParseError("an ipuz file is a JSON object ({...})", 1, 1, source)
     version = doc.get("version")
