@@ -95,24 +95,28 @@ def test_budget_runs_out_exit_3(
 
 
 @pytest.mark.parametrize(
-    ("text", "where", "words"),
+    ("kind", "text", "where", "words"),
     [
-        ("#.?.\n\nAB\n", ":1:3:", "'?' is not a block"),
-        ("...\n\nABC, XY\n", ":3:6:", "no slot for XY"),
-        ("..#.\n\nAB\n", ":1:4:", "belongs to no slot"),
-        ("Z..\n\nABC\n", ":1:1:", "given letter Z"),
+        ("fillin", "#.?.\n\nAB\n", ":1:3:", "'?' is not a block"),
+        ("fillin", "...\n\nABC, XY\n", ":3:6:", "no slot for XY"),
+        ("fillin", "..#.\n\nAB\n", ":1:4:", "belongs to no slot"),
+        ("fillin", "Z..\n\nABC\n", ":1:1:", "given letter Z"),
+        ("kenken", "4:_a_7a4_a3,a3a5m12d2s1s1d2q4\n", ":1:28:", "unknown clue type"),
+        ("kenken", "2\n3 + r1c1 r1c2\n3 + r2c1 r3c2\n", ":3:", ""),
+        ("kenken", "2\n3 - r1c1 r1c2 r2c1\n1 = r2c2\n", ":2:", ""),
     ],
 )
 def test_bad_puzzle_one_line_exit_2(
     run: Callable[..., Any],
     one_error_line: re.Pattern[str],
     tmp_path: Path,
+    kind: str,
     text: str,
     where: str,
     words: str,
 ) -> None:
     path = write(tmp_path, text)
-    code, out, err = run("solve", path, "--kind", "fillin")
+    code, out, err = run("solve", path, "--kind", kind)
     assert (code, out) == (2, "")
     assert one_error_line.match(err) and err.startswith(path + where) and words in err
 
@@ -211,29 +215,6 @@ def test_several_solutions(run: Callable[..., Any], tmp_path: Path) -> None:
     path.write_text("2\n6 + r1c1 r1c2 r2c1 r2c2\n", encoding="utf-8")
     code, out, err = run("solve", str(path), "--all")
     assert code == 0 and "2 solutions (search complete)" in err and out.count("solution ") == 2
-
-
-@pytest.mark.parametrize(
-    ("text", "where", "words"),
-    [
-        ("4:_a_7a4_a3,a3a5m12d2s1s1d2q4\n", ":1:28:", "unknown clue type"),
-        ("2\n3 + r1c1 r1c2\n3 + r2c1 r3c2\n", ":3:", ""),
-        ("2\n3 - r1c1 r1c2 r2c1\n1 = r2c2\n", ":2:", ""),
-    ],
-)
-def test_bad_kenken_one_line_exit_2(
-    run: Callable[..., Any],
-    one_error_line: re.Pattern[str],
-    tmp_path: Path,
-    text: str,
-    where: str,
-    words: str,
-) -> None:
-    path = tmp_path / "k.txt"
-    path.write_text(text, encoding="utf-8")
-    code, out, err = run("solve", str(path), "--kind", "kenken")
-    assert (code, out) == (2, "")
-    assert one_error_line.match(err) and err.startswith(str(path) + where) and words in err
 
 
 def test_cell_listed_twice_in_one_cage(run: Callable[..., Any], tmp_path: Path) -> None:
