@@ -63,17 +63,3 @@ class BudgetExceeded(GridcraftError):
         super().__init__(message)
         self.nodes = nodes
         self.seconds = seconds
-
-
-class Interrupted(KeyboardInterrupt):
-    """The search was interrupted (Ctrl-C, or SIGTERM on the command line) after finding a result.
-
-    A ``KeyboardInterrupt``, so callers that do not look for a result still stop.
-
-    Attributes:
-        result: the best result found before the interrupt (for the generator, a ``Layout``).
-    """
-
-    def __init__(self, result: object) -> None:
-        super().__init__("interrupted")
-        self.result = result
