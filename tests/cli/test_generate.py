@@ -65,18 +65,22 @@ def test_generate_passes_entries_and_options(run: Callable[..., Any], stub: dict
         "9",
         "--max-height",
         "8",
+        "--givens",
+        "none",
     )
     assert result.code == 0
     assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
     kwargs = dict(stub["kwargs"])
-    assert kwargs == {"time_limit": 2.5, "seed": 7, "max_aspect": None, "max_width": 9, "max_height": 8}
+    assert kwargs == {
+        "time_limit": 2.5, "seed": 7, "max_aspect": None, "max_width": 9, "max_height": 8, "givens": "none"
+    }
 
 
 def test_defaults(run: Callable[..., Any], stub: dict[str, Any]) -> None:
     assert run("generate", write("w.txt", MUL_WORDS)).code == 0
     kwargs = stub["kwargs"]
     assert (kwargs["time_limit"], kwargs["seed"], kwargs["max_aspect"]) == (10.0, 0, 2.0)
-    assert (kwargs["max_width"], kwargs["max_height"]) == (None, None)
+    assert (kwargs["max_width"], kwargs["max_height"], kwargs["givens"]) == (None, None, "auto")
 
 
 @pytest.mark.parametrize(

@@ -57,7 +57,10 @@ def test_text_shape() -> None:
 
 def test_json_keys_and_values() -> None:
     doc = json.loads(layout_json(mul_layout()))
-    assert list(doc) == ["words", "width", "height", "area", "optimal", "crossings", "placements", "grid"]
+    assert list(doc) == [
+        "words", "width", "height", "area", "optimal", "crossings", "placements", "grid", "givens"
+    ]
+    assert doc["givens"] == []
     assert doc["words"] == ["Мул", "Лемур", "Крот"]
     assert (doc["width"], doc["height"], doc["area"], doc["optimal"], doc["crossings"]) == (5, 5, 25, True, 2)
     assert doc["placements"][1] == {

@@ -9,6 +9,7 @@ from importlib import resources
 from typing import TypeVar
 
 from gridcraft.cli.outcome import ARGS, CommandError
+from gridcraft.crisscross import GIVENS
 from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS
 
 T = TypeVar("T")
@@ -74,6 +75,16 @@ def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
         default=2.0,
         metavar="R|none",
         help="generator: largest ratio of the long side to the short side (default 2)",
+    )
+
+
+def add_givens_option(p: argparse.ArgumentParser) -> None:
+    """``--givens auto|none``: whether a layout's empty puzzle gets letters that make its answer unique."""
+    p.add_argument(
+        "--givens",
+        choices=GIVENS,
+        default=GIVENS[0],
+        help="auto (default): show the fewest letters that leave the puzzle one answer; none: only count answers",
     )
 
 

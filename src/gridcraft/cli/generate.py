@@ -15,6 +15,7 @@ from gridcraft.cli.args import (
     Commands,
     Parser,
     add_generator_options,
+    add_givens_option,
     add_output_option,
     example_text,
     examples,
@@ -54,6 +55,7 @@ def add_generate(commands: Commands[Parser]) -> None:
         "--example", choices=names, metavar="NAME", help="a bundled word list: " + ", ".join(names)
     )
     add_generator_options(p, "seconds (default 10)")
+    add_givens_option(p)
     p.add_argument("--max-width", type=positive, metavar="W", help="at most W columns")
     p.add_argument("--max-height", type=positive, metavar="H", help="at most H rows")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
@@ -131,6 +133,7 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
                 max_aspect=args.max_aspect,
                 max_width=getattr(args, "max_width", None),
                 max_height=getattr(args, "max_height", None),
+                givens=args.givens,
             ):
                 pass
     except KeyboardInterrupt:

@@ -69,7 +69,21 @@ def layout_summary(layout: Layout) -> str:
         s = info.seconds
         line += f"best found in {s:.0f} s" if s >= 10 else f"best found in {s:.1f} s"
         line += " (not proven optimal)"
-    return line + (f"; {info.note}" if info.note else "")
+    return line + (f"; {info.note}" if info.note else "") + answer_note(layout)
+
+
+def answer_note(layout: Layout) -> str:
+    """What the summary line says of the empty puzzle's answers: unique, unique thanks to N givens
+    (proven the fewest, or the best found), or N of them; nothing when they were not counted."""
+    info, n = layout.info, len(layout.givens)
+    if info.fills is None:
+        return ""
+    if n:
+        how = "proven fewest" if info.givens_minimal else "best found"
+        return f"; {n} given{'s' * (n != 1)} make the answer unique ({how})"
+    if info.fills <= 1:
+        return "; one answer"
+    return f"; {'at least ' * (not info.fills_complete)}{info.fills} answers (no givens asked for)"
 
 
 def solve_summary(verdict: Verdict[Any]) -> str:

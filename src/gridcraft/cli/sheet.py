@@ -12,7 +12,14 @@ import sys
 from typing import Any
 
 from gridcraft import printing
-from gridcraft.cli.args import Commands, Parser, add_from_option, add_generator_options, source_name
+from gridcraft.cli.args import (
+    Commands,
+    Parser,
+    add_from_option,
+    add_generator_options,
+    add_givens_option,
+    source_name,
+)
 from gridcraft.cli.generate import make_layout
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import ARGS, EXIT_NONE, EXIT_OK, CommandError, located, out_of_time, solution_note
@@ -53,6 +60,7 @@ def add_print(commands: Commands[Parser]) -> None:
     p.add_argument("--kind", choices=inputs, default="auto", help="input kind (default: detected)")
     add_from_option(p)
     add_generator_options(p, "seconds to generate or solve (default 10)")
+    add_givens_option(p)
     p.set_defaults(run=run_print, max_width=None, max_height=None)
 
 

@@ -5,7 +5,8 @@ Public API: :func:`generate` (the best layout), :func:`layouts` (each improving 
 found), :class:`Layout`, :class:`Placement`, :func:`check_layout`, and the writers.
 """
 
-from gridcraft.crisscross.generator import generate, layouts
+from gridcraft.crisscross.answer import refill, single_answer
+from gridcraft.crisscross.generator import GIVENS, generate, layouts
 from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
 from gridcraft.crisscross.write import blank_puzzle, layout_dict, to_json, to_svg, to_text, word_groups
@@ -13,6 +14,7 @@ from gridcraft.crisscross.write import blank_puzzle, layout_dict, to_json, to_sv
 __all__ = [
     "ACROSS",
     "DOWN",
+    "GIVENS",
     "KIND",
     "CrissCrossKind",
     "Layout",
@@ -23,6 +25,8 @@ __all__ = [
     "generate",
     "layout_dict",
     "layouts",
+    "refill",
+    "single_answer",
     "to_json",
     "to_svg",
     "to_text",

@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 
+from gridcraft.crisscross.answer import single_answer
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
 from gridcraft.crisscross.exact import ExactSearch
 from gridcraft.crisscross.layout import Layout, SearchInfo
@@ -34,6 +35,10 @@ EXACT_MAX = 12
 EXACT_RATE = 28000
 #: seconds of search when the budget sets no time limit
 DEFAULT_TIME = 10.0
+#: the ways to make the answer unique: "auto" adds givens, "none" only counts the fills
+GIVENS = ("auto", "none")
+#: share of the time limit, and least seconds, the answer's uniqueness check may take beyond it
+ANSWER_SHARE, ANSWER_MIN = 0.5, 2.0
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -47,6 +52,7 @@ def layouts(
     max_aspect: float | None = 2.0,
     max_width: int | None = None,
     max_height: int | None = None,
+    givens: str = "auto",
 ) -> Iterator[Layout]:
     """Yield valid criss-cross layouts of ``words`` as the search finds them, each better than the
     ones before, and the answer last (the best layout found, proven optimal when
@@ -68,6 +74,10 @@ def layouts(
             ``budget_exhausted`` (the time limit stopped the search).
         seed: seed of the anytime search's random choices.
         max_aspect, max_width, max_height: footprint rules (cells).
+        givens: ``"auto"``: the answer gets the fewest given letters that make its empty puzzle's
+            fill unique (:func:`~gridcraft.crisscross.answer.single_answer`, within
+            :data:`ANSWER_SHARE` of the time limit more, at least :data:`ANSWER_MIN` seconds);
+            ``"none"``: its fills are only counted (``info.fills``).
 
     Raises:
         ParseError: a bad word (when given strings).
@@ -83,7 +93,9 @@ def layouts(
     budget = budget if budget is not None else Budget()
     stats = stats if stats is not None else SearchStats()
     stats.reset()
-    run = _Run(_entries(words), Shape(max_aspect, max_width, max_height), budget, stats)
+    if givens not in GIVENS:
+        raise ValueError(f"givens must be one of {', '.join(GIVENS)}, not {givens!r}")
+    run = _Run(_entries(words), Shape(max_aspect, max_width, max_height), budget, stats, givens == "auto")
     try:
         yield from run.layouts(seed)
     finally:
@@ -101,6 +113,7 @@ def generate(
     progress: Callable[[Progress], None] | None = None,
     node_limit: int | None = None,
     budget: Budget | None = None,
+    givens: str = "auto",
 ) -> Layout:
     """The smallest-footprint valid criss-cross layout of ``words``: the last of :func:`layouts`.
 
@@ -111,7 +124,13 @@ def generate(
         budget = Budget(time_limit=time_limit, node_limit=node_limit, progress=progress)
     last: Layout | None = None
     for last in layouts(
-        words, budget=budget, seed=seed, max_aspect=max_aspect, max_width=max_width, max_height=max_height
+        words,
+        budget=budget,
+        seed=seed,
+        max_aspect=max_aspect,
+        max_width=max_width,
+        max_height=max_height,
+        givens=givens,
     ):
         pass
     assert last is not None  # layouts() raises rather than ending empty
@@ -129,8 +148,11 @@ def _entries(words: Iterable[str | Entry]) -> list[Entry]:
 class _Run:
     """One run of the schedule (see the module docstring) under one budget."""
 
-    def __init__(self, ents: list[Entry], shape: Shape, budget: Budget, stats: SearchStats) -> None:
+    def __init__(
+        self, ents: list[Entry], shape: Shape, budget: Budget, stats: SearchStats, givens: bool
+    ) -> None:
         self.ents, self.shape, self.budget, self.stats = ents, shape, budget, stats
+        self.givens = givens
         self.letters = [e.letters for e in ents]
         self.time_limit = budget.time_limit if budget.time_limit is not None else DEFAULT_TIME
         self.start = time.monotonic()
@@ -149,6 +171,12 @@ class _Run:
         self.stats.solutions += 1
         return layout
 
+    def _answer(self, layout: Layout | None) -> Layout:
+        """The answer with its fills counted and, when asked, the givens that make it unique."""
+        assert layout is not None
+        budget = Budget(time_limit=max(ANSWER_MIN, ANSWER_SHARE * self.time_limit))
+        return single_answer(layout, givens=self.givens, budget=budget)
+
     def _interim(self, note: str) -> SearchInfo:
         return SearchInfo(self.stats.nodes, time.monotonic() - self.start, False, "anytime", note)
 
@@ -158,7 +186,7 @@ class _Run:
         if len(ents) == 1:
             stats.complete = True
             stats.solutions = 1
-            yield _layout(ents, [(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"), shape)
+            yield self._answer(_layout(ents, [(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"), shape))
             return
         if len(ents) <= EXACT_MAX:
             done = yield from self._exact()
@@ -198,7 +226,7 @@ class _Run:
             secs = time.monotonic() - self.start
             info = SearchInfo(stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes} nodes")
             self.best = None  # the proven optimum is always yielded
-            layout = self._offer(es.best_moves, info, interim=False)
+            layout = self._answer(self._offer(es.best_moves, info, interim=False))
             stats.complete = True
             assert layout is not None
             yield layout
@@ -250,7 +278,8 @@ class _Run:
                 secs,
             )
         self.best = None  # the answer is always yielded last, with the search's figures
-        layout = self._offer(moves, SearchInfo(stats.nodes, secs, False, "anytime", note), interim=False)
+        info = SearchInfo(stats.nodes, secs, False, "anytime", note)
+        layout = self._answer(self._offer(moves, info, interim=False))
         assert layout is not None
         yield layout
 

@@ -62,6 +62,10 @@ class SearchInfo:
         optimal: True only when the search proved no better layout exists (under the given limits).
         method: ``"exact"`` (branch and bound) or ``"anytime"``.
         note: one line on how far the search got (e.g. the box sizes tried).
+        fills: how many ways the empty grid can be filled with the words (``None``: not checked);
+            a lower bound unless ``fills_complete``.
+        fills_complete: ``fills`` is exact (every fill was enumerated).
+        givens_minimal: the layout's givens are proven the fewest that make its fill unique.
     """
 
     nodes: int = 0
@@ -69,6 +73,9 @@ class SearchInfo:
     optimal: bool = False
     method: str = ""
     note: str = ""
+    fills: int | None = None
+    fills_complete: bool = False
+    givens_minimal: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,12 +87,15 @@ class Layout:
         width: bounding-box width in cells.
         height: bounding-box height in cells.
         info: how the layout was found (:class:`SearchInfo`).
+        givens: cells, ``(row, col)`` 0-based in reading order, whose letters the empty puzzle
+            shows, so that the puzzle has one answer (see :mod:`gridcraft.crisscross.answer`).
     """
 
     placements: tuple[Placement, ...]
     width: int
     height: int
     info: SearchInfo = field(default_factory=SearchInfo, compare=False)
+    givens: tuple[Cell, ...] = ()
 
     @staticmethod
     def from_placements(placements: Iterable[Placement], info: SearchInfo | None = None) -> Layout:
@@ -145,11 +155,15 @@ class Layout:
             Placement(p.word, p.col, p.row, DOWN if p.direction == ACROSS else ACROSS, p.entry)
             for p in self.placements
         ]
-        return Layout(tuple(ps), self.height, self.width, self.info)
+        givens = tuple(sorted((c, r) for r, c in self.givens))
+        return Layout(tuple(ps), self.height, self.width, self.info, givens)
 
     def check(self, words: Iterable[str] | None = None) -> list[str]:
-        """Return every rule the layout breaks (empty list: valid). See :func:`check_layout`."""
-        return check_layout(self.placements, self.width, self.height, words)
+        """Return every rule the layout breaks (empty list: valid; see :func:`check_layout`), and
+        any given that is not a letter cell."""
+        letters = self.letters()
+        stray = [f"given {cell} is not a letter cell" for cell in self.givens if cell not in letters]
+        return check_layout(self.placements, self.width, self.height, words) + stray
 
 
 def check_layout(

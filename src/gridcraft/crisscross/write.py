@@ -37,7 +37,8 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
     Keys: ``words`` (the entries as written, word-list order), ``width``, ``height``, ``area``
     (cells), ``optimal``, ``crossings``, ``placements`` (``word`` upper-case letters as placed,
     ``entry`` as written, ``row``/``col`` 0-based of the first letter, ``direction`` ``"across"`` or
-    ``"down"``) and ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell).
+    ``"down"``), ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell) and
+    ``givens`` (``[row, col]`` of each cell the empty puzzle shows, so that it has one answer).
     """
     return {
         "words": [p.entry for p in layout.placements],
@@ -51,6 +52,7 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
             for p in layout.placements
         ],
         "grid": layout.rows(),
+        "givens": [[r, c] for r, c in layout.givens],
     }
 
 
@@ -71,19 +73,25 @@ def word_groups(layout: Layout) -> list[tuple[int, list[str]]]:
 
 
 def blank_puzzle(layout: Layout) -> FillinPuzzle:
-    """The fill-in puzzle a layout makes: its letter cells white and empty, the rest of its box
-    blocks, and its entries as the word list, sorted by length and then alphabetically (see
-    :func:`word_groups`)."""
-    rows = tuple("".join(BLOCK if ch == " " else EMPTY for ch in row) for row in layout.rows())
+    """The fill-in puzzle a layout makes: its letter cells white and empty but for its givens,
+    which show their letters, the rest of its box blocks, and its entries as the word list, sorted
+    by length and then alphabetically (see :func:`word_groups`)."""
+    shown = set(layout.givens)
+    rows = tuple(
+        "".join(BLOCK if ch == " " else ch if (r, c) in shown else EMPTY for c, ch in enumerate(row))
+        for r, row in enumerate(layout.rows())
+    )
     words = tuple(make_entry(entry) for _, entries in word_groups(layout) for entry in entries)
     return FillinPuzzle(rows, words)
 
 
 def to_svg(layout: Layout, *, blank: bool = False, word_list: bool = True, blocks: bool = False) -> Drawing:
     """A drawing of ``layout`` (40-unit cells, see :func:`gridcraft.draw.letter_grid`): the solution,
-    or with ``blank`` the empty grid beside its word list grouped by length (``word_list=False``:
-    without the list). ``blocks`` shades every empty cell of the box."""
+    or with ``blank`` the empty grid, its givens shown, beside its word list grouped by length
+    (``word_list=False``: without the list). ``blocks`` shades every empty cell of the box."""
     words = word_groups(layout) if blank and word_list else None
+    letters = layout.letters()
+    shown = {cell: letters[cell] for cell in layout.givens}
     return letter_grid(
-        layout.letters(), layout.height, layout.width, show=not blank, words=words, blocks=blocks
+        letters, layout.height, layout.width, show=not blank, shown=shown, words=words, blocks=blocks
     )

@@ -12,6 +12,7 @@ O   A
 """
 
 from gridcraft.fillin.diagnose import Flaw, diagnose
+from gridcraft.fillin.givens import FILL_LIMIT, Givens, unique_givens, with_givens
 from gridcraft.fillin.kind import KIND, FillinKind, solutions
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
@@ -22,11 +23,13 @@ from gridcraft.fillin.verify import verify
 __all__ = [
     "BLOCK",
     "EMPTY",
+    "FILL_LIMIT",
     "KIND",
     "FillinKind",
     "FillinProblem",
     "FillinPuzzle",
     "Flaw",
+    "Givens",
     "Grid",
     "diagnose",
     "dumps",
@@ -37,6 +40,8 @@ __all__ = [
     "to_json_rows",
     "to_svg",
     "to_text",
+    "unique_givens",
     "verify",
+    "with_givens",
     "word_list",
 ]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from dataclasses import replace
 from typing import Any
 
 from gridcraft.crisscross import Layout, Placement
@@ -124,7 +125,11 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     if kind == CRISSCROSS.name:
         if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
             raise fields.error("solution", "a criss-cross layout needs a letter in every white cell")
-        return IpuzPuzzle(CRISSCROSS, _layout(letters, _entries(doc, fields), width, height, fields))
+        layout = _layout(letters, _entries(doc, fields), width, height, fields)
+        givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
+        if any(rows[r][c] != letters[(r, c)] for r, c in givens):
+            raise fields.error("puzzle", "a given letter differs from the solution's")
+        return IpuzPuzzle(CRISSCROSS, replace(layout, givens=givens))
     if kind not in (None, FILLIN.name):
         raise fields.error(EXT_KIND, f"{kind!r} is neither {FILLIN.name!r} nor {CRISSCROSS.name!r}")
     white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}

@@ -110,7 +110,8 @@ def _word_list_html(entries: list[str]) -> str:
 
 def layout_to_ipuz(layout: Layout) -> str:
     """A criss-cross layout as an ipuz crossword (kind ``http://ipuz.org/crossword#1``) that
-    crossword apps open: ``puzzle`` with numbered cells (``"#"`` where the layout has no letter),
+    crossword apps open: ``puzzle`` with numbered cells (``"#"`` where the layout has no letter; a
+    given ``{"cell": number, "value": letter}``),
     ``solution`` with every letter, and one clue per word under ``Across`` or ``Down`` whose text
     is the entry as written, with its ``answer`` (the placed letters) and ``enumeration``
     (``"3,5"`` for ``ICE CREAM``). The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and
@@ -122,10 +123,15 @@ def layout_to_ipuz(layout: Layout) -> str:
     """
     letters = layout.letters()
     numbers = number_cells(set(letters), layout.height, layout.width)
-    grid = [
-        [numbers.get((r, c), EMPTY) if (r, c) in letters else BLOCK for c in range(layout.width)]
-        for r in range(layout.height)
-    ]
+    shown = set(layout.givens)
+
+    def cell(r: int, c: int) -> Any:
+        if (r, c) not in letters:
+            return BLOCK
+        number = numbers.get((r, c), EMPTY)
+        return {"cell": number, "value": letters[(r, c)]} if (r, c) in shown else number
+
+    grid = [[cell(r, c) for c in range(layout.width)] for r in range(layout.height)]
     solution = [[letters.get((r, c), BLOCK) for c in range(layout.width)] for r in range(layout.height)]
     clues: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):

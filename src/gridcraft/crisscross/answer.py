@@ -1,0 +1,72 @@
+"""One answer for a word-list puzzle: count the fills of a layout's empty grid, and add the fewest
+given letters that leave one (see :func:`gridcraft.fillin.givens.unique_givens`).
+
+A layout's empty puzzle is a fill-in puzzle; its words may fit the grid in more than one way
+(two words of a length swapped where nothing tells them apart). Any fill is an equally valid
+layout of the same words, so the answer may be another fill when that one needs fewer givens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.crisscross.write import blank_puzzle
+from gridcraft.engine import Budget, SearchStats, verdict
+from gridcraft.fillin import FILL_LIMIT, FillinProblem, Grid, unique_givens
+
+
+def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None = None) -> Layout:
+    """``layout`` with the fills of its empty grid counted and, with ``givens``, the fewest given
+    letters that make its answer the only one (possibly another fill of the same grid, which is
+    as valid a layout). ``layout.info`` records the fills and whether the givens are proven
+    minimal; when the budget runs out first, the layout comes back without givens, ``info.fills``
+    ``None`` and its note saying so.
+
+    Args:
+        layout: a valid layout (its own givens are replaced).
+        givens: add givens; ``False`` only counts the fills (up to ``FILL_LIMIT``).
+        budget: seconds and nodes for the solver's searches (``None``: no limit).
+    """
+    plain = replace(layout, givens=())
+    blank, answer = blank_puzzle(plain), tuple(plain.rows())
+    if not givens:
+        stats = SearchStats()
+        found = verdict(FillinProblem(blank), FILL_LIMIT, budget=budget, stats=stats)
+        if stats.budget_exhausted:
+            return _unchecked(plain)
+        info = replace(plain.info, fills=len(found.found), fills_complete=stats.complete)
+        return replace(plain, info=info)
+    result = unique_givens(blank, answer, budget=budget)
+    if result is None:
+        return _unchecked(plain)
+    chosen = plain if result.answer == answer else refill(plain, result.answer)
+    info = replace(plain.info, fills=result.fills, fills_complete=result.complete, givens_minimal=result.minimal)
+    return replace(chosen, info=info, givens=result.cells)
+
+
+def _unchecked(layout: Layout) -> Layout:
+    note = "; ".join(filter(None, [layout.info.note, "answers not counted: the time ran out"]))
+    return replace(layout, info=replace(layout.info, fills=None, note=note))
+
+
+def refill(layout: Layout, fill: Grid) -> Layout:
+    """The layout whose letters are ``fill``: the same slots, each holding the word ``fill`` puts
+    there (``fill`` must be a fill of the layout's empty grid with its words), in word-list order.
+
+    Raises:
+        ValueError: ``fill`` puts a word in a slot that the layout's words do not have.
+    """
+    words: dict[str, list[Placement]] = {}
+    for p in layout.placements:
+        words.setdefault(p.word, []).append(p)
+    slots = []
+    for p in layout.placements:
+        word = "".join(fill[r][c] for r, c in p.cells())
+        if not words.get(word):
+            raise ValueError(f"{word!r} is not one of the layout's words")
+        slots.append((words[word].pop(0), Placement(word, p.row, p.col, p.direction, "")))
+    order = {id(p): i for i, p in enumerate(layout.placements)}
+    placed = sorted(slots, key=lambda pair: order[id(pair[0])])
+    moved = tuple(Placement(new.word, new.row, new.col, new.direction, old.entry) for old, new in placed)
+    return replace(layout, placements=moved)

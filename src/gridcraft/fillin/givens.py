@@ -1,0 +1,201 @@
+"""Given letters that make a fill-in puzzle's answer its only solution.
+
+A word-list puzzle handed out must have exactly one answer. When the empty grid has several fills,
+some cells are printed with their letter (givens). :func:`unique_givens` finds the fewest:
+
+1. Enumerate the fills with the solver, up to a limit. One fill: no givens are needed.
+2. All fills known (the search was complete): a set of givens makes fill ``A`` the only solution
+   exactly when, for every other fill ``B``, some given cell holds different letters in ``A`` and
+   ``B``. That is a minimum hitting set over the sets of cells where the fills differ, solved
+   exactly here by branch and bound (branch on the cells of the smallest set not yet hit; bound by
+   a greedy count of pairwise disjoint sets still to hit), for the answer asked for and, when there
+   are few fills, for every fill as ``A`` (any fill is as good an answer): proven minimal.
+3. Too many fills to enumerate: givens are added one at a time, each a cell where the answer and
+   another solution of the puzzle so far differ, until the solver proves one solution; then any
+   given whose removal keeps the solution unique is dropped. The result is the best found, not
+   proven minimal.
+
+Every result is checked by the solver: the puzzle with its givens has exactly one solution
+(search complete).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gridcraft.engine import Budget, SearchStats, verdict
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
+from gridcraft.fillin.solver import FillinProblem
+from gridcraft.grid import Cell
+
+#: fills enumerated before switching from the exact method to the incremental one
+FILL_LIMIT = 5000
+#: fills tried as the answer by the exact method (beyond it, only the answer asked for)
+ANSWERS_TRIED = 64
+#: branch-and-bound nodes of one hitting-set search before it settles for the best so far
+HITTING_NODES = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class Givens:
+    """Givens that make ``answer`` the only solution.
+
+    Attributes:
+        answer: the fill the givens single out (``height`` rows, a space for a block).
+        cells: the given cells, ``(row, col)`` 0-based, in reading order.
+        fills: the number of fills of the empty grid (a lower bound when not ``complete``).
+        complete: every fill of the empty grid was enumerated.
+        minimal: proven: no fewer givens single out ``answer`` (and, when the empty grid has at
+            most :data:`ANSWERS_TRIED` fills, no fewer single out any fill).
+    """
+
+    answer: Grid
+    cells: tuple[Cell, ...]
+    fills: int
+    complete: bool
+    minimal: bool
+
+    def puzzle(self, blank: FillinPuzzle) -> FillinPuzzle:
+        """``blank`` with the letters of the given cells filled in."""
+        return with_givens(blank, self.answer, self.cells)
+
+
+def with_givens(blank: FillinPuzzle, answer: Grid, cells: tuple[Cell, ...] | list[Cell]) -> FillinPuzzle:
+    """``blank`` with the letters of ``answer`` in ``cells`` (``(row, col)``, white cells)."""
+    rows = [list(row) for row in blank.rows]
+    for r, c in cells:
+        rows[r][c] = answer[r][c]
+    return FillinPuzzle(tuple("".join(row) for row in rows), blank.words)
+
+
+def unique_givens(
+    blank: FillinPuzzle, answer: Grid, *, budget: Budget | None = None, limit: int = FILL_LIMIT
+) -> Givens | None:
+    """The fewest givens found that make one fill of ``blank`` its only solution (see the module
+    docstring), preferring ``answer`` when several fills need equally few.
+
+    Args:
+        blank: the puzzle without givens (its own given letters, if any, are kept).
+        answer: a fill of ``blank``.
+        budget: seconds and nodes for all the solver's searches (``None``: no limit).
+        limit: most fills enumerated for the exact method.
+
+    Returns:
+        The givens, or ``None`` when the budget ran out before uniqueness was proven.
+
+    Raises:
+        InvalidPuzzle: ``blank`` fails the fill-in checks.
+    """
+    budget = budget if budget is not None else Budget()
+    stats = SearchStats()
+    found = verdict(FillinProblem(blank), limit + 1, budget=budget, stats=stats)
+    fills = list(found.found)
+    if stats.budget_exhausted:
+        return None
+    if len(fills) <= 1 and stats.complete:
+        return Givens(answer, (), len(fills), True, True)
+    if stats.complete:
+        best = _exact(blank, answer, fills)
+        assert _unique(best.puzzle(blank), budget)  # proven by the solver, as the docstring says
+        return best
+    cells = _incremental(blank, answer, budget)
+    if cells is None:
+        return None
+    return Givens(answer, cells, len(fills), False, False)
+
+
+def _exact(blank: FillinPuzzle, answer: Grid, fills: list[Grid]) -> Givens:
+    """The fewest givens over the fills as the answer (``answer`` first; every fill when there are
+    at most :data:`ANSWERS_TRIED`); minimal when every hitting-set search was exhaustive."""
+    white = sorted((r, c) for r, row in enumerate(blank.rows) for c, ch in enumerate(row) if ch == EMPTY)
+    order = sorted(fills, key=lambda fill: fill != tuple(answer))
+    if len(order) > ANSWERS_TRIED:
+        order = order[:1]
+    best: tuple[Cell, ...] | None = None
+    chosen = order[0]
+    proven = True
+    for fill in order:
+        differ = [
+            frozenset(cell for cell in white if other[cell[0]][cell[1]] != fill[cell[0]][cell[1]])
+            for other in fills
+            if other != fill
+        ]
+        cells, exhaustive = _hitting_set(differ, None if best is None else len(best))
+        proven = proven and exhaustive
+        if cells is not None and (best is None or len(cells) < len(best)):
+            best, chosen = tuple(sorted(cells)), fill
+    assert best is not None
+    return Givens(chosen, best, len(fills), True, proven)
+
+
+def _hitting_set(sets: list[frozenset[Cell]], below: int | None) -> tuple[set[Cell] | None, bool]:
+    """A smallest set of cells meeting every one of ``sets`` with fewer than ``below`` cells
+    (``None``: any size), or ``None`` when there is none that small; and whether the search was
+    exhaustive (at most :data:`HITTING_NODES` nodes; else the best found). Branch and bound."""
+    best: list[set[Cell] | None] = [None]
+    bound = [below if below is not None else len({c for s in sets for c in s}) + 1]
+    nodes = [0]
+
+    def lower(left: list[frozenset[Cell]]) -> int:
+        """Pairwise disjoint sets among ``left``, picked greedily smallest first: each needs its own cell."""
+        taken: set[Cell] = set()
+        count = 0
+        for s in sorted(left, key=len):
+            if not s & taken:
+                taken |= s
+                count += 1
+        return count
+
+    def search(chosen: set[Cell], left: list[frozenset[Cell]]) -> None:
+        nodes[0] += 1
+        if nodes[0] > HITTING_NODES:
+            return
+        if not left:
+            if len(chosen) < bound[0]:
+                best[0], bound[0] = set(chosen), len(chosen)
+            return
+        if len(chosen) + lower(left) >= bound[0]:
+            return
+        smallest = min(left, key=len)
+        for cell in sorted(smallest, key=lambda c: (-sum(c in s for s in left), c)):
+            chosen.add(cell)
+            search(chosen, [s for s in left if cell not in s])
+            chosen.remove(cell)
+
+    search(set(), sets)
+    if best[0] is None and below is None:  # out of nodes before any: every set's first cell hits all
+        best[0] = {min(s) for s in sets}
+    return best[0], nodes[0] <= HITTING_NODES
+
+
+def _unique(puzzle: FillinPuzzle, budget: Budget) -> bool:
+    """True when the solver proves ``puzzle`` has exactly one solution."""
+    stats = SearchStats()
+    return len(verdict(FillinProblem(puzzle), 2, budget=budget, stats=stats).found) == 1 and stats.complete
+
+
+def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cell, ...] | None:
+    """Givens added one at a time until the answer is the only solution, then the needless ones
+    dropped; ``None`` when the budget runs out first."""
+    cells: list[Cell] = []
+    while True:
+        stats = SearchStats()
+        found = verdict(FillinProblem(with_givens(blank, answer, cells)), 2, budget=budget, stats=stats)
+        if stats.budget_exhausted:
+            return None
+        others = [fill for fill in found.found if fill != tuple(answer)]
+        if not others:
+            break
+        other = others[0]
+        differ = (
+            (r, c)
+            for r, row in enumerate(answer)
+            for c, ch in enumerate(row)
+            if ch not in (" ", BLOCK) and other[r][c] != ch and (r, c) not in cells
+        )
+        cells.append(next(differ))
+    for cell in list(cells):  # drop a given the others make needless
+        fewer = [c for c in cells if c != cell]
+        if _unique(with_givens(blank, answer, fewer), budget):
+            cells = fewer
+    return tuple(sorted(cells))
