@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gridcraft.grid import ACROSS, DOWN, Direction, components, find_slots, neighbours
+from gridcraft.grid import ACROSS, DOWN, Direction, components, find_slots, neighbours, number_cells
 
 
 def test_directions_spell_as_json_does() -> None:
@@ -40,3 +40,9 @@ def test_components_partition_the_cells_into_closed_pieces(found: set[tuple[int,
         # no neighbour of a piece lies in another piece, and each piece is connected
         assert all(n not in found or n in inside for c in piece for n in neighbours(c))
         assert len(components(piece)) == 1
+
+
+@given(cells)
+def test_numbering_is_the_starts_of_slots_in_reading_order(white: set[tuple[int, int]]) -> None:
+    starts = sorted({(s.row, s.col) for s in find_slots(white, 6, 6)})  # an independent recomputation
+    assert number_cells(white, 6, 6) == {cell: i for i, cell in enumerate(starts, start=1)}

@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 from gridcraft.errors import ParseError
 from gridcraft.words import (
     Entry,
+    check_clues,
     display_upper,
     entries_from_strings,
+    enumeration,
     make_entry,
     parse_word_list,
     scan_lines,
@@ -161,3 +163,47 @@ def test_columns_count_characters_as_written() -> None:
     assert (first.text, second.column) == ("Café", 8)
     line = scan_lines("e\u0301x")[0]
     assert (line.text, line.column(0), line.column(1)) == ("éx", 1, 3)
+
+
+def test_a_line_may_carry_a_clue_after_a_tab_or_a_colon() -> None:
+    cream, cat = parse_word_list("ICE CREAM: a frozen dessert, cold\nCat\tA pet: it purrs\n")
+    assert (cream.text, cream.letters, cream.clue) == ("ICE CREAM", "ICECREAM", "a frozen dessert, cold")
+    assert (cat.text, cat.clue, cat.line, cat.column) == ("Cat", "A pet: it purrs", 2, 1)
+    assert [e.clue for e in parse_word_list("Мул, Сом\nКрот\n")] == ["", "", ""]  # unclued lists as before
+    assert parse_word_list("O'CLOCK: time\n")[0].letters == "OCLOCK"  # an apostrophe is no clue mark
+
+
+def test_a_clue_table_with_its_header() -> None:
+    csv_entries = parse_word_list('word,clue\nice cream,"frozen, sweet"\ndog,\n', source="w.csv")
+    assert [(e.text, e.clue, e.line) for e in csv_entries] == [("ice cream", "frozen, sweet", 2), ("dog", "", 3)]
+    tsv_entries = parse_word_list("# comment\nWord\tClue\nсом\tрыба\n", source="w.tsv")
+    assert [(e.letters, e.clue) for e in tsv_entries] == [("СОМ", "рыба")]
+
+
+@pytest.mark.parametrize(
+    ("text", "source", "where", "words"),
+    [
+        ("CAT: \n", "w.txt", "w.txt:1:4:", "'CAT' has an empty clue"),
+        (": a clue\n", "w.txt", "w.txt:1:1:", "a clue with no entry"),
+        ("DOG\nA, B: c\n", "w.txt", "w.txt:2:2:", "holds one entry"),
+        ("word,clue\nab,c,d\n", "w.txt", "w.txt:2:1:", "3 columns, not 2"),
+        ("cat,a pet\n", "w.csv", "w.csv:1:1:", "header word,clue"),
+        ("word,clue\nc4t,x\n", "w.csv", "w.csv:2:2:", "'4' in 'c4t' is not a letter"),
+    ],
+)
+def test_bad_clues_name_their_place(text: str, source: str, where: str, words: str) -> None:
+    with pytest.raises(ParseError) as caught:
+        parse_word_list(text, source=source)
+    assert str(caught.value).startswith(where) and words in str(caught.value)
+
+
+def test_a_clued_list_needs_every_clue() -> None:
+    check_clues(parse_word_list("cat\ndog\n"), "w.txt")  # no clues at all: a word-list puzzle
+    check_clues(parse_word_list("cat: a pet\ndog: another\n"), "w.txt")
+    with pytest.raises(ParseError, match=r"^w\.txt:2:1: 'dog' has no clue"):
+        check_clues(parse_word_list("cat: a pet\ndog\n"), "w.txt")
+
+
+@pytest.mark.parametrize(("entry", "expected"), [("ice cream", "3,5"), ("T-shirt", "1-5"), ("Енот", "4")])
+def test_enumeration(entry: str, expected: str) -> None:
+    assert enumeration(entry) == expected

@@ -6,6 +6,7 @@ Glossary::
     Direction                # ACROSS (left to right) or DOWN (top to bottom); ACROSS == "across"
     Slot                     # a maximal run of 2 or more white cells, across or down
     components(...)          # the connected pieces of a set of cells (or of any graph)
+    number_cells(...)        # crossword numbering: the cells that start an entry, in reading order
 
 Slots are found as in J. W. Shipman's kkck: scan each row, then each column, for runs of white
 cells; a run of 2 or more cells is a slot.
@@ -140,3 +141,29 @@ def components(
                     stack.append(m)
         pieces.append(piece)
     return pieces
+
+
+def number_cells(white: Collection[Cell], height: int, width: int) -> dict[Cell, int]:
+    """Crossword numbering: the cells that start an across or a down run of 2+ white cells,
+    numbered 1, 2, ... in reading order (row by row, left to right).
+
+    Args:
+        white: the white ``(row, col)`` cells, 0-based.
+        height, width: the grid's size in cells.
+
+    Returns:
+        ``(row, col) -> number`` for the numbered cells only. Cost O(height * width).
+
+    >>> number_cells({(0, 0), (0, 1), (1, 0)}, 2, 2)
+    {(0, 0): 1}
+    """
+    numbers: dict[Cell, int] = {}
+    for r in range(height):
+        for c in range(width):
+            if (r, c) not in white:
+                continue
+            across = (r, c - 1) not in white and (r, c + 1) in white
+            down = (r - 1, c) not in white and (r + 1, c) in white
+            if across or down:
+                numbers[(r, c)] = len(numbers) + 1
+    return numbers

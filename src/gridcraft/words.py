@@ -11,10 +11,11 @@ changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalis
 
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
 
 from gridcraft.errors import ParseError
 
@@ -49,14 +50,17 @@ class Entry:
         letters: the letters placed in the grid, upper-case, joiners dropped, e.g. ``"ICECREAM"``.
         line: 1-based line of the entry in its file (0 when built from a string list).
         column: 1-based column of its first character (0 when built from a string list).
+        clue: the entry's clue (``""``: none), as written after it (see :func:`parse_word_list`).
 
-    Two entries are equal when their spelling and letters are; where they were read is not compared.
+    Two entries are equal when their spelling, letters and clue are; where they were read is not
+    compared.
     """
 
     text: str
     letters: str
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
+    clue: str = ""
 
 
 _BREAK = re.compile(r"\r\n|\r|\n")
@@ -155,7 +159,13 @@ def make_entry(
 def parse_word_list(
     text: str, *, source: str = "<string>", comment: str = "#", unique: bool = True, first_line: int = 1
 ) -> list[Entry]:
-    """Parse a word list (line breaks or commas between entries).
+    """Parse a word list: entries separated by line breaks or commas, each optionally with a clue.
+
+    A line may carry one entry and its clue, after a tab or after the first ``": "``
+    (``ICE CREAM: a frozen dessert``); such a line holds one entry (commas belong to the clue). A
+    file whose first line (comments aside) is the header ``word,clue`` or ``word<tab>clue`` is a
+    table (CSV or TSV, read with the ``csv`` module): one entry per row, its clue in the second
+    column (empty: none). A file named ``*.csv`` or ``*.tsv`` must start with that header.
 
     Args:
         text: the file's contents.
@@ -168,34 +178,108 @@ def parse_word_list(
         The entries in file order.
 
     Raises:
-        ParseError: ``FILE:LINE:COL`` of a bad character, a one-letter entry, a repeated word, or an
-            empty list (line 0 then).
+        ParseError: ``FILE:LINE:COL`` of a bad character, a one-letter entry, a repeated word, a
+            clue with no entry, an empty clue, several entries on a line with a clue, a table row
+            without two columns or a table without its header, or an empty list (line 1 then).
     """
+    lines = [
+        line for line in scan_lines(text, first_line) if line.text.strip() and not line.is_comment(comment)
+    ]
+    delimiter = _table_header(lines[0].text) if lines else None
+    if delimiter is None and lines and source.lower().endswith((".csv", ".tsv")):
+        where = lines[0].number
+        raise ParseError(
+            "a clue table starts with the header word,clue (a tab between them in TSV)", where, 1, source
+        )
+    found = _table(lines[1:], delimiter, source) if delimiter is not None else _lines(lines, source)
     entries: list[Entry] = []
     seen: dict[str, Entry] = {}
-    for line in scan_lines(text, first_line):
-        number = line.number
-        if not line.text.strip() or line.is_comment(comment):
-            continue
-        start = 0
-        for part in line.text.split(","):
-            if part.strip():
-                entry = make_entry(part, number, line.column(start), source, locate=line.columns_from(start))
-                if unique:
-                    if entry.letters in seen:
-                        first = seen[entry.letters]
-                        raise ParseError(
-                            f"{entry.text!r} repeats {first.text!r} (line {first.line})",
-                            number,
-                            entry.column,
-                            source,
-                        )
-                    seen[entry.letters] = entry
-                entries.append(entry)
-            start += len(part) + 1
+    for entry in found:  # in file order, so that the first problem in the file is the one reported
+        if unique and entry.letters in seen:
+            first = seen[entry.letters]
+            raise ParseError(
+                f"{entry.text!r} repeats {first.text!r} (line {first.line})", entry.line, entry.column, source
+            )
+        seen.setdefault(entry.letters, entry)
+        entries.append(entry)
     if not entries:
         raise ParseError("the word list is empty", 1, 1, source)
     return entries
+
+
+CLUE_MARKS = ("\t", ": ")  # what separates an entry from its clue on a line
+
+
+def _lines(lines: list[Line], source: str) -> Iterator[Entry]:
+    for line in lines:
+        yield from _line_entries(line, source)
+
+
+def _line_entries(line: Line, source: str) -> list[Entry]:
+    """The entries of one line: one entry and its clue, or entries separated by commas."""
+    text = line.text
+    marks = [i for i in (text.find(m) for m in CLUE_MARKS) if i >= 0]
+    if marks:
+        at = min(marks)
+        word, clue = text[:at], text[at + (1 if text[at] == "\t" else 2) :].strip()
+        if not word.strip():
+            raise ParseError("a clue with no entry before it", line.number, line.column(0), source)
+        if "," in word:
+            comma = line.column(word.index(","))
+            raise ParseError(
+                "a line with a clue holds one entry (no commas before the clue)", line.number, comma, source
+            )
+        entry = make_entry(word, line.number, line.column(0), source, locate=line.columns_from(0))
+        if not clue:
+            raise ParseError(f"{entry.text!r} has an empty clue", line.number, line.column(at), source)
+        return [replace(entry, clue=clue)]
+    entries = []
+    start = 0
+    for part in text.split(","):
+        if part.strip():
+            entries.append(
+                make_entry(part, line.number, line.column(start), source, locate=line.columns_from(start))
+            )
+        start += len(part) + 1
+    return entries
+
+
+def _table_header(text: str) -> str | None:
+    """The delimiter of a clue table's header line (``word,clue`` or ``word<tab>clue``), or None."""
+    for delimiter in (",", "\t"):
+        cells = [cell.strip().lower() for cell in text.split(delimiter)]
+        if cells == ["word", "clue"]:
+            return delimiter
+    return None
+
+
+def _table(lines: list[Line], delimiter: str, source: str) -> Iterator[Entry]:
+    """The entries of a clue table's rows (``word`` and ``clue`` columns)."""
+    for line in lines:
+        row = next(csv.reader([line.text], delimiter=delimiter))
+        if len(row) != 2:
+            raise ParseError(f"a row holds {len(row)} columns, not 2 (word and clue)", line.number, 1, source)
+        word, clue = row
+        at = max(line.text.find(word), 0)
+        entry = make_entry(word, line.number, line.column(at), source, locate=line.columns_from(at))
+        yield replace(entry, clue=clue.strip())
+
+
+def check_clues(entries: list[Entry], source: str) -> None:
+    """Refuse a list in which some entries have clues and others not (a clued puzzle needs all).
+
+    Raises:
+        ParseError: at the first entry without a clue.
+    """
+    if any(e.clue for e in entries):
+        missing = next((e for e in entries if not e.clue), None)
+        if missing is not None:
+            raise ParseError(
+                f"{missing.text!r} has no clue, as every entry of a clued list must (or --clues optional)",
+                missing.line,
+                missing.column,
+                source,
+            )
 
 
 def entries_from_strings(words: list[str] | tuple[str, ...], *, unique: bool = True) -> list[Entry]:
@@ -235,3 +319,18 @@ def group_by_length(pairs: Iterable[tuple[str, str]]) -> list[tuple[int, list[st
     for letters, text in pairs:
         groups.setdefault(len(letters), []).append((letters, text))
     return [(n, [text for _, text in sorted(groups[n])]) for n in sorted(groups)]
+
+
+def enumeration(entry: str) -> str:
+    """The crossword enumeration of an entry: letters per word, ``,`` between words, ``-`` at a
+    hyphen (``"ice cream"`` -> ``"3,5"``, ``"T-shirt"`` -> ``"1-5"``, ``"Енот"`` -> ``"4"``)."""
+    out: list[str] = []
+    count = 0
+    for ch in entry:
+        if ch.isalpha():
+            count += 1
+        elif ch in " -\u2010\u2011" and count:
+            out += [str(count), "," if ch == " " else "-"]
+            count = 0
+    out.append(str(count))
+    return "".join(out)

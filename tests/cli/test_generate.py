@@ -203,3 +203,27 @@ def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -
     assert err.decode().strip().endswith("interrupted; the best layout so far")
     placed = [Placement(p["word"], p["row"], p["col"], p["direction"]) for p in data["placements"]]
     assert check_layout(placed, data["width"], data["height"], ENGLISH_19) == []
+
+
+CLUED_WORDS = "ICE CREAM: a frozen dessert\nCat: a pet that purrs\nTub: a bath\nRobot\nCar: it has four wheels\n"
+
+
+def test_a_clued_list_needs_every_clue_unless_optional(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    path = write("clued.txt", CLUED_WORDS)
+    assert_one_error(run("generate", path, "-o", "out.txt"), 2, "clued.txt:4:1: 'Robot' has no clue")
+    assert not os.path.exists("out.txt")
+    result = run("generate", path, "--clues", "optional")
+    assert result.code == 0 and result.out.startswith(" 1  2  .  3") and "\nAcross\n1. a frozen dessert (3,5)\n" in result.out
+    assert "answer" not in result.err  # clues say which word goes where: no givens, no count of fills
+
+
+def test_a_clued_list_as_json_and_back_through_ipuz(run: Callable[..., Any]) -> None:
+    path = write("clued.txt", CLUED_WORDS.replace("Robot\n", "Robot: a machine\n"))
+    doc = json.loads(run("generate", path, "--format", "json").out)
+    assert {p["entry"]: p["clue"] for p in doc["placements"]}["Robot"] == "a machine"
+    assert sorted(p["number"] for p in doc["placements"]) == [1, 2, 3, 4, 5]
+    assert run("generate", path, "--format", "ipuz", "-o", "c.ipuz").code == 0
+    again = run("generate", "c.ipuz", "--format", "json")
+    assert again.code == 0 and json.loads(again.out)["placements"] == doc["placements"]

@@ -69,6 +69,8 @@ def test_json_keys_and_values() -> None:
         "row": 0,
         "col": 2,
         "direction": "down",
+        "number": 2,
+        "clue": "",
     }
     assert doc["grid"] == ["МУЛ  ", "  Е  ", "  М  ", "  У  ", " КРОТ"]
     rebuilt = [
@@ -144,3 +146,35 @@ def test_generated_layout_is_a_solution_of_its_fillin_puzzle(words: list[str]) -
     assert tuple(layout.rows()) in found
     for grid in found:
         assert fillin.verify(puzzle, grid) == []
+
+
+CLUED = Layout.from_placements(
+    [
+        Placement("ICECREAM", 0, 0, "across", "ICE CREAM", "a frozen dessert"),
+        Placement("CAT", 0, 1, "down", "Cat", "a pet that purrs"),
+        Placement("TUB", 2, 7, "down", "Tub", "a bath"),
+        Placement("ROBOT", 2, 3, "across", "Robot", "a machine that works for us"),
+        Placement("CAR", 0, 3, "down", "Car", "it has four wheels"),
+    ]
+)
+
+
+def test_clued_text_is_a_numbered_grid_with_clues_then_the_solution(
+    assert_golden: Callable[[str, str], None],
+) -> None:
+    assert CLUED.check() == [] and crisscross.is_clued(CLUED) and not crisscross.is_clued(mul_layout())
+    assert_golden("clued.txt", layout_text(CLUED))
+
+
+def test_numbers_are_the_word_starts_in_reading_order() -> None:
+    starts = sorted({(p.row, p.col) for p in CLUED.placements})  # recomputed from the placements
+    assert crisscross.numbers(CLUED) == {cell: i for i, cell in enumerate(starts, start=1)}
+    lists = crisscross.clue_lists(CLUED)
+    assert lists["Across"] == [(1, "a frozen dessert", "3,5"), (4, "a machine that works for us", "5")]
+    assert [n for n, _, _ in lists["Down"]] == [2, 3, 5]
+
+
+def test_clued_json_places_have_numbers_and_clues() -> None:
+    doc = json.loads(layout_json(CLUED))
+    by_word = {p["word"]: (p["number"], p["clue"]) for p in doc["placements"]}
+    assert by_word["ROBOT"] == (4, "a machine that works for us") and by_word["TUB"] == (5, "a bath")

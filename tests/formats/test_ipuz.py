@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from math import prod
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from gridcraft.formats.ipuz import (
     read_ipuz,
 )
 from gridcraft.kenken import Cage, KenKenPuzzle, Op
-from gridcraft.words import make_entry
+from gridcraft.words import enumeration, make_entry
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -60,20 +61,6 @@ def validated(text: str) -> dict[str, Any]:
 def positions_dropped(puzzle: FillinPuzzle) -> FillinPuzzle:
     """``puzzle`` with word-list entries that forget their line and column in the text file."""
     return FillinPuzzle(puzzle.rows, tuple(make_entry(e.text) for e in puzzle.words))
-
-
-def test_doctests() -> None:
-    import doctest
-
-    from gridcraft.formats import ipuz as ipuz_module
-    from gridcraft.formats.ipuz import common as ipuz_common
-
-    for module in (ipuz_module, ipuz_common):
-        result = doctest.testmod(module)
-        assert result.attempted > 0 and result.failed == 0
-
-
-# -- round trips of fixed puzzles -----------------------------------------------------------------
 
 
 def test_kenken_round_trip_with_and_without_solution(assert_golden: Callable[[str, str], None]) -> None:
@@ -444,3 +431,23 @@ def test_random_layout_round_trip(words: list[str]) -> None:
     assert back == IpuzPuzzle(crisscross.KIND, layout, None)
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == [p.entry for p in layout.placements]
+
+
+def test_a_clued_layout_writes_real_clues_and_reads_them_back() -> None:
+    clued = crisscross.generate(["ICE CREAM", "Cat", "Tub", "Robot", "Car"], time_limit=5)
+    clued = Layout(
+        tuple(replace(p, clue=f"clue of {p.entry}") for p in clued.placements), clued.width, clued.height
+    )
+    text = layout_to_ipuz(clued)
+    data = validated(text)
+    numbers = crisscross.numbers(clued)
+    expected = {
+        "Across" if p.direction == "across" else "Down": [] for p in clued.placements
+    }
+    for p in sorted(clued.placements, key=lambda p: numbers[(p.row, p.col)]):
+        direction = "Across" if p.direction == "across" else "Down"
+        expected[direction].append([numbers[(p.row, p.col)], f"clue of {p.entry} ({enumeration(p.entry)})"])
+    assert {d: data["clues"][d] for d in expected} == expected  # [number, "clue"] pairs every reader takes
+    back = read_ipuz(text)
+    assert back.puzzle == clued and [p.clue for p in back.puzzle.placements] == [p.clue for p in clued.placements]
+    assert [e.clue for e in crisscross.KIND.words(back.puzzle)] == [p.clue for p in clued.placements]

@@ -88,6 +88,16 @@ def add_givens_option(p: argparse.ArgumentParser) -> None:
     )
 
 
+def add_clues_option(p: argparse.ArgumentParser) -> None:
+    """``--clues required|optional``: whether every entry of a list with clues must have one."""
+    p.add_argument(
+        "--clues",
+        choices=("required", "optional"),
+        default="required",
+        help="in a list with clues, every entry needs one (required, default) or not (optional)",
+    )
+
+
 def add_from_option(p: argparse.ArgumentParser) -> None:
     """``--from``: the input layout of a puzzle (``args.source_format``), one of the dialects the
     solver kinds read (gridcraft's, or kkck's for fill-in puzzles)."""

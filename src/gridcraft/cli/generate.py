@@ -14,6 +14,7 @@ from gridcraft import crisscross, fillin
 from gridcraft.cli.args import (
     Commands,
     Parser,
+    add_clues_option,
     add_generator_options,
     add_givens_option,
     add_output_option,
@@ -31,7 +32,7 @@ from gridcraft.engine import Budget
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import layout_to_ipuz
 from gridcraft.kinds import read_words
-from gridcraft.words import Entry
+from gridcraft.words import Entry, check_clues
 
 FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz")  # fillin: the blank puzzle
 PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
@@ -56,6 +57,7 @@ def add_generate(commands: Commands[Parser]) -> None:
     )
     add_generator_options(p, "seconds (default 10)")
     add_givens_option(p)
+    add_clues_option(p)
     p.add_argument("--max-width", type=positive, metavar="W", help="at most W columns")
     p.add_argument("--max-height", type=positive, metavar="H", help="at most H rows")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
@@ -89,6 +91,8 @@ def run_generate(args: argparse.Namespace) -> int:
     else:
         source, text = source_name(args.words), read_text(args.words)
     entries = read_words(text, source)
+    if args.clues == "required":
+        check_clues(entries, source)
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)

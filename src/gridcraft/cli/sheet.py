@@ -15,6 +15,7 @@ from gridcraft import printing
 from gridcraft.cli.args import (
     Commands,
     Parser,
+    add_clues_option,
     add_from_option,
     add_generator_options,
     add_givens_option,
@@ -38,6 +39,7 @@ from gridcraft.kinds import (
     read_puzzle,
     read_words,
 )
+from gridcraft.words import check_clues
 
 
 def add_print(commands: Commands[Parser]) -> None:
@@ -61,6 +63,7 @@ def add_print(commands: Commands[Parser]) -> None:
     add_from_option(p)
     add_generator_options(p, "seconds to generate or solve (default 10)")
     add_givens_option(p)
+    add_clues_option(p)
     p.set_defaults(run=run_print, max_width=None, max_height=None)
 
 
@@ -84,7 +87,10 @@ def run_print(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary("pdf", target)
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
-        layout, interrupted = make_layout(read_words(text, source), source, args)
+        entries = read_words(text, source)
+        if args.clues == "required":
+            check_clues(entries, source)
+        layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
         title = args.title or kind.default_title(layout)

@@ -9,7 +9,18 @@ from gridcraft.crisscross.answer import refill, single_answer
 from gridcraft.crisscross.generator import GIVENS, generate, layouts
 from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
-from gridcraft.crisscross.write import blank_puzzle, layout_dict, to_json, to_svg, to_text, word_groups
+from gridcraft.crisscross.write import (
+    blank_puzzle,
+    clue_lists,
+    is_clued,
+    layout_dict,
+    numbered_text,
+    numbers,
+    to_json,
+    to_svg,
+    to_text,
+    word_groups,
+)
 
 __all__ = [
     "ACROSS",
@@ -22,9 +33,13 @@ __all__ = [
     "SearchInfo",
     "blank_puzzle",
     "check_layout",
+    "clue_lists",
     "generate",
+    "is_clued",
     "layout_dict",
     "layouts",
+    "numbered_text",
+    "numbers",
     "refill",
     "single_answer",
     "to_json",

@@ -68,5 +68,5 @@ def refill(layout: Layout, fill: Grid) -> Layout:
         slots.append((words[word].pop(0), Placement(word, p.row, p.col, p.direction, "")))
     order = {id(p): i for i, p in enumerate(layout.placements)}
     placed = sorted(slots, key=lambda pair: order[id(pair[0])])
-    moved = tuple(Placement(new.word, new.row, new.col, new.direction, old.entry) for old, new in placed)
+    moved = tuple(replace(old, word=new.word, row=new.row, col=new.col, direction=new.direction) for old, new in placed)
     return replace(layout, placements=moved)

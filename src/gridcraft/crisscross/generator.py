@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator
+from dataclasses import replace
 
 from gridcraft.crisscross.answer import single_answer
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
@@ -74,8 +75,8 @@ def layouts(
             ``budget_exhausted`` (the time limit stopped the search).
         seed: seed of the anytime search's random choices.
         max_aspect, max_width, max_height: footprint rules (cells).
-        givens: ``"auto"``: the answer gets the fewest given letters that make its empty puzzle's
-            fill unique (:func:`~gridcraft.crisscross.answer.single_answer`, within
+        givens: for a list without clues, ``"auto"``: the answer gets the fewest given letters
+            that make its empty puzzle's fill unique (:func:`~gridcraft.crisscross.answer.single_answer`, within
             :data:`ANSWER_SHARE` of the time limit more, at least :data:`ANSWER_MIN` seconds);
             ``"none"``: its fills are only counted (``info.fills``).
 
@@ -153,6 +154,7 @@ class _Run:
     ) -> None:
         self.ents, self.shape, self.budget, self.stats = ents, shape, budget, stats
         self.givens = givens
+        self.clued = any(e.clue for e in ents)  # clues say which word goes where: no givens needed
         self.letters = [e.letters for e in ents]
         self.time_limit = budget.time_limit if budget.time_limit is not None else DEFAULT_TIME
         self.start = time.monotonic()
@@ -174,6 +176,8 @@ class _Run:
     def _answer(self, layout: Layout | None) -> Layout:
         """The answer with its fills counted and, when asked, the givens that make it unique."""
         assert layout is not None
+        if self.clued:
+            return layout
         budget = Budget(time_limit=max(ANSWER_MIN, ANSWER_SHARE * self.time_limit))
         return single_answer(layout, givens=self.givens, budget=budget)
 
@@ -311,7 +315,8 @@ def _layout(ents: list[Entry], moves: list[Move], info: SearchInfo, shape: Shape
     b = Board(words)
     for m in moves:
         b.place(*m)
-    lay = Layout.from_placements(b.placements([e.text for e in ents]), info)
+    placed = [replace(p, clue=e.clue) for p, e in zip(b.placements([e.text for e in ents]), ents, strict=True)]
+    lay = Layout.from_placements(placed, info)
     if shape.orient(lay.width, lay.height):
         lay = lay.transposed()
     return lay

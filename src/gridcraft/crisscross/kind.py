@@ -6,6 +6,8 @@ file is solved as the fill-in puzzle it makes (:func:`~gridcraft.crisscross.writ
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gridcraft import fillin
 from gridcraft.crisscross.layout import Layout
 from gridcraft.crisscross.write import blank_puzzle, to_svg, to_text, word_groups
@@ -39,7 +41,8 @@ class CrissCrossKind:
 
     def words(self, puzzle: Layout) -> list[Entry]:
         """The layout's entries, in word-list order."""
-        return entries_from_strings([p.entry for p in puzzle.placements])
+        entries = entries_from_strings([p.entry for p in puzzle.placements])
+        return [replace(e, clue=p.clue) for e, p in zip(entries, puzzle.placements, strict=True)]
 
     def solvable(self, puzzle: Layout) -> tuple[fillin.FillinKind, fillin.FillinPuzzle]:
         """The fill-in puzzle the layout makes, to be solved as one."""

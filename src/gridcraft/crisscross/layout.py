@@ -15,7 +15,7 @@ ends except at crossings: no accidental words), (3) every word of the list is pl
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import ACROSS, DOWN, Cell, components
@@ -31,6 +31,7 @@ class Placement:
         col: 0-based column of the first letter.
         direction: ``"across"`` (left to right) or ``"down"`` (top to bottom).
         entry: the spelling given in the word list (e.g. ``"ice cream"``); defaults to ``word``.
+        clue: the word's clue (``""``: none).
     """
 
     word: str
@@ -38,6 +39,7 @@ class Placement:
     col: int
     direction: str
     entry: str = ""
+    clue: str = ""
 
     def __post_init__(self) -> None:
         if self.direction not in (ACROSS, DOWN):
@@ -110,7 +112,7 @@ class Layout:
         cells = [c for p in ps for c in p.cells()]
         r0 = min(r for r, _ in cells)
         c0 = min(c for _, c in cells)
-        moved = tuple(Placement(p.word, p.row - r0, p.col - c0, p.direction, p.entry) for p in ps)
+        moved = tuple(replace(p, row=p.row - r0, col=p.col - c0) for p in ps)
         h = max(r for r, _ in cells) - r0 + 1
         w = max(c for _, c in cells) - c0 + 1
         return Layout(moved, w, h, info or SearchInfo())
@@ -152,7 +154,7 @@ class Layout:
     def transposed(self) -> Layout:
         """The layout mirrored in its main diagonal (across words become down words)."""
         ps = [
-            Placement(p.word, p.col, p.row, DOWN if p.direction == ACROSS else ACROSS, p.entry)
+            replace(p, row=p.col, col=p.row, direction=DOWN if p.direction == ACROSS else ACROSS)
             for p in self.placements
         ]
         givens = tuple(sorted((c, r) for r, c in self.givens))

@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gridcraft.crisscross.layout import Layout
+from gridcraft.crisscross.layout import ACROSS, Layout
 from gridcraft.draw import Drawing, letter_grid
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
-from gridcraft.words import group_by_length, make_entry
+from gridcraft.grid import Cell, number_cells
+from gridcraft.words import enumeration, group_by_length, make_entry
 
 
 def to_text(layout: Layout) -> str:
@@ -28,7 +29,54 @@ def to_text(layout: Layout) -> str:
     A B
       C
     """
-    return "".join(" ".join(row).rstrip() + "\n" for row in layout.rows())
+    grid = "".join(" ".join(row).rstrip() + "\n" for row in layout.rows())
+    if not is_clued(layout):
+        return grid
+    return numbered_text(layout) + "\nSolution\n" + grid
+
+
+def numbered_text(layout: Layout) -> str:
+    """A clued layout as a text crossword: the numbered empty grid (each cell two characters wide:
+    its number, a given letter, or ``.``; blank outside the words), then the Across and Down clues
+    with their enumerations, ``1. a frozen dessert (3,5)``."""
+    at, letters, shown = numbers(layout), layout.letters(), set(layout.givens)
+
+    def cell(r: int, c: int) -> str:
+        if (r, c) not in letters:
+            return "  "
+        if (r, c) in at:
+            return f"{at[(r, c)]:>2}"
+        return f" {letters[(r, c)]}" if (r, c) in shown else " ."
+
+    lines = [" ".join(cell(r, c) for c in range(layout.width)).rstrip() for r in range(layout.height)]
+    for direction, clues in clue_lists(layout).items():
+        lines += ["", direction] + [f"{n}. {clue} ({enum})" for n, clue, enum in clues]
+    return "\n".join(lines) + "\n"
+
+
+Clue = tuple[int, str, str]  # (number, clue, enumeration such as "3,5")
+
+
+def numbers(layout: Layout) -> dict[Cell, int]:
+    """Crossword numbering of the layout's cells (see :func:`gridcraft.grid.number_cells`)."""
+    return number_cells(set(layout.letters()), layout.height, layout.width)
+
+
+def clue_lists(layout: Layout) -> dict[str, list[Clue]]:
+    """The clues under ``"Across"`` and ``"Down"``, each list in number order: ``(number, clue,
+    enumeration)``, the enumeration from the entry's spelling (``ICE CREAM``: ``3,5``)."""
+    at = numbers(layout)
+    lists: dict[str, list[Clue]] = {"Across": [], "Down": []}
+    for p in sorted(layout.placements, key=lambda p: at[(p.row, p.col)]):
+        lists["Across" if p.direction == ACROSS else "Down"].append(
+            (at[(p.row, p.col)], p.clue, enumeration(p.entry))
+        )
+    return lists
+
+
+def is_clued(layout: Layout) -> bool:
+    """True when the layout's words have clues (a crossword rather than a word-list puzzle)."""
+    return any(p.clue for p in layout.placements)
 
 
 def layout_dict(layout: Layout) -> dict[str, Any]:
@@ -39,7 +87,9 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
     ``entry`` as written, ``row``/``col`` 0-based of the first letter, ``direction`` ``"across"`` or
     ``"down"``), ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell) and
     ``givens`` (``[row, col]`` of each cell the empty puzzle shows, so that it has one answer).
+    Each placement also has its crossword ``number`` and its ``clue`` (``""``: none).
     """
+    at = numbers(layout)
     return {
         "words": [p.entry for p in layout.placements],
         "width": layout.width,
@@ -48,7 +98,15 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
         "optimal": layout.optimal,
         "crossings": layout.crossings,
         "placements": [
-            {"word": p.word, "entry": p.entry, "row": p.row, "col": p.col, "direction": p.direction}
+            {
+                "word": p.word,
+                "entry": p.entry,
+                "row": p.row,
+                "col": p.col,
+                "direction": p.direction,
+                "number": at[(p.row, p.col)],
+                "clue": p.clue,
+            }
             for p in layout.placements
         ],
         "grid": layout.rows(),

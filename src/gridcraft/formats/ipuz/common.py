@@ -14,7 +14,6 @@ CrosswordValue, Clue, CalcSpec, and extension fields (names holding a ``.``).
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +22,6 @@ from gridcraft.crisscross import Layout
 from gridcraft.errors import ParseError
 from gridcraft.fillin import FillinPuzzle
 from gridcraft.fillin import Grid as FillinGrid
-from gridcraft.grid import Cell
 from gridcraft.kenken import Grid as KenKenGrid
 from gridcraft.kenken import KenKenPuzzle
 
@@ -39,6 +37,7 @@ EMPTY = 0  # the spec's default empty value
 # file holds and the word list as written, in its order.
 EXT_KIND = "org.gridcraft:kind"  # the name of the fill-in or the criss-cross kind
 EXT_WORDS = "org.gridcraft:words"  # the entries as written, word-list order
+EXT_CLUES = "org.gridcraft:clues"  # a clued layout's clues as written, word-list order
 FILLIN = fillin.KIND
 CRISSCROSS = crisscross.KIND
 KENKEN = kenken.KIND
@@ -65,47 +64,6 @@ class IpuzPuzzle:
     kind: AnyKind
     puzzle: AnyPuzzle
     solution: AnyGrid | None = None
-
-
-def number_cells(white: Collection[Cell], height: int, width: int) -> dict[Cell, int]:
-    """Crossword numbering: the cells that start an across or a down run of 2+ white cells,
-    numbered 1, 2, ... in reading order (row by row, left to right).
-
-    Args:
-        white: the white ``(row, col)`` cells, 0-based.
-        height, width: the grid's size in cells.
-
-    Returns:
-        ``(row, col) -> number`` for the numbered cells only. Cost O(height * width).
-
-    >>> number_cells({(0, 0), (0, 1), (1, 0)}, 2, 2)
-    {(0, 0): 1}
-    """
-    numbers: dict[Cell, int] = {}
-    for r in range(height):
-        for c in range(width):
-            if (r, c) not in white:
-                continue
-            across = (r, c - 1) not in white and (r, c + 1) in white
-            down = (r - 1, c) not in white and (r + 1, c) in white
-            if across or down:
-                numbers[(r, c)] = len(numbers) + 1
-    return numbers
-
-
-def enumeration(entry: str) -> str:
-    """The crossword enumeration of an entry: letters per word, ``,`` between words, ``-`` at a
-    hyphen (``"ice cream"`` -> ``"3,5"``, ``"T-shirt"`` -> ``"1-5"``, ``"Енот"`` -> ``"4"``)."""
-    out: list[str] = []
-    count = 0
-    for ch in entry:
-        if ch.isalpha():
-            count += 1
-        elif ch in " -\u2010\u2011" and count:
-            out += [str(count), "," if ch == " " else "-"]
-            count = 0
-    out.append(str(count))
-    return "".join(out)
 
 
 def dump(doc: dict[str, Any]) -> str:

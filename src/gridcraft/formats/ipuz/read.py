@@ -33,6 +33,7 @@ from gridcraft.fillin import verify as verify_fillin
 from gridcraft.formats.ipuz.cages import read_kenken
 from gridcraft.formats.ipuz.common import (
     CRISSCROSS,
+    EXT_CLUES,
     EXT_KIND,
     EXT_WORDS,
     FILLIN,
@@ -126,6 +127,7 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
         if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
             raise fields.error("solution", "a criss-cross layout needs a letter in every white cell")
         layout = _layout(letters, _entries(doc, fields), width, height, fields)
+        layout = replace(layout, placements=_clued(doc, fields, layout.placements))
         givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
         if any(rows[r][c] != letters[(r, c)] for r, c in givens):
             raise fields.error("puzzle", "a given letter differs from the solution's")
@@ -245,6 +247,16 @@ def _entries(doc: dict[str, Any], fields: Fields) -> list[Entry]:
         except ParseError as err:
             raise fields.error(EXT_WORDS, f"word {i + 1}: {err.message}") from None
     return entries
+
+
+def _clued(doc: dict[str, Any], fields: Fields, placements: tuple[Placement, ...]) -> tuple[Placement, ...]:
+    """The placements with the clues of ``org.gridcraft:clues`` (word-list order), if present."""
+    clues = doc.get(EXT_CLUES)
+    if clues is None:
+        return placements
+    if not isinstance(clues, list) or len(clues) != len(placements) or not all(isinstance(c, str) for c in clues):
+        raise fields.error(EXT_CLUES, f"must be a list of {len(placements)} clues, one per word")
+    return tuple(replace(p, clue=clue) for p, clue in zip(placements, clues, strict=True))
 
 
 def _layout(

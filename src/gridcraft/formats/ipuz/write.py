@@ -23,6 +23,7 @@ from gridcraft.formats.ipuz.common import (
     CRISSCROSS,
     CROSSWORD,
     EMPTY,
+    EXT_CLUES,
     EXT_KIND,
     EXT_WORDS,
     FILLIN,
@@ -30,13 +31,12 @@ from gridcraft.formats.ipuz.common import (
     SUDOKU,
     VERSION,
     dump,
-    enumeration,
-    number_cells,
 )
-from gridcraft.grid import Cell, Direction
+from gridcraft.grid import Cell, Direction, number_cells
 from gridcraft.kenken import Grid as KenKenGrid
 from gridcraft.kenken import KenKenPuzzle, Op
 from gridcraft.kenken import verify as verify_kenken
+from gridcraft.words import enumeration
 
 # The CalcSpec operators of the spec; a one-cell cage and a cage without an operation get none.
 OPERATORS = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*", Op.DIV: "/"}
@@ -116,7 +116,8 @@ def layout_to_ipuz(layout: Layout) -> str:
     is the entry as written, with its ``answer`` (the placed letters) and ``enumeration``
     (``"3,5"`` for ``ICE CREAM``). The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and
     ``org.gridcraft:words`` (the entries in word-list order) let :func:`read_ipuz` rebuild the
-    :class:`Layout` exactly.
+    :class:`Layout` exactly. A clued layout's clues are ``[number, "clue (enumeration)"]`` pairs,
+    and ``org.gridcraft:clues`` holds them as written, in word-list order.
 
     Args:
         layout: a valid layout; placements are ``(row, col)`` 0-based from the top-left corner.
@@ -133,14 +134,15 @@ def layout_to_ipuz(layout: Layout) -> str:
 
     grid = [[cell(r, c) for c in range(layout.width)] for r in range(layout.height)]
     solution = [[letters.get((r, c), BLOCK) for c in range(layout.width)] for r in range(layout.height)]
-    clues: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
+    clued = any(p.clue for p in layout.placements)
+    clues: dict[str, list[Any]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):
-        clue = {
-            "number": numbers.get((p.row, p.col), 0),
-            "clue": html.escape(p.entry, quote=False),
-            "answer": p.word,
-            "enumeration": enumeration(p.entry),
-        }
+        number = numbers.get((p.row, p.col), 0)
+        if clued:  # the plain [number, "clue"] pair every reader takes, the enumeration after the clue
+            clue: Any = [number, html.escape(f"{p.clue} ({enumeration(p.entry)})", quote=False)]
+        else:
+            text = html.escape(p.entry, quote=False)
+            clue = {"number": number, "clue": text, "answer": p.word, "enumeration": enumeration(p.entry)}
         clues["Across" if p.direction == ACROSS else "Down"].append(clue)
     doc = _header(CROSSWORD, "Criss-cross")
     doc |= {"block": BLOCK, "empty": EMPTY}
@@ -150,6 +152,8 @@ def layout_to_ipuz(layout: Layout) -> str:
     doc["clues"] = clues
     doc[EXT_KIND] = CRISSCROSS.name
     doc[EXT_WORDS] = [p.entry for p in layout.placements]
+    if clued:
+        doc[EXT_CLUES] = [p.clue for p in layout.placements]
     return dump(doc)
 
 
