@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from samples import KENKEN_TEXT, png_size
@@ -84,3 +86,13 @@ def test_letter_paper() -> None:
     pages = printing.sheet(fillin.KIND, puzzle, next(fillin.solutions(puzzle)), paper="letter")
     box = pdf(pages).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+def test_a_clued_list_prints_a_numbered_crossword_and_its_key(run: Callable[..., Any], tmp_path: Path) -> None:
+    source = Path(__file__).resolve().parents[1] / "examples" / "animals-clued.txt"
+    out = tmp_path / "crossword.pdf"
+    assert run("print", str(source), "-o", str(out)).code == 0
+    first, second = (page.extract_text() for page in pypdf.PdfReader(str(out)).pages)
+    assert "Crossword" in first and "Across" in first and "Down" in first
+    assert "the largest land animal, with a trunk (8)" in first  # the clue and its enumeration
+    assert "ELEPHANT" not in first.replace(" ", "") and "Across" not in second  # the key on page 2 only

@@ -13,13 +13,13 @@ from collections.abc import Iterator
 from typing import Any, Protocol, runtime_checkable
 
 from gridcraft import crisscross, fillin, kenken
-from gridcraft.draw import Drawing
+from gridcraft.draw import Drawing, Groups
 from gridcraft.engine import Budget, SearchStats, Solvable
 from gridcraft.errors import ParseError
 from gridcraft.formats.ipuz import looks_like_ipuz, read_ipuz
 from gridcraft.words import Entry
 
-SheetParts = tuple[Drawing, str, "list[tuple[int, list[str]]] | None", Drawing]
+SheetParts = tuple[Drawing, str, "Groups | None", Drawing]
 
 
 @runtime_checkable

@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from gridcraft import fillin
 from gridcraft.crisscross.layout import Layout
-from gridcraft.crisscross.write import blank_puzzle, to_svg, to_text, word_groups
-from gridcraft.draw import Drawing
+from gridcraft.crisscross.write import blank_puzzle, clue_groups, is_clued, to_svg, to_text, word_groups
+from gridcraft.draw import Drawing, Groups
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
 
 
@@ -56,13 +56,19 @@ class CrissCrossKind:
 
     def sheet_parts(
         self, puzzle: Layout, solution: object = None
-    ) -> tuple[Drawing, str, list[tuple[int, list[str]]] | None, Drawing]:
+    ) -> tuple[Drawing, str, Groups | None, Drawing]:
         """Page 1: the empty grid (every empty cell of the box grey, so that no white hole looks
-        like a cell to fill) and its word list; page 2: the filled grid."""
+        like a cell to fill) and its word list, or for a clued layout its numbered cells and the
+        Across and Down clues; page 2: the filled grid."""
         n = len(puzzle.placements)
-        caption = f"Criss-cross: place the {n} words so that they interlock; each is used once."
+        if is_clued(puzzle):
+            caption = "Crossword: write the answer to each clue in the grid, from its numbered cell."
+            listing: Groups = clue_groups(puzzle)
+        else:
+            caption = f"Criss-cross: place the {n} words so that they interlock; each is used once."
+            listing = word_groups(puzzle)
         page1 = to_svg(puzzle, blank=True, word_list=False, blocks=True)
-        return page1, caption, word_groups(puzzle), to_svg(puzzle, blocks=True)
+        return page1, caption, listing, to_svg(puzzle, blocks=True)
 
 
 KIND = CrissCrossKind()

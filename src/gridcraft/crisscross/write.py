@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from gridcraft.crisscross.layout import ACROSS, Layout
-from gridcraft.draw import Drawing, letter_grid
+from gridcraft.draw import Drawing, Groups, letter_grid
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell, number_cells
 from gridcraft.words import enumeration, group_by_length, make_entry
@@ -145,11 +145,30 @@ def blank_puzzle(layout: Layout) -> FillinPuzzle:
 
 def to_svg(layout: Layout, *, blank: bool = False, word_list: bool = True, blocks: bool = False) -> Drawing:
     """A drawing of ``layout`` (40-unit cells, see :func:`gridcraft.draw.letter_grid`): the solution,
-    or with ``blank`` the empty grid, its givens shown, beside its word list grouped by length
-    (``word_list=False``: without the list). ``blocks`` shades every empty cell of the box."""
-    words = word_groups(layout) if blank and word_list else None
+    or with ``blank`` the empty grid, its givens shown, beside its word list grouped by length, or
+    for a clued layout its Across and Down clues (``word_list=False``: without the list); a clued
+    layout's cells carry their crossword numbers. ``blocks`` shades every empty cell of the box."""
+    clued = is_clued(layout)
+    words: Groups | None = None
+    if blank and word_list:
+        words = clue_groups(layout) if clued else word_groups(layout)
     letters = layout.letters()
     shown = {cell: letters[cell] for cell in layout.givens}
+    at = numbers(layout) if clued else None
     return letter_grid(
-        letters, layout.height, layout.width, show=not blank, shown=shown, words=words, blocks=blocks
+        letters,
+        layout.height,
+        layout.width,
+        show=not blank,
+        shown=shown,
+        words=words,
+        blocks=blocks,
+        numbers=at,
     )
+
+
+def clue_groups(layout: Layout) -> list[tuple[str, list[str]]]:
+    """The clues as headed groups for drawings: ``("Across", ["1. a frozen dessert (3,5)", ...])``."""
+    return [
+        (d, [f"{n}. {clue} ({enum})" for n, clue, enum in clues]) for d, clues in clue_lists(layout).items()
+    ]

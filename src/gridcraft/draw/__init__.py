@@ -6,7 +6,7 @@ Renderers of every puzzle kind return a :class:`Drawing` (size in SVG user units
 """
 
 from gridcraft.draw.convert import ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
-from gridcraft.draw.letters import letter_grid, text_width, word_list
+from gridcraft.draw.letters import Groups, letter_grid, text_width, word_list
 from gridcraft.draw.sheet import PAPERS, sheet_page
 from gridcraft.draw.svg import FONT, Drawing, escape
 
@@ -15,6 +15,7 @@ __all__ = [
     "PAPERS",
     "ConverterMissing",
     "Drawing",
+    "Groups",
     "escape",
     "letter_grid",
     "sheet_page",

@@ -41,6 +41,9 @@ BASIC = frozenset(
 )
 
 Item = tuple[str, str]  # ("heading" | "entry", text)
+Groups = list[tuple[int, list[str]]] | list[tuple[str, list[str]]]  # (length or heading, lines)
+NUMBER_SIZE = 11  # font size of a cell's crossword number
+NUMBER_X, NUMBER_Y = 3, 12  # the number's baseline from the cell's top-left corner
 
 
 def letter_grid(
@@ -50,8 +53,9 @@ def letter_grid(
     *,
     show: bool = True,
     shown: Mapping[Cell, str] | None = None,
-    words: list[tuple[int, list[str]]] | None = None,
+    words: Groups | None = None,
     blocks: bool = False,
+    numbers: Mapping[Cell, int] | None = None,
 ) -> Drawing:
     """A grid of letter cells, as criss-cross layouts and fill-in puzzles are drawn.
 
@@ -63,12 +67,15 @@ def letter_grid(
             except for the letters of ``shown`` (such as a puzzle's given letters).
         shown: letters drawn with ``show=False``, ``(row, col) -> letter``.
         words: the word list beside the grid, as ``(length, entries)`` groups (see
-            :func:`gridcraft.words.group_by_length`), headed ``3 letters`` and so on and flowing
+            :func:`gridcraft.words.group_by_length`), headed ``3 letters`` and so on (a group whose
+            key is a string is headed by it, as ``Across`` over clues), and flowing
             into more columns when it is taller than the grid; the picture is made wide enough for
             it (see :func:`text_width`). Only drawn with ``show=False``.
         blocks: shade every empty cell of the box, as the blocks of a fill-in grid; otherwise only
             the empty cells beside a letter cell are shaded (so an empty square enclosed by letter
             cells is never taken for a cell).
+        numbers: crossword numbers, ``(row, col) -> number``, drawn small in the cells' top-left
+            corners.
 
     Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line, a
     letter centred in it; a shaded cell is a light grey square without a border. The drawing's
@@ -76,6 +83,8 @@ def letter_grid(
     """
     grid_w, grid_h = width * CELL, height * CELL
     body = [_shades(letters, height, width, every=blocks), _cells(letters)]
+    if numbers:
+        body.append(_numbers(numbers))
     pic_w, pic_h = grid_w, grid_h
     if not show and words is None:
         body.append(_letters(dict(shown or {})))
@@ -94,7 +103,7 @@ def letter_grid(
     return Drawing(pic_w + 2 * PAD, pic_h + 2 * PAD, "".join(body))
 
 
-def word_list(groups: list[tuple[int, list[str]]], max_width: int) -> Drawing:
+def word_list(groups: Groups, max_width: int) -> Drawing:
     """The word list alone as an SVG document: headings such as ``3 letters`` over each group of
     entries (``(length, entries)`` pairs, e.g. from :func:`gridcraft.formats.word_groups`), flowed
     into the fewest lines per column whose columns fit ``max_width`` user units side by side (one
@@ -156,9 +165,22 @@ def _letters(letters: dict[Cell, str]) -> str:
     return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'
 
 
-def _items(groups: list[tuple[int, list[str]]]) -> list[list[Item]]:
-    """The word list (``(length, entries)`` groups) as groups of lines: a heading, then its entries."""
-    return [[("heading", f"{n} letters"), *(("entry", e) for e in entries)] for n, entries in groups]
+def _items(groups: Groups) -> list[list[Item]]:
+    """The word list (``(length, entries)`` groups, or ``(heading, lines)``) as groups of lines: a
+    heading, then its entries."""
+    return [
+        [("heading", f"{n} letters" if isinstance(n, int) else n), *(("entry", e) for e in entries)]
+        for n, entries in groups
+    ]
+
+
+def _numbers(numbers: Mapping[Cell, int]) -> str:
+    """Crossword numbers, small in the top-left corners of their cells."""
+    texts = "".join(
+        f'<text x="{PAD + c * CELL + NUMBER_X}" y="{PAD + r * CELL + NUMBER_Y}">{n}</text>\n'
+        for (r, c), n in sorted(numbers.items())
+    )
+    return f'<g font-size="{NUMBER_SIZE}" fill="black">\n{texts}</g>\n'
 
 
 def _flow(groups: list[list[Item]], max_lines: int) -> list[list[Item | None]]:

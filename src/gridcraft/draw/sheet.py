@@ -6,7 +6,7 @@ inches, so a PDF made from it (see :mod:`gridcraft.draw.convert`) has the right 
 
 from __future__ import annotations
 
-from gridcraft.draw.letters import text_width, word_list
+from gridcraft.draw.letters import Groups, text_width, word_list
 from gridcraft.draw.svg import Drawing, escape
 
 # paper -> (width pt, height pt, SVG width, SVG height)
@@ -26,7 +26,7 @@ def sheet_page(
     paper: str = "a4",
     title: str = "",
     caption: str = "",
-    words: list[tuple[int, list[str]]] | None = None,
+    words: Groups | None = None,
 ) -> Drawing:
     """One page, in points, with the paper's size: ``title`` (centred, bold) and ``caption`` at the top, then
     ``drawing`` scaled to fit the page width and the
