@@ -25,16 +25,17 @@ from gridcraft.cli.args import (
 )
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError, layout_summary, located
-from gridcraft.cli.output import emit, emit_drawing
+from gridcraft.cli.output import emit, emit_bytes, emit_drawing
 from gridcraft.cli.progress import StatusProgress, describe
 from gridcraft.crisscross import Layout
 from gridcraft.engine import Budget
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import layout_to_ipuz
+from gridcraft.formats.puz import entries_problem, layout_to_puz
 from gridcraft.kinds import read_words
 from gridcraft.words import Entry, check_clues
 
-FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz")  # fillin: the blank puzzle
+FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz", "puz")  # fillin: the blank puzzle
 PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -66,6 +67,9 @@ def add_generate(commands: Commands[Parser]) -> None:
         action="store_true",
         help="with --format svg, png or pdf: the empty grid beside its word list",
     )
+    p.add_argument("--title", metavar="T", help="ipuz and .puz: the puzzle's title")
+    p.add_argument("--author", metavar="A", help="ipuz and .puz: the puzzle's author")
+    p.add_argument("--copyright", metavar="C", help="ipuz and .puz: the copyright line")
     add_output_option(p)
     p.set_defaults(run=run_generate)
 
@@ -93,16 +97,40 @@ def run_generate(args: argparse.Namespace) -> int:
     entries = read_words(text, source)
     if args.clues == "required":
         check_clues(entries, source)
+    if args.format == "puz":
+        refuse_non_latin(entries, source)
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
     layout, interrupted = make_layout(entries, source, args)
     if args.format in PICTURES:
         emit_drawing(crisscross.to_svg(layout, blank=args.blank), args.format, target)
+    elif args.format == "puz":
+        try:
+            data = layout_to_puz(
+                layout, title=args.title or "", author=args.author or "", copyright=args.copyright or ""
+            )
+        except GridcraftError as e:  # a title or copyright line that Latin-1 cannot hold
+            raise located(e, ARGS) from None
+        emit_bytes(data, target)
     else:
         emit(render(layout, args.format), target)
     print(layout_summary(layout), file=sys.stderr)
     return EXIT_INTERRUPTED if interrupted else EXIT_OK
+
+
+def refuse_non_latin(entries: list[Entry], source: str) -> None:
+    """Refuse, before the search, a word list that a ``.puz`` file cannot hold.
+
+    Raises:
+        CommandError: at the first entry with a letter or clue outside ISO-8859-1, naming it.
+    """
+    found = entries_problem(entries)
+    if found is not None:
+        entry, ch = found
+        raise CommandError(
+            f"{source}:{entry.line}:{entry.column}: .puz files hold Latin-1 text only, not {ch!r} (in {entry.text!r})"
+        )
 
 
 def render(layout: Layout, fmt: str) -> str:

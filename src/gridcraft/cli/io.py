@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from gridcraft.cli.outcome import ARGS, STDOUT, CommandError
 
-BINARY = ("png", "pdf")  # output formats that are bytes, converted from a drawing
+BINARY = ("png", "pdf", "puz")  # output formats that are bytes (never to a terminal)
 
 
 def read_text(path: str) -> str:
@@ -152,7 +152,7 @@ def check_not_input(path: str | None, target: Target | None) -> None:
 
 
 def check_binary(fmt: str, target: Target | None) -> None:
-    """Refuse to write a PNG or PDF to a terminal.
+    """Refuse to write a PNG, PDF or .puz file to a terminal.
 
     Raises:
         CommandError: ``fmt`` is binary and standard output, the target, is a terminal.

@@ -10,7 +10,7 @@ import stat
 import sys
 import tempfile
 
-from gridcraft.cli.io import BINARY, Target
+from gridcraft.cli.io import Target
 from gridcraft.cli.outcome import STDOUT, CommandError
 from gridcraft.draw import Drawing, svg_to_pdf, svg_to_png
 
@@ -148,6 +148,9 @@ def write_atomic(path: str, data: bytes) -> None:
         raise
 
 
+CONVERTED = ("png", "pdf")  # picture formats converted from the SVG document
+
+
 def emit_drawing(drawing: Drawing, fmt: str, target: Target | None) -> None:
     """Write ``drawing`` to ``target`` as an SVG document, or converted to ``png`` or ``pdf``.
 
@@ -155,7 +158,7 @@ def emit_drawing(drawing: Drawing, fmt: str, target: Target | None) -> None:
         CommandError: an unwritable output.
         ConverterMissing: the converter's cairo library is missing.
     """
-    if fmt not in BINARY:
+    if fmt not in CONVERTED:
         emit(drawing.document(), target)
         return
     document = drawing.document()

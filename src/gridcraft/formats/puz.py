@@ -1,0 +1,67 @@
+"""Across Lite ``.puz`` files of crossword layouts, through the ``puzpy`` library.
+
+``.puz`` (version 1.3, the one Across Lite and most apps open) holds ISO-8859-1 text: Latin
+letters, with accents, and no Cyrillic or Greek. :func:`puz_problem` names the first character a
+layout or word list cannot carry there; :func:`layout_to_puz` writes the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from gridcraft.crisscross import ACROSS, Layout, numbers
+from gridcraft.errors import InvalidPuzzle
+from gridcraft.words import Entry, enumeration
+
+ENCODING = "ISO-8859-1"  # the text of a version 1.3 .puz file
+VERSION = "1.3"
+
+
+def puz_problem(texts: Iterable[str]) -> tuple[str, str] | None:
+    """The first ``(character, text)`` among ``texts`` that ``.puz`` cannot hold, or ``None``."""
+    for text in texts:
+        for ch in text:
+            try:
+                ch.encode(ENCODING)
+            except UnicodeEncodeError:
+                return ch, text
+    return None
+
+
+def entries_problem(entries: list[Entry]) -> tuple[Entry, str] | None:
+    """The first entry whose letters, spelling or clue ``.puz`` cannot hold, and the character."""
+    for entry in entries:
+        found = puz_problem([entry.letters, entry.text, entry.clue])
+        if found is not None:
+            return entry, found[0]
+    return None
+
+
+def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyright: str = "") -> bytes:
+    """``layout`` as an Across Lite ``.puz`` file (version 1.3): the solution, the empty grid (its
+    givens filled in), and one clue per entry in the file's order (by number, across before down):
+    the entry's clue and its enumeration, or for a layout without clues its length.
+
+    Raises:
+        InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
+        ModuleNotFoundError: ``puzpy`` is not installed.
+    """
+    import puz  # type: ignore[import-untyped]  # puzpy
+
+    letters, at, shown = layout.letters(), numbers(layout), set(layout.givens)
+    clued = any(p.clue for p in layout.placements)
+    order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
+    clues = [f"{p.clue} ({enumeration(p.entry)})" if clued else f"({enumeration(p.entry)})" for p in order]
+    found = puz_problem([*(p.word for p in order), *clues, title, author, copyright])
+    if found is not None:
+        ch, text = found
+        raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} (in {text!r})")
+    cells = [(r, c) for r in range(layout.height) for c in range(layout.width)]
+    puzzle = puz.Puzzle(version=VERSION)
+    puzzle.width, puzzle.height = layout.width, layout.height
+    puzzle.title, puzzle.author, puzzle.copyright = title, author, copyright
+    puzzle.solution = "".join(letters.get(cell, ".") for cell in cells)
+    puzzle.fill = "".join("." if cell not in letters else letters[cell] if cell in shown else "-" for cell in cells)
+    puzzle.clues = clues
+    data: bytes = puzzle.tobytes()
+    return data

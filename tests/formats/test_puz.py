@@ -1,0 +1,61 @@
+"""Across Lite .puz files: what puzpy reads back, its numbering against ours, and Latin-1 only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gridcraft import crisscross
+from gridcraft.crisscross import Layout, Placement
+from gridcraft.errors import InvalidPuzzle
+from gridcraft.formats.puz import layout_to_puz
+from gridcraft.words import enumeration, parse_word_list
+
+puz = pytest.importorskip("puz")
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "animals-clued.txt"
+
+
+def test_puzpy_reads_the_grid_clues_and_numbering_back(tmp_path: Path) -> None:
+    layout = crisscross.generate(parse_word_list(EXAMPLE.read_text(encoding="utf-8")), time_limit=60, node_limit=6000)
+    path = tmp_path / "a.puz"
+    path.write_bytes(layout_to_puz(layout, title="Animals", author="A. Setter", copyright="CC0"))
+    back = puz.read(str(path))
+    assert (back.title, back.author, back.copyright) == ("Animals", "A. Setter", "CC0")
+    assert back.solution == "".join(row.replace(" ", ".") for row in layout.rows())
+    numbering = back.clue_numbering()
+    ours = crisscross.numbers(layout)
+    expected = {
+        (ours[(p.row, p.col)], p.direction): f"{p.clue} ({enumeration(p.entry)})" for p in layout.placements
+    }
+    got = {(e["num"], "across"): e["clue"] for e in numbering.across}
+    got |= {(e["num"], "down"): e["clue"] for e in numbering.down}
+    assert got == expected  # puzpy's numbering of the grid agrees with ours, clue by clue
+
+
+def test_givens_are_filled_in() -> None:
+    layout = Layout.from_placements([Placement("AAAB", 0, 0, "down"), Placement("AAAA", 2, 0, "across")])
+    unique = crisscross.single_answer(layout)
+    back = puz.load(layout_to_puz(unique))
+    (r, c), = unique.givens
+    assert back.fill[r * layout.width + c] == layout.rows()[r][c] and back.fill.count("-") == 6
+
+
+def test_letters_latin1_cannot_hold_are_refused() -> None:
+    layout = Layout.from_placements([Placement("МУЛ", 0, 0, "across"), Placement("ЛЕС", 0, 2, "down")])
+    with pytest.raises(InvalidPuzzle, match=r"Latin-1 text only, not 'М' \(in 'МУЛ'\)"):
+        layout_to_puz(layout)
+
+
+def test_the_command_line_refuses_before_the_search(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    Path("w.txt").write_text("Éclair, Crème\nЖук\n", encoding="utf-8")
+    assert_one_error(run("generate", "w.txt", "--format", "puz", "-o", "x.puz"), 2, "w.txt:2:1: .puz files hold")
+    assert not Path("x.puz").exists()
+    Path("ok.txt").write_text("Éclair, Crème, Mère\n", encoding="utf-8")
+    result = run("generate", "ok.txt", "--format", "puz", "-o", "ok.puz")
+    assert result.code == 0 and puz.read("ok.puz").solution.replace(".", "")
