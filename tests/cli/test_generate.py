@@ -227,3 +227,19 @@ def test_a_clued_list_as_json_and_back_through_ipuz(run: Callable[..., Any]) -> 
     assert run("generate", path, "--format", "ipuz", "-o", "c.ipuz").code == 0
     again = run("generate", "c.ipuz", "--format", "json")
     assert again.code == 0 and json.loads(again.out)["placements"] == doc["placements"]
+
+
+def test_puzzle_and_key_from_one_run(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+    path = write("clued.txt", CLUED_WORDS.replace("Robot\n", "Robot: a machine\n"))
+    assert run("generate", path, "--format", "svg", "-o", "puzzle.svg", "--key", "key.svg").code == 0
+    puzzle, key = Path("puzzle.svg").read_text("utf-8"), Path("key.svg").read_text("utf-8")
+    assert ">Across<" in puzzle and ">R<" not in puzzle  # the empty grid and its clues
+    assert ">R<" in key and ">Across<" not in key  # the same layout, filled in
+    assert_one_error(run("generate", path, "--key", "k.svg"), 2, "<command line>:0:0: --key FILE needs")
+
+
+def test_title_author_and_copyright_reach_the_ipuz_file(run: Callable[..., Any]) -> None:
+    path = write("w.txt", MUL_WORDS)
+    result = run("generate", path, "--format", "ipuz", "--title", "Звери", "--author", "A. Setter")
+    doc = json.loads(result.out)
+    assert (doc["title"], doc["author"]) == ("Звери", "A. Setter") and "copyright" not in doc

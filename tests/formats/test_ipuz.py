@@ -136,8 +136,8 @@ def test_layout_round_trip_as_a_crossword_apps_open(assert_golden: Callable[[str
     text = layout_to_ipuz(MUL)
     data = validated(text)
     assert data["dimensions"] == {"width": 5, "height": 5}
-    assert data["puzzle"][0] == [1, 0, 2, "#", "#"]
-    assert data["solution"][4] == ["#", "К", "Р", "О", "Т"]
+    assert data["puzzle"][0] == [1, 0, 2, None, None]  # cells outside the words are omitted (null)
+    assert data["solution"][4] == [None, "К", "Р", "О", "Т"]
     assert data["clues"] == {
         "Across": [
             {"number": 1, "clue": "Мул", "answer": "МУЛ", "enumeration": "3"},
@@ -150,6 +150,12 @@ def test_layout_round_trip_as_a_crossword_apps_open(assert_golden: Callable[[str
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]
     assert_golden("ipuz/mul.ipuz", text)
+
+
+def test_title_author_and_copyright() -> None:
+    data = validated(layout_to_ipuz(MUL, title="Звери", author="A. Setter", copyright="CC0"))
+    assert (data["title"], data["author"], data["copyright"]) == ("Звери", "A. Setter", "CC0")
+    assert "author" not in validated(layout_to_ipuz(MUL))
 
 
 def test_layout_with_multiword_entries() -> None:

@@ -23,7 +23,7 @@ from gridcraft.cli.args import (
     positive,
     source_name,
 )
-from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError, layout_summary, located
 from gridcraft.cli.output import emit, emit_bytes, emit_drawing
 from gridcraft.cli.progress import StatusProgress, describe
@@ -67,6 +67,11 @@ def add_generate(commands: Commands[Parser]) -> None:
         action="store_true",
         help="with --format svg, png or pdf: the empty grid beside its word list",
     )
+    p.add_argument(
+        "--key",
+        metavar="FILE",
+        help="with a picture format and -o: write the empty puzzle to -o and its solution here, from one layout",
+    )
     p.add_argument("--title", metavar="T", help="ipuz and .puz: the puzzle's title")
     p.add_argument("--author", metavar="A", help="ipuz and .puz: the puzzle's author")
     p.add_argument("--copyright", metavar="C", help="ipuz and .puz: the copyright line")
@@ -90,6 +95,10 @@ def run_generate(args: argparse.Namespace) -> int:
         raise CommandError(
             f"{ARGS}:0:0: --blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)"
         )
+    if args.key is not None and (args.format not in PICTURES or args.output is None):
+        raise CommandError(
+            f"{ARGS}:0:0: --key FILE needs --format svg, png or pdf and -o FILE for the puzzle"
+        )
     if args.example:
         source, text = f"<example {args.example}>", example_text(args.example)
     else:
@@ -102,21 +111,35 @@ def run_generate(args: argparse.Namespace) -> int:
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
+    key = check_output(args.key) if args.key is not None else None
+    check_not_input(args.words, key)
     layout, interrupted = make_layout(entries, source, args)
+    write_layout(layout, args, target)
+    if key is not None:  # the key to the puzzle just written, from the same layout
+        emit_drawing(crisscross.to_svg(layout), args.format, key)
+    print(layout_summary(layout), file=sys.stderr)
+    return EXIT_INTERRUPTED if interrupted else EXIT_OK
+
+
+def write_layout(layout: Layout, args: argparse.Namespace, target: Target | None) -> None:
+    """Write ``layout`` in ``args.format`` to ``target`` (pictures: blank with ``--blank`` or ``--key``).
+
+    Raises:
+        CommandError: an unwritable output, or a title that a ``.puz`` file cannot hold.
+    """
+    meta = {"title": args.title or "", "author": args.author or "", "copyright": args.copyright or ""}
     if args.format in PICTURES:
-        emit_drawing(crisscross.to_svg(layout, blank=args.blank), args.format, target)
+        emit_drawing(crisscross.to_svg(layout, blank=args.blank or args.key is not None), args.format, target)
     elif args.format == "puz":
         try:
-            data = layout_to_puz(
-                layout, title=args.title or "", author=args.author or "", copyright=args.copyright or ""
-            )
+            data = layout_to_puz(layout, **meta)
         except GridcraftError as e:  # a title or copyright line that Latin-1 cannot hold
             raise located(e, ARGS) from None
         emit_bytes(data, target)
+    elif args.format == "ipuz":
+        emit(layout_to_ipuz(layout, **meta), target)
     else:
         emit(render(layout, args.format), target)
-    print(layout_summary(layout), file=sys.stderr)
-    return EXIT_INTERRUPTED if interrupted else EXIT_OK
 
 
 def refuse_non_latin(entries: list[Entry], source: str) -> None:

@@ -43,8 +43,9 @@ OPERATORS = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*", Op.DIV: "/"}
 DIRECTIONS = {Direction.ACROSS: "Across", Direction.DOWN: "Down"}
 
 
-def _header(kind: str, title: str) -> dict[str, Any]:
-    return {"version": VERSION, "kind": [kind], "origin": ORIGIN, "title": title}
+def _header(kind: str, title: str, author: str = "", copyright: str = "") -> dict[str, Any]:
+    doc = {"version": VERSION, "kind": [kind], "origin": ORIGIN, "title": title}
+    return doc | ({"author": author} if author else {}) | ({"copyright": copyright} if copyright else {})
 
 
 def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> str:
@@ -108,10 +109,12 @@ def _word_list_html(entries: list[str]) -> str:
     return html.escape("Words: " + "; ".join(parts), quote=False)
 
 
-def layout_to_ipuz(layout: Layout) -> str:
+def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyright: str = "") -> str:
     """A criss-cross layout as an ipuz crossword (kind ``http://ipuz.org/crossword#1``) that
-    crossword apps open: ``puzzle`` with numbered cells (``"#"`` where the layout has no letter; a
-    given ``{"cell": number, "value": letter}``),
+    crossword apps open: ``puzzle`` with numbered cells (``null``, an omitted cell, where the
+    layout has no letter, so that apps draw only the words; a given
+    ``{"cell": number, "value": letter}``), ``title`` (default ``Criss-cross``), ``author`` and
+    ``copyright`` when given,
     ``solution`` with every letter, and one clue per word under ``Across`` or ``Down`` whose text
     is the entry as written, with its ``answer`` (the placed letters) and ``enumeration``
     (``"3,5"`` for ``ICE CREAM``). The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and
@@ -128,12 +131,12 @@ def layout_to_ipuz(layout: Layout) -> str:
 
     def cell(r: int, c: int) -> Any:
         if (r, c) not in letters:
-            return BLOCK
+            return None  # outside the words: omitted
         number = numbers.get((r, c), EMPTY)
         return {"cell": number, "value": letters[(r, c)]} if (r, c) in shown else number
 
     grid = [[cell(r, c) for c in range(layout.width)] for r in range(layout.height)]
-    solution = [[letters.get((r, c), BLOCK) for c in range(layout.width)] for r in range(layout.height)]
+    solution = [[letters.get((r, c)) for c in range(layout.width)] for r in range(layout.height)]
     clued = any(p.clue for p in layout.placements)
     clues: dict[str, list[Any]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):
@@ -144,7 +147,7 @@ def layout_to_ipuz(layout: Layout) -> str:
             text = html.escape(p.entry, quote=False)
             clue = {"number": number, "clue": text, "answer": p.word, "enumeration": enumeration(p.entry)}
         clues["Across" if p.direction == ACROSS else "Down"].append(clue)
-    doc = _header(CROSSWORD, "Criss-cross")
+    doc = _header(CROSSWORD, title or "Criss-cross", author, copyright)
     doc |= {"block": BLOCK, "empty": EMPTY}
     doc["dimensions"] = {"width": layout.width, "height": layout.height}
     doc["puzzle"] = grid
