@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1] / "src" / "gridcraft"
 
 KINDS: tuple[str, ...] = ("crisscross", "fillin", "kenken")
 LAYERS: dict[int, tuple[str, ...]] = {
-    1: ("engine", "draw", "grid", "words", "errors"),
+    1: ("engine", "draw", "grid", "words", "captions", "errors"),
     2: KINDS,
     3: ("formats",),
     4: ("kinds", "printing"),

@@ -64,8 +64,18 @@ def test_fillin_sheet_text() -> None:
 
 def test_crisscross_sheet_keeps_cyrillic() -> None:
     first = pdf(SHEETS["crisscross"]).pages[0].extract_text()
-    for word in ("Животные", "Гиппопотам", "Мул", "10 letters"):
-        assert word in first
+    for word in ("Животные", "Гиппопотам", "Мул", "10 букв", "3 буквы", "Впишите все слова (10)"):
+        assert word in first  # Russian words get Russian captions
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", ["3 letters", "Criss-cross: place the 10 words"]), ("de", ["3 Buchstaben", "Setzen Sie die 10 Wörter"])],
+)
+def test_lang_overrides_the_guessed_language(lang: str, words: list[str]) -> None:
+    layout = crisscross.generate(parse_word_list(ANIMALS.read_text(encoding="utf-8")), time_limit=5)
+    first = pdf(printing.sheet(crisscross.KIND, layout, lang=lang)).pages[0].extract_text()
+    assert all(word in first for word in words)
 
 
 def test_kenken_sheet_clues_and_solution() -> None:

@@ -48,8 +48,8 @@ class Kind(Protocol):
         """The kind's input read from ``text`` (raises ParseError with a location)."""
         ...
 
-    def default_title(self, puzzle: Any) -> str:
-        """The title of a printed sheet when none is given."""
+    def default_title(self, puzzle: Any, lang: str | None = None) -> str:
+        """The title of a printed sheet when none is given (in ``lang`` where the kind has captions)."""
         ...
 
     def words(self, puzzle: Any) -> list[Entry] | None:
@@ -64,8 +64,13 @@ class Kind(Protocol):
         """A drawing of the puzzle, solved with ``grid`` or empty without."""
         ...
 
-    def sheet_parts(self, puzzle: Any, solution: Any) -> SheetParts:
-        """Page 1's drawing, caption and word list (or ``None``), and page 2's drawing."""
+    def sheet_parts(self, puzzle: Any, solution: Any, lang: str | None = None) -> SheetParts:
+        """Page 1's drawing, caption and word list (or ``None``), and page 2's drawing; captions in
+        ``lang`` where the kind has them (default: the language of the words)."""
+        ...
+
+    def solution_title(self, lang: str | None, puzzle: Any) -> str:
+        """The caption of the solution page."""
         ...
 
 

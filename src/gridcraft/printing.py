@@ -20,15 +20,19 @@ def sheet(
     *,
     paper: str = "a4",
     title: str = "",
-    solution_note: str = "Solution",
+    solution_note: str | None = None,
+    lang: str | None = None,
 ) -> list[Drawing]:
     """The two pages of ``puzzle`` (of ``kind``): the puzzle with its caption and word list, then
-    ``solution`` under ``solution_note``. Pages are in points, of the paper's size.
+    ``solution`` under ``solution_note`` (default: the kind's caption of a solution page in
+    ``lang``). Pages are in points, of the paper's size.
 
     Raises:
         ValueError: an unknown paper (see :data:`gridcraft.draw.PAPERS`).
     """
-    first, caption, words, filled = kind.sheet_parts(puzzle, solution)
+    first, caption, words, filled = kind.sheet_parts(puzzle, solution, lang)
+    if solution_note is None:
+        solution_note = kind.solution_title(lang, puzzle)
     return [
         sheet_page(first, paper=paper, title=title, caption=caption, words=words),
         sheet_page(filled, paper=paper, title=title, caption=solution_note),

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from importlib import resources
 from typing import TypeVar
 
+from gridcraft.captions import LANGUAGES
 from gridcraft.cli.outcome import ARGS, CommandError
 from gridcraft.crisscross import GIVENS
 from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS
@@ -95,6 +96,16 @@ def add_clues_option(p: argparse.ArgumentParser) -> None:
         choices=("required", "optional"),
         default="required",
         help="in a list with clues, every entry needs one (required, default) or not (optional)",
+    )
+
+
+def add_lang_option(p: argparse.ArgumentParser) -> None:
+    """``--lang``: the language of captions (Across, Down, 3 letters, the instruction line)."""
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="language of the captions (default: guessed from the words)",
     )
 
 

@@ -17,6 +17,7 @@ from gridcraft.cli.args import (
     add_clues_option,
     add_generator_options,
     add_givens_option,
+    add_lang_option,
     add_output_option,
     example_text,
     examples,
@@ -59,6 +60,7 @@ def add_generate(commands: Commands[Parser]) -> None:
     add_generator_options(p, "seconds (default 10)")
     add_givens_option(p)
     add_clues_option(p)
+    add_lang_option(p)
     p.add_argument("--max-width", type=positive, metavar="W", help="at most W columns")
     p.add_argument("--max-height", type=positive, metavar="H", help="at most H rows")
     p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
@@ -116,7 +118,7 @@ def run_generate(args: argparse.Namespace) -> int:
     layout, interrupted = make_layout(entries, source, args)
     write_layout(layout, args, target)
     if key is not None:  # the key to the puzzle just written, from the same layout
-        emit_drawing(crisscross.to_svg(layout), args.format, key)
+        emit_drawing(crisscross.to_svg(layout, lang=args.lang), args.format, key)
     print(layout_summary(layout), file=sys.stderr)
     return EXIT_INTERRUPTED if interrupted else EXIT_OK
 
@@ -129,7 +131,8 @@ def write_layout(layout: Layout, args: argparse.Namespace, target: Target | None
     """
     meta = {"title": args.title or "", "author": args.author or "", "copyright": args.copyright or ""}
     if args.format in PICTURES:
-        emit_drawing(crisscross.to_svg(layout, blank=args.blank or args.key is not None), args.format, target)
+        blank = args.blank or args.key is not None
+        emit_drawing(crisscross.to_svg(layout, blank=blank, lang=args.lang), args.format, target)
     elif args.format == "puz":
         try:
             data = layout_to_puz(layout, **meta)
@@ -139,7 +142,7 @@ def write_layout(layout: Layout, args: argparse.Namespace, target: Target | None
     elif args.format == "ipuz":
         emit(layout_to_ipuz(layout, **meta), target)
     else:
-        emit(render(layout, args.format), target)
+        emit(render(layout, args.format, args.lang), target)
 
 
 def refuse_non_latin(entries: list[Entry], source: str) -> None:
@@ -156,7 +159,7 @@ def refuse_non_latin(entries: list[Entry], source: str) -> None:
         )
 
 
-def render(layout: Layout, fmt: str) -> str:
+def render(layout: Layout, fmt: str, lang: str | None = None) -> str:
     """``layout`` in a text output format (``text``, ``json``, ``ipuz``, or the fill-in puzzle it makes)."""
     if fmt == "json":
         return crisscross.to_json(layout)
@@ -164,7 +167,7 @@ def render(layout: Layout, fmt: str) -> str:
         return layout_to_ipuz(layout)
     if fmt == fillin.KIND.name:
         return fillin.dumps(crisscross.blank_puzzle(layout))
-    return crisscross.to_text(layout)
+    return crisscross.to_text(layout, lang)
 
 
 def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> tuple[Layout, bool]:

@@ -19,6 +19,7 @@ from gridcraft.cli.args import (
     add_from_option,
     add_generator_options,
     add_givens_option,
+    add_lang_option,
     source_name,
 )
 from gridcraft.cli.generate import make_layout
@@ -64,6 +65,7 @@ def add_print(commands: Commands[Parser]) -> None:
     add_generator_options(p, "seconds to generate or solve (default 10)")
     add_givens_option(p)
     add_clues_option(p)
+    add_lang_option(p)
     p.set_defaults(run=run_print, max_width=None, max_height=None)
 
 
@@ -93,10 +95,12 @@ def run_print(args: argparse.Namespace) -> int:
         layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
-        title = args.title or kind.default_title(layout)
-        pages = printing.sheet(kind, layout, paper=args.paper, title=title)
+        title = args.title or kind.default_title(layout, args.lang)
+        pages = printing.sheet(kind, layout, paper=args.paper, title=title, lang=args.lang)
     else:
-        found, puzzle = read_puzzle(text, source, kind if isinstance(kind, SolverKind) else None, args.source_format)
+        found, puzzle = read_puzzle(
+            text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
+        )
         kind = found
         pages = _sheet(found, puzzle, source, args)
     try:
@@ -110,12 +114,14 @@ def run_print(args: argparse.Namespace) -> int:
 
 def _sheet(kind: Kind, puzzle: Any, source: str, args: argparse.Namespace) -> list[Drawing]:
     """The pages of a puzzle read from a file: solved first (a layout from an ipuz file needs no search)."""
-    title = args.title or kind.default_title(puzzle)
+    title = args.title or kind.default_title(puzzle, args.lang)
     if not kind.solver:
-        return printing.sheet(kind, puzzle, paper=args.paper, title=title)
+        return printing.sheet(kind, puzzle, paper=args.paper, title=title, lang=args.lang)
     solver, puzzle = kind.solvable(puzzle)
     solution, note = _solve(solver, puzzle, source, args.time_limit)
-    return printing.sheet(solver, puzzle, solution, paper=args.paper, title=title, solution_note=note)
+    return printing.sheet(
+        solver, puzzle, solution, paper=args.paper, title=title, solution_note=note, lang=args.lang
+    )
 
 
 def _solve(kind: SolverKind, puzzle: Any, source: str, time_limit: float) -> tuple[Any, str]:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from gridcraft import fillin
 from gridcraft.crisscross.layout import Layout
-from gridcraft.crisscross.write import blank_puzzle, clue_groups, is_clued, to_svg, to_text, word_groups
+from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
 from gridcraft.draw import Drawing, Groups
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
 
@@ -36,8 +36,9 @@ class CrissCrossKind:
         """
         return parse_word_list(text, source=source)
 
-    def default_title(self, puzzle: Layout) -> str:
-        return "Criss-cross"
+    def default_title(self, puzzle: Layout, lang: str | None = None) -> str:
+        """A word-list puzzle's or a crossword's title in ``lang`` (default: the words' language)."""
+        return caps(puzzle, lang).titles[is_clued(puzzle)]
 
     def words(self, puzzle: Layout) -> list[Entry]:
         """The layout's entries, in word-list order."""
@@ -55,20 +56,23 @@ class CrissCrossKind:
         return to_svg(puzzle, blank=grid is None)
 
     def sheet_parts(
-        self, puzzle: Layout, solution: object = None
+        self, puzzle: Layout, solution: object = None, lang: str | None = None
     ) -> tuple[Drawing, str, Groups | None, Drawing]:
         """Page 1: the empty grid (every empty cell of the box grey, so that no white hole looks
         like a cell to fill) and its word list, or for a clued layout its numbered cells and the
-        Across and Down clues; page 2: the filled grid."""
-        n = len(puzzle.placements)
+        Across and Down clues; page 2: the filled grid. Captions in ``lang`` (default: the language
+        of the words)."""
+        names = caps(puzzle, lang)
         if is_clued(puzzle):
-            caption = "Crossword: write the answer to each clue in the grid, from its numbered cell."
-            listing: Groups = clue_groups(puzzle)
+            caption = names.crossword
         else:
-            caption = f"Criss-cross: place the {n} words so that they interlock; each is used once."
-            listing = word_groups(puzzle)
+            caption = names.crisscross.format(n=len(puzzle.placements))
         page1 = to_svg(puzzle, blank=True, word_list=False, blocks=True)
-        return page1, caption, listing, to_svg(puzzle, blocks=True)
+        return page1, caption, listing(puzzle, lang), to_svg(puzzle, blocks=True)
+
+    def solution_title(self, lang: str | None, puzzle: Layout) -> str:
+        """The caption of the solution page."""
+        return caps(puzzle, lang).solution
 
 
 KIND = CrissCrossKind()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gridcraft.captions import Captions, captions
 from gridcraft.crisscross.layout import ACROSS, Layout
 from gridcraft.draw import Drawing, Groups, letter_grid
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
@@ -15,7 +16,12 @@ from gridcraft.grid import Cell, number_cells
 from gridcraft.words import enumeration, group_by_length, make_entry
 
 
-def to_text(layout: Layout) -> str:
+def caps(layout: Layout, lang: str | None = None) -> Captions:
+    """The captions for ``layout``: of ``lang``, or of the language of its entries and clues."""
+    return captions(lang, [text for p in layout.placements for text in (p.entry, p.clue)])
+
+
+def to_text(layout: Layout, lang: str | None = None) -> str:
     """The grid as text, in the seed's style.
 
     One line per grid row (``layout.height`` lines), the row's ``layout.width`` cells separated by
@@ -32,13 +38,14 @@ def to_text(layout: Layout) -> str:
     grid = "".join(" ".join(row).rstrip() + "\n" for row in layout.rows())
     if not is_clued(layout):
         return grid
-    return numbered_text(layout) + "\nSolution\n" + grid
+    return numbered_text(layout, lang) + f"\n{caps(layout, lang).solution}\n" + grid
 
 
-def numbered_text(layout: Layout) -> str:
+def numbered_text(layout: Layout, lang: str | None = None) -> str:
     """A clued layout as a text crossword: the numbered empty grid (each cell two characters wide:
     its number, a given letter, or ``.``; blank outside the words), then the Across and Down clues
-    with their enumerations, ``1. a frozen dessert (3,5)``."""
+    with their enumerations, ``1. a frozen dessert (3,5)``, headed in ``lang`` (default: the
+    language of the words, see :mod:`gridcraft.captions`)."""
     at, letters, shown = numbers(layout), layout.letters(), set(layout.givens)
 
     def cell(r: int, c: int) -> str:
@@ -49,8 +56,8 @@ def numbered_text(layout: Layout) -> str:
         return f" {letters[(r, c)]}" if (r, c) in shown else " ."
 
     lines = [" ".join(cell(r, c) for c in range(layout.width)).rstrip() for r in range(layout.height)]
-    for direction, clues in clue_lists(layout).items():
-        lines += ["", direction] + [f"{n}. {clue} ({enum})" for n, clue, enum in clues]
+    for heading, clues in clue_groups(layout, lang):
+        lines += ["", heading, *clues]
     return "\n".join(lines) + "\n"
 
 
@@ -143,15 +150,18 @@ def blank_puzzle(layout: Layout) -> FillinPuzzle:
     return FillinPuzzle(rows, words)
 
 
-def to_svg(layout: Layout, *, blank: bool = False, word_list: bool = True, blocks: bool = False) -> Drawing:
+def to_svg(
+    layout: Layout, *, blank: bool = False, word_list: bool = True, blocks: bool = False, lang: str | None = None
+) -> Drawing:
     """A drawing of ``layout`` (40-unit cells, see :func:`gridcraft.draw.letter_grid`): the solution,
     or with ``blank`` the empty grid, its givens shown, beside its word list grouped by length, or
     for a clued layout its Across and Down clues (``word_list=False``: without the list); a clued
-    layout's cells carry their crossword numbers. ``blocks`` shades every empty cell of the box."""
+    layout's cells carry their crossword numbers. ``blocks`` shades every empty cell of the box;
+    headings are in ``lang`` (default: the language of the words)."""
     clued = is_clued(layout)
     words: Groups | None = None
     if blank and word_list:
-        words = clue_groups(layout) if clued else word_groups(layout)
+        words = listing(layout, lang)
     letters = layout.letters()
     shown = {cell: letters[cell] for cell in layout.givens}
     at = numbers(layout) if clued else None
@@ -167,8 +177,20 @@ def to_svg(layout: Layout, *, blank: bool = False, word_list: bool = True, block
     )
 
 
-def clue_groups(layout: Layout) -> list[tuple[str, list[str]]]:
-    """The clues as headed groups for drawings: ``("Across", ["1. a frozen dessert (3,5)", ...])``."""
+def clue_groups(layout: Layout, lang: str | None = None) -> list[tuple[str, list[str]]]:
+    """The clues as headed groups: ``("Across", ["1. a frozen dessert (3,5)", ...])``, the headings
+    in ``lang`` (default: the language of the words)."""
+    names = caps(layout, lang)
+    heading = {"Across": names.across, "Down": names.down}
     return [
-        (d, [f"{n}. {clue} ({enum})" for n, clue, enum in clues]) for d, clues in clue_lists(layout).items()
+        (heading[d], [f"{n}. {clue} ({enum})" for n, clue, enum in clues]) for d, clues in clue_lists(layout).items()
     ]
+
+
+def listing(layout: Layout, lang: str | None = None) -> list[tuple[str, list[str]]]:
+    """What a printed puzzle lists beside its grid: the clues of a clued layout, else the entries
+    grouped by length under headings such as ``3 letters`` (in ``lang``)."""
+    if is_clued(layout):
+        return clue_groups(layout, lang)
+    names = caps(layout, lang)
+    return [(names.length(n), entries) for n, entries in word_groups(layout)]

@@ -39,7 +39,11 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     def problem(self, puzzle: FillinPuzzle) -> FillinProblem:
         return FillinProblem(puzzle)
 
-    def default_title(self, puzzle: FillinPuzzle) -> str:
+    def solution_title(self, lang: str | None, puzzle: object) -> str:
+        """The caption of the solution page (in English only, so far)."""
+        return "Solution"
+
+    def default_title(self, puzzle: FillinPuzzle, lang: str | None = None) -> str:
         return "Fill-in"
 
     def words(self, puzzle: FillinPuzzle) -> list[Entry]:
@@ -56,7 +60,7 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
         return to_json_rows(grid)
 
     def sheet_parts(
-        self, puzzle: FillinPuzzle, solution: Grid
+        self, puzzle: FillinPuzzle, solution: Grid, lang: str | None = None
     ) -> tuple[Drawing, str, list[tuple[int, list[str]]] | None, Drawing]:
         """Page 1's drawing, caption and word list, and page 2's drawing."""
         caption = f"Fill-in: write each of the {len(puzzle.words)} words into the grid; each is used once."

@@ -36,7 +36,11 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     def problem(self, puzzle: KenKenPuzzle) -> KenKenProblem:
         return KenKenProblem(puzzle)
 
-    def default_title(self, puzzle: KenKenPuzzle) -> str:
+    def solution_title(self, lang: str | None, puzzle: object) -> str:
+        """The caption of the solution page (in English only, so far)."""
+        return "Solution"
+
+    def default_title(self, puzzle: KenKenPuzzle, lang: str | None = None) -> str:
         return f"KenKen {puzzle.size} x {puzzle.size}"
 
     def words(self, puzzle: KenKenPuzzle) -> None:
@@ -47,7 +51,7 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
         return self, puzzle
 
     def sheet_parts(
-        self, puzzle: KenKenPuzzle, solution: Grid
+        self, puzzle: KenKenPuzzle, solution: Grid, lang: str | None = None
     ) -> tuple[Drawing, str, list[tuple[int, list[str]]] | None, Drawing]:
         """Page 1's drawing, caption and word list (none), and page 2's drawing."""
         n = puzzle.size
