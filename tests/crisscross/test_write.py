@@ -93,7 +93,7 @@ def test_svg_cells_and_letters() -> None:
 def test_blank_svg_has_no_letters_in_the_grid_and_lists_the_words() -> None:
     root = ET.fromstring(layout_svg(mul_layout(), blank=True).encode("utf-8"))
     texts = [t.text for t in root.iter(SVG + "text")]
-    assert texts == ["3 letters", "Мул", "4 letters", "Крот", "5 letters", "Лемур"]
+    assert texts == ["3 буквы", "Мул", "4 буквы", "Крот", "5 букв", "Лемур"]  # Russian words, Russian headings
 
 
 def test_svg_escapes_text() -> None:
