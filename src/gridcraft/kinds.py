@@ -9,7 +9,7 @@ new package plus one line in :data:`KINDS`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from gridcraft import crisscross, fillin, kenken
@@ -102,6 +102,11 @@ class SolverKind(Kind, Protocol):
 
     def rows(self, puzzle: Any, grid: Any) -> list[str]:
         """A solution as the JSON output's rows."""
+        ...
+
+    @property
+    def writers(self) -> Mapping[str, Callable[[Any], str]]:
+        """The kind's own output formats of a puzzle (``keen`` for KenKen), by name."""
         ...
 
 

@@ -245,3 +245,14 @@ def test_blank_fillin_ipuz_solves_and_prints(run: Callable[..., Any], tmp_path: 
     assert code == 0 and out.startswith("    D A G\n")
     code, _, err = run("solve", str(path), "--kind", "kenken")
     assert code == 2 and "holds a fillin puzzle, not kenken" in err
+
+
+def test_a_kenken_is_written_as_a_keen_game_id(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+    source = KENKEN_DATA / "wikipedia-6x6.txt"
+    result = run("solve", str(source), "--format", "keen")
+    assert result.code == 0 and result.out.startswith("6:") and result.out.endswith("\n")
+    again = run("solve", write(Path("."), result.out, "k.txt"), "--format", "json")
+    first = run("solve", str(source), "--format", "json")
+    assert json.loads(again.out)["solutions"] == json.loads(first.out)["solutions"]
+    fill_in = DATA / "fillin" / "wikipedia-7x7.txt"
+    assert_one_error(run("solve", str(fill_in), "--format", "keen"), 2, f"{fill_in}:0:0: --format keen writes")

@@ -31,7 +31,8 @@ from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import write_ipuz
 from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, SolverKind, dialect_kind, read_puzzle
 
-FORMATS = ("text", "svg", "json", "png", "pdf", "ipuz")
+FORMATS_OF_ALL = ("text", "svg", "json", "png", "pdf", "ipuz")  # every solver kind writes these
+FORMATS = (*FORMATS_OF_ALL, *sorted({f for k in SOLVERS for f in k.writers}))  # and some kinds more
 PICTURES = ("svg", "png", "pdf")
 BLANKABLE = (*PICTURES, "ipuz")  # formats that --blank applies to
 DEFAULT_LIMIT = 2  # solutions: enough to tell a unique solution
@@ -81,6 +82,8 @@ def run_solve(args: argparse.Namespace) -> int:
     text = read_text(args.puzzle)
     found_kind, puzzle = read_puzzle(text, source, kind, args.source_format)
     solver, puzzle = found_kind.solvable(puzzle)
+    if args.format not in (*FORMATS_OF_ALL, *solver.writers):
+        raise CommandError(f"{source}:0:0: --format {args.format} writes other puzzles than {solver.title} ones")
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
@@ -94,10 +97,12 @@ def run_solve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     found = result.found
-    if found or args.blank or args.format == "json":  # JSON says count 0 as well
+    if found or args.blank or args.format == "json" or args.format in solver.writers:  # JSON says count 0
         grid = None if args.blank or not found else found[0]  # pictures and ipuz: the first solution
         if args.format in PICTURES:
             emit_drawing(solver.svg(puzzle, grid), args.format, target)
+        elif args.format in solver.writers:
+            emit(solver.writers[args.format](puzzle), target)
         elif args.format == "ipuz":
             emit(write_ipuz(puzzle, grid), target)
         else:

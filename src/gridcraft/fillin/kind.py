@@ -3,6 +3,9 @@ the sheets and the ipuz reader call, and nothing else."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
 from gridcraft.draw import Drawing
 from gridcraft.engine import Solver
 from gridcraft.fillin.model import FillinPuzzle, Grid
@@ -31,6 +34,8 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(to_svg)
+    #: the kind's own output formats, beyond those of every kind (none)
+    writers: Mapping[str, Callable[[FillinPuzzle], str]] = MappingProxyType({})
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> FillinPuzzle:
         """The puzzle in ``text``, in gridcraft's layout or (``dialect="kkck"``) in kkck's."""

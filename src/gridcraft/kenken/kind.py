@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
 from gridcraft.draw import Drawing
 from gridcraft.engine import Solver
+from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.model import Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
@@ -28,6 +32,10 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     svg = staticmethod(render_svg)
     text = staticmethod(render_text)
     rows = staticmethod(grid_rows)
+    #: the kind's own output formats, beyond those of every kind: name -> writer of the puzzle
+    writers: Mapping[str, Callable[[KenKenPuzzle], str]] = MappingProxyType(
+        {"keen": lambda p: to_keen_id(p) + "\n"}
+    )
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KenKenPuzzle:
         """The puzzle in ``text``, in any of the three spellings."""
