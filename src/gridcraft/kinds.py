@@ -129,6 +129,26 @@ def named(name: str) -> Kind:
     raise KeyError(name)
 
 
+#: gridcraft's own JSON documents that hold a puzzle: (kind, recogniser, reader); other JSON is ipuz
+JSON_READERS: tuple[tuple[Kind, Callable[[str], bool], Callable[[str, str], Any]], ...] = (
+    (crisscross.KIND, crisscross.is_layout_json, crisscross.read_json),
+)
+
+
+def read_container(text: str, source: str) -> tuple[Kind, Any]:
+    """A puzzle from JSON: one of gridcraft's own documents (:data:`JSON_READERS`), else ipuz.
+
+    Raises:
+        ParseError: bad JSON, or a document that is neither.
+    """
+    for kind, recognises, reader in JSON_READERS:
+        if recognises(text):
+            return kind, reader(text, source)
+    found = read_ipuz(text, source)
+    holds: Kind = found.kind
+    return holds, found.puzzle
+
+
 def detect(text: str, among: tuple[Kind, ...] = KINDS) -> Kind:
     """The first kind of ``among`` whose input ``text`` looks like; the last of ``among`` when none
     does (its parser then says what is wrong). JSON is not told apart here: see :func:`read_puzzle`."""
@@ -152,11 +172,10 @@ def read_puzzle(
         ParseError: a bad puzzle, or an ipuz file of another kind than ``kind``.
     """
     if dialect == DEFAULT_DIALECT and looks_like_ipuz(text):
-        found = read_ipuz(text, source)
-        holds: Kind = found.kind
-        if kind is not None and holds.solvable(found.puzzle)[0] is not kind:
+        holds, puzzle = read_container(text, source)
+        if kind is not None and holds.solvable(puzzle)[0] is not kind:
             raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not {kind.name}", 0, 0, source)
-        return holds, found.puzzle
+        return holds, puzzle
     if kind is None:
         kind = dialect_kind(dialect) or detect(text, SOLVERS)  # type: ignore[assignment]
     assert kind is not None
@@ -171,9 +190,8 @@ def read_words(text: str, source: str) -> list[Entry]:
     """
     if not looks_like_ipuz(text):
         return parse_words(text, source)
-    found = read_ipuz(text, source)
-    holds: Kind = found.kind
-    words = holds.words(found.puzzle)
+    holds, puzzle = read_container(text, source)
+    words = holds.words(puzzle)
     if words is None:
         raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not words", 0, 0, source)
     return words

@@ -9,6 +9,7 @@ from gridcraft.crisscross.answer import refill, single_answer
 from gridcraft.crisscross.generator import GIVENS, generate, layouts
 from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
+from gridcraft.crisscross.layout_json import is_layout_json, read_json
 from gridcraft.crisscross.write import (
     blank_puzzle,
     clue_lists,
@@ -36,10 +37,12 @@ __all__ = [
     "clue_lists",
     "generate",
     "is_clued",
+    "is_layout_json",
     "layout_dict",
     "layouts",
     "numbered_text",
     "numbers",
+    "read_json",
     "refill",
     "single_answer",
     "to_json",

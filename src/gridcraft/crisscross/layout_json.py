@@ -1,0 +1,87 @@
+"""The generator's JSON document (DESIGN.md section 4), read back into a layout.
+
+The writer is :func:`gridcraft.crisscross.write.to_json`; :func:`read_json` takes its output (and
+any document with the same keys) back to a :class:`Layout`, so that ``solve``, ``print`` and
+``generate`` accept gridcraft's own JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.errors import InvalidPuzzle, ParseError
+
+
+def is_layout_json(text: str) -> bool:
+    """True when ``text`` is a JSON object with the generator's ``placements`` and ``grid`` keys."""
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(doc, dict) and "placements" in doc and "grid" in doc
+
+
+def read_json(text: str, source: str = "<string>") -> Layout:
+    """The layout of a generator JSON document: its placements (``word``, ``row``, ``col``,
+    ``direction``, optional ``entry`` and ``clue``) and ``givens``, checked by the layout checker.
+
+    Raises:
+        ParseError: bad JSON (at its line and column), a missing or malformed field, or placements
+            that break the layout rules (line 0 then; the message names the field).
+    """
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except json.JSONDecodeError as err:
+        raise ParseError(f"not valid JSON: {err.msg}", err.lineno, err.colno, source) from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("placements"), list) or not doc["placements"]:
+        raise ParseError("'placements': a layout's JSON needs a non-empty list of placements", 0, 0, source)
+    placements = [_placement(p, i, source) for i, p in enumerate(doc["placements"])]
+    try:
+        layout = Layout.from_placements(placements)
+    except InvalidPuzzle as e:
+        raise ParseError(f"'placements': {e}", 0, 0, source) from None
+    givens = doc.get("givens", [])
+    if not isinstance(givens, list) or not all(_is_cell(g) for g in givens):
+        raise ParseError("'givens': a list of [row, col] cells", 0, 0, source)
+    layout = Layout(
+        layout.placements, layout.width, layout.height, layout.info, tuple(sorted(map(tuple, givens)))
+    )
+    broken = layout.check()
+    if broken:
+        raise ParseError(f"'placements': not a valid criss-cross layout: {broken[0]}", 0, 0, source)
+    return layout
+
+
+def _placement(p: Any, i: int, source: str) -> Placement:
+    def fail(what: str) -> ParseError:
+        return ParseError(f"'placements'[{i}]: {what}", 0, 0, source)
+
+    if not isinstance(p, dict):
+        raise fail("not an object")
+    word, row, col, direction = p.get("word"), p.get("row"), p.get("col"), p.get("direction")
+    if not isinstance(word, str) or len(word) < 2 or not word.isalpha():
+        raise fail("'word' must be two or more letters")
+    if not (_is_int(row) and _is_int(col)):
+        raise fail("'row' and 'col' must be whole numbers")
+    assert isinstance(row, int) and isinstance(col, int)
+    entry, clue = p.get("entry", ""), p.get("clue", "")
+    if not isinstance(entry, str) or not isinstance(clue, str):
+        raise fail("'entry' and 'clue' must be text")
+    try:
+        return Placement(word, row, col, str(direction), entry, clue)
+    except InvalidPuzzle as e:
+        raise fail(str(e)) from None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_cell(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
