@@ -9,15 +9,13 @@ from gridcraft.crisscross.answer import refill, single_answer
 from gridcraft.crisscross.generator import GIVENS, generate, layouts
 from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
-from gridcraft.crisscross.layout_json import is_layout_json, read_json
+from gridcraft.crisscross.layout_json import is_layout_json, layout_dict, read_json, to_json
 from gridcraft.crisscross.write import (
     blank_puzzle,
     clue_lists,
     is_clued,
-    layout_dict,
     numbered_text,
     numbers,
-    to_json,
     to_svg,
     to_text,
     word_groups,

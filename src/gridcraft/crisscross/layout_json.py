@@ -1,8 +1,6 @@
-"""The generator's JSON document (DESIGN.md section 4), read back into a layout.
-
-The writer is :func:`gridcraft.crisscross.write.to_json`; :func:`read_json` takes its output (and
-any document with the same keys) back to a :class:`Layout`, so that ``solve``, ``print`` and
-``generate`` accept gridcraft's own JSON.
+"""The generator's JSON document (DESIGN.md section 4): the writer (:func:`to_json`) and the reader
+(:func:`read_json`), which takes its output (and any document with the same keys) back to a
+:class:`Layout`, so that ``solve``, ``print`` and ``generate`` accept gridcraft's own JSON.
 """
 
 from __future__ import annotations
@@ -11,7 +9,48 @@ import json
 from typing import Any
 
 from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.crisscross.write import numbers
 from gridcraft.errors import InvalidPuzzle, ParseError
+
+
+def layout_dict(layout: Layout) -> dict[str, Any]:
+    """The generator's JSON document (DESIGN.md section 4) as a ``dict``, keys in their documented order.
+
+    Keys: ``words`` (the entries as written, word-list order), ``width``, ``height``, ``area``
+    (cells), ``optimal``, ``crossings``, ``placements`` (``word`` upper-case letters as placed,
+    ``entry`` as written, ``row``/``col`` 0-based of the first letter, ``direction`` ``"across"`` or
+    ``"down"``), ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell) and
+    ``givens`` (``[row, col]`` of each cell the empty puzzle shows, so that it has one answer).
+    Each placement also has its crossword ``number`` and its ``clue`` (``""``: none).
+    """
+    at = numbers(layout)
+    return {
+        "words": [p.entry for p in layout.placements],
+        "width": layout.width,
+        "height": layout.height,
+        "area": layout.area,
+        "optimal": layout.optimal,
+        "crossings": layout.crossings,
+        "placements": [
+            {
+                "word": p.word,
+                "entry": p.entry,
+                "row": p.row,
+                "col": p.col,
+                "direction": p.direction,
+                "number": at[(p.row, p.col)],
+                "clue": p.clue,
+            }
+            for p in layout.placements
+        ],
+        "grid": layout.rows(),
+        "givens": [[r, c] for r, c in layout.givens],
+    }
+
+
+def to_json(layout: Layout) -> str:
+    """:func:`layout_dict` as JSON text: UTF-8 letters kept as they are, 2-space indent, trailing newline."""
+    return json.dumps(layout_dict(layout), ensure_ascii=False, indent=2) + "\n"
 
 
 def is_layout_json(text: str) -> bool:

@@ -5,9 +5,6 @@ value (``str``, ``dict`` or :class:`~gridcraft.draw.Drawing`); none does I/O.
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 from gridcraft.captions import Captions, captions
 from gridcraft.crisscross.layout import ACROSS, Layout
 from gridcraft.draw import Drawing, Groups, letter_grid
@@ -84,46 +81,6 @@ def clue_lists(layout: Layout) -> dict[str, list[Clue]]:
 def is_clued(layout: Layout) -> bool:
     """True when the layout's words have clues (a crossword rather than a word-list puzzle)."""
     return any(p.clue for p in layout.placements)
-
-
-def layout_dict(layout: Layout) -> dict[str, Any]:
-    """The generator's JSON document (DESIGN.md section 4) as a ``dict``, keys in their documented order.
-
-    Keys: ``words`` (the entries as written, word-list order), ``width``, ``height``, ``area``
-    (cells), ``optimal``, ``crossings``, ``placements`` (``word`` upper-case letters as placed,
-    ``entry`` as written, ``row``/``col`` 0-based of the first letter, ``direction`` ``"across"`` or
-    ``"down"``), ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell) and
-    ``givens`` (``[row, col]`` of each cell the empty puzzle shows, so that it has one answer).
-    Each placement also has its crossword ``number`` and its ``clue`` (``""``: none).
-    """
-    at = numbers(layout)
-    return {
-        "words": [p.entry for p in layout.placements],
-        "width": layout.width,
-        "height": layout.height,
-        "area": layout.area,
-        "optimal": layout.optimal,
-        "crossings": layout.crossings,
-        "placements": [
-            {
-                "word": p.word,
-                "entry": p.entry,
-                "row": p.row,
-                "col": p.col,
-                "direction": p.direction,
-                "number": at[(p.row, p.col)],
-                "clue": p.clue,
-            }
-            for p in layout.placements
-        ],
-        "grid": layout.rows(),
-        "givens": [[r, c] for r, c in layout.givens],
-    }
-
-
-def to_json(layout: Layout) -> str:
-    """:func:`layout_dict` as JSON text: UTF-8 letters kept as they are, 2-space indent, trailing newline."""
-    return json.dumps(layout_dict(layout), ensure_ascii=False, indent=2) + "\n"
 
 
 def word_groups(layout: Layout) -> list[tuple[int, list[str]]]:
