@@ -25,6 +25,7 @@ class Captions:
         crisscross: the instruction of a word-list puzzle, ``{n}`` for the number of words.
         crossword: the instruction of a clued crossword.
         titles: the default titles of a word-list puzzle and of a clued crossword.
+        name_line: the line for the solver's name and the date on a printed sheet.
     """
 
     lang: str
@@ -35,6 +36,7 @@ class Captions:
     crisscross: str
     crossword: str
     titles: tuple[str, str]
+    name_line: str
 
     def length(self, n: int) -> str:
         """The heading of the words of ``n`` letters (``3 letters``, ``3 буквы``, ``5 букв``)."""
@@ -51,30 +53,35 @@ CAPTIONS = {
         "Criss-cross: place the {n} words so that they interlock; each is used once.",
         "Crossword: write the answer to each clue in the grid, from its numbered cell.",
         ("Criss-cross", "Crossword"),
+        "Name: ______________________   Date: ____________",
     ),
     "ru": Captions(
         "ru", "По горизонтали", "По вертикали", "Ответы", ("{n} буква", "{n} буквы", "{n} букв"),
         "Впишите все слова ({n}) в сетку так, чтобы они пересекались; каждое слово — один раз.",
         "Кроссворд: впишите ответ на каждый вопрос, начиная с клетки с его номером.",
         ("Кроссворд без вопросов", "Кроссворд"),
+        "Имя: ______________________   Дата: ____________",
     ),
     "de": Captions(
         "de", "Waagerecht", "Senkrecht", "Lösung", ("{n} Buchstabe", "{n} Buchstaben", "{n} Buchstaben"),
         "Setzen Sie die {n} Wörter so ein, dass sie sich kreuzen; jedes Wort genau einmal.",
         "Kreuzworträtsel: Tragen Sie jede Antwort ab ihrem nummerierten Feld ein.",
         ("Wortgitter", "Kreuzworträtsel"),
+        "Name: ______________________   Datum: ____________",
     ),
     "fr": Captions(
         "fr", "Horizontalement", "Verticalement", "Solution", ("{n} lettre", "{n} lettres", "{n} lettres"),
         "Placez les {n} mots pour qu'ils se croisent ; chacun une seule fois.",
         "Mots croisés : écrivez chaque réponse à partir de sa case numérotée.",
         ("Mots entrecroisés", "Mots croisés"),
+        "Nom : ______________________   Date : ____________",
     ),
     "es": Captions(
         "es", "Horizontales", "Verticales", "Solución", ("{n} letra", "{n} letras", "{n} letras"),
         "Coloque las {n} palabras para que se crucen; cada una una sola vez.",
         "Crucigrama: escriba cada respuesta a partir de su casilla numerada.",
         ("Palabras cruzadas", "Crucigrama"),
+        "Nombre: ______________________   Fecha: ____________",
     ),
 }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gridcraft.captions import captions
 from gridcraft.draw import Drawing, sheet_page, svgs_to_pdf
 from gridcraft.kinds import Kind
 
@@ -22,10 +23,13 @@ def sheet(
     title: str = "",
     solution_note: str | None = None,
     lang: str | None = None,
+    name_line: bool = False,
+    key: bool = True,
 ) -> list[Drawing]:
     """The two pages of ``puzzle`` (of ``kind``): the puzzle with its caption and word list, then
     ``solution`` under ``solution_note`` (default: the kind's caption of a solution page in
-    ``lang``). Pages are in points, of the paper's size.
+    ``lang``). Pages are in points, of the paper's size. ``name_line`` puts a line for the
+    solver's name and the date on page 1; ``key=False`` leaves the solution page out.
 
     Raises:
         ValueError: an unknown paper (see :data:`gridcraft.draw.PAPERS`).
@@ -33,16 +37,18 @@ def sheet(
     first, caption, words, filled = kind.sheet_parts(puzzle, solution, lang)
     if solution_note is None:
         solution_note = kind.solution_title(lang, puzzle)
-    return [
-        sheet_page(first, paper=paper, title=title, caption=caption, words=words),
-        sheet_page(filled, paper=paper, title=title, caption=solution_note),
-    ]
+    words_of = kind.words(puzzle) or []
+    name = captions(lang, [text for e in words_of for text in (e.text, e.clue)]).name_line if name_line else ""
+    pages = [sheet_page(first, paper=paper, title=title, caption=caption, words=words, name_line=name)]
+    if key:
+        pages.append(sheet_page(filled, paper=paper, title=title, caption=solution_note))
+    return pages
 
 
-def sheet_pdf(pages: list[Drawing]) -> bytes:
-    """The pages as one PDF.
+def sheet_pdf(pages: list[Drawing], *, title: str = "", author: str = "") -> bytes:
+    """The pages as one PDF, ``title`` and ``author`` in its metadata.
 
     Raises:
         gridcraft.draw.ConverterMissing: cairosvg or the cairo library is missing.
     """
-    return svgs_to_pdf([page.document() for page in pages])
+    return svgs_to_pdf([page.document() for page in pages], title=title, author=author)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from samples import KENKEN_TEXT
+from samples import KENKEN_TEXT, write
 
 from gridcraft import printing
 
@@ -65,3 +65,16 @@ def test_print_reads_ipuz(run: Callable[..., Any], tmp_path: Path) -> None:
     assert run("generate", "--example", "animals-ru", "--format", "ipuz", "-o", str(path))[0] == 0
     code, _, err = run("print", str(path), "-o", str(pdf))
     assert code == 0 and "criss-cross sheet: 2 pages" in err and pdf.stat().st_size > 1000
+
+
+def test_name_line_no_key_and_metadata(run: Callable[..., Any], tmp_path: Path) -> None:
+    out = tmp_path / "sheet.pdf"
+    source = write(str(tmp_path / "ru.txt"), "Мул: упрямое животное\nЛемур: зверёк\nКрот: роет норы\n")
+    result = run("print", source, "-o", str(out), "--name-line", "--no-key", "--title", "Звери", "--author", "Я")
+    assert result.code == 0 and "sheet: 1 page, a4" in result.err
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) == 1 and (reader.metadata.title, reader.metadata.author) == ("Звери", "Я")
+    text = reader.pages[0].extract_text()
+    assert "Имя:" in text and "По горизонтали" in text  # Russian words, Russian captions
+    english = run("print", source, "-o", str(out), "--name-line", "--lang", "en")
+    assert english.code == 0 and "Name:" in pypdf.PdfReader(str(out)).pages[0].extract_text()

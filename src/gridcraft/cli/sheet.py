@@ -58,6 +58,9 @@ def add_print(commands: Commands[Parser]) -> None:
     p.add_argument("-o", "--output", metavar="FILE", help="the PDF file (whole or not at all); else stdout")
     p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
     p.add_argument("--title", metavar="T", help="title at the top of each page (default: the kind)")
+    p.add_argument("--author", metavar="A", help="the author, in the PDF's metadata")
+    p.add_argument("--name-line", action="store_true", help="a line for the solver's name and the date")
+    p.add_argument("--no-key", dest="key", action="store_false", help="leave the solution page out")
     # the inputs generated first (a word list), then the puzzles solved, by name
     inputs = ("auto", *(k.input for k in KINDS if not k.solver), *sorted(k.input for k in KINDS if k.solver))
     p.add_argument("--kind", choices=inputs, default="auto", help="input kind (default: detected)")
@@ -96,7 +99,7 @@ def run_print(args: argparse.Namespace) -> int:
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
         title = args.title or kind.default_title(layout, args.lang)
-        pages = printing.sheet(kind, layout, paper=args.paper, title=title, lang=args.lang)
+        pages = printing.sheet(kind, layout, paper=args.paper, title=title, **_options(args))
     else:
         found, puzzle = read_puzzle(
             text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
@@ -104,23 +107,29 @@ def run_print(args: argparse.Namespace) -> int:
         kind = found
         pages = _sheet(found, puzzle, source, args)
     try:
-        data = printing.sheet_pdf(pages)
+        data = printing.sheet_pdf(pages, title=args.title or "", author=args.author or "")
     except GridcraftError as e:  # ConverterMissing
         raise located(e, source) from None
     emit_bytes(data, target)
-    print(f"{kind.title} sheet: 2 pages, {args.paper}", file=sys.stderr)
+    n = len(pages)
+    print(f"{kind.title} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr)
     return EXIT_OK
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The sheet options of the command line: language, name line, key page."""
+    return {"lang": args.lang, "name_line": args.name_line, "key": args.key}
 
 
 def _sheet(kind: Kind, puzzle: Any, source: str, args: argparse.Namespace) -> list[Drawing]:
     """The pages of a puzzle read from a file: solved first (a layout from an ipuz file needs no search)."""
     title = args.title or kind.default_title(puzzle, args.lang)
     if not kind.solver:
-        return printing.sheet(kind, puzzle, paper=args.paper, title=title, lang=args.lang)
+        return printing.sheet(kind, puzzle, paper=args.paper, title=title, **_options(args))
     solver, puzzle = kind.solvable(puzzle)
     solution, note = _solve(solver, puzzle, source, args.time_limit)
     return printing.sheet(
-        solver, puzzle, solution, paper=args.paper, title=title, solution_note=note, lang=args.lang
+        solver, puzzle, solution, paper=args.paper, title=title, solution_note=note, **_options(args)
     )
 
 

@@ -41,8 +41,9 @@ def svg_to_pdf(svg: str) -> bytes:
     return data
 
 
-def svgs_to_pdf(pages: list[str]) -> bytes:
-    """One PDF with a page per SVG document, in order (pages made by cairosvg, joined by pypdf).
+def svgs_to_pdf(pages: list[str], *, title: str = "", author: str = "") -> bytes:
+    """One PDF with a page per SVG document, in order (pages made by cairosvg, joined by pypdf),
+    with ``title`` and ``author`` in its metadata when given.
 
     Raises:
         ConverterMissing: cairosvg or the cairo library is missing.
@@ -56,6 +57,9 @@ def svgs_to_pdf(pages: list[str]) -> bytes:
     for svg in pages:
         for page in PdfReader(io.BytesIO(svg_to_pdf(svg))).pages:
             writer.add_page(page)
+    metadata = {key: value for key, value in (("/Title", title), ("/Author", author)) if value}
+    if metadata:
+        writer.add_metadata(metadata)
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()

@@ -27,13 +27,15 @@ def sheet_page(
     title: str = "",
     caption: str = "",
     words: Groups | None = None,
+    name_line: str = "",
 ) -> Drawing:
     """One page, in points, with the paper's size: ``title`` (centred, bold) and ``caption`` at the top, then
     ``drawing`` scaled to fit the page width and the
     height left (never above ``MAX_SCALE`` points per user unit) and centred, then the word list
     (``(length, entries)`` groups) flowed into columns across the page, shrunk (down to half size)
     when it would take more than ``LIST_SHARE`` of the height. A title or caption wider than the
-    page is wrapped between words.
+    page is wrapped between words. ``name_line`` (such as ``Name: ____  Date: ____``) goes on the
+    left under the caption, for the solver to fill in.
 
     Raises:
         ValueError: an unknown ``paper`` (see :data:`PAPERS`).
@@ -60,6 +62,11 @@ def sheet_page(
         y += CAPTION_SIZE + 4
     if caption:
         y += 4
+    if name_line:
+        body.append(
+            f'<text x="{MARGIN:.2f}" y="{y + CAPTION_SIZE + 4:.2f}" font-size="{CAPTION_SIZE}">{escape(name_line)}</text>\n'
+        )
+        y += CAPTION_SIZE + 12
     if title or caption:
         y += GAP / 2
     listing, list_w, list_h, list_scale = Drawing(0, 0, ""), 0.0, 0.0, 1.0
