@@ -187,7 +187,7 @@ def test_a_clue_table_with_its_header() -> None:
         (": a clue\n", "w.txt", "w.txt:1:1:", "a clue with no entry"),
         ("DOG\nA, B: c\n", "w.txt", "w.txt:2:2:", "holds one entry"),
         ("word,clue\nab,c,d\n", "w.txt", "w.txt:2:1:", "3 columns, not 2"),
-        ("cat,a pet\n", "w.csv", "w.csv:1:1:", "header word,clue"),
+        ("cat,a pet\n", "w.csv", "w.csv:1:1:", "header is word,clue"),
         ("word,clue\nc4t,x\n", "w.csv", "w.csv:2:2:", "'4' in 'c4t' is not a letter"),
     ],
 )

@@ -187,9 +187,12 @@ def parse_word_list(
     ]
     delimiter = _table_header(lines[0].text) if lines else None
     if delimiter is None and lines and source.lower().endswith((".csv", ".tsv")):
-        where = lines[0].number
+        where, header = lines[0].number, lines[0].text.strip()
         raise ParseError(
-            "a clue table starts with the header word,clue (a tab between them in TSV)", where, 1, source
+            f"a clue table's header is word,clue (a tab between them in TSV), not {header[:40]!r}",
+            where,
+            1,
+            source,
         )
     found = _table(lines[1:], delimiter, source) if delimiter is not None else _lines(lines, source)
     entries: list[Entry] = []
@@ -258,7 +261,10 @@ def _table(lines: list[Line], delimiter: str, source: str) -> Iterator[Entry]:
     for line in lines:
         row = next(csv.reader([line.text], delimiter=delimiter))
         if len(row) != 2:
-            raise ParseError(f"a row holds {len(row)} columns, not 2 (word and clue)", line.number, 1, source)
+            n = len(row)
+            raise ParseError(
+                f"a row holds {n} column{'s' * (n != 1)}, not 2 (word and clue)", line.number, 1, source
+            )
         word, clue = row
         at = max(line.text.find(word), 0)
         entry = make_entry(word, line.number, line.column(at), source, locate=line.columns_from(at))

@@ -243,3 +243,9 @@ def test_title_author_and_copyright_reach_the_ipuz_file(run: Callable[..., Any])
     result = run("generate", path, "--format", "ipuz", "--title", "Звери", "--author", "A. Setter")
     doc = json.loads(result.out)
     assert (doc["title"], doc["author"]) == ("Звери", "A. Setter") and "copyright" not in doc
+
+
+def test_key_and_puzzle_cannot_be_one_file(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+    path = write("w.txt", MUL_WORDS)
+    assert_one_error(run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg:0:0: ")
+    assert not os.path.exists("k.svg")

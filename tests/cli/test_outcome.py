@@ -44,3 +44,13 @@ def test_summary_line() -> None:
         [Placement("AB", 0, 0, "across")], SearchInfo(optimal=True, note="1 box tried")
     )
     assert layout_summary(one) == "1 word, 2 x 1 = 2, 0 crossings, optimal (proven); 1 box tried"
+
+
+def test_one_given_makes_the_answer_unique() -> None:
+    from dataclasses import replace
+
+    from gridcraft.cli.outcome import answer_note
+
+    layout = replace(mul_layout(), givens=((0, 0),))
+    layout = replace(layout, info=replace(layout.info, fills=2, fills_complete=True, givens_minimal=True))
+    assert answer_note(layout) == "; 1 given makes the answer unique (proven fewest)"

@@ -148,3 +148,20 @@ def test_flow_keeps_groups_whole_and_headings_with_an_entry() -> None:
     assert columns[0][3] is None and columns[1][0] == ("heading", "4 letters")
     for column in columns:
         assert column[-1] is not None and column[-1][0] == "entry"
+
+
+def test_long_list_lines_wrap_between_words() -> None:
+    # regression: a long clue made a picture too wide for cairo (a traceback on --format png)
+    from gridcraft.draw.letters import WRAP, wrap
+
+    clue = "a small domesticated carnivorous mammal with soft fur, a short snout and retractable claws (3)"
+    lines = wrap(clue)
+    assert len(lines) > 1 and " ".join(lines) == clue and all(text_width(line) <= WRAP for line in lines)
+    assert wrap("x" * 300) == ["x" * 300]  # one word keeps its line whole
+
+
+def test_a_picture_cairo_cannot_make_is_an_error_not_a_crash() -> None:
+    from gridcraft.draw import ConversionFailed, Drawing, svg_to_png
+
+    with pytest.raises(ConversionFailed, match="cannot draw the picture"):
+        svg_to_png(Drawing(40000, 10, "").document())

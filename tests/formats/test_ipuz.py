@@ -140,11 +140,12 @@ def test_layout_round_trip_as_a_crossword_apps_open(assert_golden: Callable[[str
     assert data["solution"][4] == [None, "К", "Р", "О", "Т"]
     assert data["clues"] == {
         "Across": [
-            {"number": 1, "clue": "Мул", "answer": "МУЛ", "enumeration": "3"},
-            {"number": 3, "clue": "Крот", "answer": "КРОТ", "enumeration": "4"},
+            {"number": 1, "clue": "", "answer": "МУЛ", "enumeration": "3"},
+            {"number": 3, "clue": "", "answer": "КРОТ", "enumeration": "4"},
         ],
-        "Down": [{"number": 2, "clue": "Лемур", "answer": "ЛЕМУР", "enumeration": "5"}],
-    }
+        "Down": [{"number": 2, "clue": "", "answer": "ЛЕМУР", "enumeration": "5"}],
+    }  # a word-list puzzle: no clue gives its answer away; the words are in the intro
+    assert "Лемур" in data["intro"] and data["title"] == "Criss-cross"
     back = read_ipuz(text)
     assert back == IpuzPuzzle(crisscross.KIND, MUL, None)
     assert isinstance(back.puzzle, Layout)

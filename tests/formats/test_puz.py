@@ -59,3 +59,17 @@ def test_the_command_line_refuses_before_the_search(
     Path("ok.txt").write_text("Éclair, Crème, Mère\n", encoding="utf-8")
     result = run("generate", "ok.txt", "--format", "puz", "-o", "ok.puz")
     assert result.code == 0 and puz.read("ok.puz").solution.replace(".", "")
+
+
+def test_a_clue_latin1_cannot_hold_is_named_as_a_clue(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    Path("q.csv").write_text("word,clue\nCAT,a pet\nDOG,собака\n", encoding="utf-8")
+    assert_one_error(run("generate", "q.csv", "--format", "puz", "-o", "q.puz"), 2, "q.csv:3:1: ")
+    assert "in the clue of 'DOG'" in run("generate", "q.csv", "--format", "puz", "-o", "q.puz").err
+
+
+def test_a_word_list_puzzle_keeps_its_words_in_the_notes() -> None:
+    layout = crisscross.generate(["Cat", "Car", "Tub", "Robot"], time_limit=5)
+    back = puz.load(layout_to_puz(layout))
+    assert back.notes == "Car, Cat, Robot, Tub" and all(c.startswith("(") for c in back.clues)

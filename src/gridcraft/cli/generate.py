@@ -7,6 +7,7 @@ SIGTERM) prints the best layout found so far and exits 130.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from dataclasses import replace
 
@@ -115,6 +116,8 @@ def run_generate(args: argparse.Namespace) -> int:
     check_binary(args.format, target)
     key = check_output(args.key) if args.key is not None else None
     check_not_input(args.words, key)
+    if key is not None and target is not None and os.path.realpath(key.path) == os.path.realpath(target.path):
+        raise CommandError(f"{args.key}:0:0: cannot write: --key names the puzzle's own file (-o)")
     layout, interrupted = make_layout(entries, source, args)
     write_layout(layout, args, target)
     if key is not None:  # the key to the puzzle just written, from the same layout
@@ -129,7 +132,8 @@ def write_layout(layout: Layout, args: argparse.Namespace, target: Target | None
     Raises:
         CommandError: an unwritable output, or a title that a ``.puz`` file cannot hold.
     """
-    meta = {"title": args.title or "", "author": args.author or "", "copyright": args.copyright or ""}
+    title = args.title if args.title else crisscross.KIND.default_title(layout, args.lang)
+    meta = {"title": title, "author": args.author or "", "copyright": args.copyright or ""}
     if args.format in PICTURES:
         blank = args.blank or args.key is not None
         emit_drawing(crisscross.to_svg(layout, blank=blank, lang=args.lang), args.format, target)
@@ -154,8 +158,13 @@ def refuse_non_latin(entries: list[Entry], source: str) -> None:
     found = entries_problem(entries)
     if found is not None:
         entry, ch = found
+        where = (
+            f"in {entry.text!r}"
+            if ch not in entry.clue or ch in entry.text
+            else f"in the clue of {entry.text!r}"
+        )
         raise CommandError(
-            f"{source}:{entry.line}:{entry.column}: .puz files hold Latin-1 text only, not {ch!r} (in {entry.text!r})"
+            f"{source}:{entry.line}:{entry.column}: .puz files hold Latin-1 text only, not {ch!r} ({where})"
         )
 
 

@@ -80,7 +80,8 @@ def answer_note(layout: Layout) -> str:
         return ""
     if n:
         how = "proven fewest" if info.givens_minimal else "best found"
-        return f"; {n} given{'s' * (n != 1)} make the answer unique ({how})"
+        verb = "make" if n != 1 else "makes"
+        return f"; {n} given{'s' * (n != 1)} {verb} the answer unique ({how})"
     if info.fills <= 1:
         return "; one answer"
     return f"; {'at least ' * (not info.fills_complete)}{info.fills} answers (no givens asked for)"

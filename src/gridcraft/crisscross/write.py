@@ -140,7 +140,8 @@ def clue_groups(layout: Layout, lang: str | None = None) -> list[tuple[str, list
     names = caps(layout, lang)
     heading = {"Across": names.across, "Down": names.down}
     return [
-        (heading[d], [f"{n}. {clue} ({enum})" for n, clue, enum in clues]) for d, clues in clue_lists(layout).items()
+        (heading[d], [f"{n}. {clue} ({enum})" if clue else f"{n}. ({enum})" for n, clue, enum in clues])
+        for d, clues in clue_lists(layout).items()
     ]
 
 

@@ -5,7 +5,7 @@ Renderers of every puzzle kind return a :class:`Drawing` (size in SVG user units
 :meth:`Drawing.document` is the one SVG preamble, and :func:`sheet_page` places drawings on paper.
 """
 
-from gridcraft.draw.convert import ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
+from gridcraft.draw.convert import ConversionFailed, ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
 from gridcraft.draw.letters import Groups, letter_grid, text_width, word_list
 from gridcraft.draw.sheet import PAPERS, sheet_page
 from gridcraft.draw.svg import FONT, Drawing, escape
@@ -13,6 +13,7 @@ from gridcraft.draw.svg import FONT, Drawing, escape
 __all__ = [
     "FONT",
     "PAPERS",
+    "ConversionFailed",
     "ConverterMissing",
     "Drawing",
     "Groups",

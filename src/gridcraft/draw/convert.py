@@ -13,6 +13,21 @@ class ConverterMissing(GridcraftError):
     """cairosvg or the cairo library it loads is not installed; the message says what to install."""
 
 
+class ConversionFailed(GridcraftError):
+    """cairo could not draw the picture (for one, a picture too large for it); the message says why."""
+
+
+def _converted(convert, svg: str, **options):  # type: ignore[no-untyped-def]
+    """``convert`` (a cairosvg function) of ``svg``; cairo's own failures as :class:`ConversionFailed`."""
+    try:
+        return convert(bytestring=svg.encode("utf-8"), **options)
+    except MemoryError:
+        raise ConversionFailed("cannot draw the picture: not enough memory") from None
+    except Exception as e:  # cairocffi.CairoError and the like: a picture cairo cannot make
+        if type(e).__module__.split(".")[0] in ("cairocffi", "cairosvg"):
+            raise ConversionFailed(f"cannot draw the picture: {str(e) or type(e).__name__}") from None
+        raise
+
 def _cairosvg():  # type: ignore[no-untyped-def]
     try:
         import cairosvg  # type: ignore[import-untyped]
@@ -26,8 +41,9 @@ def svg_to_png(svg: str, *, scale: float = 1.0) -> bytes:
 
     Raises:
         ConverterMissing: cairosvg or the cairo library is missing.
+        ConversionFailed: cairo cannot draw it (a picture too large, for one).
     """
-    data: bytes = _cairosvg().svg2png(bytestring=svg.encode("utf-8"), scale=scale, background_color="white")
+    data: bytes = _converted(_cairosvg().svg2png, svg, scale=scale, background_color="white")
     return data
 
 
@@ -36,8 +52,9 @@ def svg_to_pdf(svg: str) -> bytes:
 
     Raises:
         ConverterMissing: cairosvg or the cairo library is missing.
+        ConversionFailed: cairo cannot draw it (a picture too large, for one).
     """
-    data: bytes = _cairosvg().svg2pdf(bytestring=svg.encode("utf-8"))
+    data: bytes = _converted(_cairosvg().svg2pdf, svg)
     return data
 
 

@@ -43,6 +43,7 @@ BASIC = frozenset(
 Item = tuple[str, str]  # ("heading" | "entry", text)
 Groups = list[tuple[int, list[str]]] | list[tuple[str, list[str]]]  # (length or heading, lines)
 NUMBER_SIZE = 11  # font size of a cell's crossword number
+WRAP = 600  # user units: a longer line of a list (a long clue) is wrapped between words
 NUMBER_X, NUMBER_Y = 3, 12  # the number's baseline from the cell's top-left corner
 
 
@@ -169,9 +170,30 @@ def _items(groups: Groups) -> list[list[Item]]:
     """The word list (``(length, entries)`` groups, or ``(heading, lines)``) as groups of lines: a
     heading, then its entries."""
     return [
-        [("heading", f"{n} letters" if isinstance(n, int) else n), *(("entry", e) for e in entries)]
+        [
+            ("heading", f"{n} letters" if isinstance(n, int) else n),
+            *(("entry", line) for e in entries for line in wrap(e)),
+        ]
         for n, entries in groups
     ]
+
+
+def wrap(text: str, width: int = WRAP, size: int = LIST_SIZE) -> list[str]:
+    """``text`` broken between words into lines of at most ``width`` user units at font size
+    ``size`` (see :func:`text_width`); a word wider than that keeps a line of its own.
+
+    >>> wrap("short")
+    ['short']
+    """
+    if text_width(text, size=size) <= width:
+        return [text]
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size=size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _numbers(numbers: Mapping[Cell, int]) -> str:

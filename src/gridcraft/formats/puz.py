@@ -40,7 +40,8 @@ def entries_problem(entries: list[Entry]) -> tuple[Entry, str] | None:
 def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyright: str = "") -> bytes:
     """``layout`` as an Across Lite ``.puz`` file (version 1.3): the solution, the empty grid (its
     givens filled in), and one clue per entry in the file's order (by number, across before down):
-    the entry's clue and its enumeration, or for a layout without clues its length.
+    the entry's clue and its enumeration, or for a layout without clues its length (the word list
+    then in the file's notes).
 
     Raises:
         InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
@@ -52,7 +53,9 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     clued = any(p.clue for p in layout.placements)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
     clues = [f"{p.clue} ({enumeration(p.entry)})" if clued else f"({enumeration(p.entry)})" for p in order]
-    found = puz_problem([*(p.word for p in order), *clues, title, author, copyright])
+    found = puz_problem(
+        [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]
+    )
     if found is not None:
         ch, text = found
         raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} (in {text!r})")
@@ -61,7 +64,11 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     puzzle.width, puzzle.height = layout.width, layout.height
     puzzle.title, puzzle.author, puzzle.copyright = title, author, copyright
     puzzle.solution = "".join(letters.get(cell, ".") for cell in cells)
-    puzzle.fill = "".join("." if cell not in letters else letters[cell] if cell in shown else "-" for cell in cells)
+    puzzle.fill = "".join(
+        "." if cell not in letters else letters[cell] if cell in shown else "-" for cell in cells
+    )
     puzzle.clues = clues
+    if not clued:  # a word-list puzzle: the words, where .puz apps show notes
+        puzzle.notes = ", ".join(sorted(p.entry for p in layout.placements))
     data: bytes = puzzle.tobytes()
     return data

@@ -143,11 +143,12 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
         number = numbers.get((p.row, p.col), 0)
         if clued:  # the plain [number, "clue"] pair every reader takes, the enumeration after the clue
             clue: Any = [number, html.escape(f"{p.clue} ({enumeration(p.entry)})", quote=False)]
-        else:
-            text = html.escape(p.entry, quote=False)
-            clue = {"number": number, "clue": text, "answer": p.word, "enumeration": enumeration(p.entry)}
+        else:  # a word-list puzzle: no clue gives its answer away; the words are in the intro
+            clue = {"number": number, "clue": "", "answer": p.word, "enumeration": enumeration(p.entry)}
         clues["Across" if p.direction == ACROSS else "Down"].append(clue)
     doc = _header(CROSSWORD, title or "Criss-cross", author, copyright)
+    if not clued:
+        doc["intro"] = _word_list_html([p.entry for p in layout.placements])
     doc |= {"block": BLOCK, "empty": EMPTY}
     doc["dimensions"] = {"width": layout.width, "height": layout.height}
     doc["puzzle"] = grid
