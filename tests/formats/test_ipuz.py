@@ -214,8 +214,27 @@ SPEC_EXAMPLE = {  # the crossword example of the ipuz spec: a 3 x 3 grid with an
 }
 
 
+def test_a_clued_crossword_reads_as_a_clued_layout() -> None:
+    got = read_ipuz(json.dumps(SPEC_EXAMPLE))
+    assert got.kind is crisscross.KIND and isinstance(got.puzzle, Layout) and got.puzzle.check() == []
+    clues = {(p.word, p.direction): p.clue for p in got.puzzle.placements}
+    assert clues == {
+        ("CA", "across"): "OR neighbor",
+        ("BOT", "across"): "Droid",
+        ("LO", "across"): "Behold!",
+        ("CB", "down"): "x",
+        ("AOL", "down"): "y",
+        ("TO", "down"): "z",
+    }
+    edited = json.loads(layout_to_ipuz(got.puzzle))
+    edited["clues"]["Across"][0][1] = "OR's neighbour (2)"  # a clue changed in another app
+    assert read_ipuz(json.dumps(edited)).puzzle.placements[0].clue == "OR's neighbour"
+    with pytest.raises(ParseError, match="'clues'"):
+        read_ipuz(json.dumps({**SPEC_EXAMPLE, "clues": {"Across": "nope"}}))
+
+
 def test_a_plain_crossword_reads_as_a_fillin_puzzle_of_its_solution_words() -> None:
-    text = json.dumps(SPEC_EXAMPLE)
+    text = json.dumps({key: value for key, value in SPEC_EXAMPLE.items() if key != "clues"})
     got = read_ipuz(text)
     assert got.kind is fillin.KIND
     assert got.puzzle == FillinPuzzle(

@@ -19,6 +19,7 @@ the spec has deprecated, is still read.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import unicodedata
@@ -43,8 +44,8 @@ from gridcraft.formats.ipuz.common import (
     as_int,
     position,
 )
-from gridcraft.grid import Cell, find_slots
-from gridcraft.words import Entry, display_upper, make_entry
+from gridcraft.grid import ACROSS, DOWN, Cell, find_slots, number_cells
+from gridcraft.words import Entry, display_upper, enumeration, make_entry
 
 _JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
 _VERSION = re.compile(r"http://ipuz\.org/v[1-9][0-9]*")
@@ -128,6 +129,7 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
             raise fields.error("solution", "a criss-cross layout needs a letter in every white cell")
         layout = _layout(letters, _entries(doc, fields), width, height, fields)
         layout = replace(layout, placements=_clued(doc, fields, layout.placements))
+        layout = _with_clues(layout, _standard_clues(doc, fields))
         givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
         if any(rows[r][c] != letters[(r, c)] for r, c in givens):
             raise fields.error("puzzle", "a given letter differs from the solution's")
@@ -136,6 +138,10 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
         raise fields.error(EXT_KIND, f"{kind!r} is neither {FILLIN.name!r} nor {CRISSCROSS.name!r}")
     white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
     complete = letters is not None and set(letters) == white
+    if kind is None and complete and letters is not None:
+        crossword = _crossword_layout(letters, white, width, height, _standard_clues(doc, fields))
+        if crossword is not None:  # a clued crossword whose runs are its entries: a clued layout
+            return IpuzPuzzle(CRISSCROSS, crossword)
     if kind == FILLIN.name:
         words = _entries(doc, fields)
     elif complete and letters is not None:
@@ -249,12 +255,91 @@ def _entries(doc: dict[str, Any], fields: Fields) -> list[Entry]:
     return entries
 
 
+def _standard_clues(doc: dict[str, Any], fields: Fields) -> dict[tuple[int, str], str]:
+    """The texts of the standard ``clues`` field by ``(number, "across" | "down")``; clues given as
+    ``[number, "text"]`` pairs or ``{"number": n, "clue": "text"}`` objects (ipuz Clue); empty
+    texts left out."""
+    clues = doc.get("clues", {})
+    if not isinstance(clues, dict):
+        raise fields.error("clues", "must be an object of clue lists by direction")
+    found: dict[tuple[int, str], str] = {}
+    for name, items in clues.items():
+        direction = str(name).split(":")[0].strip().lower()
+        if direction not in (ACROSS, DOWN):
+            continue
+        if not isinstance(items, list):
+            raise fields.error("clues", f"{name!r} must be a list of clues")
+        for item in items:
+            if isinstance(item, list) and len(item) >= 2:
+                number, text = as_int(item[0]), item[1]
+            elif isinstance(item, dict):
+                number, text = as_int(item.get("number")), item.get("clue", "")
+            else:
+                raise fields.error("clues", f"{item!r} is not a clue ([number, text] or an object)")
+            if number is None or not isinstance(text, str):
+                raise fields.error("clues", f"{item!r} needs a number and a text")
+            text = html.unescape(text).strip()
+            if text:
+                found[(number, direction)] = text
+    return found
+
+
+def _with_clues(layout: Layout, clues: dict[tuple[int, str], str]) -> Layout:
+    """``layout`` with the clues of the standard field (an enumeration at the end, as gridcraft
+    writes it, dropped); a layout the field gives no clue keeps its own."""
+    at = number_cells(set(layout.letters()), layout.height, layout.width)
+    texts = [clues.get((at[(p.row, p.col)], p.direction), "") for p in layout.placements]
+    if not any(texts):
+        return layout
+    placements = []
+    for p, text in zip(layout.placements, texts, strict=True):
+        suffix = f" ({enumeration(p.entry)})"
+        placements.append(replace(p, clue=text.removesuffix(suffix) if text != suffix.strip() else ""))
+    return replace(layout, placements=tuple(placements))
+
+
+def _crossword_layout(
+    letters: dict[Cell, str], white: set[Cell], width: int, height: int, clues: dict[tuple[int, str], str]
+) -> Layout | None:
+    """A third-party crossword with clues as a clued layout: every run of its solution an entry
+    with the clue of its number; ``None`` when it has no clues or is not a valid layout (a word
+    twice, say)."""
+    if not clues:
+        return None
+    at = number_cells(white, height, width)
+    placements = []
+    for slot in find_slots(white, height, width):
+        word = letters_of(letters, slot.cells)
+        if not word.isalpha():
+            return None
+        direction = slot.direction.value
+        placements.append(
+            Placement(
+                word,
+                slot.row,
+                slot.col,
+                direction,
+                word,
+                clues.get((at[(slot.row, slot.col)], direction), ""),
+            )
+        )
+    try:
+        layout = Layout.from_placements(placements)
+    except ValueError:
+        return None
+    return layout if layout.check() == [] else None
+
+
 def _clued(doc: dict[str, Any], fields: Fields, placements: tuple[Placement, ...]) -> tuple[Placement, ...]:
     """The placements with the clues of ``org.gridcraft:clues`` (word-list order), if present."""
     clues = doc.get(EXT_CLUES)
     if clues is None:
         return placements
-    if not isinstance(clues, list) or len(clues) != len(placements) or not all(isinstance(c, str) for c in clues):
+    if (
+        not isinstance(clues, list)
+        or len(clues) != len(placements)
+        or not all(isinstance(c, str) for c in clues)
+    ):
         raise fields.error(EXT_CLUES, f"must be a list of {len(placements)} clues, one per word")
     return tuple(replace(p, clue=clue) for p, clue in zip(placements, clues, strict=True))
 
