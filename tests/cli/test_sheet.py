@@ -78,3 +78,13 @@ def test_name_line_no_key_and_metadata(run: Callable[..., Any], tmp_path: Path) 
     assert "Имя:" in text and "По горизонтали" in text  # Russian words, Russian captions
     english = run("print", source, "-o", str(out), "--name-line", "--lang", "en")
     assert english.code == 0 and "Name:" in pypdf.PdfReader(str(out)).pages[0].extract_text()
+
+
+def test_print_of_a_word_list_reports_its_layout_and_answers(run: Callable[..., Any], tmp_path: Path) -> None:
+    clued = write(str(tmp_path / "c.txt"), "Мул: упрямое животное\nЛемур: зверёк\nКрот: роет норы\n")
+    result = run("print", clued, "-o", str(tmp_path / "c.pdf"))
+    first, second = result.err.splitlines()
+    assert first.startswith("3 words, ") and second == "crossword sheet: 2 pages, a4"
+    plain = write(str(tmp_path / "p.txt"), "Мул, Лемур, Крот\n")
+    lines = run("print", plain, "-o", str(tmp_path / "p.pdf")).err.splitlines()
+    assert lines[0].endswith("; one answer") and lines[1] == "criss-cross sheet: 2 pages, a4"

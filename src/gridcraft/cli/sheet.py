@@ -24,7 +24,16 @@ from gridcraft.cli.args import (
 )
 from gridcraft.cli.generate import make_layout
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
-from gridcraft.cli.outcome import ARGS, EXIT_NONE, EXIT_OK, CommandError, located, out_of_time, solution_note
+from gridcraft.cli.outcome import (
+    ARGS,
+    EXIT_NONE,
+    EXIT_OK,
+    CommandError,
+    layout_summary,
+    located,
+    out_of_time,
+    solution_note,
+)
 from gridcraft.cli.output import emit_bytes
 from gridcraft.draw import PAPERS, Drawing
 from gridcraft.engine import Budget, SearchStats, verdict
@@ -100,19 +109,22 @@ def run_print(args: argparse.Namespace) -> int:
             raise KeyboardInterrupt
         title = args.title or kind.default_title(layout, args.lang)
         pages = printing.sheet(kind, layout, paper=args.paper, title=title, **_options(args))
+        made = f"{layout_summary(layout)}\n"  # the layout, and its answers: what the sheet shows
+        name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
     else:
         found, puzzle = read_puzzle(
             text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
         )
         kind = found
         pages = _sheet(found, puzzle, source, args)
+        made, name = "", kind.title
     try:
         data = printing.sheet_pdf(pages, title=args.title or "", author=args.author or "")
     except GridcraftError as e:  # ConverterMissing
         raise located(e, source) from None
     emit_bytes(data, target)
     n = len(pages)
-    print(f"{kind.title} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr)
+    print(f"{made}{name} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr, end="\n")
     return EXIT_OK
 
 
