@@ -106,9 +106,7 @@ def run_generate(args: argparse.Namespace) -> int:
         source, text = f"<example {args.example}>", example_text(args.example)
     else:
         source, text = source_name(args.words), read_text(args.words)
-    entries = read_words(text, source)
-    if args.clues == "required":
-        check_clues(entries, source)
+    entries = read_entries(text, source, args)
     if args.format == "puz":
         refuse_non_latin(entries, source)
     target = check_output(args.output)  # before the search, not after it
@@ -147,6 +145,19 @@ def write_layout(layout: Layout, args: argparse.Namespace, target: Target | None
         emit(layout_to_ipuz(layout, **meta), target)
     else:
         emit(render(layout, args.format, args.lang), target)
+
+
+def read_entries(text: str, source: str, args: argparse.Namespace) -> list[Entry]:
+    """The word list of ``text`` (or of a layout's file), every entry with a clue when some have
+    one, unless ``--clues optional``.
+
+    Raises:
+        ParseError: a bad word list, or an entry without a clue in a clued list.
+    """
+    entries = read_words(text, source)
+    if args.clues == "required":
+        check_clues(entries, source)
+    return entries
 
 
 def refuse_non_latin(entries: list[Entry], source: str) -> None:

@@ -22,7 +22,7 @@ from gridcraft.cli.args import (
     add_lang_option,
     source_name,
 )
-from gridcraft.cli.generate import make_layout
+from gridcraft.cli.generate import make_layout, read_entries
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import (
     ARGS,
@@ -40,16 +40,13 @@ from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import looks_like_ipuz
 from gridcraft.kinds import (
-    DEFAULT_DIALECT,
     KINDS,
     Kind,
     SolverKind,
     detect,
     dialect_kind,
     read_puzzle,
-    read_words,
 )
-from gridcraft.words import check_clues
 
 
 def add_print(commands: Commands[Parser]) -> None:
@@ -91,7 +88,7 @@ def run_print(args: argparse.Namespace) -> int:
     """
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
-    reader = dialect_kind(args.source_format) if args.source_format != DEFAULT_DIALECT else None
+    reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     kind: Kind | None = next((k for k in KINDS if k.input == args.kind), None)
     if kind is None and not looks_like_ipuz(text):
         kind = reader or detect(text)
@@ -101,10 +98,7 @@ def run_print(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary("pdf", target)
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
-        entries = read_words(text, source)
-        if args.clues == "required":
-            check_clues(entries, source)
-        layout, interrupted = make_layout(entries, source, args)
+        layout, interrupted = make_layout(read_entries(text, source, args), source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
         title = args.title or kind.default_title(layout, args.lang)
@@ -124,7 +118,7 @@ def run_print(args: argparse.Namespace) -> int:
         raise located(e, source) from None
     emit_bytes(data, target)
     n = len(pages)
-    print(f"{made}{name} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr, end="\n")
+    print(f"{made}{name} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr)
     return EXIT_OK
 
 

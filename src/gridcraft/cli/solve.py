@@ -29,7 +29,7 @@ from gridcraft.cli.progress import StatusProgress, describe
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import write_ipuz
-from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, SolverKind, dialect_kind, read_puzzle
+from gridcraft.kinds import SOLVERS, SolverKind, dialect_kind, read_puzzle
 
 FORMATS_OF_ALL = ("text", "svg", "json", "png", "pdf", "ipuz")  # every solver kind writes these
 FORMATS = (*FORMATS_OF_ALL, *sorted({f for k in SOLVERS for f in k.writers}))  # and some kinds more
@@ -75,7 +75,7 @@ def run_solve(args: argparse.Namespace) -> int:
     if args.blank and args.format not in BLANKABLE:
         raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png, pdf or ipuz")
     kind = None if args.kind == "auto" else next(k for k in SOLVERS if k.name == args.kind)
-    reader = dialect_kind(args.source_format) if args.source_format != DEFAULT_DIALECT else None
+    reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     if reader is not None and kind is not None and kind is not reader:
         raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
     source = source_name(args.puzzle)

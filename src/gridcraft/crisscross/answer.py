@@ -41,7 +41,9 @@ def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None 
     if result is None:
         return _unchecked(plain)
     chosen = plain if result.answer == answer else refill(plain, result.answer)
-    info = replace(plain.info, fills=result.fills, fills_complete=result.complete, givens_minimal=result.minimal)
+    info = replace(
+        plain.info, fills=result.fills, fills_complete=result.complete, givens_minimal=result.minimal
+    )
     return replace(chosen, info=info, givens=result.cells)
 
 
@@ -57,16 +59,14 @@ def refill(layout: Layout, fill: Grid) -> Layout:
     Raises:
         ValueError: ``fill`` puts a word in a slot that the layout's words do not have.
     """
-    words: dict[str, list[Placement]] = {}
-    for p in layout.placements:
-        words.setdefault(p.word, []).append(p)
-    slots = []
-    for p in layout.placements:
-        word = "".join(fill[r][c] for r, c in p.cells())
-        if not words.get(word):
+    owners: dict[str, list[int]] = {}  # word -> indices of the placements (entries) that spell it
+    for i, p in enumerate(layout.placements):
+        owners.setdefault(p.word, []).append(i)
+    moved: list[Placement | None] = [None] * len(layout.placements)
+    for slot in layout.placements:  # each slot goes to the entry whose word the fill puts there
+        word = "".join(fill[r][c] for r, c in slot.cells())
+        if not owners.get(word):
             raise ValueError(f"{word!r} is not one of the layout's words")
-        slots.append((words[word].pop(0), Placement(word, p.row, p.col, p.direction, "")))
-    order = {id(p): i for i, p in enumerate(layout.placements)}
-    placed = sorted(slots, key=lambda pair: order[id(pair[0])])
-    moved = tuple(replace(old, word=new.word, row=new.row, col=new.col, direction=new.direction) for old, new in placed)
-    return replace(layout, placements=moved)
+        i = owners[word].pop(0)
+        moved[i] = replace(layout.placements[i], row=slot.row, col=slot.col, direction=slot.direction)
+    return replace(layout, placements=tuple(p for p in moved if p is not None))

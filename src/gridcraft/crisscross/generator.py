@@ -161,21 +161,24 @@ class _Run:
         self.deadline = self.start + self.time_limit
         self.best: list[Move] | None = None  # the best layout yielded so far
 
-    def _offer(self, moves: list[Move] | None, info: SearchInfo, *, interim: bool = True) -> Layout | None:
-        """The layout of ``moves`` when it is better than the best so far (then the new best); an
-        ``interim`` layout must also pass the checker."""
+    def _offer(self, moves: list[Move] | None, info: SearchInfo) -> Layout | None:
+        """The layout of ``moves`` when it is better than the best so far (then the new best) and
+        passes the checker (a layout read from a search while it was writing may not)."""
         if moves is None or _better(self.letters, self.best, moves) is self.best:
             return None
         layout = _layout(self.ents, moves, info, self.shape)
-        if interim and layout.check() != []:
-            return None  # read from a search while it was writing (only interim layouts can be)
+        if layout.check() != []:
+            return None
         self.best = moves
         self.stats.solutions += 1
         return layout
 
-    def _answer(self, layout: Layout | None) -> Layout:
-        """The answer with its fills counted and, when asked, the givens that make it unique."""
-        assert layout is not None
+    def _answer(self, moves: list[Move], info: SearchInfo) -> Layout:
+        """The answer, always yielded last: the layout of ``moves`` with its fills counted and,
+        when asked, the givens that make it unique."""
+        self.best = moves
+        self.stats.solutions += 1
+        layout = _layout(self.ents, moves, info, self.shape)
         if self.clued:
             return layout
         budget = Budget(time_limit=max(ANSWER_MIN, ANSWER_SHARE * self.time_limit))
@@ -189,8 +192,7 @@ class _Run:
         _precheck(ents, shape)
         if len(ents) == 1:
             stats.complete = True
-            stats.solutions = 1
-            yield self._answer(_layout(ents, [(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"), shape))
+            yield self._answer([(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"))
             return
         if len(ents) <= EXACT_MAX:
             done = yield from self._exact()
@@ -228,18 +230,19 @@ class _Run:
                 stats.complete = True
                 raise NoLayout(_no_layout_message(ents, es, self.shape))
             secs = time.monotonic() - self.start
-            info = SearchInfo(stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes} nodes")
-            self.best = None  # the proven optimum is always yielded
-            layout = self._answer(self._offer(es.best_moves, info, interim=False))
+            info = SearchInfo(
+                stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes} nodes"
+            )
             stats.complete = True
-            assert layout is not None
-            yield layout
+            yield self._answer(es.best_moves, info)
             return True
         found = self._offer(es.best_moves, self._interim("the exact search's best layout"))
         if found is not None:
             yield found
         if budget.progress is not None:
-            budget.progress(Progress(es.nodes, phase="exact search stopped; anytime search", elapsed=self._elapsed()))
+            budget.progress(
+                Progress(es.nodes, phase="exact search stopped; anytime search", elapsed=self._elapsed())
+            )
         return False
 
     def _elapsed(self) -> float:
@@ -251,7 +254,12 @@ class _Run:
         exact_best = self.best
         remaining = max(0.0, self.deadline - time.monotonic())
         search = anytime_layouts(
-            self.letters, self.shape, seed, remaining, self.deadline, budget.progress,
+            self.letters,
+            self.shape,
+            seed,
+            remaining,
+            self.deadline,
+            budget.progress,
             node_limit=budget.node_limit,
         )
         try:
@@ -281,11 +289,7 @@ class _Run:
                 stats.nodes,
                 secs,
             )
-        self.best = None  # the answer is always yielded last, with the search's figures
-        info = SearchInfo(stats.nodes, secs, False, "anytime", note)
-        layout = self._answer(self._offer(moves, info, interim=False))
-        assert layout is not None
-        yield layout
+        yield self._answer(moves, SearchInfo(stats.nodes, secs, False, "anytime", note))
 
 
 def _moves(lay: dict[int, tuple[int, int, int]]) -> list[Move]:
@@ -315,7 +319,9 @@ def _layout(ents: list[Entry], moves: list[Move], info: SearchInfo, shape: Shape
     b = Board(words)
     for m in moves:
         b.place(*m)
-    placed = [replace(p, clue=e.clue) for p, e in zip(b.placements([e.text for e in ents]), ents, strict=True)]
+    placed = [
+        replace(p, clue=e.clue) for p, e in zip(b.placements([e.text for e in ents]), ents, strict=True)
+    ]
     lay = Layout.from_placements(placed, info)
     if shape.orient(lay.width, lay.height):
         lay = lay.transposed()
