@@ -45,6 +45,7 @@ from gridcraft.kinds import (
     SolverKind,
     detect,
     dialect_kind,
+    named,
     read_puzzle,
 )
 
@@ -89,7 +90,7 @@ def run_print(args: argparse.Namespace) -> int:
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
     reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
-    kind: Kind | None = next((k for k in KINDS if k.input == args.kind), None)
+    kind: Kind | None = None if args.kind == "auto" else named(args.kind)
     if kind is None and not looks_like_ipuz(text):
         kind = reader or detect(text)
     if reader is not None and kind is not None and kind is not reader:
