@@ -8,7 +8,7 @@ import pytest
 
 from gridcraft import crisscross, fillin, kenken
 from gridcraft.errors import ParseError
-from gridcraft.formats.ipuz import kenken_to_ipuz, layout_to_ipuz
+from gridcraft.formats.ipuz import Credits, kenken_to_ipuz, layout_to_ipuz
 from gridcraft.kinds import (
     KINDS,
     SOLVERS,
@@ -54,7 +54,7 @@ def test_detection() -> None:
 
 @pytest.mark.parametrize(("text", "kind"), [(FILLIN, fillin.KIND), (KENKEN, kenken.KIND)])
 def test_read_puzzle_detects_and_each_solution_verifies(text: str, kind: SolverKind) -> None:
-    found, puzzle = read_puzzle(text, "p.txt")
+    found, puzzle, _ = read_puzzle(text, "p.txt")
     assert found is kind
     grids = list(kind.solutions(puzzle, 2))
     assert len(grids) == 1 and kind.verify(puzzle, grids[0]) == []
@@ -62,7 +62,7 @@ def test_read_puzzle_detects_and_each_solution_verifies(text: str, kind: SolverK
 
 
 def test_read_puzzle_in_another_dialect() -> None:
-    found, puzzle = read_puzzle(KKCK, "k.txt", dialect="kkck")
+    found, puzzle, _ = read_puzzle(KKCK, "k.txt", dialect="kkck")
     assert found is fillin.KIND and puzzle == fillin.parse("....\n.#.#\n\nLOVE, LO, VA")
 
 
@@ -76,7 +76,8 @@ def test_an_ipuz_file_of_another_kind_is_named() -> None:
 
 def test_a_layout_is_solved_as_the_fill_in_puzzle_it_makes() -> None:
     layout = crisscross.generate(["Мул", "Лемур", "Крот"])
-    found, read = read_puzzle(layout_to_ipuz(layout), "l.ipuz", fillin.KIND)
+    found, read, credits = read_puzzle(layout_to_ipuz(layout, author="Ann"), "l.ipuz", fillin.KIND)
+    assert credits == Credits("Criss-cross", "Ann")
     assert found is crisscross.KIND and read == layout
     solver, puzzle = found.solvable(read)
     assert solver is fillin.KIND and puzzle == crisscross.blank_puzzle(layout)

@@ -180,6 +180,12 @@ def test_a_clue_table_with_its_header() -> None:
     assert [(e.letters, e.clue) for e in tsv_entries] == [("СОМ", "рыба")]
 
 
+def test_a_clue_table_field_may_hold_line_breaks() -> None:
+    text = 'word,clue\r\nCAT,"a pet\r\nthat purrs"\r\n\r\n# a comment\r\nDOG,a friend\r\n"ICE CREAM",cold\r\n'
+    rows = [(e.text, e.clue, e.line, e.column) for e in parse_word_list(text, source="w.csv")]
+    assert rows == [("CAT", "a pet that purrs", 2, 1), ("DOG", "a friend", 6, 1), ("ICE CREAM", "cold", 7, 2)]
+
+
 @pytest.mark.parametrize(
     ("text", "source", "where", "words"),
     [
@@ -189,6 +195,8 @@ def test_a_clue_table_with_its_header() -> None:
         ("word,clue\nab,c,d\n", "w.txt", "w.txt:2:1:", "3 columns, not 2"),
         ("cat,a pet\n", "w.csv", "w.csv:1:1:", "header is word,clue"),
         ("word,clue\nc4t,x\n", "w.csv", "w.csv:2:2:", "'4' in 'c4t' is not a letter"),
+        ('word,clue\ncat,x\ndog,"open\nemu,y\n', "w.csv", "w.csv:3:1:", "not valid CSV: unexpected end of data"),
+        ('word,clue\ncat,x\ndog,"a\nb",c\n', "w.csv", "w.csv:3:1:", "3 columns, not 2"),
     ],
 )
 def test_bad_clues_name_their_place(text: str, source: str, where: str, words: str) -> None:

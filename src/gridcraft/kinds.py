@@ -10,13 +10,13 @@ new package plus one line in :data:`KINDS`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing, Groups
 from gridcraft.engine import Budget, SearchStats, Solvable
 from gridcraft.errors import ParseError
-from gridcraft.formats.ipuz import looks_like_ipuz, read_ipuz
+from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz
 from gridcraft.words import Entry
 
 SheetParts = tuple[Drawing, str, "Groups | None", Drawing]
@@ -135,7 +135,16 @@ JSON_READERS: tuple[tuple[Kind, Callable[[str], bool], Callable[[str, str], Any]
 )
 
 
-def read_container(text: str, source: str) -> tuple[Kind, Any]:
+class Found(NamedTuple):
+    """A puzzle read from a file: its kind, the kind's model, and the file's title, author and
+    copyright (empty where the file has none)."""
+
+    kind: Kind
+    puzzle: Any
+    credits: Credits = Credits()
+
+
+def read_container(text: str, source: str) -> Found:
     """A puzzle from JSON: one of gridcraft's own documents (:data:`JSON_READERS`), else ipuz.
 
     Raises:
@@ -143,10 +152,9 @@ def read_container(text: str, source: str) -> tuple[Kind, Any]:
     """
     for kind, recognises, reader in JSON_READERS:
         if recognises(text):
-            return kind, reader(text, source)
+            return Found(kind, reader(text, source))
     found = read_ipuz(text, source)
-    holds: Kind = found.kind
-    return holds, found.puzzle
+    return Found(found.kind, found.puzzle, found.credits)
 
 
 def detect(text: str, among: tuple[Kind, ...] = KINDS) -> Kind:
@@ -163,8 +171,8 @@ def dialect_kind(dialect: str) -> SolverKind | None:
 
 def read_puzzle(
     text: str, source: str, kind: SolverKind | None = None, dialect: str = DEFAULT_DIALECT
-) -> tuple[Kind, Any]:
-    """Read a puzzle file: ``(kind, puzzle)``. An ipuz file is recognised first (its kind may be a
+) -> Found:
+    """Read a puzzle file: its kind, puzzle and credits. An ipuz file is recognised first (its kind may be a
     criss-cross layout, to be solved as the fill-in puzzle it makes); then the ``kind`` asked for,
     or the solver kind the text looks like.
 
@@ -172,14 +180,14 @@ def read_puzzle(
         ParseError: a bad puzzle, or an ipuz file of another kind than ``kind``.
     """
     if dialect == DEFAULT_DIALECT and looks_like_ipuz(text):
-        holds, puzzle = read_container(text, source)
-        if kind is not None and holds.solvable(puzzle)[0] is not kind:
-            raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not {kind.name}", 0, 0, source)
-        return holds, puzzle
+        found = read_container(text, source)
+        if kind is not None and found.kind.solvable(found.puzzle)[0] is not kind:
+            raise ParseError(f"the ipuz file holds a {found.kind.name} puzzle, not {kind.name}", 0, 0, source)
+        return found
     if kind is None:
         kind = dialect_kind(dialect) or detect(text, SOLVERS)  # type: ignore[assignment]
     assert kind is not None
-    return kind, kind.parse(text, source, dialect)
+    return Found(kind, kind.parse(text, source, dialect))
 
 
 def read_words(text: str, source: str) -> list[Entry]:
@@ -190,7 +198,7 @@ def read_words(text: str, source: str) -> list[Entry]:
     """
     if not looks_like_ipuz(text):
         return parse_words(text, source)
-    holds, puzzle = read_container(text, source)
+    holds, puzzle, _ = read_container(text, source)
     words = holds.words(puzzle)
     if words is None:
         raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not words", 0, 0, source)

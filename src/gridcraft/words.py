@@ -12,6 +12,7 @@ changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalis
 from __future__ import annotations
 
 import csv
+import io
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
@@ -182,9 +183,8 @@ def parse_word_list(
             clue with no entry, an empty clue, several entries on a line with a clue, a table row
             without two columns or a table without its header, or an empty list (line 1 then).
     """
-    lines = [
-        line for line in scan_lines(text, first_line) if line.text.strip() and not line.is_comment(comment)
-    ]
+    every = scan_lines(text, first_line)
+    lines = [line for line in every if line.text.strip() and not line.is_comment(comment)]
     delimiter = _table_header(lines[0].text) if lines else None
     if delimiter is None and lines and source.lower().endswith((".csv", ".tsv")):
         where, header = lines[0].number, lines[0].text.strip()
@@ -194,7 +194,10 @@ def parse_word_list(
             1,
             source,
         )
-    found = _table(lines[1:], delimiter, source) if delimiter is not None else _lines(lines, source)
+    if delimiter is not None:
+        found = _table(every[lines[0].number - first_line + 1 :], delimiter, comment, source)
+    else:
+        found = _lines(lines, source)
     entries: list[Entry] = []
     seen: dict[str, Entry] = {}
     for entry in found:  # in file order, so that the first problem in the file is the one reported
@@ -256,10 +259,23 @@ def _table_header(text: str) -> str | None:
     return None
 
 
-def _table(lines: list[Line], delimiter: str, source: str) -> Iterator[Entry]:
-    """The entries of a clue table's rows (``word`` and ``clue`` columns)."""
-    for line in lines:
-        row = next(csv.reader([line.text], delimiter=delimiter))
+def _table(lines: list[Line], delimiter: str, comment: str, source: str) -> Iterator[Entry]:
+    """The entries of a clue table's rows (``word`` and ``clue`` columns), ``lines`` being the
+    lines after the header. A quoted field may hold line breaks (a clue's are read as spaces);
+    blank rows and rows whose first cell starts with ``comment`` are skipped."""
+    if not lines:
+        return
+    reader = csv.reader(io.StringIO("\n".join(line.text for line in lines)), delimiter=delimiter, strict=True)
+    while True:
+        line = lines[reader.line_num] if reader.line_num < len(lines) else lines[-1]  # where the row starts
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as err:  # a quote left open at the end of the file
+            raise ParseError(f"a clue table row is not valid CSV: {err}", line.number, 1, source) from None
+        if not any(cell.strip() for cell in row) or row[0].lstrip().startswith(comment):
+            continue
         if len(row) != 2:
             n = len(row)
             raise ParseError(
@@ -268,7 +284,7 @@ def _table(lines: list[Line], delimiter: str, source: str) -> Iterator[Entry]:
         word, clue = row
         at = max(line.text.find(word), 0)
         entry = make_entry(word, line.number, line.column(at), source, locate=line.columns_from(at))
-        yield replace(entry, clue=clue.strip())
+        yield replace(entry, clue=" ".join(clue.split()))
 
 
 def check_clues(entries: list[Entry], source: str) -> None:

@@ -67,6 +67,18 @@ def test_print_reads_ipuz(run: Callable[..., Any], tmp_path: Path) -> None:
     assert code == 0 and "criss-cross sheet: 2 pages" in err and pdf.stat().st_size > 1000
 
 
+def test_another_apps_crossword_prints_with_its_title_author_and_clues(run: Callable[..., Any], tmp_path: Path) -> None:
+    out = tmp_path / "mini.pdf"
+    result = run("print", str(DATA / "ipuz" / "another-app-mini.ipuz"), "-o", str(out))
+    assert result.code == 0 and "sheet: 2 pages" in result.err
+    reader = pypdf.PdfReader(str(out))
+    assert (reader.metadata.title, reader.metadata.author) == ("Mini & more", "Ann Setter")
+    text = reader.pages[0].extract_text()
+    assert "Mini & more" in text and "Droid" in text and "Old web portal" in text
+    again = run("print", str(DATA / "ipuz" / "another-app-mini.ipuz"), "-o", str(out), "--title", "Mine")
+    assert again.code == 0 and pypdf.PdfReader(str(out)).metadata.title == "Mine"
+
+
 def test_name_line_no_key_and_metadata(run: Callable[..., Any], tmp_path: Path) -> None:
     out = tmp_path / "sheet.pdf"
     source = write(str(tmp_path / "ru.txt"), "Мул: упрямое животное\nЛемур: зверёк\nКрот: роет норы\n")

@@ -256,3 +256,14 @@ def test_a_kenken_is_written_as_a_keen_game_id(run: Callable[..., Any], assert_o
     assert json.loads(again.out)["solutions"] == json.loads(first.out)["solutions"]
     fill_in = DATA / "fillin" / "wikipedia-7x7.txt"
     assert_one_error(run("solve", str(fill_in), "--format", "keen"), 2, f"{fill_in}:0:0: --format keen writes")
+
+
+def test_another_apps_crossword_keeps_its_title_author_and_clues(run: Callable[..., Any], tmp_path: Path) -> None:
+    source, out = DATA / "ipuz" / "another-app-mini.ipuz", tmp_path / "out.ipuz"
+    result = run("solve", str(source), "--format", "ipuz", "-o", str(out))
+    assert result.code == 0 and "unique" in result.err
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert (doc["title"], doc["author"], doc["copyright"]) == ("Mini & more", "Ann Setter", "© 2026 Ann Setter")
+    across = [clue[1] for clue in doc["clues"]["Across"]]
+    assert across == ["Heading of a note (2)", "Droid (3)", "Behold! (2)"]
+    assert doc["solution"][1] == ["B", "O", "T"] and doc["puzzle"][2][0] is None

@@ -24,15 +24,23 @@ from gridcraft.crisscross import Layout, Placement
 from gridcraft.errors import BudgetExceeded, NoLayout, ParseError
 from gridcraft.fillin import FillinPuzzle
 from gridcraft.formats.ipuz import (
+    Credits,
     IpuzPuzzle,
     fillin_to_ipuz,
     kenken_to_ipuz,
     layout_to_ipuz,
     looks_like_ipuz,
     read_ipuz,
+    write_ipuz,
 )
 from gridcraft.kenken import Cage, KenKenPuzzle, Op
 from gridcraft.words import enumeration, make_entry
+
+
+def held(found: IpuzPuzzle) -> tuple[Any, ...]:
+    """What a file holds, without its credits: ``(kind, puzzle, solution)``."""
+    return (found.kind, found.puzzle, found.solution)
+
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -67,10 +75,10 @@ def test_kenken_round_trip_with_and_without_solution(assert_golden: Callable[[st
     text = kenken_to_ipuz(KENKEN, KENKEN_SOLUTION)
     data = validated(text)
     assert data["kind"] == ["http://ipuz.org/sudoku#1"]
-    assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, KENKEN, KENKEN_SOLUTION)
+    assert held(read_ipuz(text)) == (kenken.KIND, KENKEN, KENKEN_SOLUTION)
     bare = kenken_to_ipuz(KENKEN)
     assert "solution" not in validated(bare)
-    assert read_ipuz(bare) == IpuzPuzzle(kenken.KIND, KENKEN, None)
+    assert held(read_ipuz(bare)) == (kenken.KIND, KENKEN, None)
     assert_golden("ipuz/tatham-4x4-easy.ipuz", text)
 
 
@@ -118,7 +126,7 @@ def test_kenken_of_side_ten_has_no_charset() -> None:
     puzzle = KenKenPuzzle(n, tuple(Cage(latin[r][c], Op.EQ, ((r, c),)) for r in range(n) for c in range(n)))
     text = kenken_to_ipuz(puzzle, latin)
     assert "charset" not in validated(text)
-    assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, puzzle, latin)
+    assert held(read_ipuz(text)) == (kenken.KIND, puzzle, latin)
 
 
 def test_fillin_round_trip_keeps_givens_words_and_solution(assert_golden: Callable[[str, str], None]) -> None:
@@ -127,8 +135,8 @@ def test_fillin_round_trip_keeps_givens_words_and_solution(assert_golden: Callab
     assert data["kind"] == ["http://ipuz.org/crossword#1"]
     assert data["puzzle"][0][2] == {"cell": 1, "value": "D"}  # the given D starts 1-Across and 1-Down
     back = read_ipuz(text)
-    assert back == IpuzPuzzle(fillin.KIND, positions_dropped(FILLIN), FILLIN_SOLUTION)
-    assert read_ipuz(fillin_to_ipuz(FILLIN)) == IpuzPuzzle(fillin.KIND, positions_dropped(FILLIN), None)
+    assert held(back) == (fillin.KIND, positions_dropped(FILLIN), FILLIN_SOLUTION)
+    assert held(read_ipuz(fillin_to_ipuz(FILLIN))) == (fillin.KIND, positions_dropped(FILLIN), None)
     assert_golden("ipuz/wikipedia-7x7.ipuz", text)
 
 
@@ -147,7 +155,7 @@ def test_layout_round_trip_as_a_crossword_apps_open(assert_golden: Callable[[str
     }  # a word-list puzzle: no clue gives its answer away; the words are in the intro
     assert "Лемур" in data["intro"] and data["title"] == "Criss-cross"
     back = read_ipuz(text)
-    assert back == IpuzPuzzle(crisscross.KIND, MUL, None)
+    assert held(back) == (crisscross.KIND, MUL, None)
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == ["Мул", "Лемур", "Крот"]
     assert_golden("ipuz/mul.ipuz", text)
@@ -231,6 +239,17 @@ def test_a_clued_crossword_reads_as_a_clued_layout() -> None:
     assert read_ipuz(json.dumps(edited)).puzzle.placements[0].clue == "OR's neighbour"
     with pytest.raises(ParseError, match="'clues'"):
         read_ipuz(json.dumps({**SPEC_EXAMPLE, "clues": {"Across": "nope"}}))
+
+
+def test_credits_are_read_as_plain_text() -> None:
+    doc = {**SPEC_EXAMPLE, "title": "<b>Mini</b> &amp; more", "author": "A.\n Setter", "copyright": None}
+    assert read_ipuz(json.dumps(doc)).credits == Credits("Mini & more", "A. Setter", "")
+    assert read_ipuz(json.dumps(SPEC_EXAMPLE)).credits == Credits()
+    for kind in (KENKEN, FILLIN):
+        text = write_ipuz(kind, None, Credits("T", "A", "C"))
+        assert read_ipuz(text).credits == Credits("T", "A", "C")
+    with pytest.raises(ParseError, match="'author'.*must be a string"):
+        read_ipuz(json.dumps({**SPEC_EXAMPLE, "author": ["x"]}))
 
 
 def test_a_plain_crossword_reads_as_a_fillin_puzzle_of_its_solution_words() -> None:
@@ -377,7 +396,7 @@ def test_random_fillin_round_trip(case: tuple[FillinPuzzle, tuple[str, ...] | No
     puzzle, solution = case
     text = fillin_to_ipuz(puzzle, solution)
     validated(text)
-    assert read_ipuz(text) == IpuzPuzzle(fillin.KIND, puzzle, solution)
+    assert held(read_ipuz(text)) == (fillin.KIND, puzzle, solution)
 
 
 @st.composite
@@ -427,7 +446,7 @@ def test_random_kenken_round_trip(case: tuple[KenKenPuzzle, tuple[tuple[int, ...
     puzzle, solution = case
     text = kenken_to_ipuz(puzzle, solution)
     validated(text)
-    assert read_ipuz(text) == IpuzPuzzle(kenken.KIND, puzzle, solution)
+    assert held(read_ipuz(text)) == (kenken.KIND, puzzle, solution)
 
 
 WORDS = st.lists(
@@ -454,7 +473,7 @@ def test_random_layout_round_trip(words: list[str]) -> None:
     data = validated(text)
     assert sum(len(data["clues"][d]) for d in ("Across", "Down")) == len(words)
     back = read_ipuz(text)
-    assert back == IpuzPuzzle(crisscross.KIND, layout, None)
+    assert held(back) == (crisscross.KIND, layout, None)
     assert isinstance(back.puzzle, Layout)
     assert [p.entry for p in back.puzzle.placements] == [p.entry for p in layout.placements]
 

@@ -11,8 +11,8 @@ import pytest
 from gridcraft import crisscross
 from gridcraft.crisscross import Layout, Placement
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.formats.puz import layout_to_puz
-from gridcraft.words import enumeration, parse_word_list
+from gridcraft.formats.puz import entries_problem, layout_to_puz
+from gridcraft.words import Entry, enumeration, parse_word_list
 
 puz = pytest.importorskip("puz")
 
@@ -73,3 +73,12 @@ def test_a_word_list_puzzle_keeps_its_words_in_the_notes() -> None:
     layout = crisscross.generate(["Cat", "Car", "Tub", "Robot"], time_limit=5)
     back = puz.load(layout_to_puz(layout))
     assert back.notes == "Car, Cat, Robot, Tub" and all(c.startswith("(") for c in back.clues)
+
+
+def test_typographic_punctuation_is_written_plain() -> None:
+    layout = crisscross.generate([Entry("CAT", "CAT", clue="It\u2019s \u201cfeline\u201d \u2014 a pet\u2026"),
+                                  Entry("ACT", "ACT", clue="Play\u2013part")], time_limit=5)
+    assert entries_problem(crisscross.KIND.words(layout)) is None
+    back = puz.load(layout_to_puz(layout, title="Cats \u2014 \u2018mini\u2019"))
+    assert sorted(back.clues) == ["It's \"feline\" -- a pet... (3)", "Play-part (3)"]
+    assert back.title == "Cats -- 'mini'"

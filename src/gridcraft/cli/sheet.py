@@ -107,10 +107,12 @@ def run_print(args: argparse.Namespace) -> int:
         made = f"{layout_summary(layout)}\n"  # the layout, and its answers: what the sheet shows
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
     else:
-        found, puzzle = read_puzzle(
+        found, puzzle, credits = read_puzzle(
             text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
         )
         kind = found
+        args.title = args.title or credits.title  # the file's own title and author, unless given
+        args.author = args.author or credits.author
         pages = _sheet(found, puzzle, source, args)
         made, name = "", kind.title
     try:

@@ -80,8 +80,8 @@ def run_solve(args: argparse.Namespace) -> int:
         raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
-    found_kind, puzzle = read_puzzle(text, source, kind, args.source_format)
-    solver, puzzle = found_kind.solvable(puzzle)
+    found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)
+    solver, puzzle = found_kind.solvable(original)
     if args.format not in (*FORMATS_OF_ALL, *solver.writers):
         raise CommandError(f"{source}:0:0: --format {args.format} writes other puzzles than {solver.title} ones")
     target = check_output(args.output)
@@ -103,8 +103,8 @@ def run_solve(args: argparse.Namespace) -> int:
             emit_drawing(solver.svg(puzzle, grid), args.format, target)
         elif args.format in solver.writers:
             emit(solver.writers[args.format](puzzle), target)
-        elif args.format == "ipuz":
-            emit(write_ipuz(puzzle, grid), target)
+        elif args.format == "ipuz":  # a layout (a crossword) is written as itself: clues and letters kept
+            emit(write_ipuz(puzzle if found_kind is solver else original, grid, credits), target)
         else:
             emit(render(solver, puzzle, result, args.format), target)
     if not found and not stats.complete:

@@ -47,6 +47,15 @@ def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None 
     return replace(chosen, info=info, givens=result.cells)
 
 
+def count_fills(layout: Layout, limit: int, budget: Budget | None = None) -> tuple[int, bool]:
+    """The fills of ``layout``'s empty puzzle (its givens shown) counted by the fill-in solver up
+    to ``limit``: ``(count, complete)``, ``complete`` when the search space was exhausted (the
+    count is exact)."""
+    stats = SearchStats()
+    found = verdict(FillinProblem(blank_puzzle(layout)), limit, budget=budget, stats=stats)
+    return len(found.found), stats.complete
+
+
 def _unchecked(layout: Layout) -> Layout:
     note = "; ".join(filter(None, [layout.info.note, "answers not counted: the time ran out"]))
     return replace(layout, info=replace(layout.info, fills=None, note=note))

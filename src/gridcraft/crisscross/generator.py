@@ -19,11 +19,12 @@ import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
 
-from gridcraft.crisscross.answer import single_answer
+from gridcraft.crisscross.alternative import unique_alternative
+from gridcraft.crisscross.answer import count_fills, single_answer
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
 from gridcraft.crisscross.exact import ExactSearch
 from gridcraft.crisscross.layout import Layout, SearchInfo
-from gridcraft.crisscross.restarts import anytime_layouts
+from gridcraft.crisscross.restarts import anytime_layouts, node_rate
 from gridcraft.crisscross.shape import Shape
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
@@ -40,6 +41,9 @@ DEFAULT_TIME = 10.0
 GIVENS = ("auto", "none")
 #: share of the time limit, and least seconds, the answer's uniqueness check may take beyond it
 ANSWER_SHARE, ANSWER_MIN = 0.5, 2.0
+#: seconds of search steps (at the anytime search's budgeted rate) spent looking for an equally
+#: small layout with one answer before givens are added
+ALTERNATIVE_SECONDS = 1.0
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -160,6 +164,7 @@ class _Run:
         self.start = time.monotonic()
         self.deadline = self.start + self.time_limit
         self.best: list[Move] | None = None  # the best layout yielded so far
+        self.seed = 0
 
     def _offer(self, moves: list[Move] | None, info: SearchInfo) -> Layout | None:
         """The layout of ``moves`` when it is better than the best so far (then the new best) and
@@ -182,6 +187,17 @@ class _Run:
         if self.clued:
             return layout
         budget = Budget(time_limit=max(ANSWER_MIN, ANSWER_SHARE * self.time_limit))
+        if self.givens and count_fills(layout, 2)[0] == 2:
+            other = unique_alternative(
+                layout,
+                steps=int(node_rate(self.letters) * ALTERNATIVE_SECONDS),
+                seed=self.seed,
+                deadline=time.monotonic() + ALTERNATIVE_SECONDS * 2,
+                fits=self.shape.fits,
+            )
+            if other is not None:
+                note = "; ".join(filter(None, [info.note, "an equally small layout with one answer"]))
+                layout = replace(other, info=replace(info, note=note))
         return single_answer(layout, givens=self.givens, budget=budget)
 
     def _interim(self, note: str) -> SearchInfo:
@@ -189,6 +205,7 @@ class _Run:
 
     def layouts(self, seed: int) -> Iterator[Layout]:
         ents, shape, stats = self.ents, self.shape, self.stats
+        self.seed = seed
         _precheck(ents, shape)
         if len(ents) == 1:
             stats.complete = True

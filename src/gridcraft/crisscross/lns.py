@@ -52,8 +52,8 @@ RESTART = 2000
 Layout3 = dict[int, Spot]  # word -> (direction, row, col), bounding box at (0, 0)
 
 
-class _Stop(Exception):
-    pass
+class Stop(Exception):
+    """Raised by :meth:`Packer.tick` when the step budget or the deadline is reached."""
 
 
 class Packer:
@@ -62,8 +62,8 @@ class Packer:
     Args:
         words: the words as placed (letter strings).
         rng: the seeded source of every random choice.
-        node_budget: steps after which :class:`_Stop` is raised.
-        deadline: ``time.monotonic()`` value after which :class:`_Stop` is raised.
+        node_budget: steps after which :class:`Stop` is raised.
+        deadline: ``time.monotonic()`` value after which :class:`Stop` is raised.
     """
 
     def __init__(self, words: list[str], rng: random.Random, node_budget: int, deadline: float) -> None:
@@ -202,10 +202,11 @@ class Packer:
             st.take_out(w)
         st.keep_largest_piece()
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """Count one step; raise :class:`Stop` past the step budget or the deadline."""
         self.nodes += 1
         if self.nodes > self.node_budget or (self.nodes & 7 == 0 and time.monotonic() > self.deadline):
-            raise _Stop
+            raise Stop
 
     def fill(self, st: BoxState) -> bool:
         """Search the box for a layout of every word; on success ``st`` holds the layout with the
@@ -226,7 +227,7 @@ class Packer:
                 if polish >= POLISH:
                     break
                 polish += 1
-            self._tick()
+            self.tick()
             snap = st.snapshot()
             self.destroy(st)
             self.repair(st)
@@ -398,7 +399,7 @@ def pack(
                 _, _, dr, dc = min(cuts)
                 st = _load(p, lay, bw, bh, dr, dc)
                 if not st.placed():
-                    p._tick()  # a box that keeps no word: counted, so that the budget still ends
+                    p.tick()  # a box that keeps no word: counted, so that the budget still ends
                 if not st.placed() or not p.fill(st):
                     failed[box] = failed.get(box, 0) + 1
                     step /= 2
@@ -408,7 +409,7 @@ def pack(
                 last = p.nodes
                 step = min(0.2, step * 1.5)
                 consider(run)
-    except _Stop:
+    except Stop:
         if p.filled:  # the budget ended while a filled box was being tightened
             consider(normalise(words, p.filled))
     return (best[0] if best else {}), p.nodes

@@ -1,8 +1,10 @@
 """Across Lite ``.puz`` files of crossword layouts, through the ``puzpy`` library.
 
 ``.puz`` (version 1.3, the one Across Lite and most apps open) holds ISO-8859-1 text: Latin
-letters, with accents, and no Cyrillic or Greek. :func:`puz_problem` names the first character a
-layout or word list cannot carry there; :func:`layout_to_puz` writes the file.
+letters, with accents, and no Cyrillic or Greek. Typographic punctuation that Latin-1 lacks (curly
+quotes, en and em dashes, an ellipsis: :data:`PUNCTUATION`) is written in its plain form, as
+Across Lite users type it. :func:`puz_problem` names the first character a layout or word list
+cannot carry there; :func:`layout_to_puz` writes the file.
 """
 
 from __future__ import annotations
@@ -15,12 +17,28 @@ from gridcraft.words import Entry, enumeration
 
 ENCODING = "ISO-8859-1"  # the text of a version 1.3 .puz file
 VERSION = "1.3"
+#: punctuation outside Latin-1 and its plain form in a ``.puz`` file
+PUNCTUATION = str.maketrans({
+    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "--", "\u2015": "--",
+    "\u2026": "...", "\u2009": " ", "\u200a": " ", "\u202f": " ", "\u2007": " ",
+})
+
+
+def plain(text: str) -> str:
+    """``text`` with the punctuation of :data:`PUNCTUATION` in its plain form.
+
+    >>> print(plain("It\u2019s \u201cnice\u201d \u2014 isn\u2019t it\u2026"))
+    It's "nice" -- isn't it...
+    """
+    return text.translate(PUNCTUATION)
 
 
 def puz_problem(texts: Iterable[str]) -> tuple[str, str] | None:
     """The first ``(character, text)`` among ``texts`` that ``.puz`` cannot hold, or ``None``."""
     for text in texts:
-        for ch in text:
+        for ch in plain(text):
             try:
                 ch.encode(ENCODING)
             except UnicodeEncodeError:
@@ -52,7 +70,7 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     letters, at, shown = layout.letters(), numbers(layout), set(layout.givens)
     clued = any(p.clue for p in layout.placements)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
-    clues = [f"{p.clue} ({enumeration(p.entry)})" if clued else f"({enumeration(p.entry)})" for p in order]
+    clues = [plain(f"{p.clue} ({enumeration(p.entry)})") if clued else f"({enumeration(p.entry)})" for p in order]
     found = puz_problem(
         [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]
     )
@@ -62,7 +80,7 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     cells = [(r, c) for r in range(layout.height) for c in range(layout.width)]
     puzzle = puz.Puzzle(version=VERSION)
     puzzle.width, puzzle.height = layout.width, layout.height
-    puzzle.title, puzzle.author, puzzle.copyright = title, author, copyright
+    puzzle.title, puzzle.author, puzzle.copyright = plain(title), plain(author), plain(copyright)
     puzzle.solution = "".join(letters.get(cell, ".") for cell in cells)
     puzzle.fill = "".join(
         "." if cell not in letters else letters[cell] if cell in shown else "-" for cell in cells

@@ -17,11 +17,12 @@ All functions are pure: ``str`` in, ``str`` or a model out.
 ('kenken', True, ((1, 2), (2, 1)))
 """
 
-from gridcraft.formats.ipuz.common import IpuzPuzzle
+from gridcraft.formats.ipuz.common import Credits, IpuzPuzzle
 from gridcraft.formats.ipuz.read import looks_like_ipuz, read_ipuz
 from gridcraft.formats.ipuz.write import fillin_to_ipuz, kenken_to_ipuz, layout_to_ipuz, write_ipuz
 
 __all__ = [
+    "Credits",
     "IpuzPuzzle",
     "fillin_to_ipuz",
     "kenken_to_ipuz",

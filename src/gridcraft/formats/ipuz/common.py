@@ -49,6 +49,22 @@ AnyKind = fillin.FillinKind | crisscross.CrissCrossKind | kenken.KenKenKind
 
 
 @dataclass(frozen=True, slots=True)
+class Credits:
+    """Who made a puzzle and what it is called, as a puzzle file gives them (plain text; ``""``:
+    not given).
+
+    Attributes:
+        title: the puzzle's title (ipuz ``title``).
+        author: its author (ipuz ``author``).
+        copyright: its copyright line (ipuz ``copyright``).
+    """
+
+    title: str = ""
+    author: str = ""
+    copyright: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class IpuzPuzzle:
     """What an ipuz file holds, as gridcraft models.
 
@@ -59,11 +75,13 @@ class IpuzPuzzle:
         solution: the file's solution when it has a complete one: for a fill-in puzzle ``height``
             strings of ``width`` characters (a space for a block), for KenKen ``n`` rows of ``n``
             ints; always ``None`` for a layout (its letters are the layout itself).
+        credits: the file's title, author and copyright.
     """
 
     kind: AnyKind
     puzzle: AnyPuzzle
     solution: AnyGrid | None = None
+    credits: Credits = Credits()
 
 
 def dump(doc: dict[str, Any]) -> str:

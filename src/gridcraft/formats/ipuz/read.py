@@ -39,6 +39,7 @@ from gridcraft.formats.ipuz.common import (
     EXT_WORDS,
     FILLIN,
     KIND_PREFIX,
+    Credits,
     Fields,
     IpuzPuzzle,
     as_int,
@@ -108,10 +109,29 @@ def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
     if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) for k in kinds):
         raise fields.error("kind", "must be a non-empty list of PuzzleKind URIs")
     if any(k.startswith(KIND_PREFIX + "sudoku") for k in kinds):
-        return read_kenken(doc, fields)
-    if any(k.startswith(KIND_PREFIX + "crossword") for k in kinds):
-        return _read_crossword(doc, fields)
-    raise fields.error("kind", f"{kinds!r}: only crosswords and sudoku with cages (KenKen) are read")
+        found = read_kenken(doc, fields)
+    elif any(k.startswith(KIND_PREFIX + "crossword") for k in kinds):
+        found = _read_crossword(doc, fields)
+    else:
+        raise fields.error("kind", f"{kinds!r}: only crosswords and sudoku with cages (KenKen) are read")
+    return replace(found, credits=_credits(doc, fields))
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _credits(doc: dict[str, Any], fields: Fields) -> Credits:
+    """The ``title``, ``author`` and ``copyright`` fields as plain text (the spec allows HTML in
+    them: tags are dropped, entities decoded, white space collapsed)."""
+    found = {}
+    for name in ("title", "author", "copyright"):
+        value = doc.get(name, "")
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            raise fields.error(name, f"must be a string, not {value!r}")
+        found[name] = " ".join(html.unescape(_TAG.sub(" ", value)).split())
+    return Credits(**found)
 
 
 # -- crosswords ---------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from gridcraft.formats.ipuz.common import (
     ORIGIN,
     SUDOKU,
     VERSION,
+    Credits,
     dump,
 )
 from gridcraft.grid import Cell, Direction, number_cells
@@ -48,7 +49,9 @@ def _header(kind: str, title: str, author: str = "", copyright: str = "") -> dic
     return doc | ({"author": author} if author else {}) | ({"copyright": copyright} if copyright else {})
 
 
-def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> str:
+def fillin_to_ipuz(
+    puzzle: FillinPuzzle, solution: FillinGrid | None = None, *, title: str = "", author: str = "", copyright: str = ""
+) -> str:
     """A fill-in puzzle as an ipuz crossword (kind ``http://ipuz.org/crossword#1``).
 
     The grid is the crossword's ``puzzle``: ``"#"`` a block, a white cell its clue number or 0, a
@@ -57,7 +60,8 @@ def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> 
     is written twice: readable in ``intro`` (grouped by length, shown by crossword apps above the
     grid), and exactly, in list order, in the extension field ``org.gridcraft:words``;
     ``org.gridcraft:kind`` is ``"fillin"``. ``solution`` (when given) becomes the crossword's
-    ``solution``, ``"#"`` for a block.
+    ``solution``, ``"#"`` for a block. ``title`` (default ``Fill-in puzzle``), ``author`` and
+    ``copyright`` when given.
 
     Args:
         puzzle: the puzzle; cells are ``(row, col)``, 0-based.
@@ -87,7 +91,7 @@ def fillin_to_ipuz(puzzle: FillinPuzzle, solution: FillinGrid | None = None) -> 
     for slot in sorted(puzzle.slots, key=lambda s: (numbers[(s.row, s.col)], s.direction.value)):
         clue = {"number": numbers[(slot.row, slot.col)], "clue": "", "enumeration": str(slot.length)}
         clues[DIRECTIONS[slot.direction]].append(clue)
-    doc = _header(CROSSWORD, "Fill-in puzzle")
+    doc = _header(CROSSWORD, title or "Fill-in puzzle", author, copyright)
     doc["intro"] = _word_list_html([e.text for e in puzzle.words])
     doc |= {"block": BLOCK, "empty": EMPTY}
     doc["dimensions"] = {"width": puzzle.width, "height": puzzle.height}
@@ -161,7 +165,9 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
     return dump(doc)
 
 
-def kenken_to_ipuz(puzzle: KenKenPuzzle, solution: KenKenGrid | None = None) -> str:
+def kenken_to_ipuz(
+    puzzle: KenKenPuzzle, solution: KenKenGrid | None = None, *, title: str = "", author: str = "", copyright: str = ""
+) -> str:
     """A KenKen puzzle as an ipuz sudoku with cages (kind ``http://ipuz.org/sudoku#1``).
 
     ``puzzle`` is ``n`` rows of ``n`` zeros (no givens), ``boxes`` false (no sudoku boxes),
@@ -169,7 +175,8 @@ def kenken_to_ipuz(puzzle: KenKenPuzzle, solution: KenKenGrid | None = None) -> 
     Each cage is a CalcSpec ``{"value": target, "operator": op, "cells": [[x, y], ...]}`` with
     ``op`` one of ``+ - * /`` (none for a one-cell cage or a cage given without an operation) and
     cells as ``[column, row]``, 1-based (``[1, 1]`` the top-left cell), in the order of
-    ``cage.cells``. ``solution`` (when given) is written as ``n`` rows of ints.
+    ``cage.cells``. ``solution`` (when given) is written as ``n`` rows of ints. ``title`` (default
+    ``KenKen``), ``author`` and ``copyright`` when given.
 
     Args:
         puzzle: the puzzle; cage cells are ``(row, col)``, 0-based.
@@ -183,7 +190,7 @@ def kenken_to_ipuz(puzzle: KenKenPuzzle, solution: KenKenGrid | None = None) -> 
         broken = verify_kenken(puzzle, solution)
         if broken:
             raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
-    doc = _header(SUDOKU, "KenKen")
+    doc = _header(SUDOKU, title or "KenKen", author, copyright)
     if n <= 9:
         doc["charset"] = "123456789"[:n]
     doc |= {"boxes": False, "showoperators": True, "cageborder": "thick"}
@@ -206,19 +213,23 @@ def _xy(cell: Cell) -> list[int]:
     return [cell[1] + 1, cell[0] + 1]
 
 
-def write_ipuz(puzzle: FillinPuzzle | Layout | KenKenPuzzle, solution: Any = None) -> str:
+def write_ipuz(
+    puzzle: FillinPuzzle | Layout | KenKenPuzzle, solution: Any = None, credits: Credits | None = None
+) -> str:
     """An ipuz document of any puzzle gridcraft reads or makes, with ``solution`` when given (a
-    layout is its own solution): :func:`fillin_to_ipuz`, :func:`layout_to_ipuz` or
-    :func:`kenken_to_ipuz`, by the puzzle's model.
+    layout is its own solution) and the title, author and copyright of ``credits``:
+    :func:`fillin_to_ipuz`, :func:`layout_to_ipuz` or :func:`kenken_to_ipuz`, by the puzzle's model.
 
     Raises:
         TypeError: ``puzzle`` is none of the three models.
         InvalidPuzzle: as the writer of its kind.
     """
+    credits = credits or Credits()
+    named = {"title": credits.title, "author": credits.author, "copyright": credits.copyright}
     if isinstance(puzzle, Layout):
-        return layout_to_ipuz(puzzle)
+        return layout_to_ipuz(puzzle, **named)
     if isinstance(puzzle, FillinPuzzle):
-        return fillin_to_ipuz(puzzle, solution)
+        return fillin_to_ipuz(puzzle, solution, **named)
     if isinstance(puzzle, KenKenPuzzle):
-        return kenken_to_ipuz(puzzle, solution)
+        return kenken_to_ipuz(puzzle, solution, **named)
     raise TypeError(f"no ipuz writer for {type(puzzle).__name__}")
