@@ -6,6 +6,7 @@ Hierarchy::
       ParseError        bad input text, with a 1-based line and column
       InvalidPuzzle     well-formed input that cannot be a puzzle (e.g. slot/word lengths disagree);
                         models raise it for values they cannot hold (also a ValueError)
+        WrongEntry      an entry of a partly filled grid that no solution has (names its cell)
       NoLayout          proven: no valid connected layout exists
       BudgetExceeded    a time or node budget ran out before any result
 """
@@ -45,6 +46,18 @@ class ParseError(GridcraftError):
 class InvalidPuzzle(GridcraftError, ValueError):
     """Input that parses but cannot form a puzzle, or a model built with values it cannot hold;
     the message says why. Also a ``ValueError``."""
+
+
+class WrongEntry(InvalidPuzzle):
+    """An entry of a partly filled grid (a solver's progress) that no solution has.
+
+    Attributes:
+        cell: ``(row, col)``, 0-based, of the entry.
+    """
+
+    def __init__(self, message: str, cell: tuple[int, int]) -> None:
+        super().__init__(message)
+        self.cell = cell
 
 
 class NoLayout(GridcraftError):

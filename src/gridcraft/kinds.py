@@ -14,7 +14,7 @@ from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing, Groups
-from gridcraft.engine import Budget, SearchStats, Solvable
+from gridcraft.engine import Budget, Hint, SearchStats, Solvable
 from gridcraft.errors import ParseError
 from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz
 from gridcraft.words import Entry
@@ -102,6 +102,23 @@ class SolverKind(Kind, Protocol):
 
     def rows(self, puzzle: Any, grid: Any) -> list[str]:
         """A solution as the JSON output's rows."""
+        ...
+
+    def read_state(self, puzzle: Any, text: str, source: str = ...) -> Any:
+        """A partly filled grid of ``puzzle`` in the kind's own spelling (raises ParseError)."""
+        ...
+
+    def entry_position(self, puzzle: Any, text: str, cell: tuple[int, int]) -> tuple[int, int]:
+        """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
+        ...
+
+    def explain(self, puzzle: Any, state: Any = None) -> Iterator[Hint]:
+        """The explained steps from ``state`` (``None``: the empty grid) to the solution (raises
+        InvalidPuzzle for no solution or several, WrongEntry for a wrong entry of ``state``)."""
+        ...
+
+    def hint_svg(self, puzzle: Any, state: Any, hint: Hint) -> Drawing:
+        """The grid of ``state`` with the cells ``hint`` reads and fills marked."""
         ...
 
     @property

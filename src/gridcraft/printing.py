@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from gridcraft.captions import captions
-from gridcraft.draw import Drawing, sheet_page, svgs_to_pdf
+from gridcraft.draw import Drawing, grid_page, sheet_page, svgs_to_pdf
 from gridcraft.kinds import Kind
 
 
@@ -52,3 +52,26 @@ def sheet_pdf(pages: list[Drawing], *, title: str = "", author: str = "") -> byt
         gridcraft.draw.ConverterMissing: cairosvg or the cairo library is missing.
     """
     return svgs_to_pdf([page.document() for page in pages], title=title, author=author)
+
+
+def booklet(
+    kind: Kind, items: list[tuple[Any, Any, str]], *, paper: str = "a4", title: str = "", per_page: int = 4
+) -> list[Drawing]:
+    """The pages of a booklet: the puzzles of ``items`` (``(puzzle, solution, label)``),
+    ``per_page`` to a page (1, 2, 4, 6 or 9), then their solutions at the back, four times as many
+    to a page (at most 16). Pages are in points, of the paper's size.
+
+    Raises:
+        ValueError: an unknown paper, or ``per_page`` not one of 1, 2, 4, 6, 9.
+    """
+    shapes = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3), 9: (3, 3), 16: (4, 4)}
+    if per_page not in shapes or per_page == 16:
+        raise ValueError(f"per_page must be 1, 2, 4, 6 or 9, not {per_page}")
+    back = {1: 4, 2: 6, 4: 16, 6: 16, 9: 16}[per_page]
+    pages = []
+    for count, solved, head in ((per_page, False, title), (back, True, f"{title}: solutions" if title else "Solutions")):
+        columns, rows = shapes[count]
+        drawings = [(kind.svg(puzzle, solution if solved else None), label) for puzzle, solution, label in items]
+        for start in range(0, len(drawings), count):
+            pages.append(grid_page(drawings[start:start + count], paper=paper, title=head, columns=columns, rows=rows))
+    return pages

@@ -18,6 +18,9 @@ from collections.abc import Sequence
 from gridcraft import __version__
 from gridcraft.cli.args import Parser
 from gridcraft.cli.generate import add_generate
+from gridcraft.cli.grade import add_grade
+from gridcraft.cli.hint import add_hint
+from gridcraft.cli.make import add_make
 from gridcraft.cli.outcome import EXIT_INTERRUPTED, EXIT_OK, CommandError, exit_code, located, one_line
 from gridcraft.cli.sheet import add_print
 from gridcraft.cli.solve import add_solve
@@ -34,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_generate(commands)
     add_solve(commands)
     add_print(commands)
+    add_make(commands)
+    add_grade(commands)
+    add_hint(commands)
     return parser
 
 

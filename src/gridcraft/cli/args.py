@@ -127,6 +127,23 @@ def add_output_option(p: argparse.ArgumentParser, what: str = "write to FILE (wh
     p.add_argument("-o", "--output", metavar="FILE", help=what)
 
 
+def add_format_option(p: argparse.ArgumentParser, choices: tuple[str, ...], what: str = "") -> None:
+    """``--format``: one of ``choices``; when left out, taken from ``-o``'s file extension if it
+    names one of them (``-o sheet.pdf``), else ``text`` (see :func:`output_format`)."""
+    default = "text (default, or as -o's extension says)"
+    p.add_argument("--format", choices=choices, default=None, help=f"output format: {what or default}")
+
+
+def output_format(args: argparse.Namespace) -> str:
+    """The output format: ``--format``, else the extension of ``-o FILE`` when it is a format
+    the command writes, else ``text``."""
+    if args.format is not None:
+        return str(args.format)
+    output = getattr(args, "output", None) or ""
+    extension = output.rsplit(".", 1)[-1].lower() if "." in output.rsplit("/", 1)[-1] else ""
+    return extension if extension in args.format_choices else "text"
+
+
 def source_name(path: str) -> str:
     """The name of an input in messages: ``<stdin>`` for ``-``."""
     return "<stdin>" if path == "-" else path

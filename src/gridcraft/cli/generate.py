@@ -16,12 +16,14 @@ from gridcraft.cli.args import (
     Commands,
     Parser,
     add_clues_option,
+    add_format_option,
     add_generator_options,
     add_givens_option,
     add_lang_option,
     add_output_option,
     example_text,
     examples,
+    output_format,
     positive,
     source_name,
 )
@@ -64,7 +66,8 @@ def add_generate(commands: Commands[Parser]) -> None:
     add_lang_option(p)
     p.add_argument("--max-width", type=positive, metavar="W", help="at most W columns")
     p.add_argument("--max-height", type=positive, metavar="H", help="at most H rows")
-    p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
+    add_format_option(p, FORMATS)
+    p.set_defaults(format_choices=FORMATS)
     p.add_argument(
         "--blank",
         action="store_true",
@@ -90,6 +93,7 @@ def run_generate(args: argparse.Namespace) -> int:
             layout (exit 1) or no layout before the time ran out (exit 3).
         ParseError: a bad word list.
     """
+    args.format = output_format(args)
     if args.words is None and args.example is None:
         raise CommandError(f"{ARGS}:0:0: give a word-list file (or - for standard input) or --example NAME")
     if args.words is not None and args.example is not None:

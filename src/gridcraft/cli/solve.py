@@ -16,12 +16,15 @@ from typing import Any
 from gridcraft.cli.args import (
     Commands,
     Parser,
+    add_format_option,
     add_from_option,
     add_output_option,
+    output_format,
     positive,
     seconds,
     source_name,
 )
+from gridcraft.cli.hint import Explained
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import ARGS, EXIT_NONE, EXIT_OK, CommandError, located, out_of_time, solve_summary
 from gridcraft.cli.output import emit, emit_drawing
@@ -55,11 +58,14 @@ def add_solve(commands: Commands[Parser]) -> None:
     limits.add_argument("--limit", type=positive, metavar="N", help="stop after N solutions (default 2)")
     limits.add_argument("--all", action="store_true", help="find every solution")
     p.add_argument("--time-limit", type=seconds, metavar="S", help="stop after S seconds (default: none)")
-    p.add_argument("--format", choices=FORMATS, default="text", help="output format (default text)")
+    add_format_option(p, FORMATS)
+    p.set_defaults(format_choices=FORMATS)
     p.add_argument(
         "--blank", action="store_true", help="with --format svg, png, pdf or ipuz: the empty puzzle"
     )
     p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
+    p.add_argument("--explain", action="store_true",
+                   help="with --format text: every deduction from the empty grid to the solution, in plain words")
     add_output_option(p)
     p.set_defaults(run=run_solve)
 
@@ -72,8 +78,11 @@ def run_solve(args: argparse.Namespace) -> int:
             solved as written (exit 2), or no solution before the time ran out (exit 3).
         ParseError: a bad puzzle file.
     """
+    args.format = output_format(args)
     if args.blank and args.format not in BLANKABLE:
         raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png, pdf or ipuz")
+    if args.explain and args.format != "text":
+        raise CommandError(f"{ARGS}:0:0: --explain writes text: leave out --format {args.format}")
     kind = None if args.kind == "auto" else next(k for k in SOLVERS if k.name == args.kind)
     reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     if reader is not None and kind is not None and kind is not reader:
@@ -97,6 +106,16 @@ def run_solve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     found = result.found
+    if args.explain and found:
+        if len(found) > 1 or not stats.complete:
+            raise CommandError(f"{source}:0:0: cannot explain: the puzzle has {_several(result)}", EXIT_NONE)
+        steps = Explained(solver, puzzle, source, None).hints()
+        lines = [f"{i}. {hint.text}\n" for i, hint in enumerate(steps, 1)]
+        guesses = sum(hint.guess for hint in steps)
+        tail = f" ({guesses} of them guesses)" if guesses else ""
+        emit("".join(lines) + f"\n{len(steps)} steps{tail}; the solution:\n" + solver.text(puzzle, found[0]), target)
+        print(solve_summary(result), file=sys.stderr)
+        return EXIT_OK
     if found or args.blank or args.format == "json" or args.format in solver.writers:  # JSON says count 0
         grid = None if args.blank or not found else found[0]  # pictures and ipuz: the first solution
         if args.format in PICTURES:
@@ -111,6 +130,11 @@ def run_solve(args: argparse.Namespace) -> int:
         raise out_of_time(source, args.time_limit, stats.nodes)
     print(solve_summary(result), file=sys.stderr)
     return EXIT_OK if found else EXIT_NONE
+
+
+def _several(result: Verdict[Any]) -> str:
+    """``several solutions`` or ``solutions not counted to the end`` (the search was cut short)."""
+    return "several solutions" if len(result.found) > 1 else "more solutions unless the search ends (no --time-limit)"
 
 
 def search(kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str) -> Verdict[Any]:

@@ -6,18 +6,21 @@ Renderers of every puzzle kind return a :class:`Drawing` (size in SVG user units
 """
 
 from gridcraft.draw.convert import ConversionFailed, ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
-from gridcraft.draw.letters import Groups, letter_grid, text_width, word_list
-from gridcraft.draw.sheet import PAPERS, sheet_page
+from gridcraft.draw.letters import FOCUS_COLOUR, MARK_COLOUR, Groups, letter_grid, text_width, word_list
+from gridcraft.draw.sheet import PAPERS, grid_page, sheet_page
 from gridcraft.draw.svg import FONT, Drawing, escape
 
 __all__ = [
+    "FOCUS_COLOUR",
     "FONT",
+    "MARK_COLOUR",
     "PAPERS",
     "ConversionFailed",
     "ConverterMissing",
     "Drawing",
     "Groups",
     "escape",
+    "grid_page",
     "letter_grid",
     "sheet_page",
     "svg_to_pdf",

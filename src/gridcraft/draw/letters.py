@@ -8,13 +8,14 @@ output is the same byte for byte for the same layout.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from gridcraft.draw.svg import Drawing, escape
 from gridcraft.grid import Cell
 
 CELL = 40  # side of a grid cell, user units
 PAD = 4  # margin around the picture, user units
+MARK_COLOUR, FOCUS_COLOUR = "#fff3b0", "#ffd54f"  # backgrounds of cells a hint reads and fills
 LETTER_SIZE = 24  # font size of grid letters
 LETTER_BASELINE = 29  # baseline of a letter below its cell's top edge (centres the capitals)
 LIST_GAP = 24  # between the grid and the word list
@@ -57,6 +58,8 @@ def letter_grid(
     words: Groups | None = None,
     blocks: bool = False,
     numbers: Mapping[Cell, int] | None = None,
+    marks: Iterable[Cell] = (),
+    focus: Iterable[Cell] = (),
 ) -> Drawing:
     """A grid of letter cells, as criss-cross layouts and fill-in puzzles are drawn.
 
@@ -77,13 +80,19 @@ def letter_grid(
             cells is never taken for a cell).
         numbers: crossword numbers, ``(row, col) -> number``, drawn small in the cells' top-left
             corners.
+        marks, focus: cells given a pale and a deeper yellow background (the cells a hint reads,
+            and those it fills).
 
     Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line, a
     letter centred in it; a shaded cell is a light grey square without a border. The drawing's
     size is in user units. Cost O(height * width + letters).
     """
     grid_w, grid_h = width * CELL, height * CELL
+    focused = set(focus)
     body = [_shades(letters, height, width, every=blocks), _cells(letters)]
+    for colour, cells in ((MARK_COLOUR, sorted(set(marks) - focused)), (FOCUS_COLOUR, sorted(focused))):
+        body += [f'<rect x="{PAD + c * CELL + 1}" y="{PAD + r * CELL + 1}" width="{CELL - 2}" height="{CELL - 2}" '
+                 f'fill="{colour}"/>\n' for r, c in cells]
     if numbers:
         body.append(_numbers(numbers))
     pic_w, pic_h = grid_w, grid_h

@@ -98,3 +98,44 @@ def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str
         else:
             lines.append(word)
     return lines
+
+
+def grid_page(
+    drawings: list[tuple[Drawing, str]], *, paper: str = "a4", title: str = "", columns: int = 2, rows: int = 2
+) -> Drawing:
+    """One page, in points, of up to ``columns`` x ``rows`` drawings in reading order, each with
+    its label above it (``3. hard``), scaled alike to fit its box (never above ``MAX_SCALE``
+    points per user unit) and centred in it, under ``title``: the pages of a booklet.
+
+    Raises:
+        ValueError: an unknown ``paper``, or more drawings than boxes.
+    """
+    if paper not in PAPERS:
+        raise ValueError(f"unknown paper {paper!r}: one of {', '.join(PAPERS)}")
+    if len(drawings) > columns * rows:
+        raise ValueError(f"{len(drawings)} drawings do not fit {columns} x {rows} boxes")
+    pw, ph, svg_w, svg_h = PAPERS[paper]
+    width = pw - 2 * MARGIN
+    body: list[str] = []
+    y = float(MARGIN)
+    if title:
+        body.append(
+            f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{TITLE_SIZE}" font-weight="bold" '
+            f'text-anchor="middle">{escape(title)}</text>\n'
+        )
+        y += TITLE_SIZE + GAP
+    box_w = (width - GAP * (columns - 1)) / columns
+    box_h = (ph - MARGIN - y - GAP * (rows - 1)) / rows
+    room_h = box_h - CAPTION_SIZE - 6
+    scale = min(
+        [MAX_SCALE] + [min(box_w / d.width, room_h / d.height) for d, _ in drawings if d.width and d.height]
+    )
+    for i, (drawing, label) in enumerate(drawings):
+        x0 = MARGIN + (i % columns) * (box_w + GAP)
+        y0 = y + (i // columns) * (box_h + GAP)
+        body.append(
+            f'<text x="{x0:.2f}" y="{y0 + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}" '
+            f'font-weight="bold">{escape(label)}</text>\n'
+        )
+        body.append(drawing.nested(x0 + (box_w - drawing.width * scale) / 2, y0 + CAPTION_SIZE + 6, scale))
+    return Drawing(pw, ph, "".join(body), size=(svg_w, svg_h))

@@ -10,11 +10,13 @@ changed after a child has been made from it), and yields every solution state it
 
 from gridcraft.engine.bits import bit_indices, lowest_index
 from gridcraft.engine.budget import Budget, Progress
+from gridcraft.engine.hints import Hint
 from gridcraft.engine.search import Keyed, Problem, SearchStats, search
 from gridcraft.engine.solve import Solvable, Solver, Uniqueness, Verdict, count, first, solutions, verdict
 
 __all__ = [
     "Budget",
+    "Hint",
     "Keyed",
     "Problem",
     "Progress",

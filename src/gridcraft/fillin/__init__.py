@@ -12,12 +12,14 @@ O   A
 """
 
 from gridcraft.fillin.diagnose import Flaw, diagnose
+from gridcraft.fillin.explain import explain
 from gridcraft.fillin.givens import FILL_LIMIT, Givens, unique_givens, with_givens
 from gridcraft.fillin.kind import KIND, FillinKind, solutions
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
 from gridcraft.fillin.render import to_json_rows, to_svg, to_text, word_list
 from gridcraft.fillin.solver import FillinProblem
+from gridcraft.fillin.state import dumps_state, read_state
 from gridcraft.fillin.verify import verify
 
 __all__ = [
@@ -33,9 +35,12 @@ __all__ = [
     "Grid",
     "diagnose",
     "dumps",
+    "dumps_state",
+    "explain",
     "looks_like",
     "parse",
     "parse_kkck",
+    "read_state",
     "solutions",
     "to_json_rows",
     "to_svg",

@@ -3,17 +3,20 @@ the sheets and the ipuz reader call, and nothing else."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from types import MappingProxyType
 
 from gridcraft.draw import Drawing
-from gridcraft.engine import Solver
+from gridcraft.engine import Hint, Solver
+from gridcraft.fillin.explain import explain
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
-from gridcraft.fillin.render import to_json_rows, to_svg, word_list
+from gridcraft.fillin.render import hint_svg, to_json_rows, to_svg, word_list
 from gridcraft.fillin.render import to_text as grid_text
 from gridcraft.fillin.solver import FillinProblem
+from gridcraft.fillin.state import entry_position, read_state
 from gridcraft.fillin.verify import verify
+from gridcraft.grid import Cell
 from gridcraft.words import Entry, entries_from_strings
 
 
@@ -57,6 +60,26 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
 
     def solvable(self, puzzle: FillinPuzzle) -> tuple[FillinKind, FillinPuzzle]:
         return self, puzzle
+
+    def read_state(self, puzzle: FillinPuzzle, text: str, source: str = "<string>") -> Grid:
+        """A partly filled grid of ``puzzle`` (see :mod:`gridcraft.fillin.state`)."""
+        return read_state(puzzle, text, source)
+
+    def entry_position(self, puzzle: FillinPuzzle, text: str, cell: Cell) -> tuple[int, int]:
+        """The 1-based ``(line, column)`` of ``cell`` in a state's ``text``."""
+        return entry_position(text, cell)
+
+    def explain(self, puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
+        """The steps from ``state`` to the solution (see :func:`gridcraft.fillin.explain.explain`)."""
+        return explain(puzzle, state)
+
+    def hint_svg(self, puzzle: FillinPuzzle, state: Grid | None, hint: Hint) -> Drawing:
+        """The grid of ``state`` with the slot ``hint`` reads marked and the letters it writes shown."""
+        rows = [list(row) for row in (state if state is not None else puzzle.rows)]
+        for (r, c), letter in hint.placed:
+            rows[r][c] = str(letter)
+        placed = [cell for cell, _ in hint.placed]
+        return hint_svg(puzzle, tuple("".join(row) for row in rows), hint.cells, placed)
 
     def text(self, puzzle: FillinPuzzle, grid: Grid) -> str:
         return grid_text(grid)

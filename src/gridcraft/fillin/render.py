@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from gridcraft.draw import Drawing, letter_grid
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.fillin.model import BLOCK, FillinPuzzle, Grid
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
+from gridcraft.grid import Cell
 from gridcraft.words import group_by_length
 
 
@@ -23,6 +26,22 @@ def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:
     """The word list grouped by length: ``(length, entries)`` pairs, shortest first, entries as
     written and sorted by their letters (then spelling), each as often as it is listed."""
     return group_by_length((e.letters, e.text) for e in puzzle.words)
+
+
+def hint_svg(puzzle: FillinPuzzle, state: Grid, marks: Iterable[Cell], focus: Iterable[Cell]) -> Drawing:
+    """The grid of ``state`` (the puzzle's rows with letters written in; ``.`` empty) with
+    ``marks`` on a pale and ``focus`` on a deeper yellow background, cells ``(row, col)`` 0-based,
+    beside nothing (a hint's picture)."""
+    cells = {cell for slot in puzzle.slots for cell in slot.cells}
+    if not cells:
+        raise InvalidPuzzle("a fill-in puzzle without a slot has nothing to draw")
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    height = max(r for r, _ in cells) - r0 + 1
+    width = max(c for _, c in cells) - c0 + 1
+    empty = {(r - r0, c - c0): "" for r, c in cells}
+    shown = {(r - r0, c - c0): state[r][c] for r, c in cells if state[r][c] not in (BLOCK, EMPTY, " ")}
+    return letter_grid(empty, height, width, show=False, shown=shown, blocks=True,
+                       marks=[(r - r0, c - c0) for r, c in marks], focus=[(r - r0, c - c0) for r, c in focus])
 
 
 def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> Drawing:

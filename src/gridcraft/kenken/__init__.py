@@ -1,4 +1,5 @@
-"""KenKen: parse the three spellings, write cage lists, solve (all solutions), verify, render, write Keen game IDs.
+"""KenKen: parse the three spellings, write cage lists, solve (all solutions), verify, render, write Keen
+game IDs; grade as Keen does, make puzzles of a size and grade, and explain a solve step by step.
 
 Glossary::
 
@@ -14,30 +15,46 @@ Glossary::
 '2:b__,a3a3'
 """
 
+from gridcraft.kenken.deduce import Deduction, Level
+from gridcraft.kenken.explain import explain
+from gridcraft.kenken.grade import Grade, grade
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
 from gridcraft.kenken.kind import KIND, KenKenKind, solutions
+from gridcraft.kenken.make import OPS, Made, check_request, make
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.state import dumps_state, read_state
 from gridcraft.kenken.verify import verify
 
 __all__ = [
     "KIND",
     "MAX_SIZE",
+    "OPS",
     "OP_SYMBOLS",
     "Cage",
     "Cell",
+    "Deduction",
+    "Grade",
     "Grid",
     "KenKenKind",
     "KenKenProblem",
     "KenKenPuzzle",
+    "Level",
+    "Made",
     "Op",
+    "check_request",
     "dumps",
+    "dumps_state",
+    "explain",
+    "grade",
     "grid_rows",
     "looks_like",
+    "make",
     "parse",
     "parse_keen_id",
+    "read_state",
     "render_svg",
     "render_text",
     "solutions",

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from types import MappingProxyType
 
 from gridcraft.draw import Drawing
-from gridcraft.engine import Solver
+from gridcraft.engine import Hint, Solver
+from gridcraft.kenken.explain import explain
 from gridcraft.kenken.keen import to_keen_id
-from gridcraft.kenken.model import Grid, KenKenPuzzle
+from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
 
 
@@ -57,6 +59,28 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
 
     def solvable(self, puzzle: KenKenPuzzle) -> tuple[KenKenKind, KenKenPuzzle]:
         return self, puzzle
+
+    def read_state(self, puzzle: KenKenPuzzle, text: str, source: str = "<string>") -> State:
+        """A partly filled grid of ``puzzle`` (see :mod:`gridcraft.kenken.state`)."""
+        return read_state(puzzle, text, source)
+
+    def entry_position(self, puzzle: KenKenPuzzle, text: str, cell: Cell) -> tuple[int, int]:
+        """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
+        return entry_position(text, cell, puzzle.size)
+
+    def explain(self, puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
+        """The steps from ``state`` to the solution (see :func:`gridcraft.kenken.explain.explain`)."""
+        return explain(puzzle, state)
+
+    def hint_svg(self, puzzle: KenKenPuzzle, state: State | None, hint: Hint) -> Drawing:
+        """The grid of ``state`` with the cells ``hint`` reads marked and the cell it fills
+        (shown filled) marked more strongly."""
+        n = puzzle.size
+        grid = [list(row) for row in state] if state is not None else [[0] * n for _ in range(n)]
+        for (r, c), v in hint.placed:
+            grid[r][c] = v if isinstance(v, int) else 0
+        cells = [cell for cell, _ in hint.placed]
+        return render_svg(puzzle, tuple(tuple(row) for row in grid), marks=hint.cells, focus=cells)
 
     def sheet_parts(
         self, puzzle: KenKenPuzzle, solution: Grid, lang: str | None = None

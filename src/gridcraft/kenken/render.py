@@ -6,8 +6,10 @@ each cage's clue sits in its first cell in reading order (its top-left cell).
 
 from __future__ import annotations
 
-from gridcraft.draw import Drawing
-from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
+from collections.abc import Iterable
+
+from gridcraft.draw import FOCUS_COLOUR, MARK_COLOUR, Drawing
+from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, Op
 
 CELL = 48  # side of a cell in the SVG, user units
 PAD = 4  # margin around the SVG grid, user units
@@ -27,14 +29,14 @@ def grid_rows(puzzle: KenKenPuzzle, grid: Grid) -> list[str]:
     return [sep.join(str(v) for v in row) for row in grid]
 
 
-_PRETTY = {Op.ADD: "+", Op.SUB: "\u2212", Op.MUL: "\u00d7", Op.DIV: "\u00f7"}  # + − × ÷
+PRETTY = {Op.ADD: "+", Op.SUB: "\u2212", Op.MUL: "\u00d7", Op.DIV: "\u00f7"}  # + − × ÷
 
 
 def _clues(puzzle: KenKenPuzzle, *, pretty: bool = False) -> dict[tuple[int, int], str]:
     """Each cage's clue by its first cell; ``pretty``: with the signs − × ÷ instead of - x /."""
     out = {}
     for cage in puzzle.cages:
-        sign = "" if cage.op is None or cage.op is Op.EQ else (_PRETTY[cage.op] if pretty else cage.op.value)
+        sign = "" if cage.op is None or cage.op is Op.EQ else (PRETTY[cage.op] if pretty else cage.op.value)
         out[cage.cells[0]] = f"{cage.target}{sign}"
     return out
 
@@ -83,18 +85,28 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> Drawing:
+
+
+def render_svg(
+    puzzle: KenKenPuzzle, grid: Grid | None = None, *, marks: Iterable[Cell] = (), focus: Iterable[Cell] = ()
+) -> Drawing:
     """A drawing of ``puzzle``, in user units.
 
     Square cells of ``CELL`` (48) user units with thin grey lines, thick black cage outlines, the
     clue in the top-left corner of each cage's top-left cell (with the signs + − × ÷; a clue of more
     than six characters in a smaller font, so it stays in its cell), and the values of ``grid`` centred
-    (``None``: the empty puzzle). All coordinates are integers, so the output is byte-for-byte stable.
+    (``None``: the empty puzzle; a 0 in ``grid``: an empty cell). ``marks`` get a pale yellow
+    background and ``focus`` a deeper one (the cells a hint reads, and the cell it fills; cells
+    are ``(row, col)``, 0-based). All coordinates are integers, so the output is byte-for-byte stable.
     """
     n = puzzle.size
     owner = puzzle.cage_map()
     side = n * CELL + 2 * PAD
     out: list[str] = []
+    focused = set(focus)
+    for colour, cells in ((MARK_COLOUR, sorted(set(marks) - focused)), (FOCUS_COLOUR, sorted(focused))):
+        for r, c in cells:
+            out.append(f'<rect x="{PAD + c * CELL}" y="{PAD + r * CELL}" width="{CELL}" height="{CELL}" fill="{colour}"/>\n')
     thin = []
     for i in range(1, n):
         p = PAD + i * CELL
@@ -120,6 +132,8 @@ def render_svg(puzzle: KenKenPuzzle, grid: Grid | None = None) -> Drawing:
     if grid is not None:
         for r in range(n):
             for c in range(n):
+                if not grid[r][c]:
+                    continue
                 x, y = PAD + c * CELL + CELL // 2, PAD + r * CELL + VALUE_Y
                 out.append(
                     f'<text x="{x}" y="{y}" font-size="{VALUE_SIZE}" text-anchor="middle">{grid[r][c]}</text>\n'

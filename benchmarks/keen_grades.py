@@ -1,0 +1,80 @@
+"""Grading agreement with Simon Tatham's Keen, and making speed beside ``sgt-keen --generate``.
+
+Usage::
+
+    python benchmarks/keen_grades.py            # agreement on benchmarks/keen/*.txt
+    python benchmarks/keen_grades.py --make     # making speed too (9 x 9 every grade, 12 and 16 normal)
+
+The corpus: for each grade, 20 puzzles per size 4 to 9 that Keen made at that grade (Keen accepts a
+puzzle only when its solver fills it at that grade and not at the one below, so the grade it was
+made at is Keen's grade of it). Our grade of each (gridcraft.kenken.grade.grade) is compared with
+it. The making benchmark times ``make`` (one core) per puzzle over seeds 0..N-1, and times
+``sgt-keen --generate N`` for the same size and grade when it is installed (sizes up to 9).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import time
+from pathlib import Path
+
+from gridcraft.kenken import parse_keen_id
+from gridcraft.kenken.deduce import Level
+from gridcraft.kenken.grade import grade
+from gridcraft.kenken.make import make
+
+HERE = Path(__file__).resolve().parent / "keen"
+LETTER = {Level.EASY: "e", Level.NORMAL: "n", Level.HARD: "h", Level.EXTREME: "x", Level.UNREASONABLE: "u"}
+KEEN = shutil.which("sgt-keen") or ("/usr/games/sgt-keen" if Path("/usr/games/sgt-keen").exists() else None)
+
+
+def agreement() -> None:
+    print(f"{'grade':<14}{'puzzles':>8}{'agree':>7}{'share':>8}{'median ms':>11}{'worst ms':>10}")
+    for level in Level:
+        lines = [line for line in (HERE / f"{level.label}.txt").read_text().splitlines()
+                 if line and not line.startswith("#")]
+        agree, times, wrong = 0, [], []
+        for line in lines:
+            start = time.perf_counter()
+            found = grade(parse_keen_id(line))
+            times.append(1000 * (time.perf_counter() - start))
+            if found.level is level:
+                agree += 1
+            else:
+                wrong.append((line, found.label))
+        print(f"{level.label:<14}{len(lines):>8}{agree:>7}{agree / len(lines):>8.1%}"
+              f"{statistics.median(times):>11.1f}{max(times):>10.1f}")
+        for line, label in wrong:
+            print(f"  {line}: ours {label}")
+
+
+def making(count: int) -> None:
+    cases = [(9, level) for level in Level] + [(12, Level.NORMAL), (16, Level.NORMAL)]
+    print(f"\n{'size':<6}{'grade':<14}{'median s':>9}{'worst s':>9}{'keen s/puzzle':>15}{'ratio':>8}")
+    for n, level in cases:
+        times = [make(n, level, seed=s).seconds for s in range(count)]
+        keen = ratio = "-"
+        if KEEN and n <= 9:
+            start = time.perf_counter()
+            subprocess.run([KEEN, "--generate", str(count), f"{n}d{LETTER[level]}"],
+                           capture_output=True, check=True)
+            per = (time.perf_counter() - start) / count
+            keen, ratio = f"{per:.3f}", f"{statistics.median(times) / per:.1f}"
+        print(f"{n:<6}{level.label:<14}{statistics.median(times):>9.3f}{max(times):>9.3f}{keen:>15}{ratio:>8}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--make", action="store_true", help="also time the maker")
+    parser.add_argument("--count", type=int, default=10, help="puzzles per case for --make (default 10)")
+    args = parser.parse_args()
+    agreement()
+    if args.make:
+        making(args.count)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+"""``gridcraft grade``: a KenKen's grade as Simon Tatham's Keen grades it, with the deductions used."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from gridcraft import kenken
+from gridcraft.cli.args import Commands, Parser, add_output_option, source_name
+from gridcraft.cli.io import check_not_input, check_output, read_text
+from gridcraft.cli.outcome import EXIT_NONE, EXIT_OK, CommandError
+from gridcraft.cli.output import emit
+from gridcraft.kinds import read_puzzle
+
+
+def add_grade(commands: Commands[Parser]) -> None:
+    """Add the ``grade`` sub-command to ``commands``."""
+    p = commands.add_parser(
+        "grade",
+        help="grade a KenKen as Keen does",
+        description="Grade a KenKen: the lowest of Keen's grades (easy, normal, hard, extreme) whose "
+        "deductions alone fill the grid, or unreasonable when a guess is needed; then how often each "
+        "deduction was used. Exit 1 when the puzzle has no solution or several.",
+    )
+    p.add_argument("puzzle", metavar="PUZZLE", help="KenKen file (any spelling, Keen ID, ipuz), or - for stdin")
+    p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
+    add_output_option(p)
+    p.set_defaults(run=run_grade)
+
+
+def run_grade(args: argparse.Namespace) -> int:
+    """Run ``gridcraft grade``; returns the exit code (1: no solution or several).
+
+    Raises:
+        CommandError: unreadable input or unwritable output.
+        ParseError: a bad puzzle, or a puzzle of another kind.
+    """
+    source = source_name(args.puzzle)
+    text = read_text(args.puzzle)
+    _, puzzle, _ = read_puzzle(text, source, kenken.KIND)
+    target = check_output(args.output)
+    check_not_input(args.puzzle, target)
+    found = kenken.grade(puzzle)
+    counts = {d.value: found.counts[d] for d in kenken.Deduction if found.counts.get(d)}
+    if found.level is None:
+        raise CommandError(f"{source}:0:0: not graded: the puzzle has {found.label}", EXIT_NONE)
+    if args.format == "json":
+        emit(json.dumps({"grade": found.label, "deductions": counts}, indent=2) + "\n", target)
+    else:
+        width = max(len(name) for name in counts)
+        emit(found.label + "\n" + "".join(f"  {name:<{width}}  {n}\n" for name, n in counts.items()), target)
+    return EXIT_OK

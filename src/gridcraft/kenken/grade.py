@@ -1,0 +1,151 @@
+"""Grading a KenKen as Keen does, and the chain of deductions that solves it.
+
+Source: the solver of Simon Tatham's Keen (``keen.c``, ``latin.c``), reimplemented here on our own
+board (:mod:`gridcraft.kenken.deduce`). Keen's loop: try the deductions of each grade in turn,
+easiest first, up to the highest grade allowed; after any step, start again from the easiest. A
+puzzle's grade is the lowest grade whose deductions alone fill the grid; a puzzle they cannot fill
+but which has exactly one solution (proven by :class:`~gridcraft.kenken.solver.KenKenProblem`'s
+complete search) is Unreasonable: it needs a guess.
+
+Every deduction here removes only candidates that no solution has, so the candidates left by the
+deductions of one grade do not depend on the order of the steps; :func:`grade` therefore goes on
+from the board that the grade below left, instead of starting again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from gridcraft.engine import SearchStats, verdict
+from gridcraft.kenken.deduce import (
+    Board,
+    Contradiction,
+    Deduction,
+    Level,
+    Step,
+    cage_combinations,
+    cage_digits,
+    cage_line,
+    fish,
+    forcing_chain,
+    hidden_single,
+    naked_single,
+    subset,
+)
+from gridcraft.kenken.model import Grid, KenKenPuzzle
+from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.verify import verify
+
+Technique = Callable[[Board], "Step | None"]
+
+#: the deductions of each grade in the order Keen tries them (Easy's cage rule only when Easy is
+#: the highest grade allowed: see :func:`techniques`)
+LADDER: dict[Level, tuple[Technique, ...]] = {
+    Level.EASY: (cage_digits, hidden_single, naked_single),
+    Level.NORMAL: (cage_combinations,),
+    Level.HARD: (cage_line, subset),
+    Level.EXTREME: (fish, forcing_chain),
+}
+
+
+def techniques(highest: Level) -> list[tuple[Level, Technique]]:
+    """The deductions allowed up to grade ``highest``, easiest first. As in Keen, the Easy cage
+    rule (:func:`~gridcraft.kenken.deduce.cage_digits`) is left out above Easy, where Normal's
+    stronger rule replaces it."""
+    out = []
+    for level in Level:
+        if level > min(highest, Level.EXTREME):
+            break
+        for technique in LADDER[level]:
+            if technique is cage_digits and highest > Level.EASY:
+                continue
+            out.append((level, technique))
+    return out
+
+
+def deduce(board: Board, highest: Level) -> Iterator[Step]:
+    """Apply the deductions up to grade ``highest`` to ``board`` until the grid is full or none
+    applies, yielding each step as it is made (easiest first, starting again after each step).
+
+    Raises:
+        Contradiction: the candidates admit no solution.
+    """
+    allowed = techniques(highest)
+    while not board.solved():
+        for _level, technique in allowed:
+            step = technique(board)
+            if step is not None:
+                yield step
+                break
+        else:
+            return
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """What grading found.
+
+    Attributes:
+        level: the grade (``None`` when the puzzle has no solution or several, or when grading
+            stopped below its grade).
+        solutions: 0, 1, or 2 meaning "two or more"; ``None`` when grading stopped below the
+            puzzle's grade without counting.
+        counts: how often each deduction was used, on the way to the grid the grade's deductions
+            fill (a guess counts once for an Unreasonable puzzle).
+    """
+
+    level: Level | None
+    solutions: int | None
+    counts: dict[Deduction, int] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        """``hard``, ``no solution``, ``several solutions`` or ``not graded``."""
+        if self.level is not None:
+            return self.level.label
+        return {0: "no solution", 2: "several solutions"}.get(-1 if self.solutions is None else self.solutions,
+                                                              "not graded")
+
+
+def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE) -> Grade:
+    """The puzzle's grade: the lowest of Keen's grades whose deductions fill the grid, or
+    Unreasonable when only a guess does and the solution is unique.
+
+    Args:
+        puzzle: the puzzle.
+        highest: stop trying above this grade; a puzzle not filled by then gets ``level`` and
+            ``solutions`` ``None`` (unless a contradiction showed it has no solution).
+    """
+    board = Board(puzzle)
+    counts: Counter[Deduction] = Counter()
+    try:
+        for level in Level:
+            if level > highest:
+                break
+            if level is Level.UNREASONABLE:
+                found = _count(puzzle)
+                if found == 1:
+                    counts[Deduction.GUESS] += 1
+                    return Grade(Level.UNREASONABLE, 1, dict(counts))
+                return Grade(None, found, dict(counts))
+            for step in deduce(board, level):
+                counts[step.deduction] += 1
+            if board.solved():
+                return Grade(level, 1, dict(counts)) if not verify(puzzle, board.grid()) else Grade(None, 0, {})
+    except Contradiction:
+        return Grade(None, 0, dict(counts))
+    return Grade(None, None, dict(counts))
+
+
+def _count(puzzle: KenKenPuzzle) -> int:
+    """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more)."""
+    stats = SearchStats()
+    return len(verdict(KenKenProblem(puzzle), 2, stats=stats).found)
+
+
+def solution(puzzle: KenKenPuzzle) -> Grid | None:
+    """The puzzle's only solution, or ``None`` when it has none or several."""
+    found = verdict(KenKenProblem(puzzle), 2).found
+    return found[0] if len(found) == 1 else None

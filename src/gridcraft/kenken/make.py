@@ -1,0 +1,336 @@
+"""Making KenKen puzzles of a chosen size and grade, each with exactly one solution.
+
+Algorithm (our own, after the outline of Simon Tatham's Keen generator):
+
+1. A random Latin square: each row a random perfect matching of columns to the digits not yet in
+   them (random augmenting paths; a Latin rectangle always extends, by Hall's theorem).
+2. A random partition into cages: cells in random order pair up with a free neighbour (with
+   probability 3/4), then each cell still alone joins the smallest neighbouring cage that has
+   room (at most ``max_cage`` cells); a cell that finds no room stays a one-cell cage.
+3. Operations (``ops="all"``): two-cell cages take subtraction or division where the digits
+   allow, in turn with addition and multiplication so that the four are about equally common;
+   larger cages take addition or multiplication. ``"add-mul"`` uses only those two; ``"hidden"``
+   chooses as ``"all"`` and then writes the cages without their operations.
+4. Repair: the puzzle is graded (:func:`gridcraft.kenken.grade.grade`). Too easy: two
+   neighbouring cages whose cells fit in one cage merge (less information). Too hard or several
+   solutions: the cage of the cell with the most candidates left is split (more information).
+   After :data:`MOVES` moves without reaching the grade, a new square and partition are drawn.
+
+The result is graded exactly at the requested grade and proven unique by the complete search.
+The same seed gives the same puzzle.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from gridcraft.engine import verdict
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle
+from gridcraft.grid import Cell, components
+from gridcraft.kenken.deduce import Board, Contradiction, Level
+from gridcraft.kenken.grade import deduce, grade
+from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
+from gridcraft.kenken.solver import KenKenProblem
+
+#: sizes the maker accepts
+MIN_SIZE, MAX_SIZE = 3, 16
+#: the operation sets of ``ops``
+OPS = ("all", "add-mul", "hidden")
+#: repair moves on one square before a new one is drawn
+MOVES = 40
+#: largest cage by default: Keen's 6 up to 9 x 9, 4 above (bigger cages of big digits have
+#: very many combinations)
+DEFAULT_MAX_CAGE = {n: 6 if n <= 9 else 4 for n in range(MIN_SIZE, MAX_SIZE + 1)}
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    """A made puzzle and how it was made.
+
+    Attributes:
+        puzzle: the puzzle.
+        solution: its only solution (``n`` rows of digits).
+        level: its grade.
+        squares: Latin squares drawn.
+        moves: repair moves made (merges and splits), over all squares.
+        seconds: time spent.
+    """
+
+    puzzle: KenKenPuzzle
+    solution: Grid
+    level: Level
+    squares: int
+    moves: int
+    seconds: float
+
+
+def check_request(size: int, level: Level, max_cage: int | None) -> None:
+    """Refuse a request that cannot be met, naming the nearest one that can.
+
+    Raises:
+        InvalidPuzzle: a size outside 3..16, a 3 x 3 puzzle above normal (its cages leave too little
+            to deduce), or ``max_cage`` below 1, or 1 (every cell given) for a grade above easy.
+    """
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise InvalidPuzzle(f"size must be between {MIN_SIZE} and {MAX_SIZE}, not {size}")
+    if size == 3 and level > Level.NORMAL:
+        raise InvalidPuzzle(f"a 3 x 3 KenKen is at most normal, not {level.label}; try --size 4 or more")
+    if max_cage is not None and max_cage < 1:
+        raise InvalidPuzzle(f"--max-cage must be at least 1, not {max_cage}")
+    if max_cage == 1 and level > Level.EASY:
+        raise InvalidPuzzle(
+            f"--max-cage 1 gives every cell as a one-cell cage: such a puzzle is easy, not {level.label}; "
+            "try --max-cage 2 or more"
+        )
+
+
+def make(
+    size: int,
+    level: Level,
+    *,
+    seed: int | str = 0,
+    ops: str = "all",
+    max_cage: int | None = None,
+    time_limit: float | None = 60.0,
+) -> Made:
+    """A puzzle of side ``size`` graded exactly ``level`` with one solution.
+
+    Args:
+        size: n, 3 to 16.
+        level: the grade asked for.
+        seed: seed of every random choice (the same seed, the same puzzle).
+        ops: ``"all"``, ``"add-mul"`` or ``"hidden"`` (see the module docstring).
+        max_cage: most cells in a cage (default :data:`DEFAULT_MAX_CAGE`).
+        time_limit: seconds before giving up (``None``: none).
+
+    Raises:
+        InvalidPuzzle: a request that cannot be met (see :func:`check_request`).
+        ValueError: an unknown ``ops``.
+        BudgetExceeded: the time ran out first.
+    """
+    check_request(size, level, max_cage)
+    if ops not in OPS:
+        raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
+    limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
+    rng = random.Random(f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}")
+    start = time.monotonic()
+    squares = moves = 0
+    while True:
+        squares += 1
+        square = latin_square(size, rng)
+        groups = partition(size, rng, limit)
+        for _ in range(MOVES):
+            if time_limit is not None and time.monotonic() - start > time_limit:
+                raise BudgetExceeded(
+                    f"no {size} x {size} {level.label} KenKen within {time_limit:g} s "
+                    f"({squares} squares, {moves} changes of cages)",
+                    moves,
+                    time.monotonic() - start,
+                )
+            puzzle = build(square, groups, ops, rng, level)
+            found = grade(puzzle, highest=level)
+            if found.level is level and _unique(puzzle):
+                return Made(puzzle, square, level, squares, moves, time.monotonic() - start)
+            moves += 1
+            if found.level is not None and found.level < level:
+                changed = merge(groups, limit, rng)
+            else:
+                changed = split(groups, _open_cell(puzzle, level, rng), rng)
+            if not changed:
+                break
+
+
+def _unique(puzzle: KenKenPuzzle) -> bool:
+    """The complete search proves one solution."""
+    return len(verdict(KenKenProblem(puzzle), 2).found) == 1
+
+
+def latin_square(n: int, rng: random.Random) -> Grid:
+    """A random ``n`` x ``n`` Latin square of digits 1..n: row by row, a random perfect matching
+    of the columns to the digits each column still lacks (Kuhn's augmenting paths in random
+    order)."""
+    missing = [set(range(1, n + 1)) for _ in range(n)]  # per column, digits not yet in it
+    rows = []
+    for _ in range(n):
+        owner: dict[int, int] = {}  # digit -> column it is matched to in this row
+        for col in rng.sample(range(n), n):
+            _augment(col, missing, owner, set(), rng)
+        row = [0] * n
+        for digit, col in owner.items():
+            row[col] = digit
+            missing[col].discard(digit)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def _augment(col: int, missing: list[set[int]], owner: dict[int, int], seen: set[int], rng: random.Random) -> bool:
+    for digit in rng.sample(sorted(missing[col]), len(missing[col])):
+        if digit in seen:
+            continue
+        seen.add(digit)
+        if digit not in owner or _augment(owner[digit], missing, owner, seen, rng):
+            owner[digit] = col
+            return True
+    return False
+
+
+def partition(n: int, rng: random.Random, max_cage: int) -> list[list[Cell]]:
+    """A random partition of the ``n`` x ``n`` grid into connected cages of at most ``max_cage``
+    cells (see step 2 of the module docstring)."""
+    cage_of: dict[Cell, int] = {}
+    groups: list[list[Cell]] = []
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    order = rng.sample(cells, len(cells))
+    if max_cage >= 2:
+        for cell in order:
+            if cell in cage_of:
+                continue
+            free = [m for m in _neighbours(cell, n) if m not in cage_of]
+            if free and rng.random() < 0.75:
+                other = rng.choice(free)
+                cage_of[cell] = cage_of[other] = len(groups)
+                groups.append([cell, other])
+    for cell in order:
+        if cell in cage_of:
+            continue
+        roomy = [cage_of[m] for m in _neighbours(cell, n) if m in cage_of and len(groups[cage_of[m]]) < max_cage]
+        if roomy:
+            g = min(roomy, key=lambda i: (len(groups[i]), rng.random()))
+            groups[g].append(cell)
+            cage_of[cell] = g
+        else:
+            cage_of[cell] = len(groups)
+            groups.append([cell])
+    return groups
+
+
+def _neighbours(cell: Cell, n: int) -> list[Cell]:
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if 0 <= r + dr < n and 0 <= c + dc < n]
+
+
+def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level) -> KenKenPuzzle:
+    """The puzzle of ``groups`` on ``square``: operations chosen in turn (see step 3 of the module
+    docstring), targets from the square."""
+    n = len(square)
+    order = rng.sample(range(len(groups)), len(groups))
+    wanted = [Op.DIV, Op.SUB, Op.MUL, Op.ADD] if ops != "add-mul" else [Op.MUL, Op.ADD]
+    chosen: dict[int, Op] = {}
+    turn = 0
+    while len(chosen) < len(groups):
+        op = wanted[turn % len(wanted)]
+        turn += 1
+        good = [g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level) == 2]
+        fair = good or [g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level)]
+        if fair:
+            chosen[fair[0]] = op
+        elif turn > 4 * len(groups) + 8:
+            break
+    cages = []
+    for g, cells in enumerate(groups):
+        values = [square[r][c] for r, c in cells]
+        op = chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ
+        cage = Cage(_target(op, values), op, tuple(cells))
+        if ops == "hidden" and len(cells) > 1:
+            cage = Cage(cage.target, None, cage.cells)
+        cages.append(cage)
+    return KenKenPuzzle(n, tuple(cages))
+
+
+def _fits(op: Op, values: list[int], n: int, level: Level) -> int:
+    """How well ``op`` suits a cage holding ``values``: 0 not at all, 1 if nothing better, 2 well
+    (Keen's preferences: a two-cell sum of 4 or less or of 2n - 2 or more tells little; above
+    normal, a product with one factor pair tells too much)."""
+    if len(values) == 1:
+        return 0
+    if op in (Op.SUB, Op.DIV):
+        if len(values) != 2:
+            return 0
+        high, low = max(values), min(values)
+        if op is Op.SUB:
+            return 2 if high - low < n - 1 else 0
+        return 2 if high % low == 0 and high // low <= n // 2 else 0
+    if len(values) > 2:
+        return 2
+    if op is Op.ADD:
+        return 1 if sum(values) <= 4 or sum(values) >= 2 * n - 2 else 2
+    product = values[0] * values[1]
+    pairs = sum(1 for a in range(1, n + 1) for b in range(a + 1, n + 1) if a * b == product)
+    return 1 if level > Level.NORMAL and pairs == 1 else 2
+
+
+def _target(op: Op, values: list[int]) -> int:
+    if op is Op.ADD:
+        return sum(values)
+    if op is Op.MUL:
+        out = 1
+        for v in values:
+            out *= v
+        return out
+    if op is Op.SUB:
+        return abs(values[0] - values[1])
+    if op is Op.DIV:
+        return max(values) // min(values)
+    return values[0]
+
+
+def merge(groups: list[list[Cell]], max_cage: int, rng: random.Random) -> bool:
+    """Join two neighbouring cages whose cells fit in one cage; False when no two fit."""
+    n = 1 + max(max(r, c) for g in groups for r, c in g)
+    cage_of = {cell: i for i, g in enumerate(groups) for cell in g}
+    pairs = sorted({
+        (min(i, j), max(i, j))
+        for i, g in enumerate(groups) for cell in g for m in _neighbours(cell, n)
+        if (j := cage_of[m]) != i and len(g) + len(groups[j]) <= max_cage
+    })
+    if not pairs:
+        return False
+    i, j = rng.choice(pairs)
+    groups[i].extend(groups[j])
+    del groups[j]
+    return True
+
+
+def split(groups: list[list[Cell]], cell: Cell | None, rng: random.Random) -> bool:
+    """Split the cage holding ``cell`` in two connected parts (a two-cell cage into two one-cell
+    cages); False when ``cell`` is None or alone in its cage."""
+    if cell is None:
+        return False
+    g = next(i for i, group in enumerate(groups) if cell in group)
+    group = groups[g]
+    if len(group) < 2:
+        return False
+    for _ in range(20):  # grow one part from a random cell; the rest must stay in one piece
+        size = rng.randint(1, len(group) - 1) if len(group) > 3 else 1
+        part = [rng.choice(group)]
+        while len(part) < size:
+            edge = [m for p in part for m in _neighbours(p, 1 + max(max(r, c) for r, c in group))
+                    if m in group and m not in part]
+            if not edge:
+                break
+            part.append(rng.choice(edge))
+        rest = [x for x in group if x not in part]
+        if rest and len(components(rest)) == 1 and len(components(part)) == 1:
+            groups[g] = part
+            groups.append(rest)
+            return True
+    return False
+
+
+def _open_cell(puzzle: KenKenPuzzle, level: Level, rng: random.Random) -> Cell | None:
+    """A cell with the most candidates left after the deductions up to ``level`` (ties at random),
+    in a cage of two or more cells; None if there is none."""
+    board = Board(puzzle)
+    try:
+        for _ in deduce(board, level):
+            pass
+    except Contradiction:
+        return None
+    big = {cell for cage in puzzle.cages if len(cage.cells) > 1 for cell in cage.cells}
+    options = [(board.cand[k].bit_count(), rng.random(), board.cell(k)) for k in range(len(board.cand))
+               if not board.value[k] and board.cell(k) in big]
+    if not options:
+        options = [(0, rng.random(), cell) for cell in big]
+    return max(options)[2] if options else None

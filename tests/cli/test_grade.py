@@ -1,0 +1,32 @@
+"""``gridcraft grade``: the grade and the deductions used, as text and JSON; no grade without one
+solution."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from samples import write
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+GRADED = [line.split(" ", 1) for line in (DATA / "keen-graded.txt").read_text().splitlines() if not line.startswith("#")]
+
+
+def test_grades_with_counts(run: Callable[..., Any]) -> None:
+    for label, game_id in GRADED[::12]:
+        path = write("k.txt", game_id + "\n")
+        result = run("grade", path)
+        lines = result.out.splitlines()
+        assert result.code == 0 and lines[0] == label
+        assert all(line.startswith("  ") and line.split()[-1].isdigit() for line in lines[1:])
+    doc = json.loads(run("grade", path, "--format", "json").out)
+    assert doc["grade"] == GRADED[::12][-1][0] and all(v > 0 for v in doc["deductions"].values())
+
+
+def test_no_grade_without_one_solution(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+    path = write("two.txt", "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    assert_one_error(run("grade", path), 1, f"{path}:0:0: not graded: the puzzle has several solutions")
+    fillin = DATA / "fillin" / "wikipedia-7x7.txt"
+    assert run("grade", str(fillin)).code == 2

@@ -1,0 +1,94 @@
+"""``gridcraft make kenken`` end to end: a Keen ID that Keen opens, a booklet of many puzzles made
+in a process pool, every format, and the requests it refuses."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pypdf
+import pytest
+
+from gridcraft.kenken import Level, grade, parse, parse_keen_id, solutions, verify
+
+KEEN = shutil.which("sgt-keen") or ("/usr/games/sgt-keen" if Path("/usr/games/sgt-keen").exists() else None)
+
+
+def test_a_hard_9x9_as_a_keen_id_is_unique_and_hard(run: Callable[..., Any]) -> None:
+    result = run("make", "kenken", "--size", "9", "--difficulty", "hard", "--seed", "1", "--format", "keen")
+    assert result.code == 0 and result.err == "1 9 x 9 hard KenKen, each with one solution\n"
+    game_id = result.out.strip()
+    puzzle = parse_keen_id(game_id)
+    assert grade(puzzle).level is Level.HARD and len(list(solutions(puzzle, 2))) == 1
+    Path("p.txt").write_text(result.out, encoding="utf-8")
+    solved = run("solve", "p.txt")
+    assert solved.code == 0 and solved.err.startswith("unique (search complete)")
+    graded = run("grade", "p.txt")
+    assert graded.code == 0 and graded.out.startswith("hard\n")
+    again = run("make", "kenken", "--size", "9", "--difficulty", "hard", "--seed", "1", "--format", "keen")
+    assert again.out == result.out
+
+
+@pytest.mark.skipif(KEEN is None, reason="Debian's sgt-puzzles is not installed")
+def test_keen_opens_the_id(run: Callable[..., Any]) -> None:
+    game_id = run("make", "kenken", "--size", "9", "--difficulty", "hard", "--seed", "1", "--format", "keen").out
+    assert KEEN is not None
+    printed = subprocess.run([KEEN, "--print", "1x1", "--with-solutions"], input=game_id.encode(),
+                             capture_output=True, timeout=60, check=False)
+    assert printed.returncode == 0 and printed.stdout.count(b"showpage") == 2, printed.stderr
+
+
+def test_a_booklet_of_many_puzzles_from_a_pool(run: Callable[..., Any]) -> None:
+    result = run("make", "kenken", "--size", "6", "--count", "12", "--jobs", "2", "-o", "book.pdf")
+    assert result.code == 0 and result.err == "12 6 x 6 normal KenKens, each with one solution\n"
+    reader = pypdf.PdfReader("book.pdf")
+    assert len(reader.pages) == 3 + 1  # 4 puzzles to a page, then 16 solutions to a page
+    assert "12. normal" in reader.pages[2].extract_text() and "solutions" in reader.pages[3].extract_text()
+    one = run("make", "kenken", "--size", "6", "--difficulty", "normal", "--count", "12", "--format", "keen")
+    ids = one.out.split()
+    assert len(ids) == 12 and len(set(ids)) == 12
+    again = run("make", "kenken", "--size", "6", "--difficulty", "normal", "--count", "12", "--jobs", "2",
+                "--format", "keen")
+    assert again.out == one.out  # the same puzzles, whatever --jobs
+
+
+def test_text_json_and_ipuz(run: Callable[..., Any]) -> None:
+    text = run("make", "kenken", "--size", "5", "--difficulty", "easy", "--count", "2")
+    first, second = text.out.split("\n\n")
+    assert first.startswith("# 5 x 5 KenKen, easy, seed 0:0 (gridcraft make)\n5\n")
+    assert grade(parse(second)).level is Level.EASY
+    doc = json.loads(run("make", "kenken", "--size", "5", "--difficulty", "easy", "--format", "json").out)
+    (entry,) = doc["puzzles"]
+    puzzle = parse_keen_id(entry["keen"])
+    assert entry["grade"] == "easy" and verify(puzzle, tuple(tuple(r) for r in entry["solution"])) == []
+    ipuz = run("make", "kenken", "--size", "5", "--difficulty", "easy", "--format", "ipuz", "-o", "k.ipuz")
+    assert ipuz.code == 0 and run("solve", "k.ipuz").code == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--size", "2", "--difficulty", "easy"], "size must be between 3 and 16, not 2"),
+        (["--size", "17", "--difficulty", "easy"], "size must be between 3 and 16, not 17"),
+        (["--size", "5", "--difficulty", "fiendish"], "--difficulty 'fiendish' is not a grade: one of easy, normal"),
+        (["--size", "5", "--difficulty", "easy", "--count", "0"], "'0' must be greater than 0"),
+        (["--size", "3", "--difficulty", "unreasonable"], "a 3 x 3 KenKen is at most normal, not unreasonable"),
+        (["--size", "5", "--difficulty", "hard", "--max-cage", "1"], "--max-cage 1 gives every cell"),
+        (["--size", "5", "--difficulty", "easy", "--count", "2", "--format", "svg"], "--format svg holds one puzzle"),
+    ],
+)
+def test_requests_refused_with_one_line(run: Callable[..., Any], assert_one_error: Callable[..., None],
+                                        args: list[str], words: str) -> None:
+    result = run("make", "kenken", *args)
+    assert_one_error(result, 2, "<command line>:0:0: ")
+    assert words in result.err
+
+
+def test_a_time_limit_that_runs_out_keeps_the_others(run: Callable[..., Any]) -> None:
+    result = run("make", "kenken", "--size", "9", "--difficulty", "extreme", "--time-limit", "0.001",
+                 "--format", "keen")
+    assert result.code == 3 and result.out == "" and "no puzzle was made within 0.001 s" in result.err

@@ -1,0 +1,68 @@
+"""Explained solves: every step replays to the solution (each placement is the solution's digit,
+no removal is), the words name the right cells, and a wrong entry of a state is named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gridcraft.engine import Hint
+from gridcraft.errors import InvalidPuzzle, WrongEntry
+from gridcraft.kenken import Level, explain, make, parse, parse_keen_id
+from gridcraft.kenken.grade import solution
+from gridcraft.kenken.model import Grid, KenKenPuzzle
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "kenken"
+GRADED = [line.split(" ", 1) for line in (DATA.parent / "keen-graded.txt").read_text().splitlines() if not line.startswith("#")]
+
+
+def replay(puzzle: KenKenPuzzle, solution: Grid, hints: list[Hint], start: Grid | None = None) -> None:
+    """Apply the hints to an empty grid (or ``start``): each placement must be the solution's digit
+    and no removal may be, and the grid must end full."""
+    n = puzzle.size
+    grid = [list(row) for row in (start or [[0] * n for _ in range(n)])]
+    for hint in hints:
+        assert hint.text and hint.cells
+        for (r, c), v in hint.removed:
+            assert v != solution[r][c], f"{hint.text!r} removes the solution's {v} from r{r + 1}c{c + 1}"
+        for (r, c), v in hint.placed:
+            assert v == solution[r][c] and grid[r][c] == 0, hint.text
+            grid[r][c] = v
+        assert hint.guess == (hint.deduction == "guess")
+    assert grid == [list(row) for row in solution]
+
+
+@pytest.mark.parametrize(("label", "game_id"), GRADED[::3], ids=lambda x: str(x)[:12])
+def test_every_step_of_keens_puzzles_replays(label: str, game_id: str) -> None:
+    puzzle = parse_keen_id(game_id)
+    answer = solution(puzzle)
+    assert answer is not None
+    hints = list(explain(puzzle))
+    replay(puzzle, answer, hints)
+    assert any(h.guess for h in hints) == (label == "unreasonable")
+
+
+def test_the_issue_example_reads_as_a_person_says_it() -> None:
+    puzzle = parse("4:_a_7a4_a3,a3a5m12d2s1s1d2m4")
+    first = next(explain(puzzle))
+    assert first.text.startswith("r4c1 = 3: the only place for 3 in row 4 (r4c2: cage 4× at r4c2–r4c3 allows "
+                                 "only 1 or 4 there")
+    assert first.placed == (((3, 0), 3),) and (3, 1) in first.cells
+
+
+def test_a_state_is_continued_and_a_wrong_entry_is_named() -> None:
+    made = make(6, Level.HARD, seed=4)
+    n, solution = 6, made.solution
+    start = tuple(tuple(solution[r][c] if (r + c) % 3 == 0 else 0 for c in range(n)) for r in range(n))
+    replay(made.puzzle, solution, list(explain(made.puzzle, start)), start)
+    wrong = [list(row) for row in start]
+    wrong[0][0] = solution[0][1]
+    with pytest.raises(WrongEntry) as caught:
+        list(explain(made.puzzle, tuple(tuple(row) for row in wrong)))
+    assert caught.value.cell == (0, 0) and str(caught.value).startswith(f"r1c1 = {solution[0][1]} ")
+
+
+def test_a_puzzle_without_one_solution_is_not_explained() -> None:
+    with pytest.raises(InvalidPuzzle, match="several solutions"):
+        next(explain(parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2")))

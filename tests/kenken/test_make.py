@@ -1,0 +1,74 @@
+"""The maker: puzzles of the asked size and grade, one solution each (checked by the independent
+verifier and the complete search), the same seed the same puzzle, and requests it cannot meet."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle
+from gridcraft.grid import components
+from gridcraft.kenken import Level, Op, grade, make, solutions, verify
+from gridcraft.kenken.make import latin_square, partition
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_each_grade_is_made_exactly_and_uniquely(level: Level) -> None:
+    made = make(6, level, seed=3)
+    assert grade(made.puzzle).level is level and made.level is level
+    assert verify(made.puzzle, made.solution) == []
+    assert list(solutions(made.puzzle, 2)) == [made.solution]
+
+
+def test_the_same_seed_makes_the_same_puzzle() -> None:
+    assert make(5, Level.HARD, seed="x").puzzle == make(5, Level.HARD, seed="x").puzzle
+    assert make(5, Level.HARD, seed="x").puzzle != make(5, Level.HARD, seed="y").puzzle
+
+
+def test_operations_and_cage_sizes_follow_the_options() -> None:
+    add_mul = make(6, Level.NORMAL, seed=1, ops="add-mul").puzzle
+    assert {c.op for c in add_mul.cages} <= {Op.ADD, Op.MUL, Op.EQ}
+    hidden = make(5, Level.NORMAL, seed=1, ops="hidden").puzzle
+    assert all(c.op is None for c in hidden.cages if len(c.cells) > 1)
+    small = make(6, Level.HARD, seed=2, max_cage=3).puzzle
+    assert max(len(c.cells) for c in small.cages) <= 3
+
+
+@pytest.mark.parametrize(
+    ("size", "level", "max_cage", "words"),
+    [
+        (2, Level.EASY, None, "between 3 and 16"),
+        (17, Level.EASY, None, "between 3 and 16"),
+        (3, Level.HARD, None, "a 3 x 3 KenKen is at most normal"),
+        (5, Level.NORMAL, 1, "--max-cage 1 gives every cell"),
+    ],
+)
+def test_requests_that_cannot_be_met_are_refused_at_once(size: int, level: Level, max_cage: int | None,
+                                                           words: str) -> None:
+    with pytest.raises(InvalidPuzzle, match=words):
+        make(size, level, max_cage=max_cage)
+
+
+def test_a_time_limit_that_runs_out_is_reported() -> None:
+    with pytest.raises(BudgetExceeded, match="no 9 x 9 extreme KenKen within"):
+        make(9, Level.EXTREME, seed=0, time_limit=0.01)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 16), st.integers(0, 10**6))
+def test_latin_squares_are_latin(n: int, seed: int) -> None:
+    square = latin_square(n, random.Random(seed))
+    assert all(sorted(row) == list(range(1, n + 1)) for row in square)
+    assert all(sorted(col) == list(range(1, n + 1)) for col in zip(*square, strict=True))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(3, 16), st.integers(1, 8), st.integers(0, 10**6))
+def test_partitions_cover_the_grid_with_connected_cages(n: int, most: int, seed: int) -> None:
+    groups = partition(n, random.Random(seed), most)
+    cells = [cell for g in groups for cell in g]
+    assert sorted(cells) == [(r, c) for r in range(n) for c in range(n)]
+    assert all(1 <= len(g) <= most and len(components(g)) == 1 for g in groups)
