@@ -79,6 +79,7 @@ def test_text_json_and_ipuz(run: Callable[..., Any]) -> None:
         (["--size", "3", "--difficulty", "unreasonable"], "a 3 x 3 KenKen is at most normal, not unreasonable"),
         (["--size", "5", "--difficulty", "hard", "--max-cage", "1"], "--max-cage 1 gives every cell"),
         (["--size", "5", "--difficulty", "easy", "--count", "2", "--format", "svg"], "--format svg holds one puzzle"),
+        (["--size", "5", "--ops", "hidden", "--format", "keen"], "--ops hidden needs another --format"),
     ],
 )
 def test_requests_refused_with_one_line(run: Callable[..., Any], assert_one_error: Callable[..., None],

@@ -85,6 +85,9 @@ def run_make(args: argparse.Namespace) -> int:
         kenken.check_request(args.size, level, args.max_cage)
     except GridcraftError as e:
         raise located(e, ARGS) from None
+    if args.ops == "hidden" and args.format == "keen":
+        raise CommandError(f"{ARGS}:0:0: a Keen game ID gives every cage its operation: "
+                           "--ops hidden needs another --format (text, json, ipuz, svg, png, pdf)")
     if args.count > 1 and args.format in ONE_ONLY:
         raise CommandError(f"{ARGS}:0:0: --format {args.format} holds one puzzle; "
                            "use pdf, text, keen or json with --count")
