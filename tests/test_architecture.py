@@ -20,7 +20,7 @@ LAYERS: dict[int, tuple[str, ...]] = {
     2: KINDS,
     3: ("formats",),
     4: ("kinds", "printing"),
-    5: ("cli", "__main__"),
+    5: ("cli", "web", "__main__"),
 }
 LAYER_OF: dict[str, int] = {name: layer for layer, names in LAYERS.items() for name in names}
 ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may import it

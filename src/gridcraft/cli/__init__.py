@@ -22,6 +22,7 @@ from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
 from gridcraft.cli.make import add_make
 from gridcraft.cli.outcome import EXIT_INTERRUPTED, EXIT_OK, CommandError, exit_code, located, one_line
+from gridcraft.cli.serve import add_serve
 from gridcraft.cli.sheet import add_print
 from gridcraft.cli.solve import add_solve
 from gridcraft.errors import GridcraftError
@@ -40,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_make(commands)
     add_grade(commands)
     add_hint(commands)
+    add_serve(commands)
     return parser
 
 

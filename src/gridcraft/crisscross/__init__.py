@@ -21,6 +21,14 @@ from gridcraft.crisscross.write import (
     word_groups,
 )
 
+
+def _repr_svg_(puzzle: Layout) -> str:
+    """The picture a notebook cell shows for a Layout (see :meth:`gridcraft.draw.Drawing._repr_svg_`)."""
+    return to_svg(puzzle).document()
+
+
+Layout._repr_svg_ = _repr_svg_  # type: ignore[attr-defined]  # wired here, so that the model never imports its renderer
+
 __all__ = [
     "ACROSS",
     "DOWN",

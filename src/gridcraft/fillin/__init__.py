@@ -22,6 +22,14 @@ from gridcraft.fillin.solver import FillinProblem
 from gridcraft.fillin.state import dumps_state, read_state
 from gridcraft.fillin.verify import verify
 
+
+def _repr_svg_(puzzle: FillinPuzzle) -> str:
+    """The picture a notebook cell shows for a FillinPuzzle (see :meth:`gridcraft.draw.Drawing._repr_svg_`)."""
+    return to_svg(puzzle).document()
+
+
+FillinPuzzle._repr_svg_ = _repr_svg_  # type: ignore[attr-defined]  # wired here, so that the model never imports its renderer
+
 __all__ = [
     "BLOCK",
     "EMPTY",

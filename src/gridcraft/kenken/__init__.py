@@ -28,6 +28,14 @@ from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.state import dumps_state, read_state
 from gridcraft.kenken.verify import verify
 
+
+def _repr_svg_(puzzle: KenKenPuzzle) -> str:
+    """The picture a notebook cell shows for a KenKenPuzzle (see :meth:`gridcraft.draw.Drawing._repr_svg_`)."""
+    return render_svg(puzzle).document()
+
+
+KenKenPuzzle._repr_svg_ = _repr_svg_  # type: ignore[attr-defined]  # wired here, so that the model never imports its renderer
+
 __all__ = [
     "KIND",
     "MAX_SIZE",

@@ -1,0 +1,246 @@
+"""The local web page's server: Starlette routes over :mod:`gridcraft.web.work` and
+:mod:`gridcraft.web.jobs`, the pages and their script served from the package.
+
+Routes:
+
+- ``GET /``, ``/make``, ``/solve``, ``/kenken``: the pages (static HTML, one script, one style
+  sheet; no outside resource).
+- ``POST /api/generate``, ``/api/solve``, ``/api/kenken``: start a job (form fields as the page
+  sends them; a file field ``upload`` replaces the text field); ``{"id"}``, or status 400 with
+  ``{"error", "field"}`` for bad input, the command line's one-line message.
+- ``GET /api/jobs/{id}``: the job's state, progress and result; ``POST /api/jobs/{id}/cancel``.
+- ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs), ``/api/hint``
+  (a puzzle and a step number), ``/api/solved.ipuz``: computed in the request.
+
+Every response carries a content security policy that allows only the server's own scripts,
+styles and images. Request bodies above :data:`MAX_BODY` bytes are refused (400).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
+from importlib import resources
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from gridcraft.kenken import Level
+from gridcraft.web import work
+from gridcraft.web.jobs import Jobs
+from gridcraft.web.work import BadInput
+
+#: largest request body, bytes (an upload of a word list or puzzle)
+MAX_BODY = 1_000_000
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+PAGES = {"/": "index.html", "/make": "make.html", "/solve": "solve.html", "/kenken": "kenken.html"}
+STATIC = ("app.js", "style.css")
+
+
+def _static(name: str) -> Any:
+    return resources.files("gridcraft.web").joinpath("static", name)
+
+
+async def _form(request: Request, text_field: str) -> dict[str, str]:
+    """The request's form as text fields; an uploaded file ``upload`` (UTF-8) becomes ``text_field``.
+
+    Raises:
+        BadInput: a body above :data:`MAX_BODY`, or an upload that is not UTF-8.
+    """
+    length = request.headers.get("content-length")
+    if length is not None and length.isdigit() and int(length) > MAX_BODY:
+        raise BadInput(f"{text_field}:0:0: the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
+    form = await request.form(max_part_size=MAX_BODY)
+    out: dict[str, str] = {}
+    for key, value in form.multi_items():
+        if isinstance(value, UploadFile):
+            data = await value.read(MAX_BODY + 1)
+            if not data:
+                continue
+            if len(data) > MAX_BODY:
+                raise BadInput(f"{text_field}:0:0: the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
+            try:
+                out[text_field] = data.decode("utf-8").removeprefix("\ufeff")
+            except UnicodeDecodeError as e:
+                raise BadInput(f"{value.filename or text_field}:0:0: not UTF-8 text (byte {e.start + 1})",
+                               text_field) from None
+        elif key not in out:
+            out[key] = value
+    return out
+
+
+def _bad(error: BadInput) -> JSONResponse:
+    return JSONResponse({"error": error.line, "field": error.field}, status_code=400)
+
+
+def handled(
+    handler: Callable[[Request], Awaitable[Response]],
+) -> Callable[[Request], Awaitable[Response]]:
+    """``handler`` with bad input answered as status 400 and the one-line message."""
+
+    async def run(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except BadInput as e:
+            return _bad(e)
+
+    return run
+
+
+def create_app() -> Starlette:
+    """The application: pages, the API, and a job table cleaned up when the server stops."""
+    jobs = Jobs()
+
+    async def page(request: Request) -> Response:
+        return FileResponse(str(_static(PAGES[request.url.path])), media_type="text/html")
+
+    async def asset(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in STATIC:
+            return JSONResponse({"error": "not found"}, status_code=404)
+        kind = "text/javascript" if name.endswith(".js") else "text/css"
+        return FileResponse(str(_static(name)), media_type=kind)
+
+    @handled
+    async def generate(request: Request) -> Response:
+        form = await _form(request, "words")
+        entries = await run_in_threadpool(work.words, form)
+        seconds = work.number(form, "time_limit", 10, 1, work.MAX_SECONDS)
+        options = {
+            "time_limit": seconds,
+            "seed": int(work.number(form, "seed", 0, 0, 2**31)),
+            "max_aspect": None if form.get("max_aspect") == "none" else work.number(form, "max_aspect", 2, 1, 100),
+            "max_width": int(work.number(form, "max_width", 0, 0, 1000)) or None,
+            "max_height": int(work.number(form, "max_height", 0, 0, 1000)) or None,
+            "givens": "none" if form.get("givens") == "none" else "auto",
+            "lang": form.get("lang") or None,
+        }
+        job = jobs.start(work.generate, (entries, options), seconds)
+        return JSONResponse({"id": job.id})
+
+    @handled
+    async def solve(request: Request) -> Response:
+        form = await _form(request, "puzzle")
+        await run_in_threadpool(work.read_any_puzzle, form)  # bad input answered at once
+        seconds = work.number(form, "time_limit", 10, 1, work.MAX_SECONDS)
+        job = jobs.start(work.solve, (form.get("puzzle", ""), seconds), seconds)
+        return JSONResponse({"id": job.id})
+
+    @handled
+    async def make_kenken(request: Request) -> Response:
+        form = await _form(request, "size")
+        name = form.get("difficulty", "normal").strip().upper()
+        if name not in Level.__members__:
+            raise BadInput(f"difficulty:1:1: {form.get('difficulty')!r} is not a grade", "difficulty")
+        level = Level[name]
+        size = int(work.number(form, "size", 6, 3, 16))
+        try:
+            work.kenken.check_request(size, level, None)
+        except work.GridcraftError as e:
+            raise BadInput(f"size:0:0: {e}", "size") from None
+        count = int(work.number(form, "count", 1, 1, work.MAX_PUZZLES))
+        ops = form.get("ops", "all") if form.get("ops", "all") in work.kenken.OPS else "all"
+        options = {"size": size, "level": level, "count": count, "ops": ops,
+                   "seed": form.get("seed", "0").strip() or "0", "time_limit": work.MAX_SECONDS}
+        job = jobs.start(work.make_kenkens, (options,), work.MAX_SECONDS * count)
+        return JSONResponse({"id": job.id})
+
+    async def job_state(request: Request) -> Response:
+        job = jobs.poll(request.path_params["id"])
+        if job is None:
+            return JSONResponse({"error": "no such job (it ended long ago, or its page stopped asking)"},
+                                status_code=404)
+        return JSONResponse(job.view())
+
+    async def cancel(request: Request) -> Response:
+        found = jobs.cancel(request.path_params["id"])
+        return JSONResponse({"cancelled": found}, status_code=200 if found else 404)
+
+    @handled
+    async def export(request: Request) -> Response:
+        form = await _form(request, "layout")
+        fmt = form.get("format", "pdf")
+        layout = await run_in_threadpool(work.read_layout, form)
+        data = await run_in_threadpool(work.export, layout, fmt, form)
+        media, extension = work.EXPORTS[fmt]
+        return _download(data, media, f"puzzle.{extension}")
+
+    @handled
+    async def booklet(request: Request) -> Response:
+        form = await _form(request, "ids")
+        ids = [line for line in form.get("ids", "").splitlines() if line.strip()]
+        if not ids:
+            raise BadInput("ids:0:0: no Keen game IDs", "ids")
+        data = await run_in_threadpool(work.kenken_booklet, ids[: work.MAX_PUZZLES], form.get("title", "KenKen"))
+        return _download(data, "application/pdf", "kenken.pdf")
+
+    @handled
+    async def hint(request: Request) -> Response:
+        form = await _form(request, "puzzle")
+        return JSONResponse(await run_in_threadpool(work.hint, form))
+
+    @handled
+    async def solved_ipuz(request: Request) -> Response:
+        form = await _form(request, "puzzle")
+        return _download(await run_in_threadpool(work.solved_ipuz, form), "application/json", "solved.ipuz")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        jobs.close()
+
+    routes = [Route(path, page) for path in PAGES]
+    routes += [
+        Route("/static/{name}", asset),
+        Route("/api/generate", generate, methods=["POST"]),
+        Route("/api/solve", solve, methods=["POST"]),
+        Route("/api/kenken", make_kenken, methods=["POST"]),
+        Route("/api/jobs/{id}", job_state),
+        Route("/api/jobs/{id}/cancel", cancel, methods=["POST"]),
+        Route("/api/export", export, methods=["POST"]),
+        Route("/api/booklet", booklet, methods=["POST"]),
+        Route("/api/hint", hint, methods=["POST"]),
+        Route("/api/solved.ipuz", solved_ipuz, methods=["POST"]),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
+    app.state.jobs = jobs
+    return app
+
+
+class SecurityHeaders:
+    """ASGI middleware: every response gets the content security policy and two more headers."""
+
+    HEADERS = (
+        (b"content-security-policy", CSP.encode()),
+        (b"x-content-type-options", b"nosniff"),
+        (b"referrer-policy", b"no-referrer"),
+    )
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *self.HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def _download(data: bytes, media: str, name: str) -> Response:
+    return Response(data, media_type=media, headers={"Content-Disposition": f'attachment; filename="{name}"'})

@@ -1,0 +1,192 @@
+// gridcraft's page script: forms start jobs on the server, the page polls them and shows the
+// result; a page that is closed stops asking, and the server then stops the search.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let current = null; // the running job's id
+
+function picture(element, svg) {
+  element.innerHTML = svg ? svg.replace(/^<\?xml[^>]*>\s*/, "") : "";
+}
+
+function clearErrors() {
+  document.querySelectorAll(".error").forEach((p) => { p.textContent = ""; });
+  document.querySelectorAll("[aria-invalid]").forEach((e) => e.removeAttribute("aria-invalid"));
+}
+
+function showError(field, message) {
+  const target = $(`${field}-error`) || $("form-error") || $("format-error");
+  target.textContent = message;
+  const input = $(field);
+  if (input) {
+    input.setAttribute("aria-invalid", "true");
+    input.focus();
+  }
+}
+
+async function answer(response) {
+  let body = {};
+  try { body = await response.json(); } catch (e) { body = { error: `the server answered ${response.status}` }; }
+  if (!response.ok) throw Object.assign(new Error(body.error || "failed"), { field: body.field || "form" });
+  return body;
+}
+
+function sleep(ms) { return new Promise((done) => setTimeout(done, ms)); }
+
+async function runJob(api, data, progress) {
+  const started = await answer(await fetch(api, { method: "POST", body: data }));
+  current = started.id;
+  for (;;) {
+    await sleep(400);
+    const job = await answer(await fetch(`/api/jobs/${current}`));
+    if (job.state === "running") { progress(job.progress || {}); continue; }
+    current = null;
+    if (job.state === "done") return job.result;
+    throw Object.assign(new Error(job.error), { field: job.field || "form" });
+  }
+}
+
+window.addEventListener("pagehide", () => {
+  if (current) navigator.sendBeacon(`/api/jobs/${current}/cancel`);
+});
+
+async function download(url, data, name) {
+  clearErrors();
+  try {
+    const response = await fetch(url, { method: "POST", body: data });
+    if (!response.ok) await answer(response);
+    const blob = await response.blob();
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    const header = response.headers.get("Content-Disposition") || "";
+    link.download = (header.match(/filename="([^"]+)"/) || [null, name])[1];
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  } catch (error) {
+    showError(error.field || "form", error.message);
+  }
+}
+
+const pages = {
+  make: {
+    progress(p) {
+      const best = p.best ? `best area so far ${p.best}` : "searching";
+      return `${p.phase || "searching"}: ${best} after ${p.elapsed || 0} s`;
+    },
+    show(result) {
+      $("summary").textContent = result.summary;
+      picture($("puzzle-picture"), result.puzzle);
+      picture($("key-picture"), result.key);
+      document.body.dataset.layout = JSON.stringify(result.layout);
+    },
+    init() {
+      document.querySelectorAll("[data-export]").forEach((button) => {
+        button.addEventListener("click", () => {
+          const data = new FormData();
+          data.append("layout", document.body.dataset.layout || "");
+          data.append("format", button.dataset.export);
+          data.append("lang", $("lang").value);
+          download("/api/export", data, `puzzle.${button.dataset.export}`);
+        });
+      });
+    },
+  },
+  solve: {
+    step: 0,
+    progress(p) { return `searching: ${p.nodes || 0} nodes, ${p.found || 0} solutions so far`; },
+    show(result) {
+      $("summary").textContent = result.summary;
+      $("verdict").textContent = result.unique ? "unique" : result.count === 0 ? "no solution" : "not unique";
+      $("verdict").className = `verdict ${result.unique ? "good" : "bad"}`;
+      const holder = $("solutions");
+      holder.innerHTML = "";
+      result.solutions.forEach((svg, i) => {
+        const figure = document.createElement("figure");
+        const caption = document.createElement("figcaption");
+        caption.textContent = `Solution ${i + 1}`;
+        const div = document.createElement("div");
+        div.className = "picture";
+        div.setAttribute("role", "img");
+        div.setAttribute("aria-label", `solution ${i + 1}`);
+        picture(div, svg);
+        figure.append(caption, div);
+        holder.append(figure);
+      });
+      pages.solve.step = 0;
+      $("hint-text").textContent = "";
+      picture($("hint-picture"), "");
+      $("hint").hidden = !result.unique;
+    },
+    init() {
+      $("hint").addEventListener("click", async () => {
+        clearErrors();
+        const data = new FormData();
+        data.append("puzzle", document.body.dataset.puzzle || "");
+        data.append("step", String(pages.solve.step));
+        try {
+          const hint = await answer(await fetch("/api/hint", { method: "POST", body: data }));
+          $("hint-text").textContent = hint.done ? hint.text : `Step ${pages.solve.step + 1} of ${hint.steps}: ${hint.text}`;
+          picture($("hint-picture"), hint.svg);
+          if (!hint.done) pages.solve.step += 1;
+        } catch (error) {
+          showError("puzzle", error.message);
+        }
+      });
+    },
+  },
+  kenken: {
+    progress(p) { return p.count ? `made ${p.made} of ${p.count}` : "making"; },
+    show(result) {
+      $("summary").textContent = result.summary;
+      $("ids").value = result.ids.join("\n");
+      const holder = $("pictures");
+      holder.innerHTML = "";
+      result.pictures.forEach((svg, i) => {
+        const div = document.createElement("div");
+        div.className = "picture";
+        div.setAttribute("role", "img");
+        div.setAttribute("aria-label", `puzzle ${i + 1}`);
+        picture(div, svg);
+        holder.append(div);
+      });
+    },
+    init() {
+      $("booklet").addEventListener("click", () => {
+        const data = new FormData();
+        data.append("ids", $("ids").value);
+        data.append("title", `KenKen ${$("size").value} x ${$("size").value}`);
+        download("/api/booklet", data, "kenken.pdf");
+      });
+    },
+  },
+};
+
+const page = pages[document.body.dataset.page];
+if (page) {
+  page.init();
+  const form = $("job-form");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    clearErrors();
+    const go = $("go");
+    go.disabled = true;
+    $("progress").textContent = "starting…";
+    const data = new FormData(form);
+    if ($("puzzle")) document.body.dataset.puzzle = $("puzzle").value;
+    try {
+      const upload = $("upload");
+      if (upload && upload.files.length && $("puzzle")) document.body.dataset.puzzle = await upload.files[0].text();
+      const result = await runJob(form.dataset.api, data, (p) => { $("progress").textContent = page.progress(p); });
+      $("progress").textContent = "";
+      page.show(result);
+      $("result").hidden = false;
+    } catch (error) {
+      $("progress").textContent = "";
+      showError(error.field || "form", error.message);
+    } finally {
+      go.disabled = false;
+    }
+  });
+}

@@ -1,0 +1,120 @@
+"""The page in a real browser (Playwright driving Debian's chromium): make the seed animals and check
+the drawn grid against the layout's JSON, download the PDF, solve both kinds, see bad input next to
+its field, and see a closed tab stop its search."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pypdf
+import pytest
+
+from gridcraft import crisscross
+from gridcraft.draw.letters import CELL, LETTER_BASELINE, PAD
+
+pytest.importorskip("playwright", reason="Playwright is not installed: pip install 'gridcraft[test]'")
+
+ROOT = Path(__file__).resolve().parents[2]
+ANIMALS = (ROOT / "src" / "gridcraft" / "data" / "animals-ru.txt").read_text(encoding="utf-8")
+FILLIN = (ROOT / "tests" / "data" / "fillin" / "wikipedia-7x7.txt").read_text(encoding="utf-8")
+KENKEN = (ROOT / "tests" / "data" / "kenken" / "tatham-4x4-easy.txt").read_text(encoding="utf-8")
+COMMON_80 = (ROOT / "benchmarks" / "lists" / "common-80.txt").read_text(encoding="utf-8")
+
+
+def drawn_letters(svg: str) -> set[tuple[int, int, str]]:
+    """The ``(x, y, letter)`` of each letter drawn in a letter grid."""
+    return {(int(x), int(y), ch) for x, y, ch in re.findall(r'<text x="(\d+)" y="(\d+)"[^>]*>([^<])</text>', svg)}
+
+
+def test_home_page_links_every_page(page: Any, server: Any, shots: Path) -> None:
+    page.goto(server.url + "/")
+    assert page.title() == "gridcraft"
+    assert [a.get_attribute("href") for a in page.locator("main .cards a").all()] == ["/make", "/solve", "/kenken"]
+    page.screenshot(path=str(shots / "home.png"), full_page=True)
+
+
+def test_make_the_animals_and_download_the_sheet(page: Any, server: Any, shots: Path, tmp_path: Path) -> None:
+    page.goto(server.url + "/make")
+    page.fill("#words", ANIMALS)
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    assert page.inner_text("#summary").startswith("10 words, 10 x 8 = 80, 12 crossings, optimal (proven)")
+    layout = crisscross.read_json(page.evaluate("document.body.dataset.layout"), "page")
+    key = page.inner_html("#key-picture")
+    expected = {(PAD + c * CELL + CELL // 2, PAD + r * CELL + LETTER_BASELINE, ch) for (r, c), ch in layout.letters().items()}
+    assert drawn_letters(key) == expected
+    page.screenshot(path=str(shots / "make.png"), full_page=True)
+    with page.expect_download() as got:
+        page.click("[data-export=pdf]")
+    path = tmp_path / "sheet.pdf"
+    got.value.save_as(str(path))
+    assert len(pypdf.PdfReader(str(path)).pages) == 2
+
+
+def test_a_bad_word_list_is_named_next_to_its_field(page: Any, server: Any) -> None:
+    page.goto(server.url + "/make")
+    page.fill("#words", "CAT, DOG\nD0G")
+    page.click("#go")
+    page.wait_for_selector("#words-error:not(:empty)")
+    assert page.inner_text("#words-error") == "words:2:2: '0' in 'D0G' is not a letter"
+    assert page.get_attribute("#words", "aria-invalid") == "true" and page.is_hidden("#result")
+
+
+@pytest.mark.parametrize(("text", "first_hint"), [(FILLIN, "Step 1 of 18: 1-across: DAG"), (KENKEN, "Step 1 of 16: r4c1 = 3")])
+def test_solve_both_kinds_with_hints(page: Any, server: Any, shots: Path, text: str, first_hint: str) -> None:
+    page.goto(server.url + "/solve")
+    page.fill("#puzzle", text)
+    page.keyboard.press("Tab")
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.inner_text("#verdict") == "unique" and page.locator("#solutions figure").count() == 1
+    page.click("#hint")
+    page.wait_for_selector("#hint-text:not(:empty)")
+    assert page.inner_text("#hint-text").startswith(first_hint)
+    page.screenshot(path=str(shots / ("solve.png" if text == KENKEN else "solve-fillin.png")), full_page=True)
+
+
+def test_make_kenkens_and_their_booklet(page: Any, server: Any, shots: Path, tmp_path: Path) -> None:
+    page.goto(server.url + "/kenken")
+    page.fill("#size", "5")
+    page.select_option("#difficulty", "hard")
+    page.fill("#count", "3")
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=60_000)
+    ids = page.input_value("#ids").split("\n")
+    assert len(ids) == 3 and all(i.startswith("5:") for i in ids)
+    page.screenshot(path=str(shots / "kenken.png"), full_page=True)
+    with page.expect_download() as got:
+        page.click("#booklet")
+    path = tmp_path / "book.pdf"
+    got.value.save_as(str(path))
+    assert len(pypdf.PdfReader(str(path)).pages) == 2  # three puzzles, then their solutions
+
+
+def test_closing_the_page_stops_its_search(page: Any, context: Any, server: Any) -> None:
+    before = set(server.children())
+    page.goto(server.url + "/make")
+    page.fill("#words", COMMON_80)
+    page.fill("#time_limit", "60")
+    page.click("#go")
+    page.locator("#progress", has_text="best area").wait_for(timeout=20_000)  # (the page's policy forbids eval)
+    running = set(server.children()) - before
+    assert running, "no job process was started"
+    page.close(run_before_unload=True)
+    deadline = time.monotonic() + 8
+    while set(server.children()) & running and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not set(server.children()) & running, "the search went on after its page was closed"
+
+
+def test_every_response_forbids_outside_scripts(server: Any) -> None:
+    import urllib.request
+
+    with urllib.request.urlopen(server.url + "/solve") as response:
+        policy = response.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "default-src 'self'" in policy
+    assert json.dumps(policy)

@@ -1,0 +1,44 @@
+"""Ten requests at once, each a 5 s search, against a live server: all ten answer with a valid
+layout, and the home page answers within a second in the middle of the load."""
+
+from __future__ import annotations
+
+import json
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gridcraft import crisscross
+
+httpx = pytest.importorskip("httpx")
+
+WORDS = (Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "common-40.txt").read_text(encoding="utf-8")
+
+
+def one(url: str, seed: int) -> dict[str, Any]:
+    """One page's search: start it, then ask about it until it ends."""
+    with httpx.Client(timeout=60) as client:
+        job = client.post(f"{url}/api/generate", data={"words": WORDS, "time_limit": "5", "seed": str(seed)}).json()
+        while True:
+            time.sleep(0.4)
+            state = client.get(f"{url}/api/jobs/{job['id']}").json()
+            if state["state"] != "running":
+                return dict(state)
+
+
+def test_ten_searches_at_once_and_the_home_page_stays_quick(server: Any) -> None:
+    with ThreadPoolExecutor(max_workers=10) as pool:  # threads: the browser tests own this thread's loop
+        searches = [pool.submit(one, server.url, seed) for seed in range(10)]
+        time.sleep(2.5)  # the searches are running
+        start = time.monotonic()
+        home = httpx.get(f"{server.url}/", timeout=10)
+        took = time.monotonic() - start
+        results = [s.result() for s in searches]
+    assert home.status_code == 200 and took < 1.0
+    assert [r["state"] for r in results] == ["done"] * 10
+    for r in results:
+        layout = crisscross.read_json(json.dumps(r["result"]["layout"]), "x")
+        assert layout.check() == [] and len(layout.placements) == 40
