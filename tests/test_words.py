@@ -15,6 +15,7 @@ from gridcraft.words import (
     display_upper,
     entries_from_strings,
     enumeration,
+    letter_language,
     make_entry,
     parse_word_list,
     scan_lines,
@@ -60,7 +61,7 @@ def test_nfd_input_gives_the_same_letters_as_nfc() -> None:
     nfc = "Ёж, café, Ἀθήνα"
     nfd = unicodedata.normalize("NFD", nfc)
     assert nfd != nfc
-    assert letters_of(nfd) == letters_of(nfc) == ["ЁЖ", "CAFÉ", "ἈΘΉΝΑ"]
+    assert letters_of(nfd) == letters_of(nfc) == ["ЁЖ", "CAFÉ", "ΑΘΗΝΑ"]  # Greek capitals drop their accents
     assert [e.text for e in parse_word_list(nfd)] == ["Ёж", "café", "Ἀθήνα"]
 
 
@@ -215,3 +216,41 @@ def test_a_clued_list_needs_every_clue() -> None:
 @pytest.mark.parametrize(("entry", "expected"), [("ice cream", "3,5"), ("T-shirt", "1-5"), ("Енот", "4")])
 def test_enumeration(entry: str, expected: str) -> None:
     assert enumeration(entry) == expected
+
+
+def test_greek_capitals_carry_no_accents_so_words_cross_on_them() -> None:
+    phos, ora = parse_word_list("φως, ώρα\n")
+    assert (phos.letters, ora.letters) == ("ΦΩΣ", "ΩΡΑ") and (phos.text, ora.text) == ("φως", "ώρα")
+    assert display_upper("Ϊ") == "Ι" and display_upper("ΰ") == "Υ"
+
+
+def test_turkish_dotted_and_dotless_i_stay_apart() -> None:
+    dotless, dotted = parse_word_list("ılık, ilik\n")  # guessed from ı
+    assert (dotless.letters, dotted.letters) == ("ILIK", "İLİK")
+    assert [e.letters for e in parse_word_list("ilik, kilim\n", lang="az")] == ["İLİK", "KİLİM"]
+    assert [e.letters for e in parse_word_list("ilik, kilim\n")] == ["ILIK", "KILIM"]  # no ı: usual capitals
+    assert letter_language(["ılık"]) == "tr" and letter_language(["ilik"], "tr") == "tr"
+    assert [e.letters for e in entries_from_strings(["ılık", "ilik"])] == ["ILIK", "İLİK"]
+
+
+def test_folded_accents_keep_the_spelling_and_n_tilde() -> None:
+    entries = parse_word_list("été, garçon, niño, façade\n", fold_accents=True)
+    assert [e.letters for e in entries] == ["ETE", "GARCON", "NIÑO", "FACADE"]
+    assert [e.text for e in entries] == ["été", "garçon", "niño", "façade"]
+    assert [e.letters for e in parse_word_list("été\n")] == ["ÉTÉ"]
+
+
+def test_paste_artifacts_read_as_they_look_and_semicolons_separate() -> None:
+    text = "ice\u00a0cream; T\u2013shirt, soft\u00adware, zero\u200bwidth; \ufb01sh, t\u2014bone\n"
+    entries = parse_word_list(text)
+    assert [e.letters for e in entries] == ["ICECREAM", "TSHIRT", "SOFTWARE", "ZEROWIDTH", "FISH", "TBONE"]
+    assert entries[0].text == "ice\u00a0cream" and entries[4].text == "\ufb01sh"  # printed as written
+    assert [(e.line, e.column) for e in entries][:3] == [(1, 1), (1, 12), (1, 21)]
+
+
+def test_every_repeated_word_is_named_in_the_one_error() -> None:
+    with pytest.raises(ParseError) as caught:
+        parse_word_list("APPLE, apple, PLUM, LEMON, PLUM\n", source="w.txt")
+    assert str(caught.value) == (
+        "w.txt:1:8: 'apple' repeats 'APPLE' (line 1); 'PLUM' repeats 'PLUM' (line 1) (2 repeated words)"
+    )

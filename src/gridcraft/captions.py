@@ -1,7 +1,7 @@
 """The words printed around a puzzle, in the language of its words: Across and Down, the headings
-of word lists, the solution page and the instruction line. English, Russian, German, French and
-Spanish; the language is guessed from the letters of the words (:func:`guess_language`) unless
-given (``--lang``).
+of word lists, the solution page and the instruction line. English, Russian, German, French,
+Spanish, Greek, Turkish and Azerbaijani; the language is guessed from the letters of the words
+(:func:`guess_language`) unless given (``--lang``).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 #: the languages with captions, by their ISO 639-1 code
-LANGUAGES = ("en", "ru", "de", "fr", "es")
+LANGUAGES = ("en", "ru", "de", "fr", "es", "el", "tr", "az")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,15 +83,37 @@ CAPTIONS = {
         ("Palabras cruzadas", "Crucigrama"),
         "Nombre: ______________________   Fecha: ____________",
     ),
+    "el": Captions(
+        "el", "Οριζόντια", "Κάθετα", "Λύση", ("{n} γράμμα", "{n} γράμματα", "{n} γράμματα"),
+        "Τοποθετήστε τις {n} λέξεις ώστε να διασταυρώνονται· την καθεμία μία φορά.",
+        "Σταυρόλεξο: γράψτε κάθε απάντηση από το αριθμημένο τετράγωνό της.",
+        ("Λέξεις σε πλέγμα", "Σταυρόλεξο"),
+        "Όνομα: ______________________   Ημερομηνία: ____________",
+    ),
+    "tr": Captions(
+        "tr", "Soldan sağa", "Yukarıdan aşağıya", "Çözüm", ("{n} harf", "{n} harf", "{n} harf"),
+        "{n} kelimeyi birbirini kesecek biçimde yerleştirin; her biri bir kez.",
+        "Bulmaca: her cevabı numaralı karesinden başlayarak yazın.",
+        ("Kelime yerleştirme", "Bulmaca"),
+        "Ad: ______________________   Tarih: ____________",
+    ),
+    "az": Captions(
+        "az", "Üfüqi", "Şaquli", "Həll", ("{n} hərf", "{n} hərf", "{n} hərf"),
+        "{n} sözü bir-birini kəsəcək şəkildə yerləşdirin; hər biri bir dəfə.",
+        "Krossvord: hər cavabı nömrəli xanasından başlayaraq yazın.",
+        ("Söz şəbəkəsi", "Krossvord"),
+        "Ad: ______________________   Tarix: ____________",
+    ),
 }
 
-# letters that tell a language apart (lower-case); Cyrillic as a whole says Russian
-_MARKS = {"de": "äöüß", "fr": "éèêëàâçîïôùûœ", "es": "ñáíóú¿¡"}
+# letters that tell a language apart (lower-case); Cyrillic as a whole says Russian, Greek Greek
+_MARKS = {"de": "äöüß", "fr": "éèêëàâçîïôùûœ", "es": "ñáíóú¿¡", "tr": "ığşİ", "az": "ə"}
 
 
 def guess_language(texts: Iterable[str]) -> str:
-    """The language of ``texts`` (entries, clues) by their letters: Russian for Cyrillic, German,
-    French or Spanish by the letters only they use, else English. Cost O(total length).
+    """The language of ``texts`` (entries, clues) by their letters: Russian for Cyrillic, Greek for
+    Greek, German, French, Spanish, Turkish or Azerbaijani by the letters only they use, else
+    English. Cost O(total length).
 
     >>> guess_language(["Мул", "Енот"]), guess_language(["Straße"]), guess_language(["Cat"])
     ('ru', 'de', 'en')
@@ -101,6 +123,8 @@ def guess_language(texts: Iterable[str]) -> str:
         for ch in text.lower():
             if "\u0400" <= ch <= "\u04ff":
                 counts["ru"] += 1
+            elif "\u0370" <= ch <= "\u03ff" or "\u1f00" <= ch <= "\u1fff":
+                counts["el"] += 1
             for lang, marks in _MARKS.items():
                 if ch in marks:
                     counts[lang] += 1

@@ -207,14 +207,16 @@ def read_puzzle(
     return Found(kind, kind.parse(text, source, dialect))
 
 
-def read_words(text: str, source: str) -> list[Entry]:
-    """The entries of a word list, or of an ipuz file's puzzle (a layout's or a fill-in's words).
+def read_words(text: str, source: str, *, lang: str | None = None, fold_accents: bool = False) -> list[Entry]:
+    """The entries of a word list (capitals in ``lang``, accents folded with ``fold_accents``: see
+    :func:`gridcraft.words.parse_word_list`), or of an ipuz file's puzzle (a layout's or a
+    fill-in's words).
 
     Raises:
         ParseError: a bad word list or ipuz file, or an ipuz file of a kind without words.
     """
     if not looks_like_ipuz(text):
-        return parse_words(text, source)
+        return parse_words(text, source, lang=lang, fold_accents=fold_accents)
     holds, puzzle, _ = read_container(text, source)
     words = holds.words(puzzle)
     if words is None:
@@ -222,7 +224,7 @@ def read_words(text: str, source: str) -> list[Entry]:
     return words
 
 
-def parse_words(text: str, source: str) -> list[Entry]:
+def parse_words(text: str, source: str, *, lang: str | None = None, fold_accents: bool = False) -> list[Entry]:
     """A word list (see :func:`gridcraft.words.parse_word_list`), as the generator reads it."""
-    words: list[Entry] = crisscross.KIND.parse(text, source)
+    words: list[Entry] = crisscross.KIND.parse(text, source, lang=lang, fold_accents=fold_accents)
     return words

@@ -6,7 +6,15 @@ lists, ``!`` in fill-in files) is skipped. An entry may hold spaces, hyphens and
 are dropped for placement (``ICE CREAM`` is placed as ``ICECREAM``) but kept in its printed spelling.
 
 Letters are compared case-insensitively through :func:`display_upper`, an upper-casing that never
-changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalisation.
+changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalisation, as a crossword in
+the language writes its capitals: Greek capitals carry no tonos or dialytika (``ώρα`` is ``ΩΡΑ``), and
+in Turkish and Azerbaijani (:data:`DOTTED_I`; guessed from ``ı`` and ``İ`` by :func:`letter_language`)
+``i`` is ``İ`` and ``ı`` is ``I``, two letters that never cross.
+
+Text pasted from documents brings characters that look like spaces or hyphens; inside an entry they
+are read as what they look like (:data:`PASTED`: a no-break space is a space, an en or em dash a
+hyphen, a soft hyphen or a zero-width space nothing), a ligature as its letters (``ﬁ`` is ``fi``),
+and the entry keeps its spelling as written.
 """
 
 from __future__ import annotations
@@ -17,29 +25,78 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from gridcraft.errors import ParseError
 
 #: characters an entry may hold besides letters; they are dropped for placement
 JOINERS = frozenset(" -'’\u2010\u2011")
+#: characters of pasted text read as a joiner or as nothing inside an entry
+PASTED = {
+    "\u00a0": " ", "\u202f": " ", "\u2007": " ",  # no-break spaces
+    "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",  # figure, en, em dashes; minus
+    "\u00ad": "", "\u200b": "", "\u200c": "", "\u200d": "", "\u2060": "", "\ufeff": "",  # invisible
+}
+#: languages whose capital of ``i`` is ``İ`` and of ``ı`` is ``I``
+DOTTED_I = ("tr", "az")
 # upper-case letters for the few lower-case letters whose str.upper() is longer than one character
 _SINGLE_UPPER = {"ß": "ẞ"}
+# the accents Greek capitals drop: tonos (acute), dialytika (diaeresis), and the old accents
+_GREEK_MARKS = frozenset("\u0301\u0308\u0300\u0342\u0313\u0314\u0345")
+# the accents --fold-accents drops (a tilde stays on N: Ñ is a letter of its own in Spanish)
+_FOLDED = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327\u030a\u0328\u030c\u0306\u0304")
 
 
-def display_upper(text: str) -> str:
+def display_upper(text: str, lang: str | None = None, *, fold: bool = False) -> str:
     """Upper-case ``text`` character by character without changing its length.
 
     A character whose ``str.upper()`` is several characters (``ß`` -> ``SS``, ``ŉ``) becomes its
-    one-character capital where Unicode has one (``ẞ``) and otherwise stays as it is.
+    one-character capital where Unicode has one (``ẞ``) and otherwise stays as it is. Greek
+    capitals lose their accents; with ``lang`` ``tr`` or ``az``, ``i`` becomes ``İ`` and ``ı``
+    becomes ``I``; with ``fold``, Latin letters lose their accents (``É`` is ``E``, ``Ç`` is ``C``,
+    ``Ñ`` stays).
 
-    >>> display_upper("straße"), display_upper("ёж")
-    ('STRAẞE', 'ЁЖ')
+    >>> display_upper("straße"), display_upper("ёж"), display_upper("ώρα"), display_upper("ılık", "tr")
+    ('STRAẞE', 'ЁЖ', 'ΩΡΑ', 'ILIK')
+    >>> display_upper("ilik", "tr"), display_upper("été", fold=True), display_upper("niño", fold=True)
+    ('İLİK', 'ETE', 'NIÑO')
     """
     out = []
+    dotted = lang in DOTTED_I
     for ch in text:
+        if dotted and ch in "iı":
+            out.append("İ" if ch == "i" else "I")
+            continue
+        if "\u0370" <= ch <= "\u03ff" or "\u1f00" <= ch <= "\u1fff":  # Greek and polytonic Greek
+            ch = _strip(ch, _GREEK_MARKS)  # accents off first: some accented capitals are two characters
         up = ch.upper()
-        out.append(up if len(up) == 1 else _SINGLE_UPPER.get(ch, ch))
+        up = up if len(up) == 1 else _SINGLE_UPPER.get(ch, ch)
+        if "\u0370" <= up <= "\u03ff" or "\u1f00" <= up <= "\u1fff":
+            up = _strip(up, _GREEK_MARKS)
+        elif fold and not up.isascii() and up.isalpha() and up != "Ñ":
+            up = _strip(up, _FOLDED)
+        out.append(up)
     return "".join(out)
+
+
+def _strip(letter: str, marks: frozenset[str]) -> str:
+    """``letter`` without the combining ``marks`` of its decomposition (one character, NFC)."""
+    parts = unicodedata.normalize("NFD", letter)
+    kept = unicodedata.normalize("NFC", "".join(ch for ch in parts if ch not in marks))
+    return kept if len(kept) == 1 else letter
+
+
+def letter_language(texts: Iterable[str], lang: str | None = None) -> str | None:
+    """The language whose capitals the letters of ``texts`` take: ``lang`` when it is one of
+    :data:`DOTTED_I`, else ``tr`` when a text holds ``ı`` or ``İ`` (Turkish or Azerbaijani dotless
+    and dotted i), else None (the usual capitals).
+
+    >>> letter_language(["ılık", "ilik"]), letter_language(["ilik"]), letter_language(["ilik"], "az")
+    ('tr', None, 'az')
+    """
+    if lang in DOTTED_I:
+        return lang
+    return "tr" if any("ı" in t or "İ" in t for t in texts) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +183,8 @@ def make_entry(
     source: str = "<string>",
     *,
     locate: Callable[[int], int] | None = None,
+    lang: str | None = None,
+    fold: bool = False,
 ) -> Entry:
     """Normalise one entry.
 
@@ -134,6 +193,8 @@ def make_entry(
         line, column: 1-based position of ``raw`` in its file (0: unknown).
         source: the file name for messages.
         locate: the 1-based column of character ``i`` of ``raw``, when it is not ``column + i``.
+        lang: the language of the capitals (see :func:`display_upper`).
+        fold: drop the accents of Latin letters in the grid (the spelling keeps them).
 
     Raises:
         ParseError: a character that is neither a letter nor a joiner, or fewer than two letters.
@@ -149,18 +210,28 @@ def make_entry(
     letters = []
     for i, ch in enumerate(text):
         if ch.isalpha():
-            letters.append(ch)
-        elif ch not in JOINERS:
+            # a ligature (ﬁ) is its letters; NFKC keeps every other letter as it is
+            letters.append(unicodedata.normalize("NFKC", ch) if unicodedata.decomposition(ch).startswith("<compat>")
+                           else ch)
+        elif PASTED.get(ch, ch) not in JOINERS and PASTED.get(ch) != "":
             raise ParseError(f"{ch!r} in {text!r} is not a letter", line, at(lead + i), source)
-    if len(letters) < 2:
+    if sum(len(x) for x in letters) < 2:
         raise ParseError(f"{text!r} has fewer than two letters", line, at(lead), source)
-    return Entry(text, display_upper("".join(letters)), line, at(lead))
+    return Entry(text, display_upper("".join(letters), lang, fold=fold), line, at(lead))
 
 
 def parse_word_list(
-    text: str, *, source: str = "<string>", comment: str = "#", unique: bool = True, first_line: int = 1
+    text: str,
+    *,
+    source: str = "<string>",
+    comment: str = "#",
+    unique: bool = True,
+    first_line: int = 1,
+    lang: str | None = None,
+    fold_accents: bool = False,
 ) -> list[Entry]:
-    """Parse a word list: entries separated by line breaks or commas, each optionally with a clue.
+    """Parse a word list: entries separated by line breaks, commas or semicolons, each optionally
+    with a clue.
 
     A line may carry one entry and its clue, after a tab or after the first ``": "``
     (``ICE CREAM: a frozen dessert``); such a line holds one entry (commas belong to the clue). A
@@ -174,15 +245,19 @@ def parse_word_list(
         comment: the comment mark; a line whose first non-blank character is it is skipped.
         unique: reject an entry whose letters repeat an earlier entry's (generator lists).
         first_line: line number of ``text``'s first line (for word lists inside larger files).
+        lang: the language of the capitals (None: :func:`letter_language` of the text).
+        fold_accents: drop the accents of Latin letters in the grid (see :func:`display_upper`).
 
     Returns:
         The entries in file order.
 
     Raises:
-        ParseError: ``FILE:LINE:COL`` of a bad character, a one-letter entry, a repeated word, a
-            clue with no entry, an empty clue, several entries on a line with a clue, a table row
-            without two columns or a table without its header, or an empty list (line 1 then).
+        ParseError: ``FILE:LINE:COL`` of a bad character, a one-letter entry, repeated words (every
+            repeated word named, at the first repeat), a clue with no entry, an empty clue, several
+            entries on a line with a clue, a table row without two columns or a table without its
+            header, or an empty list (line 1 then).
     """
+    letters_lang = letter_language([text], lang)
     every = scan_lines(text, first_line)
     lines = [line for line in every if line.text.strip() and not line.is_comment(comment)]
     delimiter = _table_header(lines[0].text) if lines else None
@@ -194,35 +269,59 @@ def parse_word_list(
             1,
             source,
         )
+    norm = {"lang": letters_lang, "fold": fold_accents}
     if delimiter is not None:
-        found = _table(every[lines[0].number - first_line + 1 :], delimiter, comment, source)
+        found = _table(every[lines[0].number - first_line + 1 :], delimiter, comment, source, norm)
     else:
-        found = _lines(lines, source)
-    entries: list[Entry] = []
-    seen: dict[str, Entry] = {}
-    for entry in found:  # in file order, so that the first problem in the file is the one reported
-        if unique and entry.letters in seen:
-            first = seen[entry.letters]
-            raise ParseError(
-                f"{entry.text!r} repeats {first.text!r} (line {first.line})", entry.line, entry.column, source
-            )
-        seen.setdefault(entry.letters, entry)
-        entries.append(entry)
+        found = _lines(lines, source, norm)
+    entries = list(found)  # in file order, so that the first problem in the file is the one reported
+    if unique:
+        check_repeats(entries, source)
     if not entries:
         raise ParseError("the word list is empty", 1, 1, source)
     return entries
 
 
+def check_repeats(entries: list[Entry], source: str) -> None:
+    """Refuse a list in which words repeat, naming every repeated word in one message, at the
+    first repeat (``'apple' repeats 'APPLE' (line 1); 'PLUM' repeats 'PLUM' (line 2)``).
+
+    Raises:
+        ParseError: at the first entry whose letters repeat an earlier entry's.
+    """
+    seen: dict[str, Entry] = {}
+    repeats: list[tuple[Entry, Entry]] = []
+    for entry in entries:
+        if entry.letters in seen:
+            if all(first.letters != entry.letters for _, first in repeats):
+                repeats.append((entry, seen[entry.letters]))
+        else:
+            seen[entry.letters] = entry
+    if repeats:
+        named = "; ".join(f"{e.text!r} repeats {first.text!r}" + (f" (line {first.line})" if first.line else "")
+                          for e, first in repeats)
+        at = repeats[0][0]
+        more = f" ({len(repeats)} repeated words)" if len(repeats) > 1 else ""
+        raise ParseError(named + more, at.line, at.column, source)
+
+
 CLUE_MARKS = ("\t", ": ")  # what separates an entry from its clue on a line
 
 
-def _lines(lines: list[Line], source: str) -> Iterator[Entry]:
+Norm = dict[str, Any]  # make_entry's lang and fold
+
+
+def _lines(lines: list[Line], source: str, norm: Norm) -> Iterator[Entry]:
     for line in lines:
-        yield from _line_entries(line, source)
+        yield from _line_entries(line, source, norm)
 
 
-def _line_entries(line: Line, source: str) -> list[Entry]:
-    """The entries of one line: one entry and its clue, or entries separated by commas."""
+_SEPARATORS = re.compile(r"[,;]")
+
+
+def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
+    """The entries of one line: one entry and its clue, or entries separated by commas or
+    semicolons."""
     text = line.text
     marks = [i for i in (text.find(m) for m in CLUE_MARKS) if i >= 0]
     if marks:
@@ -235,16 +334,16 @@ def _line_entries(line: Line, source: str) -> list[Entry]:
             raise ParseError(
                 "a line with a clue holds one entry (no commas before the clue)", line.number, comma, source
             )
-        entry = make_entry(word, line.number, line.column(0), source, locate=line.columns_from(0))
+        entry = make_entry(word, line.number, line.column(0), source, locate=line.columns_from(0), **norm)
         if not clue:
             raise ParseError(f"{entry.text!r} has an empty clue", line.number, line.column(at), source)
         return [replace(entry, clue=clue)]
     entries = []
     start = 0
-    for part in text.split(","):
+    for part in _SEPARATORS.split(text):
         if part.strip():
             entries.append(
-                make_entry(part, line.number, line.column(start), source, locate=line.columns_from(start))
+                make_entry(part, line.number, line.column(start), source, locate=line.columns_from(start), **norm)
             )
         start += len(part) + 1
     return entries
@@ -259,7 +358,7 @@ def _table_header(text: str) -> str | None:
     return None
 
 
-def _table(lines: list[Line], delimiter: str, comment: str, source: str) -> Iterator[Entry]:
+def _table(lines: list[Line], delimiter: str, comment: str, source: str, norm: Norm) -> Iterator[Entry]:
     """The entries of a clue table's rows (``word`` and ``clue`` columns), ``lines`` being the
     lines after the header. A quoted field may hold line breaks (a clue's are read as spaces);
     blank rows and rows whose first cell starts with ``comment`` are skipped."""
@@ -283,7 +382,7 @@ def _table(lines: list[Line], delimiter: str, comment: str, source: str) -> Iter
             )
         word, clue = row
         at = max(line.text.find(word), 0)
-        entry = make_entry(word, line.number, line.column(at), source, locate=line.columns_from(at))
+        entry = make_entry(word, line.number, line.column(at), source, locate=line.columns_from(at), **norm)
         yield replace(entry, clue=" ".join(clue.split()))
 
 
@@ -304,20 +403,19 @@ def check_clues(entries: list[Entry], source: str) -> None:
             )
 
 
-def entries_from_strings(words: list[str] | tuple[str, ...], *, unique: bool = True) -> list[Entry]:
-    """Build entries from Python strings (one entry each; commas are not split here).
+def entries_from_strings(
+    words: list[str] | tuple[str, ...], *, unique: bool = True, lang: str | None = None, fold_accents: bool = False
+) -> list[Entry]:
+    """Build entries from Python strings (one entry each; commas are not split here), their
+    capitals in ``lang`` (None: :func:`letter_language` of the words).
 
     Raises:
         ParseError: as :func:`parse_word_list`, with the 1-based index of the word as its line.
     """
-    entries = []
-    seen: dict[str, Entry] = {}
-    for i, w in enumerate(words, start=1):
-        e = make_entry(w, i, 1, "<words>")
-        if unique and e.letters in seen:
-            raise ParseError(f"{e.text!r} repeats {seen[e.letters].text!r}", i, 1, "<words>")
-        seen[e.letters] = e
-        entries.append(e)
+    letters_lang = letter_language(words, lang)
+    entries = [make_entry(w, i, 1, "<words>", lang=letters_lang, fold=fold_accents) for i, w in enumerate(words, start=1)]
+    if unique:
+        check_repeats(entries, "<words>")
     if not entries:
         raise ParseError("the word list is empty", 1, 1, "<words>")
     return entries

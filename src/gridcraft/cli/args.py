@@ -100,12 +100,19 @@ def add_clues_option(p: argparse.ArgumentParser) -> None:
 
 
 def add_lang_option(p: argparse.ArgumentParser) -> None:
-    """``--lang``: the language of captions (Across, Down, 3 letters, the instruction line)."""
+    """``--lang``: the language of captions (Across, Down, 3 letters, the instruction line) and of
+    the capitals (tr, az: i is İ, ı is I); ``--fold-accents``: letters without accents in the grid."""
     p.add_argument(
         "--lang",
         choices=LANGUAGES,
         default=None,
-        help="language of the captions (default: guessed from the words)",
+        help="language of the captions and capitals (default: guessed from the words)",
+    )
+    p.add_argument(
+        "--fold-accents",
+        action="store_true",
+        help="write letters without their accents in the grid (É as E; Ñ stays), as French, Spanish, "
+        "Italian and Portuguese crosswords do; word lists and clues keep the spelling",
     )
 
 

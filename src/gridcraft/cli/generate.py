@@ -37,7 +37,7 @@ from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import layout_to_ipuz
 from gridcraft.formats.puz import entries_problem, layout_to_puz
 from gridcraft.kinds import read_words
-from gridcraft.words import Entry, check_clues
+from gridcraft.words import Entry, check_clues, letter_language
 
 FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz", "puz")  # fillin: the blank puzzle
 PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
@@ -124,7 +124,7 @@ def run_generate(args: argparse.Namespace) -> int:
     write_layout(layout, args, target)
     if key is not None:  # the key to the puzzle just written, from the same layout
         emit_drawing(crisscross.to_svg(layout, lang=args.lang), args.format, key)
-    print(layout_summary(layout), file=sys.stderr)
+    print(layout_summary(layout) + letters_note(entries, args.lang), file=sys.stderr)
     return EXIT_INTERRUPTED if interrupted else EXIT_OK
 
 
@@ -151,6 +151,16 @@ def write_layout(layout: Layout, args: argparse.Namespace, target: Target | None
         emit(render(layout, args.format, args.lang), target)
 
 
+def letters_note(entries: list[Entry], lang: str | None) -> str:
+    """What the summary line says of the capitals: Turkish or Azerbaijani dotted and dotless i
+    kept apart, when the words or ``--lang`` say so."""
+    found = letter_language([e.text for e in entries], lang)
+    if found is None:
+        return ""
+    name = {"tr": "Turkish", "az": "Azerbaijani"}[found]
+    return f"; {name} capitals: i is İ and ı is I"
+
+
 def read_entries(text: str, source: str, args: argparse.Namespace) -> list[Entry]:
     """The word list of ``text`` (or of a layout's file), every entry with a clue when some have
     one, unless ``--clues optional``.
@@ -158,7 +168,7 @@ def read_entries(text: str, source: str, args: argparse.Namespace) -> list[Entry
     Raises:
         ParseError: a bad word list, or an entry without a clue in a clued list.
     """
-    entries = read_words(text, source)
+    entries = read_words(text, source, lang=args.lang, fold_accents=getattr(args, "fold_accents", False))
     if args.clues == "required":
         check_clues(entries, source)
     return entries

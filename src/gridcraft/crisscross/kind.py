@@ -28,13 +28,21 @@ class CrissCrossKind:
         """Any text may be a word list: the kind tried last."""
         return True
 
-    def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> list[Entry]:
-        """The word list of ``text`` (see :func:`gridcraft.words.parse_word_list`).
+    def parse(
+        self,
+        text: str,
+        source: str = "<string>",
+        dialect: str = "gridcraft",
+        *,
+        lang: str | None = None,
+        fold_accents: bool = False,
+    ) -> list[Entry]:
+        """The word list of ``text``, capitals in ``lang`` (see :func:`gridcraft.words.parse_word_list`).
 
         Raises:
             ParseError: a bad entry, a repeated word or an empty list.
         """
-        return parse_word_list(text, source=source)
+        return parse_word_list(text, source=source, lang=lang, fold_accents=fold_accents)
 
     def default_title(self, puzzle: Layout, lang: str | None = None) -> str:
         """A word-list puzzle's or a crossword's title in ``lang`` (default: the words' language)."""
