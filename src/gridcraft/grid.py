@@ -143,26 +143,31 @@ def components(
     return pieces
 
 
-def number_cells(white: Collection[Cell], height: int, width: int) -> dict[Cell, int]:
+def number_cells(white: Collection[Cell], height: int, width: int, *, rtl: bool = False) -> dict[Cell, int]:
     """Crossword numbering: the cells that start an across or a down run of 2+ white cells,
-    numbered 1, 2, ... in reading order (row by row, left to right).
+    numbered 1, 2, ... in reading order (row by row, left to right; with ``rtl``, right to left,
+    an across run starting at its rightmost cell).
 
     Args:
         white: the white ``(row, col)`` cells, 0-based.
         height, width: the grid's size in cells.
+        rtl: the grid of a right-to-left script.
 
     Returns:
         ``(row, col) -> number`` for the numbered cells only. Cost O(height * width).
 
     >>> number_cells({(0, 0), (0, 1), (1, 0)}, 2, 2)
     {(0, 0): 1}
+    >>> number_cells({(0, 0), (0, 1), (1, 1)}, 2, 2, rtl=True)
+    {(0, 1): 1}
     """
     numbers: dict[Cell, int] = {}
+    back = -1 if rtl else 1  # the step towards the start of an across run
     for r in range(height):
-        for c in range(width):
+        for c in range(width - 1, -1, -1) if rtl else range(width):
             if (r, c) not in white:
                 continue
-            across = (r, c - 1) not in white and (r, c + 1) in white
+            across = (r, c - back) not in white and (r, c + back) in white
             down = (r - 1, c) not in white and (r + 1, c) in white
             if across or down:
                 numbers[(r, c)] = len(numbers) + 1

@@ -86,6 +86,39 @@ def _strip(letter: str, marks: frozenset[str]) -> str:
     return kept if len(kept) == 1 else letter
 
 
+def is_rtl(text: str) -> bool:
+    """True when ``text`` holds a letter of a right-to-left script (bidirectional class R or AL:
+    Hebrew, Arabic, Syriac, Thaana...).
+
+    >>> is_rtl("שלום"), is_rtl("سلام"), is_rtl("Cat")
+    (True, True, False)
+    """
+    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
+
+
+def check_direction(entries: list[Entry], source: str) -> None:
+    """Refuse a list that mixes words of right-to-left and left-to-right scripts (a grid reads one
+    way), naming one of each, at the first word whose direction differs from the first word's.
+
+    Raises:
+        ParseError: the list mixes them.
+    """
+    if not entries:
+        return
+    first = entries[0]
+    way = is_rtl(first.letters)
+    other = next((e for e in entries if is_rtl(e.letters) != way), None)
+    if other is not None:
+        rtl, ltr = (first, other) if way else (other, first)
+        raise ParseError(
+            f"the list mixes right-to-left and left-to-right words ({rtl.text!r} and {ltr.text!r}); "
+            "a grid reads one way",
+            other.line,
+            other.column,
+            source,
+        )
+
+
 def letter_language(texts: Iterable[str], lang: str | None = None) -> str | None:
     """The language whose capitals the letters of ``texts`` take: ``lang`` when it is one of
     :data:`DOTTED_I`, else ``tr`` when a text holds ``ı`` or ``İ`` (Turkish or Azerbaijani dotless
@@ -277,6 +310,7 @@ def parse_word_list(
     entries = list(found)  # in file order, so that the first problem in the file is the one reported
     if unique:
         check_repeats(entries, source)
+        check_direction(entries, source)
     if not entries:
         raise ParseError("the word list is empty", 1, 1, source)
     return entries

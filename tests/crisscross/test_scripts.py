@@ -49,3 +49,58 @@ def _uses(layout: crisscross.Layout) -> dict[tuple[int, int], int]:
         for cell in p.cells():
             count[cell] = count.get(cell, 0) + 1
     return count
+
+
+HEBREW = "שלום, לחם, מים, חלון\n"
+
+
+def test_hebrew_lays_out_right_to_left_in_area_24() -> None:
+    words = parse_word_list(HEBREW)
+    layout = crisscross.generate(words, time_limit=10)
+    assert (layout.width, layout.height) == (6, 4) and layout.rtl and layout.info.optimal
+    assert layout.check([e.letters for e in words]) == []
+    letters = layout.letters()
+    for p in layout.placements:
+        if p.direction == "across":  # first letter in the rightmost cell, reading leftwards
+            cols = [c for _, c in p.cells()]
+            assert cols == sorted(cols, reverse=True) and cols[0] == max(cols)
+            assert (p.row, cols[0] + 1) not in letters
+        assert "".join(letters[cell] for cell in p.cells()) == p.word
+
+
+def test_right_to_left_numbering_and_outputs() -> None:
+    from gridcraft.crisscross.layout_json import read_json, to_json
+    from gridcraft.crisscross.write import LRO, PDF, numbers
+    from gridcraft.formats.ipuz import layout_to_ipuz, read_ipuz
+
+    layout = crisscross.generate(parse_word_list(HEBREW), time_limit=10)
+    at = numbers(layout)
+    order = sorted(at, key=lambda cell: (cell[0], -cell[1]))  # reading order: rows, right to left
+    assert [at[cell] for cell in order] == list(range(1, len(at) + 1))
+    assert all((p.row, p.col) in at for p in layout.placements)
+    assert read_json(to_json(layout)) == layout and '"rtl": true' in to_json(layout)
+    assert read_ipuz(layout_to_ipuz(layout)).puzzle == layout
+    text = crisscross.to_text(layout)
+    assert all(line.startswith(LRO) and line.endswith(PDF) for line in text.splitlines() if line)
+    assert layout.transposed().check() == [] and layout.transposed().rtl
+    assert layout.mirrored().mirrored() == layout and not layout.mirrored().rtl
+
+
+def test_arabic_reads_right_to_left_too() -> None:
+    layout = crisscross.generate(parse_word_list("سلام, كتاب, باب, سماء, كلب\n"), time_limit=10, max_aspect=None)
+    assert layout.rtl and layout.check() == []
+
+
+def test_a_list_mixing_directions_names_one_of_each(run: Callable[..., Any],
+                                                    assert_one_error: Callable[..., None]) -> None:
+    path = write("mixed.txt", "שלום, לחם\ncat\n")
+    assert_one_error(run("generate", path), 2,
+                     "mixed.txt:2:1: the list mixes right-to-left and left-to-right words ('שלום' and 'cat')")
+
+
+def test_a_right_to_left_layout_makes_no_left_to_right_fill_in(run: Callable[..., Any],
+                                                                assert_one_error: Callable[..., None]) -> None:
+    path = write("he.txt", HEBREW)
+    assert run("generate", path, "--format", "json", "-o", "he.json").code == 0
+    assert_one_error(run("solve", "he.json"), 2, "he.json:0:0: a fill-in puzzle reads left to right")
+    assert run("print", path, "-o", "he.pdf").code == 0

@@ -90,7 +90,10 @@ def run_solve(args: argparse.Namespace) -> int:
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
     found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)
-    solver, puzzle = found_kind.solvable(original)
+    try:
+        solver, puzzle = found_kind.solvable(original)
+    except GridcraftError as e:  # a layout that makes no fill-in puzzle (right to left)
+        raise located(e, source) from None
     if args.format not in (*FORMATS_OF_ALL, *solver.writers):
         raise CommandError(f"{source}:0:0: --format {args.format} writes other puzzles than {solver.title} ones")
     target = check_output(args.output)

@@ -29,7 +29,7 @@ from gridcraft.crisscross.shape import Shape
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
 from gridcraft.grid import components
-from gridcraft.words import Entry, entries_from_strings
+from gridcraft.words import Entry, check_direction, entries_from_strings, is_rtl
 
 #: largest list for which the exact search is tried first
 EXACT_MAX = 12
@@ -63,6 +63,9 @@ def layouts(
     ones before, and the answer last (the best layout found, proven optimal when
     ``layout.info.optimal``; it may repeat the layout before it, with the search's final figures).
 
+    Words in a right-to-left script (Hebrew, Arabic) give a right-to-left layout: each across word
+    reads leftwards from its rightmost cell (see :meth:`Layout.mirrored`).
+
     Best means: least bounding-box area (cells) among boxes whose long side is at most
     ``max_aspect`` times the short side (None: no cap) and that fit ``max_width x max_height``;
     ties go to more crossings, then a squarer box. An interrupt (``KeyboardInterrupt``) first
@@ -85,7 +88,8 @@ def layouts(
             ``"none"``: its fills are only counted (``info.fills``).
 
     Raises:
-        ParseError: a bad word (when given strings).
+        ParseError: a bad word (when given strings), or a list mixing right-to-left and
+            left-to-right words.
         NoLayout: proven that no valid connected layout exists; the message names the words.
         BudgetExceeded: the time ran out before every word was placed.
         InvalidPuzzle: a word longer than :data:`MAX_LETTERS`.
@@ -100,9 +104,15 @@ def layouts(
     stats.reset()
     if givens not in GIVENS:
         raise ValueError(f"givens must be one of {', '.join(GIVENS)}, not {givens!r}")
-    run = _Run(_entries(words), Shape(max_aspect, max_width, max_height), budget, stats, givens == "auto")
+    entries = _entries(words)
+    check_direction(entries, "<words>")
+    rtl = any(is_rtl(e.letters) for e in entries)
+    run = _Run(entries, Shape(max_aspect, max_width, max_height), budget, stats, givens == "auto")
     try:
-        yield from run.layouts(seed)
+        # a right-to-left list is laid out as if it read left to right (the rules are symmetric;
+        # the answer's uniqueness is checked so), then mirrored: across words then read leftwards
+        for layout in run.layouts(seed):
+            yield layout.mirrored() if rtl else layout
     finally:
         stats.seconds = time.monotonic() - run.start
 

@@ -32,6 +32,8 @@ class Placement:
         direction: ``"across"`` (left to right) or ``"down"`` (top to bottom).
         entry: the spelling given in the word list (e.g. ``"ice cream"``); defaults to ``word``.
         clue: the word's clue (``""``: none).
+        rtl: the word is in a right-to-left script: across, its first letter is the rightmost
+            (``col`` is that cell's column) and it reads leftwards; down is unchanged.
     """
 
     word: str
@@ -40,6 +42,7 @@ class Placement:
     direction: str
     entry: str = ""
     clue: str = ""
+    rtl: bool = False
 
     def __post_init__(self) -> None:
         if self.direction not in (ACROSS, DOWN):
@@ -48,10 +51,19 @@ class Placement:
             object.__setattr__(self, "entry", self.word)
 
     def cells(self) -> list[Cell]:
-        """The ``(row, col)`` cells of the word, first letter first."""
+        """The ``(row, col)`` cells of the word, first letter first (leftwards for a right-to-left
+        across word)."""
         if self.direction == ACROSS:
-            return [(self.row, self.col + i) for i in range(len(self.word))]
+            step = -1 if self.rtl else 1
+            return [(self.row, self.col + step * i) for i in range(len(self.word))]
         return [(self.row + i, self.col) for i in range(len(self.word))]
+
+    def visual(self) -> tuple[int, int, str, str]:
+        """``(row, col, direction, letters)`` as the grid shows the word, left to right and top to
+        bottom: a right-to-left across word from its leftmost cell, its letters reversed."""
+        if self.direction == ACROSS and self.rtl:
+            return (self.row, self.col - len(self.word) + 1, self.direction, self.word[::-1])
+        return (self.row, self.col, self.direction, self.word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +163,25 @@ class Layout:
         """Letter cells / area."""
         return len(self.letters()) / self.area
 
+    @property
+    def rtl(self) -> bool:
+        """True for a layout of words in a right-to-left script (across words read leftwards)."""
+        return any(p.rtl for p in self.placements)
+
+    def mirrored(self) -> Layout:
+        """The layout mirrored left to right, each word's reading direction turned with it: a
+        left-to-right layout becomes the right-to-left layout of the same words (each across word
+        read from its rightmost cell), and back."""
+        last = self.width - 1
+        ps = [replace(p, col=last - p.col, rtl=not p.rtl) for p in self.placements]
+        givens = tuple(sorted((r, last - c) for r, c in self.givens))
+        return Layout(tuple(ps), self.width, self.height, self.info, givens)
+
     def transposed(self) -> Layout:
-        """The layout mirrored in its main diagonal (across words become down words)."""
+        """The layout mirrored in its main diagonal (across words become down words; a
+        right-to-left layout stays right-to-left)."""
+        if self.rtl:
+            return self.mirrored().transposed().mirrored()
         ps = [
             replace(p, row=p.col, col=p.row, direction=DOWN if p.direction == ACROSS else ACROSS)
             for p in self.placements
@@ -208,7 +237,7 @@ def check_layout(
     elif len(set(placed)) != len(placed):
         errors.append("a word is placed twice")
     # every maximal run of 2+ letters is exactly one placed word
-    starts = {(p.row, p.col, p.direction, p.word) for p in ps}
+    starts = {p.visual() for p in ps}
     found: list[tuple[int, int, str, str]] = []
     for (r, c) in grid:
         for d, (dr, dc) in ((ACROSS, (0, 1)), (DOWN, (1, 0))):
@@ -226,7 +255,7 @@ def check_layout(
             errors.append(f"{text} ({d} at {(r, c)}) is not a placed word")
     found_set = set(found)
     for p in ps:
-        if (p.row, p.col, p.direction, p.word) not in found_set:
+        if p.visual() not in found_set:
             errors.append(f"{p.word} ({p.direction} at {(p.row, p.col)}) touches another word or is covered")
     # one connected piece
     pieces = components(grid)

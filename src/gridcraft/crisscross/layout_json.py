@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from gridcraft.crisscross.layout import Layout, Placement
@@ -21,10 +22,12 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
     ``entry`` as written, ``row``/``col`` 0-based of the first letter, ``direction`` ``"across"`` or
     ``"down"``), ``grid`` (``height`` strings of ``width`` characters, a space for an empty cell) and
     ``givens`` (``[row, col]`` of each cell the empty puzzle shows, so that it has one answer).
-    Each placement also has its crossword ``number`` and its ``clue`` (``""``: none).
+    Each placement also has its crossword ``number`` and its ``clue`` (``""``: none). A layout of a
+    right-to-left script also has ``"rtl": true``: its across words' ``col`` is their rightmost
+    cell, and they read leftwards (``grid`` shows the cells as drawn).
     """
     at = numbers(layout)
-    return {
+    doc = {
         "words": [p.entry for p in layout.placements],
         "width": layout.width,
         "height": layout.height,
@@ -46,6 +49,7 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
         "grid": layout.rows(),
         "givens": [[r, c] for r, c in layout.givens],
     }
+    return doc | ({"rtl": True} if layout.rtl else {})
 
 
 def to_json(layout: Layout) -> str:
@@ -76,7 +80,10 @@ def read_json(text: str, source: str = "<string>") -> Layout:
         raise ParseError(f"not valid JSON: {err.msg}", err.lineno, err.colno, source) from None
     if not isinstance(doc, dict) or not isinstance(doc.get("placements"), list) or not doc["placements"]:
         raise ParseError("'placements': a layout's JSON needs a non-empty list of placements", 0, 0, source)
-    placements = [_placement(p, i, source) for i, p in enumerate(doc["placements"])]
+    rtl = doc.get("rtl", False)
+    if not isinstance(rtl, bool):
+        raise ParseError("'rtl': true or false", 0, 0, source)
+    placements = [replace(_placement(p, i, source), rtl=rtl) for i, p in enumerate(doc["placements"])]
     try:
         layout = Layout.from_placements(placements)
     except InvalidPuzzle as e:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from gridcraft.captions import Captions, captions
 from gridcraft.crisscross.layout import ACROSS, Layout
 from gridcraft.draw import Drawing, Groups, letter_grid
+from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell, number_cells
 from gridcraft.words import enumeration, group_by_length, make_entry
@@ -32,7 +33,7 @@ def to_text(layout: Layout, lang: str | None = None) -> str:
     A B
       C
     """
-    grid = "".join(" ".join(row).rstrip() + "\n" for row in layout.rows())
+    grid = "".join(visual_line(" ".join(row).rstrip(), layout.rtl) + "\n" for row in layout.rows())
     if not is_clued(layout):
         return grid
     return numbered_text(layout, lang) + f"\n{caps(layout, lang).solution}\n" + grid
@@ -52,7 +53,8 @@ def numbered_text(layout: Layout, lang: str | None = None) -> str:
             return f"{at[(r, c)]:>2}"
         return f" {letters[(r, c)]}" if (r, c) in shown else " ."
 
-    lines = [" ".join(cell(r, c) for c in range(layout.width)).rstrip() for r in range(layout.height)]
+    lines = [visual_line(" ".join(cell(r, c) for c in range(layout.width)).rstrip(), layout.rtl)
+             for r in range(layout.height)]
     for heading, clues in clue_groups(layout, lang):
         lines += ["", heading, *clues]
     return "\n".join(lines) + "\n"
@@ -60,10 +62,20 @@ def numbered_text(layout: Layout, lang: str | None = None) -> str:
 
 Clue = tuple[int, str, str]  # (number, clue, enumeration such as "3,5")
 
+#: left-to-right override and its end: a grid row of a right-to-left script is shown cell by cell
+#: as it is drawn, not reordered by the terminal's bidirectional algorithm
+LRO, PDF = "\u202d", "\u202c"
+
+
+def visual_line(line: str, rtl: bool) -> str:
+    """A text grid's row as it must appear: for a right-to-left layout, wrapped in a left-to-right
+    override, so that a terminal shows the cells in the order they are drawn."""
+    return f"{LRO}{line}{PDF}" if rtl and line else line
+
 
 def numbers(layout: Layout) -> dict[Cell, int]:
     """Crossword numbering of the layout's cells (see :func:`gridcraft.grid.number_cells`)."""
-    return number_cells(set(layout.letters()), layout.height, layout.width)
+    return number_cells(set(layout.letters()), layout.height, layout.width, rtl=layout.rtl)
 
 
 def clue_lists(layout: Layout) -> dict[str, list[Clue]]:
@@ -97,7 +109,13 @@ def word_groups(layout: Layout) -> list[tuple[int, list[str]]]:
 def blank_puzzle(layout: Layout) -> FillinPuzzle:
     """The fill-in puzzle a layout makes: its letter cells white and empty but for its givens,
     which show their letters, the rest of its box blocks, and its entries as the word list, sorted
-    by length and then alphabetically (see :func:`word_groups`)."""
+    by length and then alphabetically (see :func:`word_groups`).
+
+    Raises:
+        InvalidPuzzle: a right-to-left layout (fill-in puzzles read left to right).
+    """
+    if layout.rtl:
+        raise InvalidPuzzle("a fill-in puzzle reads left to right: a right-to-left layout makes none")
     shown = set(layout.givens)
     rows = tuple(
         "".join(BLOCK if ch == " " else ch if (r, c) in shown else EMPTY for c, ch in enumerate(row))

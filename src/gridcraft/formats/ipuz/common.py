@@ -38,6 +38,7 @@ EMPTY = 0  # the spec's default empty value
 EXT_KIND = "org.gridcraft:kind"  # the name of the fill-in or the criss-cross kind
 EXT_WORDS = "org.gridcraft:words"  # the entries as written, word-list order
 EXT_CLUES = "org.gridcraft:clues"  # a clued layout's clues as written, word-list order
+EXT_RTL = "org.gridcraft:rtl"  # true for a layout whose across words read right to left
 FILLIN = fillin.KIND
 CRISSCROSS = crisscross.KIND
 KENKEN = kenken.KIND

@@ -36,6 +36,7 @@ from gridcraft.formats.ipuz.common import (
     CRISSCROSS,
     EXT_CLUES,
     EXT_KIND,
+    EXT_RTL,
     EXT_WORDS,
     FILLIN,
     KIND_PREFIX,
@@ -45,7 +46,7 @@ from gridcraft.formats.ipuz.common import (
     as_int,
     position,
 )
-from gridcraft.grid import ACROSS, DOWN, Cell, find_slots, number_cells
+from gridcraft.grid import ACROSS, DOWN, Cell, Slot, find_slots, number_cells
 from gridcraft.words import Entry, display_upper, enumeration, make_entry
 
 _JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
@@ -147,7 +148,10 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     if kind == CRISSCROSS.name:
         if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
             raise fields.error("solution", "a criss-cross layout needs a letter in every white cell")
-        layout = _layout(letters, _entries(doc, fields), width, height, fields)
+        rtl = doc.get(EXT_RTL, False)
+        if not isinstance(rtl, bool):
+            raise fields.error(EXT_RTL, "must be true or false")
+        layout = _layout(letters, _entries(doc, fields), width, height, fields, rtl)
         layout = replace(layout, placements=_clued(doc, fields, layout.placements))
         layout = _with_clues(layout, _standard_clues(doc, fields))
         givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
@@ -307,7 +311,7 @@ def _standard_clues(doc: dict[str, Any], fields: Fields) -> dict[tuple[int, str]
 def _with_clues(layout: Layout, clues: dict[tuple[int, str], str]) -> Layout:
     """``layout`` with the clues of the standard field (an enumeration at the end, as gridcraft
     writes it, dropped); a layout the field gives no clue keeps its own."""
-    at = number_cells(set(layout.letters()), layout.height, layout.width)
+    at = number_cells(set(layout.letters()), layout.height, layout.width, rtl=layout.rtl)
     texts = [clues.get((at[(p.row, p.col)], p.direction), "") for p in layout.placements]
     if not any(texts):
         return layout
@@ -365,18 +369,24 @@ def _clued(doc: dict[str, Any], fields: Fields, placements: tuple[Placement, ...
 
 
 def _layout(
-    letters: dict[Cell, str], entries: list[Entry], width: int, height: int, fields: Fields
+    letters: dict[Cell, str], entries: list[Entry], width: int, height: int, fields: Fields, rtl: bool = False
 ) -> Layout:
-    """Match each entry to a run of the solution with its letters (runs in numbering order)."""
+    """Match each entry to a run of the solution with its letters (runs in numbering order; with
+    ``rtl``, across runs read right to left)."""
     slots = find_slots(set(letters), height, width)
     free = sorted(slots, key=lambda s: (s.row, s.col, s.direction.value))
+
+    def reading(slot: Slot) -> tuple[Cell, ...]:
+        return slot.cells[::-1] if rtl and slot.direction.value == ACROSS else slot.cells
+
     placements = []
     for e in entries:
-        slot = next((s for s in free if letters_of(letters, s.cells) == e.letters), None)
+        slot = next((s for s in free if letters_of(letters, reading(s)) == e.letters), None)
         if slot is None:
             raise fields.error(EXT_WORDS, f"{e.text!r} is not a word of the solution")
         free.remove(slot)
-        placements.append(Placement(e.letters, slot.row, slot.col, slot.direction.value, e.text))
+        (row, col), *_ = reading(slot)
+        placements.append(Placement(e.letters, row, col, slot.direction.value, e.text, rtl=rtl))
     if free:
         extra = letters_of(letters, free[0].cells)
         raise fields.error(EXT_WORDS, f"the solution's word {extra} is not in the list")

@@ -25,6 +25,7 @@ from gridcraft.formats.ipuz.common import (
     EMPTY,
     EXT_CLUES,
     EXT_KIND,
+    EXT_RTL,
     EXT_WORDS,
     FILLIN,
     ORIGIN,
@@ -121,7 +122,9 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
     ``copyright`` when given,
     ``solution`` with every letter, and one clue per word under ``Across`` or ``Down`` whose text
     is the entry as written, with its ``answer`` (the placed letters) and ``enumeration``
-    (``"3,5"`` for ``ICE CREAM``). The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and
+    (``"3,5"`` for ``ICE CREAM``). A right-to-left layout is numbered right to left, each clue
+    gives the ``location`` of its first letter (an across entry's rightmost cell), and
+    ``org.gridcraft:rtl`` is true. The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and
     ``org.gridcraft:words`` (the entries in word-list order) let :func:`read_ipuz` rebuild the
     :class:`Layout` exactly. A clued layout's clues are ``[number, "clue (enumeration)"]`` pairs,
     and ``org.gridcraft:clues`` holds them as written, in word-list order.
@@ -130,7 +133,7 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
         layout: a valid layout; placements are ``(row, col)`` 0-based from the top-left corner.
     """
     letters = layout.letters()
-    numbers = number_cells(set(letters), layout.height, layout.width)
+    numbers = number_cells(set(letters), layout.height, layout.width, rtl=layout.rtl)
     shown = set(layout.givens)
 
     def cell(r: int, c: int) -> Any:
@@ -149,6 +152,10 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
             clue: Any = [number, html.escape(f"{p.clue} ({enumeration(p.entry)})", quote=False)]
         else:  # a word-list puzzle: no clue gives its answer away; the words are in the intro
             clue = {"number": number, "clue": "", "answer": p.word, "enumeration": enumeration(p.entry)}
+        if layout.rtl:  # the first letter's cell: an across entry's rightmost
+            if isinstance(clue, list):
+                clue = {"number": clue[0], "clue": clue[1]}
+            clue["location"] = _xy((p.row, p.col))
         clues["Across" if p.direction == ACROSS else "Down"].append(clue)
     doc = _header(CROSSWORD, title or "Criss-cross", author, copyright)
     if not clued:
@@ -162,6 +169,8 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
     doc[EXT_WORDS] = [p.entry for p in layout.placements]
     if clued:
         doc[EXT_CLUES] = [p.clue for p in layout.placements]
+    if layout.rtl:
+        doc[EXT_RTL] = True
     return dump(doc)
 
 
