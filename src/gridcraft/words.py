@@ -1,4 +1,4 @@
-"""Word-list parsing and normalisation.
+r"""Word-list parsing and normalisation.
 
 A word list is UTF-8 text whose entries are separated by line breaks or commas; blank lines are
 ignored and a line whose first non-blank character is the comment mark (``#`` for generator word
@@ -10,6 +10,12 @@ changes a word's length (``ß`` becomes ``ẞ``, not ``SS``), after NFC normalis
 the language writes its capitals: Greek capitals carry no tonos or dialytika (``ώρα`` is ``ΩΡΑ``), and
 in Turkish and Azerbaijani (:data:`DOTTED_I`; guessed from ``ı`` and ``İ`` by :func:`letter_language`)
 ``i`` is ``İ`` and ``ı`` is ``I``, two letters that never cross.
+
+A cell holds one extended grapheme cluster (a letter with its combining marks, or a conjunct:
+Devanagari ``स्ते``, Thai vowel signs): :func:`cells` splits text with the ``regex`` package's ``\X``.
+The searches work on one character per cell, so a cluster of several characters is given a code of
+its own, one character of Unicode's private use area (:func:`cell_code`), for as long as the process
+runs; :func:`shown` turns codes back into the clusters, and every writer of letters calls it.
 
 Text pasted from documents brings characters that look like spaces or hyphens; inside an entry they
 are read as what they look like (:data:`PASTED`: a no-break space is a space, an en or em dash a
@@ -27,7 +33,11 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import regex  # type: ignore[import-untyped]
+
 from gridcraft.errors import ParseError
+
+_CLUSTER = regex.compile(r"\X")
 
 #: characters an entry may hold besides letters; they are dropped for placement
 JOINERS = frozenset(" -'’\u2010\u2011")
@@ -45,6 +55,80 @@ _SINGLE_UPPER = {"ß": "ẞ"}
 _GREEK_MARKS = frozenset("\u0301\u0308\u0300\u0342\u0313\u0314\u0345")
 # the accents --fold-accents drops (a tilde stays on N: Ñ is a letter of its own in Spanish)
 _FOLDED = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327\u030a\u0328\u030c\u0306\u0304")
+
+
+# cluster -> its one-character code, and back (codes from the supplementary private use area A)
+_CODES: dict[str, str] = {}
+_CLUSTERS: dict[str, str] = {}
+_FIRST_CODE = 0xF0000
+
+
+def cells(text: str) -> list[str]:
+    """The extended grapheme clusters of ``text`` (one per grid cell), by the ``regex`` package.
+
+    >>> cells("नमस्ते"), cells("cat")
+    (['न', 'म', 'स्ते'], ['c', 'a', 't'])
+    """
+    return [m.group() for m in _CLUSTER.finditer(text)]
+
+
+def cell_code(cluster: str) -> str:
+    """One character standing for ``cluster`` in the searches: the character itself, or a code of
+    the private use area given to the cluster the first time it is seen (the same for the rest of
+    the process, and in processes forked from it)."""
+    if len(cluster) == 1:
+        return cluster
+    code = _CODES.get(cluster)
+    if code is None:
+        code = chr(_FIRST_CODE + len(_CODES))
+        _CODES[cluster], _CLUSTERS[code] = code, cluster
+    return code
+
+
+def shown(text: str) -> str:
+    """``text`` with each cluster code (see :func:`cell_code`) written as its cluster.
+
+    >>> shown(encode("नमस्ते")) == "नमस्ते"
+    True
+    """
+    if not _CLUSTERS:
+        return text
+    return "".join(_CLUSTERS.get(ch, ch) for ch in text)
+
+
+def encode(text: str) -> str:
+    """``text`` with one character per cluster (see :func:`cell_code`)."""
+    return "".join(cell_code(cluster) for cluster in cells(text))
+
+
+def grid_lines(rows: Iterable[str]) -> list[str]:
+    """Grid rows (one character or cluster code per cell, a space for an empty cell) as lines of
+    text: cells separated by single spaces, trailing spaces stripped. When the grid holds a
+    double-width letter (East Asian wide or full-width: CJK), every cell takes two columns, so
+    that the rows stay aligned in a terminal.
+
+    >>> grid_lines(["AB C"]), grid_lines(["日 本", " 語 "])
+    (['A B   C'], ['日    本', '   語'])
+    """
+    grids = [[shown(ch) for ch in row] for row in rows]
+
+    def wide(x: str) -> bool:
+        return unicodedata.east_asian_width(x[0]) in ("W", "F")
+
+    if any(wide(x) for row in grids for x in row if x != " "):
+        grids = [[x if wide(x) else x + " " for x in row] for row in grids]
+    return [" ".join(row).rstrip() for row in grids]
+
+
+def is_letter(ch: str) -> bool:
+    """True for a letter, or the code of a letter cluster (see :func:`cell_code`)."""
+    return ch.isalpha() or ch in _CLUSTERS
+
+
+def _is_letter_cluster(cluster: str) -> bool:
+    """A letter followed by combining marks and letters only (a vowel sign, a virama and the
+    consonant it joins, an accent)."""
+    return cluster[0].isalpha() and all(ch.isalpha() or unicodedata.category(ch).startswith("M") for ch in cluster[1:])
 
 
 def display_upper(text: str, lang: str | None = None, *, fold: bool = False) -> str:
@@ -240,17 +324,24 @@ def make_entry(
             return 0
         return locate(offset) if locate is not None else column + offset
 
-    letters = []
-    for i, ch in enumerate(text):
-        if ch.isalpha():
+    letters: list[str] = []  # one cluster per cell
+    i = 0
+    for cluster in cells(text):
+        ch = cluster[0]
+        if len(cluster) > 1 and _is_letter_cluster(cluster):
+            letters.append(cluster)
+        elif len(cluster) == 1 and ch.isalpha():
             # a ligature (ﬁ) is its letters; NFKC keeps every other letter as it is
-            letters.append(unicodedata.normalize("NFKC", ch) if unicodedata.decomposition(ch).startswith("<compat>")
-                           else ch)
-        elif PASTED.get(ch, ch) not in JOINERS and PASTED.get(ch) != "":
-            raise ParseError(f"{ch!r} in {text!r} is not a letter", line, at(lead + i), source)
-    if sum(len(x) for x in letters) < 2:
+            compat = unicodedata.decomposition(ch).startswith("<compat>")
+            letters.extend(unicodedata.normalize("NFKC", ch) if compat else ch)
+        elif not (len(cluster) == 1 and (PASTED.get(ch, ch) in JOINERS or PASTED.get(ch) == "")):
+            bad = next((x for x in cluster if not x.isalpha()), ch)
+            raise ParseError(f"{bad!r} in {text!r} is not a letter", line, at(lead + i + cluster.index(bad)), source)
+        i += len(cluster)
+    if len(letters) < 2:
         raise ParseError(f"{text!r} has fewer than two letters", line, at(lead), source)
-    return Entry(text, display_upper("".join(letters), lang, fold=fold), line, at(lead))
+    upper = [display_upper(x, lang, fold=fold) for x in letters]
+    return Entry(text, "".join(cell_code(x) for x in upper), line, at(lead))
 
 
 def parse_word_list(
@@ -480,7 +571,8 @@ def enumeration(entry: str) -> str:
     hyphen (``"ice cream"`` -> ``"3,5"``, ``"T-shirt"`` -> ``"1-5"``, ``"Енот"`` -> ``"4"``)."""
     out: list[str] = []
     count = 0
-    for ch in entry:
+    for cluster in cells(entry):
+        ch = cluster[0]
         if ch.isalpha():
             count += 1
         elif ch in " -\u2010\u2011" and count:

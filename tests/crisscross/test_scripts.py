@@ -104,3 +104,66 @@ def test_a_right_to_left_layout_makes_no_left_to_right_fill_in(run: Callable[...
     assert run("generate", path, "--format", "json", "-o", "he.json").code == 0
     assert_one_error(run("solve", "he.json"), 2, "he.json:0:0: a fill-in puzzle reads left to right")
     assert run("print", path, "-o", "he.pdf").code == 0
+
+
+def test_a_cell_holds_a_grapheme_cluster() -> None:
+    from gridcraft.crisscross.layout_json import read_json, to_json
+    from gridcraft.fillin import dumps, parse, solutions
+    from gridcraft.formats.ipuz import layout_to_ipuz, read_ipuz
+    from gridcraft.words import cells, shown
+
+    words = parse_word_list("नमस्ते, नमक, मस्त, कमल\n")
+    assert [len(e.letters) for e in words] == [len(cells(e.text)) for e in words] == [3, 3, 2, 3]
+    layout = crisscross.generate(words, time_limit=5, max_aspect=None)
+    assert layout.check([e.letters for e in words]) == []
+    assert "स्ते" in crisscross.to_text(layout) and "स्ते" in crisscross.to_json(layout)
+    assert read_json(to_json(layout)) == layout and read_ipuz(layout_to_ipuz(layout)).puzzle == layout
+    blank = crisscross.blank_puzzle(layout)
+    again = parse(dumps(blank))
+    assert again == blank and [tuple(shown(r) for r in g) for g in solutions(again)] == [
+        tuple(shown(r) for r in layout.rows())]
+    thai = parse_word_list("สวัสดี, ดีใจ\n")
+    assert [cells(e.text) for e in thai][0] == ["ส", "วั", "ส", "ดี"]
+
+
+def test_double_width_letters_keep_the_text_grid_aligned() -> None:
+    layout = crisscross.generate(parse_word_list("日本語, 本日, 語学\n"), time_limit=5, max_aspect=None)
+    lines = crisscross.to_text(layout).splitlines()
+    import unicodedata
+
+    def columns(line: str) -> list[int]:  # display column of each letter
+        out, col = [], 0
+        for ch in line:
+            if ch != " ":
+                out.append(col)
+            col += 2 if unicodedata.east_asian_width(ch) == "W" else 1
+        return out
+
+    starts = {c for line in lines for c in columns(line)}
+    assert starts <= {0, 3, 6}  # each cell two columns wide, one space between cells
+
+
+def test_letters_no_font_draws_are_refused_before_the_search(run: Callable[..., Any],
+                                                             assert_one_error: Callable[..., None]) -> None:
+    import pytest
+
+    from gridcraft.draw import missing_glyph
+
+    if missing_glyph(["日"]) is None:
+        pytest.skip("a CJK font is installed: every letter is drawn")
+    path = write("ja.txt", "日本語, 本日, 語学\n")
+    assert_one_error(run("generate", path, "--format", "png", "-o", "ja.png"), 2,
+                     "ja.txt:1:1: no installed font draws '日' (in '日本語'): apt-get install fonts-noto-cjk")
+    assert not __import__("os").path.exists("ja.png") and run("generate", path, "--format", "svg").code == 0
+
+
+def test_devanagari_is_drawn_with_a_font_that_has_it() -> None:
+    import pytest
+
+    from gridcraft.draw import family_for, missing_glyph
+
+    if missing_glyph(["न"]) is not None:
+        pytest.skip("no installed font draws Devanagari (apt-get install fonts-noto-core)")
+    layout = crisscross.generate(parse_word_list("नमस्ते, नमक, मस्त, कमल\n"), time_limit=5, max_aspect=None)
+    svg = crisscross.to_svg(layout).document()
+    assert f'font-family="{family_for(["न"])}"' in svg and "Devanagari" in family_for(["न"])

@@ -32,6 +32,7 @@ from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError,
 from gridcraft.cli.output import emit, emit_bytes, emit_drawing
 from gridcraft.cli.progress import StatusProgress, describe
 from gridcraft.crisscross import Layout
+from gridcraft.draw import missing_glyph
 from gridcraft.engine import Budget
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import layout_to_ipuz
@@ -113,6 +114,8 @@ def run_generate(args: argparse.Namespace) -> int:
     entries = read_entries(text, source, args)
     if args.format == "puz":
         refuse_non_latin(entries, source)
+    if args.format in ("png", "pdf"):
+        refuse_undrawable(entries, source)
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
@@ -172,6 +175,23 @@ def read_entries(text: str, source: str, args: argparse.Namespace) -> list[Entry
     if args.clues == "required":
         check_clues(entries, source)
     return entries
+
+
+def refuse_undrawable(entries: list[Entry], source: str) -> None:
+    """Refuse, before the search, letters that no installed font draws (PNG and PDF are drawn by
+    cairo, which shows a box for a missing letter), naming the Debian package with a font.
+
+    Raises:
+        CommandError: at the first entry with such a letter.
+    """
+    for entry in entries:
+        found = missing_glyph([entry.text, entry.clue])
+        if found is not None:
+            ch, package = found
+            raise CommandError(
+                f"{source}:{entry.line}:{entry.column}: no installed font draws {ch!r} (in {entry.text!r}): "
+                f"apt-get install {package}, or choose --format svg"
+            )
 
 
 def refuse_non_latin(entries: list[Entry], source: str) -> None:

@@ -22,7 +22,7 @@ from gridcraft.cli.args import (
     add_lang_option,
     source_name,
 )
-from gridcraft.cli.generate import make_layout, read_entries
+from gridcraft.cli.generate import make_layout, read_entries, refuse_undrawable
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import (
     ARGS,
@@ -99,7 +99,9 @@ def run_print(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary("pdf", target)
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
-        layout, interrupted = make_layout(read_entries(text, source, args), source, args)
+        entries = read_entries(text, source, args)
+        refuse_undrawable(entries, source)  # a sheet is a PDF: every letter must have a font
+        layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
         title = args.title or kind.default_title(layout, args.lang)

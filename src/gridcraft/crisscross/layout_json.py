@@ -12,6 +12,7 @@ from typing import Any
 from gridcraft.crisscross.layout import Layout, Placement
 from gridcraft.crisscross.write import numbers
 from gridcraft.errors import InvalidPuzzle, ParseError
+from gridcraft.words import encode, is_letter, shown
 
 
 def layout_dict(layout: Layout) -> dict[str, Any]:
@@ -36,7 +37,7 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
         "crossings": layout.crossings,
         "placements": [
             {
-                "word": p.word,
+                "word": shown(p.word),
                 "entry": p.entry,
                 "row": p.row,
                 "col": p.col,
@@ -46,7 +47,7 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
             }
             for p in layout.placements
         ],
-        "grid": layout.rows(),
+        "grid": [shown(row) for row in layout.rows()],
         "givens": [[r, c] for r, c in layout.givens],
     }
     return doc | ({"rtl": True} if layout.rtl else {})
@@ -107,8 +108,9 @@ def _placement(p: Any, i: int, source: str) -> Placement:
     if not isinstance(p, dict):
         raise fail("not an object")
     word, row, col, direction = p.get("word"), p.get("row"), p.get("col"), p.get("direction")
-    if not isinstance(word, str) or len(word) < 2 or not word.isalpha():
+    if not isinstance(word, str) or not all(is_letter(ch) for ch in encode(word)) or len(encode(word)) < 2:
         raise fail("'word' must be two or more letters")
+    word = encode(word)
     if not (_is_int(row) and _is_int(col)):
         raise fail("'row' and 'col' must be whole numbers")
     assert isinstance(row, int) and isinstance(col, int)

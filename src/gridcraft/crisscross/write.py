@@ -11,7 +11,8 @@ from gridcraft.draw import Drawing, Groups, letter_grid
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell, number_cells
-from gridcraft.words import enumeration, group_by_length, make_entry
+from gridcraft.words import enumeration, grid_lines, group_by_length, make_entry
+from gridcraft.words import shown as shown_text
 
 
 def caps(layout: Layout, lang: str | None = None) -> Captions:
@@ -33,7 +34,7 @@ def to_text(layout: Layout, lang: str | None = None) -> str:
     A B
       C
     """
-    grid = "".join(visual_line(" ".join(row).rstrip(), layout.rtl) + "\n" for row in layout.rows())
+    grid = "".join(visual_line(line, layout.rtl) + "\n" for line in grid_lines(layout.rows()))
     if not is_clued(layout):
         return grid
     return numbered_text(layout, lang) + f"\n{caps(layout, lang).solution}\n" + grid
@@ -44,14 +45,14 @@ def numbered_text(layout: Layout, lang: str | None = None) -> str:
     its number, a given letter, or ``.``; blank outside the words), then the Across and Down clues
     with their enumerations, ``1. a frozen dessert (3,5)``, headed in ``lang`` (default: the
     language of the words, see :mod:`gridcraft.captions`)."""
-    at, letters, shown = numbers(layout), layout.letters(), set(layout.givens)
+    at, letters, given = numbers(layout), layout.letters(), set(layout.givens)
 
     def cell(r: int, c: int) -> str:
         if (r, c) not in letters:
             return "  "
         if (r, c) in at:
             return f"{at[(r, c)]:>2}"
-        return f" {letters[(r, c)]}" if (r, c) in shown else " ."
+        return f" {shown_text(letters[(r, c)])}" if (r, c) in given else " ."
 
     lines = [visual_line(" ".join(cell(r, c) for c in range(layout.width)).rstrip(), layout.rtl)
              for r in range(layout.height)]

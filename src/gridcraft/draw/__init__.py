@@ -6,9 +6,10 @@ Renderers of every puzzle kind return a :class:`Drawing` (size in SVG user units
 """
 
 from gridcraft.draw.convert import ConversionFailed, ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
+from gridcraft.draw.fonts import FONT, family_for, missing_glyph
 from gridcraft.draw.letters import FOCUS_COLOUR, MARK_COLOUR, Groups, letter_grid, text_width, word_list
 from gridcraft.draw.sheet import PAPERS, grid_page, sheet_page
-from gridcraft.draw.svg import FONT, Drawing, escape
+from gridcraft.draw.svg import Drawing, escape
 
 __all__ = [
     "FOCUS_COLOUR",
@@ -20,8 +21,10 @@ __all__ = [
     "Drawing",
     "Groups",
     "escape",
+    "family_for",
     "grid_page",
     "letter_grid",
+    "missing_glyph",
     "sheet_page",
     "svg_to_pdf",
     "svg_to_png",

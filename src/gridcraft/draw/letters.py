@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from gridcraft.draw.svg import Drawing, escape
 from gridcraft.grid import Cell
+from gridcraft.words import shown
 
 CELL = 40  # side of a grid cell, user units
 PAD = 4  # margin around the picture, user units
@@ -169,7 +170,7 @@ def _cells(letters: Mapping[Cell, str]) -> str:
 def _letters(letters: dict[Cell, str]) -> str:
     """The letters, centred in their cells."""
     texts = "".join(
-        f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{escape(ch)}</text>\n'
+        f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{escape(shown(ch))}</text>\n'
         for (r, c), ch in sorted(letters.items())
     )
     return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'

@@ -9,9 +9,26 @@ another drawing, scaled, without reading SVG text back.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 
-FONT = "DejaVu Sans, sans-serif"  # DejaVu covers Latin, Greek and Cyrillic
+from gridcraft.draw.fonts import FONT, family_for
+
+_TEXT = re.compile(r"<text([^>]*)>([^<]+)</text>")
+
+
+def _fonts(body: str) -> str:
+    """``body`` with each text element whose letters DejaVu Sans lacks given an installed family
+    that has them (cairo, which draws PNG and PDF, does not fall back glyph by glyph)."""
+
+    def choose(m: re.Match[str]) -> str:
+        attrs, content = m.group(1), m.group(2)
+        family = family_for([html.unescape(content)])
+        if family == FONT or "font-family" in attrs:
+            return m.group(0)
+        return f'<text{attrs} font-family="{family}">{content}</text>'
+
+    return _TEXT.sub(choose, body) if any(ord(ch) >= 0x0700 for ch in body) else body
 
 
 def escape(text: str) -> str:
@@ -54,14 +71,14 @@ class Drawing:
         """The drawing as an SVG document (UTF-8 text with an XML declaration, ending in a newline)."""
         w, h = self.size or (str(self.width), str(self.height))
         head = '<?xml version="1.0" encoding="UTF-8"?>\n' + self._root("", w, h)
-        return head + self._background() + self.body + "</svg>\n"
+        return head + self._background() + _fonts(self.body) + "</svg>\n"
 
     def nested(self, x: float, y: float, scale: float) -> str:
         """The drawing as a nested ``<svg>`` element, its top-left corner at ``(x, y)`` (user units of
         the outer drawing) and each of its user units ``scale`` outer units."""
         place = f'x="{x:.2f}" y="{y:.2f}" '
         w, h = f"{float(self.width) * scale:.2f}", f"{float(self.height) * scale:.2f}"
-        return self._root(place, w, h) + self._background() + self.body + "</svg>\n"
+        return self._root(place, w, h) + self._background() + _fonts(self.body) + "</svg>\n"
 
     def _repr_svg_(self) -> str:
         """The SVG document, so that a notebook cell shows the picture."""

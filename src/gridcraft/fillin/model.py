@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import Cell, Slot, find_slots
-from gridcraft.words import Entry
+from gridcraft.words import Entry, is_letter
 
 Grid = tuple[str, ...]
 BLOCK = "#"  # a block in FillinPuzzle.rows
@@ -46,7 +46,7 @@ class FillinPuzzle:
             raise InvalidPuzzle("the rows of a fill-in puzzle must have the same length")
         for r, row in enumerate(self.rows):
             for c, ch in enumerate(row):
-                if ch not in (BLOCK, EMPTY) and not ch.isalpha():
+                if ch not in (BLOCK, EMPTY) and not is_letter(ch):
                     raise InvalidPuzzle(f"cell ({r}, {c}) holds {ch!r}, not '#', '.' or a letter")
         object.__setattr__(self, "slots", tuple(find_slots(self.white(), self.height, self.width)))
 

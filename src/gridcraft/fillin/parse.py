@@ -13,7 +13,17 @@ from gridcraft.errors import ParseError
 from gridcraft.fillin.diagnose import diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell
-from gridcraft.words import Entry, Line, display_upper, make_entry, parse_word_list, scan_lines
+from gridcraft.words import (
+    Entry,
+    Line,
+    cell_code,
+    cells,
+    display_upper,
+    make_entry,
+    parse_word_list,
+    scan_lines,
+    shown,
+)
 
 COMMENT = "!"
 GRID_CHARACTERS = "#._ "  # besides letters, what the rows of a fill-in grid hold
@@ -46,7 +56,7 @@ def dumps(puzzle: FillinPuzzle) -> str:
     """
     n = len(puzzle.words)
     lines = [f"{COMMENT} fill-in puzzle: {n} word{'s' if n != 1 else ''}, {puzzle.width} x {puzzle.height}"]
-    lines += puzzle.rows
+    lines += [shown(row) for row in puzzle.rows]
     lines.append("")
     lines += [e.text for e in puzzle.words]
     return "\n".join(lines) + "\n"
@@ -120,18 +130,21 @@ def _comment(line: str) -> bool:
 def _row(line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str) -> str:
     out = []
     number = line.number
-    for c, ch in enumerate(line.text):
-        if ch in blocks:
+    at = 0  # the character of the line where the cell starts
+    for c, cell in enumerate(cells(line.text)):  # a cell holds one grapheme cluster
+        ch = cell[0]
+        if cell in blocks:
             out.append(BLOCK)
-            continue
-        if ch in whites:
+        elif cell in whites:
             out.append(EMPTY)
         elif ch.isalpha():
-            out.append(display_upper(ch))
+            out.append(cell_code(display_upper(cell)))
         else:
             hint = " (a grid row holds '#' blocks, '.' white cells and letters)" if whites == "._" else ""
-            raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, line.column(c), source)
-        where[r, c] = (number, line.column(c))
+            raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, line.column(at), source)
+        if out[-1] != BLOCK:
+            where[r, c] = (number, line.column(at))
+        at += len(cell)
     return "".join(out)
 
 

@@ -8,18 +8,18 @@ from gridcraft.draw import Drawing, letter_grid
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.grid import Cell
-from gridcraft.words import group_by_length
+from gridcraft.words import grid_lines, group_by_length, shown
 
 
 def to_text(grid: Grid) -> str:
     """A filled grid as text in the generator's style: cells separated by single spaces, a block
     shown as a space, trailing spaces stripped, one line per row, ending with a newline."""
-    return "".join(" ".join(row).rstrip() + "\n" for row in grid)
+    return "".join(line + "\n" for line in grid_lines(grid))
 
 
 def to_json_rows(grid: Grid) -> list[str]:
     """A filled grid as JSON rows (DESIGN.md section 4): one string per row, a space for a block."""
-    return [row.replace(BLOCK, " ") for row in grid]
+    return [shown(row.replace(BLOCK, " ")) for row in grid]
 
 
 def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:

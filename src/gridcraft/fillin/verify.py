@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle
+from gridcraft.words import is_letter
 
 
 def verify(puzzle: FillinPuzzle, grid: tuple[str, ...] | list[str]) -> list[str]:
@@ -26,7 +27,7 @@ def verify(puzzle: FillinPuzzle, grid: tuple[str, ...] | list[str]) -> list[str]
         for c, (w, g) in enumerate(zip(want, got)):
             if w == BLOCK and g not in (" ", BLOCK):
                 broken.append(f"cell ({r}, {c}) is a block but holds {g!r}")
-            elif w != BLOCK and not g.isalpha():
+            elif w != BLOCK and not is_letter(g):
                 broken.append(f"white cell ({r}, {c}) holds no letter")
             elif w not in (BLOCK, EMPTY) and g != w:
                 broken.append(f"cell ({r}, {c}) holds {g!r}, not the given {w!r}")

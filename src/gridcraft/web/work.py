@@ -13,7 +13,7 @@ from typing import Any
 
 from gridcraft import crisscross, kenken, printing
 from gridcraft.cli.outcome import layout_summary, solve_summary
-from gridcraft.draw import Drawing, svg_to_png
+from gridcraft.draw import Drawing, missing_glyph, svg_to_png
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
 from gridcraft.errors import GridcraftError, ParseError
 from gridcraft.formats.ipuz import layout_to_ipuz, write_ipuz
@@ -136,6 +136,11 @@ def export(layout: crisscross.Layout, fmt: str, form: Mapping[str, str]) -> byte
     """
     lang = form.get("lang") or None
     title = form.get("title", "").strip() or crisscross.KIND.default_title(layout, lang)
+    if fmt in ("pdf", "png"):
+        found = missing_glyph([p.entry + p.clue for p in layout.placements])
+        if found is not None:
+            raise BadInput(f"format:0:0: no installed font draws {found[0]!r}: apt-get install {found[1]}, "
+                           "or download SVG", "format")
     try:
         if fmt == "pdf":
             pages = printing.sheet(crisscross.KIND, layout, title=title, lang=lang)

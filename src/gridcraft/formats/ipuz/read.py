@@ -47,7 +47,7 @@ from gridcraft.formats.ipuz.common import (
     position,
 )
 from gridcraft.grid import ACROSS, DOWN, Cell, Slot, find_slots, number_cells
-from gridcraft.words import Entry, display_upper, enumeration, make_entry
+from gridcraft.words import Entry, display_upper, encode, enumeration, is_letter, make_entry
 
 _JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
 _VERSION = re.compile(r"http://ipuz\.org/v[1-9][0-9]*")
@@ -259,11 +259,13 @@ def _grid(doc: dict[str, Any], fields: Fields, name: str, width: int, height: in
 
 
 def _letter(value: Any, fields: Fields, name: str, cell: Cell) -> str:
-    """One letter, NFC and upper-case, from a cell's value."""
+    """One letter (a grapheme cluster: see :func:`gridcraft.words.cell_code`), NFC and upper-case,
+    from a cell's value."""
     text = display_upper(unicodedata.normalize("NFC", value)) if isinstance(value, str) else ""
-    if len(text) != 1 or not text.isalpha():
+    code = encode(text)
+    if len(code) != 1 or not is_letter(code):
         raise fields.error(name, f"cell {cell} holds {value!r}, not one letter")
-    return text
+    return code
 
 
 def _entries(doc: dict[str, Any], fields: Fields) -> list[Entry]:
@@ -334,7 +336,7 @@ def _crossword_layout(
     placements = []
     for slot in find_slots(white, height, width):
         word = letters_of(letters, slot.cells)
-        if not word.isalpha():
+        if not all(is_letter(ch) for ch in word):
             return None
         direction = slot.direction.value
         placements.append(

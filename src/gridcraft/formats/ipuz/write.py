@@ -39,6 +39,7 @@ from gridcraft.kenken import Grid as KenKenGrid
 from gridcraft.kenken import KenKenPuzzle, Op
 from gridcraft.kenken import verify as verify_kenken
 from gridcraft.words import enumeration
+from gridcraft.words import shown as shown_text
 
 # The CalcSpec operators of the spec; a one-cell cage and a cage without an operation get none.
 OPERATORS = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*", Op.DIV: "/"}
@@ -86,7 +87,7 @@ def fillin_to_ipuz(
             elif ch == FILLIN_EMPTY:
                 cells.append(numbers.get((r, c), EMPTY))
             else:
-                cells.append({"cell": numbers.get((r, c), EMPTY), "value": ch})
+                cells.append({"cell": numbers.get((r, c), EMPTY), "value": shown_text(ch)})
         grid.append(cells)
     clues: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
     for slot in sorted(puzzle.slots, key=lambda s: (numbers[(s.row, s.col)], s.direction.value)):
@@ -98,7 +99,7 @@ def fillin_to_ipuz(
     doc["dimensions"] = {"width": puzzle.width, "height": puzzle.height}
     doc["puzzle"] = grid
     if solution is not None:
-        doc["solution"] = [[BLOCK if ch in (" ", FILLIN_BLOCK) else ch for ch in row] for row in solution]
+        doc["solution"] = [[BLOCK if ch in (" ", FILLIN_BLOCK) else shown_text(ch) for ch in row] for row in solution]
     doc["clues"] = clues
     doc[EXT_KIND] = FILLIN.name
     doc[EXT_WORDS] = [e.text for e in puzzle.words]
@@ -140,10 +141,11 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
         if (r, c) not in letters:
             return None  # outside the words: omitted
         number = numbers.get((r, c), EMPTY)
-        return {"cell": number, "value": letters[(r, c)]} if (r, c) in shown else number
+        return {"cell": number, "value": shown_text(letters[(r, c)])} if (r, c) in shown else number
 
     grid = [[cell(r, c) for c in range(layout.width)] for r in range(layout.height)]
-    solution = [[letters.get((r, c)) for c in range(layout.width)] for r in range(layout.height)]
+    solution = [[shown_text(letters[(r, c)]) if (r, c) in letters else None for c in range(layout.width)]
+                for r in range(layout.height)]
     clued = any(p.clue for p in layout.placements)
     clues: dict[str, list[Any]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):
@@ -151,7 +153,7 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
         if clued:  # the plain [number, "clue"] pair every reader takes, the enumeration after the clue
             clue: Any = [number, html.escape(f"{p.clue} ({enumeration(p.entry)})", quote=False)]
         else:  # a word-list puzzle: no clue gives its answer away; the words are in the intro
-            clue = {"number": number, "clue": "", "answer": p.word, "enumeration": enumeration(p.entry)}
+            clue = {"number": number, "clue": "", "answer": shown_text(p.word), "enumeration": enumeration(p.entry)}
         if layout.rtl:  # the first letter's cell: an across entry's rightmost
             if isinstance(clue, list):
                 clue = {"number": clue[0], "clue": clue[1]}
