@@ -21,7 +21,15 @@ from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
 from gridcraft.cli.make import add_make
-from gridcraft.cli.outcome import EXIT_INTERRUPTED, EXIT_OK, CommandError, exit_code, located, one_line
+from gridcraft.cli.outcome import (
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    INTERRUPTED_LINE,
+    CommandError,
+    exit_code,
+    located,
+    one_line,
+)
 from gridcraft.cli.sheet import add_print
 from gridcraft.cli.solve import add_solve
 from gridcraft.errors import GridcraftError
@@ -71,5 +79,5 @@ def _run(argv: Sequence[str] | None) -> int:
         print(one_line(located(e, "<input>").line), file=sys.stderr)
         return exit_code(e)
     except KeyboardInterrupt:
-        print("gridcraft: interrupted", file=sys.stderr)
+        print(INTERRUPTED_LINE, file=sys.stderr)
         return EXIT_INTERRUPTED
