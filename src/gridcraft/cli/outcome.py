@@ -12,6 +12,7 @@ from gridcraft.engine import Uniqueness, Verdict
 from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
+EXIT_INTERNAL = 70  # an unexpected exception: a bug (sysexits.h EX_SOFTWARE)
 EXIT_INTERRUPTED = 130  # Ctrl-C or SIGTERM (128 + SIGINT)
 INTERRUPTED_LINE = "gridcraft: interrupted"  # the last line on stderr of an interrupted command
 ARGS = "<command line>"  # the "file" named in usage errors
@@ -49,6 +50,13 @@ def located(error: GridcraftError, source: str) -> CommandError:
         return CommandError(str(error), EXIT_INPUT)
     where = ARGS if isinstance(error, ConverterMissing) else source
     return CommandError(f"{where}:0:0: {error}", exit_code(error))
+
+
+def internal_error(error: Exception) -> str:
+    """The line that reports an unexpected exception (a bug), e.g.
+    ``gridcraft: internal error: RuntimeError: boom (please report this)``."""
+    what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    return one_line(f"gridcraft: internal error: {what}") + " (please report this)"
 
 
 def one_line(message: str) -> str:
