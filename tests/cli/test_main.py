@@ -34,6 +34,16 @@ def test_errors_from_a_real_process(tmp_path: Path, one_error_line: re.Pattern[s
         assert one_error_line.match(err) and err.startswith(prefix), err
 
 
+def test_no_arguments_print_the_usage(run: Callable[..., Any], one_error_line: re.Pattern[str]) -> None:
+    # regression: a bare gridcraft said only that a command is required, not which ones there are
+    code, out, err = run()
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: gridcraft ")
+    assert all(f"\n    {command} " in err for command in ("generate", "solve", "print", "make", "grade", "hint"))
+    last = err.splitlines(keepends=True)[-1]
+    assert one_error_line.match(last) and last.startswith("<command line>:0:0: "), err
+
+
 def test_version(run: Callable[..., Any]) -> None:
     code, out, _ = run("--version")
     assert code == 0 and re.fullmatch(r"gridcraft \d+\.\d+\.\d+\n", out)

@@ -60,7 +60,8 @@ def _terminated(signum: int, frame: object) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line with ``argv`` (default ``sys.argv[1:]``); returns the exit code."""
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``); returns the exit code.
+    Without arguments it prints its help and the usage error on stderr (exit 2)."""
     previous = signal.signal(signal.SIGTERM, _terminated)
     try:
         return _run(argv)
@@ -71,8 +72,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     """Parse and run one command; every failure becomes one line on stderr and its exit code (an
     unexpected exception, a bug, too: exit 70)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        if not argv:  # no command: how to use gridcraft, then the usage error as its last line
+            print(parser.format_help(), file=sys.stderr)
+        args = parser.parse_args(argv)
         code: int = args.run(args)
         return code
     except SystemExit as e:  # --help, --version
