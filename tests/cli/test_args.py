@@ -25,8 +25,7 @@ def test_bad_max_aspect(
 @pytest.mark.parametrize(
     "argv",
     [
-        [],
-        ["frob"],
+        ["frob"],  # no arguments at all: the help first (tests/cli/test_main.py)
         ["generate"],
         ["generate", "w.txt", "--example", "animals-ru"],
         ["generate", "--example", "no-such-example"],

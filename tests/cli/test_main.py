@@ -10,6 +10,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from gridcraft.cli import solve
+
 
 def test_errors_from_a_real_process(tmp_path: Path, one_error_line: re.Pattern[str]) -> None:
     for argv, prefix in [
@@ -30,6 +34,29 @@ def test_errors_from_a_real_process(tmp_path: Path, one_error_line: re.Pattern[s
         assert one_error_line.match(err) and err.startswith(prefix), err
 
 
+def test_no_arguments_print_the_usage(run: Callable[..., Any], one_error_line: re.Pattern[str]) -> None:
+    # regression: a bare gridcraft said only that a command is required, not which ones there are
+    code, out, err = run()
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: gridcraft ")
+    assert all(f"\n    {command} " in err for command in ("generate", "solve", "print", "make", "grade", "hint"))
+    last = err.splitlines(keepends=True)[-1]
+    assert one_error_line.match(last) and last.startswith("<command line>:0:0: "), err
+
+
 def test_version(run: Callable[..., Any]) -> None:
     code, out, _ = run("--version")
     assert code == 0 and re.fullmatch(r"gridcraft \d+\.\d+\.\d+\n", out)
+
+
+def test_an_unexpected_exception_is_an_internal_error(
+    run: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # regression: a bug ended in a traceback and exit code 1
+    def broken(args: object) -> int:
+        raise RuntimeError("boom\nagain")
+
+    monkeypatch.setattr(solve, "run_solve", broken)
+    code, out, err = run("solve", str(tmp_path / "p.txt"))
+    assert (code, out) == (70, "")
+    assert err == "gridcraft: internal error: RuntimeError: boom again (please report this)\n"

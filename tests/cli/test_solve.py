@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import json
 import re
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -267,3 +271,56 @@ def test_another_apps_crossword_keeps_its_title_author_and_clues(run: Callable[.
     across = [clue[1] for clue in doc["clues"]["Across"]]
     assert across == ["Heading of a note (2)", "Droid (3)", "Behold! (2)"]
     assert doc["solution"][1] == ["B", "O", "T"] and doc["puzzle"][2][0] is None
+
+
+# -- an interrupted search prints what it found ------------------------------------------------------
+MANY_WORDS = ["CAT", "DOG", "EEL", "FOX", "GNU", "HEN", "YAK", "ELK", "BAT", "RAT"]
+MANY = {  # 10! fills of ten separate slots; 812,851,200 Latin squares of order 6, each row a 21+ cage
+    "fillin": "\n".join(["...", "###"] * 9 + ["..."]) + "\n\n" + ", ".join(MANY_WORDS) + "\n",
+    "kenken": "6\n" + "".join(f"21 + {' '.join(f'r{r}c{c}' for c in range(1, 7))}\n" for r in range(1, 7)),
+}
+# main() once the command line is imported, after a line on stderr that says so
+READY = "import sys; from gridcraft.cli import main; print('ready', file=sys.stderr, flush=True); sys.exit(main())"
+
+
+def _solution_ok(kind: str, rows: list[str]) -> bool:
+    """A fill-in solution holds each word once; a KenKen one has each digit once in a row and a column."""
+    if kind == "fillin":
+        return sorted(row.replace(" ", "") for row in rows if row.strip()) == sorted(MANY_WORDS)
+    digits = [row.replace(" ", "") for row in rows]
+    return all(sorted(line) == list("123456") for line in [*digits, *map("".join, zip(*digits, strict=True))])
+
+
+@pytest.mark.parametrize(
+    ("kind", "fmt", "sig"),
+    [("fillin", "text", signal.SIGINT), ("fillin", "json", signal.SIGTERM),
+     ("kenken", "text", signal.SIGTERM), ("kenken", "json", signal.SIGINT)],
+)
+def test_an_interrupted_search_prints_the_solutions_found(tmp_path: Path, kind: str, fmt: str, sig: int) -> None:
+    # regression: Ctrl-C or SIGTERM threw away every solution found and printed only the interrupt
+    path = write(tmp_path, MANY[kind])
+    argv = [sys.executable, "-c", READY, "solve", path, "--all", "--format", fmt]
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path) as proc:
+        assert proc.stderr is not None and proc.stderr.readline() == b"ready\n"
+        time.sleep(1.0)
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err.decode()
+    summary, last = err.decode().splitlines()  # the summary line, then the interrupt
+    assert last == "gridcraft: interrupted"
+    found = re.fullmatch(r"(\d+) solutions found before the interrupt \(search incomplete\), [\d,]+ nodes", summary)
+    assert found is not None, summary
+    n = int(found.group(1))
+    if fmt == "json":
+        doc = json.loads(out)
+        assert (doc["count"], doc["complete"], len(doc["solutions"])) == (n, False, n)
+        solutions = doc["solutions"]
+    else:
+        parts = re.split(r"^solution (\d+):\n", out.decode(), flags=re.MULTILINE)
+        assert parts[0] == "" and parts[1::2] == [str(i) for i in range(1, n + 1)]
+        lines = [part.splitlines() for part in parts[2::2]]
+        if kind == "kenken":  # the digits of the boxed grid's rows
+            lines = [[" ".join(re.findall(r"\b\d\b", row)) for row in rows if re.search(r"\b\d\b", row)] for rows in lines]
+        solutions = lines
+    assert all(_solution_ok(kind, rows) for rows in solutions)
+    assert len({tuple(rows) for rows in solutions}) == n

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from gridcraft import crisscross, generate
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, check_layout
+from gridcraft.engine import Budget
 from gridcraft.errors import BudgetExceeded, NoLayout
 
 ANIMALS = ["Мул", "Сом", "Енот", "Крот", "Лемур", "Койот", "Панда", "Тукан", "Мустанг", "Гиппопотам"]
@@ -167,6 +168,65 @@ def test_page_too_small_for_the_longest_word_is_no_layout_at_once() -> None:
 def test_one_string_is_not_a_word_list() -> None:
     with pytest.raises(TypeError, match="not one string"):
         generate("cat, tab")  # type: ignore[arg-type]
+
+
+SMALL = ["CAT", "CAR", "TUB", "ROBOT"]
+NAN, INF = float("nan"), float("inf")
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "name"),
+    [
+        ({"max_aspect": 0}, ValueError, "max_aspect"),
+        ({"max_aspect": -2.0}, ValueError, "max_aspect"),
+        ({"max_aspect": NAN}, ValueError, "max_aspect"),
+        ({"max_aspect": 0.5}, ValueError, "max_aspect"),
+        ({"max_aspect": "2"}, TypeError, "max_aspect"),
+        ({"max_width": 0}, ValueError, "max_width"),
+        ({"max_height": 0}, ValueError, "max_height"),
+        ({"max_width": -3}, ValueError, "max_width"),
+        ({"max_height": 2.5}, TypeError, "max_height"),
+        ({"time_limit": NAN}, ValueError, "time_limit"),
+        ({"time_limit": INF}, ValueError, "time_limit"),
+        ({"time_limit": -1}, ValueError, "time_limit"),
+        ({"time_limit": 0}, ValueError, "time_limit"),
+        ({"time_limit": None}, TypeError, "time_limit"),
+        ({"seed": "1"}, TypeError, "seed"),
+        ({"seed": 1.5}, TypeError, "seed"),
+        ({"node_limit": 0}, ValueError, "node_limit"),
+        ({"node_limit": -5}, ValueError, "node_limit"),
+        ({"node_limit": 2.5}, TypeError, "node_limit"),
+        ({"givens": "some"}, ValueError, "givens"),
+    ],
+)
+def test_bad_arguments_name_the_parameter(options: dict[str, object], error: type[Exception], name: str) -> None:
+    # regression: max_width=0 was taken as no cap, time_limit=None as the default, nan as a limit
+    with pytest.raises(error, match=f"^{name} must be"):
+        generate(SMALL, **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "name"),
+    [
+        ({"max_aspect": NAN}, ValueError, "max_aspect"),
+        ({"max_width": 0}, ValueError, "max_width"),
+        ({"seed": None}, TypeError, "seed"),
+        ({"budget": Budget(time_limit=NAN)}, ValueError, "budget.time_limit"),
+        ({"budget": Budget(time_limit=-1.0)}, ValueError, "budget.time_limit"),
+        ({"budget": Budget(node_limit=0)}, ValueError, "budget.node_limit"),
+    ],
+)
+def test_layouts_checks_its_arguments_at_the_call(options: dict[str, object], error: type[Exception], name: str) -> None:
+    with pytest.raises(error, match=f"^{name} must be"):
+        crisscross.layouts(SMALL, **options)  # type: ignore[arg-type]  # not iterated: checked at once
+
+
+def test_words_must_be_strings_or_entries() -> None:
+    # regression: generate([1, 2, 3]) failed deep inside with an AttributeError
+    with pytest.raises(TypeError, match=r"^words must hold strings or Entry objects, not int \(words\[0\] = 1\)"):
+        generate([1, 2, 3])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match=r"not NoneType \(words\[2\] = None\)"):
+        crisscross.layouts(["CAT", "CAR", None])  # type: ignore[list-item]
 
 
 def test_time_limit_holds_for_huge_words() -> None:

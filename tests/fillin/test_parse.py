@@ -137,3 +137,11 @@ def test_dumps_keeps_givens_spellings_and_order() -> None:
     puzzle = parse("! a comment\n\nab_\n_ _\n___#\n\nA-bc, ABC\n! more\nB a’B\nCBA\n")
     assert dumps(puzzle) == "! fill-in puzzle: 4 words, 4 x 3\nAB.#\n.#.#\n...#\n\nA-bc\nABC\nB a’B\nCBA\n"
     assert parse(dumps(puzzle)) == puzzle
+
+
+@pytest.mark.parametrize("read", [parse, parse_kkck])
+@pytest.mark.parametrize("text", [None, b"..\n\nAB\n"])
+def test_text_must_be_a_string(read: object, text: object) -> None:
+    # regression: None failed with an AttributeError from deep inside
+    with pytest.raises(TypeError, match=f"^text must be a str, not {type(text).__name__}$"):
+        read(text)  # type: ignore[operator]

@@ -232,3 +232,10 @@ def test_dumps_writes_a_cage_without_operation_as_its_target() -> None:
     puzzle = KenKenPuzzle(2, (Cage(3, None, ((0, 0), (0, 1))), Cage(3, Op.ADD, ((1, 0), (1, 1)))))
     assert dumps(puzzle) == "2\n3 r1c1 r1c2\n3 + r2c1 r2c2\n"
     assert parse(dumps(puzzle)) == puzzle
+
+
+@pytest.mark.parametrize("text", [None, b"2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n"])
+def test_text_must_be_a_string(text: object) -> None:
+    # regression: None failed with an AttributeError from deep inside
+    with pytest.raises(TypeError, match=f"^text must be a str, not {type(text).__name__}$"):
+        parse(text)  # type: ignore[arg-type]

@@ -1,11 +1,13 @@
 """The ``gridcraft`` command line: a thin layer of argparse, file reading and printing.
 
 Exit codes: 0 a result was found; 1 proven: no layout or no solution; 2 bad input or usage; 3 the
-time budget ran out before any result; 130 interrupted. Every error is one line on stderr,
-``FILE:LINE:COL: message`` (line and column 0 when the whole file is at fault; the file is
-``<command line>`` for usage errors, ``<example NAME>`` for a bundled word list and ``<stdout>``
-when standard output cannot be written). One module per command (``generate``, ``solve``, and
-``sheet`` for ``print``); what happened becomes the exit code in :mod:`gridcraft.cli.outcome`.
+time budget ran out before any result; 70 an internal error; 130 interrupted. Every error is one
+line on stderr, ``FILE:LINE:COL: message`` (line and column 0 when the whole file is at fault; the
+file is ``<command line>`` for usage errors, ``<example NAME>`` for a bundled word list and
+``<stdout>`` when standard output cannot be written); an internal error (an unexpected exception:
+a bug) is ``gridcraft: internal error: TYPE: message (please report this)``, never a traceback.
+One module per command (``generate``, ``solve``, and ``sheet`` for ``print``); what happened
+becomes the exit code in :mod:`gridcraft.cli.outcome`.
 """
 
 from __future__ import annotations
@@ -21,7 +23,17 @@ from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
 from gridcraft.cli.make import add_make
-from gridcraft.cli.outcome import EXIT_INTERRUPTED, EXIT_OK, CommandError, exit_code, located, one_line
+from gridcraft.cli.outcome import (
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    INTERRUPTED_LINE,
+    CommandError,
+    exit_code,
+    internal_error,
+    located,
+    one_line,
+)
 from gridcraft.cli.serve import add_serve
 from gridcraft.cli.sheet import add_print
 from gridcraft.cli.solve import add_solve
@@ -50,7 +62,8 @@ def _terminated(signum: int, frame: object) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line with ``argv`` (default ``sys.argv[1:]``); returns the exit code."""
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``); returns the exit code.
+    Without arguments it prints its help and the usage error on stderr (exit 2)."""
     previous = signal.signal(signal.SIGTERM, _terminated)
     try:
         return _run(argv)
@@ -59,9 +72,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    """Parse and run one command; every failure becomes one line on stderr and its exit code."""
+    """Parse and run one command; every failure becomes one line on stderr and its exit code (an
+    unexpected exception, a bug, too: exit 70)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        if not argv:  # no command: how to use gridcraft, then the usage error as its last line
+            print(parser.format_help(), file=sys.stderr)
+        args = parser.parse_args(argv)
         code: int = args.run(args)
         return code
     except SystemExit as e:  # --help, --version
@@ -73,5 +91,8 @@ def _run(argv: Sequence[str] | None) -> int:
         print(one_line(located(e, "<input>").line), file=sys.stderr)
         return exit_code(e)
     except KeyboardInterrupt:
-        print("gridcraft: interrupted", file=sys.stderr)
+        print(INTERRUPTED_LINE, file=sys.stderr)
         return EXIT_INTERRUPTED
+    except Exception as e:  # noqa: BLE001 (a bug: one line that names it, not a traceback)
+        print(internal_error(e), file=sys.stderr)
+        return EXIT_INTERNAL

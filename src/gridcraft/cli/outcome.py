@@ -12,7 +12,9 @@ from gridcraft.engine import Uniqueness, Verdict
 from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
+EXIT_INTERNAL = 70  # an unexpected exception: a bug (sysexits.h EX_SOFTWARE)
 EXIT_INTERRUPTED = 130  # Ctrl-C or SIGTERM (128 + SIGINT)
+INTERRUPTED_LINE = "gridcraft: interrupted"  # the last line on stderr of an interrupted command
 ARGS = "<command line>"  # the "file" named in usage errors
 STDOUT = "<stdout>"  # the "file" named when standard output cannot be written
 MAX_MESSAGE = 300  # characters of an error line; a huge token quoted in it is cut
@@ -48,6 +50,13 @@ def located(error: GridcraftError, source: str) -> CommandError:
         return CommandError(str(error), EXIT_INPUT)
     where = ARGS if isinstance(error, ConverterMissing) else source
     return CommandError(f"{where}:0:0: {error}", exit_code(error))
+
+
+def internal_error(error: Exception) -> str:
+    """The line that reports an unexpected exception (a bug), e.g.
+    ``gridcraft: internal error: RuntimeError: boom (please report this)``."""
+    what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    return one_line(f"gridcraft: internal error: {what}") + " (please report this)"
 
 
 def one_line(message: str) -> str:
@@ -87,10 +96,13 @@ def answer_note(layout: Layout) -> str:
     return f"; {'at least ' * (not info.fills_complete)}{info.fills} answers (no givens asked for)"
 
 
-def solve_summary(verdict: Verdict[Any]) -> str:
-    """One line on the result of a search for solutions, e.g. ``unique (search complete), 1 node``."""
+def solve_summary(verdict: Verdict[Any], *, interrupted: bool = False) -> str:
+    """One line on the result of a search for solutions, e.g. ``unique (search complete), 1 node``
+    (``interrupted``: an interrupt stopped the search)."""
     n, stats = len(verdict.found), verdict.stats
     nodes = f"{stats.nodes:,} node{'s' * (stats.nodes != 1)}"
+    if interrupted:
+        return f"{n} solution{'s' * (n != 1)} found before the interrupt (search incomplete), {nodes}"
     if stats.complete:
         what = {0: "no solution", 1: "unique"}.get(n, f"{n} solutions")
         return f"{what} (search complete), {nodes}"

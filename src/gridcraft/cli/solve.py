@@ -3,7 +3,8 @@
 Thin: parse the arguments, read the puzzle, search through the engine, print. The result goes to
 stdout (or ``-o FILE``) and a summary line to stderr, e.g. ``unique (search complete), 1 node``.
 Exit codes: 0 a solution was found; 1 proven: no solution; 2 bad input or usage; 3 the time ran
-out before any solution.
+out before any solution; 130 interrupted (Ctrl-C, SIGTERM), after printing the solutions found so
+far.
 """
 
 from __future__ import annotations
@@ -26,7 +27,17 @@ from gridcraft.cli.args import (
 )
 from gridcraft.cli.hint import Explained
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
-from gridcraft.cli.outcome import ARGS, EXIT_NONE, EXIT_OK, CommandError, located, out_of_time, solve_summary
+from gridcraft.cli.outcome import (
+    ARGS,
+    EXIT_INTERRUPTED,
+    EXIT_NONE,
+    EXIT_OK,
+    INTERRUPTED_LINE,
+    CommandError,
+    located,
+    out_of_time,
+    solve_summary,
+)
 from gridcraft.cli.output import emit, emit_drawing
 from gridcraft.cli.progress import StatusProgress, describe
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
@@ -71,12 +82,14 @@ def add_solve(commands: Commands[Parser]) -> None:
 
 
 def run_solve(args: argparse.Namespace) -> int:
-    """Run ``gridcraft solve``; returns the exit code.
+    """Run ``gridcraft solve``; returns the exit code. An interrupt during the search prints the
+    solutions found so far, as a finished search would, and returns 130.
 
     Raises:
         CommandError: bad usage, unreadable input, unwritable output, a puzzle that cannot be
             solved as written (exit 2), or no solution before the time ran out (exit 3).
         ParseError: a bad puzzle file.
+        KeyboardInterrupt: an interrupt before any solution was found (or with ``--explain``).
     """
     args.format = output_format(args)
     if args.blank and args.format not in BLANKABLE:
@@ -100,7 +113,9 @@ def run_solve(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
     limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
-    result = search(solver, puzzle, limit, args.time_limit, source)
+    result, interrupted = search(solver, puzzle, limit, args.time_limit, source)
+    if interrupted and args.explain:
+        raise KeyboardInterrupt  # the steps need the whole search
     stats = result.stats
     if args.stats:
         print(
@@ -131,7 +146,10 @@ def run_solve(args: argparse.Namespace) -> int:
             emit(render(solver, puzzle, result, args.format), target)
     if not found and not stats.complete:
         raise out_of_time(source, args.time_limit, stats.nodes)
-    print(solve_summary(result), file=sys.stderr)
+    print(solve_summary(result, interrupted=interrupted), file=sys.stderr)
+    if interrupted:
+        print(INTERRUPTED_LINE, file=sys.stderr)
+        return EXIT_INTERRUPTED
     return EXIT_OK if found else EXIT_NONE
 
 
@@ -140,18 +158,27 @@ def _several(result: Verdict[Any]) -> str:
     return "several solutions" if len(result.found) > 1 else "more solutions unless the search ends (no --time-limit)"
 
 
-def search(kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str) -> Verdict[Any]:
+def search(
+    kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str
+) -> tuple[Verdict[Any], bool]:
     """Search for at most ``limit`` solutions within ``time_limit`` seconds, showing progress on a
-    terminal.
+    terminal: what the search proved, and whether an interrupt (Ctrl-C, SIGTERM) cut it short (the
+    verdict then holds the solutions found so far, and ``stats.complete`` is false).
 
     Raises:
         CommandError: the library's checks of the puzzle failed (exit 2).
+        KeyboardInterrupt: an interrupt before any solution was found.
     """
     found: list[Any] = []
+    stats = SearchStats()
     try:
         with StatusProgress.for_stderr() as progress:
             budget = Budget(time_limit=time_limit, progress=lambda e: progress.update(describe(e, len(found))))
-            return verdict(kind.problem(puzzle), limit, budget=budget, stats=SearchStats(), found=found)
+            return verdict(kind.problem(puzzle), limit, budget=budget, stats=stats, found=found), False
+    except KeyboardInterrupt:
+        if not found:
+            raise
+        return Verdict(tuple(found), stats, limit), True
     except GridcraftError as e:  # InvalidPuzzle: the library's checks of a puzzle built by hand
         raise located(e, source) from None
 

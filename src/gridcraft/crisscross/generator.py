@@ -15,6 +15,7 @@ Schedule within ``time_limit`` seconds:
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
@@ -70,6 +71,7 @@ def layouts(
     ``max_aspect`` times the short side (None: no cap) and that fit ``max_width x max_height``;
     ties go to more crossings, then a squarer box. An interrupt (``KeyboardInterrupt``) first
     yields the best layout so far, if it is better than the last one yielded, then propagates.
+    The arguments are checked at the call; the search runs as the iterator is read.
 
     Args:
         words: entries (:class:`~gridcraft.words.Entry`) or strings (normalised here).
@@ -88,26 +90,36 @@ def layouts(
             ``"none"``: its fills are only counted (``info.fills``).
 
     Raises:
+        TypeError: at the call: ``words`` is one string or holds something other than strings and
+            entries, or an option has the wrong type (the message names it).
+        ValueError: at the call: ``max_aspect`` below 1 or NaN, ``max_width`` or ``max_height``
+            below 1, ``givens`` not in :data:`GIVENS`, the budget's ``time_limit`` not a finite
+            number of seconds above 0 or its ``node_limit`` below 1.
         ParseError: a bad word (when given strings), or a list mixing right-to-left and
             left-to-right words.
         NoLayout: proven that no valid connected layout exists; the message names the words.
         BudgetExceeded: the time ran out before every word was placed.
         InvalidPuzzle: a word longer than :data:`MAX_LETTERS`.
     """
-    if isinstance(words, str):
-        raise TypeError(
-            "words must be a list of words, not one string (parse a word list with "
-            "gridcraft.words.parse_word_list)"
-        )
+    given = _words(words)
+    _check_options(seed, max_aspect, max_width, max_height, givens)
     budget = budget if budget is not None else Budget()
+    if budget.time_limit is not None:
+        _check_time_limit(budget.time_limit, "budget.time_limit")
+    _check_node_limit(budget.node_limit, "budget.node_limit")
     stats = stats if stats is not None else SearchStats()
+    return _layouts(given, budget, stats, seed, Shape(max_aspect, max_width, max_height), givens == "auto")
+
+
+def _layouts(
+    words: list[str | Entry], budget: Budget, stats: SearchStats, seed: int, shape: Shape, givens: bool
+) -> Iterator[Layout]:
+    """:func:`layouts` once its arguments are checked."""
     stats.reset()
-    if givens not in GIVENS:
-        raise ValueError(f"givens must be one of {', '.join(GIVENS)}, not {givens!r}")
     entries = _entries(words)
     check_direction(entries, "<words>")
     rtl = any(is_rtl(e.letters) for e in entries)
-    run = _Run(entries, Shape(max_aspect, max_width, max_height), budget, stats, givens == "auto")
+    run = _Run(entries, shape, budget, stats, givens)
     try:
         # a right-to-left list is laid out as if it read left to right (the rules are symmetric;
         # the answer's uniqueness is checked so), then mirrored: across words then read leftwards
@@ -132,9 +144,13 @@ def generate(
 ) -> Layout:
     """The smallest-footprint valid criss-cross layout of ``words``: the last of :func:`layouts`.
 
-    ``time_limit`` (seconds), ``node_limit`` and ``progress`` make the budget when ``budget`` is
-    not given. Raises as :func:`layouts`.
+    ``time_limit`` (seconds, finite and above 0), ``node_limit`` (search nodes, at least 1;
+    ``None``: derived from the time) and ``progress`` make the budget when ``budget`` is not given.
+    Raises as :func:`layouts`, and ``TypeError`` or ``ValueError`` naming ``time_limit`` or
+    ``node_limit`` for a bad one.
     """
+    _check_time_limit(time_limit, "time_limit")
+    _check_node_limit(node_limit, "node_limit")
     if budget is None:
         budget = Budget(time_limit=time_limit, node_limit=node_limit, progress=progress)
     last: Layout | None = None
@@ -152,8 +168,71 @@ def generate(
     return last
 
 
-def _entries(words: Iterable[str | Entry]) -> list[Entry]:
+def _words(words: Iterable[str | Entry]) -> list[str | Entry]:
+    """``words`` as a list (an iterator is read once here).
+
+    Raises:
+        TypeError: ``words`` is one string, or holds something other than strings and entries.
+    """
+    if isinstance(words, str):
+        raise TypeError(
+            "words must be a list of words, not one string (parse a word list with "
+            "gridcraft.words.parse_word_list)"
+        )
     given = list(words)
+    for i, word in enumerate(given):
+        if not isinstance(word, (str, Entry)):
+            what = type(word).__name__
+            raise TypeError(f"words must hold strings or Entry objects, not {what} (words[{i}] = {word!r})")
+    return given
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _check_options(
+    seed: int, max_aspect: float | None, max_width: int | None, max_height: int | None, givens: str
+) -> None:
+    """Raise TypeError or ValueError, naming the parameter, for a bad option of :func:`layouts`."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if max_aspect is not None:
+        if not _is_number(max_aspect):
+            raise TypeError(f"max_aspect must be a number or None, not {type(max_aspect).__name__}")
+        if math.isnan(max_aspect) or max_aspect < 1:
+            raise ValueError(f"max_aspect must be a number >= 1 (long side over short side) or None, "
+                             f"not {max_aspect!r}")
+    for name, cap in (("max_width", max_width), ("max_height", max_height)):
+        if cap is None:
+            continue
+        if not isinstance(cap, int) or isinstance(cap, bool):
+            raise TypeError(f"{name} must be a whole number of cells or None, not {type(cap).__name__}")
+        if cap < 1:
+            raise ValueError(f"{name} must be at least 1 cell or None, not {cap}")
+    if givens not in GIVENS:
+        raise ValueError(f"givens must be one of {', '.join(GIVENS)}, not {givens!r}")
+
+
+def _check_time_limit(value: float, name: str) -> None:
+    """Raise TypeError or ValueError naming ``name`` unless ``value`` is finite seconds above 0."""
+    if not _is_number(value):
+        raise TypeError(f"{name} must be a number of seconds, not {type(value).__name__}")
+    if not (math.isfinite(value) and value > 0):
+        raise ValueError(f"{name} must be a finite number of seconds greater than 0, not {value!r}")
+
+
+def _check_node_limit(value: int | None, name: str) -> None:
+    """Raise TypeError or ValueError naming ``name`` unless ``value`` is None or a whole number >= 1."""
+    if value is None:
+        return
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{name} must be a whole number of nodes or None, not {type(value).__name__}")
+    if value < 1:
+        raise ValueError(f"{name} must be at least 1, not {value}")
+
+
+def _entries(given: list[str | Entry]) -> list[Entry]:
     if given and all(isinstance(e, Entry) for e in given):
         return [e for e in given if isinstance(e, Entry)]
     # strings (or a mix) are normalised and checked here; an empty list is a ParseError

@@ -10,10 +10,13 @@ time limit always stops the search; the result then says so).
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
 import random
 import signal
+import sys
+import threading
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
@@ -32,6 +35,10 @@ RESTARTS = 2
 BUDGET_SHARE = 0.9
 #: seconds between progress lines
 PROGRESS_EVERY = 0.5
+#: seconds between a worker's checks that its parent lives, where the kernel cannot tell it
+WATCH_EVERY = 0.2
+#: prctl(2) option that asks the kernel for a signal when the parent dies (Linux)
+PR_SET_PDEATHSIG = 1
 
 
 def node_rate(words: list[str]) -> int:
@@ -130,10 +137,11 @@ def anytime_layouts(
     # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
     size = _slot_size(words)
     shared = multiprocessing.get_context("fork").Array("q", RESTARTS * size, lock=False)
-    # a pool that is terminated on any exit, so that no worker outlives an interrupted search; a
-    # worker still busy GRACE seconds after the deadline (one huge node) is cut off
+    # a pool that is terminated on any exit, so that no worker outlives an interrupted search (and
+    # whose workers end when the main process is killed: _worker_init); a worker still busy GRACE
+    # seconds after the deadline (one huge node) is cut off
     pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
-                                                    initargs=(shared,))
+                                                    initargs=(shared, os.getpid()))
     start = time.monotonic()
     shown = 1 << 62  # the best area yielded so far
     try:
@@ -174,13 +182,44 @@ def anytime_layouts(
 _BEST = None  # in a worker: the shared array of best areas and layouts, one slot per search
 
 
-def _worker_init(shared: Any) -> None:
-    """Workers leave interrupts to the main process, which stops them; SIGTERM ends them at once.
-    ``shared`` is where each search reports its best area and layout."""
+def _worker_init(shared: Any, parent: int) -> None:
+    """Workers leave interrupts to the main process, which stops them; SIGTERM ends them at once,
+    and so does the death of the main process (``parent``), however it dies (see
+    :func:`_die_with_parent`). ``shared`` is where each search reports its best area and layout."""
     global _BEST
     _BEST = shared
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent(parent)
+
+
+def _die_with_parent(parent: int) -> None:
+    """End this process when process ``parent`` dies, even by SIGKILL, which leaves it no chance to
+    stop its workers: on Linux the kernel sends SIGKILL (``prctl(PR_SET_PDEATHSIG)``); elsewhere a
+    daemon thread checks every :data:`WATCH_EVERY` seconds whether the process was handed to
+    another parent. A parent that died before the request took hold ends the process at once."""
+    if not _kill_on_parent_death():
+        threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _kill_on_parent_death() -> bool:
+    """Ask the kernel to SIGKILL this process when its parent dies; False where it cannot."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):  # no C library to load, or no prctl in it
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    """Exit the process (no clean-up, no traceback) once its parent is no longer ``parent``."""
+    while os.getppid() == parent:
+        time.sleep(WATCH_EVERY)
+    os._exit(1)
 
 
 def _slot_size(words: list[str]) -> int:

@@ -73,6 +73,7 @@ def parse(text: str, source: str = "<string>") -> FillinPuzzle:
         ParseError: with the 1-based line and column of an unknown character in the grid, a bad
             word, a white cell in no slot, a given letter no word can hold there, or slot and word
             lengths that differ (at the first entry of a length at fault; line 0 when no entry is).
+        TypeError: ``text`` is not a ``str`` (bytes must be decoded first).
     """
     return _parse(text, source, blocks="# ", whites="._", kkck=False)
 
@@ -82,12 +83,14 @@ def parse_kkck(text: str, source: str = "<string>") -> FillinPuzzle:
     white space, ``!`` comment lines) and check it as :func:`parse` does.
 
     Raises:
-        ParseError: as :func:`parse`.
+        ParseError, TypeError: as :func:`parse`.
     """
     return _parse(text, source, blocks=" ", whites="#", kkck=True)
 
 
 def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> FillinPuzzle:
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
     scanned = scan_lines(text)
     lines = [line.text for line in scanned]
     start = 0

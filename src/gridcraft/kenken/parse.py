@@ -85,7 +85,10 @@ def parse(text: str, source: str = "<string>") -> KenKenPuzzle:
             two, a cage whose cells are not connected, ``-`` or ``/`` on other than two cells, ``=``
             on other than one, a target that is not a positive integer, a cell outside the grid,
             a cage-map row of the wrong length, a malformed game ID, a size outside 1..16.
+        TypeError: ``text`` is not a ``str`` (bytes must be decoded first).
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
     try:
         return _parse(text, source)
     except InvalidPuzzle as err:  # a rule the parsers missed: still a located input error

@@ -34,6 +34,8 @@ GRACE = 15.0
 KEEP = 60.0
 #: jobs running at once; more are refused with a "busy" message until one ends
 MAX_RUNNING = 24
+#: how much lower than the server a job runs (added to its nice value)
+NICE = 10
 
 
 @dataclass
@@ -65,6 +67,7 @@ class Job:
 def _run(task: Callable[..., dict[str, Any]], args: tuple[Any, ...], pipe: Connection) -> None:
     """The job process: its own process group, SIGTERM as an interrupt, the task's result sent."""
     os.setpgid(0, 0)
+    os.nice(NICE)  # the server's own requests (pages, polls) come first
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     last = [0.0]
 
