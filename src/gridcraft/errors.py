@@ -7,6 +7,7 @@ Hierarchy::
       InvalidPuzzle     well-formed input that cannot be a puzzle (e.g. slot/word lengths disagree);
                         models raise it for values they cannot hold (also a ValueError)
         WrongEntry      an entry of a partly filled grid that no solution has (names its cell)
+        NoSolution      proven: the puzzle has no solution
       NoLayout          proven: no valid connected layout exists
       BudgetExceeded    a time or node budget ran out before any result
 """
@@ -58,6 +59,10 @@ class WrongEntry(InvalidPuzzle):
     def __init__(self, message: str, cell: tuple[int, int]) -> None:
         super().__init__(message)
         self.cell = cell
+
+
+class NoSolution(InvalidPuzzle):
+    """Proven: the puzzle has no solution (the complete search found none)."""
 
 
 class NoLayout(GridcraftError):

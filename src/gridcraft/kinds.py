@@ -149,6 +149,7 @@ def named(name: str) -> Kind:
 #: gridcraft's own JSON documents that hold a puzzle: (kind, recogniser, reader); other JSON is ipuz
 JSON_READERS: tuple[tuple[Kind, Callable[[str], bool], Callable[[str, str], Any]], ...] = (
     (crisscross.KIND, crisscross.is_layout_json, crisscross.read_json),
+    (kenken.KIND, kenken.is_made_json, kenken.read_made_json),
 )
 
 

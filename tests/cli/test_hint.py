@@ -31,6 +31,9 @@ def test_a_state_moves_the_hint_on_and_a_wrong_entry_is_located(
     assert_one_error(run("hint", str(KENKEN), "--state", bad), 2, "b.txt:3:2: '5' is not a digit 1 to 4 or '.'")
     short = write("f.txt", "...\n")
     assert run("hint", str(FILLIN), "--state", short).code == 2
+    full = write("full.txt", "1324\n2143\n4231\n3412\n")
+    done = run("hint", str(KENKEN), "--state", full)
+    assert done.code == 0 and done.out == "The grid is full and right: nothing is left to deduce.\n"
 
 
 def test_a_hint_as_a_picture(run: Callable[..., Any]) -> None:
@@ -47,5 +50,7 @@ def test_solve_explain_prints_every_step_then_the_solution(run: Callable[..., An
     fi = run("solve", str(FILLIN), "--explain")
     assert fi.code == 0 and fi.out.startswith("1. 1-across: DAG") and "18 steps; the solution:" in fi.out
     two = write("two.txt", "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
-    assert_one_error(run("solve", two, "--explain"), 1, "two.txt:0:0: cannot explain: the puzzle has several solutions")
+    assert_one_error(run("solve", two, "--explain"), 2, "two.txt:0:0: cannot explain: the puzzle has several solutions")
+    none = write("none.txt", "2\n4 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    assert_one_error(run("hint", none), 1, "none.txt:0:0: the puzzle has no solution")
     assert_one_error(run("solve", str(KENKEN), "--explain", "--format", "json"), 2, "<command line>:0:0: --explain")

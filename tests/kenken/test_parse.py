@@ -239,3 +239,24 @@ def test_text_must_be_a_string(text: object) -> None:
     # regression: None failed with an AttributeError from deep inside
     with pytest.raises(TypeError, match=f"^text must be a str, not {type(text).__name__}$"):
         parse(text)  # type: ignore[arg-type]
+
+
+def test_a_second_puzzle_in_one_file_is_named() -> None:
+    two_lists = "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n\n2\n3 + r1c1 r2c1\n3 + r1c2 r2c2\n"
+    with pytest.raises(ParseError, match=r"^f:5:1: another puzzle starts here: a file holds one puzzle"):
+        parse(two_lists, "f")
+    with pytest.raises(ParseError, match=r"^f:2:1: another puzzle starts here"):
+        parse("2:b__,a3a3\n2:b__,a3a3\n", "f")
+
+
+def test_the_json_of_make_reads_when_it_holds_one_puzzle() -> None:
+    import json
+
+    from gridcraft.kenken import is_made_json, read_made_json
+
+    one = json.dumps({"puzzles": [{"keen": "2:b__,a3a3", "grade": "easy"}]})
+    assert is_made_json(one) and read_made_json(one) == parse("2:b__,a3a3")
+    two = json.dumps({"puzzles": [{"keen": "2:b__,a3a3"}, {"keen": "2:b__,a3a3"}]})
+    with pytest.raises(ParseError, match="holds 2 puzzles"):
+        read_made_json(two, "f")
+    assert not is_made_json('{"placements": []}') and not is_made_json("2\n")

@@ -8,9 +8,10 @@ import json
 from gridcraft import kenken
 from gridcraft.cli.args import Commands, Parser, add_output_option, source_name
 from gridcraft.cli.io import check_not_input, check_output, read_text
-from gridcraft.cli.outcome import EXIT_NONE, EXIT_OK, CommandError
+from gridcraft.cli.outcome import EXIT_INPUT, EXIT_NONE, EXIT_OK, CommandError
 from gridcraft.cli.output import emit
-from gridcraft.kinds import read_puzzle
+from gridcraft.formats.ipuz import looks_like_ipuz
+from gridcraft.kinds import detect, read_puzzle
 
 
 def add_grade(commands: Commands[Parser]) -> None:
@@ -20,7 +21,7 @@ def add_grade(commands: Commands[Parser]) -> None:
         help="grade a KenKen as Keen does",
         description="Grade a KenKen: the lowest of Keen's grades (easy, normal, hard, extreme) whose "
         "deductions alone fill the grid, or unreasonable when a guess is needed; then how often each "
-        "deduction was used. Exit 1 when the puzzle has no solution or several.",
+        "deduction was used. Exit 1 when the puzzle has no solution, 2 when it has several.",
     )
     p.add_argument("puzzle", metavar="PUZZLE", help="KenKen file (any spelling, Keen ID, ipuz), or - for stdin")
     p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
@@ -29,7 +30,7 @@ def add_grade(commands: Commands[Parser]) -> None:
 
 
 def run_grade(args: argparse.Namespace) -> int:
-    """Run ``gridcraft grade``; returns the exit code (1: no solution or several).
+    """Run ``gridcraft grade``; returns the exit code (1: no solution; 2: several, or not a KenKen).
 
     Raises:
         CommandError: unreadable input or unwritable output.
@@ -37,13 +38,18 @@ def run_grade(args: argparse.Namespace) -> int:
     """
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
+    if not looks_like_ipuz(text) and not kenken.KIND.looks_like(text):
+        other = detect(text)
+        what = "a word list" if not other.solver else f"a {other.title} puzzle"
+        raise CommandError(f"{source}:0:0: grade reads KenKen puzzles; this looks like {what}")
     _, puzzle, _ = read_puzzle(text, source, kenken.KIND)
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     found = kenken.grade(puzzle)
     counts = {d.value: found.counts[d] for d in kenken.Deduction if found.counts.get(d)}
     if found.level is None:
-        raise CommandError(f"{source}:0:0: not graded: the puzzle has {found.label}", EXIT_NONE)
+        raise CommandError(f"{source}:0:0: not graded: the puzzle has {found.label}",
+                           EXIT_NONE if found.solutions == 0 else EXIT_INPUT)
     if args.format == "json":
         emit(json.dumps({"grade": found.label, "deductions": counts}, indent=2) + "\n", target)
     else:

@@ -93,7 +93,8 @@ def run_hint(args: argparse.Namespace) -> int:
     check_binary(args.format, target)
     hints = explained.hints()
     if not hints:
-        raise CommandError(f"{explained.state_source or explained.source}:0:0: the grid is already full")
+        emit("The grid is full and right: nothing is left to deduce.\n", target)
+        return EXIT_OK
     hint = hints[0]
     if args.format == "text":
         emit(hint.text + "\n", target)

@@ -36,6 +36,7 @@ from gridcraft.kenken import Level, Made
 FORMATS = ("text", "keen", "json", "ipuz", "svg", "png", "pdf")
 ONE_ONLY = ("ipuz", "svg", "png")  # formats that hold one puzzle
 DEFAULT_TIME = 60.0  # seconds per puzzle
+MAX_COUNT = 10_000  # puzzles one run makes at most
 
 
 def add_make(commands: Commands[Parser]) -> None:
@@ -47,14 +48,15 @@ def add_make(commands: Commands[Parser]) -> None:
         "them (easy, normal, hard, extreme, unreasonable): the puzzle's deductions need exactly that grade.",
     )
     p.add_argument("kind", choices=(kenken.KIND.name,), help="the kind of puzzle to make")
-    p.add_argument("--size", type=int, required=True, metavar="N", help="side of the grid, 3 to 16")
+    p.add_argument("--size", type=int, default=6, metavar="N", help="side of the grid, 3 to 16 (default 6)")
     p.add_argument("--difficulty", default="normal", metavar="GRADE",
                    help="easy, normal (default, as Keen's), hard, extreme or unreasonable")
     p.add_argument("--ops", choices=kenken.OPS, default="all",
                    help="all (default): + - x /; add-mul: + and x only; hidden: cages show no operation")
     p.add_argument("--max-cage", type=positive, metavar="K", help="most cells in a cage (default 6, 4 above 9 x 9)")
     p.add_argument("--seed", default="0", metavar="S", help="seed (default 0): the same seed, the same puzzles")
-    p.add_argument("--count", type=positive, default=1, metavar="C", help="how many puzzles (default 1)")
+    p.add_argument("--count", type=positive, default=1, metavar="C",
+                   help=f"how many puzzles (default 1, at most {MAX_COUNT})")
     p.add_argument("--jobs", type=positive, default=1, metavar="J", help="processes making them (default 1)")
     p.add_argument("--time-limit", type=seconds, default=DEFAULT_TIME, metavar="S",
                    help=f"seconds per puzzle before giving up (default {DEFAULT_TIME:g})")
@@ -85,6 +87,8 @@ def run_make(args: argparse.Namespace) -> int:
         kenken.check_request(args.size, level, args.max_cage)
     except GridcraftError as e:
         raise located(e, ARGS) from None
+    if args.count > MAX_COUNT:
+        raise CommandError(f"{ARGS}:0:0: --count {args.count} is more than {MAX_COUNT:,} puzzles in one run")
     if args.ops == "hidden" and args.format == "keen":
         raise CommandError(f"{ARGS}:0:0: a Keen game ID gives every cage its operation: "
                            "--ops hidden needs another --format (text, json, ipuz, svg, png, pdf)")
@@ -94,14 +98,15 @@ def run_make(args: argparse.Namespace) -> int:
     target = check_output(args.output)
     check_binary(args.format, target)
     made, failed = _make_all(args, level)
-    if made:
-        _write(made, args, level, target)
+    if not made:
+        raise CommandError(f"{ARGS}:0:0: no puzzle was made within {args.time_limit:g} s each (--time-limit); "
+                           f"{args.size} x {args.size} {level.label} may need more time, or a smaller size",
+                           EXIT_BUDGET)
+    _write(made, args, level, target)
     n = len(made)
     print(f"{n} {args.size} x {args.size} {level.label} KenKen{'s' * (n != 1)}, each with one solution"
           + (f"; {len(failed)} not made within {args.time_limit:g} s (seeds {', '.join(failed)})" if failed else ""),
           file=sys.stderr)
-    if not made:
-        raise CommandError(f"{ARGS}:0:0: no puzzle was made within {args.time_limit:g} s each (--time-limit)", EXIT_BUDGET)
     return EXIT_BUDGET if failed else EXIT_OK
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from gridcraft.crisscross import Layout
 from gridcraft.draw import ConverterMissing
 from gridcraft.engine import Uniqueness, Verdict
-from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, ParseError
+from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, NoSolution, ParseError
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 EXIT_INTERNAL = 70  # an unexpected exception: a bug (sysexits.h EX_SOFTWARE)
@@ -22,6 +22,7 @@ MAX_MESSAGE = 300  # characters of an error line; a huge token quoted in it is c
 #: exit code of each kind of error, the first match wins
 EXIT_CODES: tuple[tuple[type[BaseException], int], ...] = (
     (NoLayout, EXIT_NONE),
+    (NoSolution, EXIT_NONE),
     (BudgetExceeded, EXIT_BUDGET),
     (ParseError, EXIT_INPUT),
     (GridcraftError, EXIT_INPUT),  # InvalidPuzzle: the words and limits cannot make a puzzle

@@ -126,7 +126,7 @@ def run_solve(args: argparse.Namespace) -> int:
     found = result.found
     if args.explain and found:
         if len(found) > 1 or not stats.complete:
-            raise CommandError(f"{source}:0:0: cannot explain: the puzzle has {_several(result)}", EXIT_NONE)
+            raise CommandError(f"{source}:0:0: cannot explain: the puzzle has {_several(result)}")
         steps = Explained(solver, puzzle, source, None).hints()
         lines = [f"{i}. {hint.text}\n" for i, hint in enumerate(steps, 1)]
         guesses = sum(hint.guess for hint in steps)

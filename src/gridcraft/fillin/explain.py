@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from gridcraft.engine import Hint, verdict
-from gridcraft.errors import InvalidPuzzle, WrongEntry
+from gridcraft.errors import InvalidPuzzle, NoSolution, WrongEntry
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.solver import FillinProblem
 from gridcraft.grid import Cell, Direction, number_cells
@@ -162,11 +162,14 @@ class _Explainer:
         if clash:
             parts.append(f"{_join(self._few(clash))} {'does' if len(clash) == 1 else 'do'} not fit its letters")
         parts += crossed[:EXAMPLES]
+        if len(crossed) > EXAMPLES:
+            parts.append(f"{len(crossed) - EXAMPLES} more would each leave a crossing slot without a word")
         return "; ".join(parts)
 
     def _few(self, words: list[str]) -> list[str]:
-        shown = [self.entry[w] for w in words[:EXAMPLES]]
-        return shown + ([f"{len(words) - EXAMPLES} more"] if len(words) > EXAMPLES else [])
+        if len(words) <= EXAMPLES + 1:
+            return [self.entry[w] for w in words]
+        return [self.entry[w] for w in words[:EXAMPLES]] + [f"{len(words) - EXAMPLES} more"]
 
     def _only_slot(self) -> Hint | None:
         for word in sorted(w for w, k in self.left.items() if k == 1):
@@ -236,12 +239,15 @@ def explain(puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
     letters it writes.
 
     Raises:
-        InvalidPuzzle: the puzzle has no solution or several.
+        NoSolution: the puzzle has no solution (proven).
+        InvalidPuzzle: the puzzle has several solutions.
         WrongEntry: ``state`` has a wrong letter (the message names the cell and why).
     """
     found = verdict(FillinProblem(puzzle), 2).found
     if len(found) != 1:
-        raise InvalidPuzzle("the puzzle has no solution" if not found else "the puzzle has several solutions")
+        if not found:
+            raise NoSolution("the puzzle has no solution")
+        raise InvalidPuzzle("the puzzle has several solutions: a step by step explanation needs one")
     if state is not None:
         wrong = check_state(puzzle, state, found[0])
         if wrong is not None:

@@ -22,7 +22,7 @@ from gridcraft.kenken.keen import parse_keen_id, to_keen_id
 from gridcraft.kenken.kind import KIND, KenKenKind, solutions
 from gridcraft.kenken.make import OPS, Made, check_request, make
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.parse import dumps, looks_like, parse
+from gridcraft.kenken.parse import dumps, is_made_json, looks_like, parse, read_made_json
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.state import dumps_state, read_state
@@ -58,10 +58,12 @@ __all__ = [
     "explain",
     "grade",
     "grid_rows",
+    "is_made_json",
     "looks_like",
     "make",
     "parse",
     "parse_keen_id",
+    "read_made_json",
     "read_state",
     "render_svg",
     "render_text",

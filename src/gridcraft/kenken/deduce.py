@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from itertools import combinations
@@ -353,34 +354,42 @@ def naked_single(board: Board) -> Step | None:
     return None
 
 
-def subset(board: Board) -> Step | None:
-    """Naked and hidden subsets in the first line (rows first, then columns) where one removes
-    something: among the line's open cells and missing digits, when k cells have candidates within
-    k digits (2 <= k <= open - 2), no other open cell of the line keeps those digits."""
-    for line, cells in enumerate(board.lines):
-        open_cells = [k for k in cells if not board.value[k]]
-        step = _set_rule(board, open_cells, line)
-        if step is not None:
-            return step
-    return None
+def hall_groups(sets: list[int]) -> Iterator[tuple[tuple[int, ...], int]]:
+    """Groups of k of the m items (2 <= k <= m/2) whose sets (bitsets) hold exactly k bits
+    together, smallest groups first: ``(items, union)``. Items whose set has more than k bits
+    cannot be in such a group and are skipped, which keeps the search small.
 
-
-def _set_rule(board: Board, open_cells: list[int], line: int) -> Step | None:
-    m = len(open_cells)
-    if m < 4:
-        return None
-    cand = board.cand
-    masks = [cand[k] for k in open_cells]
-    for size in range(2, m - 1):
-        for group in combinations(range(m), size):
+    Raises:
+        Contradiction: k items whose sets hold fewer than k bits together.
+    """
+    m = len(sets)
+    for size in range(2, m // 2 + 1):
+        small = [i for i in range(m) if sets[i].bit_count() <= size]
+        for group in combinations(small, size):
             union = 0
             for g in group:
-                union |= masks[g]
-            count = (union).bit_count()
+                union |= sets[g]
+            count = union.bit_count()
             if count < size:
-                raise Contradiction(f"{size} cells of {line_name(line, board.n)} share fewer than {size} digits")
-            if count > size:
-                continue
+                raise Contradiction(f"{size} cells share fewer than {size} digits")
+            if count == size:
+                yield group, union
+
+
+def subset(board: Board) -> Step | None:
+    """Naked and hidden subsets in the first line (rows first, then columns) where one removes
+    something: k open cells of a line whose candidates lie within k digits keep those digits to
+    themselves (naked), and k digits whose places lie within k cells keep those cells to
+    themselves (hidden), for 2 <= k <= half the open cells (a larger naked subset is the hidden
+    subset of the other cells, and the other way round)."""
+    cand = board.cand
+    n = board.n
+    for line, cells in enumerate(board.lines):
+        open_cells = [k for k in cells if not board.value[k]]
+        m = len(open_cells)
+        if m < 4:
+            continue
+        for group, union in hall_groups([cand[k] for k in open_cells]):  # naked
             removed: list[tuple[Cell, int]] = []
             for j, k in enumerate(open_cells):
                 if j not in group and cand[k] & union:
@@ -389,53 +398,51 @@ def _set_rule(board: Board, open_cells: list[int], line: int) -> Step | None:
                 inside = tuple(board.cell(open_cells[g]) for g in group)
                 return Step(Deduction.SUBSET, removed=tuple(removed), cells=inside,
                             detail={"line": line, "digits": digits(union)})
+        missing = [v for v in range(1, n + 1) if any(cand[k] >> v & 1 for k in open_cells)]
+        places = [sum(1 << j for j, k in enumerate(open_cells) if cand[k] >> v & 1) for v in missing]
+        for group, where in hall_groups(places):  # hidden
+            keep = sum(1 << missing[g] for g in group)
+            removed = []
+            for j, k in enumerate(open_cells):
+                if where >> j & 1 and cand[k] & ~keep:
+                    _restrict(board, k, keep, removed)
+            if removed:
+                inside = tuple(board.cell(open_cells[j]) for j in range(m) if where >> j & 1)
+                return Step(Deduction.SUBSET, removed=tuple(removed), cells=inside,
+                            detail={"line": line, "digits": digits(keep)})
     return None
 
 
 def fish(board: Board) -> Step | None:
     """X-wing, swordfish and larger, for the first digit where one removes something: when the
-    places of digit v in k rows lie within k columns (2 <= k <= open - 2), v leaves the other
-    rows of those columns; the same with rows and columns swapped."""
+    places of digit v in k rows lie within k columns (2 <= k <= half the open rows), v leaves the
+    other rows of those columns; the same with rows and columns swapped."""
     n = board.n
     cand, value = board.cand, board.value
     for v in range(1, n + 1):
         bit = 1 << v
-        # the rows where v is not placed, and per row the columns where v may still go; k rows
-        # confined to k columns is the same as the other columns confined to the other rows, so
-        # rows as the base lines cover both ways round
-        bases = [r for r in range(n) if all(value[r * n + c] != v for c in range(n))]
-        m = len(bases)
-        if m < 4:
-            continue
-        places = []
-        for r in bases:
-            where = 0
-            for c in range(n):
-                if cand[r * n + c] & bit:
-                    where |= 1 << c
-            places.append(where)
-        for size in range(2, m - 1):
-            for group in combinations(range(m), size):
-                union = 0
-                for g in group:
-                    union |= places[g]
-                count = (union).bit_count()
-                if count < size:
-                    raise Contradiction(f"{v} has fewer than {size} places in {size} rows")
-                if count > size:
-                    continue
+        for across in (True, False):
+            def at(base: int, cover: int, across: bool = across) -> int:
+                return base * n + cover if across else cover * n + base
+
+            bases = [b for b in range(n) if all(value[at(b, c)] != v for c in range(n))]
+            if len(bases) < 4:
+                continue
+            places = [sum(1 << c for c in range(n) if cand[at(b, c)] & bit) for b in bases]
+            for group, union in hall_groups(places):
                 removed: list[tuple[Cell, int]] = []
-                for j, r in enumerate(bases):
+                for j, b in enumerate(bases):
                     if j not in group:
                         for c in range(n):
-                            if union >> c & 1 and cand[r * n + c] & bit:
-                                _restrict(board, r * n + c, ~bit, removed)
+                            if union >> c & 1 and cand[at(b, c)] & bit:
+                                _restrict(board, at(b, c), ~bit, removed)
                 if removed:
-                    rows = [bases[g] for g in group]
-                    cols = [c for c in range(n) if union >> c & 1]
+                    chosen = [bases[g] for g in group]
+                    covers = [c for c in range(n) if union >> c & 1]
+                    rows, cols = (chosen, covers) if across else (covers, chosen)
                     cells = tuple((r, c) for r in rows for c in cols if cand[r * n + c] & bit)
                     return Step(Deduction.FISH, removed=tuple(removed), cells=cells,
-                                detail={"digit": v, "rows": rows, "columns": cols})
+                                detail={"digit": v, "rows": rows, "columns": cols, "across": across})
     return None
 
 

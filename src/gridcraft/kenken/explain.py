@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from gridcraft.engine import Hint, verdict
-from gridcraft.errors import InvalidPuzzle, WrongEntry
+from gridcraft.errors import InvalidPuzzle, NoSolution, WrongEntry
 from gridcraft.kenken.deduce import (
     Board,
     Contradiction,
@@ -188,7 +188,7 @@ class _Explainer:
             elif key[0] == "cage":  # type: ignore[index]
                 cells.extend(self.puzzle.cages[key[1]].cells)  # type: ignore[index]
             groups.setdefault(key, []).append(u)
-            texts.setdefault(key, text)
+            texts[key] = text  # the latest: a cage's last word on the cell is its narrowest
         out = []
         for key, us in groups.items():
             if key[0] == "peer":  # type: ignore[index]
@@ -206,10 +206,9 @@ class _Explainer:
         by_cell: dict[Cell, list[int]] = {}
         for cell, u in step.removed:
             by_cell.setdefault(cell, []).append(u)
-        first_cell, first_digit = step.removed[0]
-        _key, reason = self.why[(first_cell[0] * n + first_cell[1], first_digit)]
+        reasons = list(dict.fromkeys(self.why[(c[0] * n + c[1], u)][1] for c, u in step.removed))
         gone = "; ".join(f"{cell_name(c)} loses {_join([str(u) for u in us])}" for c, us in by_cell.items())
-        text = f"{step.deduction.value}: {reason}; so {gone}"
+        text = f"{step.deduction.value}: {'; '.join(reasons)}; so {gone}"
         return self._hint(text, step.deduction.value, list(step.cells) + list(by_cell), ())
 
     def _guess(self) -> Hint:
@@ -275,13 +274,16 @@ def explain(puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
     grid) to the solution, each a :class:`~gridcraft.engine.Hint`.
 
     Raises:
-        InvalidPuzzle: the puzzle has no solution or several.
+        NoSolution: the puzzle has no solution (proven).
+        InvalidPuzzle: the puzzle has several solutions.
         WrongEntry: ``state`` has a wrong entry (the message names the cell and why, e.g.
             ``r3c4 = 5 contradicts cage 7+``).
     """
     found = verdict(KenKenProblem(puzzle), 2).found
     if len(found) != 1:
-        raise InvalidPuzzle("the puzzle has no solution" if not found else "the puzzle has several solutions")
+        if not found:
+            raise NoSolution("the puzzle has no solution")
+        raise InvalidPuzzle("the puzzle has several solutions: a step by step explanation needs one")
     if state is not None:
         wrong = check_state(puzzle, state, found[0])
         if wrong is not None:

@@ -14,11 +14,12 @@ from the board that the grade below left, instead of starting again.
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from gridcraft.engine import SearchStats, verdict
+from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.kenken.deduce import (
     Board,
     Contradiction,
@@ -109,7 +110,7 @@ class Grade:
                                                               "not graded")
 
 
-def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE) -> Grade:
+def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE, deadline: float | None = None) -> Grade:
     """The puzzle's grade: the lowest of Keen's grades whose deductions fill the grid, or
     Unreasonable when only a guess does and the solution is unique.
 
@@ -117,6 +118,8 @@ def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE) -> Grade
         puzzle: the puzzle.
         highest: stop trying above this grade; a puzzle not filled by then gets ``level`` and
             ``solutions`` ``None`` (unless a contradiction showed it has no solution).
+        deadline: ``time.monotonic()`` value after which the search for solutions (the
+            unreasonable grade) gives up; the result is then ``level`` and ``solutions`` ``None``.
     """
     board = Board(puzzle)
     counts: Counter[Deduction] = Counter()
@@ -125,13 +128,17 @@ def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE) -> Grade
             if level > highest:
                 break
             if level is Level.UNREASONABLE:
-                found = _count(puzzle)
+                found = _count(puzzle, deadline)
+                if found is None:
+                    return Grade(None, None, dict(counts))
                 if found == 1:
                     counts[Deduction.GUESS] += 1
                     return Grade(Level.UNREASONABLE, 1, dict(counts))
                 return Grade(None, found, dict(counts))
             for step in deduce(board, level):
                 counts[step.deduction] += 1
+                if deadline is not None and time.monotonic() > deadline:
+                    return Grade(None, None, dict(counts))
             if board.solved():
                 return Grade(level, 1, dict(counts)) if not verify(puzzle, board.grid()) else Grade(None, 0, {})
     except Contradiction:
@@ -139,10 +146,15 @@ def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE) -> Grade
     return Grade(None, None, dict(counts))
 
 
-def _count(puzzle: KenKenPuzzle) -> int:
-    """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more)."""
+def _count(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
+    """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more); None when the
+    deadline came first."""
     stats = SearchStats()
-    return len(verdict(KenKenProblem(puzzle), 2, stats=stats).found)
+    budget = None if deadline is None else Budget(time_limit=max(0.001, deadline - time.monotonic()))
+    found = verdict(KenKenProblem(puzzle), 2, budget=budget, stats=stats).found
+    if stats.budget_exhausted and len(found) < 2:
+        return None
+    return len(found)
 
 
 def solution(puzzle: KenKenPuzzle) -> Grid | None:

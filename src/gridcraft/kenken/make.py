@@ -26,7 +26,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from gridcraft.engine import verdict
+from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
 from gridcraft.kenken.deduce import Board, Contradiction, Level
@@ -130,8 +130,9 @@ def make(
                     time.monotonic() - start,
                 )
             puzzle = build(square, groups, ops, rng, level)
-            found = grade(puzzle, highest=level)
-            if found.level is level and _unique(puzzle):
+            deadline = None if time_limit is None else start + time_limit
+            found = grade(puzzle, highest=level, deadline=deadline)
+            if found.level is level and _unique(puzzle, deadline):
                 return Made(puzzle, square, level, squares, moves, time.monotonic() - start)
             moves += 1
             if found.level is not None and found.level < level:
@@ -142,9 +143,13 @@ def make(
                 break
 
 
-def _unique(puzzle: KenKenPuzzle) -> bool:
-    """The complete search proves one solution."""
-    return len(verdict(KenKenProblem(puzzle), 2).found) == 1
+def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
+    """The complete search proves one solution (before ``deadline``, a ``time.monotonic()``
+    value)."""
+    stats = SearchStats()
+    budget = None if deadline is None else Budget(time_limit=max(0.001, deadline - time.monotonic()))
+    found = verdict(KenKenProblem(puzzle), 2, budget=budget, stats=stats).found
+    return stats.complete and len(found) == 1
 
 
 def latin_square(n: int, rng: random.Random) -> Grid:

@@ -15,6 +15,7 @@ column numbers are 1-based and count characters of the normalised text.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -30,6 +31,8 @@ _RC = re.compile(r"[rR](\d+)[cC](\d+)")
 _A1 = re.compile(r"([A-Za-z])(\d+)")
 _LEGEND = re.compile(r"\S\s*:?\s*\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?")
 _OPS = "".join(OP_SYMBOLS)
+#: the error at the start of a second puzzle in one file
+ONE_PER_FILE = "another puzzle starts here: a file holds one puzzle (split a batch of gridcraft make into files)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +109,9 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
     if _KEEN.fullmatch(head):
         if len(content) > 1:
             extra = content[1]
+            more = _KEEN.fullmatch(extra.text.strip()) is not None
             raise ParseError(
-                "unexpected text after the game ID",
+                ONE_PER_FILE if more else "unexpected text after the game ID",
                 extra.number,
                 len(extra.text) - len(extra.text.lstrip()) + 1,
                 source,
@@ -184,6 +188,8 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
                         f"unknown operation {symbol!r} (expected one of {_OPS})", line.number, at, source
                     )
                 op, op_at, rest = OP_SYMBOLS[symbol], (line.number, at), rest[1:]
+        if not rest and op is None and _INTEGER.fullmatch(line.text.strip()):  # a size line
+            raise ParseError(ONE_PER_FILE, line.number, col0, source)
         if not rest:
             raise ParseError("a cage needs at least one cell", line.number, len(line.text) + 1, source)
         cells: list[Cell] = []
@@ -312,3 +318,33 @@ def dumps(puzzle: KenKenPuzzle) -> str:
         op = "" if cage.op is None else f" {cage.op.value}"
         lines.append(f"{cage.target}{op} " + " ".join(cell_name(c) for c in cage.cells))
     return "\n".join(lines) + "\n"
+
+
+def is_made_json(text: str) -> bool:
+    """True when ``text`` is the JSON that ``gridcraft make kenken --format json`` writes: an object
+    whose ``puzzles`` list holds objects with a ``keen`` game ID."""
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return False
+    return (isinstance(doc, dict) and isinstance(doc.get("puzzles"), list)
+            and all(isinstance(p, dict) and "keen" in p for p in doc["puzzles"]))
+
+
+def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
+    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle (its game ID).
+
+    Raises:
+        ParseError: no puzzle or several (one puzzle per file), or a bad game ID.
+    """
+    puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
+    if len(puzzles) != 1:
+        raise ParseError(f"the file holds {len(puzzles)} puzzles: a file holds one puzzle (take one 'keen' ID)",
+                         0, 0, source)
+    game_id = puzzles[0]["keen"]
+    if not isinstance(game_id, str):
+        raise ParseError("'keen' must be a game ID", 0, 0, source)
+    try:
+        return parse_keen_id(game_id, 0, 0, source)
+    except ParseError as e:
+        raise ParseError(f"'keen': {e.message}", 0, 0, source) from None

@@ -149,7 +149,9 @@ def create_app() -> Starlette:
         except work.GridcraftError as e:
             raise BadInput(f"size:0:0: {e}", "size") from None
         count = int(work.number(form, "count", 1, 1, work.MAX_PUZZLES))
-        ops = form.get("ops", "all") if form.get("ops", "all") in work.kenken.OPS else "all"
+        ops = form.get("ops", "all")
+        if ops not in work.kenken.OPS:
+            raise BadInput(f"ops:1:1: {ops!r} is not one of {', '.join(work.kenken.OPS)}", "ops")
         options = {"size": size, "level": level, "count": count, "ops": ops,
                    "seed": form.get("seed", "0").strip() or "0", "time_limit": work.MAX_SECONDS}
         job = jobs.start(work.make_kenkens, (options,), work.MAX_SECONDS * count)
