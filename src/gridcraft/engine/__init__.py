@@ -12,7 +12,17 @@ from gridcraft.engine.bits import bit_indices, lowest_index
 from gridcraft.engine.budget import Budget, Progress
 from gridcraft.engine.hints import Hint
 from gridcraft.engine.search import Keyed, Problem, SearchStats, search
-from gridcraft.engine.solve import Solvable, Solver, Uniqueness, Verdict, count, first, solutions, verdict
+from gridcraft.engine.solve import (
+    Solvable,
+    Solver,
+    Uniqueness,
+    Verdict,
+    count,
+    first,
+    only_solution,
+    solutions,
+    verdict,
+)
 
 __all__ = [
     "Budget",
@@ -29,6 +39,7 @@ __all__ = [
     "count",
     "first",
     "lowest_index",
+    "only_solution",
     "search",
     "solutions",
     "verdict",

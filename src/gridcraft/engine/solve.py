@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from gridcraft.engine.budget import Budget
 from gridcraft.engine.search import Problem, SearchStats, search
+from gridcraft.errors import InvalidPuzzle, NoSolution
 
 S = TypeVar("S")
 V = TypeVar("V")
@@ -168,3 +169,22 @@ class Solver(Generic[P, G]):
     ) -> Verdict[G]:
         """What a search for at most ``limit`` solutions of ``puzzle`` proves; see :func:`verdict`."""
         return verdict(self.problem(puzzle), limit, budget=budget, stats=stats)
+
+
+def only_solution(problem: Solvable[Any, Any, Any], why: str) -> Any:
+    """The one solution of ``problem``, proven the only one by the complete search.
+
+    Args:
+        problem: the search problem.
+        why: what needs one solution, for the message (``a step by step explanation``).
+
+    Raises:
+        NoSolution: it has none (proven).
+        InvalidPuzzle: it has several.
+    """
+    found = verdict(problem, 2).found
+    if not found:
+        raise NoSolution("the puzzle has no solution")
+    if len(found) > 1:
+        raise InvalidPuzzle(f"the puzzle has several solutions: {why} needs one")
+    return found[0]

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from gridcraft.engine import Hint, verdict
-from gridcraft.errors import InvalidPuzzle, NoSolution, WrongEntry
+from gridcraft.engine import Hint, only_solution
+from gridcraft.errors import InvalidPuzzle, WrongEntry
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.solver import FillinProblem
 from gridcraft.grid import Cell, Direction, number_cells
@@ -243,14 +243,10 @@ def explain(puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         InvalidPuzzle: the puzzle has several solutions.
         WrongEntry: ``state`` has a wrong letter (the message names the cell and why).
     """
-    found = verdict(FillinProblem(puzzle), 2).found
-    if len(found) != 1:
-        if not found:
-            raise NoSolution("the puzzle has no solution")
-        raise InvalidPuzzle("the puzzle has several solutions: a step by step explanation needs one")
+    answer = only_solution(FillinProblem(puzzle), "a step by step explanation")
     if state is not None:
-        wrong = check_state(puzzle, state, found[0])
+        wrong = check_state(puzzle, state, answer)
         if wrong is not None:
             raise WrongEntry(wrong[1], wrong[0])
-    yield from _Explainer(puzzle, found[0], state).steps()
+    yield from _Explainer(puzzle, answer, state).steps()
 

@@ -28,16 +28,24 @@ def word_list(puzzle: FillinPuzzle) -> list[tuple[int, list[str]]]:
     return group_by_length((e.letters, e.text) for e in puzzle.words)
 
 
-def hint_svg(puzzle: FillinPuzzle, state: Grid, marks: Iterable[Cell], focus: Iterable[Cell]) -> Drawing:
-    """The grid of ``state`` (the puzzle's rows with letters written in; ``.`` empty) with
-    ``marks`` on a pale and ``focus`` on a deeper yellow background, cells ``(row, col)`` 0-based,
-    beside nothing (a hint's picture)."""
+def _box(puzzle: FillinPuzzle) -> tuple[set[Cell], int, int, int, int]:
+    """The cells of the slots, and the box drawn around them: top row, left column, height, width.
+
+    Raises:
+        InvalidPuzzle: the puzzle has no slot.
+    """
     cells = {cell for slot in puzzle.slots for cell in slot.cells}
     if not cells:
         raise InvalidPuzzle("a fill-in puzzle without a slot has nothing to draw")
     r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
-    height = max(r for r, _ in cells) - r0 + 1
-    width = max(c for _, c in cells) - c0 + 1
+    return cells, r0, c0, max(r for r, _ in cells) - r0 + 1, max(c for _, c in cells) - c0 + 1
+
+
+def hint_svg(puzzle: FillinPuzzle, state: Grid, marks: Iterable[Cell], focus: Iterable[Cell]) -> Drawing:
+    """The grid of ``state`` (the puzzle's rows with letters written in; ``.`` empty) with
+    ``marks`` on a pale and ``focus`` on a deeper yellow background, cells ``(row, col)`` 0-based,
+    beside nothing (a hint's picture)."""
+    cells, r0, c0, height, width = _box(puzzle)
     empty = {(r - r0, c - c0): "" for r, c in cells}
     shown = {(r - r0, c - c0): state[r][c] for r, c in cells if state[r][c] not in (BLOCK, EMPTY, " ")}
     return letter_grid(empty, height, width, show=False, shown=shown, blocks=True,
@@ -55,12 +63,7 @@ def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool =
     Raises:
         InvalidPuzzle: the puzzle has no slot.
     """
-    cells = {cell for slot in puzzle.slots for cell in slot.cells}
-    if not cells:
-        raise InvalidPuzzle("a fill-in puzzle without a slot has nothing to draw")
-    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
-    height = max(r for r, _ in cells) - r0 + 1
-    width = max(c for _, c in cells) - c0 + 1
+    cells, r0, c0, height, width = _box(puzzle)
     if grid is not None:
         letters = {(r - r0, c - c0): grid[r][c] for r, c in cells}
         return letter_grid(letters, height, width, blocks=True)

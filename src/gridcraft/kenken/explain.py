@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from gridcraft.engine import Hint, verdict
-from gridcraft.errors import InvalidPuzzle, NoSolution, WrongEntry
+from gridcraft.engine import Hint, only_solution
+from gridcraft.errors import WrongEntry
 from gridcraft.kenken.deduce import (
     Board,
     Contradiction,
@@ -279,16 +279,12 @@ def explain(puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
         WrongEntry: ``state`` has a wrong entry (the message names the cell and why, e.g.
             ``r3c4 = 5 contradicts cage 7+``).
     """
-    found = verdict(KenKenProblem(puzzle), 2).found
-    if len(found) != 1:
-        if not found:
-            raise NoSolution("the puzzle has no solution")
-        raise InvalidPuzzle("the puzzle has several solutions: a step by step explanation needs one")
+    answer = only_solution(KenKenProblem(puzzle), "a step by step explanation")
     if state is not None:
-        wrong = check_state(puzzle, state, found[0])
+        wrong = check_state(puzzle, state, answer)
         if wrong is not None:
             raise WrongEntry(wrong[1], wrong[0])
-    explainer = _Explainer(puzzle, found[0])
+    explainer = _Explainer(puzzle, answer)
     explainer.start(state)
     try:
         yield from explainer.steps()
