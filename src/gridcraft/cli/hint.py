@@ -10,6 +10,7 @@ from gridcraft.cli.args import (
     Commands,
     Parser,
     add_format_option,
+    add_from_option,
     add_output_option,
     output_format,
     source_name,
@@ -19,7 +20,7 @@ from gridcraft.cli.outcome import EXIT_OK, CommandError, located
 from gridcraft.cli.output import emit, emit_drawing
 from gridcraft.engine import Hint
 from gridcraft.errors import GridcraftError, WrongEntry
-from gridcraft.kinds import SolverKind, read_puzzle
+from gridcraft.kinds import DEFAULT_DIALECT, SolverKind, dialect_kind, read_puzzle
 
 FORMATS = ("text", "svg", "png", "pdf")
 
@@ -35,6 +36,7 @@ def add_hint(commands: Commands[Parser]) -> None:
     p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file, or - for standard input")
     p.add_argument("--state", metavar="STATE", help="a partly filled grid, in the puzzle's own spelling "
                    "(KenKen: n rows of digits, . for empty; fill-in: the grid with letters written in)")
+    add_from_option(p)
     add_format_option(p, FORMATS, "text (default), or a picture with the cells marked (or as -o's extension says)")
     p.set_defaults(format_choices=FORMATS)
     add_output_option(p)
@@ -67,7 +69,7 @@ class Explained:
             raise located(e, self.source) from None
 
 
-def read_explained(path: str, state_path: str | None) -> Explained:
+def read_explained(path: str, state_path: str | None, dialect: str = DEFAULT_DIALECT) -> Explained:
     """The puzzle of file ``path`` (any kind that is solved; a layout: its fill-in puzzle) and the
     state of ``state_path``.
 
@@ -75,7 +77,7 @@ def read_explained(path: str, state_path: str | None) -> Explained:
         CommandError: unreadable files. ParseError: a bad puzzle or state.
     """
     source = source_name(path)
-    found = read_puzzle(read_text(path), source, None)
+    found = read_puzzle(read_text(path), source, dialect_kind(dialect), dialect)
     solver, puzzle = found.kind.solvable(found.puzzle)
     return Explained(solver, puzzle, source, state_path)
 
@@ -87,7 +89,7 @@ def run_hint(args: argparse.Namespace) -> int:
         CommandError: bad input, a wrong entry in the state, a full grid, an unwritable output.
     """
     args.format = output_format(args)
-    explained = read_explained(args.puzzle, args.state)
+    explained = read_explained(args.puzzle, args.state, args.source_format)
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
