@@ -177,7 +177,7 @@ def is_rtl(text: str) -> bool:
     >>> is_rtl("שלום"), is_rtl("سلام"), is_rtl("Cat")
     (True, True, False)
     """
-    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
+    return not text.isascii() and any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
 
 
 def check_direction(entries: list[Entry], source: str) -> None:
@@ -290,7 +290,8 @@ def scan_lines(text: str, first_line: int = 1) -> list[Line]:
     raws = _BREAK.split(text.removeprefix("\ufeff"))
     if raws and raws[-1] == "" and len(raws) > 1:
         raws.pop()  # a final line break ends the last line; it does not start another
-    return [Line(n, raw, unicodedata.normalize("NFC", raw)) for n, raw in enumerate(raws, start=first_line)]
+    return [Line(n, raw, raw if raw.isascii() else unicodedata.normalize("NFC", raw))
+            for n, raw in enumerate(raws, start=first_line)]
 
 
 def make_entry(
@@ -324,6 +325,8 @@ def make_entry(
             return 0
         return locate(offset) if locate is not None else column + offset
 
+    if text.isascii() and text.isalpha() and len(text) >= 2 and not (lang in DOTTED_I and "i" in text):
+        return Entry(text, text.upper(), line, at(lead))  # plain ASCII letters: the common case, fast
     letters: list[str] = []  # one cluster per cell
     i = 0
     for cluster in cells(text):
@@ -437,8 +440,13 @@ Norm = dict[str, Any]  # make_entry's lang and fold
 
 
 def _lines(lines: list[Line], source: str, norm: Norm) -> Iterator[Entry]:
+    dotted = norm.get("lang") in DOTTED_I
     for line in lines:
-        yield from _line_entries(line, source, norm)
+        text = line.text
+        if text.isascii() and text.isalpha() and len(text) > 1 and not (dotted and "i" in text):
+            yield Entry(text, text.upper(), line.number, 1)  # one plain word on the line: the common case, fast
+        else:
+            yield from _line_entries(line, source, norm)
 
 
 _SEPARATORS = re.compile(r"[,;]")

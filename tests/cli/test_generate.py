@@ -71,9 +71,11 @@ def test_generate_passes_entries_and_options(run: Callable[..., Any], stub: dict
     assert result.code == 0
     assert [e.text for e in stub["words"]] == ["Мул", "Лемур", "Крот"]
     kwargs = dict(stub["kwargs"])
+    ends_at = kwargs.pop("ends_at")  # the whole command's limit: started + 2.5 s, less the exit's share
     assert kwargs == {
         "time_limit": 2.5, "seed": 7, "max_aspect": None, "max_width": 9, "max_height": 8, "givens": "none"
     }
+    assert ends_at < time.monotonic() + 2.5  # counted from the command's start, not the search's
 
 
 def test_defaults(run: Callable[..., Any], stub: dict[str, Any]) -> None:
@@ -249,3 +251,36 @@ def test_key_and_puzzle_cannot_be_one_file(run: Callable[..., Any], assert_one_e
     path = write("w.txt", MUL_WORDS)
     assert_one_error(run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg:0:0: ")
     assert not os.path.exists("k.svg")
+
+
+def test_the_time_limit_covers_the_whole_command() -> None:
+    import subprocess
+    import sys
+
+    lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "gridcraft", "generate", str(lists / "common-60.txt"),
+                           "--time-limit", "4", "--quiet", "-o", "/dev/null"], capture_output=True, text=True,
+                          timeout=30, check=False)
+    took = time.monotonic() - start
+    assert done.returncode == 0 and done.stderr.startswith("60 words, ") and took < 4.5, (took, done.stderr)
+
+
+def test_progress_lines_off_a_terminal_unless_quiet(run: Callable[..., Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    from gridcraft.cli import progress
+
+    monkeypatch.setattr(progress, "LINE_EVERY", 0.5)
+    lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
+    loud = run("generate", str(lists / "common-40.txt"), "--time-limit", "3", "-o", "out.txt")
+    lines = loud.err.splitlines()
+    assert loud.code == 0 and len(lines) >= 3 and all(x.startswith("gridcraft: anytime search: best area")
+                                                      for x in lines[:-1])
+    quiet = run("generate", str(lists / "common-40.txt"), "--time-limit", "3", "--quiet", "-o", "out.txt")
+    assert quiet.code == 0 and len(quiet.err.splitlines()) == 1
+
+
+def test_nodes_give_the_same_layout(run: Callable[..., Any]) -> None:
+    lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
+    first = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
+    again = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
+    assert first.code == 0 and first.out == again.out and "6000 nodes" not in first.err

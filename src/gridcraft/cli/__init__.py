@@ -34,6 +34,7 @@ from gridcraft.cli.outcome import (
     located,
     one_line,
 )
+from gridcraft.cli.progress import command_entered
 from gridcraft.cli.serve import add_serve
 from gridcraft.cli.sheet import add_print
 from gridcraft.cli.solve import add_solve
@@ -64,6 +65,7 @@ def _terminated(signum: int, frame: object) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); returns the exit code.
     Without arguments it prints its help and the usage error on stderr (exit 2)."""
+    command_entered()  # a time limit counts from here (or from the process's start, when just begun)
     previous = signal.signal(signal.SIGTERM, _terminated)
     try:
         return _run(argv)

@@ -50,6 +50,16 @@ def seconds(text: str) -> float:
     return _checked(text, float, "a number", lambda v: math.isfinite(v) and v > 0, must)
 
 
+def seconds_or_none(text: str) -> float | None:
+    """``solve --time-limit`` value: seconds as :func:`seconds`, or ``none`` for no limit."""
+    return None if text.strip().lower() == "none" else seconds(text)
+
+
+def add_quiet_option(p: argparse.ArgumentParser) -> None:
+    """``--quiet``: no progress lines on stderr off a terminal (the summary line stays)."""
+    p.add_argument("--quiet", action="store_true", help="no progress lines off a terminal")
+
+
 def positive(text: str) -> int:
     """``--max-width`` / ``--max-height`` / ``--limit`` value: a whole number greater than 0."""
     return _checked(text, int, "a whole number", lambda v: v > 0, "greater than 0")
@@ -69,6 +79,10 @@ def example_text(name: str) -> str:
 def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
     """``--time-limit`` (help ``time_help``), ``--seed`` and ``--max-aspect``, as ``generate`` reads them."""
     p.add_argument("--time-limit", type=seconds, default=10.0, metavar="S", help=time_help)
+    p.add_argument("--nodes", type=positive, metavar="N",
+                   help="search nodes instead of a budget derived from the time: the same layout on every "
+                   "machine and load (the time limit still stops the search)")
+    add_quiet_option(p)
     p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
     p.add_argument(
         "--max-aspect",

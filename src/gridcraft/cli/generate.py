@@ -30,7 +30,7 @@ from gridcraft.cli.args import (
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError, layout_summary, located
 from gridcraft.cli.output import emit, emit_bytes, emit_drawing
-from gridcraft.cli.progress import StatusProgress, describe
+from gridcraft.cli.progress import EXIT_RESERVE, StatusProgress, describe, process_started
 from gridcraft.crisscross import Layout
 from gridcraft.draw import missing_glyph
 from gridcraft.engine import Budget
@@ -236,8 +236,9 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
     """
     layout: Layout | None = None
     try:
-        with StatusProgress.for_stderr() as progress:
-            budget = Budget(time_limit=args.time_limit, progress=lambda e: progress.update(describe(e)))
+        with StatusProgress.for_stderr(getattr(args, "quiet", False)) as progress:
+            budget = Budget(time_limit=args.time_limit, node_limit=getattr(args, "nodes", None),
+                            progress=lambda e: progress.update(describe(e)))
             for layout in crisscross.layouts(
                 entries,
                 budget=budget,
@@ -246,6 +247,7 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
                 max_width=getattr(args, "max_width", None),
                 max_height=getattr(args, "max_height", None),
                 givens=args.givens,
+                ends_at=process_started() + args.time_limit - EXIT_RESERVE,  # the whole command's limit
             ):
                 pass
     except KeyboardInterrupt:

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
+import time
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
@@ -15,6 +17,36 @@ if TYPE_CHECKING:
     from rich.status import Status
 
 PROGRESS_DELAY = 1.0  # seconds before the progress status appears
+#: seconds between progress lines off a terminal (the first after as long)
+LINE_EVERY = 5.0
+#: seconds of a command's time limit kept for writing the result and ending the process
+EXIT_RESERVE = 0.25
+_ENTERED = [time.monotonic()]  # when the command began (cli.main sets it; at first: when loaded)
+
+
+def command_entered() -> None:
+    """Note that a command begins now (called by ``cli.main``)."""
+    _ENTERED[0] = time.monotonic()
+
+
+def process_started() -> float:
+    """When this command started, as a ``time.monotonic()`` value, so that a time limit covers
+    start-up, reading and parsing: the process's start (Linux: from ``/proc``) when the process
+    is the ``gridcraft`` command, else (a test or a program calling ``cli.main``) when ``cli.main``
+    was called."""
+    entered = _ENTERED[0]
+    program = sys.argv[0] if sys.argv else ""
+    if os.path.basename(program) != "gridcraft" and not program.endswith(os.path.join("gridcraft", "__main__.py")):
+        return entered
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        age = uptime - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return entered
+    return time.monotonic() - max(0.0, age)
 
 
 def describe(event: Progress, found: int | None = None) -> str:
@@ -38,8 +70,10 @@ class StatusProgress:
     ``with`` block ends. Without a console it does nothing, so :meth:`update` is always safe to call.
     """
 
-    def __init__(self, console: Console | None, delay: float = PROGRESS_DELAY) -> None:
+    def __init__(self, console: Console | None, delay: float = PROGRESS_DELAY, *, lines: bool = False) -> None:
         self._console = console
+        self._lines = lines  # off a terminal: one plain line every LINE_EVERY seconds
+        self._started = self._last = time.monotonic()
         self._delay = delay
         self._message = "searching"
         self._status: Status | None = None
@@ -48,14 +82,16 @@ class StatusProgress:
         self._closed = False
 
     @classmethod
-    def for_stderr(cls) -> StatusProgress:
-        """A progress display on stderr when it is a terminal, else one that shows nothing."""
+    def for_stderr(cls, quiet: bool = False) -> StatusProgress:
+        """A progress display on stderr: a spinner on a terminal; off a terminal one plain line
+        every :data:`LINE_EVERY` seconds of a long run (so that a long run is never silent), none
+        with ``quiet``."""
         try:
             tty = sys.stderr.isatty()
         except (AttributeError, ValueError):
             tty = False
         if not tty:
-            return cls(None)
+            return cls(None, lines=not quiet)
         from rich.console import Console
 
         return cls(Console(stderr=True))
@@ -66,6 +102,10 @@ class StatusProgress:
             self._message = message
             if self._status is not None:
                 self._status.update(message)
+            now = time.monotonic()
+            if self._lines and not self._closed and now - self._last >= LINE_EVERY:
+                self._last = now
+                print(f"gridcraft: {message}", file=sys.stderr, flush=True)
 
     def _show(self) -> None:
         from rich.status import Status

@@ -20,9 +20,10 @@ from gridcraft.cli.args import (
     add_format_option,
     add_from_option,
     add_output_option,
+    add_quiet_option,
     output_format,
     positive,
-    seconds,
+    seconds_or_none,
     source_name,
 )
 from gridcraft.cli.hint import Explained
@@ -50,6 +51,7 @@ FORMATS = (*FORMATS_OF_ALL, *sorted({f for k in SOLVERS for f in k.writers}))  #
 PICTURES = ("svg", "png", "pdf")
 BLANKABLE = (*PICTURES, "ipuz")  # formats that --blank applies to
 DEFAULT_LIMIT = 2  # solutions: enough to tell a unique solution
+DEFAULT_TIME = 60.0  # seconds: nothing runs forever unseen (--time-limit none lifts it)
 
 
 def add_solve(commands: Commands[Parser]) -> None:
@@ -68,7 +70,9 @@ def add_solve(commands: Commands[Parser]) -> None:
     limits = p.add_mutually_exclusive_group()
     limits.add_argument("--limit", type=positive, metavar="N", help="stop after N solutions (default 2)")
     limits.add_argument("--all", action="store_true", help="find every solution")
-    p.add_argument("--time-limit", type=seconds, metavar="S", help="stop after S seconds (default: none)")
+    p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
+                   help=f"stop after S seconds (default {DEFAULT_TIME:g}; none: no limit)")
+    add_quiet_option(p)
     add_format_option(p, FORMATS)
     p.set_defaults(format_choices=FORMATS)
     p.add_argument(
@@ -113,7 +117,7 @@ def run_solve(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
     limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
-    result, interrupted = search(solver, puzzle, limit, args.time_limit, source)
+    result, interrupted = search(solver, puzzle, limit, args.time_limit, source, args.quiet)
     if interrupted and args.explain:
         raise KeyboardInterrupt  # the steps need the whole search
     stats = result.stats
@@ -155,14 +159,14 @@ def run_solve(args: argparse.Namespace) -> int:
 
 def _several(result: Verdict[Any]) -> str:
     """``several solutions`` or ``solutions not counted to the end`` (the search was cut short)."""
-    return "several solutions" if len(result.found) > 1 else "more solutions unless the search ends (no --time-limit)"
+    return "several solutions" if len(result.found) > 1 else "more solutions unless the search ends (--time-limit none)"
 
 
 def search(
-    kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str
+    kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str, quiet: bool = False
 ) -> tuple[Verdict[Any], bool]:
     """Search for at most ``limit`` solutions within ``time_limit`` seconds, showing progress on a
-    terminal: what the search proved, and whether an interrupt (Ctrl-C, SIGTERM) cut it short (the
+    terminal (off one, a line every few seconds unless ``quiet``): what the search proved, and whether an interrupt (Ctrl-C, SIGTERM) cut it short (the
     verdict then holds the solutions found so far, and ``stats.complete`` is false).
 
     Raises:
@@ -172,7 +176,7 @@ def search(
     found: list[Any] = []
     stats = SearchStats()
     try:
-        with StatusProgress.for_stderr() as progress:
+        with StatusProgress.for_stderr(quiet) as progress:
             budget = Budget(time_limit=time_limit, progress=lambda e: progress.update(describe(e, len(found))))
             return verdict(kind.problem(puzzle), limit, budget=budget, stats=stats, found=found), False
     except KeyboardInterrupt:

@@ -45,6 +45,9 @@ ANSWER_SHARE, ANSWER_MIN = 0.5, 2.0
 #: seconds of search steps (at the anytime search's budgeted rate) spent looking for an equally
 #: small layout with one answer before givens are added
 ALTERNATIVE_SECONDS = 1.0
+#: with a whole time limit (``ends_at``), the share of the time limit, and least seconds, kept
+#: for the answer's check after the searches
+ANSWER_RESERVE, ANSWER_RESERVE_MIN = 0.05, 0.5
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -59,6 +62,7 @@ def layouts(
     max_width: int | None = None,
     max_height: int | None = None,
     givens: str = "auto",
+    ends_at: float | None = None,
 ) -> Iterator[Layout]:
     """Yield valid criss-cross layouts of ``words`` as the search finds them, each better than the
     ones before, and the answer last (the best layout found, proven optimal when
@@ -88,6 +92,11 @@ def layouts(
             that make its empty puzzle's fill unique (:func:`~gridcraft.crisscross.answer.single_answer`, within
             :data:`ANSWER_SHARE` of the time limit more, at least :data:`ANSWER_MIN` seconds);
             ``"none"``: its fills are only counted (``info.fills``).
+        ends_at: a ``time.monotonic()`` value by which everything is done, the answer's check
+            included (a command's whole time limit): the searches stop :data:`ANSWER_RESERVE` of
+            the time limit before it, and the check stops at it (the answer then comes without
+            givens, its note saying so). ``None``: the check may take its own time beyond the
+            time limit.
 
     Raises:
         TypeError: at the call: ``words`` is one string or holds something other than strings and
@@ -108,18 +117,20 @@ def layouts(
         _check_time_limit(budget.time_limit, "budget.time_limit")
     _check_node_limit(budget.node_limit, "budget.node_limit")
     stats = stats if stats is not None else SearchStats()
-    return _layouts(given, budget, stats, seed, Shape(max_aspect, max_width, max_height), givens == "auto")
+    shape = Shape(max_aspect, max_width, max_height)
+    return _layouts(given, budget, stats, seed, shape, givens == "auto", ends_at)
 
 
 def _layouts(
-    words: list[str | Entry], budget: Budget, stats: SearchStats, seed: int, shape: Shape, givens: bool
+    words: list[str | Entry], budget: Budget, stats: SearchStats, seed: int, shape: Shape, givens: bool,
+    ends_at: float | None = None,
 ) -> Iterator[Layout]:
     """:func:`layouts` once its arguments are checked."""
     stats.reset()
     entries = _entries(words)
     check_direction(entries, "<words>")
     rtl = any(is_rtl(e.letters) for e in entries)
-    run = _Run(entries, shape, budget, stats, givens)
+    run = _Run(entries, shape, budget, stats, givens, ends_at)
     try:
         # a right-to-left list is laid out as if it read left to right (the rules are symmetric;
         # the answer's uniqueness is checked so), then mirrored: across words then read leftwards
@@ -141,6 +152,7 @@ def generate(
     node_limit: int | None = None,
     budget: Budget | None = None,
     givens: str = "auto",
+    ends_at: float | None = None,
 ) -> Layout:
     """The smallest-footprint valid criss-cross layout of ``words``: the last of :func:`layouts`.
 
@@ -162,6 +174,7 @@ def generate(
         max_width=max_width,
         max_height=max_height,
         givens=givens,
+        ends_at=ends_at,
     ):
         pass
     assert last is not None  # layouts() raises rather than ending empty
@@ -243,7 +256,8 @@ class _Run:
     """One run of the schedule (see the module docstring) under one budget."""
 
     def __init__(
-        self, ents: list[Entry], shape: Shape, budget: Budget, stats: SearchStats, givens: bool
+        self, ents: list[Entry], shape: Shape, budget: Budget, stats: SearchStats, givens: bool,
+        ends_at: float | None = None,
     ) -> None:
         self.ents, self.shape, self.budget, self.stats = ents, shape, budget, stats
         self.givens = givens
@@ -252,6 +266,9 @@ class _Run:
         self.time_limit = budget.time_limit if budget.time_limit is not None else DEFAULT_TIME
         self.start = time.monotonic()
         self.deadline = self.start + self.time_limit
+        self.ends_at = ends_at
+        if ends_at is not None:  # the searches leave the answer's check its share of the time
+            self.deadline = min(self.deadline, ends_at - max(ANSWER_RESERVE_MIN, ANSWER_RESERVE * self.time_limit))
         self.best: list[Move] | None = None  # the best layout yielded so far
         self.seed = 0
 
@@ -275,13 +292,16 @@ class _Run:
         layout = _layout(self.ents, moves, info, self.shape)
         if self.clued:
             return layout
-        budget = Budget(time_limit=max(ANSWER_MIN, ANSWER_SHARE * self.time_limit))
+        seconds = max(ANSWER_MIN, ANSWER_SHARE * self.time_limit)
+        if self.ends_at is not None:
+            seconds = max(0.01, min(seconds, self.ends_at - time.monotonic()))
+        budget = Budget(time_limit=seconds)
         if self.givens and count_fills(layout, 2)[0] == 2:
             other = unique_alternative(
                 layout,
                 steps=int(node_rate(self.letters) * ALTERNATIVE_SECONDS),
                 seed=self.seed,
-                deadline=time.monotonic() + ALTERNATIVE_SECONDS * 2,
+                deadline=min(time.monotonic() + ALTERNATIVE_SECONDS * 2, time.monotonic() + seconds / 2),
                 fits=self.shape.fits,
             )
             if other is not None:
@@ -318,7 +338,7 @@ class _Run:
         es = ExactSearch(
             self.letters,
             self.shape,
-            self.start + 0.7 * self.time_limit,
+            min(self.start + 0.7 * self.time_limit, self.deadline),
             progress=report,
             node_limit=int(EXACT_RATE * 0.7 * self.time_limit),
         )
@@ -358,7 +378,9 @@ class _Run:
         """The anytime searches: their improving layouts as the searches report them, then the best."""
         ents, stats, budget = self.ents, self.stats, self.budget
         exact_best = self.best
-        remaining = max(0.0, self.deadline - time.monotonic())
+        # the node budget is sized from the time limit as asked, so that a whole-command deadline
+        # (ends_at) changes no layout on a machine fast enough to finish the budget before it
+        remaining = max(0.0, self.start + self.time_limit - time.monotonic())
         search = anytime_layouts(
             self.letters,
             self.shape,
