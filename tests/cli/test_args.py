@@ -65,3 +65,20 @@ def test_help_lists_the_examples(run: Callable[..., Any]) -> None:
     result = run("generate", "--help")
     assert result.code == 0 and "animals-ru" in result.out
     assert cli_args.examples() == ["animals-ru"] or "animals-ru" in cli_args.examples()
+
+
+def test_free_text_options_are_utf8_without_control_characters(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    words = write("w.txt", "CAT, ACT, TAB\n")
+    assert_one_error(run("print", words, "-o", "s.pdf", "--title", "A\x01B"), 2,
+                     "<command line>:0:0: argument --title: 'A\\x01B' holds the control character U+0001")
+    assert_one_error(run("generate", words, "--format", "ipuz", "--author", "A\udcffB"), 2,
+                     "<command line>:0:0: argument --author: b'A\\xffB' is not UTF-8 text")
+    assert run("print", words, "-o", "s.pdf", "--title", "Cafe\u0301").code == 0  # NFC, printed
+
+
+def test_a_files_control_characters_never_break_a_picture() -> None:
+    from gridcraft.draw import escape
+
+    assert escape("Title\x01\x1b") == "Title" and escape("tab\tok") == "tab\tok"

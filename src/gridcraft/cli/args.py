@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import unicodedata
 from collections.abc import Callable
 from importlib import resources
 from typing import TypeVar
@@ -48,6 +49,21 @@ def seconds(text: str) -> float:
     """``--time-limit`` value: a finite number of seconds greater than 0 (not ``inf`` or ``nan``)."""
     must = "a finite number of seconds greater than 0"
     return _checked(text, float, "a number", lambda v: math.isfinite(v) and v > 0, must)
+
+
+def text(value: str) -> str:
+    """A free-text option (a title, an author): UTF-8 text without control characters, NFC.
+
+    Raises:
+        argparse.ArgumentTypeError: bytes that are not UTF-8 (the shell passed them through as
+            surrogate escapes), or a control character (named by its code point).
+    """
+    if any("\udc80" <= ch <= "\udcff" for ch in value):
+        raise argparse.ArgumentTypeError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")
+    bad = next((ch for ch in value if unicodedata.category(ch) == "Cc"), None)
+    if bad is not None:
+        raise argparse.ArgumentTypeError(f"{value!r} holds the control character U+{ord(bad):04X}")
+    return unicodedata.normalize("NFC", value)
 
 
 def seconds_or_none(text: str) -> float | None:

@@ -26,6 +26,7 @@ from gridcraft.cli.args import (
     output_format,
     positive,
     source_name,
+    text,
 )
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError, layout_summary, located
@@ -79,9 +80,9 @@ def add_generate(commands: Commands[Parser]) -> None:
         metavar="FILE",
         help="with a picture format and -o: write the empty puzzle to -o and its solution here, from one layout",
     )
-    p.add_argument("--title", metavar="T", help="ipuz and .puz: the puzzle's title")
-    p.add_argument("--author", metavar="A", help="ipuz and .puz: the puzzle's author")
-    p.add_argument("--copyright", metavar="C", help="ipuz and .puz: the copyright line")
+    p.add_argument("--title", metavar="T", type=text, help="ipuz and .puz: the puzzle's title")
+    p.add_argument("--author", metavar="A", type=text, help="ipuz and .puz: the puzzle's author")
+    p.add_argument("--copyright", metavar="C", type=text, help="ipuz and .puz: the copyright line")
     add_output_option(p)
     p.set_defaults(run=run_generate)
 

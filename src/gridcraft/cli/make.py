@@ -25,6 +25,7 @@ from gridcraft.cli.args import (
     output_format,
     positive,
     seconds,
+    text,
 )
 from gridcraft.cli.io import check_binary, check_output
 from gridcraft.cli.outcome import ARGS, EXIT_BUDGET, EXIT_OK, CommandError, located
@@ -54,7 +55,7 @@ def add_make(commands: Commands[Parser]) -> None:
     p.add_argument("--ops", choices=kenken.OPS, default="all",
                    help="all (default): + - x /; add-mul: + and x only; hidden: cages show no operation")
     p.add_argument("--max-cage", type=positive, metavar="K", help="most cells in a cage (default 6, 4 above 9 x 9)")
-    p.add_argument("--seed", default="0", metavar="S", help="seed (default 0): the same seed, the same puzzles")
+    p.add_argument("--seed", default="0", type=text, metavar="S", help="seed (default 0): the same seed, the same puzzles")
     p.add_argument("--count", type=positive, default=1, metavar="C",
                    help=f"how many puzzles (default 1, at most {MAX_COUNT})")
     p.add_argument("--jobs", type=positive, default=1, metavar="J", help="processes making them (default 1)")

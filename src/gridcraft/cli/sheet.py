@@ -21,6 +21,7 @@ from gridcraft.cli.args import (
     add_givens_option,
     add_lang_option,
     source_name,
+    text,
 )
 from gridcraft.cli.generate import make_layout, read_entries, refuse_undrawable
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
@@ -64,8 +65,8 @@ def add_print(commands: Commands[Parser]) -> None:
     )
     p.add_argument("-o", "--output", metavar="FILE", help="the PDF file (whole or not at all); else stdout")
     p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
-    p.add_argument("--title", metavar="T", help="title at the top of each page (default: the kind)")
-    p.add_argument("--author", metavar="A", help="the author, in the PDF's metadata")
+    p.add_argument("--title", metavar="T", type=text, help="title at the top of each page (default: the kind)")
+    p.add_argument("--author", metavar="A", type=text, help="the author, in the PDF's metadata")
     p.add_argument("--name-line", action="store_true", help="a line for the solver's name and the date")
     p.add_argument("--no-key", dest="key", action="store_false", help="leave the solution page out")
     # the inputs generated first (a word list), then the puzzles solved, by name

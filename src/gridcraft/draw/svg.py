@@ -31,15 +31,19 @@ def _fonts(body: str) -> str:
     return _TEXT.sub(choose, body) if any(ord(ch) >= 0x0700 for ch in body) else body
 
 
+_ILLEGAL = dict.fromkeys([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])  # not allowed in XML
+
+
 def escape(text: str) -> str:
     """``text`` escaped for XML character data: ``&``, ``<`` and ``>``, as ``xml.sax.saxutils.escape``
     does (the standard library's ``html.escape`` without quotes: the same result, and it does not
-    load ``urllib``, which ``xml.sax.saxutils`` imports, about 30 ms at start-up).
+    load ``urllib``, which ``xml.sax.saxutils`` imports, about 30 ms at start-up); control
+    characters XML does not allow (from a puzzle file's title, say) are dropped.
 
-    >>> escape("A&B <C>")
+    >>> escape("A&B <C>\x01")
     'A&amp;B &lt;C&gt;'
     """
-    return html.escape(text, quote=False)
+    return html.escape(text.translate(_ILLEGAL), quote=False)
 
 
 @dataclass(frozen=True, slots=True)
