@@ -31,7 +31,7 @@ def _fonts(body: str) -> str:
     return _TEXT.sub(choose, body) if any(ord(ch) >= 0x0700 for ch in body) else body
 
 
-_ILLEGAL = dict.fromkeys([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])  # not allowed in XML
+_ILLEGAL = dict.fromkeys([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])  # not allowed in XML
 
 
 def escape(text: str) -> str:
