@@ -128,7 +128,7 @@ def test_bad_puzzle_one_line_exit_2(
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["--format", "text", "--blank"], "--blank needs --format svg"),
+        (["--format", "json", "--blank"], "--blank needs --format text, svg"),
         (["--limit", "0"], "must be greater than 0"),
         (["--limit", "2", "--all"], "not allowed with argument"),
         (["--from", "kkck", "--kind", "kenken"], "--from kkck reads fill-in puzzles"),
@@ -187,6 +187,16 @@ def test_output_that_is_the_input_is_refused(run: Callable[..., Any], tmp_path: 
 def test_kkck_layout_without_from_kkck_gets_a_hint(run: Callable[..., Any], tmp_path: Path) -> None:
     code, _, err = run("solve", write(tmp_path, "#####\n# #\n\nabcde\n"))
     assert code == 2 and "--from kkck" in err
+
+
+def test_a_word_list_is_named_as_such_and_blank_text_is_the_puzzle(
+    run: Callable[..., Any], tmp_path: Path, assert_one_error: Callable[..., None]
+) -> None:
+    words = write(tmp_path, "CAT, DOG, TAC\n")
+    assert_one_error(run("solve", words), 2, f"{words}:0:0: this is a word list (3 words), not a puzzle: "
+                     f"gridcraft generate {words} makes a puzzle of it")
+    blank = run("solve", str(KENKEN_DATA / "tatham-4x4-easy.txt"), "--blank")
+    assert blank.code == 0 and blank.out.startswith("4\n3 + r1c1 r2c1\n")
 
 
 # -- KenKen puzzles -----------------------------------------------------------------------------------

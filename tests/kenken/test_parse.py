@@ -134,7 +134,7 @@ CAGE_MAP_ERRORS = [
     ("aa\nbb\n\na: x+\nb 3+\n", 4, 4, "positive integer"),
     ("aa\nbb\n\na\nb 3+\n", 4, 2, "needs a target"),
     ("aa\nbb\n", 3, 1, "legend"),
-    ("a b\nc dd\n\na 1\n", 2, 3, "one character"),
+    ("a b\nc dd\n\na 1\n", 1, 3, "label 'b' has no clue"),  # labels may be longer, separated by spaces
 ]
 
 
@@ -260,3 +260,12 @@ def test_the_json_of_make_reads_when_it_holds_one_puzzle() -> None:
     with pytest.raises(ParseError, match="holds 2 puzzles"):
         read_made_json(two, "f")
     assert not is_made_json('{"placements": []}') and not is_made_json("2\n")
+
+
+def test_cage_map_labels_of_several_characters_and_a_size_written_nxn() -> None:
+    longer = parse("a1 a1\nb22 b22\n\na1 3+\nb22: 3 +\n")
+    assert longer == parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n") == parse("2x2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    with pytest.raises(ParseError, match=r"^<string>:1:1: a KenKen grid is square, not 2 x 3$"):
+        parse("2x3\n3 + r1c1 r1c2\n")
+    with pytest.raises(ParseError, match="has 1 label, expected 2"):
+        parse("a\nb a\n\na 3+\nb 3+\n")

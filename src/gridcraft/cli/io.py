@@ -151,8 +151,9 @@ def check_not_input(path: str | None, target: Target | None) -> None:
         raise CommandError(f"{target.name}:0:0: cannot write: it is the input file")
 
 
-def check_binary(fmt: str, target: Target | None) -> None:
-    """Refuse to write a PNG, PDF or .puz file to a terminal.
+def check_binary(fmt: str, target: Target | None, what: str = "") -> None:
+    """Refuse to write a PNG, PDF or .puz file to a terminal (``what``: the words for the output,
+    default ``--format FMT``).
 
     Raises:
         CommandError: ``fmt`` is binary and standard output, the target, is a terminal.
@@ -164,5 +165,5 @@ def check_binary(fmt: str, target: Target | None) -> None:
             tty = False
         if tty:
             raise CommandError(
-                f"{ARGS}:0:0: --format {fmt} writes binary data: give -o FILE or redirect stdout"
+                f"{ARGS}:0:0: {what or f'--format {fmt}'} writes binary data: give -o FILE or redirect stdout"
             )

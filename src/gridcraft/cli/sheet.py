@@ -98,7 +98,7 @@ def run_print(args: argparse.Namespace) -> int:
         raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles")
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
-    check_binary("pdf", target)
+    check_binary("pdf", target, "print (a PDF)")
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
         entries = read_entries(text, source, args)
         refuse_undrawable(entries, source)  # a sheet is a PDF: every letter must have a font

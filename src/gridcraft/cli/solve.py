@@ -43,8 +43,8 @@ from gridcraft.cli.output import emit, emit_drawing
 from gridcraft.cli.progress import StatusProgress, describe
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
 from gridcraft.errors import GridcraftError
-from gridcraft.formats.ipuz import write_ipuz
-from gridcraft.kinds import SOLVERS, SolverKind, dialect_kind, read_puzzle
+from gridcraft.formats.ipuz import looks_like_ipuz, write_ipuz
+from gridcraft.kinds import SOLVERS, SolverKind, dialect_kind, read_puzzle, read_words
 
 FORMATS_OF_ALL = ("text", "svg", "json", "png", "pdf", "ipuz")  # every solver kind writes these
 FORMATS = (*FORMATS_OF_ALL, *sorted({f for k in SOLVERS for f in k.writers}))  # and some kinds more
@@ -96,8 +96,8 @@ def run_solve(args: argparse.Namespace) -> int:
         KeyboardInterrupt: an interrupt before any solution was found (or with ``--explain``).
     """
     args.format = output_format(args)
-    if args.blank and args.format not in BLANKABLE:
-        raise CommandError(f"{ARGS}:0:0: --blank needs --format svg, png, pdf or ipuz")
+    if args.blank and args.format not in (*BLANKABLE, "text"):
+        raise CommandError(f"{ARGS}:0:0: --blank needs --format text, svg, png, pdf or ipuz")
     if args.explain and args.format != "text":
         raise CommandError(f"{ARGS}:0:0: --explain writes text: leave out --format {args.format}")
     kind = None if args.kind == "auto" else next(k for k in SOLVERS if k.name == args.kind)
@@ -106,6 +106,8 @@ def run_solve(args: argparse.Namespace) -> int:
         raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
+    if kind is None and reader is None and not looks_like_ipuz(text) and not any(k.looks_like(text) for k in SOLVERS):
+        _refuse_word_list(text, source)
     found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)
     try:
         solver, puzzle = found_kind.solvable(original)
@@ -146,6 +148,8 @@ def run_solve(args: argparse.Namespace) -> int:
             emit(solver.writers[args.format](puzzle), target)
         elif args.format == "ipuz":  # a layout (a crossword) is written as itself: clues and letters kept
             emit(write_ipuz(puzzle if found_kind is solver else original, grid, credits), target)
+        elif args.blank:  # the empty puzzle as text, in the kind's own spelling
+            emit(solver.dumps(puzzle), target)
         else:
             emit(render(solver, puzzle, result, args.format), target)
     if not found and not stats.complete:
@@ -155,6 +159,27 @@ def run_solve(args: argparse.Namespace) -> int:
         print(INTERRUPTED_LINE, file=sys.stderr)
         return EXIT_INTERRUPTED
     return EXIT_OK if found else EXIT_NONE
+
+
+def _refuse_word_list(text: str, source: str) -> None:
+    """Say so when ``text``, which no solver kind reads, is a word list: ``generate`` makes a
+    puzzle of it (otherwise the kinds' parsers say what is wrong).
+
+    Raises:
+        CommandError: ``text`` is a word list.
+    """
+    if any(line.strip() and set(line.strip()) <= set("# ") for line in text.splitlines()):
+        return  # a grid of '#' (kkck's layout): the fill-in parser says more
+    try:
+        words = read_words(text, source)
+    except GridcraftError:
+        return
+    if len(words) < 2:
+        return
+    raise CommandError(
+        f"{source}:0:0: this is a word list ({len(words)} words), not a puzzle: "
+        f"gridcraft generate {source} makes a puzzle of it"
+    )
 
 
 def _several(result: Verdict[Any]) -> str:

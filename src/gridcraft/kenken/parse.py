@@ -4,8 +4,8 @@
    ``+ - x * / =`` (also ``×``, ``÷``, ``−``; ``11+`` may be written as one token; no OP: a target
    without an operation) and CELL ``r<row>c<col>`` or ``A1`` (column letter, row number), 1-based;
    cells are separated by spaces or commas.
-2. Cage map and legend: ``n`` rows of ``n`` one-character cage labels (optionally separated by
-   spaces), a blank line, then one line per label, ``LABEL TARGET OP`` (``a 11+`` and ``a: 11 +``).
+2. Cage map and legend: ``n`` rows of ``n`` cage labels, one character each, or separated by
+   spaces (then of any length: ``a1 a1 b2``), a blank line, then one line per label, ``LABEL TARGET OP`` (``a 11+`` and ``a: 11 +``).
 3. Simon Tatham's Keen game ID, ``n:BLOCKS,CLUES`` (see :mod:`gridcraft.kenken.keen`).
 
 In every spelling ``#`` starts a comment that runs to the end of the line (so ``#`` is never a
@@ -26,10 +26,11 @@ from gridcraft.words import scan_lines
 
 _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
+_SQUARE = re.compile(r"(\d+)\s*[xX\u00d7]\s*(\d+)")  # a size written "6x6"
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")
 _A1 = re.compile(r"([A-Za-z])(\d+)")
-_LEGEND = re.compile(r"\S\s*:?\s*\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?")
+_LEGEND = re.compile(r"[^\s:]+?\s*:?\s*\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?")
 _OPS = "".join(OP_SYMBOLS)
 #: the error at the start of a second puzzle in one file
 ONE_PER_FILE = "another puzzle starts here: a file holds one puzzle (split a batch of gridcraft make into files)"
@@ -72,7 +73,7 @@ def looks_like(text: str) -> bool:
         content = stripped.split("#", 1)[0].strip()
         if not content:
             continue
-        if first and (_INTEGER.fullmatch(content) or _KEEN.fullmatch(content)):
+        if first and (_INTEGER.fullmatch(content) or _KEEN.fullmatch(content) or _SQUARE.fullmatch(content)):
             return True
         first = False
         if _LEGEND.fullmatch(content):
@@ -117,6 +118,13 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
                 source,
             )
         return parse_keen_id(head, first.number, column, source)
+    square = _SQUARE.fullmatch(head)
+    if square:  # "6x6": the size, written as a grid's sides
+        if square.group(1) != square.group(2):
+            raise ParseError(f"a KenKen grid is square, not {square.group(1)} x {square.group(2)}",
+                             first.number, column, source)
+        content = [_Line(first.number, first.text.replace(head, square.group(1).rjust(len(head)))), *content[1:]]
+        return _parse_cage_list(content, source)
     if _INTEGER.fullmatch(head):
         return _parse_cage_list(content, source)
     return _parse_cage_map(lines, source)
@@ -229,7 +237,8 @@ def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
         if len(labels) != n:
             at = labels[n][0] if len(labels) > n else len(line.text) + 1
             raise ParseError(
-                f"row {r + 1} of the cage map has {len(labels)} labels, expected {n}", line.number, at, source
+                f"row {r + 1} of the cage map has {len(labels)} label{'s' * (len(labels) != 1)}, expected {n}",
+                line.number, at, source
             )
         for c, (at, label) in enumerate(labels):
             where.setdefault(label, []).append((r, c))
@@ -264,22 +273,21 @@ def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
 
 
 def _map_row(line: _Line, source: str) -> list[tuple[int, str]]:
+    """The labels of a cage-map row: one character each when the row has no spaces, else the
+    tokens between spaces (labels of several characters, as a 16 x 16 map needs)."""
     text = line.text.rstrip()
     tokens = _tokens(text)
     if len(tokens) == 1:
         at, token = tokens[0]
         return [(at + i, ch) for i, ch in enumerate(token)]
-    for at, token in tokens:
-        if len(token) != 1:
-            raise ParseError(f"a cage label is one character, not {token!r}", line.number, at, source)
     return tokens
 
 
 def _legend_line(line: _Line, source: str) -> tuple[str, int, Op | None, tuple[int, int]]:
     text = line.text.rstrip()
     lead = len(text) - len(text.lstrip())
-    label = text[lead]
-    rest_at = lead + 1
+    label = re.match(r"[^\s:]+", text[lead:]).group()  # type: ignore[union-attr]  # up to a space or ':'
+    rest_at = lead + len(label)
     rest = text[rest_at:]
     if rest.lstrip().startswith(":"):
         rest_at += rest.index(":") + 1
