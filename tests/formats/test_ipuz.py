@@ -331,7 +331,6 @@ def test_json_nested_too_deeply_is_one_error(text: str) -> None:
         ({"cages": []}, "cages", "without cages"),
         ({"puzzle": [[0, 0], [0, 0]]}, "cages", "outside a 2 x 2 grid"),
         ({"puzzle": [[0] * 4] * 3}, "puzzle", "3 rows of 3 cells, not rows of [4, 4, 4] cells"),
-        ({"puzzle": [[2, 0, 0, 0]] + [[0] * 4] * 3}, "puzzle", "one-cell cage"),
         ({"solution": [[1, 2, 3, 4]] * 4}, "solution", "does not solve"),
         ({"solution": [[1, 2, 3, 9]] * 4}, "solution", "not a value in 1..4"),
     ],
@@ -496,3 +495,13 @@ def test_a_clued_layout_writes_real_clues_and_reads_them_back() -> None:
     back = read_ipuz(text)
     assert back.puzzle == clued and [p.clue for p in back.puzzle.placements] == [p.clue for p in clued.placements]
     assert [e.clue for e in crisscross.KIND.words(back.puzzle)] == [p.clue for p in clued.placements]
+
+
+def test_a_kenken_given_inside_a_larger_cage_is_a_fixed_digit() -> None:
+    text = edited(kenken_to_ipuz(KENKEN), {"puzzle": [[1, 0, 0, 0]] + [[0] * 4] * 3})
+    found = read_ipuz(text)
+    assert isinstance(found.puzzle, KenKenPuzzle) and found.puzzle.givens == (((0, 0), 1),)
+    single = kenken.parse("2\n1 = r1c1\n2 = r1c2\n3 + r2c1 r2c2\n")
+    clash = edited(kenken_to_ipuz(single), {"puzzle": [[2, 0], [0, 0]]})
+    with pytest.raises(ParseError, match="the given 2 differs from its one-cell cage's 1"):
+        read_ipuz(clash)

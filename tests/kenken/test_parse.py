@@ -269,3 +269,27 @@ def test_cage_map_labels_of_several_characters_and_a_size_written_nxn() -> None:
         parse("2x3\n3 + r1c1 r1c2\n")
     with pytest.raises(ParseError, match="has 1 label, expected 2"):
         parse("a\nb a\n\na 3+\nb 3+\n")
+
+
+def test_digits_given_inside_larger_cages() -> None:
+    from gridcraft.errors import InvalidPuzzle
+    from gridcraft.formats.ipuz import kenken_to_ipuz, read_ipuz
+    from gridcraft.kenken import grade, render_text, solutions, to_keen_id, verify
+
+    text = "3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nB1 = 2\nr2c2=1\nr3c2 = 3\n"
+    puzzle = parse(text)
+    assert puzzle.givens == (((0, 0), 1), ((0, 1), 2), ((1, 1), 1), ((2, 1), 3))
+    assert parse(dumps(puzzle)) == puzzle and read_ipuz(kenken_to_ipuz(puzzle)).puzzle == puzzle
+    (only,) = list(solutions(puzzle, 2))
+    assert only == ((1, 2, 3), (3, 1, 2), (2, 3, 1)) and grade(puzzle).label == "easy"
+    assert verify(puzzle, ((2, 1, 3), (3, 2, 1), (1, 3, 2))) == ["r1c1 holds 2, not its given 1",
+                                                                 "r1c2 holds 1, not its given 2",
+                                                                 "r2c2 holds 2, not its given 1",
+                                                                 "r3c2 holds 3, not its given 3"][:3]
+    assert "| 1   2" in render_text(puzzle)  # the blank puzzle shows its givens
+    clash = parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c1 = 1\n")
+    assert list(solutions(clash, 2)) == [] and grade(clash).label == "no solution"
+    with pytest.raises(InvalidPuzzle, match="no given digits"):
+        to_keen_id(puzzle)
+    with pytest.raises(ParseError, match=r"^<string>:2:8: a given is a digit 1 to 3, not 4$"):
+        parse("3\nr1c1 = 4\n")

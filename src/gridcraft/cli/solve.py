@@ -145,7 +145,11 @@ def run_solve(args: argparse.Namespace) -> int:
         if args.format in PICTURES:
             emit_drawing(solver.svg(puzzle, grid), args.format, target)
         elif args.format in solver.writers:
-            emit(solver.writers[args.format](puzzle), target)
+            try:
+                written = solver.writers[args.format](puzzle)
+            except GridcraftError as e:  # a Keen ID of a puzzle with givens
+                raise located(e, source) from None
+            emit(written, target)
         elif args.format == "ipuz":  # a layout (a crossword) is written as itself: clues and letters kept
             emit(write_ipuz(puzzle if found_kind is solver else original, grid, credits), target)
         elif args.blank:  # the empty puzzle as text, in the kind's own spelling

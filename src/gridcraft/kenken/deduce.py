@@ -188,6 +188,10 @@ class Board:
         self.value = [0] * (n * n)
         self.lines, self.line_of = _lines(n)
         self.tables = [_Table(cage, n) for cage in puzzle.cages]
+        for (r, c), v in puzzle.givens:  # printed digits are placed before any deduction
+            if not self.cand[r * n + c] >> v & 1:
+                raise Contradiction(f"the given {v} at r{r + 1}c{c + 1} clashes with another given")
+            self.place(r * n + c, v)
 
     def copy(self) -> Board:
         """A board with the same candidates and placements (the tables shared)."""

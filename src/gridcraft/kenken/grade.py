@@ -121,9 +121,9 @@ def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE, deadline
         deadline: ``time.monotonic()`` value after which the search for solutions (the
             unreasonable grade) gives up; the result is then ``level`` and ``solutions`` ``None``.
     """
-    board = Board(puzzle)
     counts: Counter[Deduction] = Counter()
     try:
+        board = Board(puzzle)
         for level in Level:
             if level > highest:
                 break

@@ -49,9 +49,12 @@ def to_keen_id(puzzle: KenKenPuzzle) -> str:
     an equal puzzle.
 
     Raises:
-        InvalidPuzzle: a cage of two or more cells has no operation (Keen has no such clue).
+        InvalidPuzzle: a cage of two or more cells has no operation (Keen has no such clue), or the
+            puzzle has given digits (a Keen ID has none).
     """
     n = puzzle.size
+    if puzzle.givens:
+        raise InvalidPuzzle("a Keen game ID holds no given digits: write the puzzle as a cage list or ipuz")
     owner = [0] * (n * n)
     for i, cage in enumerate(puzzle.cages):
         if cage.op is None:

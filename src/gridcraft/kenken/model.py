@@ -102,13 +102,17 @@ class KenKenPuzzle:
     Attributes:
         size: n, the side of the grid; values run 1..n.
         cages: the cages, sorted by their first cell (sorted on construction).
+        givens: digits printed in cells of larger cages, ``((row, col), value)`` sorted by cell
+            (a one-cell cage is a given already).
 
     Raises:
-        InvalidPuzzle: a size outside 1..16, a cell outside the grid, a cell in two cages or in none.
+        InvalidPuzzle: a size outside 1..16, a cell outside the grid, a cell in two cages or in
+            none, a given outside the grid, outside 1..n, or given twice.
     """
 
     size: int
     cages: tuple[Cage, ...]
+    givens: tuple[tuple[Cell, int], ...] = ()
 
     def __post_init__(self) -> None:
         n = self.size
@@ -127,6 +131,15 @@ class KenKenPuzzle:
         if len(seen) != n * n:
             missing = next((r, c) for r in range(n) for c in range(n) if (r, c) not in seen)
             raise InvalidPuzzle(f"cell {cell_name(missing)} is in no cage")
+        givens = tuple(sorted(self.givens))
+        object.__setattr__(self, "givens", givens)
+        for i, ((r, c), v) in enumerate(givens):
+            if not (0 <= r < n and 0 <= c < n):
+                raise InvalidPuzzle(f"given cell {cell_name((r, c))} is outside the {n} x {n} grid")
+            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
+                raise InvalidPuzzle(f"given {cell_name((r, c))} = {v!r} is not a digit 1 to {n}")
+            if i and givens[i - 1][0] == (r, c):
+                raise InvalidPuzzle(f"cell {cell_name((r, c))} is given twice")
 
     def cage_map(self) -> list[list[int]]:
         """The index of each cell's cage in :attr:`cages`, as ``n`` rows of ``n`` ints."""

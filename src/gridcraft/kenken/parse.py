@@ -1,6 +1,7 @@
 """KenKen puzzle text in three spellings, told apart automatically, and the cage-list writer (:func:`dumps`).
 
-1. Cage list: a first line ``n``, then one cage per line, ``TARGET OP CELL CELL ...``, with OP one of
+1. Cage list: a first line ``n`` (or ``nxn``), then one cage per line, ``TARGET OP CELL CELL ...``,
+   and any digits given in cells of larger cages, ``CELL = DIGIT``; OP is one of
    ``+ - x * / =`` (also ``×``, ``÷``, ``−``; ``11+`` may be written as one token; no OP: a target
    without an operation) and CELL ``r<row>c<col>`` or ``A1`` (column letter, row number), 1-based;
    cells are separated by spaces or commas.
@@ -26,6 +27,7 @@ from gridcraft.words import scan_lines
 
 _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
+_GIVEN = re.compile(r"([rR]\d+[cC]\d+|[A-Za-z]\d+)\s*=\s*(\d+)")  # "r2c3 = 4": a given digit
 _SQUARE = re.compile(r"(\d+)\s*[xX\u00d7]\s*(\d+)")  # a size written "6x6"
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")
@@ -174,11 +176,23 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
     n = _size(first.text.strip(), first.number, first.text.index(first.text.strip()[0]) + 1, source)
     owner: dict[Cell, int] = {}
     cages: list[Cage] = []
+    givens: dict[Cell, int] = {}
     for line in content[1:]:
         tokens = _tokens(line.text, r"\s,")
         if not tokens:  # only commas
             continue
         col0, head = tokens[0]
+        given = _GIVEN.fullmatch(line.text.strip())
+        if given:  # "r2c3 = 4": a digit printed in a cell of a larger cage
+            cell = _cell(given.group(1), n, line.number, col0, source)
+            value = int(given.group(2))
+            if not 1 <= value <= n:
+                raise ParseError(f"a given is a digit 1 to {n}, not {value}", line.number,
+                                 col0 + line.text.strip().rindex(given.group(2)), source)
+            if cell in givens:
+                raise ParseError(f"cell {cell_name(cell)} is given twice", line.number, col0, source)
+            givens[cell] = value
+            continue
         m = _TARGET_OP.fullmatch(head)
         if m:  # '11+' written as one token
             target = _target(m.group(1), line.number, col0, source)
@@ -218,7 +232,7 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
         for c in range(n):
             if (r, c) not in owner:
                 raise ParseError(f"cell {cell_name((r, c))} is in no cage", first.number, 1, source)
-    return KenKenPuzzle(n, tuple(cages))
+    return KenKenPuzzle(n, tuple(cages), tuple(givens.items()))
 
 
 def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
@@ -314,7 +328,7 @@ def dumps(puzzle: KenKenPuzzle) -> str:
     """``puzzle`` as a cage list (DESIGN.md section 3, spelling 1), which :func:`parse` reads back
     equal: the size on the first line, then one cage per line, ``TARGET OP CELL ...`` with cells as
     ``r<row>c<col>`` (1-based), in the puzzle's cage order; a cage without an operation is written
-    ``TARGET CELL ...``. Ends with a newline.
+    ``TARGET CELL ...``; then one line per given digit, ``r2c3 = 4``. Ends with a newline.
 
     >>> print(dumps(parse("2\\n3 + r1c1 r1c2\\n3 + r2c1 r2c2")), end="")
     2
@@ -325,6 +339,7 @@ def dumps(puzzle: KenKenPuzzle) -> str:
     for cage in puzzle.cages:
         op = "" if cage.op is None else f" {cage.op.value}"
         lines.append(f"{cage.target}{op} " + " ".join(cell_name(c) for c in cage.cells))
+    lines += [f"{cell_name(cell)} = {value}" for cell, value in puzzle.givens]
     return "\n".join(lines) + "\n"
 
 

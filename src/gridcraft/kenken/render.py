@@ -41,6 +41,14 @@ def _clues(puzzle: KenKenPuzzle, *, pretty: bool = False) -> dict[tuple[int, int
     return out
 
 
+def _given_grid(puzzle: KenKenPuzzle) -> Grid | None:
+    """The puzzle's given digits as a grid (0 elsewhere), or None when it has none."""
+    if not puzzle.givens:
+        return None
+    at = dict(puzzle.givens)
+    return tuple(tuple(at.get((r, c), 0) for c in range(puzzle.size)) for r in range(puzzle.size))
+
+
 def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     """A boxed text picture of ``puzzle``: ``+``, ``-`` and ``|`` outline the cages, each cage's clue
     (``11+``, ``2/``, ``3``) starts its top-left cell, and each cell shows its value from ``grid``
@@ -49,6 +57,7 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     n = puzzle.size
     owner = puzzle.cage_map()
     clues = _clues(puzzle)
+    grid = grid if grid is not None else _given_grid(puzzle)
     width = max([3, len(str(n)) + 2, *(len(label) for label in clues.values())])
 
     def wall_right(r: int, c: int) -> bool:  # the line right of cell (r, c), c in -1..n-1
@@ -77,7 +86,7 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
         for c in range(n):
             wall = "|" if wall_right(r, c) else " "
             top.append(clues.get((r, c), "").ljust(width) + wall)
-            value = "" if grid is None else str(grid[r][c])
+            value = "" if grid is None or not grid[r][c] else str(grid[r][c])
             middle.append(value.center(width) + wall)
         lines.append("".join(top).rstrip())
         lines.append("".join(middle).rstrip())
@@ -101,6 +110,7 @@ def render_svg(
     """
     n = puzzle.size
     owner = puzzle.cage_map()
+    grid = grid if grid is not None else _given_grid(puzzle)
     side = n * CELL + 2 * PAD
     out: list[str] = []
     focused = set(focus)

@@ -84,6 +84,7 @@ class KenKenProblem:
         self.lines, self.lines_of, self.peers = _geometry(n)
         self.cage_lines = cage_lines
         self.cages = puzzle.cages
+        self.givens = puzzle.givens
         self.cage_cells: list[tuple[int, ...]] = []
         self.cage_of = [0] * cells
         for c, cage in enumerate(puzzle.cages):
@@ -183,6 +184,8 @@ class KenKenProblem:
         if len(self.tables) != len(self.cages):
             self._build_tables()
         doms = [self.full] * (n * n)
+        for (r, c), v in self.givens:  # printed digits: fixed from the start
+            doms[r * n + c] = 1 << v
         surv = list(self.all_tuples)
         tables = list(self.tables)
         if not all(surv):

@@ -61,6 +61,9 @@ def verify(puzzle: KenKenPuzzle, grid: Sequence[Sequence[int]]) -> list[str]:
         repeated = sorted({v for v in column if column.count(v) > 1})
         if repeated:
             broken.append(f"column {c + 1} repeats {', '.join(map(str, repeated))}")
+    for (r, c), v in puzzle.givens:
+        if grid[r][c] != v:
+            broken.append(f"{cell_name((r, c))} holds {grid[r][c]}, not its given {v}")
     for cage in puzzle.cages:
         values = [grid[r][c] for r, c in cage.cells]
         if not _meets(values, cage.op, cage.target):

@@ -27,7 +27,8 @@ def read_kenken(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
 
     Raises:
         ParseError: a missing or bad ``puzzle``, ``cages`` or ``solution`` (via ``fields``); a given
-            that is not the value of a one-cell cage; a solution that breaks a rule.
+            that differs from its one-cell cage's value; a solution that breaks a rule. A given in a
+            larger cage is a fixed digit of the puzzle (``givens``).
     """
     grid = doc.get("puzzle")
     n = len(grid) if isinstance(grid, list) else 0
@@ -45,13 +46,16 @@ def read_kenken(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
             cages.append(Cage(target, op, tuple((y - base, x - base) for x, y in cells)))
         except InvalidPuzzle as err:
             raise fields.error("cages", f"cage {i + 1}: {err}") from None
+    single = {cage.cells[0]: cage.target for cage in cages if len(cage.cells) == 1}
+    for (r, c), value in givens.items():
+        if (r, c) in single and single[(r, c)] != value:
+            raise fields.error("puzzle", f"cell ({r}, {c}): the given {value} differs from its one-cell cage's "
+                                         f"{single[(r, c)]}")
+    inside = tuple(((r, c), v) for (r, c), v in givens.items() if (r, c) not in single)  # in larger cages
     try:
-        puzzle = KenKenPuzzle(n, tuple(cages))
+        puzzle = KenKenPuzzle(n, tuple(cages), inside)
     except InvalidPuzzle as err:
         raise fields.error("cages", str(err)) from None
-    for (r, c), value in givens.items():
-        if not any(cage.cells == ((r, c),) and cage.target == value for cage in puzzle.cages):
-            raise fields.error("puzzle", f"cell ({r}, {c}): a given must be a one-cell cage's value")
     solution = None
     if "solution" in doc:
         values = _number_grid(doc["solution"], fields, "solution", "value", n, allow_empty=False)

@@ -206,6 +206,8 @@ def kenken_to_ipuz(
         doc["charset"] = "123456789"[:n]
     doc |= {"boxes": False, "showoperators": True, "cageborder": "thick"}
     doc["puzzle"] = [[EMPTY] * n for _ in range(n)]
+    for (r, c), v in puzzle.givens:  # digits printed in cells of larger cages
+        doc["puzzle"][r][c] = v
     if solution is not None:
         doc["solution"] = [list(row) for row in solution]
     cages = []
