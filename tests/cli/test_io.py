@@ -91,3 +91,19 @@ def test_stdout_closed_is_found_before_the_search(
     assert result.code == 2
     assert result.err == "<stdout>:0:0: cannot write: standard output is closed\n"
     assert "words" not in stub
+
+
+def test_a_missing_cairo_is_found_before_the_search(
+    run: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, assert_one_error: Callable[..., None]
+) -> None:
+    from gridcraft.draw import ConverterMissing, convert
+
+    def missing() -> None:
+        raise ConverterMissing("PNG and PDF output need the cairo library (Debian: apt-get install libcairo2)")
+
+    monkeypatch.setattr(convert, "_cairosvg", missing)
+    words = write("w.txt", "CAT, ACT, TAB\n")
+    for argv in (["generate", words, "-o", "x.png"], ["print", words, "-o", "x.pdf"]):
+        result = run(*argv)
+        assert_one_error(result, 2, "<command line>:0:0: PNG and PDF output need the cairo library")
+    assert run("generate", words, "-o", "x.svg").code == 0

@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 
 from gridcraft.cli.outcome import ARGS, STDOUT, CommandError
+from gridcraft.draw import ConverterMissing, check_converter
 
 BINARY = ("png", "pdf", "puz")  # output formats that are bytes (never to a terminal)
 
@@ -158,6 +159,11 @@ def check_binary(fmt: str, target: Target | None, what: str = "") -> None:
     Raises:
         CommandError: ``fmt`` is binary and standard output, the target, is a terminal.
     """
+    if fmt in ("png", "pdf"):  # the converter is found before any search, like the output's folder
+        try:
+            check_converter()
+        except ConverterMissing as e:
+            raise CommandError(f"{ARGS}:0:0: {e}") from None
     if fmt in BINARY and target is None:
         try:
             tty = sys.stdout.isatty()

@@ -5,7 +5,14 @@ Renderers of every puzzle kind return a :class:`Drawing` (size in SVG user units
 :meth:`Drawing.document` is the one SVG preamble, and :func:`sheet_page` places drawings on paper.
 """
 
-from gridcraft.draw.convert import ConversionFailed, ConverterMissing, svg_to_pdf, svg_to_png, svgs_to_pdf
+from gridcraft.draw.convert import (
+    ConversionFailed,
+    ConverterMissing,
+    check_converter,
+    svg_to_pdf,
+    svg_to_png,
+    svgs_to_pdf,
+)
 from gridcraft.draw.fonts import FONT, family_for, missing_glyph
 from gridcraft.draw.letters import FOCUS_COLOUR, MARK_COLOUR, Groups, letter_grid, text_width, word_list
 from gridcraft.draw.sheet import PAPERS, grid_page, sheet_page
@@ -20,6 +27,7 @@ __all__ = [
     "ConverterMissing",
     "Drawing",
     "Groups",
+    "check_converter",
     "escape",
     "family_for",
     "grid_page",

@@ -36,6 +36,15 @@ def _cairosvg():  # type: ignore[no-untyped-def]
     return cairosvg
 
 
+def check_converter() -> None:
+    """Make sure PNG and PDF can be made (before a long search whose result would be lost).
+
+    Raises:
+        ConverterMissing: cairosvg or the cairo library is missing (the message says what to install).
+    """
+    _cairosvg()
+
+
 def svg_to_png(svg: str, *, scale: float = 1.0) -> bytes:
     """A PNG image of ``svg``: one pixel per SVG user unit times ``scale``, white background.
 
