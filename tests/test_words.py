@@ -254,3 +254,9 @@ def test_every_repeated_word_is_named_in_the_one_error() -> None:
     assert str(caught.value) == (
         "w.txt:1:8: 'apple' repeats 'APPLE' (line 1); 'PLUM' repeats 'PLUM' (line 1) (2 repeated words)"
     )
+
+
+def test_a_line_of_tab_separated_entries_reads_like_commas() -> None:
+    entries = parse_word_list("cat\tact\ttab\nice cream\ta frozen dessert\n")
+    assert [(e.letters, e.clue, e.column) for e in entries] == [
+        ("CAT", "", 1), ("ACT", "", 5), ("TAB", "", 9), ("ICECREAM", "a frozen dessert", 1)]

@@ -360,7 +360,8 @@ def parse_word_list(
     """Parse a word list: entries separated by line breaks, commas or semicolons, each optionally
     with a clue.
 
-    A line may carry one entry and its clue, after a tab or after the first ``": "``
+    A line may carry one entry and its clue, after a tab or after the first ``": "``; a line with
+    two or more tabs (and no ``": "``) holds entries separated by tabs, as commas
     (``ICE CREAM: a frozen dessert``); such a line holds one entry (commas belong to the clue). A
     file whose first line (comments aside) is the header ``word,clue`` or ``word<tab>clue`` is a
     table (CSV or TSV, read with the ``csv`` module): one entry per row, its clue in the second
@@ -456,6 +457,8 @@ def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
     """The entries of one line: one entry and its clue, or entries separated by commas or
     semicolons."""
     text = line.text
+    if text.count("\t") >= 2 and ": " not in text:  # entries pasted from a table's row: tabs as commas
+        text = text.replace("\t", ",")
     marks = [i for i in (text.find(m) for m in CLUE_MARKS) if i >= 0]
     if marks:
         at = min(marks)
