@@ -10,6 +10,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from gridcraft.fillin import parse, solutions, to_json_rows, to_svg, to_text
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "fillin"
@@ -46,3 +48,10 @@ def test_svg_of_a_cyrillic_puzzle() -> None:
     puzzle = parse("...\n.#.\n\nМул, Мы, Лу\n")
     svg = to_svg(puzzle, next(solutions(puzzle))).document()
     assert ">М<" in svg and ">Л<" in svg
+
+
+def test_a_grid_of_the_wrong_shape_is_refused_naming_it() -> None:
+    from gridcraft.fillin import parse, to_svg
+
+    with pytest.raises(ValueError, match=r"^grid must be 1 rows of 3 characters$"):
+        to_svg(parse("...\n\nCAT"), ("CA",))

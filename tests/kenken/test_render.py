@@ -69,3 +69,12 @@ def test_long_clues_shrink_to_fit() -> None:
     )
     root = ET.fromstring(render_svg(puzzle).document().split("\n", 1)[1])
     assert next(root.iter(f"{SVG}text")).get("font-size") == "10"  # 7 characters: 12 * 6 // 7
+
+
+def test_a_grid_of_the_wrong_shape_is_refused_naming_it() -> None:
+    from gridcraft.kenken import parse, render_svg, render_text
+
+    puzzle = parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2")
+    for render in (render_svg, render_text):
+        with pytest.raises(ValueError, match=r"^grid must be 2 rows of 2 values, not 1 rows"):
+            render(puzzle, ((1, 2),))

@@ -22,7 +22,7 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose usage errors are one :class:`CommandError` line, exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise CommandError(f"{ARGS}:0:0: {message}")
+        raise CommandError(f"{ARGS}:0:0: {message} ({self.prog} --help shows the usage)")
 
 
 def _checked(text: str, convert: Callable[[str], T], what: str, ok: Callable[[T], bool], must: str) -> T:

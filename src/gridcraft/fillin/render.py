@@ -62,7 +62,10 @@ def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool =
 
     Raises:
         InvalidPuzzle: the puzzle has no slot.
+        ValueError: ``grid`` is not ``puzzle.height`` rows of ``puzzle.width`` characters.
     """
+    if grid is not None and (len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid)):
+        raise ValueError(f"grid must be {puzzle.height} rows of {puzzle.width} characters")
     cells, r0, c0, height, width = _box(puzzle)
     if grid is not None:
         letters = {(r - r0, c - c0): grid[r][c] for r, c in cells}

@@ -41,6 +41,18 @@ def _clues(puzzle: KenKenPuzzle, *, pretty: bool = False) -> dict[tuple[int, int
     return out
 
 
+def _check_grid(puzzle: KenKenPuzzle, grid: Grid | None) -> None:
+    """Refuse a grid of the wrong shape.
+
+    Raises:
+        ValueError: ``grid`` is not ``n`` rows of ``n`` values (naming the parameter).
+    """
+    n = puzzle.size
+    if grid is not None and (len(grid) != n or any(len(row) != n for row in grid)):
+        raise ValueError(f"grid must be {n} rows of {n} values, not {len(grid)} rows of "
+                         f"{sorted({len(row) for row in grid})} values")
+
+
 def _given_grid(puzzle: KenKenPuzzle) -> Grid | None:
     """The puzzle's given digits as a grid (0 elsewhere), or None when it has none."""
     if not puzzle.givens:
@@ -54,6 +66,7 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     (``11+``, ``2/``, ``3``) starts its top-left cell, and each cell shows its value from ``grid``
     (rows of values; ``None``: the empty puzzle). Every cell takes two text lines. Ends in a newline.
     """
+    _check_grid(puzzle, grid)
     n = puzzle.size
     owner = puzzle.cage_map()
     clues = _clues(puzzle)
@@ -108,6 +121,7 @@ def render_svg(
     background and ``focus`` a deeper one (the cells a hint reads, and the cell it fills; cells
     are ``(row, col)``, 0-based). All coordinates are integers, so the output is byte-for-byte stable.
     """
+    _check_grid(puzzle, grid)
     n = puzzle.size
     owner = puzzle.cage_map()
     grid = grid if grid is not None else _given_grid(puzzle)
