@@ -334,3 +334,24 @@ def test_an_interrupted_search_prints_the_solutions_found(tmp_path: Path, kind: 
         solutions = lines
     assert all(_solution_ok(kind, rows) for rows in solutions)
     assert len({tuple(rows) for rows in solutions}) == n
+
+
+def test_all_solutions_are_written_as_they_are_found(run: Callable[..., Any], tmp_path: Path) -> None:
+    from gridcraft import kenken
+    from gridcraft.cli.solve import render
+    from gridcraft.engine import SearchStats, verdict
+
+    rows = "4\n" + "".join(f"10 + r{r}c1 r{r}c2 r{r}c3 r{r}c4\n" for r in range(1, 5))  # every 4 x 4 Latin square
+    path = write(tmp_path, rows)
+    streamed = run("solve", path, "--all")
+    puzzle = kenken.parse(rows)
+    whole = render(kenken.KIND, puzzle, verdict(kenken.KIND.problem(puzzle), None, stats=SearchStats()), "text")
+    assert streamed.code == 0 and streamed.out == whole and streamed.err.startswith("576 solutions (search complete)")
+    doc = json.loads(run("solve", path, "--all", "--format", "json").out)
+    assert doc["count"] == len(doc["solutions"]) == 576 and doc["complete"] and doc["kind"] == "kenken"
+    out = tmp_path / "all.txt"
+    assert run("solve", path, "--limit", "10", "-o", str(out)).code == 0
+    assert out.read_text(encoding="utf-8").count("solution ") == 10 and not list(tmp_path.glob(".all.txt.*"))
+    none = write(tmp_path, "2\n4 + r1c1 r1c2\n3 + r2c1 r2c2\n", "none.txt")
+    empty = json.loads(run("solve", none, "--all", "--format", "json").out)
+    assert empty["count"] == 0 and empty["solutions"] == [] and empty["complete"]

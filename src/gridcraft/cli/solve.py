@@ -10,8 +10,11 @@ far.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from gridcraft.cli.args import (
@@ -27,7 +30,7 @@ from gridcraft.cli.args import (
     source_name,
 )
 from gridcraft.cli.hint import Explained
-from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import (
     ARGS,
     EXIT_INTERRUPTED,
@@ -39,9 +42,9 @@ from gridcraft.cli.outcome import (
     out_of_time,
     solve_summary,
 )
-from gridcraft.cli.output import emit, emit_drawing
+from gridcraft.cli.output import StreamOut, emit, emit_drawing
 from gridcraft.cli.progress import StatusProgress, describe
-from gridcraft.engine import Budget, SearchStats, Verdict, verdict
+from gridcraft.engine import Budget, SearchStats, Verdict, solutions, verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import looks_like_ipuz, write_ipuz
 from gridcraft.kinds import SOLVERS, SolverKind, dialect_kind, read_puzzle, read_words
@@ -119,6 +122,8 @@ def run_solve(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
     limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
+    if (limit is None or limit > DEFAULT_LIMIT) and args.format in ("text", "json") and not (args.explain or args.blank):
+        return _stream(solver, puzzle, limit, args, source, target)  # many solutions: written as found
     result, interrupted = search(solver, puzzle, limit, args.time_limit, source, args.quiet)
     if interrupted and args.explain:
         raise KeyboardInterrupt  # the steps need the whole search
@@ -214,6 +219,88 @@ def search(
         return Verdict(tuple(found), stats, limit), True
     except GridcraftError as e:  # InvalidPuzzle: the library's checks of a puzzle built by hand
         raise located(e, source) from None
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM while the block runs; one that came meanwhile is taken after it."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, held)
+
+
+def _stream(solver: SolverKind, puzzle: Any, limit: int | None, args: argparse.Namespace, source: str,
+            target: Target | None) -> int:
+    """Search and write each solution as it is found (text or JSON, as :func:`render` writes them
+    whole), so that memory stays flat however many there are; returns the exit code.
+
+    Raises:
+        CommandError: the library's checks of the puzzle failed, or the time ran out before any
+            solution (exit 3); an unwritable output.
+    """
+    out = StreamOut(target)
+    stats = SearchStats()
+    count, first = 0, None
+    as_json = args.format == "json"
+
+    def head() -> None:
+        out.write("{\n" + f'  "kind": {json.dumps(solver.name)},\n  "solutions": [')
+
+    interrupted = False
+    try:
+        with StatusProgress.for_stderr(args.quiet) as progress:
+            budget = Budget(time_limit=args.time_limit, progress=lambda e: progress.update(describe(e, count)))
+            for grid in solutions(solver.problem(puzzle), limit, budget=budget, stats=stats):
+                with _signals_held():  # a solution is written and counted whole, or not at all
+                    if as_json:
+                        if not count:
+                            head()
+                        row = json.dumps(solver.rows(puzzle, grid), ensure_ascii=False)
+                        out.write(("," if count else "") + "\n    " + row)
+                    elif not count:
+                        first = grid  # one solution is written bare, several each under its number
+                    else:
+                        if count == 1:
+                            out.write("solution 1:\n" + solver.text(puzzle, first))
+                        out.write(f"\nsolution {count + 1}:\n" + solver.text(puzzle, grid))
+                    count += 1
+    except KeyboardInterrupt:
+        if not count:
+            out.abort()
+            raise
+        interrupted = True
+    except GridcraftError as e:  # InvalidPuzzle: the library's checks of a puzzle built by hand
+        out.abort()
+        raise located(e, source) from None
+    if not count and not stats.complete and not interrupted:
+        out.abort()
+        raise out_of_time(source, args.time_limit, stats.nodes)
+    if as_json:
+        if not count:
+            head()
+        tail = {"count": count, "complete": stats.complete and not interrupted,
+                "stats": {"nodes": stats.nodes, "backtracks": stats.backtracks,
+                          "propagations": stats.propagations, "seconds": round(stats.seconds, 6)}}
+        rest = json.dumps(tail, ensure_ascii=False, indent=2)[1:]  # the keys after "solutions"
+        out.write(("\n  ]," if count else "],") + rest + "\n")
+    elif count == 1:
+        out.write(solver.text(puzzle, first))
+    out.commit()
+    if args.stats:
+        print(f"nodes {stats.nodes}, backtracks {stats.backtracks}, propagation passes {stats.propagations}, "
+              f"seconds {stats.seconds:.4f}", file=sys.stderr)
+    result: Verdict[Any] = Verdict(tuple([None] * count), stats, limit)  # the summary needs the count
+    print(solve_summary(result, interrupted=interrupted), file=sys.stderr)
+    if interrupted:
+        print(INTERRUPTED_LINE, file=sys.stderr)
+        return EXIT_INTERRUPTED
+    return EXIT_OK if count else EXIT_NONE
 
 
 def render(kind: SolverKind, puzzle: Any, result: Verdict[Any], fmt: str) -> str:
