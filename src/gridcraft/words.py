@@ -205,15 +205,18 @@ def check_direction(entries: list[Entry], source: str) -> None:
 
 def letter_language(texts: Iterable[str], lang: str | None = None) -> str | None:
     """The language whose capitals the letters of ``texts`` take: ``lang`` when it is one of
-    :data:`DOTTED_I`, else ``tr`` when a text holds ``ı`` or ``İ`` (Turkish or Azerbaijani dotless
-    and dotted i), else None (the usual capitals).
+    :data:`DOTTED_I`, else ``az`` when a text holds ``ə``, ``tr`` when one holds ``ı``, ``İ`` or
+    ``ğ`` (letters only those languages write), else None (the usual capitals).
 
     >>> letter_language(["ılık", "ilik"]), letter_language(["ilik"]), letter_language(["ilik"], "az")
     ('tr', None, 'az')
     """
     if lang in DOTTED_I:
         return lang
-    return "tr" if any("ı" in t or "İ" in t for t in texts) else None
+    texts = list(texts)
+    if any(ch in t for t in texts for ch in "əƏ"):
+        return "az"
+    return "tr" if any(ch in t for t in texts for ch in "ıİğĞ") else None
 
 
 @dataclass(frozen=True, slots=True)

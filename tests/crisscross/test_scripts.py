@@ -167,3 +167,31 @@ def test_devanagari_is_drawn_with_a_font_that_has_it() -> None:
     layout = crisscross.generate(parse_word_list("नमस्ते, नमक, मस्त, कमल\n"), time_limit=5, max_aspect=None)
     svg = crisscross.to_svg(layout).document()
     assert f'font-family="{family_for(["न"])}"' in svg and "Devanagari" in family_for(["न"])
+
+
+def test_turkish_letters_survive_every_round_trip(run: Callable[..., Any]) -> None:
+    from gridcraft.words import letter_language
+
+    path = write("tr.txt", "ılık, ilik, işik\n")
+    assert run("generate", path).code == 0  # the empty puzzle keeps İ and I apart
+    assert run("generate", path, "--format", "ipuz", "-o", "tr.ipuz").code == 0
+    assert run("solve", "tr.ipuz").code == 0 and run("print", "tr.ipuz", "-o", "tr.pdf").code == 0
+    assert run("generate", path, "--format", "json", "-o", "tr.json").code == 0
+    solved = run("solve", "tr.json", "--all")
+    assert solved.code == 0 and solved.err.startswith("unique") and "İ" in solved.out
+    assert letter_language(["ağaç"]) == "tr" and letter_language(["əl"]) == "az"
+
+
+def test_pictures_of_a_file_no_font_draws_are_refused(run: Callable[..., Any],
+                                                      assert_one_error: Callable[..., None]) -> None:
+    import pytest
+
+    from gridcraft.draw import missing_glyph
+
+    if missing_glyph(["日"]) is None:
+        pytest.skip("a CJK font is installed: every letter is drawn")
+    path = write("ja.txt", "日本語, 本日, 語学\n")
+    assert run("generate", path, "--format", "json", "-o", "ja.json", "--max-aspect", "none").code == 0
+    assert_one_error(run("print", "ja.json", "-o", "ja.pdf"), 2, "<command line>:0:0: no installed font draws")
+    assert_one_error(run("solve", "ja.json", "--format", "png", "-o", "ja.png"), 2,
+                     "<command line>:0:0: no installed font draws")

@@ -287,9 +287,16 @@ def test_digits_given_inside_larger_cages() -> None:
                                                                  "r2c2 holds 2, not its given 1",
                                                                  "r3c2 holds 3, not its given 3"][:3]
     assert "| 1   2" in render_text(puzzle)  # the blank puzzle shows its givens
-    clash = parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c1 = 1\n")
-    assert list(solutions(clash, 2)) == [] and grade(clash).label == "no solution"
+    with pytest.raises(ParseError, match="the given r2c1 = 1 repeats the given r1c1 = 1 in column 1"):
+        parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c1 = 1\n")
+    clash = parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c2 = 3\nr3c3 = 1\n")
+    assert list(solutions(clash, 2)) == [] and grade(clash).label == "no solution"  # no digit left for r2c1
     with pytest.raises(InvalidPuzzle, match="no given digits"):
         to_keen_id(puzzle)
     with pytest.raises(ParseError, match=r"^<string>:2:8: a given is a digit 1 to 3, not 4$"):
         parse("3\nr1c1 = 4\n")
+
+
+def test_givens_that_repeat_in_a_line_are_named() -> None:
+    with pytest.raises(ParseError, match="the given r1c3 = 1 repeats the given r1c1 = 1 in row 1"):
+        parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr1c3 = 1\n")

@@ -39,7 +39,7 @@ from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import layout_to_ipuz
 from gridcraft.formats.puz import entries_problem, layout_to_puz
 from gridcraft.kinds import read_words
-from gridcraft.words import Entry, check_clues, letter_language
+from gridcraft.words import Entry, check_clues, is_rtl, letter_language
 
 FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz", "puz")  # fillin: the blank puzzle
 PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
@@ -117,6 +117,9 @@ def run_generate(args: argparse.Namespace) -> int:
         refuse_non_latin(entries, source)
     if args.format in ("png", "pdf"):
         refuse_undrawable(entries, source)
+    if args.format == fillin.KIND.name and any(is_rtl(e.letters) for e in entries):
+        raise CommandError(f"{source}:0:0: a fill-in puzzle reads left to right: right-to-left words make none "
+                           "(choose another --format)")
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
@@ -254,7 +257,7 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
     except KeyboardInterrupt:
         if layout is None:
             raise
-        info = replace(layout.info, optimal=False, note=INTERRUPTED)
+        info = replace(layout.info, optimal=False, note=f"{INTERRUPTED}; answers not counted", fills=None)
         return replace(layout, info=info), True
     except GridcraftError as e:
         raise located(e, source) from None

@@ -20,7 +20,8 @@ from gridcraft.cli.outcome import EXIT_OK, CommandError, located
 from gridcraft.cli.output import emit, emit_drawing
 from gridcraft.engine import Hint
 from gridcraft.errors import GridcraftError, WrongEntry
-from gridcraft.kinds import DEFAULT_DIALECT, SolverKind, dialect_kind, read_puzzle
+from gridcraft.formats.ipuz import looks_like_ipuz
+from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, SolverKind, dialect_kind, read_puzzle, read_words
 
 FORMATS = ("text", "svg", "png", "pdf")
 
@@ -77,9 +78,36 @@ def read_explained(path: str, state_path: str | None, dialect: str = DEFAULT_DIA
         CommandError: unreadable files. ParseError: a bad puzzle or state.
     """
     source = source_name(path)
-    found = read_puzzle(read_text(path), source, dialect_kind(dialect), dialect)
-    solver, puzzle = found.kind.solvable(found.puzzle)
+    text = read_text(path)
+    if dialect == DEFAULT_DIALECT and not looks_like_ipuz(text) and not any(k.looks_like(text) for k in SOLVERS):
+        refuse_word_list(text, source)
+    found = read_puzzle(text, source, dialect_kind(dialect), dialect)
+    try:
+        solver, puzzle = found.kind.solvable(found.puzzle)
+    except GridcraftError as e:  # a right-to-left layout makes no fill-in puzzle
+        raise located(e, source) from None
     return Explained(solver, puzzle, source, state_path)
+
+
+def refuse_word_list(text: str, source: str) -> None:
+    """Say so when ``text``, which no solver kind reads, is a word list: ``generate`` makes a
+    puzzle of it (otherwise the kinds' parsers say what is wrong).
+
+    Raises:
+        CommandError: ``text`` is a word list.
+    """
+    if any(line.strip() and set(line.strip()) <= set("# ") for line in text.splitlines()):
+        return  # a grid of '#' (kkck's layout): the fill-in parser says more
+    try:
+        words = read_words(text, source)
+    except GridcraftError:
+        return
+    if len(words) < 2:
+        return
+    raise CommandError(
+        f"{source}:0:0: this is a word list ({len(words)} words), not a puzzle: "
+        f"gridcraft generate {source} makes a puzzle of it"
+    )
 
 
 def run_hint(args: argparse.Namespace) -> int:

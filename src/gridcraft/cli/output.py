@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import sys
 import tempfile
 
 from gridcraft.cli.io import Target
-from gridcraft.cli.outcome import STDOUT, CommandError
-from gridcraft.draw import Drawing, svg_to_pdf, svg_to_png
+from gridcraft.cli.outcome import ARGS, STDOUT, CommandError
+from gridcraft.draw import Drawing, missing_glyph, svg_to_pdf, svg_to_png
 
 
 def emit(text: str, target: Target | None) -> None:
@@ -162,7 +163,25 @@ def emit_drawing(drawing: Drawing, fmt: str, target: Target | None) -> None:
         emit(drawing.document(), target)
         return
     document = drawing.document()
+    refuse_undrawn([document])
     emit_bytes(svg_to_png(document) if fmt == "png" else svg_to_pdf(document), target)
+
+
+_TEXT = re.compile(r">([^<]+)</text>")
+
+
+def refuse_undrawn(documents: list[str]) -> None:
+    """Refuse PNG or PDF of SVG ``documents`` showing letters no installed font draws (cairo
+    would draw boxes), naming the letter and the Debian package with a font for it.
+
+    Raises:
+        CommandError: such a letter.
+    """
+    found = missing_glyph([text for doc in documents for text in _TEXT.findall(doc)])
+    if found is not None:
+        ch, package = found
+        raise CommandError(f"{ARGS}:0:0: no installed font draws {ch!r}: apt-get install {package}, "
+                           "or choose --format svg")
 
 
 class StreamOut:

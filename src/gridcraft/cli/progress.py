@@ -133,3 +133,11 @@ class StatusProgress:
             if self._status is not None:
                 self._status.stop()
                 self._status = None
+
+
+def time_left(limit: float | None) -> float | None:
+    """What is left of a command's time limit of ``limit`` seconds (counted from
+    :func:`process_started`, less :data:`EXIT_RESERVE`), at least 0.01 s; ``None`` for no limit."""
+    if limit is None:
+        return None
+    return max(0.01, limit - (time.monotonic() - process_started()) - EXIT_RESERVE)

@@ -35,7 +35,7 @@ from gridcraft.cli.outcome import (
     out_of_time,
     solution_note,
 )
-from gridcraft.cli.output import emit_bytes
+from gridcraft.cli.output import emit_bytes, refuse_undrawn
 from gridcraft.draw import PAPERS, Drawing
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import GridcraftError
@@ -118,6 +118,7 @@ def run_print(args: argparse.Namespace) -> int:
         args.author = args.author or credits.author
         pages = _sheet(found, puzzle, source, args)
         made, name = "", kind.title
+    refuse_undrawn([page.document() for page in pages])
     try:
         data = printing.sheet_pdf(pages, title=args.title or "", author=args.author or "")
     except GridcraftError as e:  # ConverterMissing

@@ -29,7 +29,7 @@ from gridcraft.cli.args import (
     seconds_or_none,
     source_name,
 )
-from gridcraft.cli.hint import Explained
+from gridcraft.cli.hint import Explained, refuse_word_list
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import (
     ARGS,
@@ -43,11 +43,11 @@ from gridcraft.cli.outcome import (
     solve_summary,
 )
 from gridcraft.cli.output import StreamOut, emit, emit_drawing
-from gridcraft.cli.progress import StatusProgress, describe
+from gridcraft.cli.progress import StatusProgress, describe, time_left
 from gridcraft.engine import Budget, SearchStats, Verdict, solutions, verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import looks_like_ipuz, write_ipuz
-from gridcraft.kinds import SOLVERS, SolverKind, dialect_kind, read_puzzle, read_words
+from gridcraft.kinds import SOLVERS, SolverKind, dialect_kind, read_puzzle
 
 FORMATS_OF_ALL = ("text", "svg", "json", "png", "pdf", "ipuz")  # every solver kind writes these
 FORMATS = (*FORMATS_OF_ALL, *sorted({f for k in SOLVERS for f in k.writers}))  # and some kinds more
@@ -110,7 +110,7 @@ def run_solve(args: argparse.Namespace) -> int:
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
     if kind is None and reader is None and not looks_like_ipuz(text) and not any(k.looks_like(text) for k in SOLVERS):
-        _refuse_word_list(text, source)
+        refuse_word_list(text, source)
     found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)
     try:
         solver, puzzle = found_kind.solvable(original)
@@ -170,27 +170,6 @@ def run_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if found else EXIT_NONE
 
 
-def _refuse_word_list(text: str, source: str) -> None:
-    """Say so when ``text``, which no solver kind reads, is a word list: ``generate`` makes a
-    puzzle of it (otherwise the kinds' parsers say what is wrong).
-
-    Raises:
-        CommandError: ``text`` is a word list.
-    """
-    if any(line.strip() and set(line.strip()) <= set("# ") for line in text.splitlines()):
-        return  # a grid of '#' (kkck's layout): the fill-in parser says more
-    try:
-        words = read_words(text, source)
-    except GridcraftError:
-        return
-    if len(words) < 2:
-        return
-    raise CommandError(
-        f"{source}:0:0: this is a word list ({len(words)} words), not a puzzle: "
-        f"gridcraft generate {source} makes a puzzle of it"
-    )
-
-
 def _several(result: Verdict[Any]) -> str:
     """``several solutions`` or ``solutions not counted to the end`` (the search was cut short)."""
     return "several solutions" if len(result.found) > 1 else "more solutions unless the search ends (--time-limit none)"
@@ -211,7 +190,7 @@ def search(
     stats = SearchStats()
     try:
         with StatusProgress.for_stderr(quiet) as progress:
-            budget = Budget(time_limit=time_limit, progress=lambda e: progress.update(describe(e, len(found))))
+            budget = Budget(time_limit=time_left(time_limit), progress=lambda e: progress.update(describe(e, len(found))))
             return verdict(kind.problem(puzzle), limit, budget=budget, stats=stats, found=found), False
     except KeyboardInterrupt:
         if not found:
@@ -255,7 +234,7 @@ def _stream(solver: SolverKind, puzzle: Any, limit: int | None, args: argparse.N
     interrupted = False
     try:
         with StatusProgress.for_stderr(args.quiet) as progress:
-            budget = Budget(time_limit=args.time_limit, progress=lambda e: progress.update(describe(e, count)))
+            budget = Budget(time_limit=time_left(args.time_limit), progress=lambda e: progress.update(describe(e, count)))
             for grid in solutions(solver.problem(puzzle), limit, budget=budget, stats=stats):
                 with _signals_held():  # a solution is written and counted whole, or not at all
                     if as_json:

@@ -11,7 +11,7 @@ from gridcraft.draw import Drawing, Groups, letter_grid
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell, number_cells
-from gridcraft.words import enumeration, grid_lines, group_by_length, make_entry
+from gridcraft.words import Entry, enumeration, grid_lines, group_by_length
 from gridcraft.words import shown as shown_text
 
 
@@ -122,7 +122,9 @@ def blank_puzzle(layout: Layout) -> FillinPuzzle:
         "".join(BLOCK if ch == " " else ch if (r, c) in shown else EMPTY for c, ch in enumerate(row))
         for r, row in enumerate(layout.rows())
     )
-    words = tuple(make_entry(entry) for _, entries in word_groups(layout) for entry in entries)
+    # the layout's own letters (Turkish İ and I, clusters), not the spellings upper-cased again
+    ordered = sorted(layout.placements, key=lambda p: (len(p.word), p.word, p.entry))
+    words = tuple(Entry(p.entry, p.word) for p in ordered)
     return FillinPuzzle(rows, words)
 
 

@@ -140,6 +140,12 @@ class KenKenPuzzle:
                 raise InvalidPuzzle(f"given {cell_name((r, c))} = {v!r} is not a digit 1 to {n}")
             if i and givens[i - 1][0] == (r, c):
                 raise InvalidPuzzle(f"cell {cell_name((r, c))} is given twice")
+        for i, ((r, c), v) in enumerate(givens):
+            for (r2, c2), v2 in givens[:i]:
+                if v2 == v and (r2 == r or c2 == c):
+                    line = f"row {r + 1}" if r2 == r else f"column {c + 1}"
+                    raise InvalidPuzzle(f"the given {cell_name((r, c))} = {v} repeats the given "
+                                        f"{cell_name((r2, c2))} = {v} in {line}")
 
     def cage_map(self) -> list[list[int]]:
         """The index of each cell's cage in :attr:`cages`, as ``n`` rows of ``n`` ints."""

@@ -47,7 +47,7 @@ from gridcraft.formats.ipuz.common import (
     position,
 )
 from gridcraft.grid import ACROSS, DOWN, Cell, Slot, find_slots, number_cells
-from gridcraft.words import Entry, display_upper, encode, enumeration, is_letter, make_entry
+from gridcraft.words import Entry, display_upper, encode, enumeration, is_letter, letter_language, make_entry
 
 _JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
 _VERSION = re.compile(r"http://ipuz\.org/v[1-9][0-9]*")
@@ -273,9 +273,10 @@ def _entries(doc: dict[str, Any], fields: Fields) -> list[Entry]:
     if not isinstance(words, list) or not words or not all(isinstance(w, str) for w in words):
         raise fields.error(EXT_WORDS, "must be a non-empty list of words")
     entries = []
+    lang = letter_language(words)  # Turkish capitals when the words hold ı or İ
     for i, word in enumerate(words):
         try:
-            entries.append(make_entry(word))
+            entries.append(make_entry(word, lang=lang))
         except ParseError as err:
             raise fields.error(EXT_WORDS, f"word {i + 1}: {err.message}") from None
     return entries
