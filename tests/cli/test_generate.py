@@ -202,7 +202,7 @@ def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -
     assert proc.returncode == 130, err
     data = json.loads(out)
     assert len(data["words"]) == 19 and data["optimal"] is False
-    assert err.decode().strip().endswith("interrupted; the best layout so far")
+    assert err.decode().strip().endswith("interrupted; the best layout so far; answers not counted")
     placed = [Placement(p["word"], p["row"], p["col"], p["direction"]) for p in data["placements"]]
     assert check_layout(placed, data["width"], data["height"], ENGLISH_19) == []
 

@@ -241,46 +241,43 @@ def _restrict(board: Board, k: int, keep: int, removed: list[tuple[Cell, int]]) 
 def cage_digits(board: Board) -> Step | None:
     """Easy's cage rule: every cell of a cage keeps only digits that some combination of the cage
     uses somewhere (all cages at once)."""
-    removed: list[tuple[Cell, int]] = []
-    cages = []
-    for i, table in enumerate(board.tables):
-        alive = _alive_or_fail(board, i, table)
-        union = 0
-        for pos in range(len(table.cells)):
-            for v, mask in enumerate(table.masks[pos]):
-                if mask & alive:
-                    union |= 1 << v
-        before = len(removed)
-        for k in table.cells:
-            _restrict(board, k, union, removed)
-        if len(removed) > before:
-            cages.append(i)
-    if not removed:
-        return None
-    return Step(Deduction.CAGE_DIGITS, removed=tuple(removed), detail={"cages": cages})
+    return _cage_rule(board, Deduction.CAGE_DIGITS)
 
 
 def cage_combinations(board: Board) -> Step | None:
     """Normal's cage rule: each cell of a cage keeps only the digits it takes in some combination
     that its cells' candidates still allow (all cages at once)."""
+    return _cage_rule(board, Deduction.CAGE_COMBINATIONS)
+
+
+def _cage_rule(board: Board, deduction: Deduction) -> Step | None:
+    """Both cage rules over all cages: each cell keeps the digits live combinations give it
+    (:attr:`Deduction.CAGE_COMBINATIONS`) or give any cell of its cage (:attr:`Deduction.CAGE_DIGITS`)."""
     removed: list[tuple[Cell, int]] = []
     cages = []
     for i, table in enumerate(board.tables):
         alive = _alive_or_fail(board, i, table)
-        before = len(removed)
-        for pos, k in enumerate(table.cells):
-            if board.value[k]:
-                continue
+        keeps = []
+        for pos in range(len(table.cells)):
             keep = 0
             for v, mask in enumerate(table.masks[pos]):
                 if mask & alive:
                     keep |= 1 << v
-            _restrict(board, k, keep, removed)
+            keeps.append(keep)
+        if deduction is Deduction.CAGE_DIGITS:
+            union = 0
+            for keep in keeps:
+                union |= keep
+            keeps = [union] * len(keeps)
+        before = len(removed)
+        for k, keep in zip(table.cells, keeps, strict=True):
+            if not board.value[k]:
+                _restrict(board, k, keep, removed)
         if len(removed) > before:
             cages.append(i)
     if not removed:
         return None
-    return Step(Deduction.CAGE_COMBINATIONS, removed=tuple(removed), detail={"cages": cages})
+    return Step(deduction, removed=tuple(removed), detail={"cages": cages})
 
 
 def _alive_or_fail(board: Board, i: int, table: _Table) -> int:
