@@ -93,3 +93,21 @@ def test_a_time_limit_that_runs_out_keeps_the_others(run: Callable[..., Any]) ->
     result = run("make", "kenken", "--size", "9", "--difficulty", "extreme", "--time-limit", "0.001",
                  "--format", "keen")
     assert result.code == 3 and result.out == "" and "no puzzle was made within 0.001 s" in result.err
+
+
+def test_an_interrupt_keeps_the_puzzles_already_made(tmp_path: Path) -> None:
+    import signal
+    import sys
+    import time
+
+    out = tmp_path / "ids.txt"
+    proc = subprocess.Popen([sys.executable, "-m", "gridcraft", "make", "kenken", "--size", "6", "--difficulty",
+                             "hard", "--count", "3000", "--format", "keen", "-o", str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    ids = out.read_text(encoding="utf-8").split() if out.exists() else []
+    assert proc.returncode == 130 and err.endswith("gridcraft: interrupted\n"), err
+    assert 0 < len(ids) < 3000 and f"{len(ids)} 6 x 6 hard KenKens" in err and "not made: interrupted" in err
+    assert all(grade(parse_keen_id(i)).label == "hard" for i in ids[:20])

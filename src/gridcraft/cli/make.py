@@ -28,7 +28,15 @@ from gridcraft.cli.args import (
     text,
 )
 from gridcraft.cli.io import check_binary, check_output
-from gridcraft.cli.outcome import ARGS, EXIT_BUDGET, EXIT_OK, CommandError, located
+from gridcraft.cli.outcome import (
+    ARGS,
+    EXIT_BUDGET,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    INTERRUPTED_LINE,
+    CommandError,
+    located,
+)
 from gridcraft.cli.output import emit, emit_bytes, emit_drawing
 from gridcraft.errors import BudgetExceeded, GridcraftError
 from gridcraft.formats.ipuz import kenken_to_ipuz
@@ -98,7 +106,9 @@ def run_make(args: argparse.Namespace) -> int:
                            "use pdf, text, keen or json with --count")
     target = check_output(args.output)
     check_binary(args.format, target)
-    made, failed = _make_all(args, level)
+    made, failed, interrupted = _make_all(args, level)
+    if interrupted and not made:
+        raise KeyboardInterrupt  # nothing finished: "interrupted", exit 130
     if not made:
         raise CommandError(f"{ARGS}:0:0: no puzzle was made within {args.time_limit:g} s each (--time-limit); "
                            f"{args.size} x {args.size} {level.label} may need more time, or a smaller size",
@@ -106,8 +116,12 @@ def run_make(args: argparse.Namespace) -> int:
     _write(made, args, level, target)
     n = len(made)
     print(f"{n} {args.size} x {args.size} {level.label} KenKen{'s' * (n != 1)}, each with one solution"
-          + (f"; {len(failed)} not made within {args.time_limit:g} s (seeds {', '.join(failed)})" if failed else ""),
+          + (f"; {len(failed)} not made within {args.time_limit:g} s (seeds {', '.join(failed)})" if failed else "")
+          + (f"; {args.count - n - len(failed)} not made: interrupted" if interrupted else ""),
           file=sys.stderr)
+    if interrupted:
+        print(INTERRUPTED_LINE, file=sys.stderr)
+        return EXIT_INTERRUPTED
     return EXIT_BUDGET if failed else EXIT_OK
 
 
@@ -123,24 +137,41 @@ def _job(size: int, level: Level, seed: str, ops: str, max_cage: int | None, tim
         return None
 
 
-def _make_all(args: argparse.Namespace, level: Level) -> tuple[list[tuple[str, Made]], list[str]]:
-    """The puzzles made, in seed order, and the seeds that ran out of time."""
+def _make_all(args: argparse.Namespace, level: Level) -> tuple[list[tuple[str, Made]], list[str], bool]:
+    """The puzzles made, in seed order, the seeds that ran out of time, and whether an interrupt
+    (Ctrl-C, SIGTERM) stopped the run (the puzzles finished by then are kept)."""
     jobs = [(args.size, level, _seed(args, i), args.ops, args.max_cage, args.time_limit) for i in range(args.count)]
     results: list[Made | None] = [None] * len(jobs)
+    finished = [False] * len(jobs)
+    interrupted = False
     with _Bar(args.count) as bar:
-        if args.jobs == 1 or args.count == 1:
-            for i, job in enumerate(jobs):
-                results[i] = _job(*job)
-                bar.advance()
-        else:
-            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-                futures: list[Future[Made | None]] = [pool.submit(_job, *job) for job in jobs]
-                for future in futures:
-                    future.add_done_callback(lambda _f: bar.advance())
-                results = [f.result() for f in futures]
+        try:
+            if args.jobs == 1 or args.count == 1:
+                for i, job in enumerate(jobs):
+                    results[i] = _job(*job)
+                    finished[i] = True
+                    bar.advance()
+            else:
+                with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                    futures: list[Future[Made | None]] = [pool.submit(_job, *job) for job in jobs]
+                    for future in futures:
+                        future.add_done_callback(lambda _f: bar.advance())
+                    try:
+                        for i, future in enumerate(futures):
+                            results[i] = future.result()
+                            finished[i] = True
+                    except KeyboardInterrupt:
+                        for future in futures:
+                            future.cancel()
+                        for i, future in enumerate(futures):  # the ones that ended before it
+                            if future.done() and not future.cancelled() and future.exception() is None:
+                                results[i], finished[i] = future.result(), True
+                        raise
+        except KeyboardInterrupt:
+            interrupted = True
     made = [(job[2], r) for job, r in zip(jobs, results, strict=True) if r is not None]
-    failed = [job[2] for job, r in zip(jobs, results, strict=True) if r is None]
-    return made, failed
+    failed = [job[2] for job, r, done in zip(jobs, results, finished, strict=True) if r is None and done]
+    return made, failed, interrupted
 
 
 class _Bar:
