@@ -91,3 +91,12 @@ def test_every_example_the_readme_names_is_bundled() -> None:
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     named = set(re.findall(r"--example ([a-z0-9-]+)", readme))
     assert named == {"animals-ru", "english-19"} and named <= set(cli_args.examples())
+
+
+def test_a_usage_error_names_the_commands_help(run: Callable[..., Any]) -> None:
+    words = write("w.txt", "CAT, ACT, TAB\n")
+    assert run("generate", words, "--time-limt", "5").err.endswith("(gridcraft generate --help shows the usage)\n")
+    assert run("make", "kenken", "--size", "6x5").err == (
+        "<command line>:0:0: argument --size: '6x5' is not a size such as 6 or 6x6 (gridcraft make --help shows the usage)\n"
+    )
+    assert run("make", "kenken", "--size", "4x4", "--format", "keen").out.startswith("4:")

@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_grade(commands)
     add_hint(commands)
     add_serve(commands)
+    parser.commands = tuple(commands.choices)  # type: ignore[attr-defined]  # named in usage errors
     return parser
 
 
@@ -79,6 +80,7 @@ def _run(argv: Sequence[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
         parser = build_parser()
+        parser.argv = argv  # type: ignore[attr-defined]  # a usage error names the command's --help
         if not argv:  # no command: how to use gridcraft, then the usage error as its last line
             print(parser.format_help(), file=sys.stderr)
         args = parser.parse_args(argv)

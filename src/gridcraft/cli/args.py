@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 import unicodedata
 from collections.abc import Callable
 from importlib import resources
@@ -22,7 +23,13 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose usage errors are one :class:`CommandError` line, exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise CommandError(f"{ARGS}:0:0: {message} ({self.prog} --help shows the usage)")
+        prog = self.prog
+        if " " not in prog:  # the top-level parser reports a command's unknown options: name the command
+            argv = getattr(self, "argv", sys.argv[1:])
+            command = next((a for a in argv if not a.startswith("-")), None)
+            if command in getattr(self, "commands", ()):
+                prog = f"{prog} {command}"
+        raise CommandError(f"{ARGS}:0:0: {message} ({prog} --help shows the usage)")
 
 
 def _checked(text: str, convert: Callable[[str], T], what: str, ok: Callable[[T], bool], must: str) -> T:

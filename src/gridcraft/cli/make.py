@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any, Self
@@ -57,7 +58,7 @@ def add_make(commands: Commands[Parser]) -> None:
         "them (easy, normal, hard, extreme, unreasonable): the puzzle's deductions need exactly that grade.",
     )
     p.add_argument("kind", choices=(kenken.KIND.name,), help="the kind of puzzle to make")
-    p.add_argument("--size", type=int, default=6, metavar="N", help="side of the grid, 3 to 16 (default 6)")
+    p.add_argument("--size", type=_size, default=6, metavar="N", help="side of the grid, 3 to 16 (default 6; 6x6 also)")
     p.add_argument("--difficulty", default="normal", metavar="GRADE",
                    help="easy, normal (default, as Keen's), hard, extreme or unreasonable")
     p.add_argument("--ops", choices=kenken.OPS, default="all",
@@ -73,6 +74,14 @@ def add_make(commands: Commands[Parser]) -> None:
     p.set_defaults(format_choices=FORMATS)
     add_output_option(p)
     p.set_defaults(run=run_make)
+
+
+def _size(text: str) -> int:
+    """``--size``: ``N`` or ``NxN``."""
+    parts = re.fullmatch(r"\s*(\d+)\s*(?:[xX\u00d7]\s*(\d+)\s*)?", text)
+    if parts is None or (parts.group(2) is not None and parts.group(2) != parts.group(1)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 6 or 6x6")
+    return int(parts.group(1))
 
 
 def _level(name: str) -> Level:
