@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 from typing import Any
 
 from gridcraft.cli.args import (
@@ -53,15 +54,15 @@ class Explained:
         self.state_text = read_text(state_path) if state_path else None
         self.state = None if self.state_text is None else solver.read_state(puzzle, self.state_text, self.state_source or "")
 
-    def hints(self) -> list[Hint]:
-        """Every step from the state to the solution.
+    def hints(self, limit: int | None = None) -> list[Hint]:
+        """The steps from the state to the solution (the first ``limit`` of them; ``None``: all).
 
         Raises:
             CommandError: no solution or several (about the puzzle), or a wrong entry of the state
                 (at its line and column).
         """
         try:
-            return list(self.solver.explain(self.puzzle, self.state))
+            return list(itertools.islice(self.solver.explain(self.puzzle, self.state), limit))
         except WrongEntry as e:
             assert self.state_text is not None
             line, column = self.solver.entry_position(self.puzzle, self.state_text, e.cell)
@@ -121,7 +122,7 @@ def run_hint(args: argparse.Namespace) -> int:
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
-    hints = explained.hints()
+    hints = explained.hints(1)  # only the next step is needed
     if not hints:
         emit("The grid is full and right: nothing is left to deduce.\n", target)
         return EXIT_OK

@@ -99,14 +99,15 @@ def run_print(args: argparse.Namespace) -> int:
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary("pdf", target, "print (a PDF)")
+    title, author = args.title or "", args.author or ""
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
         entries = read_entries(text, source, args)
         refuse_undrawable(entries, source)  # a sheet is a PDF: every letter must have a font
         layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
-        title = args.title or kind.default_title(layout, args.lang)
-        pages = printing.sheet(kind, layout, paper=args.paper, title=title, **_options(args))
+        pages = printing.sheet(kind, layout, paper=args.paper, title=title or kind.default_title(layout, args.lang),
+                               **_options(args))
         made = f"{layout_summary(layout)}\n"  # the layout, and its answers: what the sheet shows
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
     else:
@@ -114,13 +115,12 @@ def run_print(args: argparse.Namespace) -> int:
             text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
         )
         kind = found
-        args.title = args.title or credits.title  # the file's own title and author, unless given
-        args.author = args.author or credits.author
-        pages = _sheet(found, puzzle, source, args)
+        title, author = title or credits.title, author or credits.author  # the file's own, unless given
+        pages = _sheet(found, puzzle, source, args, title)
         made, name = "", kind.title
     refuse_undrawn([page.document() for page in pages])
     try:
-        data = printing.sheet_pdf(pages, title=args.title or "", author=args.author or "")
+        data = printing.sheet_pdf(pages, title=title, author=author)
     except GridcraftError as e:  # ConverterMissing
         raise located(e, source) from None
     emit_bytes(data, target)
@@ -134,9 +134,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return {"lang": args.lang, "name_line": args.name_line, "key": args.key}
 
 
-def _sheet(kind: Kind, puzzle: Any, source: str, args: argparse.Namespace) -> list[Drawing]:
-    """The pages of a puzzle read from a file: solved first (a layout from an ipuz file needs no search)."""
-    title = args.title or kind.default_title(puzzle, args.lang)
+def _sheet(kind: Kind, puzzle: Any, source: str, args: argparse.Namespace, title: str) -> list[Drawing]:
+    """The pages of a puzzle read from a file, under ``title`` (empty: the kind's): solved first
+    (a layout from an ipuz file needs no search)."""
+    title = title or kind.default_title(puzzle, args.lang)
     if not kind.solver:
         return printing.sheet(kind, puzzle, paper=args.paper, title=title, **_options(args))
     solver, puzzle = kind.solvable(puzzle)

@@ -256,7 +256,7 @@ def _cage_rule(board: Board, deduction: Deduction) -> Step | None:
     removed: list[tuple[Cell, int]] = []
     cages = []
     for i, table in enumerate(board.tables):
-        alive = _alive_or_fail(board, i, table)
+        alive = _alive_or_fail(board, table)
         keeps = []
         for pos in range(len(table.cells)):
             keep = 0
@@ -280,7 +280,7 @@ def _cage_rule(board: Board, deduction: Deduction) -> Step | None:
     return Step(deduction, removed=tuple(removed), detail={"cages": cages})
 
 
-def _alive_or_fail(board: Board, i: int, table: _Table) -> int:
+def _alive_or_fail(board: Board, table: _Table) -> int:
     alive = table.alive(board.cand)
     if not alive:
         raise Contradiction(f"cage {table.cage.label()} at {_cell_name(table.cage.cells[0])} has no combination left")
@@ -294,7 +294,7 @@ def cage_line(board: Board) -> Step | None:
     for i, table in enumerate(board.tables):
         if len(table.cells) < 2:
             continue
-        alive = _alive_or_fail(board, i, table)
+        alive = _alive_or_fail(board, table)
         removed: list[tuple[Cell, int]] = []
         lines: list[tuple[int, int]] = []
         for line, inside, others in table.parts:

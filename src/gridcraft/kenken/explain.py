@@ -26,8 +26,7 @@ from gridcraft.kenken.grade import techniques
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
 from gridcraft.kenken.render import PRETTY
 from gridcraft.kenken.solver import KenKenProblem
-
-State = tuple[tuple[int, ...], ...]  # n rows of n digits, 0 for an empty cell
+from gridcraft.kenken.state import State
 
 #: deductions that only remove candidates and are reported as hints of their own
 SHOWN = (Deduction.CAGE_LINE, Deduction.SUBSET, Deduction.FISH, Deduction.FORCING_CHAIN)
@@ -137,7 +136,7 @@ class _Explainer:
                 continue
             self._record(before, step)
             if step.placed:
-                yield self._placement(step, before)
+                yield self._placement(step)
             elif step.deduction in SHOWN:
                 yield self._removal(step)
 
@@ -147,7 +146,7 @@ class _Explainer:
         unique = tuple(dict.fromkeys(cells))
         return Hint(text, deduction, unique, placed, removed, guess)
 
-    def _placement(self, step: Step, before: list[int]) -> Hint:
+    def _placement(self, step: Step) -> Hint:
         board, n = self.board, self.n
         (cell, v), = step.placed
         k = cell[0] * n + cell[1]

@@ -121,7 +121,16 @@ def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE, deadline
         deadline: ``time.monotonic()`` value after which the search for solutions (the
             unreasonable grade) gives up; the result is then ``level`` and ``solutions`` ``None``.
     """
+    return climb(puzzle, highest, deadline)[0]
+
+
+def climb(
+    puzzle: KenKenPuzzle, highest: Level = Level.UNREASONABLE, deadline: float | None = None
+) -> tuple[Grade, Board | None]:
+    """:func:`grade`, and the board its deductions left (``None`` after a contradiction): the
+    maker reads where the deductions got stuck from it."""
     counts: Counter[Deduction] = Counter()
+    board: Board | None = None
     try:
         board = Board(puzzle)
         for level in Level:
@@ -130,20 +139,22 @@ def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE, deadline
             if level is Level.UNREASONABLE:
                 found = _count(puzzle, deadline)
                 if found is None:
-                    return Grade(None, None, dict(counts))
+                    return Grade(None, None, dict(counts)), board
                 if found == 1:
                     counts[Deduction.GUESS] += 1
-                    return Grade(Level.UNREASONABLE, 1, dict(counts))
-                return Grade(None, found, dict(counts))
+                    return Grade(Level.UNREASONABLE, 1, dict(counts)), board
+                return Grade(None, found, dict(counts)), board
             for step in deduce(board, level):
                 counts[step.deduction] += 1
                 if deadline is not None and time.monotonic() > deadline:
-                    return Grade(None, None, dict(counts))
+                    return Grade(None, None, dict(counts)), board
             if board.solved():
-                return Grade(level, 1, dict(counts)) if not verify(puzzle, board.grid()) else Grade(None, 0, {})
+                if verify(puzzle, board.grid()):
+                    return Grade(None, 0, {}), None
+                return Grade(level, 1, dict(counts)), board
     except Contradiction:
-        return Grade(None, 0, dict(counts))
-    return Grade(None, None, dict(counts))
+        return Grade(None, 0, dict(counts)), None
+    return Grade(None, None, dict(counts)), board
 
 
 def _count(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:

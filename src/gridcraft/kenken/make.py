@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
-from gridcraft.kenken.deduce import Board, Contradiction, Level
-from gridcraft.kenken.grade import deduce, grade
+from gridcraft.kenken.deduce import Board, Level
+from gridcraft.kenken.grade import climb
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.solver import KenKenProblem
 
@@ -131,14 +131,14 @@ def make(
                 )
             puzzle = build(square, groups, ops, rng, level)
             deadline = None if time_limit is None else start + time_limit
-            found = grade(puzzle, highest=level, deadline=deadline)
+            found, board = climb(puzzle, level, deadline)
             if found.level is level and _unique(puzzle, deadline):
                 return Made(puzzle, square, level, squares, moves, time.monotonic() - start)
             moves += 1
             if found.level is not None and found.level < level:
-                changed = merge(groups, limit, rng)
+                changed = merge(groups, size, limit, rng)
             else:
-                changed = split(groups, _open_cell(puzzle, level, rng), rng)
+                changed = split(groups, size, _open_cell(puzzle, board, rng), rng)
             if not changed:
                 break
 
@@ -281,9 +281,9 @@ def _target(op: Op, values: list[int]) -> int:
     return values[0]
 
 
-def merge(groups: list[list[Cell]], max_cage: int, rng: random.Random) -> bool:
-    """Join two neighbouring cages whose cells fit in one cage; False when no two fit."""
-    n = 1 + max(max(r, c) for g in groups for r, c in g)
+def merge(groups: list[list[Cell]], n: int, max_cage: int, rng: random.Random) -> bool:
+    """Join two neighbouring cages (of an ``n`` x ``n`` grid) whose cells fit in one cage; False
+    when no two fit."""
     cage_of = {cell: i for i, g in enumerate(groups) for cell in g}
     pairs = sorted({
         (min(i, j), max(i, j))
@@ -298,7 +298,7 @@ def merge(groups: list[list[Cell]], max_cage: int, rng: random.Random) -> bool:
     return True
 
 
-def split(groups: list[list[Cell]], cell: Cell | None, rng: random.Random) -> bool:
+def split(groups: list[list[Cell]], n: int, cell: Cell | None, rng: random.Random) -> bool:
     """Split the cage holding ``cell`` in two connected parts (a two-cell cage into two one-cell
     cages); False when ``cell`` is None or alone in its cage."""
     if cell is None:
@@ -311,8 +311,7 @@ def split(groups: list[list[Cell]], cell: Cell | None, rng: random.Random) -> bo
         size = rng.randint(1, len(group) - 1) if len(group) > 3 else 1
         part = [rng.choice(group)]
         while len(part) < size:
-            edge = [m for p in part for m in _neighbours(p, 1 + max(max(r, c) for r, c in group))
-                    if m in group and m not in part]
+            edge = [m for p in part for m in _neighbours(p, n) if m in group and m not in part]
             if not edge:
                 break
             part.append(rng.choice(edge))
@@ -324,14 +323,11 @@ def split(groups: list[list[Cell]], cell: Cell | None, rng: random.Random) -> bo
     return False
 
 
-def _open_cell(puzzle: KenKenPuzzle, level: Level, rng: random.Random) -> Cell | None:
-    """A cell with the most candidates left after the deductions up to ``level`` (ties at random),
-    in a cage of two or more cells; None if there is none."""
-    board = Board(puzzle)
-    try:
-        for _ in deduce(board, level):
-            pass
-    except Contradiction:
+def _open_cell(puzzle: KenKenPuzzle, board: Board | None, rng: random.Random) -> Cell | None:
+    """A cell with the most candidates left on ``board`` (where the grader's deductions stopped;
+    ties at random), in a cage of two or more cells; None when there is no board (a
+    contradiction) or no such cell."""
+    if board is None:
         return None
     big = {cell for cage in puzzle.cages if len(cage.cells) > 1 for cell in cage.cells}
     options = [(board.cand[k].bit_count(), rng.random(), board.cell(k)) for k in range(len(board.cand))

@@ -247,7 +247,7 @@ def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
     where: dict[str, list[Cell]] = {}
     first_at: dict[str, tuple[int, int]] = {}
     for r, line in enumerate(rows):
-        labels = _map_row(line, source)
+        labels = _map_row(line)
         if len(labels) != n:
             at = labels[n][0] if len(labels) > n else len(line.text) + 1
             raise ParseError(
@@ -286,7 +286,7 @@ def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
     return KenKenPuzzle(n, tuple(cages))
 
 
-def _map_row(line: _Line, source: str) -> list[tuple[int, str]]:
+def _map_row(line: _Line) -> list[tuple[int, str]]:
     """The labels of a cage-map row: one character each when the row has no spaces, else the
     tokens between spaces (labels of several characters, as a 16 x 16 map needs)."""
     text = line.text.rstrip()
