@@ -21,7 +21,8 @@ Propagation (every rule prunes only; a wipe-out returns ``None``):
 Branching: the slot with the fewest candidates, one child per candidate word, as in the seed
 solver's MRV search. Ties go to the slot with the larger weight: its crossings plus the wipe-outs
 its crossings have caused so far (conflict weighting, after Boussemart et al.'s dom/wdeg), then to
-the first slot. The engine interleaves seeded random-order restarts with this search (see
+the first slot. When a crossing cell has fewer possible letters than that slot has words, the
+search branches on that cell's letters instead. The engine interleaves seeded random-order restarts with this search (see
 :func:`gridcraft.engine.solutions`), which finds first solutions where depth-first search thrashes.
 """
 
@@ -35,7 +36,7 @@ from gridcraft.fillin.diagnose import LENGTHS, diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 
 State = tuple[list[int], list[int]]  # (candidates per slot, letters per cell), bitsets
-Choice = tuple[int, int]  # (slot index, word index)
+Choice = tuple[int, int]  # (slot index, word index), or (-1 - cell index, letter index)
 
 
 class FillinProblem:
@@ -101,6 +102,7 @@ class FillinProblem:
                 self.multi_copy.setdefault(len(word), []).append(w)
         self.order = sorted(range(len(slots)), key=lambda s: -len(self.crossings[s]))
         self.on_cell = on_cell
+        self.junctions = sorted(c for c, on in on_cell.items() if len(on) > 1)  # cells where slots cross
         # tie-break weights: crossings, plus one per wipe-out at the slot's crossings
         self.weight = [1 + len(x) for x in self.crossings]
         self.letter_rules = self._letter_rules() if every_word else {}
@@ -144,8 +146,17 @@ class FillinProblem:
         return state if self._propagate(state, set(range(len(doms)))) else None
 
     def branch(self, state: State) -> Iterable[Choice] | None:
-        """The candidates of the open slot with the fewest (ties: the larger weight), or ``None``."""
-        doms, weight = state[0], self.weight
+        """How to split ``state``, or ``None`` when every slot holds one word: the candidates of the
+        open slot with the fewest (ties: the larger weight), unless a crossing cell has fewer possible
+        letters than that slot has words; then that cell's letters (the fewest, the first on ties).
+
+        Branching on letters where slots cross finds fills that branching on words thrashes on: in
+        grids whose words cross only at their ends, a slot keeps dozens of words while each end
+        cell keeps a few letters, and a letter prunes both slots at once. Either way each solution
+        lies under exactly one child.
+        """
+        doms, letters = state
+        weight = self.weight
         best, best_n, best_w = -1, 1 << 30, 1
         for s in self.order:
             d = doms[s]
@@ -156,12 +167,26 @@ class FillinProblem:
                     best, best_n, best_w = s, n, w
         if best < 0:
             return None
+        cell, fewest = -1, best_n
+        for c in self.junctions:
+            x = letters[c]
+            if x & (x - 1) and x.bit_count() < fewest:
+                cell, fewest = c, x.bit_count()
+        if cell >= 0:
+            return [(-1 - cell, a) for a in bit_indices(letters[cell])]
         return [(best, w) for w in bit_indices(doms[best])]
 
     def child(self, state: State, choice: Choice) -> State | None:
-        """A copy of ``state`` with word ``choice[1]`` in slot ``choice[0]``, propagated."""
+        """A copy of ``state`` with word ``choice[1]`` in slot ``choice[0]`` (or, for a negative
+        ``choice[0]``, letter ``choice[1]`` in cell ``-1 - choice[0]``), propagated."""
         s, w = choice
         doms = state[0][:]
+        if s < 0:
+            letters, queue = state[1][:], set[int]()
+            if not self._set_cell(doms, letters, -1 - s, 1 << w, queue):
+                return None
+            new = (doms, letters)
+            return new if self._propagate(new, queue) else None
         doms[s] = 1 << w
         new = (doms, state[1][:])
         return new if self._propagate(new, {s}) else None

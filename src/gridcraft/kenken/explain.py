@@ -25,7 +25,7 @@ from gridcraft.kenken.deduce import (
 from gridcraft.kenken.grade import techniques
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
 from gridcraft.kenken.render import PRETTY
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.solver import problem
 from gridcraft.kenken.state import State
 
 #: deductions that only remove candidates and are reported as hints of their own
@@ -278,7 +278,7 @@ def explain(puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
         WrongEntry: ``state`` has a wrong entry (the message names the cell and why, e.g.
             ``r3c4 = 5 contradicts cage 7+``).
     """
-    answer = only_solution(KenKenProblem(puzzle), "a step by step explanation")
+    answer = only_solution(problem(puzzle), "a step by step explanation")
     if state is not None:
         wrong = check_state(puzzle, state, answer)
         if wrong is not None:

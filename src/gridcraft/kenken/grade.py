@@ -36,7 +36,7 @@ from gridcraft.kenken.deduce import (
     subset,
 )
 from gridcraft.kenken.model import Grid, KenKenPuzzle
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.solver import problem
 from gridcraft.kenken.verify import verify
 
 Technique = Callable[[Board], "Step | None"]
@@ -162,7 +162,7 @@ def _count(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
     deadline came first."""
     stats = SearchStats()
     budget = None if deadline is None else Budget(time_limit=max(0.001, deadline - time.monotonic()))
-    found = verdict(KenKenProblem(puzzle), 2, budget=budget, stats=stats).found
+    found = verdict(problem(puzzle), 2, budget=budget, stats=stats).found
     if stats.budget_exhausted and len(found) < 2:
         return None
     return len(found)
@@ -170,5 +170,5 @@ def _count(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
 
 def solution(puzzle: KenKenPuzzle) -> Grid | None:
     """The puzzle's only solution, or ``None`` when it has none or several."""
-    found = verdict(KenKenProblem(puzzle), 2).found
+    found = verdict(problem(puzzle), 2).found
     return found[0] if len(found) == 1 else None

@@ -12,7 +12,7 @@ from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.solver import KenKenProblem, problem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
 
@@ -44,7 +44,7 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
         return parse(text, source)
 
     def problem(self, puzzle: KenKenPuzzle) -> KenKenProblem:
-        return KenKenProblem(puzzle)
+        return problem(puzzle)
 
     def solution_title(self, lang: str | None, puzzle: object) -> str:
         """The caption of the solution page (in English only, so far)."""

@@ -32,7 +32,7 @@ from gridcraft.grid import Cell, components
 from gridcraft.kenken.deduce import Board, Level
 from gridcraft.kenken.grade import climb
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.solver import problem
 
 #: sizes the maker accepts
 MIN_SIZE, MAX_SIZE = 3, 16
@@ -148,7 +148,7 @@ def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
     value)."""
     stats = SearchStats()
     budget = None if deadline is None else Budget(time_limit=max(0.001, deadline - time.monotonic()))
-    found = verdict(KenKenProblem(puzzle), 2, budget=budget, stats=stats).found
+    found = verdict(problem(puzzle), 2, budget=budget, stats=stats).found
     return stats.complete and len(found) == 1
 
 

@@ -2,14 +2,16 @@
 
 A search state holds one candidate bitset per cell (bit ``v`` set while value ``v`` is possible;
 cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tuples (see
-:mod:`gridcraft.kenken.tuples`). Propagation runs to a fixpoint over four rules:
+:mod:`gridcraft.kenken.tuples`). Propagation runs to a fixpoint over six rules:
 
 1. naked singles: a cell with one candidate removes it from its row and column;
 2. cage consistency (generalised arc consistency on the cage's table): a cage keeps the tuples whose
    every value is still a candidate, and each cell keeps the values some surviving tuple gives it;
 3. hidden singles: a value with one place left in a row or column goes there (no place: wipe-out);
 4. cage lines (the "Hard" rule of Simon Tatham's Keen): when every surviving tuple of a cage puts
-   value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line.
+   value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line;
+5. all-different on each row and column, by matching (:func:`gridcraft.kenken.lines.all_different`);
+6. each line's sum less its sum cages, on bounds (:func:`gridcraft.kenken.lines.line_sum`).
 
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
 or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
@@ -19,18 +21,23 @@ every cell is fixed). It gets its table, enumerated from the current candidates,
 state where the product of its cells' candidate counts is at most :data:`TABLE_LIMIT`; the table
 then lives in that state and its descendants.
 
-The engine branches on the cell with the fewest candidates (ties: the cell whose constraints caused
-the most wipe-outs so far, then the first in reading order), one child per candidate, so every
-solution is found exactly once. Undo is copy-on-branch.
+The engine branches on the cell with the fewest candidates per unit of weight (dom/wdeg: each
+wipe-out adds one to the weight of the cage or line that caused it), one child per candidate, so
+every solution is found exactly once. Undo is copy-on-branch.
+
+:func:`problem` gives the same search with the propagation in C (:mod:`gridcraft.kenken.native`)
+when the optional extension was built, and this pure Python one otherwise.
 """
 
 from __future__ import annotations
 
 import functools
 
+from gridcraft.kenken.lines import all_different, line_sum, line_sums, watchers
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.tuples import cage_tuples, estimate, tuple_masks
 
+MATCHING_FROM = 10  # side from which the pure propagation uses rules 5 and 6 by default
 TABLE_LIMIT = 20_000  # tuples: a cage with more (estimated) prunes by bounds until its table is smaller
 
 # Rule 4 data of a cage, per line: (the line's other cells, [(value bit, tuples without the value)])
@@ -70,19 +77,23 @@ class KenKenProblem:
     Args:
         puzzle: the puzzle.
         cage_lines: apply rule 4 above (on by default; off only to measure its effect).
+        matching: apply rules 5 and 6 (``None``: from side :data:`MATCHING_FROM` up, where they pay
+            for themselves in Python; the native propagation always applies them).
 
     The first :meth:`root` enumerates every cage's tuples (see :func:`cage_tuples`), so the engine's
     budget and statistics include that work.
     """
 
-    def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True) -> None:
+    def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True, matching: bool | None = None) -> None:
         n = self.n = puzzle.size
+        self.matching = n >= MATCHING_FROM if matching is None else matching
         self.propagations = 0
         self.full = (1 << (n + 1)) - 2
         cells = n * n
         self.values = _VALUES
         self.lines, self.lines_of, self.peers = _geometry(n)
         self.cage_lines = cage_lines
+        self.puzzle = puzzle
         self.cages = puzzle.cages
         self.givens = puzzle.givens
         self.cage_cells: list[tuple[int, ...]] = []
@@ -98,6 +109,8 @@ class KenKenProblem:
         # branching ties: one weight per cage, then per row and column, plus one per wipe-out it caused
         self.weight = [1] * (len(self.cage_cells) + 2 * n)
         self.failed = 0  # the constraint behind the last wipe-out
+        self.linears = line_sums(puzzle) if self.matching else []
+        self.linears_of = watchers(self.linears, cells)
 
     def _build_tables(self) -> None:
         """Enumerate the cage tables (once; called by :meth:`root`, so a budget's clock covers it)."""
@@ -195,22 +208,19 @@ class KenKenProblem:
         return doms, surv, tables
 
     def branch(self, state: State) -> list[Choice] | None:
-        """One choice per candidate of the open cell with the fewest candidates, ties going to the
-        cell whose cage, row and column caused the most wipe-outs so far (the weighted degree of
-        Boussemart et al., *Boosting Systematic Search by Weighting Constraints*, ECAI 2004), then
-        to the first in reading order; ``None`` when every cell is fixed."""
+        """One choice per candidate of the open cell with the fewest candidates per unit of weight
+        (its cage's, row's and column's wipe-outs so far, each starting at 1: the dom/wdeg rule of
+        Boussemart et al., *Boosting Systematic Search by Weighting Constraints*, ECAI 2004), the
+        first in reading order on ties; ``None`` when every cell is fixed."""
         doms = state[0]
         weight, cage_of, lines_of, ncages = self.weight, self.cage_of, self.lines_of, len(self.cage_cells)
-        best, best_size, best_weight = -1, 99, 0
+        best, best_score = -1, 0.0
         for k, d in enumerate(doms):
             if d & (d - 1):
-                size = d.bit_count()
-                if size > best_size:
-                    continue
                 row, col = lines_of[k]
-                w = weight[cage_of[k]] + weight[ncages + row] + weight[ncages + col]
-                if size < best_size or w > best_weight:
-                    best, best_size, best_weight = k, size, w
+                score = d.bit_count() / (weight[cage_of[k]] + weight[ncages + row] + weight[ncages + col])
+                if best < 0 or score < best_score:
+                    best, best_score = k, score
         if best < 0:
             return None
         return [(best, v) for v in self.values[doms[best]]]
@@ -251,6 +261,9 @@ class KenKenProblem:
         cage_cells, values, full = self.cage_cells, self.values, self.full
         ncages = len(cage_cells)
         fresh = set(range(ncages)) if force else set()  # recompute supports even if no tuple died
+        linears, linears_of = self.linears, self.linears_of
+        lin_dirty = [force] * len(linears)
+        dirty_lins = list(range(len(linears))) if force else []
         cage_dirty = [force] * ncages
         dirty_cages = list(range(ncages)) if force else []
         line_dirty = [False] * (2 * self.n)
@@ -263,6 +276,10 @@ class KenKenProblem:
                 if not cage_dirty[c]:
                     cage_dirty[c] = True
                     dirty_cages.append(c)
+                for j in linears_of[k]:
+                    if not lin_dirty[j]:
+                        lin_dirty[j] = True
+                        dirty_lins.append(j)
                 for line in lines_of[k]:
                     if not line_dirty[line]:
                         line_dirty[line] = True
@@ -349,6 +366,9 @@ class KenKenProblem:
                 if once != full:
                     self.failed = ncages + line
                     return False
+                if self.matching and not all_different(cells, doms, queue, values):
+                    self.failed = ncages + line
+                    return False
                 single = once & ~twice
                 while single:
                     bit = single & -single
@@ -360,4 +380,27 @@ class KenKenProblem:
                                 queue.append(k)
                             break
                 continue
+            if dirty_lins:
+                j = dirty_lins.pop()
+                lin_dirty[j] = False
+                if not line_sum(linears[j], doms, queue, values):
+                    self.failed = ncages + j  # linear j belongs to line j
+                    return False
+                continue
             return True
+
+
+
+def problem(puzzle: KenKenPuzzle) -> KenKenProblem:
+    """The fastest search problem for ``puzzle``: the native propagation
+    (:class:`gridcraft.kenken.native.NativeProblem`, the same rules and branching in C) when its
+    extension is built and takes the puzzle, else :class:`KenKenProblem`. Set the environment
+    variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter."""
+    from gridcraft.kenken import native  # here: native imports this module
+
+    if native.available():
+        try:
+            return native.NativeProblem(puzzle)
+        except OverflowError:  # a target beyond the C integers: the pure propagation takes any
+            pass
+    return KenKenProblem(puzzle)

@@ -1,0 +1,691 @@
+/* Native propagation for the KenKen solver (gridcraft.kenken.native); optional: without a C compiler
+ * the package uses the pure Python propagation of gridcraft.kenken.solver, which follows the same rules.
+ *
+ * A search state is an immutable bytes object: one uint32 candidate bitset per cell (bit v: value v
+ * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
+ * every cage that has a table (uint64 words). The rules, run to a fixpoint:
+ *   1. naked singles: a fixed cell's value leaves its row and column;
+ *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016);
+ *      cages too large for a table prune by the bounds of sums and products instead;
+ *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a line,
+ *      v leaves the rest of the line;
+ *   4. per row and column: hidden singles, then generalised arc consistency of the all-different
+ *      constraint through a perfect matching and the strongly connected components of the value
+ *      graph (Regin, "A filtering algorithm for constraints of difference in CSPs", AAAI 1994);
+ *   5. per row and column, the line's sum n(n+1)/2 less its sum cages: sum(A) - sum(B) == R with A
+ *      the line's cells outside sum cages and B the cells of its sum cages outside the line,
+ *      propagated on bounds (A's cells are distinct, so A's sum lies between the sums of the |A|
+ *      smallest and largest values they may take).
+ * A wipe-out adds one to the weight of the constraint that caused it; branching picks the open cell
+ * with the smallest ratio of candidates to the weights of its cage, row and column (dom/wdeg of
+ * Boussemart et al., ECAI 2004), the first in reading order on ties.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#define MAXN 16
+#define MAXCELLS (MAXN * MAXN)
+
+enum { BY_TABLE = 0, BY_SUM = 1, BY_PRODUCT = 2, BY_EITHER = 3 };
+
+typedef struct {
+    int k;          /* cells */
+    int *cells;     /* k cell indices */
+    int kind;       /* BY_TABLE or the bounds rule */
+    long long target;
+    int ntuples, W; /* tuples and 64-bit words of the table */
+    int soff;       /* offset of the surviving words in the state's word array */
+    uint64_t *masks; /* [k][n + 1][W]: tuples putting value v at position pos */
+    int nparts;      /* lines holding 2+ cells of the cage and cells outside it */
+    int *part_line;  /* [nparts] */
+    int *part_start; /* [nparts + 1] offsets into part_pos */
+    int *part_pos;   /* positions of the cage's cells in that line */
+    uint64_t *having; /* [nparts][n + 1][W]: tuples putting v in the cage's part of that line */
+} Cage;
+
+typedef struct {
+    int n, ncells, ncages, nlin;
+    uint32_t full;
+    Cage *cages;
+    int cage_of[MAXCELLS];
+    int lines[2 * MAXN][MAXN];
+    int line_of[MAXCELLS][2];
+    int *lin_start, *lin_na, *lin_cells, *lin_r; /* linear j: cells lin_cells[lin_start[j]..], first na in A */
+    int *cell_lin_start, *cell_lin;
+    double *weight; /* ncages, then 2n lines, then nlin linears */
+    int failed;
+    int cage_lines, alldiff;
+    int SW;             /* surviving words in a state */
+    size_t doms_bytes;  /* candidate bitsets, padded to 8 */
+    size_t state_bytes;
+    /* scratch */
+    int queue[MAXCELLS * 4 + 16];
+    char inq[MAXCELLS];
+    char touched[MAXCELLS]; /* candidates changed since its cage last filtered its table */
+    int *cq; char *cdirty; char *fresh;
+    int lq[2 * MAXN]; char ldirty[2 * MAXN];
+    int *jq; char *jdirty;
+    uint64_t *tmp, *sup;
+    int maxW;
+} Core;
+
+static void core_free(Core *C) {
+    if (!C) return;
+    if (C->cages) {
+        for (int c = 0; c < C->ncages; c++) {
+            Cage *g = &C->cages[c];
+            PyMem_Free(g->cells); PyMem_Free(g->masks);
+            PyMem_Free(g->part_line); PyMem_Free(g->part_start); PyMem_Free(g->part_pos); PyMem_Free(g->having);
+        }
+        PyMem_Free(C->cages);
+    }
+    PyMem_Free(C->lin_start); PyMem_Free(C->lin_na); PyMem_Free(C->lin_cells); PyMem_Free(C->lin_r);
+    PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
+    PyMem_Free(C->cq); PyMem_Free(C->cdirty); PyMem_Free(C->fresh); PyMem_Free(C->jq); PyMem_Free(C->jdirty);
+    PyMem_Free(C->tmp); PyMem_Free(C->sup);
+    PyMem_Free(C);
+}
+
+static void capsule_free(PyObject *cap) { core_free((Core *)PyCapsule_GetPointer(cap, "gridcraft.kenken.core")); }
+
+static Core *get_core(PyObject *cap) { return (Core *)PyCapsule_GetPointer(cap, "gridcraft.kenken.core"); }
+
+static int as_int(PyObject *o, int *out) {
+    long v = PyLong_AsLong(o);
+    if (v == -1 && PyErr_Occurred()) return 0;
+    *out = (int)v;
+    return 1;
+}
+
+/* new(n, cages, linears, cage_lines, alldiff) -> capsule
+ * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R). */
+static PyObject *py_new(PyObject *self, PyObject *args) {
+    int n, cage_lines, alldiff;
+    PyObject *cages, *linears;
+    if (!PyArg_ParseTuple(args, "iO!O!pp", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff))
+        return NULL;
+    if (n < 1 || n > MAXN) { PyErr_SetString(PyExc_ValueError, "size out of range"); return NULL; }
+    Core *C = PyMem_Calloc(1, sizeof(Core));
+    if (!C) return PyErr_NoMemory();
+    C->n = n; C->ncells = n * n; C->cage_lines = cage_lines; C->alldiff = alldiff;
+    C->full = (uint32_t)(((1u << (n + 1)) - 2));
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            C->lines[r][c] = r * n + c;
+            C->lines[n + c][r] = r * n + c;
+            C->line_of[r * n + c][0] = r;
+            C->line_of[r * n + c][1] = n + c;
+        }
+    C->ncages = (int)PyList_GET_SIZE(cages);
+    C->cages = PyMem_Calloc(C->ncages ? C->ncages : 1, sizeof(Cage));
+    if (!C->cages) goto nomem;
+    for (int k = 0; k < C->ncells; k++) C->cage_of[k] = -1;
+    int words = 0;
+    for (int c = 0; c < C->ncages; c++) {
+        Cage *g = &C->cages[c];
+        PyObject *item = PyList_GET_ITEM(cages, c);
+        PyObject *cells, *tuples;
+        if (!PyArg_ParseTuple(item, "O!iLO", &PyTuple_Type, &cells, &g->kind, &g->target, &tuples)) goto fail;
+        g->k = (int)PyTuple_GET_SIZE(cells);
+        g->cells = PyMem_Calloc(g->k ? g->k : 1, sizeof(int));
+        if (!g->cells) goto nomem;
+        for (int i = 0; i < g->k; i++) {
+            if (!as_int(PyTuple_GET_ITEM(cells, i), &g->cells[i])) goto fail;
+            if (g->cells[i] < 0 || g->cells[i] >= C->ncells || C->cage_of[g->cells[i]] >= 0) {
+                PyErr_SetString(PyExc_ValueError, "bad cage cell");
+                goto fail;
+            }
+            C->cage_of[g->cells[i]] = c;
+        }
+        if (g->kind != BY_TABLE) continue;
+        if (!PyList_Check(tuples)) { PyErr_SetString(PyExc_TypeError, "tuples must be a list"); goto fail; }
+        g->ntuples = (int)PyList_GET_SIZE(tuples);
+        g->W = (g->ntuples + 63) / 64;
+        if (g->W == 0) g->W = 1;
+        g->soff = words;
+        words += g->W;
+        if (g->W > C->maxW) C->maxW = g->W;
+        g->masks = PyMem_Calloc((size_t)g->k * (n + 1) * g->W, sizeof(uint64_t));
+        if (!g->masks) goto nomem;
+        for (int t = 0; t < g->ntuples; t++) {
+            PyObject *tup = PyList_GET_ITEM(tuples, t);
+            if (!PyTuple_Check(tup) || PyTuple_GET_SIZE(tup) != g->k) { PyErr_SetString(PyExc_ValueError, "bad tuple"); goto fail; }
+            for (int pos = 0; pos < g->k; pos++) {
+                int v;
+                if (!as_int(PyTuple_GET_ITEM(tup, pos), &v)) goto fail;
+                if (v < 1 || v > n) { PyErr_SetString(PyExc_ValueError, "bad tuple value"); goto fail; }
+                g->masks[((size_t)pos * (n + 1) + v) * g->W + t / 64] |= (uint64_t)1 << (t % 64);
+            }
+        }
+        /* the lines holding 2+ of its cells with cells outside the cage (rule 3) */
+        g->part_line = PyMem_Calloc(2 * n, sizeof(int));
+        g->part_start = PyMem_Calloc(2 * n + 1, sizeof(int));
+        g->part_pos = PyMem_Calloc((size_t)2 * g->k + 1, sizeof(int));
+        if (!g->part_line || !g->part_start || !g->part_pos) goto nomem;
+        int np = 0, used = 0;
+        for (int line = 0; line < 2 * n; line++) {
+            int inside = 0;
+            for (int pos = 0; pos < g->k; pos++)
+                if (C->line_of[g->cells[pos]][0] == line || C->line_of[g->cells[pos]][1] == line) inside++;
+            if (inside < 2 || inside == n) continue;
+            g->part_line[np] = line;
+            g->part_start[np] = used;
+            for (int pos = 0; pos < g->k; pos++)
+                if (C->line_of[g->cells[pos]][0] == line || C->line_of[g->cells[pos]][1] == line) g->part_pos[used++] = pos;
+            np++;
+        }
+        g->part_start[np] = used;
+        g->nparts = np;
+        g->having = PyMem_Calloc((size_t)(np ? np : 1) * (n + 1) * g->W, sizeof(uint64_t));
+        if (!g->having) goto nomem;
+        for (int p = 0; p < np; p++)
+            for (int v = 1; v <= n; v++)
+                for (int i = g->part_start[p]; i < g->part_start[p + 1]; i++)
+                    for (int w = 0; w < g->W; w++)
+                        g->having[((size_t)p * (n + 1) + v) * g->W + w] |= g->masks[((size_t)g->part_pos[i] * (n + 1) + v) * g->W + w];
+    }
+    for (int k = 0; k < C->ncells; k++)
+        if (C->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto fail; }
+    C->SW = words;
+    C->doms_bytes = ((size_t)C->ncells * 4 + 7) / 8 * 8;
+    C->state_bytes = C->doms_bytes + (size_t)words * 8;
+    /* linears */
+    C->nlin = (int)PyList_GET_SIZE(linears);
+    C->lin_start = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    C->lin_na = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    C->lin_r = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    int total = 0;
+    for (int j = 0; j < C->nlin; j++) {
+        PyObject *a, *b;
+        int r;
+        if (!PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!i", &PyTuple_Type, &a, &PyTuple_Type, &b, &r)) goto fail;
+        total += (int)(PyTuple_GET_SIZE(a) + PyTuple_GET_SIZE(b));
+    }
+    C->lin_cells = PyMem_Calloc(total + 1, sizeof(int));
+    C->cell_lin_start = PyMem_Calloc(C->ncells + 1, sizeof(int));
+    C->cell_lin = PyMem_Calloc(total + 1, sizeof(int));
+    if (!C->lin_start || !C->lin_na || !C->lin_r || !C->lin_cells || !C->cell_lin_start || !C->cell_lin) goto nomem;
+    int at = 0;
+    int counts[MAXCELLS] = {0};
+    for (int j = 0; j < C->nlin; j++) {
+        PyObject *a, *b;
+        int r;
+        PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!i", &PyTuple_Type, &a, &PyTuple_Type, &b, &r);
+        C->lin_start[j] = at;
+        C->lin_na[j] = (int)PyTuple_GET_SIZE(a);
+        C->lin_r[j] = r;
+        for (int half = 0; half < 2; half++) {
+            PyObject *side = half ? b : a;
+            for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(side); i++) {
+                int k;
+                if (!as_int(PyTuple_GET_ITEM(side, i), &k)) goto fail;
+                if (k < 0 || k >= C->ncells) { PyErr_SetString(PyExc_ValueError, "bad linear cell"); goto fail; }
+                C->lin_cells[at++] = k;
+                counts[k]++;
+            }
+        }
+    }
+    C->lin_start[C->nlin] = at;
+    for (int k = 0; k < C->ncells; k++) C->cell_lin_start[k + 1] = C->cell_lin_start[k] + counts[k];
+    int fill[MAXCELLS];
+    for (int k = 0; k < C->ncells; k++) fill[k] = C->cell_lin_start[k];
+    for (int j = 0; j < C->nlin; j++)
+        for (int i = C->lin_start[j]; i < C->lin_start[j + 1]; i++) {
+            int k = C->lin_cells[i];
+            C->cell_lin[fill[k]++] = j;
+        }
+    int nw = C->ncages + 2 * n + C->nlin;
+    C->weight = PyMem_Calloc(nw + 1, sizeof(double));
+    C->cq = PyMem_Calloc(C->ncages + 1, sizeof(int));
+    C->cdirty = PyMem_Calloc(C->ncages + 1, 1);
+    C->fresh = PyMem_Calloc(C->ncages + 1, 1);
+    C->jq = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    C->jdirty = PyMem_Calloc(C->nlin + 1, 1);
+    C->tmp = PyMem_Calloc(C->maxW + 1, sizeof(uint64_t));
+    C->sup = PyMem_Calloc(C->maxW + 1, sizeof(uint64_t));
+    if (!C->weight || !C->cq || !C->cdirty || !C->fresh || !C->jq || !C->jdirty || !C->tmp || !C->sup) goto nomem;
+    for (int i = 0; i < nw; i++) C->weight[i] = 1.0;
+
+    PyObject *cap = PyCapsule_New(C, "gridcraft.kenken.core", capsule_free);
+    if (!cap) { core_free(C); return NULL; }
+    return cap;
+nomem:
+    PyErr_NoMemory();
+fail:
+    core_free(C);
+    return NULL;
+}
+
+/* ---- propagation ---- */
+
+typedef struct {
+    Core *C;
+    uint32_t *doms;
+    uint64_t *surv;
+    int qn;
+    int cn, ln, jn;
+} Run;
+
+static inline void push(Run *R, int k) {
+    if (!R->C->inq[k]) { R->C->inq[k] = 1; R->C->queue[R->qn++] = k; }
+}
+
+/* narrow cell k to nd (a subset of its candidates); 0 on a wipe-out, blamed on constraint `cause` */
+static inline int narrow(Run *R, int k, uint32_t nd, int cause) {
+    if (nd == R->doms[k]) return 1;
+    if (!nd) { R->C->failed = cause; return 0; }
+    R->doms[k] = nd;
+    push(R, k);
+    return 1;
+}
+
+static inline int lowbit(uint32_t d) { return __builtin_ctz(d); }
+static inline int highbit(uint32_t d) { return 31 - __builtin_clz(d); }
+
+static int bounds_cage(Run *R, int c) {
+    Core *C = R->C;
+    Cage *g = &C->cages[c];
+    uint32_t *doms = R->doms;
+    long long t = g->target;
+    int n = C->n;
+    long lo_sum = 0, hi_sum = 0;
+    long double lo_prod = 1, hi_prod = 1; /* 16^256 fits a long double's range; exact below 2^64 */
+    int lows[MAXCELLS], highs[MAXCELLS];
+    for (int i = 0; i < g->k; i++) {
+        uint32_t d = doms[g->cells[i]];
+        lows[i] = lowbit(d); highs[i] = highbit(d);
+        lo_sum += lows[i]; hi_sum += highs[i];
+        lo_prod *= lows[i]; hi_prod *= highs[i];
+    }
+    for (int i = 0; i < g->k; i++) {
+        int k = g->cells[i];
+        uint32_t d = doms[k], keep = 0;
+        if (g->kind & BY_SUM) {
+            long lo = t - (hi_sum - highs[i]), hi = t - (lo_sum - lows[i]);
+            if (lo < 1) lo = 1;
+            if (hi > n) hi = n;
+            if (lo <= hi) keep |= (uint32_t)(((1ull << (hi + 1)) - 1) & ~((1ull << lo) - 1));
+        }
+        if (g->kind & BY_PRODUCT) {
+            long double olo = lo_prod / lows[i], ohi = hi_prod / highs[i];
+            for (int v = 1; v <= n; v++)
+                if ((d >> v & 1) && t % v == 0) {
+                    long double q = (long double)(t / v);
+                    if (olo <= q * (1 + 1e-12L) && q <= ohi * (1 + 1e-12L)) keep |= 1u << v;
+                }
+        }
+        if (!narrow(R, k, d & keep, c)) return 0;
+    }
+    return 1;
+}
+
+static int table_cage(Run *R, int c) {
+    Core *C = R->C;
+    Cage *g = &C->cages[c];
+    int W = g->W, n = C->n;
+    uint64_t *s = R->surv + g->soff, *ns = C->tmp, *sup = C->sup;
+    memcpy(ns, s, W * 8);
+    int fresh = C->fresh[c];
+    for (int pos = 0; pos < g->k; pos++) {
+        if (!fresh && !C->touched[g->cells[pos]]) continue; /* the surviving tuples already fit it */
+        C->touched[g->cells[pos]] = 0;
+        uint32_t d = R->doms[g->cells[pos]];
+        memset(sup, 0, W * 8);
+        const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
+        while (d) {
+            int v = lowbit(d);
+            d &= d - 1;
+            const uint64_t *m = mp + (size_t)v * W;
+            for (int w = 0; w < W; w++) sup[w] |= m[w];
+        }
+        for (int w = 0; w < W; w++) ns[w] &= sup[w];
+    }
+    int any = 0, changed = 0;
+    for (int w = 0; w < W; w++) { any |= ns[w] != 0; changed |= ns[w] != s[w]; }
+    if (!any) { C->failed = c; return 0; }
+    if (!changed && !C->fresh[c]) return 1;
+    C->fresh[c] = 0;
+    memcpy(s, ns, W * 8);
+    for (int pos = 0; pos < g->k; pos++) {
+        int k = g->cells[pos];
+        uint32_t d = R->doms[k], nd = 0, rest = d;
+        const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
+        while (rest) {
+            int v = lowbit(rest);
+            rest &= rest - 1;
+            const uint64_t *m = mp + (size_t)v * W;
+            for (int w = 0; w < W; w++)
+                if (s[w] & m[w]) { nd |= 1u << v; break; }
+        }
+        if (!narrow(R, k, nd, c)) return 0;
+    }
+    if (!C->cage_lines) return 1;
+    for (int p = 0; p < g->nparts; p++) {
+        int line = g->part_line[p];
+        uint32_t cand = 0;
+        for (int i = g->part_start[p]; i < g->part_start[p + 1]; i++) cand |= R->doms[g->cells[g->part_pos[i]]];
+        while (cand) {
+            int v = lowbit(cand);
+            cand &= cand - 1;
+            int covered = 1; /* every surviving tuple puts v in this part of the line */
+            const uint64_t *having = g->having + ((size_t)p * (n + 1) + v) * W;
+            for (int w = 0; w < W; w++)
+                if (s[w] & ~having[w]) { covered = 0; break; }
+            if (!covered) continue;
+            for (int i = 0; i < n; i++) {
+                int k = C->lines[line][i];
+                if (C->cage_of[k] != c && (R->doms[k] >> v & 1))
+                    if (!narrow(R, k, R->doms[k] & ~(1u << v), c)) return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* augmenting path from free cell i (Kuhn); owner[v] = free-cell index or -1 */
+static int augment(int i, const uint32_t *dom, int *owner, int *mate, uint32_t *seen) {
+    uint32_t d = dom[i] & ~*seen;
+    while (d) {
+        int v = lowbit(d);
+        d &= d - 1;
+        if (*seen >> v & 1) continue;
+        *seen |= 1u << v;
+        if (owner[v] < 0 || augment(owner[v], dom, owner, mate, seen)) {
+            owner[v] = i;
+            mate[i] = v;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int line_rule(Run *R, int line) {
+    Core *C = R->C;
+    int n = C->n, cause = C->ncages + line;
+    const int *cells = C->lines[line];
+    uint32_t once = 0, twice = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t d = R->doms[cells[i]];
+        twice |= once & d;
+        once |= d;
+    }
+    if (once != C->full) { C->failed = cause; return 0; }
+    uint32_t single = once & ~twice;
+    while (single) {
+        uint32_t bit = single & -single;
+        single ^= bit;
+        for (int i = 0; i < n; i++)
+            if (R->doms[cells[i]] & bit) {
+                if (!narrow(R, cells[i], bit, cause)) return 0;
+                break;
+            }
+    }
+    if (!C->alldiff) return 1;
+    int freec[MAXN], m = 0;
+    uint32_t dom[MAXN], fixed = 0, uni = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t d = R->doms[cells[i]];
+        if (d & (d - 1)) { freec[m] = cells[i]; dom[m] = d; uni |= d; m++; }
+        else fixed |= d;
+    }
+    if (m < 3) return 1;
+    if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
+    if (__builtin_popcount(uni) < m) { C->failed = cause; return 0; }
+    if (__builtin_popcount(uni) != m) return 1;
+    int owner[MAXN + 1], mate[MAXN];
+    for (int v = 0; v <= n; v++) owner[v] = -1;
+    for (int i = 0; i < m; i++) {
+        uint32_t seen = 0;
+        if (!augment(i, dom, owner, mate, &seen)) { C->failed = cause; return 0; }
+    }
+    /* value graph: mate(i) -> the other candidates of cell i; reach by Warshall's closure */
+    uint32_t reach[MAXN + 1];
+    for (int i = 0; i < m; i++) reach[mate[i]] = dom[i] & ~(1u << mate[i]);
+    for (int a = 0; a < m; a++) {
+        int w = mate[a];
+        uint32_t bw = 1u << w, rw = reach[w];
+        for (int b = 0; b < m; b++)
+            if (reach[mate[b]] & bw) reach[mate[b]] |= rw;
+    }
+    for (int i = 0; i < m; i++) {
+        int mv = mate[i];
+        uint32_t keep = 1u << mv, rest = dom[i] & ~keep;
+        while (rest) {
+            int v = lowbit(rest);
+            rest &= rest - 1;
+            if (reach[v] >> mv & 1) keep |= 1u << v;
+        }
+        if (!narrow(R, freec[i], R->doms[freec[i]] & keep, cause)) return 0;
+    }
+    return 1;
+}
+
+static int linear_rule(Run *R, int j) {
+    Core *C = R->C;
+    int cause = C->ncages + j; /* linear j is line j's sum */
+    int start = C->lin_start[j], na = C->lin_na[j], end = C->lin_start[j + 1], r = C->lin_r[j];
+    long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0;
+    uint32_t uni = 0;
+    for (int i = start; i < start + na; i++) {
+        uint32_t d = R->doms[C->lin_cells[i]];
+        uni |= d; lo_a += lowbit(d); hi_a += highbit(d);
+    }
+    for (int i = start + na; i < end; i++) {
+        uint32_t d = R->doms[C->lin_cells[i]];
+        lo_b += lowbit(d); hi_b += highbit(d);
+    }
+    if (na) {
+        if (__builtin_popcount(uni) < na) { C->failed = cause; return 0; }
+        long small = 0, large = 0;
+        uint32_t u = uni;
+        for (int i = 0; i < na; i++) { int v = lowbit(u); small += v; u &= u - 1; }
+        u = uni;
+        for (int i = 0; i < na; i++) { int v = highbit(u); large += v; u &= ~(1u << v); }
+        long lo = lo_a > small ? lo_a : small, hi = hi_a < large ? hi_a : large;
+        if (lo - hi_b > r || hi - lo_b < r) { C->failed = cause; return 0; }
+    } else if (lo_a - hi_b > r || hi_a - lo_b < r) { C->failed = cause; return 0; }
+    for (int i = start; i < end; i++) {
+        int k = C->lin_cells[i];
+        uint32_t d = R->doms[k];
+        long lo = lowbit(d), hi = highbit(d), mn, mx;
+        if (i < start + na) { mn = r + lo_b - (hi_a - hi); mx = r + hi_b - (lo_a - lo); }
+        else { mn = lo_a - r - (hi_b - hi); mx = hi_a - r - (lo_b - lo); }
+        if (mn <= lo && mx >= hi) continue;
+        if (mx < 0) { C->failed = cause; return 0; }
+        if (mn < 0) mn = 0;
+        if (mx > 31) mx = 31;
+        if (mn > 31) { C->failed = cause; return 0; }
+        uint32_t range = (uint32_t)((((uint64_t)1 << (mx + 1)) - 1) & ~(((uint64_t)1 << mn) - 1));
+        if (!narrow(R, k, d & range, cause)) return 0;
+    }
+    return 1;
+}
+
+/* start: the cells whose candidates changed (count nstart); nstart < 0: everything, once (the root) */
+static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
+    Run R = {C, doms, surv, 0, 0, 0, 0};
+    int n = C->n;
+    memset(C->inq, 0, C->ncells);
+    memset(C->touched, 0, C->ncells);
+    memset(C->cdirty, 0, C->ncages);
+    memset(C->ldirty, 0, 2 * n);
+    memset(C->jdirty, 0, C->nlin);
+    if (nstart < 0) { /* the root: everything once */
+        for (int k = 0; k < C->ncells; k++) push(&R, k);
+        for (int c = 0; c < C->ncages; c++) { C->cdirty[c] = 1; C->fresh[c] = 1; C->cq[R.cn++] = c; }
+    } else {
+        memset(C->fresh, 0, C->ncages);
+        for (int i = 0; i < nstart; i++) push(&R, start[i]);
+    }
+    for (;;) {
+        while (R.qn) {
+            int k = C->queue[--R.qn];
+            C->inq[k] = 0;
+            uint32_t d = doms[k];
+            int c = C->cage_of[k];
+            C->touched[k] = 1;
+            if (!C->cdirty[c]) { C->cdirty[c] = 1; C->cq[R.cn++] = c; }
+            for (int h = 0; h < 2; h++) {
+                int line = C->line_of[k][h];
+                if (!C->ldirty[line]) { C->ldirty[line] = 1; C->lq[R.ln++] = line; }
+            }
+            for (int q = C->cell_lin_start[k]; q < C->cell_lin_start[k + 1]; q++) {
+                int j = C->cell_lin[q];
+                if (!C->jdirty[j]) { C->jdirty[j] = 1; C->jq[R.jn++] = j; }
+            }
+            if (d & (d - 1)) continue;
+            for (int h = 0; h < 2; h++) {
+                int line = C->line_of[k][h];
+                for (int i = 0; i < n; i++) {
+                    int p = C->lines[line][i];
+                    if (p != k && (doms[p] & d))
+                        if (!narrow(&R, p, doms[p] & ~d, C->ncages + line)) return 0;
+                }
+            }
+        }
+        if (R.cn) {
+            int c = C->cq[--R.cn];
+            C->cdirty[c] = 0;
+            if (!(C->cages[c].kind == BY_TABLE ? table_cage(&R, c) : bounds_cage(&R, c))) return 0;
+            continue;
+        }
+        if (R.ln) {
+            int line = C->lq[--R.ln];
+            C->ldirty[line] = 0;
+            if (!line_rule(&R, line)) return 0;
+            continue;
+        }
+        if (R.jn) {
+            int j = C->jq[--R.jn];
+            C->jdirty[j] = 0;
+            if (!linear_rule(&R, j)) return 0;
+            continue;
+        }
+        return 1;
+    }
+}
+
+
+/* root(core, doms) -> state bytes or None */
+static PyObject *py_root(PyObject *self, PyObject *args) {
+    PyObject *cap, *list;
+    if (!PyArg_ParseTuple(args, "OO!", &cap, &PyList_Type, &list)) return NULL;
+    Core *C = get_core(cap);
+    if (!C) return NULL;
+    if (PyList_GET_SIZE(list) != C->ncells) { PyErr_SetString(PyExc_ValueError, "one bitset per cell"); return NULL; }
+    PyObject *state = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)C->state_bytes);
+    if (!state) return NULL;
+    char *buf = PyBytes_AS_STRING(state);
+    memset(buf, 0, C->state_bytes);
+    uint32_t *doms = (uint32_t *)buf;
+    uint64_t *surv = (uint64_t *)(buf + C->doms_bytes);
+    for (int k = 0; k < C->ncells; k++) {
+        long v = PyLong_AsLong(PyList_GET_ITEM(list, k));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(state); return NULL; }
+        doms[k] = (uint32_t)v & C->full;
+        if (!doms[k]) { Py_DECREF(state); Py_RETURN_NONE; }
+    }
+    for (int c = 0; c < C->ncages; c++) {
+        Cage *g = &C->cages[c];
+        if (g->kind != BY_TABLE) continue;
+        if (!g->ntuples) { Py_DECREF(state); Py_RETURN_NONE; }
+        for (int t = 0; t < g->ntuples; t++) surv[g->soff + t / 64] |= (uint64_t)1 << (t % 64);
+    }
+    if (!propagate(C, doms, surv, NULL, -1)) { Py_DECREF(state); Py_RETURN_NONE; }
+    return state;
+}
+
+/* child(core, state, cell, value) -> state bytes or None (a wipe-out weighs its cause) */
+static PyObject *py_child(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4) { PyErr_SetString(PyExc_TypeError, "child(core, state, cell, value)"); return NULL; }
+    Core *C = get_core(args[0]);
+    if (!C) return NULL;
+    if (!PyBytes_Check(args[1]) || (size_t)PyBytes_GET_SIZE(args[1]) != C->state_bytes) {
+        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
+        return NULL;
+    }
+    long k = PyLong_AsLong(args[2]), v = PyLong_AsLong(args[3]);
+    if (PyErr_Occurred()) return NULL;
+    if (k < 0 || k >= C->ncells || v < 1 || v > C->n) { PyErr_SetString(PyExc_ValueError, "bad choice"); return NULL; }
+    PyObject *state = PyBytes_FromStringAndSize(PyBytes_AS_STRING(args[1]), (Py_ssize_t)C->state_bytes);
+    if (!state) return NULL;
+    char *buf = PyBytes_AS_STRING(state);
+    uint32_t *doms = (uint32_t *)buf;
+    if (!(doms[k] >> v & 1)) { Py_DECREF(state); Py_RETURN_NONE; }
+    doms[k] = 1u << v;
+    int start = (int)k;
+    if (!propagate(C, doms, (uint64_t *)(buf + C->doms_bytes), &start, 1)) {
+        C->weight[C->failed] += 1.0;
+        Py_DECREF(state);
+        Py_RETURN_NONE;
+    }
+    return state;
+}
+
+/* branch(core, state) -> (cell, (values...)) or None when every cell is fixed */
+static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "branch(core, state)"); return NULL; }
+    Core *C = get_core(args[0]);
+    if (!C) return NULL;
+    if (!PyBytes_Check(args[1]) || (size_t)PyBytes_GET_SIZE(args[1]) != C->state_bytes) {
+        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
+        return NULL;
+    }
+    const uint32_t *doms = (const uint32_t *)PyBytes_AS_STRING(args[1]);
+    int best = -1;
+    double best_score = 0;
+    for (int k = 0; k < C->ncells; k++) {
+        uint32_t d = doms[k];
+        if (!(d & (d - 1))) continue;
+        double w = C->weight[C->cage_of[k]] + C->weight[C->ncages + C->line_of[k][0]] + C->weight[C->ncages + C->line_of[k][1]];
+        double score = __builtin_popcount(d) / w;
+        if (best < 0 || score < best_score) { best = k; best_score = score; }
+    }
+    if (best < 0) Py_RETURN_NONE;
+    uint32_t d = doms[best];
+    PyObject *vals = PyTuple_New(__builtin_popcount(d));
+    if (!vals) return NULL;
+    for (int i = 0; d; i++) {
+        PyTuple_SET_ITEM(vals, i, PyLong_FromLong(lowbit(d)));
+        d &= d - 1;
+    }
+    return Py_BuildValue("(iN)", best, vals);
+}
+
+/* doms(core, state) -> list of candidate bitsets */
+static PyObject *py_doms(PyObject *self, PyObject *args) {
+    PyObject *cap, *state;
+    if (!PyArg_ParseTuple(args, "OO!", &cap, &PyBytes_Type, &state)) return NULL;
+    Core *C = get_core(cap);
+    if (!C) return NULL;
+    if ((size_t)PyBytes_GET_SIZE(state) != C->state_bytes) { PyErr_SetString(PyExc_TypeError, "not a state of this puzzle"); return NULL; }
+    const uint32_t *doms = (const uint32_t *)PyBytes_AS_STRING(state);
+    PyObject *out = PyList_New(C->ncells);
+    if (!out) return NULL;
+    for (int k = 0; k < C->ncells; k++) PyList_SET_ITEM(out, k, PyLong_FromUnsignedLong(doms[k]));
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"new", py_new, METH_VARARGS, "new(n, cages, linears, cage_lines, alldiff) -> core"},
+    {"root", py_root, METH_VARARGS, "root(core, doms) -> state or None"},
+    {"child", (PyCFunction)(void (*)(void))py_child, METH_FASTCALL, "child(core, state, cell, value) -> state or None"},
+    {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> (cell, values) or None"},
+    {"doms", py_doms, METH_VARARGS, "doms(core, state) -> candidate bitsets"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core", "Native KenKen propagation.", -1, methods};
+
+PyMODINIT_FUNC PyInit__core(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (m) {
+        PyModule_AddIntConstant(m, "BY_TABLE", BY_TABLE);
+        PyModule_AddIntConstant(m, "BY_SUM", BY_SUM);
+        PyModule_AddIntConstant(m, "BY_PRODUCT", BY_PRODUCT);
+        PyModule_AddIntConstant(m, "BY_EITHER", BY_EITHER);
+    }
+    return m;
+}

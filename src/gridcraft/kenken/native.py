@@ -1,0 +1,108 @@
+"""The KenKen search problem with its propagation in C (``_core.c``, an optional extension).
+
+:class:`NativeProblem` is a :class:`~gridcraft.kenken.solver.KenKenProblem` whose ``root``,
+``branch`` and ``child`` run in C: the same six rules and the same dom/wdeg branching, except that a
+cage too large for a table keeps pruning by bounds for the whole search instead of getting its
+table once its cells' candidates are few. A state is an immutable ``bytes`` object (candidate
+bitsets, then surviving-tuple bitsets); :meth:`NativeProblem.candidates` reads its candidates.
+"""
+
+from __future__ import annotations
+
+import os
+from types import ModuleType
+
+from gridcraft.kenken import solver
+from gridcraft.kenken.lines import line_sums
+from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
+from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.tuples import cage_tuples, estimate
+
+_core: ModuleType | None
+try:
+    from gridcraft.kenken import _core  # type: ignore[attr-defined, no-redef]
+except ImportError:  # built without a C compiler: the pure Python propagation is used
+    _core = None
+
+NativeState = bytes
+Choice = tuple[int, int]  # (cell index, value)
+
+
+def available() -> bool:
+    """True when the extension is built and ``GRIDCRAFT_PURE_PYTHON`` is not set to ``1``."""
+    return _core is not None and os.environ.get("GRIDCRAFT_PURE_PYTHON") != "1"
+
+
+class NativeProblem(KenKenProblem):
+    """A :class:`gridcraft.engine.Problem` for one puzzle, propagated in C.
+
+    Args:
+        puzzle: the puzzle.
+        cage_lines: apply Keen's cage-line rule (on by default; off only to measure its effect).
+
+    Raises:
+        RuntimeError: the extension is not built (see :func:`available`).
+        OverflowError: a cage's target does not fit a C ``int`` (the pure propagation takes it).
+    """
+
+    def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True) -> None:
+        if _core is None:
+            raise RuntimeError("the native KenKen propagation is not built")
+        super().__init__(puzzle, cage_lines=cage_lines)
+        for cage in puzzle.cages:
+            if cage.target >= 2**63:
+                raise OverflowError(f"cage target {cage.target} is too large for the native propagation")
+        self.core: object | None = None
+
+    def _build_core(self) -> object:
+        """The C side's puzzle (cage tables enumerated here, so a budget's clock covers them)."""
+        assert _core is not None
+        cages: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
+        for cage, idx in zip(self.cages, self.cage_cells, strict=True):
+            if len(idx) < 3 or estimate(cage, self.n) < solver.TABLE_LIMIT:
+                cages.append((idx, _core.BY_TABLE, cage.target, cage_tuples(cage, self.n)))
+            else:
+                ops = {Op.ADD: _core.BY_SUM, Op.MUL: _core.BY_PRODUCT}
+                kind: int = ops[cage.op] if cage.op in ops else _core.BY_EITHER
+                cages.append((idx, kind, cage.target, None))
+        return _core.new(self.n, cages, line_sums(self.puzzle), self.cage_lines, True)
+
+    def root(self) -> NativeState | None:  # type: ignore[override]
+        """The propagated start, or ``None`` if propagation alone finds no solution; the first call
+        enumerates the cage tables."""
+        assert _core is not None
+        if self.core is None:
+            self.core = self._build_core()
+        doms = [self.full] * (self.n * self.n)
+        for (r, c), v in self.givens:
+            doms[r * self.n + c] = 1 << v
+        self.propagations += 1
+        state: NativeState | None = _core.root(self.core, doms)
+        return state
+
+    def branch(self, state: NativeState) -> list[Choice] | None:  # type: ignore[override]
+        """See :meth:`KenKenProblem.branch`."""
+        assert _core is not None
+        found = _core.branch(self.core, state)
+        if found is None:
+            return None
+        cell, values = found
+        return [(cell, v) for v in values]
+
+    def child(self, state: NativeState, choice: Choice) -> NativeState | None:  # type: ignore[override]
+        """See :meth:`KenKenProblem.child`."""
+        assert _core is not None
+        self.propagations += 1
+        made: NativeState | None = _core.child(self.core, state, choice[0], choice[1])
+        return made
+
+    def candidates(self, state: NativeState) -> list[int]:
+        """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
+        assert _core is not None
+        doms: list[int] = _core.doms(self.core, state)
+        return doms
+
+    def grid(self, state: NativeState) -> Grid:  # type: ignore[override]
+        """The solution grid of a solved state: rows of values 1..n."""
+        n, doms = self.n, self.candidates(state)
+        return tuple(tuple(doms[r * n + c].bit_length() - 1 for c in range(n)) for r in range(n))

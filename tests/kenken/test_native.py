@@ -1,0 +1,118 @@
+"""The propagation in C against the pure Python one, and the hard puzzles it must decide quickly."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from kenken_gen import random_puzzle
+
+from gridcraft import engine
+from gridcraft.engine import Budget, SearchStats
+from gridcraft.kenken import KenKenProblem, native, parse, solutions, verify
+from gridcraft.kenken.lines import all_different, line_sum
+from gridcraft.kenken.solver import _Values, problem
+
+KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
+
+needs_native = pytest.mark.skipif(not native.available(), reason="the C extension is not built")
+
+
+def test_the_extension_is_built_where_required() -> None:
+    """CI sets GRIDCRAFT_REQUIRE_NATIVE=1: there the extension must have been compiled."""
+    if os.environ.get("GRIDCRAFT_REQUIRE_NATIVE") == "1":
+        assert native.available()
+        assert isinstance(problem(parse((KK / "wikipedia-6x6.txt").read_text())), native.NativeProblem)
+
+
+def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GRIDCRAFT_PURE_PYTHON", "1")
+    made = problem(parse((KK / "wikipedia-6x6.txt").read_text()))
+    assert type(made) is KenKenProblem
+    assert list(engine.solutions(made)) == list(solutions(parse((KK / "wikipedia-6x6.txt").read_text())))
+
+
+@needs_native
+@settings(max_examples=80, deadline=None)
+@given(
+    st.integers(1, 7), st.integers(0, 2**32), st.integers(1, 5), st.sampled_from([0.0, 0.3]), st.booleans(), st.booleans()
+)
+def test_native_and_pure_find_the_same_solutions(
+    n: int, seed: int, size: int, no_op: float, lines: bool, matching: bool
+) -> None:
+    """The pure propagation with and without the matching and line sums, and the native one."""
+    puzzle, planted = random_puzzle(n, random.Random(seed), max_size=size, no_op=no_op)
+    fast = native.NativeProblem(puzzle, cage_lines=lines)
+    slow = KenKenProblem(puzzle, cage_lines=lines, matching=matching)
+    found = sorted(engine.solutions(fast, 60))
+    assert found == sorted(engine.solutions(slow, 60))
+    assert found and all(verify(puzzle, grid) == [] for grid in found)
+    if len(found) < 60:
+        assert planted in found
+
+
+@needs_native
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_native_bounds_cages_count_the_same(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a table limit of one tuple, every cage of 3+ cells prunes by bounds for the whole search."""
+    monkeypatch.setattr("gridcraft.kenken.solver.TABLE_LIMIT", 1)
+    rng = random.Random(f"native-bounds-{n}")
+    for _ in range(15):
+        puzzle, planted = random_puzzle(n, rng, max_size=6, no_op=0.3)
+        fast = native.NativeProblem(puzzle)
+        found = list(engine.solutions(fast, 500))
+        assert len(found) == engine.count(KenKenProblem(puzzle), 500)
+        assert (planted in found or len(found) == 500) and all(verify(puzzle, g) == [] for g in found)
+
+
+@needs_native
+def test_latin_squares_and_huge_products() -> None:
+    cells = " ".join(f"r{r}c{c}" for r in range(1, 5) for c in range(1, 5))
+    assert engine.count(native.NativeProblem(parse(f"4\n40 + {cells}\n"))) == 576
+    assert engine.count(native.NativeProblem(parse(f"4\n331776 x {cells}\n"))) == 576  # 24^4
+    rows = "\n".join("362880 x " + " ".join(f"r{r}c{c}" for c in range(1, 10)) for r in range(1, 10))
+    puzzle = parse(f"9\n{rows}\n")
+    made = native.NativeProblem(puzzle)
+    assert made.root() is not None
+    assert engine.count(made, 3) == 3
+
+
+@needs_native
+@pytest.mark.parametrize(("name", "nodes"), [("kk16-small-06.txt", 200_000), ("kk12-small-03.txt", 2_000_000)])
+def test_hard_random_puzzles_are_proven_unique(name: str, nodes: int) -> None:
+    """Random 16 x 16 and 12 x 12 KenKens with cages of 1 to 4 cells; the first took 230,912 nodes
+    and 60 s without an answer before the all-different matching, the line sums and dom/wdeg."""
+    puzzle = parse((KK / name).read_text(encoding="utf-8"))
+    stats = SearchStats()
+    found = list(engine.solutions(problem(puzzle), 2, budget=Budget(node_limit=nodes), stats=stats))
+    assert stats.complete and len(found) == 1
+    assert verify(puzzle, found[0]) == []
+
+
+def test_matching_finds_a_hall_set() -> None:
+    """Two cells that may only hold 1 or 2 take both values: the row's other cells lose them."""
+    values = _Values()
+    doms = [0b110, 0b110, 0b1110, 0b111110, 0b111110]  # a line of 5: values 1..5
+    queue: list[int] = []
+    assert all_different(range(5), doms, queue, values)
+    assert doms == [0b110, 0b110, 0b1000, 0b110000, 0b110000] and sorted(queue) == [2, 3, 4]
+    assert not all_different(range(3), [0b110, 0b110, 0b110], [], values)  # three cells, two values
+
+
+def test_line_sum_bounds() -> None:
+    """Row of 4 (total 10) with a sum cage 7+ covering r1c1 and r2c1 (B = r2c1): x1 + x2 + x3 - r2c1 = 3."""
+    values = _Values()
+    full = 0b11110
+    doms = [full, 0b10, 0b100, full, full]  # x1 open, x2 = 1, x3 = 2; cell 3: r2c1; cell 4 unused
+    queue: list[int] = []
+    assert line_sum(((0, 1, 2), (3,), 3), doms, queue, values)
+    # x1 = r2c1 + 0 and x1 is distinct from 1 and 2 in its line: r2c1 can be 3 or 4 only if x1 is
+    assert doms[0] == full and doms[3] == full  # bounds alone: nothing to remove yet
+    doms[0] = 0b10000  # x1 = 4
+    assert line_sum(((0, 1, 2), (3,), 3), doms, queue, values)
+    assert doms[3] == 0b10000 and 3 in queue
+    assert not line_sum(((1, 2), (), 4), [full, 0b10, 0b100], [], values)  # 1 + 2 != 4
