@@ -63,7 +63,7 @@ class NativeProblem(KenKenProblem):
                 cages.append((idx, _core.BY_TABLE, cage.target, cage_tuples(cage, self.n)))
             else:
                 ops = {Op.ADD: _core.BY_SUM, Op.MUL: _core.BY_PRODUCT}
-                kind: int = ops[cage.op] if cage.op in ops else _core.BY_EITHER
+                kind: int = _core.BY_EITHER if cage.op is None else ops.get(cage.op, _core.BY_EITHER)
                 cages.append((idx, kind, cage.target, None))
         return _core.new(self.n, cages, line_sums(self.puzzle), self.cage_lines, True)
 
