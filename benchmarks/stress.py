@@ -175,7 +175,9 @@ def table(rows: list[dict[str, Any]], limit: float) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("family", choices=["kenken", "fillin"])
-    parser.add_argument("--sizes", default=None, help="KenKen sides, comma-separated (default 12,14,16)")
+    parser.add_argument(
+        "--sizes", default=None, help="KenKen sides (default 12,14,16) or fill-in families, comma-separated"
+    )
     parser.add_argument("--cages", type=int, default=4, help="largest KenKen cage (default 4)")
     parser.add_argument("--count", type=int, default=10, help="puzzles per size (default 10)")
     parser.add_argument("--seed", type=int, default=1000, help="first seed (default 1000)")

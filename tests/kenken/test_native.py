@@ -14,7 +14,7 @@ from kenken_gen import random_puzzle
 from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.kenken import KenKenProblem, native, parse, solutions, verify
-from gridcraft.kenken.lines import all_different, line_sum
+from gridcraft.kenken.lines import all_different, line_sum, line_sums
 from gridcraft.kenken.solver import _Values, problem
 
 KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
@@ -104,15 +104,31 @@ def test_matching_finds_a_hall_set() -> None:
 
 
 def test_line_sum_bounds() -> None:
-    """Row of 4 (total 10) with a sum cage 7+ covering r1c1 and r2c1 (B = r2c1): x1 + x2 + x3 - r2c1 = 3."""
+    """Row of 4 (total 10) with a sum cage 7+ over r1c4 and r2c4 (cell 3 stands for r2c4):
+    x1 + x2 + x3 - r2c4 == 10 - 7 == 3."""
     values = _Values()
-    full = 0b11110
-    doms = [full, 0b10, 0b100, full, full]  # x1 open, x2 = 1, x3 = 2; cell 3: r2c1; cell 4 unused
+    full, ident = 0b11110, (0, 1, 2, 3, 4)
+    doms = [full, 0b10, 0b100, full]  # x1 open, x2 = 1, x3 = 2, r2c4 open
     queue: list[int] = []
-    assert line_sum(((0, 1, 2), (3,), 3), doms, queue, values)
-    # x1 = r2c1 + 0 and x1 is distinct from 1 and 2 in its line: r2c1 can be 3 or 4 only if x1 is
-    assert doms[0] == full and doms[3] == full  # bounds alone: nothing to remove yet
+    assert line_sum(((0, 1, 2), (3,), 3, ident, True, 0), doms, queue, values)
+    assert doms == [full, 0b10, 0b100, full]  # x1 = r2c4: bounds alone remove nothing yet
     doms[0] = 0b10000  # x1 = 4
-    assert line_sum(((0, 1, 2), (3,), 3), doms, queue, values)
-    assert doms[3] == 0b10000 and 3 in queue
-    assert not line_sum(((1, 2), (), 4), [full, 0b10, 0b100], [], values)  # 1 + 2 != 4
+    assert line_sum(((0, 1, 2), (3,), 3, ident, True, 0), doms, queue, values)
+    assert doms[3] == 0b10000 and queue == [3]
+    assert not line_sum(((1, 2), (), 4, ident, True, 0), [full, 0b10, 0b100], [], values)  # 1 + 2 != 4
+
+
+def test_line_products_by_prime_exponents() -> None:
+    """A row of 4 holds 1, 2, 3, 4 (three factors 2); a product cage 8x over r1c1, r1c2 and r2c1:
+    the exponents of 2 in r1c3, r1c4 sum to 3 - 3 + e(r2c1) - so with r2c1 odd, r1c3 and r1c4 are odd."""
+    puzzle_text = "4\n8 x r1c1 r1c2 r2c1\n7 + r1c3 r2c3\n5 + r1c4 r2c4\n" + "\n".join(
+        f"{r * 4 + c} = r{r + 1}c{c + 1}" for r in range(1, 4) for c in range(4) if (r, c) not in {(1, 0), (1, 2), (1, 3)}
+    )
+    sums = line_sums(parse(puzzle_text), primes=True)
+    two = [lin for lin in sums if lin[3] == (0, 0, 1, 0, 2) and lin[5] == 0]
+    assert two == [((2, 3), (4,), 0, (0, 0, 1, 0, 2), True, 0)]
+    values = _Values()
+    doms = [0b11110, 0b11110, 0b11110, 0b11110, 0b1010]  # r2c1 (cell 4 here) is 1 or 3
+    queue: list[int] = []
+    assert line_sum(((2, 3), (4,), 0, (0, 0, 1, 0, 2), True, 0), doms, queue, values)
+    assert doms[2] == doms[3] == 0b1010 and sorted(queue) == [2, 3]

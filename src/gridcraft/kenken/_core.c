@@ -16,9 +16,13 @@
  *      the line's cells outside sum cages and B the cells of its sum cages outside the line,
  *      propagated on bounds (A's cells are distinct, so A's sum lies between the sums of the |A|
  *      smallest and largest values they may take).
- * A wipe-out adds one to the weight of the constraint that caused it; branching picks the open cell
- * with the smallest ratio of candidates to the weights of its cage, row and column (dom/wdeg of
- * Boussemart et al., ECAI 2004), the first in reading order on ties.
+ * A wipe-out adds one to the weight of the constraint that caused it; branching picks the cell whose
+ * decision last failed while it is open (last-conflict reasoning), else the open cell with the
+ * smallest ratio of candidates to the weights of its cage, row and column (dom/wdeg of Boussemart
+ * et al., ECAI 2004), the first in reading order on ties; it sets the cell's smallest candidate or
+ * takes it out (both values in turn for a cell with two).
+ *   5b. with primes, per row and column and prime p <= n/2, the same on the exponents of p, with
+ *      product cages in the place of sum cages.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -53,10 +57,15 @@ typedef struct {
     int lines[2 * MAXN][MAXN];
     int line_of[MAXCELLS][2];
     int *lin_start, *lin_na, *lin_cells, *lin_r; /* linear j: cells lin_cells[lin_start[j]..], first na in A */
+    int *lin_f;        /* [nlin][MAXN + 1]: the value function f of linear j (f(v) = v for sums) */
+    char *lin_ident;   /* f is the identity */
+    char *lin_distinct; /* A's cells share a line, so their values differ */
+    int *lin_line;     /* the line whose weight a wipe-out of linear j adds to */
     int *cell_lin_start, *cell_lin;
     double *weight; /* ncages, then 2n lines, then nlin linears */
     int failed;
     int cage_lines, alldiff;
+    int conflict; /* the cell of the last decision that failed, or -1 */
     int SW;             /* surviving words in a state */
     size_t doms_bytes;  /* candidate bitsets, padded to 8 */
     size_t state_bytes;
@@ -82,6 +91,7 @@ static void core_free(Core *C) {
         PyMem_Free(C->cages);
     }
     PyMem_Free(C->lin_start); PyMem_Free(C->lin_na); PyMem_Free(C->lin_cells); PyMem_Free(C->lin_r);
+    PyMem_Free(C->lin_f); PyMem_Free(C->lin_ident); PyMem_Free(C->lin_distinct); PyMem_Free(C->lin_line);
     PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
     PyMem_Free(C->cq); PyMem_Free(C->cdirty); PyMem_Free(C->fresh); PyMem_Free(C->jq); PyMem_Free(C->jdirty);
     PyMem_Free(C->tmp); PyMem_Free(C->sup);
@@ -189,6 +199,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     for (int k = 0; k < C->ncells; k++)
         if (C->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto fail; }
     C->SW = words;
+    C->conflict = -1;
     C->doms_bytes = ((size_t)C->ncells * 4 + 7) / 8 * 8;
     C->state_bytes = C->doms_bytes + (size_t)words * 8;
     /* linears */
@@ -196,11 +207,30 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     C->lin_start = PyMem_Calloc(C->nlin + 1, sizeof(int));
     C->lin_na = PyMem_Calloc(C->nlin + 1, sizeof(int));
     C->lin_r = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    C->lin_f = PyMem_Calloc((size_t)(C->nlin + 1) * (MAXN + 1), sizeof(int));
+    C->lin_ident = PyMem_Calloc(C->nlin + 1, 1);
+    C->lin_distinct = PyMem_Calloc(C->nlin + 1, 1);
+    C->lin_line = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    if (!C->lin_f || !C->lin_ident || !C->lin_distinct || !C->lin_line) goto nomem;
     int total = 0;
     for (int j = 0; j < C->nlin; j++) {
-        PyObject *a, *b;
-        int r;
-        if (!PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!i", &PyTuple_Type, &a, &PyTuple_Type, &b, &r)) goto fail;
+        PyObject *a, *b, *f;
+        int r, distinct, line;
+        if (!PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!iO!pi", &PyTuple_Type, &a, &PyTuple_Type, &b, &r,
+                              &PyTuple_Type, &f, &distinct, &line))
+            goto fail;
+        if (PyTuple_GET_SIZE(f) != n + 1 || line < 0 || line >= 2 * n) {
+            PyErr_SetString(PyExc_ValueError, "a linear needs f(0..n) and a line");
+            goto fail;
+        }
+        int ident = 1;
+        for (int v = 0; v <= n; v++) {
+            if (!as_int(PyTuple_GET_ITEM(f, v), &C->lin_f[j * (MAXN + 1) + v])) goto fail;
+            if (v && C->lin_f[j * (MAXN + 1) + v] != v) ident = 0;
+        }
+        C->lin_ident[j] = (char)ident;
+        C->lin_distinct[j] = (char)distinct;
+        C->lin_line[j] = line;
         total += (int)(PyTuple_GET_SIZE(a) + PyTuple_GET_SIZE(b));
     }
     C->lin_cells = PyMem_Calloc(total + 1, sizeof(int));
@@ -210,9 +240,9 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     int at = 0;
     int counts[MAXCELLS] = {0};
     for (int j = 0; j < C->nlin; j++) {
-        PyObject *a, *b;
-        int r;
-        PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!i", &PyTuple_Type, &a, &PyTuple_Type, &b, &r);
+        PyObject *a = PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 0), *b = PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 1);
+        int r = C->lin_r[j];
+        if (!as_int(PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 2), &r)) goto fail;
         C->lin_start[j] = at;
         C->lin_na[j] = (int)PyTuple_GET_SIZE(a);
         C->lin_r[j] = r;
@@ -462,43 +492,67 @@ static int line_rule(Run *R, int line) {
     return 1;
 }
 
+/* the smallest and largest f(v) over the candidates d */
+static inline void frange(const int *f, uint32_t d, int ident, long *lo, long *hi) {
+    if (ident) { *lo = lowbit(d); *hi = highbit(d); return; }
+    long a = 1L << 30, b = -(1L << 30);
+    while (d) {
+        int v = lowbit(d);
+        d &= d - 1;
+        if (f[v] < a) a = f[v];
+        if (f[v] > b) b = f[v];
+    }
+    *lo = a; *hi = b;
+}
+
 static int linear_rule(Run *R, int j) {
     Core *C = R->C;
-    int cause = C->ncages + j; /* linear j is line j's sum */
+    int cause = C->ncages + C->lin_line[j];
     int start = C->lin_start[j], na = C->lin_na[j], end = C->lin_start[j + 1], r = C->lin_r[j];
-    long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0;
+    const int *f = C->lin_f + j * (MAXN + 1);
+    int ident = C->lin_ident[j];
+    long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0, lo, hi;
     uint32_t uni = 0;
     for (int i = start; i < start + na; i++) {
         uint32_t d = R->doms[C->lin_cells[i]];
-        uni |= d; lo_a += lowbit(d); hi_a += highbit(d);
+        uni |= d;
+        frange(f, d, ident, &lo, &hi);
+        lo_a += lo; hi_a += hi;
     }
     for (int i = start + na; i < end; i++) {
-        uint32_t d = R->doms[C->lin_cells[i]];
-        lo_b += lowbit(d); hi_b += highbit(d);
+        frange(f, R->doms[C->lin_cells[i]], ident, &lo, &hi);
+        lo_b += lo; hi_b += hi;
     }
-    if (na) {
-        if (__builtin_popcount(uni) < na) { C->failed = cause; return 0; }
+    long low = lo_a, high = hi_a;
+    if (na && C->lin_distinct[j]) { /* distinct values: at least the na smallest f, at most the na largest */
+        int m = __builtin_popcount(uni);
+        if (m < na) { C->failed = cause; return 0; }
+        int fs[MAXN + 1], c = 0;
+        for (uint32_t u = uni; u; u &= u - 1) {
+            int x = f[lowbit(u)], q = c++;
+            while (q > 0 && fs[q - 1] > x) { fs[q] = fs[q - 1]; q--; }
+            fs[q] = x;
+        }
         long small = 0, large = 0;
-        uint32_t u = uni;
-        for (int i = 0; i < na; i++) { int v = lowbit(u); small += v; u &= u - 1; }
-        u = uni;
-        for (int i = 0; i < na; i++) { int v = highbit(u); large += v; u &= ~(1u << v); }
-        long lo = lo_a > small ? lo_a : small, hi = hi_a < large ? hi_a : large;
-        if (lo - hi_b > r || hi - lo_b < r) { C->failed = cause; return 0; }
-    } else if (lo_a - hi_b > r || hi_a - lo_b < r) { C->failed = cause; return 0; }
+        for (int i = 0; i < na; i++) { small += fs[i]; large += fs[m - 1 - i]; }
+        if (small > low) low = small;
+        if (large < high) high = large;
+    }
+    if (low - hi_b > r || high - lo_b < r) { C->failed = cause; return 0; }
     for (int i = start; i < end; i++) {
         int k = C->lin_cells[i];
         uint32_t d = R->doms[k];
-        long lo = lowbit(d), hi = highbit(d), mn, mx;
+        long mn, mx;
+        frange(f, d, ident, &lo, &hi);
         if (i < start + na) { mn = r + lo_b - (hi_a - hi); mx = r + hi_b - (lo_a - lo); }
         else { mn = lo_a - r - (hi_b - hi); mx = hi_a - r - (lo_b - lo); }
         if (mn <= lo && mx >= hi) continue;
-        if (mx < 0) { C->failed = cause; return 0; }
-        if (mn < 0) mn = 0;
-        if (mx > 31) mx = 31;
-        if (mn > 31) { C->failed = cause; return 0; }
-        uint32_t range = (uint32_t)((((uint64_t)1 << (mx + 1)) - 1) & ~(((uint64_t)1 << mn) - 1));
-        if (!narrow(R, k, d & range, cause)) return 0;
+        uint32_t keep = 0;
+        for (uint32_t u = d; u; u &= u - 1) {
+            int v = lowbit(u);
+            if (f[v] >= mn && f[v] <= mx) keep |= 1u << v;
+        }
+        if (!narrow(R, k, keep, cause)) return 0;
     }
     return 1;
 }
@@ -608,23 +662,28 @@ static PyObject *py_child(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     long k = PyLong_AsLong(args[2]), v = PyLong_AsLong(args[3]);
     if (PyErr_Occurred()) return NULL;
+    int removal = v < 0; /* -v: take v out of the cell instead of setting it */
+    if (removal) v = -v;
     if (k < 0 || k >= C->ncells || v < 1 || v > C->n) { PyErr_SetString(PyExc_ValueError, "bad choice"); return NULL; }
     PyObject *state = PyBytes_FromStringAndSize(PyBytes_AS_STRING(args[1]), (Py_ssize_t)C->state_bytes);
     if (!state) return NULL;
     char *buf = PyBytes_AS_STRING(state);
     uint32_t *doms = (uint32_t *)buf;
     if (!(doms[k] >> v & 1)) { Py_DECREF(state); Py_RETURN_NONE; }
-    doms[k] = 1u << v;
+    if (removal) doms[k] &= ~(1u << v);
+    else doms[k] = 1u << v;
     int start = (int)k;
     if (!propagate(C, doms, (uint64_t *)(buf + C->doms_bytes), &start, 1)) {
         C->weight[C->failed] += 1.0;
+        C->conflict = (int)k;
         Py_DECREF(state);
         Py_RETURN_NONE;
     }
     return state;
 }
 
-/* branch(core, state) -> (cell, (values...)) or None when every cell is fixed */
+/* branch(core, state) -> (cell, (values...)) or None when every cell is fixed; a cell with more
+ * than two candidates gets (v, -v): set its smallest candidate v, or take v out */
 static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "branch(core, state)"); return NULL; }
     Core *C = get_core(args[0]);
@@ -636,7 +695,10 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     const uint32_t *doms = (const uint32_t *)PyBytes_AS_STRING(args[1]);
     int best = -1;
     double best_score = 0;
-    for (int k = 0; k < C->ncells; k++) {
+    /* last-conflict reasoning (Lecoutre et al., "Reasoning from last conflict(s) in constraint
+     * programming", AIJ 2009): the cell whose decision last failed goes first while it is open */
+    if (C->conflict >= 0 && (doms[C->conflict] & (doms[C->conflict] - 1))) best = C->conflict;
+    else for (int k = 0; k < C->ncells; k++) {
         uint32_t d = doms[k];
         if (!(d & (d - 1))) continue;
         double w = C->weight[C->cage_of[k]] + C->weight[C->ncages + C->line_of[k][0]] + C->weight[C->ncages + C->line_of[k][1]];
@@ -645,11 +707,17 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     }
     if (best < 0) Py_RETURN_NONE;
     uint32_t d = doms[best];
-    PyObject *vals = PyTuple_New(__builtin_popcount(d));
-    if (!vals) return NULL;
-    for (int i = 0; d; i++) {
-        PyTuple_SET_ITEM(vals, i, PyLong_FromLong(lowbit(d)));
-        d &= d - 1;
+    PyObject *vals;
+    if (__builtin_popcount(d) > 2) { /* binary branching: the smallest candidate, or not it */
+        vals = Py_BuildValue("(ii)", lowbit(d), -lowbit(d));
+        if (!vals) return NULL;
+    } else {
+        vals = PyTuple_New(__builtin_popcount(d));
+        if (!vals) return NULL;
+        for (int i = 0; d; i++) {
+            PyTuple_SET_ITEM(vals, i, PyLong_FromLong(lowbit(d)));
+            d &= d - 1;
+        }
     }
     return Py_BuildValue("(iN)", best, vals);
 }

@@ -19,88 +19,125 @@ from collections.abc import Mapping, Sequence
 
 from gridcraft.kenken.model import KenKenPuzzle, Op
 
-Linear = tuple[tuple[int, ...], tuple[int, ...], int]  # (A, B, R): sum(A) - sum(B) == R
+# (A, B, R, f, distinct, line): sum of f over A less sum of f over B equals R; ``f[v]`` for v in 0..n;
+# ``distinct``: A's cells share a line; ``line``: the row (0..n-1) or column (n..2n-1) it is charged to
+Linear = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...], bool, int]
 
 
-def line_sums(puzzle: KenKenPuzzle) -> list[Linear]:
-    """One ``(A, B, R)`` per row (rows first, then columns): see the module's docstring. One-cell
-    cages (``=``) count as sum cages."""
+def _exponent(v: int, p: int) -> int:
+    """The exponent of the prime ``p`` in ``v`` (``v`` >= 1)."""
+    e = 0
+    while v % p == 0:
+        v //= p
+        e += 1
+    return e
+
+
+def line_sums(puzzle: KenKenPuzzle, bands: int = 1, primes: bool = False) -> list[Linear]:
+    """The linears of the module's docstring: per band of 1 to ``bands`` consecutive rows (then
+    columns), one for the sum, and with ``primes`` one per prime ``p`` with ``2p <= n`` for the
+    exponents of ``p`` (the band's product is ``(n!)^k``; product cages and one-cell cages stand
+    for their cells as sum cages do for sums). Bands of one line come first, rows before columns,
+    so linear ``j < 2n`` is line ``j``'s sum."""
     n = puzzle.size
     cage_of = {}
     for c, cage in enumerate(puzzle.cages):
         for cell in cage.cells:
             cage_of[cell] = c
-    rows = [[(r, col) for col in range(n)] for r in range(n)]
-    cols = [[(r, col) for r in range(n)] for col in range(n)]
+    functions: list[tuple[tuple[int, ...], tuple[Op, ...], int]] = [(tuple(range(n + 1)), (Op.ADD, Op.EQ), 0)]
+    if primes:
+        for p in (q for q in range(2, n // 2 + 1) if all(q % d for d in range(2, q))):
+            functions.append(((0, *(_exponent(v, p) for v in range(1, n + 1))), (Op.MUL, Op.EQ), p))
     out = []
-    for line in rows + cols:
-        inside = set(line)
-        a: list[int] = []
-        b: list[int] = []
-        r = n * (n + 1) // 2
-        met: set[int] = set()
-        for cell in line:
-            c = cage_of[cell]
-            cage = puzzle.cages[c]
-            if cage.op not in (Op.ADD, Op.EQ):
-                a.append(cell[0] * n + cell[1])
-            elif c not in met:
-                met.add(c)
-                r -= cage.target
-                b.extend(row * n + col for row, col in cage.cells if (row, col) not in inside)
-        out.append((tuple(a), tuple(b), r))
+    for k in range(1, min(bands, n) + 1):
+        for f, ops, p in functions:
+            for across in (True, False):
+                for first in range(n - k + 1):
+                    band = [(r, c) if across else (c, r) for r in range(first, first + k) for c in range(n)]
+                    line = first if across else n + first
+                    out.append(_linear(puzzle, band, cage_of, f, ops, p, k, line))
+        if k == 1:
+            out.sort(key=lambda lin: lin[3] != tuple(range(n + 1)))  # the line sums first, in line order
     return out
+
+
+def _linear(
+    puzzle: KenKenPuzzle,
+    band: list[tuple[int, int]],
+    cage_of: dict[tuple[int, int], int],
+    f: tuple[int, ...],
+    ops: tuple[Op, ...],
+    p: int,
+    k: int,
+    line: int,
+) -> Linear:
+    n = puzzle.size
+    inside = set(band)
+    a: list[int] = []
+    b: list[int] = []
+    total = sum(f[1:])
+    r = k * total
+    met: set[int] = set()
+    for cell in band:
+        c = cage_of[cell]
+        cage = puzzle.cages[c]
+        if cage.op not in ops:
+            a.append(cell[0] * n + cell[1])
+        elif c not in met:
+            met.add(c)
+            r -= cage.target if p == 0 else _exponent(cage.target, p)
+            b.extend(row * n + col for row, col in cage.cells if (row, col) not in inside)
+    return (tuple(a), tuple(b), r, f, k == 1, line)
 
 
 def watchers(linears: Sequence[Linear], cells: int) -> list[list[int]]:
     """For each cell index below ``cells``, the indices of the linears it appears in."""
     out: list[list[int]] = [[] for _ in range(cells)]
-    for j, (a, b, _) in enumerate(linears):
-        for k in a + b:
+    for j, lin in enumerate(linears):
+        for k in lin[0] + lin[1]:
             out[k].append(j)
     return out
 
 
-def _range(low: int, high: int) -> int:
-    """The bitset of the values ``low..high`` (empty when ``high < low``)."""
-    low = max(low, 0)
-    return ((1 << (high + 1)) - 1) & ~((1 << low) - 1) if high >= low else 0
-
-
 def line_sum(linear: Linear, doms: list[int], queue: list[int], values: Mapping[int, tuple[int, ...]]) -> bool:
-    """Bounds propagation of ``sum(A) - sum(B) == R``; narrows ``doms`` in place, appends each narrowed
-    cell to ``queue``; False when no assignment within the bounds can meet it. ``values[bits]`` gives
-    the values of a bitset, ascending."""
-    a, b, r = linear
+    """Bounds propagation of ``sum f(A) - sum f(B) == R``; narrows ``doms`` in place, appends each
+    narrowed cell to ``queue``; False when no assignment within the bounds can meet it.
+    ``values[bits]`` gives the values of a bitset, ascending."""
+    a, b, r, f, distinct, _ = linear
     lo_a = hi_a = lo_b = hi_b = 0
     union = 0
-    for k in a:
-        d = doms[k]
-        union |= d
-        lo_a += (d & -d).bit_length() - 1
-        hi_a += d.bit_length() - 1
-    for k in b:
-        d = doms[k]
-        lo_b += (d & -d).bit_length() - 1
-        hi_b += d.bit_length() - 1
+    ranges = []
+    for k in a + b:
+        fs = [f[v] for v in values[doms[k]]]
+        ranges.append((min(fs), max(fs)))
+    for i, k in enumerate(a):
+        union |= doms[k]
+        lo_a += ranges[i][0]
+        hi_a += ranges[i][1]
+    for lo, hi in ranges[len(a) :]:
+        lo_b += lo
+        hi_b += hi
     low, high = lo_a, hi_a
-    if a:  # A's cells share a line, so their values differ
-        vs = values[union]
-        if len(vs) < len(a):
+    if a and distinct:  # A's cells share a line, so their values differ
+        fs = sorted(f[v] for v in values[union])
+        if len(fs) < len(a):
             return False
-        low, high = max(low, sum(vs[: len(a)])), min(high, sum(vs[-len(a) :]))
+        low, high = max(low, sum(fs[: len(a)])), min(high, sum(fs[-len(a) :]))
     if low - hi_b > r or high - lo_b < r:
         return False
-    for side, k in [(True, k) for k in a] + [(False, k) for k in b]:
-        d = doms[k]
-        lo, hi = (d & -d).bit_length() - 1, d.bit_length() - 1
-        if side:  # x = R + sum(B) - sum(A without x)
+    for i, k in enumerate(a + b):
+        lo, hi = ranges[i]
+        if i < len(a):  # f(x) = R + sum f(B) - sum f(A without x)
             mn, mx = r + lo_b - (hi_a - hi), r + hi_b - (lo_a - lo)
-        else:  # y = sum(A) - R - sum(B without y)
+        else:  # f(y) = sum f(A) - R - sum f(B without y)
             mn, mx = lo_a - r - (hi_b - hi), hi_a - r - (lo_b - lo)
         if mn <= lo and mx >= hi:
             continue
-        nd = d & _range(mn, mx)
+        d = doms[k]
+        nd = 0
+        for v in values[d]:
+            if mn <= f[v] <= mx:
+                nd |= 1 << v
         if not nd:
             return False
         if nd != d:

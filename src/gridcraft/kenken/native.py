@@ -25,7 +25,7 @@ except ImportError:  # built without a C compiler: the pure Python propagation i
     _core = None
 
 NativeState = bytes
-Choice = tuple[int, int]  # (cell index, value)
+Choice = tuple[int, int]  # (cell index, value), or (cell index, -value): without the value
 
 
 def available() -> bool:
@@ -65,7 +65,7 @@ class NativeProblem(KenKenProblem):
                 ops = {Op.ADD: _core.BY_SUM, Op.MUL: _core.BY_PRODUCT}
                 kind: int = _core.BY_EITHER if cage.op is None else ops.get(cage.op, _core.BY_EITHER)
                 cages.append((idx, kind, cage.target, None))
-        return _core.new(self.n, cages, line_sums(self.puzzle), self.cage_lines, True)
+        return _core.new(self.n, cages, line_sums(self.puzzle, primes=True), self.cage_lines, True)
 
     def root(self) -> NativeState | None:  # type: ignore[override]
         """The propagated start, or ``None`` if propagation alone finds no solution; the first call

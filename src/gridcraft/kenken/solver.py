@@ -11,7 +11,8 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
 4. cage lines (the "Hard" rule of Simon Tatham's Keen): when every surviving tuple of a cage puts
    value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line;
 5. all-different on each row and column, by matching (:func:`gridcraft.kenken.lines.all_different`);
-6. each line's sum less its sum cages, on bounds (:func:`gridcraft.kenken.lines.line_sum`).
+6. each line's sum less its sum cages, and the exponents of each prime up to ``n/2`` in its product
+   less its product cages, on bounds (:func:`gridcraft.kenken.lines.line_sum`).
 
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
 or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
@@ -21,9 +22,11 @@ every cell is fixed). It gets its table, enumerated from the current candidates,
 state where the product of its cells' candidate counts is at most :data:`TABLE_LIMIT`; the table
 then lives in that state and its descendants.
 
-The engine branches on the cell with the fewest candidates per unit of weight (dom/wdeg: each
-wipe-out adds one to the weight of the cage or line that caused it), one child per candidate, so
-every solution is found exactly once. Undo is copy-on-branch.
+The engine branches on the cell whose decision last failed while it is open, else on the cell
+with the fewest candidates per unit of weight (dom/wdeg: each wipe-out adds one to the weight of
+the cage or line that caused it): set its smallest candidate, or take it out (a cell with two
+candidates gets one child per candidate), so every solution is found exactly once. Undo is
+copy-on-branch.
 
 :func:`problem` gives the same search with the propagation in C (:mod:`gridcraft.kenken.native`)
 when the optional extension was built, and this pure Python one otherwise.
@@ -45,7 +48,7 @@ Lines = list[tuple[tuple[int, ...], list[tuple[int, int]]]]
 Table = tuple[list[list[int]], Lines]  # (masks[pos][value], rule-4 data) of one cage
 # A state: candidates per cell, surviving tuples per cage, the table of each cage (None: by bounds)
 State = tuple[list[int], list[int], list[Table | None]]
-Choice = tuple[int, int]  # (cell index, value)
+Choice = tuple[int, int]  # (cell index, value), or (cell index, -value): without the value
 
 
 class _Values(dict[int, tuple[int, ...]]):
@@ -109,7 +112,8 @@ class KenKenProblem:
         # branching ties: one weight per cage, then per row and column, plus one per wipe-out it caused
         self.weight = [1] * (len(self.cage_cells) + 2 * n)
         self.failed = 0  # the constraint behind the last wipe-out
-        self.linears = line_sums(puzzle) if self.matching else []
+        self.conflict = -1  # the cell whose decision last failed
+        self.linears = line_sums(puzzle, primes=True) if self.matching else []
         self.linears_of = watchers(self.linears, cells)
 
     def _build_tables(self) -> None:
@@ -208,31 +212,49 @@ class KenKenProblem:
         return doms, surv, tables
 
     def branch(self, state: State) -> list[Choice] | None:
-        """One choice per candidate of the open cell with the fewest candidates per unit of weight
-        (its cage's, row's and column's wipe-outs so far, each starting at 1: the dom/wdeg rule of
-        Boussemart et al., *Boosting Systematic Search by Weighting Constraints*, ECAI 2004), the
-        first in reading order on ties; ``None`` when every cell is fixed."""
+        """How to split ``state``; ``None`` when every cell is fixed.
+
+        The cell: the one whose decision last failed, while it is open (last-conflict reasoning of
+        Lecoutre et al., *Reasoning from last conflict(s) in constraint programming*, AIJ 2009),
+        else the open cell with the fewest candidates per unit of weight (its cage's, row's and
+        column's wipe-outs so far, each starting at 1: the dom/wdeg rule of Boussemart et al.,
+        *Boosting Systematic Search by Weighting Constraints*, ECAI 2004), the first in reading
+        order on ties. The choices: ``(cell, v)`` and ``(cell, -v)`` (set its smallest candidate
+        ``v``, or take ``v`` out) when it has more than two candidates, else one per candidate.
+        """
         doms = state[0]
-        weight, cage_of, lines_of, ncages = self.weight, self.cage_of, self.lines_of, len(self.cage_cells)
-        best, best_score = -1, 0.0
-        for k, d in enumerate(doms):
-            if d & (d - 1):
-                row, col = lines_of[k]
-                score = d.bit_count() / (weight[cage_of[k]] + weight[ncages + row] + weight[ncages + col])
-                if best < 0 or score < best_score:
-                    best, best_score = k, score
-        if best < 0:
-            return None
-        return [(best, v) for v in self.values[doms[best]]]
+        best = self.conflict
+        if best < 0 or not doms[best] & (doms[best] - 1):
+            weight, cage_of, lines_of, ncages = self.weight, self.cage_of, self.lines_of, len(self.cage_cells)
+            best, best_score = -1, 0.0
+            for k, d in enumerate(doms):
+                if d & (d - 1):
+                    row, col = lines_of[k]
+                    score = d.bit_count() / (weight[cage_of[k]] + weight[ncages + row] + weight[ncages + col])
+                    if best < 0 or score < best_score:
+                        best, best_score = k, score
+            if best < 0:
+                return None
+        values = self.values[doms[best]]
+        if len(values) > 2:
+            return [(best, values[0]), (best, -values[0])]
+        return [(best, v) for v in values]
 
     def child(self, state: State, choice: Choice) -> State | None:
-        """``state`` with cell ``choice[0]`` set to value ``choice[1]``, propagated; ``None`` on wipe-out."""
+        """``state`` with cell ``choice[0]`` set to value ``choice[1]`` (or, for a negative
+        ``choice[1]``, without value ``-choice[1]``), propagated; ``None`` on a wipe-out."""
         doms, surv = state[0][:], state[1][:]
         tables = state[2][:] if self.deferred else state[2]  # only deferred cages change tables
         k, v = choice
-        doms[k] = 1 << v
+        if not doms[k] >> abs(v) & 1:
+            return None
+        if v < 0:
+            doms[k] &= ~(1 << -v)
+        else:
+            doms[k] = 1 << v
         if not self._propagate(doms, surv, tables, [k]):
             self.weight[self.failed] += 1
+            self.conflict = k
             return None
         return doms, surv, tables
 
@@ -384,7 +406,7 @@ class KenKenProblem:
                 j = dirty_lins.pop()
                 lin_dirty[j] = False
                 if not line_sum(linears[j], doms, queue, values):
-                    self.failed = ncages + j  # linear j belongs to line j
+                    self.failed = ncages + linears[j][5]
                     return False
                 continue
             return True
