@@ -132,3 +132,21 @@ def test_line_products_by_prime_exponents() -> None:
     queue: list[int] = []
     assert line_sum(((2, 3), (4,), 0, (0, 0, 1, 0, 2), True, 0), doms, queue, values)
     assert doms[2] == doms[3] == 0b1010 and sorted(queue) == [2, 3]
+
+
+@needs_native
+def test_restarts_with_nogoods_lose_and_repeat_no_solution() -> None:
+    """Rows as 15+ cages (5 x 5 Latin squares): the native search restarts many times, learning
+    nogoods each time; its first 3000 solutions are distinct and the count is exact."""
+    rows = "\n".join("15 + " + " ".join(f"r{r}c{c}" for c in range(1, 6)) for r in range(1, 6))
+    puzzle = parse(f"5\n{rows}\n")
+    stats = SearchStats()
+    found = list(engine.solutions(native.NativeProblem(puzzle), 3000, stats=stats))
+    assert len(set(found)) == 3000 and all(verify(puzzle, g) == [] for g in found[::97])
+    assert stats.nodes > 2 * 200  # beyond the first run's cutoff: restarts happened
+    assert engine.count(native.NativeProblem(parse("4\n" + rows_of(4))), None) == 576
+
+
+def rows_of(n: int) -> str:
+    total = n * (n + 1) // 2
+    return "\n".join(f"{total} + " + " ".join(f"r{r}c{c}" for c in range(1, n + 1)) for r in range(1, n + 1))

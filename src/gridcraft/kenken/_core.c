@@ -66,6 +66,12 @@ typedef struct {
     int failed;
     int cage_lines, alldiff;
     int conflict; /* the cell of the last decision that failed, or -1 */
+    /* nogoods: sets of (cell = value) decisions that no solution extends, two watched literals each
+     * (literal = cell * (n + 1) + value, watched in positions 0 and 1) */
+    int *ng_lits; size_t ng_used, ng_cap;
+    size_t *ng_start; int ng_count, ng_max;
+    int **watch; int *watch_n, *watch_cap;
+    int *root_out; int root_n, root_cap; /* nogoods of one decision: values out of cells from the root */
     int SW;             /* surviving words in a state */
     size_t doms_bytes;  /* candidate bitsets, padded to 8 */
     size_t state_bytes;
@@ -93,6 +99,9 @@ static void core_free(Core *C) {
     PyMem_Free(C->lin_start); PyMem_Free(C->lin_na); PyMem_Free(C->lin_cells); PyMem_Free(C->lin_r);
     PyMem_Free(C->lin_f); PyMem_Free(C->lin_ident); PyMem_Free(C->lin_distinct); PyMem_Free(C->lin_line);
     PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
+    if (C->watch) for (int l = 0; l < C->ncells * (C->n + 1); l++) PyMem_Free(C->watch[l]);
+    PyMem_Free(C->watch); PyMem_Free(C->watch_n); PyMem_Free(C->watch_cap);
+    PyMem_Free(C->ng_lits); PyMem_Free(C->ng_start); PyMem_Free(C->root_out);
     PyMem_Free(C->cq); PyMem_Free(C->cdirty); PyMem_Free(C->fresh); PyMem_Free(C->jq); PyMem_Free(C->jdirty);
     PyMem_Free(C->tmp); PyMem_Free(C->sup);
     PyMem_Free(C);
@@ -557,6 +566,47 @@ static int linear_rule(Run *R, int j) {
     return 1;
 }
 
+
+/* literal lit = cell * (n + 1) + value just became true: visit the nogoods watching it */
+static int nogoods(Run *R, int lit) {
+    Core *C = R->C;
+    int n1 = C->n + 1;
+    int *list = C->watch[lit];
+    for (int i = 0; i < C->watch_n[lit];) {
+        int id = list[i];
+        int *lits = C->ng_lits + C->ng_start[id];
+        int len = (int)(C->ng_start[id + 1] - C->ng_start[id]);
+        if (lits[0] != lit) { lits[1] = lits[0]; lits[0] = lit; }
+        int moved = 0;
+        for (int q = 2; q < len; q++) {
+            int c = lits[q] / n1, v = lits[q] % n1;
+            if (R->doms[c] != (1u << v)) { /* not true: watch it instead */
+                int nl = lits[q];
+                lits[q] = lits[0];
+                lits[0] = nl;
+                if (C->watch_n[nl] == C->watch_cap[nl]) {
+                    int cap = C->watch_cap[nl] ? 2 * C->watch_cap[nl] : 4;
+                    int *grown = PyMem_Realloc(C->watch[nl], (size_t)cap * sizeof(int));
+                    if (!grown) return 1; /* out of memory: keep watching here (weaker, still sound) */
+                    C->watch[nl] = grown; C->watch_cap[nl] = cap;
+                    if (nl == lit) list = grown;
+                }
+                C->watch[nl][C->watch_n[nl]++] = id;
+                list[i] = list[--C->watch_n[lit]];
+                moved = 1;
+                break;
+            }
+        }
+        if (moved) continue;
+        /* every literal but lits[1] is true: lits[1] must be false */
+        int c = lits[1] / n1, v = lits[1] % n1;
+        if (R->doms[c] >> v & 1)
+            if (!narrow(R, c, R->doms[c] & ~(1u << v), C->cage_of[c])) return 0;
+        i++;
+    }
+    return 1;
+}
+
 /* start: the cells whose candidates changed (count nstart); nstart < 0: everything, once (the root) */
 static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
     Run R = {C, doms, surv, 0, 0, 0, 0};
@@ -598,6 +648,7 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
                         if (!narrow(&R, p, doms[p] & ~d, C->ncages + line)) return 0;
                 }
             }
+            if (C->watch && !nogoods(&R, k * (n + 1) + lowbit(d))) return 0;
         }
         if (R.cn) {
             int c = C->cq[--R.cn];
@@ -646,6 +697,11 @@ static PyObject *py_root(PyObject *self, PyObject *args) {
         if (g->kind != BY_TABLE) continue;
         if (!g->ntuples) { Py_DECREF(state); Py_RETURN_NONE; }
         for (int t = 0; t < g->ntuples; t++) surv[g->soff + t / 64] |= (uint64_t)1 << (t % 64);
+    }
+    for (int i = 0; i < C->root_n; i++) {
+        int c = C->root_out[i] / (C->n + 1), v = C->root_out[i] % (C->n + 1);
+        doms[c] &= ~(1u << v);
+        if (!doms[c]) { Py_DECREF(state); Py_RETURN_NONE; }
     }
     if (!propagate(C, doms, surv, NULL, -1)) { Py_DECREF(state); Py_RETURN_NONE; }
     return state;
@@ -722,6 +778,76 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     return Py_BuildValue("(iN)", best, vals);
 }
 
+
+/* learn(core, nogoods): each nogood a tuple of (cell, value) decisions that no further solution
+ * extends; a nogood of one decision takes the value out from the root on */
+static PyObject *py_learn(PyObject *self, PyObject *args) {
+    PyObject *cap, *list;
+    if (!PyArg_ParseTuple(args, "OO!", &cap, &PyList_Type, &list)) return NULL;
+    Core *C = get_core(cap);
+    if (!C) return NULL;
+    int n1 = C->n + 1, nl = C->ncells * n1;
+    if (!C->watch) {
+        C->watch = PyMem_Calloc(nl, sizeof(int *));
+        C->watch_n = PyMem_Calloc(nl, sizeof(int));
+        C->watch_cap = PyMem_Calloc(nl, sizeof(int));
+        C->ng_start = PyMem_Calloc(1, sizeof(size_t));
+        if (!C->watch || !C->watch_n || !C->watch_cap || !C->ng_start) return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
+        PyObject *good = PyList_GET_ITEM(list, i);
+        if (!PyTuple_Check(good) || PyTuple_GET_SIZE(good) < 1) { PyErr_SetString(PyExc_ValueError, "a nogood is a tuple of decisions"); return NULL; }
+        Py_ssize_t len = PyTuple_GET_SIZE(good);
+        int lits[MAXCELLS];
+        if (len > MAXCELLS) continue;
+        for (Py_ssize_t q = 0; q < len; q++) {
+            int c, v;
+            if (!PyArg_ParseTuple(PyTuple_GET_ITEM(good, q), "ii", &c, &v)) return NULL;
+            if (c < 0 || c >= C->ncells || v < 1 || v > C->n) { PyErr_SetString(PyExc_ValueError, "bad decision"); return NULL; }
+            lits[q] = c * n1 + v;
+        }
+        if (len == 1) {
+            if (C->root_n == C->root_cap) {
+                int rc = C->root_cap ? 2 * C->root_cap : 16;
+                int *grown = PyMem_Realloc(C->root_out, (size_t)rc * sizeof(int));
+                if (!grown) return PyErr_NoMemory();
+                C->root_out = grown; C->root_cap = rc;
+            }
+            C->root_out[C->root_n++] = lits[0];
+            continue;
+        }
+        if (C->ng_used + (size_t)len > C->ng_cap) {
+            size_t nc = C->ng_cap ? 2 * C->ng_cap : 1024;
+            while (nc < C->ng_used + (size_t)len) nc *= 2;
+            int *grown = PyMem_Realloc(C->ng_lits, nc * sizeof(int));
+            if (!grown) return PyErr_NoMemory();
+            C->ng_lits = grown; C->ng_cap = nc;
+        }
+        if (C->ng_count + 2 > C->ng_max) {
+            int nm = C->ng_max ? 2 * C->ng_max : 256;
+            size_t *grown = PyMem_Realloc(C->ng_start, (size_t)(nm + 2) * sizeof(size_t));
+            if (!grown) return PyErr_NoMemory();
+            C->ng_start = grown; C->ng_max = nm;
+        }
+        int id = C->ng_count++;
+        C->ng_start[id] = C->ng_used;
+        memcpy(C->ng_lits + C->ng_used, lits, (size_t)len * sizeof(int));
+        C->ng_used += (size_t)len;
+        C->ng_start[id + 1] = C->ng_used;
+        for (int w = 0; w < 2; w++) {
+            int l = lits[w];
+            if (C->watch_n[l] == C->watch_cap[l]) {
+                int wc = C->watch_cap[l] ? 2 * C->watch_cap[l] : 4;
+                int *grown = PyMem_Realloc(C->watch[l], (size_t)wc * sizeof(int));
+                if (!grown) return PyErr_NoMemory();
+                C->watch[l] = grown; C->watch_cap[l] = wc;
+            }
+            C->watch[l][C->watch_n[l]++] = id;
+        }
+    }
+    Py_RETURN_NONE;
+}
+
 /* doms(core, state) -> list of candidate bitsets */
 static PyObject *py_doms(PyObject *self, PyObject *args) {
     PyObject *cap, *state;
@@ -742,6 +868,7 @@ static PyMethodDef methods[] = {
     {"child", (PyCFunction)(void (*)(void))py_child, METH_FASTCALL, "child(core, state, cell, value) -> state or None"},
     {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> (cell, values) or None"},
     {"doms", py_doms, METH_VARARGS, "doms(core, state) -> candidate bitsets"},
+    {"learn", py_learn, METH_VARARGS, "learn(core, nogoods): tuples of (cell, value) decisions no solution extends"},
     {NULL, NULL, 0, NULL},
 };
 

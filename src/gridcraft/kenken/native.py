@@ -96,6 +96,20 @@ class NativeProblem(KenKenProblem):
         made: NativeState | None = _core.child(self.core, state, choice[0], choice[1])
         return made
 
+    def key(self, state: NativeState) -> bytes:
+        """A solution's identity: its candidate bitsets."""
+        return state[: 4 * self.n * self.n]
+
+    def positive(self, choice: Choice) -> bool:
+        """True for a choice that sets a value (not one that takes a value out)."""
+        return choice[1] > 0
+
+    def learn(self, nogoods: list[list[Choice]]) -> None:
+        """Record nogoods (see :class:`gridcraft.engine.search.Learning`): lists of cell values
+        that no solution not yet found has together."""
+        assert _core is not None
+        _core.learn(self.core, [tuple(good) for good in nogoods])
+
     def candidates(self, state: NativeState) -> list[int]:
         """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
         assert _core is not None
