@@ -58,9 +58,13 @@ typedef struct {
     int line_of[MAXCELLS][2];
     int *lin_start, *lin_na, *lin_cells, *lin_r; /* linear j: cells lin_cells[lin_start[j]..], first na in A */
     int *lin_f;        /* [nlin][MAXN + 1]: the value function f of linear j (f(v) = v for sums) */
-    char *lin_ident;   /* f is the identity */
     char *lin_distinct; /* A's cells share a line, so their values differ */
     int *lin_line;     /* the line whose weight a wipe-out of linear j adds to */
+    int *lin_fun;      /* index of linear j's function among the distinct ones */
+    int nfun;
+    uint8_t *fmin, *fmax; /* [nfun][1 << n]: smallest and largest f over the candidates d (index d >> 1) */
+    uint32_t *fle;     /* [nfun][MAXN + 2]: values v with f(v) <= e - 1 (index e; e up to MAXN + 1) */
+    int mates[2 * MAXN][MAXN]; /* per line, the value each cell had in the last matching (a warm start) */
     int *cell_lin_start, *cell_lin;
     double *weight; /* ncages, then 2n lines, then nlin linears */
     int failed;
@@ -97,7 +101,8 @@ static void core_free(Core *C) {
         PyMem_Free(C->cages);
     }
     PyMem_Free(C->lin_start); PyMem_Free(C->lin_na); PyMem_Free(C->lin_cells); PyMem_Free(C->lin_r);
-    PyMem_Free(C->lin_f); PyMem_Free(C->lin_ident); PyMem_Free(C->lin_distinct); PyMem_Free(C->lin_line);
+    PyMem_Free(C->lin_fun); PyMem_Free(C->fmin); PyMem_Free(C->fmax); PyMem_Free(C->fle);
+    PyMem_Free(C->lin_f); PyMem_Free(C->lin_distinct); PyMem_Free(C->lin_line);
     PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
     if (C->watch) for (int l = 0; l < C->ncells * (C->n + 1); l++) PyMem_Free(C->watch[l]);
     PyMem_Free(C->watch); PyMem_Free(C->watch_n); PyMem_Free(C->watch_cap);
@@ -217,10 +222,9 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     C->lin_na = PyMem_Calloc(C->nlin + 1, sizeof(int));
     C->lin_r = PyMem_Calloc(C->nlin + 1, sizeof(int));
     C->lin_f = PyMem_Calloc((size_t)(C->nlin + 1) * (MAXN + 1), sizeof(int));
-    C->lin_ident = PyMem_Calloc(C->nlin + 1, 1);
     C->lin_distinct = PyMem_Calloc(C->nlin + 1, 1);
     C->lin_line = PyMem_Calloc(C->nlin + 1, sizeof(int));
-    if (!C->lin_f || !C->lin_ident || !C->lin_distinct || !C->lin_line) goto nomem;
+    if (!C->lin_f || !C->lin_distinct || !C->lin_line) goto nomem;
     int total = 0;
     for (int j = 0; j < C->nlin; j++) {
         PyObject *a, *b, *f;
@@ -232,12 +236,8 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_ValueError, "a linear needs f(0..n) and a line");
             goto fail;
         }
-        int ident = 1;
-        for (int v = 0; v <= n; v++) {
+        for (int v = 0; v <= n; v++)
             if (!as_int(PyTuple_GET_ITEM(f, v), &C->lin_f[j * (MAXN + 1) + v])) goto fail;
-            if (v && C->lin_f[j * (MAXN + 1) + v] != v) ident = 0;
-        }
-        C->lin_ident[j] = (char)ident;
         C->lin_distinct[j] = (char)distinct;
         C->lin_line[j] = line;
         total += (int)(PyTuple_GET_SIZE(a) + PyTuple_GET_SIZE(b));
@@ -267,6 +267,48 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         }
     }
     C->lin_start[C->nlin] = at;
+    /* distinct value functions and their lookup tables */
+    C->lin_fun = PyMem_Calloc(C->nlin + 1, sizeof(int));
+    if (!C->lin_fun) goto nomem;
+    int funs[64], nf = 0;
+    for (int j = 0; j < C->nlin; j++) {
+        int found = -1;
+        for (int q = 0; q < nf && found < 0; q++)
+            if (!memcmp(C->lin_f + funs[q] * (MAXN + 1), C->lin_f + j * (MAXN + 1), (MAXN + 1) * sizeof(int))) found = q;
+        if (found < 0) {
+            if (nf == 64) { PyErr_SetString(PyExc_ValueError, "too many value functions"); goto fail; }
+            funs[nf] = j;
+            found = nf++;
+        }
+        C->lin_fun[j] = found;
+        for (int v = 1; v <= n; v++)
+            if (C->lin_f[j * (MAXN + 1) + v] < 0 || C->lin_f[j * (MAXN + 1) + v] > MAXN) {
+                PyErr_SetString(PyExc_ValueError, "a value function outside 0..16");
+                goto fail;
+            }
+    }
+    C->nfun = nf;
+    size_t span = (size_t)1 << n;
+    C->fmin = PyMem_Calloc((size_t)(nf ? nf : 1) * span, 1);
+    C->fmax = PyMem_Calloc((size_t)(nf ? nf : 1) * span, 1);
+    C->fle = PyMem_Calloc((size_t)(nf ? nf : 1) * (MAXN + 2), sizeof(uint32_t));
+    if (!C->fmin || !C->fmax || !C->fle) goto nomem;
+    for (int q = 0; q < nf; q++) {
+        const int *f = C->lin_f + funs[q] * (MAXN + 1);
+        uint8_t *mn = C->fmin + q * span, *mx = C->fmax + q * span;
+        mn[0] = 255; mx[0] = 0;
+        for (size_t d = 1; d < span; d++) { /* bit i of d is value i + 1 */
+            int v = __builtin_ctz((unsigned)d) + 1;
+            size_t rest = d & (d - 1);
+            int a = f[v], b = f[v];
+            if (rest) { if (mn[rest] < a) a = mn[rest]; if (mx[rest] > b) b = mx[rest]; }
+            mn[d] = (uint8_t)a; mx[d] = (uint8_t)b;
+        }
+        uint32_t *le = C->fle + q * (MAXN + 2);
+        for (int e = 0; e <= MAXN + 1; e++)
+            for (int v = 1; v <= n; v++)
+                if (f[v] <= e - 1) le[e] |= 1u << v;
+    }
     for (int k = 0; k < C->ncells; k++) C->cell_lin_start[k + 1] = C->cell_lin_start[k] + counts[k];
     int fill[MAXCELLS];
     for (int k = 0; k < C->ncells; k++) fill[k] = C->cell_lin_start[k];
@@ -473,12 +515,20 @@ static int line_rule(Run *R, int line) {
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
     if (__builtin_popcount(uni) < m) { C->failed = cause; return 0; }
     if (__builtin_popcount(uni) != m) return 1;
-    int owner[MAXN + 1], mate[MAXN];
+    int owner[MAXN + 1], mate[MAXN], pos[MAXN];
     for (int v = 0; v <= n; v++) owner[v] = -1;
+    for (int i = 0, q = 0; i < n; i++) if (R->doms[cells[i]] & (R->doms[cells[i]] - 1)) pos[q++] = i;
+    for (int i = 0; i < m; i++) { /* keep the last matching's edges that are still there */
+        int v = C->mates[line][pos[i]];
+        mate[i] = -1;
+        if (v > 0 && (dom[i] >> v & 1) && owner[v] < 0) { owner[v] = i; mate[i] = v; }
+    }
     for (int i = 0; i < m; i++) {
+        if (mate[i] >= 0) continue;
         uint32_t seen = 0;
         if (!augment(i, dom, owner, mate, &seen)) { C->failed = cause; return 0; }
     }
+    for (int i = 0; i < m; i++) C->mates[line][pos[i]] = mate[i];
     /* value graph: mate(i) -> the other candidates of cell i; reach by Warshall's closure */
     uint32_t reach[MAXN + 1];
     for (int i = 0; i < m; i++) reach[mate[i]] = dom[i] & ~(1u << mate[i]);
@@ -501,36 +551,24 @@ static int line_rule(Run *R, int line) {
     return 1;
 }
 
-/* the smallest and largest f(v) over the candidates d */
-static inline void frange(const int *f, uint32_t d, int ident, long *lo, long *hi) {
-    if (ident) { *lo = lowbit(d); *hi = highbit(d); return; }
-    long a = 1L << 30, b = -(1L << 30);
-    while (d) {
-        int v = lowbit(d);
-        d &= d - 1;
-        if (f[v] < a) a = f[v];
-        if (f[v] > b) b = f[v];
-    }
-    *lo = a; *hi = b;
-}
-
 static int linear_rule(Run *R, int j) {
     Core *C = R->C;
     int cause = C->ncages + C->lin_line[j];
     int start = C->lin_start[j], na = C->lin_na[j], end = C->lin_start[j + 1], r = C->lin_r[j];
     const int *f = C->lin_f + j * (MAXN + 1);
-    int ident = C->lin_ident[j];
+    size_t span = (size_t)1 << C->n;
+    const uint8_t *fmin = C->fmin + C->lin_fun[j] * span, *fmax = C->fmax + C->lin_fun[j] * span;
+    const uint32_t *le = C->fle + C->lin_fun[j] * (MAXN + 2);
     long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0, lo, hi;
     uint32_t uni = 0;
     for (int i = start; i < start + na; i++) {
         uint32_t d = R->doms[C->lin_cells[i]];
         uni |= d;
-        frange(f, d, ident, &lo, &hi);
-        lo_a += lo; hi_a += hi;
+        lo_a += fmin[d >> 1]; hi_a += fmax[d >> 1];
     }
     for (int i = start + na; i < end; i++) {
-        frange(f, R->doms[C->lin_cells[i]], ident, &lo, &hi);
-        lo_b += lo; hi_b += hi;
+        uint32_t d = R->doms[C->lin_cells[i]];
+        lo_b += fmin[d >> 1]; hi_b += fmax[d >> 1];
     }
     long low = lo_a, high = hi_a;
     if (na && C->lin_distinct[j]) { /* distinct values: at least the na smallest f, at most the na largest */
@@ -552,16 +590,14 @@ static int linear_rule(Run *R, int j) {
         int k = C->lin_cells[i];
         uint32_t d = R->doms[k];
         long mn, mx;
-        frange(f, d, ident, &lo, &hi);
+        lo = fmin[d >> 1]; hi = fmax[d >> 1];
         if (i < start + na) { mn = r + lo_b - (hi_a - hi); mx = r + hi_b - (lo_a - lo); }
         else { mn = lo_a - r - (hi_b - hi); mx = hi_a - r - (lo_b - lo); }
         if (mn <= lo && mx >= hi) continue;
-        uint32_t keep = 0;
-        for (uint32_t u = d; u; u &= u - 1) {
-            int v = lowbit(u);
-            if (f[v] >= mn && f[v] <= mx) keep |= 1u << v;
-        }
-        if (!narrow(R, k, keep, cause)) return 0;
+        if (mx < 0 || mn > MAXN) { C->failed = cause; return 0; }
+        if (mn < 0) mn = 0;
+        if (mx > MAXN) mx = MAXN;
+        if (!narrow(R, k, d & le[mx + 1] & ~le[mn], cause)) return 0;
     }
     return 1;
 }
