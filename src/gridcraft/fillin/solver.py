@@ -18,11 +18,10 @@ Propagation (every rule prunes only; a wipe-out returns ``None``):
   there, as many times each; a letter possible in exactly as many cells as needed goes into all of
   them, a letter fixed in as many cells as needed leaves the others.
 
-Branching: the slot with the fewest candidates, one child per candidate word, as in the seed
-solver's MRV search. Ties go to the slot with the larger weight: its crossings plus the wipe-outs
-its crossings have caused so far (conflict weighting, after Boussemart et al.'s dom/wdeg), then to
-the first slot. When a crossing cell has fewer possible letters than that slot has words, the
-search branches on that cell's letters instead. The engine interleaves seeded random-order restarts with this search (see
+Branching: the slot with the fewest candidates per unit of weight (its crossings plus the
+wipe-outs its crossings have caused so far: Boussemart et al.'s dom/wdeg), one child per candidate
+word, as in the seed solver's MRV search; or a crossing cell, one child per possible letter, when
+its letters per unit of its slots' weights are fewer still. The engine interleaves seeded random-order restarts with this search (see
 :func:`gridcraft.engine.solutions`), which finds first solutions where depth-first search thrashes.
 """
 
@@ -146,32 +145,34 @@ class FillinProblem:
         return state if self._propagate(state, set(range(len(doms)))) else None
 
     def branch(self, state: State) -> Iterable[Choice] | None:
-        """How to split ``state``, or ``None`` when every slot holds one word: the candidates of the
-        open slot with the fewest (ties: the larger weight), unless a crossing cell has fewer possible
-        letters than that slot has words; then that cell's letters (the fewest, the first on ties).
+        """How to split ``state``, or ``None`` when every slot holds one word.
 
-        Branching on letters where slots cross finds fills that branching on words thrashes on: in
-        grids whose words cross only at their ends, a slot keeps dozens of words while each end
-        cell keeps a few letters, and a letter prunes both slots at once. Either way each solution
-        lies under exactly one child.
+        Each open slot scores its candidate count over its weight, each open crossing cell its
+        possible letters over the weights of its slots (dom/wdeg, Boussemart et al., ECAI 2004);
+        the lowest score wins, slots first on ties. A slot splits into its candidate words, a cell
+        into its letters. Branching on letters where slots cross finds fills that branching on
+        words thrashes on: in grids whose words cross only at their ends, a slot keeps dozens of
+        words while each end cell keeps a few letters, and a letter prunes both slots at once.
+        Either way each solution lies under exactly one child.
         """
         doms, letters = state
         weight = self.weight
-        best, best_n, best_w = -1, 1 << 30, 1
+        best, best_score = -1, 0.0
         for s in self.order:
             d = doms[s]
             if d & (d - 1):
-                n = d.bit_count()
-                w = weight[s]
-                if n < best_n or (n == best_n and w > best_w):
-                    best, best_n, best_w = s, n, w
+                score = d.bit_count() / weight[s]
+                if best < 0 or score < best_score:
+                    best, best_score = s, score
         if best < 0:
             return None
-        cell, fewest = -1, best_n
+        cell = -1
         for c in self.junctions:
             x = letters[c]
-            if x & (x - 1) and x.bit_count() < fewest:
-                cell, fewest = c, x.bit_count()
+            if x & (x - 1):
+                score = x.bit_count() / sum(weight[t] for t, _ in self.on_cell[c])
+                if score < best_score:
+                    cell, best_score = c, score
         if cell >= 0:
             return [(-1 - cell, a) for a in bit_indices(letters[cell])]
         return [(best, w) for w in bit_indices(doms[best])]
