@@ -5,13 +5,15 @@ Families (puzzle ``i`` uses ``random.Random(f"{family}:{seed + i}")``):
 * ``brick-WxL``: W brick columns of L levels: five-letter across words at rows 0, 4, 8, ... and
   columns 6j..6j+4, joined by five-letter down words alternately at their first and last letters,
   so each column is a zigzag chain of 2L - 1 words that cross only at their ends (the shape of
-  ``../shared/examples/stress/brick-5x15-s2.txt``: W = 5, L = 8, 75 words, 29 x 29). The pattern
-  is filled from the word list's five-letter words by gridcraft's fill-in search in dictionary mode
-  (each word at most once, words tried in random order).
+  ``../shared/examples/stress/brick-5x15-s2.txt``: W = 5, L = 8, 75 words, 29 x 29). Each chain
+  is a random walk over the word list's five-letter words (each word once in the puzzle), so the
+  puzzles do not depend on gridcraft's own search.
 * ``stairs-75``: five staircases of 15 five-letter words, each word starting with the last letter of
   the one before (``fillin_make.chains``), as ``benchmarks/fillin_corpus/chains-75.txt``.
 * ``grid-15``: a 15 x 15 crossword-like pattern (``fillin_make.pattern``: symmetric, about 22%
-  blocks, slots of 3 to 7 cells) filled from the word list (``fillin_make.fill``).
+  blocks, slots of 3 to 7 cells) filled from the word list (``fillin_make.fill``, which uses
+  gridcraft's own fill-in search: these puzzles change when its branching changes; keep them with
+  ``--write`` to compare versions).
 
 Both solvers look for a first solution: gridcraft as ``gridcraft solve --limit 1`` does
 (``engine.count(FillinProblem(p), 1)``), CP-SAT with one worker (``benchmarks/fillin.py``'s model).
@@ -39,34 +41,73 @@ WORDS = Path("/usr/share/dict/words")
 FAMILIES = ["brick-5x8", "brick-3x8", "brick-7x6", "stairs-75", "grid-15"]
 
 
-def brick_pattern(width: int, levels: int) -> tuple[set[tuple[int, int]], int, int]:
-    """The white cells of a brick wall of ``width`` columns and ``levels`` levels, and its size."""
-    white = set()
+def brick_fill(width: int, levels: int, five: list[str], rng: random.Random) -> dict | None:
+    """Letters for :func:`brick_pattern`: chain by chain, across and down words drawn at random
+    among the words that meet the letters already placed (a few hundred fresh starts at most)."""
+    grid: dict[tuple[int, int], str] = {}
+    used: set[str] = set()
+    for j in range(width):
+        for _ in range(300):
+            chain = _chain(levels, five, used, rng)
+            if chain is not None:
+                break
+        else:
+            return None
+        for level, (across, down) in enumerate(chain):
+            r, col = 4 * level, 6 * j
+            used.update(w for w in (across, down) if w)
+            for k, ch in enumerate(across):
+                grid[(r, col + k)] = ch
+            if down:
+                at = col if level % 2 == 0 else col + 4
+                for k, ch in enumerate(down):
+                    grid[(r + k, at)] = ch
+    return grid
+
+
+def _chain(levels: int, five: list[str], used: set[str], rng: random.Random) -> list[tuple[str, str]] | None:
+    """One brick column: per level its across word and the down word below it ('' at the bottom)."""
+    taken = set(used)
+    out: list[tuple[str, str]] = []
+    across = rng.choice([w for w in five if w not in taken])
+    taken.add(across)
     for level in range(levels):
-        r = 4 * level
-        for j in range(width):
-            white.update((r, 6 * j + k) for k in range(5))
-            if level + 1 < levels:
-                col = 6 * j + (0 if level % 2 == 0 else 4)
-                white.update((r + k, col) for k in range(1, 4))
-    return white, 4 * (levels - 1) + 1, 6 * width - 1
+        if level == levels - 1:
+            out.append((across, ""))
+            return out
+        end = 0 if level % 2 == 0 else 4  # the down word leaves from this end and reaches the same end
+        downs = [w for w in five if w[0] == across[end] and w not in taken]
+        rng.shuffle(downs)
+        for down in downs:
+            nexts = [w for w in five if w[end] == down[4] and w not in taken and w != down]
+            if nexts:
+                taken.add(down)
+                out.append((across, down))
+                across = rng.choice(nexts)
+                taken.add(across)
+                break
+        else:
+            return None
+    return None
 
 
 def make(family: str, rng: random.Random, words: list[str]) -> str | None:
     """One puzzle of ``family`` as a gridcraft fill-in file, or None if the fill failed."""
     if family.startswith("brick-"):
         width, levels = (int(x) for x in family[6:].split("x"))
-        white, rows, cols = brick_pattern(width, levels)
-        five = entries_from_strings([w for w in words if len(w) == 5], unique=False)
-        grid = fill(white, max(rows, cols), five, rng)  # the unused rows or columns stay blocks
+        grid = brick_fill(width, levels, [w for w in words if len(w) == 5], rng)
     elif family == "stairs-75":
         grid = chains(words, 5, 15, rng)
     else:
         side = int(family.split("-")[1])
-        white = pattern(side, BLOCKS, rng, MAX_LEN)
-        if max(len(run) for run in runs(white, side)) > MAX_LEN:
-            return None
-        grid = fill(white, side, entries_from_strings(words, unique=False), rng)
+        entries = entries_from_strings(words, unique=False)
+        grid = None
+        for _ in range(20):  # patterns until one fills (fillin_make.main does the same)
+            white = pattern(side, BLOCKS, rng, MAX_LEN)
+            if max(len(run) for run in runs(white, side)) <= MAX_LEN:
+                grid = fill(white, side, entries, rng)
+                if grid is not None:
+                    break
     return None if grid is None else puzzle_text(grid, family)
 
 

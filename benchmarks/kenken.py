@@ -21,9 +21,10 @@ seed on each run, so ``--make-corpus`` gives a different corpus (it overwrites t
 Each puzzle is parsed once by gridcraft; then both solvers count its solutions up to two (unique means
 exactly one, with the search complete), timed solve-only with ``time.perf_counter``:
 
-* gridcraft: ``engine.count(KenKenProblem(puzzle), limit=2)`` (``engine.count`` of a
-  ``KenKenProblem``), cage tables built inside the timing; ``--no-cage-lines`` turns off the
-  cage-line rule (Keen's "Hard" deduction) to measure what it buys;
+* gridcraft: ``engine.count(kenken.solver.problem(puzzle), limit=2)`` (the propagation in C when
+  it is built; set ``GRIDCRAFT_PURE_PYTHON=1`` for the pure Python one), cage tables built inside
+  the timing; ``--no-cage-lines`` turns off the cage-line rule (Keen's "Hard" deduction, pure
+  Python propagation) to measure what it buys;
 * CP-SAT: building the model (one integer variable per cell, AddAllDifferent on rows and columns,
   sums as linear equalities, products as AddMultiplicationEquality, differences and quotients as
   tables of allowed pairs, single cells fixed) and solving it with ``enumerate_all_solutions`` and a
