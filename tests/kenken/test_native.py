@@ -15,7 +15,8 @@ from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.kenken import KenKenProblem, native, parse, solutions, verify
 from gridcraft.kenken.lines import all_different, line_sum, line_sums
-from gridcraft.kenken.solver import _Values, problem
+from gridcraft.kenken.native import problem
+from gridcraft.kenken.solver import _Values
 
 KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
 

@@ -24,8 +24,8 @@ from gridcraft.kenken.deduce import (
 )
 from gridcraft.kenken.grade import techniques
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
+from gridcraft.kenken.native import problem
 from gridcraft.kenken.render import PRETTY
-from gridcraft.kenken.solver import problem
 from gridcraft.kenken.state import State
 
 #: deductions that only remove candidates and are reported as hints of their own

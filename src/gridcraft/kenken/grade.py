@@ -36,7 +36,7 @@ from gridcraft.kenken.deduce import (
     subset,
 )
 from gridcraft.kenken.model import Grid, KenKenPuzzle
-from gridcraft.kenken.solver import problem
+from gridcraft.kenken.native import problem
 from gridcraft.kenken.verify import verify
 
 Technique = Callable[[Board], "Step | None"]

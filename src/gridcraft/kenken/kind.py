@@ -10,9 +10,10 @@ from gridcraft.engine import Hint, Solver
 from gridcraft.kenken.explain import explain
 from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
+from gridcraft.kenken.native import problem
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.solver import KenKenProblem, problem
+from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
 

@@ -32,7 +32,7 @@ from gridcraft.grid import Cell, components
 from gridcraft.kenken.deduce import Board, Level
 from gridcraft.kenken.grade import climb
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.solver import problem
+from gridcraft.kenken.native import problem
 
 #: sizes the maker accepts
 MIN_SIZE, MAX_SIZE = 3, 16

@@ -9,6 +9,7 @@ bitsets, then surviving-tuple bitsets); :meth:`NativeProblem.candidates` reads i
 
 from __future__ import annotations
 
+import importlib
 import os
 from types import ModuleType
 
@@ -19,8 +20,8 @@ from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.tuples import cage_tuples, estimate
 
 _core: ModuleType | None
-try:
-    from gridcraft.kenken import _core  # type: ignore[attr-defined, no-redef]
+try:  # the compiled extension: a module without Python source, loaded by name
+    _core = importlib.import_module("gridcraft.kenken._core")
 except ImportError:  # built without a C compiler: the pure Python propagation is used
     _core = None
 
@@ -120,3 +121,16 @@ class NativeProblem(KenKenProblem):
         """The solution grid of a solved state: rows of values 1..n."""
         n, doms = self.n, self.candidates(state)
         return tuple(tuple(doms[r * n + c].bit_length() - 1 for c in range(n)) for r in range(n))
+
+
+def problem(puzzle: KenKenPuzzle) -> KenKenProblem:
+    """The fastest search problem for ``puzzle``: :class:`NativeProblem` (the same rules and
+    branching in C, with restarts and nogoods) when the extension is built and takes the puzzle,
+    else the pure Python :class:`~gridcraft.kenken.solver.KenKenProblem`. Set the environment
+    variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter."""
+    if available():
+        try:
+            return NativeProblem(puzzle)
+        except OverflowError:  # a target beyond the C integers: the pure propagation takes any
+            pass
+    return KenKenProblem(puzzle)

@@ -28,8 +28,8 @@ the cage or line that caused it): set its smallest candidate, or take it out (a 
 candidates gets one child per candidate), so every solution is found exactly once. Undo is
 copy-on-branch.
 
-:func:`problem` gives the same search with the propagation in C (:mod:`gridcraft.kenken.native`)
-when the optional extension was built, and this pure Python one otherwise.
+:func:`gridcraft.kenken.native.problem` gives the same search with the propagation in C when the
+optional extension was built, and this pure Python one otherwise.
 """
 
 from __future__ import annotations
@@ -412,17 +412,3 @@ class KenKenProblem:
             return True
 
 
-
-def problem(puzzle: KenKenPuzzle) -> KenKenProblem:
-    """The fastest search problem for ``puzzle``: the native propagation
-    (:class:`gridcraft.kenken.native.NativeProblem`, the same rules and branching in C) when its
-    extension is built and takes the puzzle, else :class:`KenKenProblem`. Set the environment
-    variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter."""
-    from gridcraft.kenken import native  # here: native imports this module
-
-    if native.available():
-        try:
-            return native.NativeProblem(puzzle)
-        except OverflowError:  # a target beyond the C integers: the pure propagation takes any
-            pass
-    return KenKenProblem(puzzle)
