@@ -139,7 +139,9 @@ def search(
     the depth-first search alone decides completeness, and a solution is yielded once however
     often it is met. Without ``key`` the search is plain depth-first.
 
-    A :class:`Learning` problem instead gets restarts with nogoods: depth-first runs from the root
+    A :class:`Learning` problem searching for at most :data:`RESTART_UP_TO` solutions instead gets
+    restarts with nogoods (enumerating more uses the depth-first search, which keeps no record of
+    the solutions found, so memory stays flat however many there are): depth-first runs from the root
     with growing node cutoffs (:data:`RESTART_FIRST`, times :data:`RESTART_GROWTH` each run), the
     explored part of each stopped run recorded as nogoods, so that no subtree is searched twice
     and the last run completes the search.
@@ -168,7 +170,12 @@ PROBE_UNIT = 100  # nodes of the shortest probe; probe n runs PROBE_UNIT * luby(
 def _search(
     problem: Problem[S, V], limit: int | None, budget: Budget, stats: SearchStats, rng: random.Random
 ) -> Iterator[S]:
-    if isinstance(problem, Learning) and getattr(problem, "restarts", True):
+    if (
+        isinstance(problem, Learning)
+        and getattr(problem, "restarts", True)
+        and limit is not None
+        and limit <= RESTART_UP_TO
+    ):
         yield from _restarting(problem, limit, budget, stats)
         return
     stats.nodes = 1
@@ -183,7 +190,8 @@ def _search(
         stats.complete = True  # nothing left to branch on: the root is the only solution
         yield root
         return
-    key = problem.key if isinstance(problem, Keyed) else None
+    # random probes keep every solution's key; a learning problem enumerating many does without them
+    key = problem.key if isinstance(problem, Keyed) and not isinstance(problem, Learning) else None
     seen: set[Hashable] = set()
     dfs = _DepthFirst(problem, root, choices, budget, stats)
     quota, probe = FIRST_QUOTA, 1
@@ -302,6 +310,7 @@ def _luby(i: int) -> int:
 
 _END: Hashable = object()
 
+RESTART_UP_TO = 2  # restarts serve deciding (a first solution, uniqueness), not enumerating
 RESTART_FIRST = 200  # nodes of the first run of a learning search
 RESTART_GROWTH = 1.3  # each run may take this many times the nodes of the one before
 
