@@ -300,3 +300,19 @@ def test_digits_given_inside_larger_cages() -> None:
 def test_givens_that_repeat_in_a_line_are_named() -> None:
     with pytest.raises(ParseError, match="the given r1c3 = 1 repeats the given r1c1 = 1 in row 1"):
         parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr1c3 = 1\n")
+
+
+def test_numbers_too_long_for_any_grid_are_named_not_converted() -> None:
+    """Python refuses to convert integers of more than 4300 digits; such a target or size once
+    ended as an internal error (exit 70). Now each is a located parse error."""
+    huge = "9" * 5000
+    with pytest.raises(ParseError) as err:
+        parse(f"2\n{huge} x r1c1 r1c2\n3 + r2c1 r2c2\n", "t.txt")
+    assert str(err.value).startswith("t.txt:2:1: a target of 5000 digits is larger than any cage can make")
+    with pytest.raises(ParseError, match="grid size must be between 1 and 16, not a number of 5000 digits"):
+        parse(f"{huge}\n3 + r1c1 r1c2\n")
+    with pytest.raises(ParseError, match="a target of 5000 digits"):
+        parse(f"2:b__,m{huge}a3")
+    with pytest.raises(ParseError, match="not a number of 5000 digits"):
+        parse(f"{huge}:b__,a3a3")
+    assert parse("2\n" + "9" * 300 + " x r1c1 r1c2\n3 + r2c1 r2c2\n").cages[0].target == int("9" * 300)

@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.grid import Cell, components
-from gridcraft.kenken.model import MAX_SIZE, Cage, KenKenPuzzle, Op
+from gridcraft.kenken.model import MAX_SIZE, MAX_TARGET_DIGITS, Cage, KenKenPuzzle, Op
 
 _CLUE_OPS = {"a": Op.ADD, "m": Op.MUL, "s": Op.SUB, "d": Op.DIV}
 _OP_CLUES = {Op.ADD: "a", Op.MUL: "m", Op.SUB: "s", Op.DIV: "d", Op.EQ: "a"}
@@ -104,6 +104,8 @@ def parse_keen_id(text: str, line: int = 1, column: int = 1, source: str = "<str
         pos += 1
     if pos == 0:
         raise fail("a Keen game ID starts with the grid size", 0)
+    if pos > 3:
+        raise fail(f"grid size must be between 1 and {MAX_SIZE}, not a number of {pos} digits", 0)
     n = int(text[:pos])
     if not 1 <= n <= MAX_SIZE:
         raise fail(f"grid size must be between 1 and {MAX_SIZE}, not {n}", 0)
@@ -132,6 +134,8 @@ def parse_keen_id(text: str, line: int = 1, column: int = 1, source: str = "<str
             end += 1
         if end == start:
             raise fail(f"clue {letter!r} needs a target", start)
+        if end - start > MAX_TARGET_DIGITS:
+            raise fail(f"a target of {end - start} digits is larger than any cage can make", start)
         target = int(text[start:end])
         if target < 1:
             raise fail("a target must be a positive integer", start)

@@ -22,6 +22,7 @@ from gridcraft.grid import Cell, components
 Grid = tuple[tuple[int, ...], ...]  # rows of values 1..n
 
 MAX_SIZE = 16
+MAX_TARGET_DIGITS = 310  # 16 ** 256, the largest product a 16 x 16 grid holds, has 309 digits
 
 
 class Op(str, Enum):

@@ -22,7 +22,17 @@ from dataclasses import dataclass
 
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.kenken.keen import parse_keen_id
-from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, KenKenPuzzle, Op, cell_name, connected
+from gridcraft.kenken.model import (
+    MAX_SIZE,
+    MAX_TARGET_DIGITS,
+    OP_SYMBOLS,
+    Cage,
+    Cell,
+    KenKenPuzzle,
+    Op,
+    cell_name,
+    connected,
+)
 from gridcraft.words import scan_lines
 
 _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
@@ -133,6 +143,8 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
 
 
 def _size(token: str, line: int, column: int, source: str) -> int:
+    if len(token) > 3:
+        raise ParseError(f"grid size must be between 1 and {MAX_SIZE}, not a number of {len(token)} digits", line, column, source)
     n = int(token)
     if not 1 <= n <= MAX_SIZE:
         raise ParseError(f"grid size must be between 1 and {MAX_SIZE}, not {n}", line, column, source)
@@ -140,6 +152,13 @@ def _size(token: str, line: int, column: int, source: str) -> int:
 
 
 def _target(token: str, line: int, column: int, source: str) -> int:
+    if token.isascii() and token.isdigit() and len(token) > MAX_TARGET_DIGITS:
+        raise ParseError(
+            f"a target of {len(token)} digits is larger than any cage can make ({MAX_TARGET_DIGITS} digits at most)",
+            line,
+            column,
+            source,
+        )
     if not (token.isascii() and token.isdigit()) or int(token) < 1:
         raise ParseError(f"a target must be a positive integer, not {token!r}", line, column, source)
     return int(token)
