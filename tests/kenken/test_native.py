@@ -147,7 +147,7 @@ def test_restarts_with_nogoods_lose_and_repeat_no_solution(monkeypatch: pytest.M
     stats = SearchStats()
     found = list(engine.solutions(native.NativeProblem(puzzle), 3000, stats=stats))
     assert len(set(found)) == 3000 and all(verify(puzzle, g) == [] for g in found[::97])
-    assert stats.nodes > 2 * 200  # beyond the first run's cutoff: restarts happened
+    assert stats.nodes > 2 * sys.modules["gridcraft.engine.search"].RESTART_FIRST  # restarts happened
     assert engine.count(native.NativeProblem(parse("4\n" + rows_of(4))), 10**6) == 576
 
 
