@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import io
+import os
+import sys
 import time
 
+import pytest
 from rich.console import Console
 
 from gridcraft.cli import progress as cli_progress
@@ -29,3 +32,15 @@ def test_progress_appears_after_the_delay_and_goes() -> None:
     with cli_progress.StatusProgress(console, delay=5.0) as progress:
         progress.update("never shown")
     assert "never shown" not in out.getvalue()
+
+
+def test_a_process_age_no_start_up_explains_is_not_believed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once, in a sandbox, /proc gave the command an age far beyond its run, so its 10 s time limit
+    had run out before the search began (1,024 nodes, 84 instead of the proven 80). Such an age
+    is now ignored and the clock starts when cli.main was entered."""
+    monkeypatch.setattr(sys, "argv", ["/usr/bin/gridcraft"])
+    monkeypatch.setattr(cli_progress, "_ENTERED", [time.monotonic()])
+    entered = cli_progress._ENTERED[0]
+    assert entered - cli_progress.START_UP_MAX <= cli_progress.process_started() <= entered  # believable
+    monkeypatch.setattr(os, "sysconf", lambda name: 10**12)  # start ticks worth nothing: age = uptime
+    assert cli_progress.process_started() == entered

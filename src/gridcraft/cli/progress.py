@@ -29,11 +29,15 @@ def command_entered() -> None:
     _ENTERED[0] = time.monotonic()
 
 
+START_UP_MAX = 5.0  # seconds from a process's start to cli.main that are believed; more is a clock fault
+
+
 def process_started() -> float:
     """When this command started, as a ``time.monotonic()`` value, so that a time limit covers
     start-up, reading and parsing: the process's start (Linux: from ``/proc``) when the process
-    is the ``gridcraft`` command, else (a test or a program calling ``cli.main``) when ``cli.main``
-    was called."""
+    is the ``gridcraft`` command, else (a test or a program calling ``cli.main``, or when ``/proc``
+    gives an age more than :data:`START_UP_MAX` seconds beyond the time since ``cli.main`` was
+    entered) when ``cli.main`` was called."""
     entered = _ENTERED[0]
     program = sys.argv[0] if sys.argv else ""
     if os.path.basename(program) != "gridcraft" and not program.endswith(os.path.join("gridcraft", "__main__.py")):
@@ -46,7 +50,9 @@ def process_started() -> float:
         age = uptime - ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return entered
-    return time.monotonic() - max(0.0, age)
+    if not 0.0 <= age <= time.monotonic() - entered + START_UP_MAX:
+        return entered  # a clock that disagrees with this process's own (seen in sandboxes)
+    return time.monotonic() - age
 
 
 def describe(event: Progress, found: int | None = None) -> str:
