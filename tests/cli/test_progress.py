@@ -44,3 +44,11 @@ def test_a_process_age_no_start_up_explains_is_not_believed(monkeypatch: pytest.
     assert entered - cli_progress.START_UP_MAX <= cli_progress.process_started() <= entered  # believable
     monkeypatch.setattr(os, "sysconf", lambda name: 10**12)  # start ticks worth nothing: age = uptime
     assert cli_progress.process_started() == entered
+
+
+def test_progress_counts_solutions_in_words() -> None:
+    from gridcraft.engine import Progress
+
+    event = Progress(nodes=1024, elapsed=5.0)
+    assert cli_progress.describe(event, 1) == "searching: 1,024 nodes, 1 solution"
+    assert cli_progress.describe(event, 0) == "searching: 1,024 nodes, 0 solutions"
