@@ -5,7 +5,8 @@
  * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
  * every cage that has a table (uint64 words). The rules, run to a fixpoint:
  *   1. naked singles: a fixed cell's value leaves its row and column;
- *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016);
+ *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016):
+ *      incremental when fewer values left a cell than stay, with residual supports;
  *      cages too large for a table prune by the bounds of sums and products instead;
  *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a line,
  *      v leaves the rest of the line;
@@ -47,6 +48,7 @@ typedef struct {
     int *part_start; /* [nparts + 1] offsets into part_pos */
     int *part_pos;   /* positions of the cage's cells in that line */
     uint64_t *having; /* [nparts][n + 1][W]: tuples putting v in the cage's part of that line */
+    int *residue;     /* [k][n + 1]: a word index where value v at position pos last had support */
 } Cage;
 
 typedef struct {
@@ -77,7 +79,7 @@ typedef struct {
     int **watch; int *watch_n, *watch_cap;
     int *root_out; int root_n, root_cap; /* nogoods of one decision: values out of cells from the root */
     int SW;             /* surviving words in a state */
-    size_t doms_bytes;  /* candidate bitsets, padded to 8 */
+    size_t doms_bytes;  /* candidate bitsets, then the same as their cage's table last saw them */
     size_t state_bytes;
     /* scratch */
     int queue[MAXCELLS * 4 + 16];
@@ -96,7 +98,7 @@ static void core_free(Core *C) {
         for (int c = 0; c < C->ncages; c++) {
             Cage *g = &C->cages[c];
             PyMem_Free(g->cells); PyMem_Free(g->masks);
-            PyMem_Free(g->part_line); PyMem_Free(g->part_start); PyMem_Free(g->part_pos); PyMem_Free(g->having);
+            PyMem_Free(g->part_line); PyMem_Free(g->part_start); PyMem_Free(g->part_pos); PyMem_Free(g->having); PyMem_Free(g->residue);
         }
         PyMem_Free(C->cages);
     }
@@ -172,7 +174,8 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         words += g->W;
         if (g->W > C->maxW) C->maxW = g->W;
         g->masks = PyMem_Calloc((size_t)g->k * (n + 1) * g->W, sizeof(uint64_t));
-        if (!g->masks) goto nomem;
+        g->residue = PyMem_Calloc((size_t)g->k * (n + 1), sizeof(int));
+        if (!g->masks || !g->residue) goto nomem;
         for (int t = 0; t < g->ntuples; t++) {
             PyObject *tup = PyList_GET_ITEM(tuples, t);
             if (!PyTuple_Check(tup) || PyTuple_GET_SIZE(tup) != g->k) { PyErr_SetString(PyExc_ValueError, "bad tuple"); goto fail; }
@@ -214,7 +217,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         if (C->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto fail; }
     C->SW = words;
     C->conflict = -1;
-    C->doms_bytes = ((size_t)C->ncells * 4 + 7) / 8 * 8;
+    C->doms_bytes = ((size_t)C->ncells * 8 + 7) / 8 * 8; /* candidates, then as each cage last saw them */
     C->state_bytes = C->doms_bytes + (size_t)words * 8;
     /* linears */
     C->nlin = (int)PyList_GET_SIZE(linears);
@@ -409,12 +412,26 @@ static int table_cage(Run *R, int c) {
     uint64_t *s = R->surv + g->soff, *ns = C->tmp, *sup = C->sup;
     memcpy(ns, s, W * 8);
     int fresh = C->fresh[c];
+    uint32_t *last = R->doms + C->ncells; /* candidates as this table last saw them */
     for (int pos = 0; pos < g->k; pos++) {
-        if (!fresh && !C->touched[g->cells[pos]]) continue; /* the surviving tuples already fit it */
-        C->touched[g->cells[pos]] = 0;
-        uint32_t d = R->doms[g->cells[pos]];
-        memset(sup, 0, W * 8);
+        int k = g->cells[pos];
+        if (!fresh && !C->touched[k]) continue; /* the surviving tuples already fit it */
+        C->touched[k] = 0;
+        uint32_t d = R->doms[k], gone = last[k] & ~d;
+        last[k] = d;
         const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
+        if (!fresh && __builtin_popcount(gone) < __builtin_popcount(d)) {
+            /* fewer values left than stay: drop the tuples of the values that left (Compact-Table's
+             * incremental update) */
+            while (gone) {
+                int v = lowbit(gone);
+                gone &= gone - 1;
+                const uint64_t *m = mp + (size_t)v * W;
+                for (int w = 0; w < W; w++) ns[w] &= ~m[w];
+            }
+            continue;
+        }
+        memset(sup, 0, W * 8);
         while (d) {
             int v = lowbit(d);
             d &= d - 1;
@@ -437,8 +454,10 @@ static int table_cage(Run *R, int c) {
             int v = lowbit(rest);
             rest &= rest - 1;
             const uint64_t *m = mp + (size_t)v * W;
+            int *res = g->residue + pos * (n + 1) + v; /* the word that last held a support */
+            if (s[*res] & m[*res]) { nd |= 1u << v; continue; }
             for (int w = 0; w < W; w++)
-                if (s[w] & m[w]) { nd |= 1u << v; break; }
+                if (s[w] & m[w]) { nd |= 1u << v; *res = w; break; }
         }
         if (!narrow(R, k, nd, c)) return 0;
     }
