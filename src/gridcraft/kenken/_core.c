@@ -78,7 +78,6 @@ typedef struct {
     size_t *ng_start; int ng_count, ng_max;
     int **watch; int *watch_n, *watch_cap;
     int *root_out; int root_n, root_cap; /* nogoods of one decision: values out of cells from the root */
-    int SW;             /* surviving words in a state */
     size_t doms_bytes;  /* candidate bitsets, then the same as their cage's table last saw them */
     size_t state_bytes;
     /* scratch */
@@ -215,7 +214,6 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     }
     for (int k = 0; k < C->ncells; k++)
         if (C->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto fail; }
-    C->SW = words;
     C->conflict = -1;
     C->doms_bytes = ((size_t)C->ncells * 8 + 7) / 8 * 8; /* candidates, then as each cage last saw them */
     C->state_bytes = C->doms_bytes + (size_t)words * 8;
@@ -728,6 +726,15 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
 }
 
 
+/* the candidate bitsets of `state` when it is a state of C's puzzle, else NULL with TypeError */
+static uint32_t *state_doms(Core *C, PyObject *state) {
+    if (!PyBytes_Check(state) || (size_t)PyBytes_GET_SIZE(state) != C->state_bytes) {
+        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
+        return NULL;
+    }
+    return (uint32_t *)PyBytes_AS_STRING(state);
+}
+
 /* root(core, doms) -> state bytes or None */
 static PyObject *py_root(PyObject *self, PyObject *args) {
     PyObject *cap, *list;
@@ -766,11 +773,7 @@ static PyObject *py_root(PyObject *self, PyObject *args) {
 static PyObject *py_child(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 4) { PyErr_SetString(PyExc_TypeError, "child(core, state, cell, value)"); return NULL; }
     Core *C = get_core(args[0]);
-    if (!C) return NULL;
-    if (!PyBytes_Check(args[1]) || (size_t)PyBytes_GET_SIZE(args[1]) != C->state_bytes) {
-        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
-        return NULL;
-    }
+    if (!C || !state_doms(C, args[1])) return NULL;
     long k = PyLong_AsLong(args[2]), v = PyLong_AsLong(args[3]);
     if (PyErr_Occurred()) return NULL;
     int removal = v < 0; /* -v: take v out of the cell instead of setting it */
@@ -793,17 +796,14 @@ static PyObject *py_child(PyObject *self, PyObject *const *args, Py_ssize_t narg
     return state;
 }
 
-/* branch(core, state) -> (cell, (values...)) or None when every cell is fixed; a cell with more
- * than two candidates gets (v, -v): set its smallest candidate v, or take v out */
+/* branch(core, state) -> ((cell, v), (cell, w)) or None when every cell is fixed: v the cell's
+ * smallest candidate, w its other one, or -v (take v out) when it has more than two */
 static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "branch(core, state)"); return NULL; }
     Core *C = get_core(args[0]);
     if (!C) return NULL;
-    if (!PyBytes_Check(args[1]) || (size_t)PyBytes_GET_SIZE(args[1]) != C->state_bytes) {
-        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
-        return NULL;
-    }
-    const uint32_t *doms = (const uint32_t *)PyBytes_AS_STRING(args[1]);
+    const uint32_t *doms = state_doms(C, args[1]);
+    if (!doms) return NULL;
     int best = -1;
     double best_score = 0;
     /* last-conflict reasoning (Lecoutre et al., "Reasoning from last conflict(s) in constraint
@@ -818,19 +818,9 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     }
     if (best < 0) Py_RETURN_NONE;
     uint32_t d = doms[best];
-    PyObject *vals;
-    if (__builtin_popcount(d) > 2) { /* binary branching: the smallest candidate, or not it */
-        vals = Py_BuildValue("(ii)", lowbit(d), -lowbit(d));
-        if (!vals) return NULL;
-    } else {
-        vals = PyTuple_New(__builtin_popcount(d));
-        if (!vals) return NULL;
-        for (int i = 0; d; i++) {
-            PyTuple_SET_ITEM(vals, i, PyLong_FromLong(lowbit(d)));
-            d &= d - 1;
-        }
-    }
-    return Py_BuildValue("(iN)", best, vals);
+    int v = lowbit(d); /* binary branching: the smallest candidate, then without it (or the other one) */
+    int other = __builtin_popcount(d) > 2 ? -v : highbit(d);
+    return Py_BuildValue("((ii)(ii))", best, v, best, other);
 }
 
 
@@ -906,11 +896,11 @@ static PyObject *py_learn(PyObject *self, PyObject *args) {
 /* doms(core, state) -> list of candidate bitsets */
 static PyObject *py_doms(PyObject *self, PyObject *args) {
     PyObject *cap, *state;
-    if (!PyArg_ParseTuple(args, "OO!", &cap, &PyBytes_Type, &state)) return NULL;
+    if (!PyArg_ParseTuple(args, "OO", &cap, &state)) return NULL;
     Core *C = get_core(cap);
     if (!C) return NULL;
-    if ((size_t)PyBytes_GET_SIZE(state) != C->state_bytes) { PyErr_SetString(PyExc_TypeError, "not a state of this puzzle"); return NULL; }
-    const uint32_t *doms = (const uint32_t *)PyBytes_AS_STRING(state);
+    const uint32_t *doms = state_doms(C, state);
+    if (!doms) return NULL;
     PyObject *out = PyList_New(C->ncells);
     if (!out) return NULL;
     for (int k = 0; k < C->ncells; k++) PyList_SET_ITEM(out, k, PyLong_FromUnsignedLong(doms[k]));
@@ -921,7 +911,7 @@ static PyMethodDef methods[] = {
     {"new", py_new, METH_VARARGS, "new(n, cages, linears, cage_lines, alldiff) -> core"},
     {"root", py_root, METH_VARARGS, "root(core, doms) -> state or None"},
     {"child", (PyCFunction)(void (*)(void))py_child, METH_FASTCALL, "child(core, state, cell, value) -> state or None"},
-    {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> (cell, values) or None"},
+    {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> the two choices, or None"},
     {"doms", py_doms, METH_VARARGS, "doms(core, state) -> candidate bitsets"},
     {"learn", py_learn, METH_VARARGS, "learn(core, nogoods): tuples of (cell, value) decisions no solution extends"},
     {NULL, NULL, 0, NULL},

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from gridcraft.kenken import solver
 from gridcraft.kenken.lines import line_sums
-from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
+from gridcraft.kenken.model import KenKenPuzzle, Op
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.tuples import cage_tuples, estimate
 
@@ -49,7 +49,7 @@ class NativeProblem(KenKenProblem):
     def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True) -> None:
         if _core is None:
             raise RuntimeError("the native KenKen propagation is not built")
-        super().__init__(puzzle, cage_lines=cage_lines)
+        super().__init__(puzzle, cage_lines=cage_lines, matching=False)  # C has its own line rules
         for cage in puzzle.cages:
             if cage.target >= 2**63:
                 raise OverflowError(f"cage target {cage.target} is too large for the native propagation")
@@ -81,14 +81,11 @@ class NativeProblem(KenKenProblem):
         state: NativeState | None = _core.root(self.core, doms)
         return state
 
-    def branch(self, state: NativeState) -> list[Choice] | None:  # type: ignore[override]
-        """See :meth:`KenKenProblem.branch`."""
+    def branch(self, state: NativeState) -> tuple[Choice, Choice] | None:  # type: ignore[override]
+        """See :meth:`KenKenProblem.branch` (a cell always splits in two there too)."""
         assert _core is not None
-        found = _core.branch(self.core, state)
-        if found is None:
-            return None
-        cell, values = found
-        return [(cell, v) for v in values]
+        choices: tuple[Choice, Choice] | None = _core.branch(self.core, state)
+        return choices
 
     def child(self, state: NativeState, choice: Choice) -> NativeState | None:  # type: ignore[override]
         """See :meth:`KenKenProblem.child`."""
@@ -111,16 +108,11 @@ class NativeProblem(KenKenProblem):
         assert _core is not None
         _core.learn(self.core, [tuple(good) for good in nogoods])
 
-    def candidates(self, state: NativeState) -> list[int]:
+    def candidates(self, state: NativeState) -> list[int]:  # type: ignore[override]
         """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
         assert _core is not None
         doms: list[int] = _core.doms(self.core, state)
         return doms
-
-    def grid(self, state: NativeState) -> Grid:  # type: ignore[override]
-        """The solution grid of a solved state: rows of values 1..n."""
-        n, doms = self.n, self.candidates(state)
-        return tuple(tuple(doms[r * n + c].bit_length() - 1 for c in range(n)) for r in range(n))
 
 
 def problem(puzzle: KenKenPuzzle) -> KenKenProblem:

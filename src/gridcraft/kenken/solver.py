@@ -262,9 +262,13 @@ class KenKenProblem:
         """The filled grid of a solution state (see :meth:`grid`)."""
         return self.grid(state)
 
+    def candidates(self, state: State) -> list[int]:
+        """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
+        return state[0]
+
     def grid(self, state: State) -> Grid:
         """The solution grid of a solved state: rows of values 1..n."""
-        n, doms = self.n, state[0]
+        n, doms = self.n, self.candidates(state)
         return tuple(tuple(doms[r * n + c].bit_length() - 1 for c in range(n)) for r in range(n))
 
     def _propagate(
