@@ -80,7 +80,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--mode", choices=("first", "area"), default="first")
     parser.add_argument(
-        "--grid", type=int, default=0, help="square grid side (default: 2x genxword's default)"
+        "--grid", type=int, default=0, help="square grid side (default: --grid-factor x genxword's default)"
+    )
+    parser.add_argument(
+        "--grid-factor", type=int, default=2, help="without --grid: this many times genxword's default side"
     )
     args = parser.parse_args()
 
@@ -88,7 +91,7 @@ def main() -> int:
     random.seed(args.seed)
     gen = Genxword(auto=True)
     gen.wlist(words, nwords=len(words))  # longest first, as genxword's CLI does; no sampling
-    side = args.grid or 2 * default_grid(words)
+    side = args.grid or args.grid_factor * default_grid(words)
     calc = Crossword(side, side, "-", gen.wordlist)
     if args.mode == "first":
         calc.compute_crossword(time_permitted=args.time_limit)
