@@ -1,7 +1,8 @@
-"""The optional native part: KenKen propagation in C (gridcraft.kenken._core).
+"""The optional native parts: KenKen propagation (gridcraft.kenken._core) and the exact criss-cross
+search (gridcraft.crisscross._exact), in C.
 
-Everything else is in pyproject.toml. Without a C compiler the build goes on without it and the
-pure Python propagation is used.
+Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
+pure Python code is used.
 """
 
 from setuptools import Extension, setup
@@ -13,6 +14,12 @@ setup(
             ["src/gridcraft/kenken/_core.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
-        )
+        ),
+        Extension(
+            "gridcraft.crisscross._exact",
+            ["src/gridcraft/crisscross/_exact.c"],
+            optional=True,
+            extra_compile_args=["-O2", "-Wall"],
+        ),
     ]
 )

@@ -141,7 +141,8 @@ def test_layouts_of_a_small_list_end_in_the_proven_optimum() -> None:
     assert found[-1].optimal and stats.complete and stats.nodes == found[-1].info.nodes
 
 
-@pytest.mark.parametrize("words", [ENGLISH_12, ENGLISH_19], ids=["exact-phase", "anytime-phase"])
+# the first 14 words take the C exact search about 13 s to prove (ENGLISH_12: 0.5 s), Python far longer
+@pytest.mark.parametrize("words", [ENGLISH_19[:14], ENGLISH_19], ids=["exact-phase", "anytime-phase"])
 def test_an_interrupt_hands_over_the_best_layout_so_far(words: list[str]) -> None:
     import _thread
     import threading

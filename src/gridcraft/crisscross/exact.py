@@ -16,17 +16,41 @@ ones" generator design, made exact):
   aspect and page caps then give a least area (:class:`~gridcraft.crisscross.shape.Shape`). Crossings
   are at most (letters of all words) - (letters on the board). Nodes that cannot beat the best
   ``(area, -crossings)`` found so far are cut.
+* Viability (C search): once a layout is known, a node is cut when some unplaced word has no place
+  at all (crossing or not) inside any box the area bound still allows: a place must agree with every
+  letter on the board, leave the cells before and after it empty, and lengthen no placed word. Each
+  of these holds in every layout that completes the board, and adding words only takes places away,
+  so the cut is sound. A word's last place found is tried first at the next node.
 
-Cost: exponential in the number of words; practical up to about a dozen words.
+Cost: exponential in the number of words. The same search exists in C (``_exact.c``, an optional
+extension, move for move the same nodes in the same order, about 50 times faster); :meth:`run` uses
+it when it is built (:func:`native_available`), and ``GRIDCRAFT_PURE_PYTHON=1`` forces Python.
 """
 
 from __future__ import annotations
 
+import importlib
+import os
 import time
 from collections.abc import Callable
+from types import ModuleType
 
 from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
 from gridcraft.crisscross.shape import Shape
+
+_native: ModuleType | None
+try:  # the compiled extension: a module without Python source, loaded by name
+    _native = importlib.import_module("gridcraft.crisscross._exact")
+except ImportError:  # built without a C compiler: the search runs in Python
+    _native = None
+
+#: most letters in a list the C search takes (its board and tables grow with the square of this)
+NATIVE_MAX_LETTERS = 400
+
+
+def native_available() -> bool:
+    """True when the C search is built and ``GRIDCRAFT_PURE_PYTHON`` is not set to ``1``."""
+    return _native is not None and os.environ.get("GRIDCRAFT_PURE_PYTHON") != "1"
 
 
 class _OutOfTime(Exception):
@@ -45,6 +69,11 @@ class ExactSearch:
         deadline: ``time.monotonic()`` value at which to stop (the result is then not proven).
         incumbent: score of a layout already known; only strictly better ones are looked for.
         progress: called now and then with the nodes searched and the best area so far.
+        allow_pending: let runs of two or more letters wait for a word (dense blocks); False keeps
+            every partial layout strict (nothing touches except at crossings).
+        node_limit: stop after this many nodes (the result is then not proven).
+        viability: (C search only) cut a node where some unplaced word has no place left in any box
+            the area bound still allows; it changes how many nodes are searched, never the result.
     """
 
     def __init__(
@@ -57,9 +86,11 @@ class ExactSearch:
         *,
         allow_pending: bool = True,
         node_limit: int | None = None,
+        viability: bool = True,
     ) -> None:
         self.words = words
         self.allow_pending = allow_pending
+        self.viability = viability
         self.node_limit = node_limit if node_limit is not None else 1 << 62
         self.shape = shape
         self.deadline = deadline
@@ -75,9 +106,22 @@ class ExactSearch:
         self.deepest = 0  # most words placed at once in a valid partial layout
         self.left_out: list[int] = []  # the words missing at that deepest node
 
-    def run(self) -> bool:
+    def run(self, native: bool | None = None) -> bool:
         """Search from the longest word across at the origin; return True when the search space
-        was exhausted (the best is then proven)."""
+        was exhausted (the best is then proven).
+
+        Args:
+            native: run the C search (None: when :func:`native_available` and the list has at most
+                :data:`NATIVE_MAX_LETTERS` letters).
+
+        Raises:
+            KeyboardInterrupt: (or what ``progress`` raised) with :attr:`best_moves` and
+                :attr:`nodes` kept up to date.
+        """
+        if native is None:
+            native = native_available() and self.total <= NATIVE_MAX_LETTERS
+        if native:
+            return self._run_native()
         first = max(range(len(self.words)), key=lambda w: (len(self.words[w]), -w))
         self.board.place(first, 0, ORIGIN)
         try:
@@ -85,6 +129,25 @@ class ExactSearch:
             self.complete = True
         except _OutOfTime:
             self.complete = False
+        return self.complete
+
+    def _run_native(self) -> bool:
+        assert _native is not None
+        ids: dict[str, int] = {}
+        words = [[ids.setdefault(ch, len(ids) + 1) for ch in word] for word in self.words]
+        sh = self.shape
+        status, nodes, best, moves, deepest, left_out, error = _native.search(
+            words, sh.ratio, sh.mw, sh.mh, self.best, self.allow_pending,
+            min(self.node_limit, 1 << 62), self.deadline, self.progress, self.viability,
+        )  # fmt: skip
+        self.nodes = nodes
+        if moves is not None:
+            self.best = (int(best[0]), best[1], best[2])
+            self.best_moves = [(w, d, ORIGIN + r * STRIDE + c) for w, d, r, c in moves]
+        self.deepest, self.left_out = deepest, left_out
+        if error is not None:
+            raise error
+        self.complete = status == 0
         return self.complete
 
     # -- bound -----------------------------------------------------------------------------------

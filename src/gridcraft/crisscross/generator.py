@@ -5,9 +5,10 @@ Schedule within ``time_limit`` seconds:
 1. Checks that need no search: every word must share a letter with another, and the words must form
    one group under "shares a letter" (else :class:`NoLayout` names the groups); the longest word must
    fit the page caps.
-2. Lists of up to :data:`EXACT_MAX` words: exact branch and bound (:mod:`.exact`) for up to 70% of the
-   budget (as nodes, :data:`EXACT_RATE` per second). If it exhausts the search space the layout is
-   proven optimal (or no layout exists).
+2. Lists of up to :data:`EXACT_MAX` words (:data:`EXACT_MAX_NATIVE` with the exact search in C):
+   exact branch and bound (:mod:`.exact`) for up to 70% of the budget (as nodes, :data:`EXACT_RATE`
+   or :data:`EXACT_RATE_NATIVE` per second). If it exhausts the search space the layout is proven
+   optimal (or no layout exists).
 3. Otherwise, or if the exact search ran out of budget: two seeded searches side by side
    (:mod:`.restarts`), each a large-neighbourhood search in ever smaller boxes (:mod:`.lns`); the
    best layout of either, or of the exact search, wins.
@@ -23,7 +24,7 @@ from dataclasses import replace
 from gridcraft.crisscross.alternative import unique_alternative
 from gridcraft.crisscross.answer import count_fills, single_answer
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
-from gridcraft.crisscross.exact import ExactSearch
+from gridcraft.crisscross.exact import NATIVE_MAX_LETTERS, ExactSearch, native_available
 from gridcraft.crisscross.layout import Layout, SearchInfo
 from gridcraft.crisscross.restarts import anytime_layouts, node_rate
 from gridcraft.crisscross.shape import Shape
@@ -32,10 +33,11 @@ from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
 from gridcraft.grid import components
 from gridcraft.words import Entry, check_direction, entries_from_strings, is_rtl
 
-#: largest list for which the exact search is tried first
-EXACT_MAX = 12
-#: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat)
-EXACT_RATE = 28000
+#: largest list for which the exact search is tried first (in Python, and with the C search)
+EXACT_MAX, EXACT_MAX_NATIVE = 12, 14
+#: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat), in
+#: Python and with the C search (a node of the C search also checks that every word has a place)
+EXACT_RATE, EXACT_RATE_NATIVE = 28000, 700000
 #: seconds of search when the budget sets no time limit
 DEFAULT_TIME = 10.0
 #: the ways to make the answer unique: "auto" adds givens, "none" only counts the fills
@@ -320,14 +322,16 @@ class _Run:
             stats.complete = True
             yield self._answer([(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"))
             return
-        if len(ents) <= EXACT_MAX:
-            done = yield from self._exact()
+        native = native_available() and sum(len(w) for w in self.letters) <= NATIVE_MAX_LETTERS
+        if len(ents) <= (EXACT_MAX_NATIVE if native else EXACT_MAX):
+            done = yield from self._exact(native)
             if done:
                 return
         yield from self._anytime(seed)
 
-    def _exact(self) -> Generator[Layout, None, bool]:
-        """The exact search; returns True when it exhausted the search space (and yielded the optimum)."""
+    def _exact(self, native: bool) -> Generator[Layout, None, bool]:
+        """The exact search (in C when ``native``); returns True when it exhausted the search space
+        (and yielded the optimum)."""
         ents, stats, budget = self.ents, self.stats, self.budget
 
         def report(nodes: int, best: float) -> None:
@@ -340,10 +344,10 @@ class _Run:
             self.shape,
             min(self.start + 0.7 * self.time_limit, self.deadline),
             progress=report,
-            node_limit=int(EXACT_RATE * 0.7 * self.time_limit),
+            node_limit=int((EXACT_RATE_NATIVE if native else EXACT_RATE) * 0.7 * self.time_limit),
         )
         try:
-            done = es.run()
+            done = es.run(native)
         except KeyboardInterrupt:
             stats.nodes += es.nodes
             found = self._offer(es.best_moves, self._interim(INTERRUPTED))

@@ -1,0 +1,773 @@
+/* The exact criss-cross search of gridcraft.crisscross.exact, in C.
+ *
+ * The same branch and bound as ExactSearch in exact.py (our own design: the longest word across at
+ * the origin; pending runs covered first, otherwise every legal placement that shares a cell with the
+ * board, each explored placement forbidden in the rest of its node's subtree; the area lower bound of
+ * Shape.lower_bound and the crossing bound), move for move: the options are sorted by the same key,
+ * so both searches visit the same nodes in the same order and count them the same. On top of that,
+ * viable() cuts nodes where some unplaced word has no place left (exact.py explains why that is sound).
+ *
+ * The board is a square array of cells (row * G + col) with the first word's first letter at
+ * (O, O); every cell a search can touch lies at least four cells inside the array.
+ *
+ * Python API (see exact.py):
+ *   search(words, ratio, max_width, max_height, incumbent, allow_pending, node_limit, deadline,
+ *          progress[, viability])
+ *     words: list of lists of small positive ints (letter ids);
+ *     ratio: float or None; max_width, max_height: int (1 << 30 when unbounded);
+ *     incumbent: (area, -crossings, |w - h|) or None; deadline: time.monotonic() value;
+ *     progress: callable(nodes, best_area) or None, called every 65536 nodes;
+ *     viability: cut nodes where an unplaced word has no place left (see viable(); default on);
+ *   returns (status, nodes, best, moves, deepest, left_out, error): status 0 = exhausted,
+ *     1 = node limit or deadline, 2 = an exception (error) was raised inside (a signal, or the
+ *     progress callable); best is the score tuple; moves a list of (word, direction, row, col) relative
+ *     to the origin, or None; left_out the words missing at the deepest valid partial layout.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct {
+    double area;
+    int shared, w, d, start;
+    int negcross;
+} Option;
+
+typedef struct {
+    int w, d, start;
+    int new_from, new_count;
+    int box[4];
+    int npend;
+} Trail;
+
+typedef struct {
+    /* words */
+    int n;
+    int *len;
+    int **word;         /* letter ids */
+    int total, maxlen;
+    int nletters;       /* letter ids are 1..nletters */
+    /* shape */
+    int has_ratio;
+    double ratio;
+    long long mw, mh;
+    int T;              /* side of the min-area memo */
+    double *memo;       /* min_area of every box up to T x T */
+    /* board */
+    int G, O;
+    int *letters;       /* letter id per cell, 0 = empty */
+    int *owner[2];      /* word per cell and direction, -1 = none */
+    int **at;           /* cells holding each letter id (a stack) */
+    int *at_n;
+    int *pend_cell, *pend_dir, npend;
+    int *newcells, nnew;
+    Trail *trail;
+    int ntrail;
+    int *placed_d, *placed_start; /* placed_d[w] = -1 when not placed */
+    int n_placed;
+    int box[4];         /* min row, max row, min col, max col; max < min when empty */
+    int nl;             /* letters on the board */
+    unsigned char *forbidden; /* (w * 2 + d) * G * G + start */
+    long long *fb;      /* the forbidden moves, in the order set */
+    long long nfb, fb_cap;
+    /* search */
+    int allow_pending;
+    long long nodes, node_limit;
+    double deadline;
+    PyObject *progress;
+    double best_area;
+    int best_negcross, best_diff;
+    int *best_d, *best_start, have_best;
+    int deepest;
+    int *left_out, n_left_out;
+    Option **level;
+    int *level_cap;
+    long long *cands;
+    int cands_cap;
+    int stop;           /* 1 = out of budget, 2 = exception */
+    int viability;      /* check that every unplaced word still has a place */
+    int *wit_d, *wit_start; /* each unplaced word's last place found (-1: none) */
+} Search;
+
+static double now_monotonic(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* -- shape ------------------------------------------------------------------------------------- */
+static double min_area_raw(Search *s, int w0, int h0)
+{
+    long long limit = s->mw > s->mh ? s->mw : s->mh;
+    if (limit >= (1LL << 30)) {
+        int mx = w0 > h0 ? w0 : h0;
+        limit = w0 + h0 + 4 * mx + 8;
+    }
+    double best = INFINITY;
+    for (long long w = w0; w <= limit; w++) {
+        long long h = h0;
+        if (s->has_ratio) {
+            long long need = (long long)ceil((double)w / s->ratio - 1e-9);
+            if (need > h) h = need;
+            if ((double)h > s->ratio * (double)w + 1e-9) continue;
+        }
+        long long hmax = -1;
+        if (w <= s->mw && s->mh > hmax) hmax = s->mh;
+        if (w <= s->mh && s->mw > hmax) hmax = s->mw;
+        if (h > hmax) continue;
+        double a = (double)(w * h);
+        if (a < best) best = a;
+        if ((double)(w * h0) >= best) break;
+    }
+    return best;
+}
+
+static inline double min_area(Search *s, int w, int h)
+{
+    if (w <= s->T && h <= s->T) return s->memo[w * (s->T + 1) + h];
+    return min_area_raw(s, w, h);
+}
+
+static void fill_memo(Search *s)
+{
+    for (int w = 0; w <= s->T; w++)
+        for (int h = 0; h <= s->T; h++) s->memo[w * (s->T + 1) + h] = min_area_raw(s, w, h);
+}
+
+static inline double lower_bound(Search *s, int w, int h, int longest)
+{
+    if (longest <= w || longest <= h) return min_area(s, w, h);
+    double a = min_area(s, longest, h), b = min_area(s, w, longest);
+    return a < b ? a : b;
+}
+
+static int fits(Search *s, int w, int h)
+{
+    if (s->has_ratio) {
+        int mx = w > h ? w : h, mn = w > h ? h : w;
+        if (!((double)mx <= s->ratio * (double)mn + 1e-9)) return 0;
+    }
+    return (w <= s->mw && h <= s->mh) || (h <= s->mw && w <= s->mh);
+}
+
+/* -- board ------------------------------------------------------------------------------------- */
+static inline int step_of(Search *s, int d) { return d == 0 ? 1 : s->G; }
+
+static int check_move(Search *s, int w, int d, int start)
+{
+    int *letters = s->letters;
+    int *own = s->owner[d], *other = s->owner[1 - d];
+    int step = step_of(s, d), pstep = step_of(s, 1 - d);
+    int L = s->len[w];
+    const int *word = s->word[w];
+    if (letters[start - step] || letters[start + step * L]) return -1;
+    int shared = 0, x = start;
+    for (int i = 0; i < L; i++, x += step) {
+        int g = letters[x];
+        if (g) {
+            if (g != word[i] || own[x] >= 0) return -1;
+            shared++;
+        } else if (letters[x - pstep] || letters[x + pstep]) {
+            if (!s->allow_pending) return -1;
+            int y = x - pstep;
+            while (letters[y]) {
+                if (other[y] >= 0) return -1;
+                y -= pstep;
+            }
+            y = x + pstep;
+            while (letters[y]) {
+                if (other[y] >= 0) return -1;
+                y += pstep;
+            }
+        }
+    }
+    return shared;
+}
+
+static void place(Search *s, int w, int d, int start)
+{
+    int *letters = s->letters;
+    int *own = s->owner[d];
+    int step = step_of(s, d), pstep = step_of(s, 1 - d);
+    Trail *t = &s->trail[s->ntrail++];
+    t->w = w; t->d = d; t->start = start;
+    t->new_from = s->nnew;
+    t->npend = s->npend;
+    memcpy(t->box, s->box, sizeof s->box);
+    int x = start;
+    for (int i = 0; i < s->len[w]; i++, x += step) {
+        if (!letters[x]) {
+            int ch = s->word[w][i];
+            letters[x] = ch;
+            s->at[ch][s->at_n[ch]++] = x;
+            s->newcells[s->nnew++] = x;
+            s->nl++;
+            if (letters[x - pstep] || letters[x + pstep]) {
+                s->pend_cell[s->npend] = x;
+                s->pend_dir[s->npend++] = 1 - d;
+            }
+        }
+        own[x] = w;
+    }
+    t->new_count = s->nnew - t->new_from;
+    int r0 = start / s->G, c0 = start % s->G, n = s->len[w] - 1;
+    int r1 = d == 0 ? r0 : r0 + n, c1 = d == 0 ? c0 + n : c0;
+    if (s->box[1] < s->box[0]) {
+        s->box[0] = r0; s->box[1] = r1; s->box[2] = c0; s->box[3] = c1;
+    } else {
+        if (r0 < s->box[0]) s->box[0] = r0;
+        if (r1 > s->box[1]) s->box[1] = r1;
+        if (c0 < s->box[2]) s->box[2] = c0;
+        if (c1 > s->box[3]) s->box[3] = c1;
+    }
+    s->placed_d[w] = d;
+    s->placed_start[w] = start;
+    s->n_placed++;
+}
+
+static void undo(Search *s)
+{
+    Trail *t = &s->trail[--s->ntrail];
+    int *own = s->owner[t->d];
+    int step = step_of(s, t->d), x = t->start;
+    for (int i = 0; i < s->len[t->w]; i++, x += step) own[x] = -1;
+    for (int k = t->new_from + t->new_count - 1; k >= t->new_from; k--) {
+        int c = s->newcells[k];
+        s->at_n[s->letters[c]]--;
+        s->letters[c] = 0;
+        s->nl--;
+    }
+    s->nnew = t->new_from;
+    s->npend = t->npend;
+    memcpy(s->box, t->box, sizeof s->box);
+    s->placed_d[t->w] = -1;
+    s->n_placed--;
+}
+
+/* The oldest pending run not yet covered: direction, first cell, length; 0 when none. */
+static int first_pending(Search *s, int *d_out, int *a_out, int *n_out)
+{
+    int *letters = s->letters;
+    for (int k = 0; k < s->npend; k++) {
+        int x = s->pend_cell[k], d = s->pend_dir[k];
+        if (s->owner[d][x] >= 0) continue;
+        int step = step_of(s, d), a = x, b = x;
+        while (letters[a - step]) a -= step;
+        while (letters[b + step]) b += step;
+        *d_out = d; *a_out = a; *n_out = (b - a) / step + 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* -- search ------------------------------------------------------------------------------------ */
+static int cmp_option(const void *pa, const void *pb)
+{
+    const Option *a = pa, *b = pb;
+    if (a->area != b->area) return a->area < b->area ? -1 : 1;
+    if (a->shared != b->shared) return a->shared > b->shared ? -1 : 1;
+    if (a->w != b->w) return a->w < b->w ? -1 : 1;
+    if (a->d != b->d) return a->d < b->d ? -1 : 1;
+    if (a->start != b->start) return a->start < b->start ? -1 : 1;
+    return 0;
+}
+
+static int cut(Search *s, double area, int negcross)
+{
+    /* bound[:2] >= best[:2] */
+    if (area != s->best_area) return area > s->best_area;
+    return negcross >= s->best_negcross;
+}
+
+static int add_cand(Search *s, int *nc, long long key)
+{
+    if (*nc >= s->cands_cap) {
+        int cap = s->cands_cap * 2 + 64;
+        long long *p = realloc(s->cands, sizeof(long long) * cap);
+        if (!p) return -1;
+        s->cands = p;
+        s->cands_cap = cap;
+    }
+    s->cands[(*nc)++] = key;
+    return 0;
+}
+
+/* The options of the current node, sorted; their count, or -1 on a memory error. */
+static int options(Search *s, int has_pend, int pd, int pa, int pn)
+{
+    int GG = s->G * s->G;
+    int nc = 0;
+    if (has_pend) {
+        int step = step_of(s, pd);
+        int *text = malloc(sizeof(int) * pn);
+        if (!text) return -1;
+        for (int k = 0; k < pn; k++) text[k] = s->letters[pa + k * step];
+        for (int w = 0; w < s->n; w++) {
+            if (s->placed_d[w] >= 0) continue;
+            for (int i = 0; i + pn <= s->len[w]; i++) {
+                if (memcmp(s->word[w] + i, text, sizeof(int) * pn) == 0) {
+                    if (add_cand(s, &nc, ((long long)(w * 2 + pd)) * GG + (pa - i * step)) < 0) {
+                        free(text);
+                        return -1;
+                    }
+                }
+            }
+        }
+        free(text);
+    } else {
+        for (int w = 0; w < s->n; w++) {
+            if (s->placed_d[w] >= 0) continue;
+            for (int i = 0; i < s->len[w]; i++) {
+                int ch = s->word[w][i];
+                int *cells = s->at[ch];
+                for (int k = 0; k < s->at_n[ch]; k++) {
+                    int x = cells[k];
+                    /* each move once: from its first cell that holds a letter */
+                    for (int d = 0; d < 2; d++) {
+                        if (s->owner[d][x] >= 0) continue;
+                        int step = step_of(s, d), start = x - i * step, j = 0;
+                        while (j < i && !s->letters[start + j * step]) j++;
+                        if (j < i) continue;
+                        if (add_cand(s, &nc, ((long long)(w * 2 + d)) * GG + start) < 0) return -1;
+                    }
+                }
+            }
+        }
+    }
+    /* the longest unplaced word (the last index among equals) and the next longest length */
+    int top = 0, top_word = -1, second = 0;
+    for (int w = 0; w < s->n; w++) {
+        if (s->placed_d[w] >= 0) continue;
+        int L = s->len[w];
+        if (L > top || (L == top && w > top_word)) {
+            second = top;
+            top = L;
+            top_word = w;
+        } else if (L > second) {
+            second = L;
+        }
+    }
+    int depth = s->n_placed;
+    if (s->level_cap[depth] < nc) {
+        Option *p = realloc(s->level[depth], sizeof(Option) * (nc + 16));
+        if (!p) return -1;
+        s->level[depth] = p;
+        s->level_cap[depth] = nc + 16;
+    }
+    Option *out = s->level[depth];
+    int no = 0;
+    double best_area = s->best_area;
+    int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
+    for (int k = 0; k < nc; k++) {
+        long long key = s->cands[k];
+        int start = (int)(key % GG), wd = (int)(key / GG), w = wd >> 1, d = wd & 1;
+        if (s->forbidden[key]) continue;
+        int r = start / s->G, c = start % s->G, n = s->len[w] - 1, width, height;
+        if (d == 0) {
+            width = (b1 > c + n ? b1 : c + n) - (b0 < c ? b0 : c) + 1;
+            height = (a1 > r ? a1 : r) - (a0 < r ? a0 : r) + 1;
+        } else {
+            width = (b1 > c ? b1 : c) - (b0 < c ? b0 : c) + 1;
+            height = (a1 > r + n ? a1 : r + n) - (a0 < r ? a0 : r) + 1;
+        }
+        double area = lower_bound(s, width, height, w == top_word ? second : top);
+        if (area > best_area) continue;
+        int shared = check_move(s, w, d, start);
+        if (shared < 0 || (shared == 0 && !has_pend)) continue;
+        int negcross = -(s->total - (s->nl + s->len[w] - shared));
+        if (cut(s, area, negcross)) continue;
+        Option *o = &out[no++];
+        o->area = area; o->shared = shared; o->w = w; o->d = d; o->start = start;
+        o->negcross = negcross;
+    }
+    qsort(out, no, sizeof(Option), cmp_option);
+    return no;
+}
+
+/* The area bound of a box (min row a0, max row a1, min col b0, max col b1) that must still hold a
+   word of ``longest`` letters. */
+static double box_bound(Search *s, int a0, int a1, int b0, int b1, int longest)
+{
+    return lower_bound(s, b1 - b0 + 1, a1 - a0 + 1, longest);
+}
+
+/* Can unplaced word w lie at (d, start) in a layout that completes the board and beats the best?
+   Necessary conditions only: check_move's rules with pending runs allowed (each is a rule of every
+   valid layout: the board's letters stay, runs are single words), and the area bound of the box
+   grown by it, with the longest other unplaced word. */
+static int could_lie(Search *s, int w, int d, int start, int longest)
+{
+    int r = start / s->G, c = start % s->G, n = s->len[w] - 1;
+    int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
+    int r1 = d == 0 ? r : r + n, c1 = d == 0 ? c + n : c;
+    if (r < a0) a0 = r;
+    if (r1 > a1) a1 = r1;
+    if (c < b0) b0 = c;
+    if (c1 > b1) b1 = c1;
+    if (box_bound(s, a0, a1, b0, b1, longest) > s->best_area) return 0;
+    int keep = s->allow_pending;
+    s->allow_pending = 1;
+    int ok = check_move(s, w, d, start) >= 0;
+    s->allow_pending = keep;
+    return ok;
+}
+
+/* 0 when some unplaced word has no place left at all (sound: see could_lie), else 1. */
+static int viable(Search *s)
+{
+    if (!isfinite(s->best_area)) return 1;
+    int top = 0, top_word = -1, second = 0;
+    for (int w = 0; w < s->n; w++) {
+        if (s->placed_d[w] >= 0) continue;
+        int L = s->len[w];
+        if (L > top || (L == top && w > top_word)) {
+            second = top;
+            top = L;
+            top_word = w;
+        } else if (L > second) {
+            second = L;
+        }
+    }
+    int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
+    int w0 = b1 - b0 + 1, h0 = a1 - a0 + 1;
+    /* the widest and highest boxes the bound still allows */
+    int wl = w0, hl = h0;
+    while (wl < s->T && lower_bound(s, wl + 1, h0, 0) <= s->best_area) wl++;
+    while (hl < s->T && lower_bound(s, w0, hl + 1, 0) <= s->best_area) hl++;
+    for (int w = 0; w < s->n; w++) {
+        if (s->placed_d[w] >= 0) continue;
+        int longest = w == top_word ? second : top;
+        if (s->wit_d[w] >= 0 && could_lie(s, w, s->wit_d[w], s->wit_start[w], longest)) continue;
+        int found = 0, L = s->len[w];
+        for (int d = 0; d < 2 && !found; d++) {
+            int rlo = a1 - hl + 1, rhi = a0 + hl - 1, clo = b1 - wl + 1, chi = b0 + wl - 1;
+            if (d == 0) chi -= L - 1; else rhi -= L - 1;
+            for (int r = rlo; r <= rhi && !found; r++) {
+                for (int c = clo; c <= chi; c++) {
+                    int start = r * s->G + c;
+                    if (could_lie(s, w, d, start, longest)) {
+                        s->wit_d[w] = d;
+                        s->wit_start[w] = start;
+                        found = 1;
+                        break;
+                    }
+                }
+            }
+        }
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+static void leaf(Search *s)
+{
+    int w = s->box[3] - s->box[2] + 1, h = s->box[1] - s->box[0] + 1;
+    if (!fits(s, w, h)) return;
+    double area = (double)w * h;
+    int negcross = -(s->total - s->nl), diff = abs(w - h);
+    int better = area < s->best_area ||
+                 (area == s->best_area && (negcross < s->best_negcross ||
+                                           (negcross == s->best_negcross && diff < s->best_diff)));
+    if (!better) return;
+    s->best_area = area;
+    s->best_negcross = negcross;
+    s->best_diff = diff;
+    s->have_best = 1;
+    for (int k = 0; k < s->n; k++) {
+        s->best_d[k] = s->placed_d[k];
+        s->best_start[k] = s->placed_start[k];
+    }
+}
+
+static void dfs(Search *s)
+{
+    s->nodes++;
+    if (s->nodes > s->node_limit) {
+        s->stop = 1;
+        return;
+    }
+    if ((s->nodes & 1023) == 0) {
+        if (PyErr_CheckSignals() < 0) {
+            s->stop = 2;
+            return;
+        }
+        if (now_monotonic() > s->deadline) {
+            s->stop = 1;
+            return;
+        }
+        if (s->progress != NULL && (s->nodes & 65535) == 0) {
+            PyObject *r = PyObject_CallFunction(s->progress, "Ld", s->nodes, s->best_area);
+            if (r == NULL) {
+                s->stop = 2;
+                return;
+            }
+            Py_DECREF(r);
+        }
+    }
+    int pd = 0, pa = 0, pn = 0;
+    int has_pend = first_pending(s, &pd, &pa, &pn);
+    if (!has_pend && s->n_placed > s->deepest) {
+        s->deepest = s->n_placed;
+        s->n_left_out = 0;
+        for (int w = 0; w < s->n; w++)
+            if (s->placed_d[w] < 0) s->left_out[s->n_left_out++] = w;
+    }
+    if (!has_pend && s->n_placed == s->n) {
+        leaf(s);
+        return;
+    }
+    if (s->viability && !viable(s)) return;
+    int no = options(s, has_pend, pd, pa, pn);
+    if (no < 0) {
+        PyErr_NoMemory();
+        s->stop = 2;
+        return;
+    }
+    int depth = s->n_placed, GG = s->G * s->G;
+    int fb_height = s->nfb;
+    for (int k = 0; k < no; k++) {
+        Option o = s->level[depth][k];
+        if (cut(s, o.area, o.negcross)) continue; /* the best may have improved meanwhile */
+        place(s, o.w, o.d, o.start);
+        dfs(s);
+        undo(s);
+        if (s->stop) break;
+        if (!has_pend) { /* covering a pending run: the options exclude each other already */
+            long long key = (long long)(o.w * 2 + o.d) * GG + o.start;
+            if (s->nfb >= s->fb_cap) {
+                long long cap = s->fb_cap * 2 + 256;
+                long long *p = realloc(s->fb, sizeof(long long) * cap);
+                if (!p) {
+                    PyErr_NoMemory();
+                    s->stop = 2;
+                    break;
+                }
+                s->fb = p;
+                s->fb_cap = cap;
+            }
+            s->forbidden[key] = 1;
+            s->fb[s->nfb++] = key;
+        }
+    }
+    while (s->nfb > fb_height) s->forbidden[s->fb[--s->nfb]] = 0;
+}
+
+/* -- setting up and the module ---------------------------------------------------------------- */
+static void search_free(Search *s)
+{
+    if (s->word) {
+        for (int w = 0; w < s->n; w++) free(s->word[w]);
+    }
+    free(s->word);
+    free(s->len);
+    free(s->memo);
+    free(s->letters);
+    free(s->owner[0]);
+    free(s->owner[1]);
+    if (s->at) {
+        for (int c = 0; c <= s->nletters; c++) free(s->at[c]);
+    }
+    free(s->at);
+    free(s->at_n);
+    free(s->pend_cell);
+    free(s->pend_dir);
+    free(s->newcells);
+    free(s->trail);
+    free(s->placed_d);
+    free(s->placed_start);
+    free(s->forbidden);
+    free(s->fb);
+    free(s->best_d);
+    free(s->best_start);
+    free(s->left_out);
+    free(s->wit_d);
+    free(s->wit_start);
+    if (s->level) {
+        for (int k = 0; k <= s->n; k++) free(s->level[k]);
+    }
+    free(s->level);
+    free(s->level_cap);
+    free(s->cands);
+}
+
+static int search_init(Search *s, PyObject *words)
+{
+    Py_ssize_t n = PyList_Size(words);
+    if (n < 1 || n > 4096) {
+        PyErr_SetString(PyExc_ValueError, "between 1 and 4096 words are needed");
+        return -1;
+    }
+    s->n = (int)n;
+    s->len = calloc(n, sizeof(int));
+    s->word = calloc(n, sizeof(int *));
+    if (!s->len || !s->word) goto nomem;
+    for (int w = 0; w < s->n; w++) {
+        PyObject *lst = PyList_GetItem(words, w);
+        if (!lst || !PyList_Check(lst) || PyList_Size(lst) < 2) {
+            PyErr_SetString(PyExc_ValueError, "each word must be a list of at least two letter ids");
+            return -1;
+        }
+        int L = (int)PyList_Size(lst);
+        s->len[w] = L;
+        s->word[w] = malloc(sizeof(int) * L);
+        if (!s->word[w]) goto nomem;
+        for (int i = 0; i < L; i++) {
+            long v = PyLong_AsLong(PyList_GetItem(lst, i));
+            if (v == -1 && PyErr_Occurred()) return -1;
+            if (v < 1 || v > 1000000) {
+                PyErr_SetString(PyExc_ValueError, "letter ids must be between 1 and 1000000");
+                return -1;
+            }
+            s->word[w][i] = (int)v;
+            if (v > s->nletters) s->nletters = (int)v;
+        }
+        s->total += L;
+        if (L > s->maxlen) s->maxlen = L;
+    }
+    if ((long long)s->total > 2000) {
+        PyErr_SetString(PyExc_ValueError, "too many letters for the exact search");
+        return -1;
+    }
+    s->O = s->total + s->maxlen + 4;
+    s->G = 2 * s->O + 1;
+    long long GG = (long long)s->G * s->G;
+    s->T = s->total + s->maxlen + 2;
+    s->memo = malloc(sizeof(double) * (s->T + 1) * (s->T + 1));
+    s->letters = calloc(GG, sizeof(int));
+    s->owner[0] = malloc(sizeof(int) * GG);
+    s->owner[1] = malloc(sizeof(int) * GG);
+    s->at = calloc(s->nletters + 1, sizeof(int *));
+    s->at_n = calloc(s->nletters + 1, sizeof(int));
+    s->pend_cell = malloc(sizeof(int) * (s->total + 1));
+    s->pend_dir = malloc(sizeof(int) * (s->total + 1));
+    s->newcells = malloc(sizeof(int) * (s->total + 1));
+    s->trail = malloc(sizeof(Trail) * (n + 1));
+    s->placed_d = malloc(sizeof(int) * n);
+    s->placed_start = malloc(sizeof(int) * n);
+    s->forbidden = calloc(GG * 2 * n, 1);
+    s->best_d = malloc(sizeof(int) * n);
+    s->best_start = malloc(sizeof(int) * n);
+    s->left_out = malloc(sizeof(int) * n);
+    s->wit_d = malloc(sizeof(int) * n);
+    s->wit_start = malloc(sizeof(int) * n);
+    s->level = calloc(n + 1, sizeof(Option *));
+    s->level_cap = calloc(n + 1, sizeof(int));
+    if (!s->memo || !s->letters || !s->owner[0] || !s->owner[1] || !s->at || !s->at_n || !s->pend_cell ||
+        !s->pend_dir || !s->newcells || !s->trail || !s->placed_d || !s->placed_start || !s->forbidden ||
+        !s->best_d || !s->best_start || !s->left_out || !s->wit_d || !s->wit_start || !s->level || !s->level_cap)
+        goto nomem;
+    /* filled once the shape is known (fill_memo) */
+    for (long long k = 0; k < GG; k++) s->owner[0][k] = s->owner[1][k] = -1;
+    int *count = calloc(s->nletters + 1, sizeof(int));
+    if (!count) goto nomem;
+    for (int w = 0; w < s->n; w++)
+        for (int i = 0; i < s->len[w]; i++) count[s->word[w][i]]++;
+    for (int c = 1; c <= s->nletters; c++) {
+        s->at[c] = malloc(sizeof(int) * (count[c] + 1));
+        if (!s->at[c]) {
+            free(count);
+            goto nomem;
+        }
+    }
+    free(count);
+    for (int w = 0; w < s->n; w++) s->placed_d[w] = s->wit_d[w] = -1;
+    s->box[0] = 0; s->box[1] = -1; s->box[2] = 0; s->box[3] = -1;
+    return 0;
+nomem:
+    PyErr_NoMemory();
+    return -1;
+}
+
+static PyObject *py_search(PyObject *self, PyObject *args)
+{
+    PyObject *words, *ratio, *incumbent, *progress;
+    long long mw, mh, node_limit;
+    int allow_pending, viability = 1;
+    double deadline;
+    if (!PyArg_ParseTuple(args, "O!OLLOpLdO|p", &PyList_Type, &words, &ratio, &mw, &mh, &incumbent,
+                          &allow_pending, &node_limit, &deadline, &progress, &viability))
+        return NULL;
+    Search s;
+    memset(&s, 0, sizeof s);
+    PyObject *result = NULL;
+    if (search_init(&s, words) < 0) goto done;
+    if (ratio != Py_None) {
+        s.has_ratio = 1;
+        s.ratio = PyFloat_AsDouble(ratio);
+        if (PyErr_Occurred()) goto done;
+    }
+    s.mw = mw;
+    s.mh = mh;
+    s.allow_pending = allow_pending;
+    s.viability = viability;
+    s.node_limit = node_limit;
+    s.deadline = deadline;
+    s.progress = progress == Py_None ? NULL : progress;
+    s.best_area = INFINITY;
+    if (incumbent != Py_None) {
+        if (!PyArg_ParseTuple(incumbent, "dii", &s.best_area, &s.best_negcross, &s.best_diff)) goto done;
+    }
+    fill_memo(&s);
+    /* the longest word (the first among equals) across at the origin */
+    int first = 0;
+    for (int w = 1; w < s.n; w++)
+        if (s.len[w] > s.len[first]) first = w;
+    place(&s, first, 0, s.O * s.G + s.O);
+    dfs(&s);
+    if (s.stop == 2 && !PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "search stopped");
+    PyObject *error = Py_None;
+    Py_INCREF(error);
+    if (s.stop == 2) {
+        PyObject *type, *value, *tb;
+        PyErr_Fetch(&type, &value, &tb);
+        PyErr_NormalizeException(&type, &value, &tb);
+        if (tb != NULL) PyException_SetTraceback(value, tb);
+        Py_DECREF(error);
+        error = value;
+        Py_XDECREF(type);
+        Py_XDECREF(tb);
+    }
+    PyObject *moves;
+    if (s.have_best) {
+        moves = PyList_New(0);
+        for (int w = 0; moves && w < s.n; w++) {
+            int st = s.best_start[w];
+            PyObject *m = Py_BuildValue("(iiii)", w, s.best_d[w], st / s.G - s.O, st % s.G - s.O);
+            if (!m || PyList_Append(moves, m) < 0) {
+                Py_XDECREF(m);
+                Py_CLEAR(moves);
+                break;
+            }
+            Py_DECREF(m);
+        }
+    } else {
+        moves = Py_None;
+        Py_INCREF(moves);
+    }
+    PyObject *left = PyList_New(s.n_left_out);
+    for (int k = 0; left && k < s.n_left_out; k++) PyList_SET_ITEM(left, k, PyLong_FromLong(s.left_out[k]));
+    if (moves && left) {
+        result = Py_BuildValue("(iL(dii)OiOO)", s.stop, s.nodes, s.best_area, s.best_negcross, s.best_diff,
+                               moves, s.deepest, left, error);
+    }
+    Py_XDECREF(moves);
+    Py_XDECREF(left);
+    Py_DECREF(error);
+done:
+    search_free(&s);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", py_search, METH_VARARGS, "The exact criss-cross search (see exact.py)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_exact", "The exact criss-cross search in C.", -1,
+                                    methods};
+
+PyMODINIT_FUNC PyInit__exact(void) { return PyModule_Create(&module); }

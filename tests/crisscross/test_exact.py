@@ -1,0 +1,128 @@
+"""The exact search in C against the same search in Python, and its proofs."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gridcraft.crisscross import exact
+from gridcraft.crisscross.board import Board
+from gridcraft.crisscross.exact import ExactSearch
+from gridcraft.crisscross.layout import Layout, check_layout
+from gridcraft.crisscross.shape import Shape
+from gridcraft.words import parse_word_list
+
+ENGLISH_14 = ["BAG", "SACKFUL", "SENDOFF", "FANG", "LAMB", "GRANDSON", "SQUAW", "GAB", "ABLE", "BAROQUE",
+              "BEWARED", "FOWL", "OARS", "LACED"]  # fmt: skip
+
+native = pytest.mark.skipif(exact._native is None, reason="the C exact search is not built")
+
+
+def test_the_c_search_is_built_where_required() -> None:
+    """CI sets GRIDCRAFT_REQUIRE_NATIVE=1: there the extension must have been compiled."""
+    if os.environ.get("GRIDCRAFT_REQUIRE_NATIVE") == "1":
+        assert exact._native is not None
+
+
+def run(words: list[str], shape: Shape, native: bool, **kwargs: object) -> ExactSearch:
+    es = ExactSearch(words, shape, time.monotonic() + 600, **kwargs)  # type: ignore[arg-type]
+    assert es.run(native)
+    return es
+
+
+SHAPES = [Shape(2.0, None, None), Shape(None, None, None), Shape(1.5, 9, 7), Shape(3.0, 12, None)]
+
+
+@native
+@pytest.mark.parametrize("shape", SHAPES, ids=["aspect-2", "free", "1.5-9x7", "3-w12"])
+@pytest.mark.parametrize("allow_pending", [True, False], ids=["dense", "strict"])
+def test_without_viability_the_c_search_visits_the_same_nodes(shape: Shape, allow_pending: bool) -> None:
+    words = ENGLISH_14[:8]
+    py = run(words, shape, False, allow_pending=allow_pending)
+    c = run(words, shape, True, allow_pending=allow_pending, viability=False)
+    assert (c.nodes, c.best, c.best_moves, c.deepest) == (py.nodes, py.best, py.best_moves, py.deepest)
+
+
+@native
+def test_viability_keeps_the_optimum_and_cuts_nodes() -> None:
+    words = ENGLISH_14[:10]
+    py = run(words, Shape(2.0, None, None), False)
+    c = run(words, Shape(2.0, None, None), True)
+    assert c.best == py.best == (70, -12, 3)
+    assert c.nodes < py.nodes
+
+
+short_lists = st.lists(st.text(st.sampled_from("AEIRST"), min_size=2, max_size=5), min_size=2, max_size=7,
+                       unique_by=str.upper)  # fmt: skip
+
+
+@native
+@settings(max_examples=40, deadline=None)
+@given(words=short_lists, aspect=st.sampled_from([None, 1.0, 2.0]), pending=st.booleans())
+def test_c_and_python_agree_on_random_lists(words: list[str], aspect: float | None, pending: bool) -> None:
+    shape = Shape(aspect, None, None)
+    py = ExactSearch(words, shape, time.monotonic() + 600, allow_pending=pending)
+    c = ExactSearch(words, shape, time.monotonic() + 600, allow_pending=pending)
+    assert py.run(False) and c.run(True)
+    assert c.best[:2] == py.best[:2]
+    if c.best_moves is None:
+        assert py.best_moves is None and c.deepest == py.deepest and c.left_out == py.left_out
+        return
+    board = Board(words)  # replay the best layout on a fresh board and check it independently
+    for m in c.best_moves:
+        board.place(*m)
+    placements = board.placements(words)
+    rows = [p.row for p in placements] + [p.row + len(p.word) - 1 for p in placements if p.direction == "down"]
+    cols = [p.col for p in placements] + [p.col + len(p.word) - 1 for p in placements if p.direction == "across"]
+    width, height = max(cols) - min(cols) + 1, max(rows) - min(rows) + 1
+    assert width * height == c.best[0]
+    lay = Layout.from_placements(placements)
+    assert check_layout(lay.placements, lay.width, lay.height, words) == []
+
+
+@native
+def test_fourteen_words_proven_within_the_default_budget() -> None:
+    # the default 10 s gives the exact search 0.7 * 10 s of nodes at the C rate
+    from gridcraft.crisscross.generator import EXACT_RATE_NATIVE
+
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600,
+                     node_limit=int(EXACT_RATE_NATIVE * 0.7 * 10))  # fmt: skip
+    assert es.run(True)
+    assert es.best[:2] == (98, -17)
+
+
+@native
+def test_an_exception_inside_keeps_the_best_so_far() -> None:
+    calls = []
+
+    def progress(nodes: int, best: float) -> None:
+        calls.append((nodes, best))
+        raise KeyboardInterrupt
+
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600, progress=progress)
+    with pytest.raises(KeyboardInterrupt):
+        es.run(True)
+    assert calls == [(65536, es.best[0])] and es.nodes == 65536
+    assert es.best_moves is not None and len(es.best_moves) == len(ENGLISH_14)
+
+
+@native
+def test_the_node_limit_and_the_deadline_stop_the_c_search() -> None:
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600, node_limit=5000)
+    assert not es.run(True) and es.nodes == 5001
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 0.2)
+    start = time.monotonic()
+    assert not es.run(True) and time.monotonic() - start < 1.0
+
+
+@native
+def test_animals_proven_in_c() -> None:
+    path = Path(__file__).parents[2] / "benchmarks" / "lists" / "animals-ru.txt"
+    animals = [e.letters for e in parse_word_list(path.read_text(encoding="utf-8"))]
+    es = run(animals, Shape(2.0, None, None), True)
+    assert es.best[0] == 80
