@@ -102,6 +102,7 @@ CAGE_LIST_ERRORS = [
     ("2\n-3 r1c1 r1c2\n3 + r2c1 r2c2\n", 2, 1, "positive integer"),
     ("2\n3 + r1c1 r1c3\n", 2, 10, "outside"),
     ("2\n3 + A1 C1\n", 2, 8, "outside"),
+    ("4\n11 / r1\n", 2, 6, "cell r1 has no column: write r1c2"),  # regression: read as column R
     ("2\n3 % r1c1 r1c2\n", 2, 3, "operation"),
     ("2\n3 + r1c1 q\n", 2, 10, "cell"),
     ("2\n3 +\n", 2, 4, "at least one cell"),

@@ -185,6 +185,9 @@ def _cell(token: str, n: int, line: int, column: int, source: str) -> Cell:
         if not m:
             raise ParseError(f"expected a cell such as r1c2 or B1, not {token!r}", line, column, source)
         col, row = ord(m.group(1).upper()) - ord("A") + 1, int(m.group(2))
+        if m.group(1) in "rR" and col > n:  # "r1" is more likely r1c2 cut short than column R
+            raise ParseError(f"cell {token} has no column: write r{row}c2 (row {row}, column 2) or "
+                             f"B{row} (column B, row {row})", line, column, source)
     if not (1 <= row <= n and 1 <= col <= n):
         raise ParseError(f"cell {token} is outside the {n} x {n} grid", line, column, source)
     return row - 1, col - 1
