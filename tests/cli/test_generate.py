@@ -283,4 +283,4 @@ def test_nodes_give_the_same_layout(run: Callable[..., Any]) -> None:
     lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
     first = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
     again = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
-    assert first.code == 0 and first.out == again.out and "6000 nodes" not in first.err
+    assert first.code == 0 and first.out == again.out and "6,000 nodes" not in first.err

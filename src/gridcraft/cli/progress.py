@@ -65,7 +65,7 @@ def describe(event: Progress, found: int | None = None) -> str:
         limit = "" if event.limit is None else f" of {event.limit:.0f}"
         return f"anytime search: best area {best} after {event.elapsed:.0f}{limit} s"
     if event.nodes:
-        return f"{event.phase}: {event.nodes} nodes, best area {best}"
+        return f"{event.phase}: {event.nodes:,} nodes, best area {best}"
     return event.phase or "searching"
 
 

@@ -361,7 +361,7 @@ class _Run:
                 raise NoLayout(_no_layout_message(ents, es, self.shape))
             secs = time.monotonic() - self.start
             info = SearchInfo(
-                stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes} nodes"
+                stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes:,} nodes"
             )
             stats.complete = True
             yield self._answer(es.best_moves, info)
@@ -411,12 +411,12 @@ class _Run:
         stopped = time.monotonic() >= self.deadline
         stats.budget_exhausted = stopped
         clock = " (stopped by the time limit)" if stopped else ""
-        note = f"{restarts} searches side by side, {stats.nodes} nodes{clock}"
+        note = f"{restarts} searches side by side, {stats.nodes:,} nodes{clock}"
         moves = _better(self.letters, exact_best, None if best.layout is None else _moves(best.layout))
         if moves is None:
             what = "time limit" if stopped else "search budget"
             raise BudgetExceeded(
-                f"the {what} ran out before all {len(ents)} words were placed ({stats.nodes} nodes in "
+                f"the {what} ran out before all {len(ents)} words were placed ({stats.nodes:,} nodes in "
                 f"{secs:.1f} s; --time-limit {self.time_limit:g}); no layout was found, none was ruled out",
                 stats.nodes,
                 secs,
@@ -511,7 +511,7 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
 
 def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
     """Why an exhausted exact search found nothing: the footprint rules, or words that cannot join."""
-    head = f"no layout (search space exhausted, {es.nodes} nodes): "
+    head = f"no layout (search space exhausted, {es.nodes:,} nodes): "
     if es.deepest == len(ents):
         rules = []
         if shape.ratio is not None:
