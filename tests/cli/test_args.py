@@ -61,6 +61,16 @@ def test_time_limit_must_be_finite_and_positive(
     assert "words" not in stub
 
 
+@pytest.mark.parametrize("command", ["generate", "solve"])
+def test_an_empty_output_name_is_a_usage_error(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None], command: str
+) -> None:
+    # regression: -o '' got ":0:0: cannot write: not a regular file", without a file name
+    result = run(command, write("w.txt", MUL_WORDS), "-o", "")
+    assert_one_error(result, 2, "<command line>:0:0: argument -o/--output: the file name is empty (")
+    assert "words" not in stub
+
+
 def test_help_lists_the_examples(run: Callable[..., Any]) -> None:
     result = run("generate", "--help")
     assert result.code == 0 and "animals-ru" in result.out

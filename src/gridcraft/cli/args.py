@@ -168,7 +168,14 @@ def add_from_option(p: argparse.ArgumentParser) -> None:
 
 def add_output_option(p: argparse.ArgumentParser, what: str = "write to FILE (whole or not at all), not stdout") -> None:
     """``-o FILE``: where the result goes (default standard output)."""
-    p.add_argument("-o", "--output", metavar="FILE", help=what)
+    p.add_argument("-o", "--output", metavar="FILE", type=output_path, help=what)
+
+
+def output_path(text: str) -> str:
+    """``-o`` value: a file name (not empty)."""
+    if not text:
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return text
 
 
 def add_format_option(p: argparse.ArgumentParser, choices: tuple[str, ...], what: str = "") -> None:
