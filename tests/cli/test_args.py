@@ -88,6 +88,17 @@ def test_free_text_options_are_utf8_without_control_characters(
     assert run("print", words, "-o", "s.pdf", "--title", "Cafe\u0301").code == 0  # NFC, printed
 
 
+def test_free_text_options_refuse_bidirectional_overrides(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    # regression: --title "\u202eABC" was accepted, and printed as "CBA" beside the puzzle
+    words = write("w.txt", "CAT, ACT, TAB\n")
+    assert_one_error(run("generate", words, "--format", "ipuz", "--title", "\u202eABC"), 2,
+                     "<command line>:0:0: argument --title: '\\u202eABC' holds the bidirectional control "
+                     "U+202E, which would reorder")  # fmt: skip
+    assert run("generate", words, "--format", "ipuz", "--title", "\u05e9\u05dc\u05d5\u05dd \u200eA").code == 0
+
+
 def test_a_files_control_characters_never_break_a_picture() -> None:
     from gridcraft.draw import escape
 

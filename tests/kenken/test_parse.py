@@ -266,6 +266,8 @@ def test_the_json_of_make_reads_when_it_holds_one_puzzle() -> None:
 def test_cage_map_labels_of_several_characters_and_a_size_written_nxn() -> None:
     longer = parse("a1 a1\nb22 b22\n\na1 3+\nb22: 3 +\n")
     assert longer == parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n") == parse("2x2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    # regression: "2*2" was read as a cage map row of three labels
+    assert longer == parse("2*2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n") == parse("2 \u00d7 2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
     with pytest.raises(ParseError, match=r"^<string>:1:1: a KenKen grid is square, not 2 x 3$"):
         parse("2x3\n3 + r1c1 r1c2\n")
     with pytest.raises(ParseError, match="has 1 label, expected 2"):

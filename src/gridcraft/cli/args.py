@@ -63,14 +63,26 @@ def text(value: str) -> str:
 
     Raises:
         argparse.ArgumentTypeError: bytes that are not UTF-8 (the shell passed them through as
-            surrogate escapes), or a control character (named by its code point).
+            surrogate escapes), a control character, or a bidirectional embedding, override or isolate
+            (named by its code point).
     """
     if any("\udc80" <= ch <= "\udcff" for ch in value):
         raise argparse.ArgumentTypeError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")
     bad = next((ch for ch in value if unicodedata.category(ch) == "Cc"), None)
     if bad is not None:
         raise argparse.ArgumentTypeError(f"{value!r} holds the control character U+{ord(bad):04X}")
+    bad = next((ch for ch in value if ch in BIDI_CONTROLS), None)
+    if bad is not None:
+        raise argparse.ArgumentTypeError(
+            f"{value!r} holds the bidirectional control U+{ord(bad):04X}, which would reorder the text "
+            "printed around it (the direction marks U+200E and U+200F are accepted)"
+        )
     return unicodedata.normalize("NFC", value)
+
+
+#: embeddings, overrides and isolates (Unicode's bidirectional algorithm): a title or credit holding
+#: one could show its text in another order on a sheet than the one typed
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def seconds_or_none(text: str) -> float | None:

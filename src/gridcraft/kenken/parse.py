@@ -38,7 +38,7 @@ from gridcraft.words import scan_lines
 _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
 _GIVEN = re.compile(r"([rR]\d+[cC]\d+|[A-Za-z]\d+)\s*=\s*(\d+)")  # "r2c3 = 4": a given digit
-_SQUARE = re.compile(r"(\d+)\s*[xX\u00d7]\s*(\d+)")  # a size written "6x6"
+_SQUARE = re.compile(r"(\d+)\s*[xX*\u00d7]\s*(\d+)")  # a size written "6x6" or "6*6"
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")
 _A1 = re.compile(r"([A-Za-z])(\d+)")
