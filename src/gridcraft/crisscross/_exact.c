@@ -283,6 +283,27 @@ static int cut(Search *s, double area, int negcross)
     return negcross >= s->best_negcross;
 }
 
+/* The length of the longest unplaced word, that word (the last index among equals; -1: none) and the
+   length of the next longest. */
+static void longest_unplaced(Search *s, int *top_out, int *word_out, int *second_out)
+{
+    int top = 0, top_word = -1, second = 0;
+    for (int w = 0; w < s->n; w++) {
+        if (s->placed_d[w] >= 0) continue;
+        int L = s->len[w];
+        if (L > top || (L == top && w > top_word)) {
+            second = top;
+            top = L;
+            top_word = w;
+        } else if (L > second) {
+            second = L;
+        }
+    }
+    *top_out = top;
+    *word_out = top_word;
+    *second_out = second;
+}
+
 static int add_cand(Search *s, int *nc, long long key)
 {
     if (*nc >= s->cands_cap) {
@@ -338,19 +359,8 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
             }
         }
     }
-    /* the longest unplaced word (the last index among equals) and the next longest length */
-    int top = 0, top_word = -1, second = 0;
-    for (int w = 0; w < s->n; w++) {
-        if (s->placed_d[w] >= 0) continue;
-        int L = s->len[w];
-        if (L > top || (L == top && w > top_word)) {
-            second = top;
-            top = L;
-            top_word = w;
-        } else if (L > second) {
-            second = L;
-        }
-    }
+    int top, top_word, second;
+    longest_unplaced(s, &top, &top_word, &second);
     int depth = s->n_placed;
     if (s->level_cap[depth] < nc) {
         Option *p = realloc(s->level[depth], sizeof(Option) * (nc + 16));
@@ -420,18 +430,8 @@ static int could_lie(Search *s, int w, int d, int start, int longest)
 static int viable(Search *s)
 {
     if (!isfinite(s->best_area)) return 1;
-    int top = 0, top_word = -1, second = 0;
-    for (int w = 0; w < s->n; w++) {
-        if (s->placed_d[w] >= 0) continue;
-        int L = s->len[w];
-        if (L > top || (L == top && w > top_word)) {
-            second = top;
-            top = L;
-            top_word = w;
-        } else if (L > second) {
-            second = L;
-        }
-    }
+    int top, top_word, second;
+    longest_unplaced(s, &top, &top_word, &second);
     int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
     int w0 = b1 - b0 + 1, h0 = a1 - a0 + 1;
     /* the widest and highest boxes the bound still allows */
