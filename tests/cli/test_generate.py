@@ -247,6 +247,16 @@ def test_title_author_and_copyright_reach_the_ipuz_file(run: Callable[..., Any])
     assert (doc["title"], doc["author"]) == ("Звери", "A. Setter") and "copyright" not in doc
 
 
+def test_the_key_may_go_to_standard_output(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+    # regression: --key - wrote the key nowhere and exited 0; --key '' failed only after the search
+    path = write("clued.txt", CLUED_WORDS.replace("Robot\n", "Robot: a machine\n"))
+    result = run("generate", path, "--format", "svg", "-o", "puzzle.svg", "--key", "-")
+    assert result.code == 0 and ">R<" in result.out and ">Across<" not in result.out
+    assert ">R<" not in Path("puzzle.svg").read_text("utf-8")
+    assert_one_error(run("generate", path, "--format", "svg", "-o", "p.svg", "--key", ""), 2,
+                     "<command line>:0:0: argument --key: the file name is empty (")
+
+
 def test_key_and_puzzle_cannot_be_one_file(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
     path = write("w.txt", MUL_WORDS)
     assert_one_error(run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg:0:0: ")

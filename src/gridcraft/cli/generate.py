@@ -24,6 +24,7 @@ from gridcraft.cli.args import (
     example_text,
     examples,
     output_format,
+    output_path,
     positive,
     source_name,
     text,
@@ -78,7 +79,9 @@ def add_generate(commands: Commands[Parser]) -> None:
     p.add_argument(
         "--key",
         metavar="FILE",
-        help="with a picture format and -o: write the empty puzzle to -o and its solution here, from one layout",
+        type=output_path,
+        help="with a picture format and -o: write the empty puzzle to -o and its solution here (- for "
+        "standard output), from one layout",
     )
     p.add_argument("--title", metavar="T", type=text, help="ipuz and .puz: the puzzle's title")
     p.add_argument("--author", metavar="A", type=text, help="ipuz and .puz: the puzzle's author")
@@ -123,13 +126,15 @@ def run_generate(args: argparse.Namespace) -> int:
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
-    key = check_output(args.key) if args.key is not None else None
+    key = check_output(args.key) if args.key is not None else None  # None: standard output
     check_not_input(args.words, key)
+    if args.key is not None:
+        check_binary(args.format, key)
     if key is not None and target is not None and os.path.realpath(key.path) == os.path.realpath(target.path):
         raise CommandError(f"{args.key}:0:0: cannot write: --key names the puzzle's own file (-o)")
     layout, interrupted = make_layout(entries, source, args)
     write_layout(layout, args, target)
-    if key is not None:  # the key to the puzzle just written, from the same layout
+    if args.key is not None:  # the key to the puzzle just written, from the same layout
         emit_drawing(crisscross.to_svg(layout, lang=args.lang), args.format, key)
     print(layout_summary(layout) + letters_note(entries, args.lang), file=sys.stderr)
     return EXIT_INTERRUPTED if interrupted else EXIT_OK
