@@ -35,10 +35,10 @@ def test_no_layout_and_budget(
 def test_summary_line() -> None:
     assert layout_summary(mul_layout()) == "3 words, 5 x 5 = 25, 2 crossings, optimal (proven)"
     assert layout_summary(mul_layout(optimal=False, seconds=10.02)) == (
-        "3 words, 5 x 5 = 25, 2 crossings, best found in 10 s (not proven optimal)"
+        "3 words, 5 x 5 = 25, 2 crossings, the best of 10 s of search (not proven optimal)"
     )
     assert layout_summary(mul_layout(optimal=False, seconds=2.345)).endswith(
-        "best found in 2.3 s (not proven optimal)"
+        "the best of 2.3 s of search (not proven optimal)"
     )
     one = Layout.from_placements(
         [Placement("AB", 0, 0, "across")], SearchInfo(optimal=True, note="1 box tried")

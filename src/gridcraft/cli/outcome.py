@@ -77,7 +77,8 @@ def layout_summary(layout: Layout) -> str:
         line += "optimal (proven)"
     else:
         s = info.seconds
-        line += f"best found in {s:.0f} s" if s >= 10 else f"best found in {s:.1f} s"
+        # the seconds the searches ran, not when this layout turned up
+        line += f"the best of {s:.0f} s of search" if s >= 10 else f"the best of {s:.1f} s of search"
         line += " (not proven optimal)"
     return line + (f"; {info.note}" if info.note else "") + answer_note(layout)
 

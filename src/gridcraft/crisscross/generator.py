@@ -48,8 +48,8 @@ ANSWER_SHARE, ANSWER_MIN = 0.5, 2.0
 #: small layout with one answer before givens are added
 ALTERNATIVE_SECONDS = 1.0
 #: with a whole time limit (``ends_at``), the share of the time limit, and least seconds, kept
-#: for the answer's check after the searches
-ANSWER_RESERVE, ANSWER_RESERVE_MIN = 0.05, 0.5
+#: for the answer's check after the searches; never more than ANSWER_RESERVE_MAX of the limit
+ANSWER_RESERVE, ANSWER_RESERVE_MIN, ANSWER_RESERVE_MAX = 0.05, 0.5, 0.25
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -96,7 +96,8 @@ def layouts(
             ``"none"``: its fills are only counted (``info.fills``).
         ends_at: a ``time.monotonic()`` value by which everything is done, the answer's check
             included (a command's whole time limit): the searches stop :data:`ANSWER_RESERVE` of
-            the time limit before it, and the check stops at it (the answer then comes without
+            the time limit before it (at least :data:`ANSWER_RESERVE_MIN` seconds, at most
+            :data:`ANSWER_RESERVE_MAX` of the limit), and the check stops at it (the answer then comes without
             givens, its note saying so). ``None``: the check may take its own time beyond the
             time limit.
 
@@ -270,7 +271,8 @@ class _Run:
         self.deadline = self.start + self.time_limit
         self.ends_at = ends_at
         if ends_at is not None:  # the searches leave the answer's check its share of the time
-            self.deadline = min(self.deadline, ends_at - max(ANSWER_RESERVE_MIN, ANSWER_RESERVE * self.time_limit))
+            reserve = max(ANSWER_RESERVE_MIN, ANSWER_RESERVE * self.time_limit)
+            self.deadline = min(self.deadline, ends_at - min(reserve, ANSWER_RESERVE_MAX * self.time_limit))
         self.best: list[Move] | None = None  # the best layout yielded so far
         self.seed = 0
 
@@ -412,6 +414,8 @@ class _Run:
         stats.budget_exhausted = stopped
         clock = " (stopped by the time limit)" if stopped else ""
         note = f"{restarts} searches side by side, {stats.nodes:,} nodes{clock}"
+        if stats.nodes > nodes:  # the exact search ran first and did not finish
+            note = f"an exact search, then {restarts} searches side by side, {stats.nodes:,} nodes in all{clock}"
         moves = _better(self.letters, exact_best, None if best.layout is None else _moves(best.layout))
         if moves is None:
             what = "time limit" if stopped else "search budget"
