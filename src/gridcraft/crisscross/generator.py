@@ -300,7 +300,8 @@ class _Run:
         if self.ends_at is not None:
             seconds = max(0.01, min(seconds, self.ends_at - time.monotonic()))
         budget = Budget(time_limit=seconds)
-        if self.givens and count_fills(layout, 2)[0] == 2:
+        # the look for another layout with one answer gets half the check's time at most
+        if self.givens and count_fills(layout, 2, Budget(time_limit=seconds / 2))[0] == 2:
             other = unique_alternative(
                 layout,
                 steps=int(node_rate(self.letters) * ALTERNATIVE_SECONDS),
