@@ -97,6 +97,9 @@ def test_free_text_options_refuse_bidirectional_overrides(
                      "<command line>:0:0: argument --title: '\\u202eABC' holds the bidirectional control "
                      "U+202E, which would reorder")  # fmt: skip
     assert run("generate", words, "--format", "ipuz", "--title", "\u05e9\u05dc\u05d5\u05dd \u200eA").code == 0
+    # regression: the Unicode line and paragraph separators passed where a newline did not
+    assert_one_error(run("generate", words, "--format", "ipuz", "--title", "A\u2028B"), 2,
+                     "<command line>:0:0: argument --title: 'A\\u2028B' holds the line break U+2028")
 
 
 def test_a_files_control_characters_never_break_a_picture() -> None:

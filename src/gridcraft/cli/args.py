@@ -68,9 +68,10 @@ def text(value: str) -> str:
     """
     if any("\udc80" <= ch <= "\udcff" for ch in value):
         raise argparse.ArgumentTypeError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")
-    bad = next((ch for ch in value if unicodedata.category(ch) == "Cc"), None)
+    bad = next((ch for ch in value if unicodedata.category(ch) in ("Cc", "Zl", "Zp")), None)
     if bad is not None:
-        raise argparse.ArgumentTypeError(f"{value!r} holds the control character U+{ord(bad):04X}")
+        what = "control character" if unicodedata.category(bad) == "Cc" else "line break"
+        raise argparse.ArgumentTypeError(f"{value!r} holds the {what} U+{ord(bad):04X}")
     bad = next((ch for ch in value if ch in BIDI_CONTROLS), None)
     if bad is not None:
         raise argparse.ArgumentTypeError(

@@ -37,6 +37,7 @@ from gridcraft.cli.outcome import (
     INTERRUPTED_LINE,
     CommandError,
     located,
+    made_summary,
 )
 from gridcraft.cli.output import emit, emit_bytes, emit_drawing
 from gridcraft.errors import BudgetExceeded, GridcraftError
@@ -124,7 +125,7 @@ def run_make(args: argparse.Namespace) -> int:
                            EXIT_BUDGET)
     _write(made, args, level, target)
     n = len(made)
-    print(f"{n} {args.size} x {args.size} {level.label} KenKen{'s' * (n != 1)}, each with one solution"
+    print(made_summary(n, args.size, level.label)
           + (f"; {len(failed)} not made within {args.time_limit:g} s (seeds {', '.join(failed)})" if failed else "")
           + (f"; {args.count - n - len(failed)} not made: interrupted" if interrupted else ""),
           file=sys.stderr)

@@ -135,3 +135,11 @@ def solution_note(verdict: Verdict[Any]) -> tuple[str, str | None]:
     if verdict.uniqueness is Uniqueness.UNKNOWN:
         return "Solution (not proven unique)", "note: the search stopped before proving the solution unique"
     return "Solution", None
+
+
+def made_summary(n: int, size: int, grade: str) -> str:
+    """``12 6 x 6 normal KenKens, each with one solution`` (``1 6 x 6 normal KenKen with one
+    solution``): what ``make kenken`` made."""
+    if n == 1:
+        return f"1 {size} x {size} {grade} KenKen with one solution"
+    return f"{n} {size} x {size} {grade} KenKens, each with one solution"

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gridcraft import crisscross, kenken, printing
-from gridcraft.cli.outcome import layout_summary, solve_summary
+from gridcraft.cli.outcome import layout_summary, made_summary, solve_summary
 from gridcraft.draw import Drawing, missing_glyph, svg_to_png
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
 from gridcraft.errors import GridcraftError, ParseError
@@ -256,8 +256,7 @@ def make_kenkens(options: dict[str, Any], report: Report) -> dict[str, Any]:
     return {
         "ids": [kenken.to_keen_id(m.puzzle) for m in made],
         "pictures": [kenken.render_svg(m.puzzle).document() for m in made[:12]],
-        "summary": f"{len(made)} {options['size']} x {options['size']} {level.label} KenKen"
-                   f"{'s' * (len(made) != 1)}, each with one solution",
+        "summary": made_summary(len(made), options["size"], level.label),
     }
 
 
