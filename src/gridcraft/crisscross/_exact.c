@@ -304,6 +304,20 @@ static void longest_unplaced(Search *s, int *top_out, int *word_out, int *second
     *second_out = second;
 }
 
+/* The area bound once word w lies at (d, start): the board's box grown by it, still to hold a word
+   of ``longest`` letters. */
+static inline double placed_bound(Search *s, int w, int d, int start, int longest)
+{
+    int r = start / s->G, c = start % s->G, n = s->len[w] - 1;
+    int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
+    int r1 = d == 0 ? r : r + n, c1 = d == 0 ? c + n : c;
+    if (r < a0) a0 = r;
+    if (r1 > a1) a1 = r1;
+    if (c < b0) b0 = c;
+    if (c1 > b1) b1 = c1;
+    return lower_bound(s, b1 - b0 + 1, a1 - a0 + 1, longest);
+}
+
 static int add_cand(Search *s, int *nc, long long key)
 {
     if (*nc >= s->cands_cap) {
@@ -371,20 +385,11 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
     Option *out = s->level[depth];
     int no = 0;
     double best_area = s->best_area;
-    int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
     for (int k = 0; k < nc; k++) {
         long long key = s->cands[k];
         int start = (int)(key % GG), wd = (int)(key / GG), w = wd >> 1, d = wd & 1;
         if (s->forbidden[key]) continue;
-        int r = start / s->G, c = start % s->G, n = s->len[w] - 1, width, height;
-        if (d == 0) {
-            width = (b1 > c + n ? b1 : c + n) - (b0 < c ? b0 : c) + 1;
-            height = (a1 > r ? a1 : r) - (a0 < r ? a0 : r) + 1;
-        } else {
-            width = (b1 > c ? b1 : c) - (b0 < c ? b0 : c) + 1;
-            height = (a1 > r + n ? a1 : r + n) - (a0 < r ? a0 : r) + 1;
-        }
-        double area = lower_bound(s, width, height, w == top_word ? second : top);
+        double area = placed_bound(s, w, d, start, w == top_word ? second : top);
         if (area > best_area) continue;
         int shared = check_move(s, w, d, start);
         if (shared < 0 || (shared == 0 && !has_pend)) continue;
@@ -398,27 +403,13 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
     return no;
 }
 
-/* The area bound of a box (min row a0, max row a1, min col b0, max col b1) that must still hold a
-   word of ``longest`` letters. */
-static double box_bound(Search *s, int a0, int a1, int b0, int b1, int longest)
-{
-    return lower_bound(s, b1 - b0 + 1, a1 - a0 + 1, longest);
-}
-
 /* Can unplaced word w lie at (d, start) in a layout that completes the board and beats the best?
    Necessary conditions only: check_move's rules with pending runs allowed (each is a rule of every
    valid layout: the board's letters stay, runs are single words), and the area bound of the box
    grown by it, with the longest other unplaced word. */
 static int could_lie(Search *s, int w, int d, int start, int longest)
 {
-    int r = start / s->G, c = start % s->G, n = s->len[w] - 1;
-    int a0 = s->box[0], a1 = s->box[1], b0 = s->box[2], b1 = s->box[3];
-    int r1 = d == 0 ? r : r + n, c1 = d == 0 ? c + n : c;
-    if (r < a0) a0 = r;
-    if (r1 > a1) a1 = r1;
-    if (c < b0) b0 = c;
-    if (c1 > b1) b1 = c1;
-    if (box_bound(s, a0, a1, b0, b1, longest) > s->best_area) return 0;
+    if (placed_bound(s, w, d, start, longest) > s->best_area) return 0;
     int keep = s->allow_pending;
     s->allow_pending = 1;
     int ok = check_move(s, w, d, start) >= 0;

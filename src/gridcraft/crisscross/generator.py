@@ -24,7 +24,7 @@ from dataclasses import replace
 from gridcraft.crisscross.alternative import unique_alternative
 from gridcraft.crisscross.answer import count_fills, single_answer
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
-from gridcraft.crisscross.exact import NATIVE_MAX_LETTERS, ExactSearch, native_available
+from gridcraft.crisscross.exact import ExactSearch, native_for
 from gridcraft.crisscross.layout import Layout, SearchInfo
 from gridcraft.crisscross.restarts import anytime_layouts, node_rate
 from gridcraft.crisscross.shape import Shape
@@ -300,7 +300,7 @@ class _Run:
         if self.ends_at is not None:
             seconds = max(0.01, min(seconds, self.ends_at - time.monotonic()))
         budget = Budget(time_limit=seconds)
-        # the look for another layout with one answer gets half the check's time at most
+        # counting two fills takes half the check's time at most; the rest is for the givens
         if self.givens and count_fills(layout, 2, Budget(time_limit=seconds / 2))[0] == 2:
             other = unique_alternative(
                 layout,
@@ -325,7 +325,7 @@ class _Run:
             stats.complete = True
             yield self._answer([(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"))
             return
-        native = native_available() and sum(len(w) for w in self.letters) <= NATIVE_MAX_LETTERS
+        native = native_for(self.letters)
         if len(ents) <= (EXACT_MAX_NATIVE if native else EXACT_MAX):
             done = yield from self._exact(native)
             if done:
@@ -414,9 +414,10 @@ class _Run:
         stopped = time.monotonic() >= self.deadline
         stats.budget_exhausted = stopped
         clock = " (stopped by the time limit)" if stopped else ""
-        note = f"{restarts} searches side by side, {stats.nodes:,} nodes{clock}"
         if stats.nodes > nodes:  # the exact search ran first and did not finish
             note = f"an exact search, then {restarts} searches side by side, {stats.nodes:,} nodes in all{clock}"
+        else:
+            note = f"{restarts} searches side by side, {stats.nodes:,} nodes{clock}"
         moves = _better(self.letters, exact_best, None if best.layout is None else _moves(best.layout))
         if moves is None:
             what = "time limit" if stopped else "search budget"
