@@ -546,25 +546,36 @@ static int line_rule(Run *R, int line) {
         if (!augment(i, dom, owner, mate, &seen)) { C->failed = cause; return 0; }
     }
     for (int i = 0; i < m; i++) C->mates[line][pos[i]] = mate[i];
-    /* value graph: mate(i) -> the other candidates of cell i; reach by Warshall's closure */
-    uint32_t reach[MAXN + 1];
-    for (int i = 0; i < m; i++) reach[mate[i]] = dom[i] & ~(1u << mate[i]);
-    for (int a = 0; a < m; a++) {
-        int w = mate[a];
-        uint32_t bw = 1u << w, rw = reach[w];
-        for (int b = 0; b < m; b++)
-            if (reach[mate[b]] & bw) reach[mate[b]] |= rw;
-    }
-    for (int i = 0; i < m; i++) {
-        int mv = mate[i];
-        uint32_t keep = 1u << mv, rest = dom[i] & ~keep;
-        while (rest) {
-            int v = lowbit(rest);
-            rest &= rest - 1;
-            if (reach[v] >> mv & 1) keep |= 1u << v;
+    /* value graph: mate(i) -> the other candidates of cell i; an edge of cell i survives when its
+     * value lies in the strongly connected component of mate(i). Components by bitset reachability:
+     * the forward and backward closures of one value meet in its component. */
+    uint32_t adj[MAXN + 1], radj[MAXN + 1], comp[MAXN + 1];
+    for (int i = 0; i < m; i++) { adj[mate[i]] = dom[i] & ~(1u << mate[i]); radj[mate[i]] = 0; }
+    for (int i = 0; i < m; i++)
+        for (uint32_t e = adj[mate[i]]; e; e &= e - 1) radj[lowbit(e)] |= 1u << mate[i];
+    uint32_t left = uni;
+    while (left) {
+        uint32_t start = left & -left, fwd = start, bwd = start, frontier = start;
+        while (frontier) {
+            uint32_t next = 0;
+            for (uint32_t f = frontier; f; f &= f - 1) next |= adj[lowbit(f)];
+            frontier = next & left & ~fwd;
+            fwd |= frontier;
         }
-        if (!narrow(R, freec[i], R->doms[freec[i]] & keep, cause)) return 0;
+        frontier = start;
+        while (frontier) {
+            uint32_t next = 0;
+            for (uint32_t f = frontier; f; f &= f - 1) next |= radj[lowbit(f)];
+            frontier = next & left & ~bwd;
+            bwd |= frontier;
+        }
+        uint32_t scc = fwd & bwd;
+        if (scc == uni) return 1; /* one component: every edge lies on an alternating cycle */
+        for (uint32_t f = scc; f; f &= f - 1) comp[lowbit(f)] = scc;
+        left &= ~scc;
     }
+    for (int i = 0; i < m; i++)
+        if (!narrow(R, freec[i], R->doms[freec[i]] & comp[mate[i]], cause)) return 0;
     return 1;
 }
 
@@ -576,16 +587,20 @@ static int linear_rule(Run *R, int j) {
     size_t span = (size_t)1 << C->n;
     const uint8_t *fmin = C->fmin + C->lin_fun[j] * span, *fmax = C->fmax + C->lin_fun[j] * span;
     const uint32_t *le = C->fle + C->lin_fun[j] * (MAXN + 2);
-    long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0, lo, hi;
+    long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0, lo, hi, wide = 0;
     uint32_t uni = 0;
     for (int i = start; i < start + na; i++) {
         uint32_t d = R->doms[C->lin_cells[i]];
         uni |= d;
-        lo_a += fmin[d >> 1]; hi_a += fmax[d >> 1];
+        lo = fmin[d >> 1]; hi = fmax[d >> 1];
+        lo_a += lo; hi_a += hi;
+        if (hi - lo > wide) wide = hi - lo;
     }
     for (int i = start + na; i < end; i++) {
         uint32_t d = R->doms[C->lin_cells[i]];
-        lo_b += fmin[d >> 1]; hi_b += fmax[d >> 1];
+        lo = fmin[d >> 1]; hi = fmax[d >> 1];
+        lo_b += lo; hi_b += hi;
+        if (hi - lo > wide) wide = hi - lo;
     }
     long low = lo_a, high = hi_a;
     if (na && C->lin_distinct[j]) { /* distinct values: at least the na smallest f, at most the na largest */
