@@ -1,5 +1,5 @@
-"""The optional native parts: KenKen propagation (gridcraft.kenken._core) and the exact criss-cross
-search (gridcraft.crisscross._exact), in C.
+"""The optional native parts: KenKen propagation (gridcraft.kenken._core), fill-in propagation
+(gridcraft.fillin._fill) and the exact criss-cross search (gridcraft.crisscross._exact), in C.
 
 Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
 pure Python code is used.
@@ -12,6 +12,12 @@ setup(
         Extension(
             "gridcraft.kenken._core",
             ["src/gridcraft/kenken/_core.c"],
+            optional=True,
+            extra_compile_args=["-O2", "-Wall"],
+        ),
+        Extension(
+            "gridcraft.fillin._fill",
+            ["src/gridcraft/fillin/_fill.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),

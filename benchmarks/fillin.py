@@ -5,7 +5,7 @@ benchmarks/fillin_corpus/ (remade by benchmarks/fillin_make.py, which needs Debi
 
 Each puzzle is solved by both tools, each in a fresh Python process:
 
-* gridcraft: ``engine.count(fillin.FillinProblem(puzzle), limit=2)`` (one search that finds the solution and
+* gridcraft: ``engine.count(fillin.search_problem(puzzle), limit=2)`` (one search that finds the solution and
   proves there is no other);
 * CP-SAT: booleans slot x word, one word per slot, each word as many times as it is listed,
   crossing letters agree (for every crossing and letter, the two slots' words with that letter
@@ -51,7 +51,7 @@ def run_gridcraft(path: Path, first: bool, time_limit: float | None) -> dict:
     puzzle = fillin.parse(path.read_text(encoding="utf-8"), str(path))
     stats = SearchStats()
     t = time.perf_counter()
-    problem = fillin.FillinProblem(puzzle)
+    problem = fillin.search_problem(puzzle)
     n = engine.count(problem, 1 if first else 2, budget=Budget(time_limit=time_limit), stats=stats)
     seconds = time.perf_counter() - t
     return {

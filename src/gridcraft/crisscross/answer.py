@@ -13,7 +13,7 @@ from dataclasses import replace
 from gridcraft.crisscross.layout import Layout, Placement
 from gridcraft.crisscross.write import blank_puzzle
 from gridcraft.engine import Budget, SearchStats, verdict
-from gridcraft.fillin import FILL_LIMIT, FillinProblem, Grid, unique_givens
+from gridcraft.fillin import FILL_LIMIT, Grid, search_problem, unique_givens
 
 
 def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None = None) -> Layout:
@@ -32,7 +32,7 @@ def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None 
     blank, answer = blank_puzzle(plain), tuple(plain.rows())
     if not givens:
         stats = SearchStats()
-        found = verdict(FillinProblem(blank), FILL_LIMIT, budget=budget, stats=stats)
+        found = verdict(search_problem(blank), FILL_LIMIT, budget=budget, stats=stats)
         if stats.budget_exhausted:
             return _unchecked(plain)
         info = replace(plain.info, fills=len(found.found), fills_complete=stats.complete)
@@ -52,7 +52,7 @@ def count_fills(layout: Layout, limit: int, budget: Budget | None = None) -> tup
     to ``limit``: ``(count, complete)``, ``complete`` when the search space was exhausted (the
     count is exact)."""
     stats = SearchStats()
-    found = verdict(FillinProblem(blank_puzzle(layout)), limit, budget=budget, stats=stats)
+    found = verdict(search_problem(blank_puzzle(layout)), limit, budget=budget, stats=stats)
     return len(found.found), stats.complete
 
 

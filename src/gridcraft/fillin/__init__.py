@@ -16,6 +16,7 @@ from gridcraft.fillin.explain import explain
 from gridcraft.fillin.givens import FILL_LIMIT, Givens, unique_givens, with_givens
 from gridcraft.fillin.kind import KIND, FillinKind, solutions
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
+from gridcraft.fillin.native import NativeFillin, search_problem
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
 from gridcraft.fillin.render import to_json_rows, to_svg, to_text, word_list
 from gridcraft.fillin.solver import FillinProblem
@@ -41,6 +42,7 @@ __all__ = [
     "Flaw",
     "Givens",
     "Grid",
+    "NativeFillin",
     "diagnose",
     "dumps",
     "dumps_state",
@@ -49,6 +51,7 @@ __all__ = [
     "parse",
     "parse_kkck",
     "read_state",
+    "search_problem",
     "solutions",
     "to_json_rows",
     "to_svg",

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from gridcraft.engine import Hint, only_solution
 from gridcraft.errors import InvalidPuzzle, WrongEntry
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
-from gridcraft.fillin.solver import FillinProblem
+from gridcraft.fillin.native import search_problem
 from gridcraft.grid import Cell, Direction, number_cells
 
 #: words named in a reason before the rest are only counted
@@ -243,7 +243,7 @@ def explain(puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         InvalidPuzzle: the puzzle has several solutions.
         WrongEntry: ``state`` has a wrong letter (the message names the cell and why).
     """
-    answer = only_solution(FillinProblem(puzzle), "a step by step explanation")
+    answer = only_solution(search_problem(puzzle), "a step by step explanation")
     if state is not None:
         wrong = check_state(puzzle, state, answer)
         if wrong is not None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
-from gridcraft.fillin.solver import FillinProblem
+from gridcraft.fillin.native import search_problem
 from gridcraft.grid import Cell
 
 #: fills enumerated before switching from the exact method to the incremental one
@@ -88,7 +88,7 @@ def unique_givens(
     """
     budget = budget if budget is not None else Budget()
     stats = SearchStats()
-    found = verdict(FillinProblem(blank), limit + 1, budget=budget, stats=stats)
+    found = verdict(search_problem(blank), limit + 1, budget=budget, stats=stats)
     fills = list(found.found)
     if stats.budget_exhausted:
         return None
@@ -171,7 +171,7 @@ def _hitting_set(sets: list[frozenset[Cell]], below: int | None) -> tuple[set[Ce
 def _unique(puzzle: FillinPuzzle, budget: Budget) -> bool:
     """True when the solver proves ``puzzle`` has exactly one solution."""
     stats = SearchStats()
-    return len(verdict(FillinProblem(puzzle), 2, budget=budget, stats=stats).found) == 1 and stats.complete
+    return len(verdict(search_problem(puzzle), 2, budget=budget, stats=stats).found) == 1 and stats.complete
 
 
 def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cell, ...] | None:
@@ -180,7 +180,7 @@ def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cel
     cells: list[Cell] = []
     while True:
         stats = SearchStats()
-        found = verdict(FillinProblem(with_givens(blank, answer, cells)), 2, budget=budget, stats=stats)
+        found = verdict(search_problem(with_givens(blank, answer, cells)), 2, budget=budget, stats=stats)
         if stats.budget_exhausted:
             return None
         others = [fill for fill in found.found if fill != tuple(answer)]

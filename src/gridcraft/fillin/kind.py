@@ -10,6 +10,7 @@ from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
 from gridcraft.fillin.explain import explain
 from gridcraft.fillin.model import FillinPuzzle, Grid
+from gridcraft.fillin.native import search_problem
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
 from gridcraft.fillin.render import hint_svg, to_json_rows, to_svg, word_list
 from gridcraft.fillin.render import to_text as grid_text
@@ -45,7 +46,7 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
         return parse_kkck(text, source) if dialect == "kkck" else parse(text, source)
 
     def problem(self, puzzle: FillinPuzzle) -> FillinProblem:
-        return FillinProblem(puzzle)
+        return search_problem(puzzle)
 
     def solution_title(self, lang: str | None, puzzle: object) -> str:
         """The caption of the solution page (in English only, so far)."""

@@ -126,6 +126,12 @@ class FillinProblem:
     # -- the engine's Problem ------------------------------------------------------------------
     def root(self) -> State | None:
         """All words of each slot's length that agree with the given letters, propagated."""
+        state = self.start()
+        return state if state is not None and self._propagate(state, set(range(len(state[0])))) else None
+
+    def start(self) -> State | None:
+        """All words of each slot's length that agree with the given letters, before propagation
+        (``None`` when a slot has none)."""
         full = (1 << len(self.alphabet)) - 1
         letters = [full] * len(self.cells)
         givens = self.puzzle.givens()
@@ -139,10 +145,7 @@ class FillinProblem:
                     d &= self.masks[s][i][index[ch]]
                     letters[c] = 1 << index[ch]
             doms.append(d)
-        if not all(doms):
-            return None
-        state = (doms, letters)
-        return state if self._propagate(state, set(range(len(doms)))) else None
+        return (doms, letters) if all(doms) else None
 
     def branch(self, state: State) -> Iterable[Choice] | None:
         """How to split ``state``, or ``None`` when every slot holds one word.
