@@ -104,9 +104,23 @@ class KeyedQueens(Queens):
 def test_probes_keep_counts_exact(n: int) -> None:
     expected = {6: 4, 8: 92, 9: 352, 10: 724}[n]
     stats = SearchStats()
-    found = list(solutions(KeyedQueens(n), stats=stats))
+    found = list(solutions(KeyedQueens(n), limit=10_000, stats=stats))  # a limit: probes run
     assert len(found) == len(set(found)) == expected
     assert stats.complete and stats.solutions == expected
+
+
+class UnkeyedQueens(KeyedQueens):
+    """A keyed problem whose keys must not be asked for."""
+
+    def key(self, state: State) -> State:
+        raise AssertionError("an enumeration of all solutions keeps no keys")
+
+
+def test_enumerating_all_keeps_no_keys() -> None:
+    # regression: `solve --all` on a fill-in kept every solution's key for the probes, so memory grew
+    # with the solutions (84 MB for 362,880 solutions against 30 MB without)
+    stats = SearchStats()
+    assert len(list(solutions(UnkeyedQueens(8), stats=stats))) == 92 and stats.complete
 
 
 def test_probes_are_deterministic_and_seeded() -> None:

@@ -59,7 +59,7 @@ def describe(event: Progress, found: int | None = None) -> str:
     """A progress event as one line: ``searching: 1,024 nodes, 1 solution`` for a solver (``found``
     solutions so far), ``anytime search: best area 120 after 4 of 10 s`` for the generator."""
     if found is not None:
-        return f"searching: {event.nodes:,} nodes, {found} solution{'' if found == 1 else 's'}"
+        return f"searching: {event.nodes:,} nodes, {found:,} solution{'' if found == 1 else 's'}"
     best = "-" if event.best is None else str(event.best)
     if event.phase == "anytime search":
         limit = "" if event.limit is None else f" of {event.limit:.0f}"

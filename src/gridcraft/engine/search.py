@@ -132,7 +132,7 @@ def search(
         seed: seeds the random order of the probes (see below); same seed, same run.
 
     A :class:`Keyed` problem (``key(state) -> Hashable``; equal keys: the same solution) gets
-    randomized restarts interleaved with the complete search: after 1,000 nodes of depth-first
+    randomized restarts interleaved with the complete search when ``limit`` is set: after 1,000 nodes of depth-first
     search, as many nodes of short searches that try the choices in random order (restart lengths
     from the Luby sequence, 100 nodes per unit), then twice as many depth-first nodes, and so on.
     The probes find a first solution of a search that would otherwise thrash deep in one subtree;
@@ -190,8 +190,11 @@ def _search(
         stats.complete = True  # nothing left to branch on: the root is the only solution
         yield root
         return
-    # random probes keep every solution's key; a learning problem enumerating many does without them
-    key = problem.key if isinstance(problem, Keyed) and not isinstance(problem, Learning) else None
+    # random probes keep every solution's key; a learning problem enumerating many does without them,
+    # and so does enumerating all: the depth-first search must then visit everything anyway, and the
+    # keys would take memory in proportion to the solutions
+    keyed = isinstance(problem, Keyed) and not isinstance(problem, Learning) and limit is not None
+    key = problem.key if keyed else None
     seen: set[Hashable] = set()
     dfs = _DepthFirst(problem, root, choices, budget, stats)
     quota, probe = FIRST_QUOTA, 1

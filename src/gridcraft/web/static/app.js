@@ -95,7 +95,7 @@ const pages = {
   },
   solve: {
     step: 0,
-    progress(p) { return `searching: ${(p.nodes || 0).toLocaleString("en")} nodes, ${p.found || 0} solutions so far`; },
+    progress(p) { return `searching: ${(p.nodes || 0).toLocaleString("en")} nodes, ${(p.found || 0).toLocaleString("en")} solutions so far`; },
     show(result) {
       $("summary").textContent = result.summary;
       $("verdict").textContent = result.unique ? "unique" : result.count === 0 ? "no solution" : "not unique";
