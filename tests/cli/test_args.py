@@ -86,6 +86,11 @@ def test_free_text_options_are_utf8_without_control_characters(
     assert_one_error(run("generate", words, "--format", "ipuz", "--author", "A\udcffB"), 2,
                      "<command line>:0:0: argument --author: b'A\\xffB' is not UTF-8 text")
     assert run("print", words, "-o", "s.pdf", "--title", "Cafe\u0301").code == 0  # NFC, printed
+    # regression: --title '' was taken as no title, and the ipuz file got the default one
+    assert_one_error(run("generate", words, "--format", "ipuz", "--title", ""), 2,
+                     "<command line>:0:0: argument --title: '' is blank: give some text, or leave the option out")
+    assert_one_error(run("print", words, "-o", "s.pdf", "--author", "  "), 2,
+                     "<command line>:0:0: argument --author: '  ' is blank")
 
 
 def test_free_text_options_refuse_bidirectional_overrides(

@@ -4,6 +4,7 @@ the cage-list writer ``dumps`` read back."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -272,6 +273,17 @@ def test_cage_map_labels_of_several_characters_and_a_size_written_nxn() -> None:
         parse("2x3\n3 + r1c1 r1c2\n")
     with pytest.raises(ParseError, match="has 1 label, expected 2"):
         parse("a\nb a\n\na 3+\nb 3+\n")
+
+
+@pytest.mark.parametrize("head", ["6*", "6x", "size 6", "Size: 6", "n = 6", "6 by 6", "6x6x6"])
+def test_a_size_line_of_another_spelling_is_named(head: str) -> None:
+    # regression: "6*" was taken for a fill-in grid row and "size 6" for a cage map row
+    from gridcraft.kinds import detect
+
+    text = f"{head}\n11 + a1 a2\n"
+    assert looks_like(text) and detect(text).name == "kenken"
+    with pytest.raises(ParseError, match="^" + re.escape(f"f:1:1: '{head}' is not a grid size: write the size as 6 or 6x6") + "$"):
+        parse(text, "f")
 
 
 def test_digits_given_inside_larger_cages() -> None:

@@ -62,10 +62,13 @@ def text(value: str) -> str:
     """A free-text option (a title, an author): UTF-8 text without control characters, NFC.
 
     Raises:
-        argparse.ArgumentTypeError: bytes that are not UTF-8 (the shell passed them through as
-            surrogate escapes), a control character, or a bidirectional embedding, override or isolate
-            (named by its code point).
+        argparse.ArgumentTypeError: empty or blank text (leaving the option out gives the
+            default), bytes that are not UTF-8 (the shell passed them through as surrogate escapes),
+            a control character, or a bidirectional embedding, override or isolate (named by its
+            code point).
     """
+    if not value.strip():
+        raise argparse.ArgumentTypeError(f"{value!r} is blank: give some text, or leave the option out")
     if any("\udc80" <= ch <= "\udcff" for ch in value):
         raise argparse.ArgumentTypeError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")
     bad = next((ch for ch in value if unicodedata.category(ch) in ("Cc", "Zl", "Zp")), None)

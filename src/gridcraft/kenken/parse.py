@@ -39,6 +39,11 @@ _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
 _GIVEN = re.compile(r"([rR]\d+[cC]\d+|[A-Za-z]\d+)\s*=\s*(\d+)")  # "r2c3 = 4": a given digit
 _SQUARE = re.compile(r"(\d+)\s*[xX*\u00d7]\s*(\d+)")  # a size written "6x6" or "6*6"
+#: a first line that tries to give the size but is not one of its spellings ("6*", "6x", "size 6",
+#: "n = 6", "6 by 6", "6x6x6"): read as a KenKen, so that the message names that line
+_SIZE_LIKE = re.compile(
+    r"(?i)(size|n)\s*[:=]?\s*\d+(\s*[x*\u00d7]\s*\d*)?|\d+\s*[x*\u00d7]\s*(\d+\s*[x*\u00d7]\s*\d*)?|\d+\s*by\s*\d+"
+)
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")
 _A1 = re.compile(r"([A-Za-z])(\d+)")
@@ -85,7 +90,7 @@ def looks_like(text: str) -> bool:
         content = stripped.split("#", 1)[0].strip()
         if not content:
             continue
-        if first and (_INTEGER.fullmatch(content) or _KEEN.fullmatch(content) or _SQUARE.fullmatch(content)):
+        if first and any(p.fullmatch(content) for p in (_INTEGER, _KEEN, _SQUARE, _SIZE_LIKE)):
             return True
         first = False
         if _LEGEND.fullmatch(content):
@@ -139,6 +144,8 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
         return _parse_cage_list(content, source)
     if _INTEGER.fullmatch(head):
         return _parse_cage_list(content, source)
+    if _SIZE_LIKE.fullmatch(head):
+        raise ParseError(f"{head!r} is not a grid size: write the size as 6 or 6x6", first.number, column, source)
     return _parse_cage_map(lines, source)
 
 
