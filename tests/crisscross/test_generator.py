@@ -119,6 +119,20 @@ def test_no_layout_names_the_words(words: list[str], fragment: str) -> None:
         generate(words, time_limit=10)
 
 
+@pytest.mark.parametrize(
+    ("options", "fragment"),
+    [
+        # regression: these said "breaks --max-aspect 2 and --max-width/--max-height" without saying which
+        ({"max_width": 2}, "every layout of the 3 words breaks --max-width 2$"),
+        ({"max_aspect": 1.0, "max_width": 9}, "every layout of the 3 words breaks --max-aspect 1$"),
+        ({"max_width": 2, "max_height": 2}, "'CAT' .3 letters. does not fit in any grid"),
+    ],
+)
+def test_no_layout_names_the_rule_that_applies(options: dict[str, float], fragment: str) -> None:
+    with pytest.raises(NoLayout, match=fragment):
+        generate(["CAT", "ACT", "TAB"], time_limit=10, **options)  # type: ignore[arg-type]
+
+
 def test_scripts_and_normal_forms() -> None:
     greek = ["ΑΛΦΑ", "ΒΗΤΑ", "ΓΑΜΜΑ", "ΔΕΛΤΑ"]
     lay = generate(greek, time_limit=10)

@@ -515,16 +515,31 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
 
 
+def _no_layout_within(words: list[str], shape: Shape, nodes: int) -> bool:
+    """True when an exact search of ``words`` under ``shape`` alone exhausts its space without a
+    layout within ``10 * nodes + 10,000`` nodes and half a second."""
+    search = ExactSearch(words, shape, time.monotonic() + 0.5, node_limit=10 * nodes + 10_000)
+    return search.run() and search.best_moves is None
+
+
 def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
     """Why an exhausted exact search found nothing: the footprint rules, or words that cannot join."""
     head = f"no layout (search space exhausted, {es.nodes:,} nodes): "
     if es.deepest == len(ents):
-        rules = []
-        if shape.ratio is not None:
-            rules.append(f"--max-aspect {shape.ratio:g}")
-        if shape.mw < 1 << 30 or shape.mh < 1 << 30:
-            rules.append("--max-width/--max-height")
-        return head + f"every layout of the {len(ents)} words breaks " + " and ".join(rules)
+        caps = []
+        if shape.mw < 1 << 30:
+            caps.append(f"--max-width {shape.mw}")
+        if shape.mh < 1 << 30:
+            caps.append(f"--max-height {shape.mh}")
+        aspect = [f"--max-aspect {shape.ratio:g}"] if shape.ratio is not None else []
+        if aspect and caps:  # which rule alone leaves no layout? (a short search each)
+            if _no_layout_within(es.words, Shape(None, shape.mw, shape.mh), es.nodes):
+                aspect = []
+            elif _no_layout_within(es.words, Shape(shape.ratio, None, None), es.nodes):
+                caps = []
+        rules = aspect + caps
+        which = rules[0] if len(rules) == 1 else "at least one of " + ", ".join(rules)
+        return head + f"every layout of the {len(ents)} words breaks {which}"
     missing = ", ".join(repr(ents[w].text) for w in es.left_out)
     return head + (
         f"at most {es.deepest} of the {len(ents)} words fit together without touching; "
