@@ -61,3 +61,16 @@ def test_readme_aspect_cap_of_a_word_or_a_pair(
     assert_one_error(real(run, "generate", path), 1, "w.txt:0:0: ")
     result = run("generate", path, "--max-aspect", "none")
     assert result.code == 0 and "ABCDE" in result.out.replace(" ", ""), result.err
+
+
+def test_readme_kenken_spellings_are_whole_files_of_one_puzzle() -> None:
+    # regression: the cage list and the cage map stopped at "...", so they could not be saved as files
+    from gridcraft.kenken import parse, solutions
+
+    text = README.read_text(encoding="utf-8")
+    start = text.index("A KenKen puzzle comes in any of three spellings")
+    blocks = text[start:].split("```\n")[1:6:2]
+    assert [b.splitlines()[0][:4] for b in blocks] == ["# 1.", "# 2.", "# 3."]
+    puzzles = [parse(block) for block in blocks]
+    assert puzzles[0] == puzzles[1] == puzzles[2]
+    assert len(list(solutions(puzzles[0], limit=2))) == 1
