@@ -91,6 +91,8 @@ def test_free_text_options_are_utf8_without_control_characters(
                      "<command line>:0:0: argument --title: '' is blank: give some text, or leave the option out")
     assert_one_error(run("print", words, "-o", "s.pdf", "--author", "  "), 2,
                      "<command line>:0:0: argument --author: '  ' is blank")
+    assert_one_error(run("generate", words, "--format", "ipuz", "--title", "\u200b"), 2,
+                     "<command line>:0:0: argument --title: '\\u200b' is blank")  # zero-width: blank too
 
 
 def test_free_text_options_refuse_bidirectional_overrides(

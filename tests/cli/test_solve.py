@@ -269,7 +269,9 @@ def test_a_kenken_is_written_as_a_keen_game_id(run: Callable[..., Any], assert_o
     first = run("solve", str(source), "--format", "json")
     assert json.loads(again.out)["solutions"] == json.loads(first.out)["solutions"]
     fill_in = DATA / "fillin" / "wikipedia-7x7.txt"
-    assert_one_error(run("solve", str(fill_in), "--format", "keen"), 2, f"{fill_in}:0:0: --format keen writes")
+    # regression: said "--format keen writes other puzzles than fill-in ones", placed at the file
+    assert_one_error(run("solve", str(fill_in), "--format", "keen"), 2,
+                     "<command line>:0:0: --format keen does not write fill-in puzzles")
 
 
 def test_another_apps_crossword_keeps_its_title_author_and_clues(run: Callable[..., Any], tmp_path: Path) -> None:

@@ -125,12 +125,18 @@ def test_no_layout_names_the_words(words: list[str], fragment: str) -> None:
         # regression: these said "breaks --max-aspect 2 and --max-width/--max-height" without saying which
         ({"max_width": 2}, "every layout of the 3 words breaks --max-width 2$"),
         ({"max_aspect": 1.0, "max_width": 9}, "every layout of the 3 words breaks --max-aspect 1$"),
-        ({"max_width": 2, "max_height": 2}, "'CAT' .3 letters. does not fit in any grid"),
+        ({"max_width": 2, "max_height": 2}, "'CAT' .3 letters. does not fit in any grid that --max-width 2 and --max-height 2 allow$"),
     ],
 )
 def test_no_layout_names_the_rule_that_applies(options: dict[str, float], fragment: str) -> None:
     with pytest.raises(NoLayout, match=fragment):
         generate(["CAT", "ACT", "TAB"], time_limit=10, **options)  # type: ignore[arg-type]
+
+
+def test_a_word_too_long_names_the_limits_that_apply() -> None:
+    # regression: named --max-width, --max-height and --max-aspect whichever were given, without values
+    with pytest.raises(NoLayout, match="that --max-width 3 and --max-aspect 2 allow$"):
+        generate(["ABCDEFGHIJ", "AX"], max_width=3)
 
 
 def test_scripts_and_normal_forms() -> None:

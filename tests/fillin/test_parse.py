@@ -145,3 +145,9 @@ def test_text_must_be_a_string(read: object, text: object) -> None:
     # regression: None failed with an AttributeError from deep inside
     with pytest.raises(TypeError, match=f"^text must be a str, not {type(text).__name__}$"):
         read(text)  # type: ignore[operator]
+
+
+def test_a_word_list_without_its_blank_line_gets_a_hint() -> None:
+    # regression: the comma of the word list was only said to be no block, white cell or letter
+    with pytest.raises(ParseError, match=r"^f:3:5: ',' is not a block, a white cell or a letter \(a blank line goes"):
+        parse("....\n.#.#\nLOVE, LO, VA\n", "f")

@@ -275,7 +275,7 @@ def test_cage_map_labels_of_several_characters_and_a_size_written_nxn() -> None:
         parse("a\nb a\n\na 3+\nb 3+\n")
 
 
-@pytest.mark.parametrize("head", ["6*", "6x", "size 6", "Size: 6", "n = 6", "6 by 6", "6x6x6"])
+@pytest.mark.parametrize("head", ["6*", "6x", "size 6", "Size: 6", "n = 6", "6 by 6", "6x6x6", "-4", "4.0", "x4"])
 def test_a_size_line_of_another_spelling_is_named(head: str) -> None:
     # regression: "6*" was taken for a fill-in grid row and "size 6" for a cage map row
     from gridcraft.kinds import detect
@@ -331,3 +331,19 @@ def test_numbers_too_long_for_any_grid_are_named_not_converted() -> None:
     with pytest.raises(ParseError, match="not a number of 5000 digits"):
         parse(f"{huge}:b__,a3a3")
     assert parse("2\n" + "9" * 300 + " x r1c1 r1c2\n3 + r2c1 r2c2\n").cages[0].target == int("9" * 300)
+
+
+def test_a_cage_list_without_its_size_line_is_named() -> None:
+    # regression: "3 + A1 A2" on the first line was read as a fill-in grid row
+    from gridcraft.kinds import detect
+
+    text = "3 + A1 A2\n1 - B1 B2\n"
+    assert detect(text).name == "kenken"
+    with pytest.raises(ParseError, match="^f:1:1: a cage list starts with the grid size on a line of its own"):
+        parse(text, "f")
+
+
+def test_a_legend_line_without_a_label() -> None:
+    # regression (found by the property test below): a legend line ":" raised AttributeError
+    with pytest.raises(ParseError, match="^<string>:3:1: a legend line starts with a cage's label"):
+        parse(":\n\n:")

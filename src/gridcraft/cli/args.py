@@ -67,7 +67,7 @@ def text(value: str) -> str:
             a control character, or a bidirectional embedding, override or isolate (named by its
             code point).
     """
-    if not value.strip():
+    if all(ch.isspace() or unicodedata.category(ch) == "Cf" for ch in value):  # zero-width ones too
         raise argparse.ArgumentTypeError(f"{value!r} is blank: give some text, or leave the option out")
     if any("\udc80" <= ch <= "\udcff" for ch in value):
         raise argparse.ArgumentTypeError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")

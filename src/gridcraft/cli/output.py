@@ -170,18 +170,21 @@ def emit_drawing(drawing: Drawing, fmt: str, target: Target | None) -> None:
 _TEXT = re.compile(r">([^<]+)</text>")
 
 
-def refuse_undrawn(documents: list[str]) -> None:
+def refuse_undrawn(documents: list[str], title: str | None = None, svg: bool = True) -> None:
     """Refuse PNG or PDF of SVG ``documents`` showing letters no installed font draws (cairo
-    would draw boxes), naming the letter and the Debian package with a font for it.
+    would draw boxes), naming the letter and the Debian package with a font for it; a letter of
+    ``title`` (the ``--title`` option) is named as the option's. ``svg``: suggest ``--format svg``.
 
     Raises:
         CommandError: such a letter.
     """
-    found = missing_glyph([text for doc in documents for text in _TEXT.findall(doc)])
+    found = None if title is None else missing_glyph([title])
+    where = "argument --title: " if found is not None else ""
+    found = found or missing_glyph([text for doc in documents for text in _TEXT.findall(doc)])
     if found is not None:
         ch, package = found
-        raise CommandError(f"{ARGS}:0:0: no installed font draws {ch!r}: apt-get install {package}, "
-                           "or choose --format svg")
+        other = ", or choose --format svg" if svg else ""
+        raise CommandError(f"{ARGS}:0:0: {where}no installed font draws {ch!r}: apt-get install {package}{other}")
 
 
 class StreamOut:

@@ -118,7 +118,7 @@ def run_print(args: argparse.Namespace) -> int:
         title, author = title or credits.title, author or credits.author  # the file's own, unless given
         pages = _sheet(found, puzzle, source, args, title)
         made, name = "", kind.title
-    refuse_undrawn([page.document() for page in pages])
+    refuse_undrawn([page.document() for page in pages], args.title, svg=False)  # a sheet is a PDF
     try:
         data = printing.sheet_pdf(pages, title=title, author=author)
     except GridcraftError as e:  # ConverterMissing

@@ -117,7 +117,7 @@ def run_solve(args: argparse.Namespace) -> int:
     except GridcraftError as e:  # a layout that makes no fill-in puzzle (right to left)
         raise located(e, source) from None
     if args.format not in (*FORMATS_OF_ALL, *solver.writers):
-        raise CommandError(f"{source}:0:0: --format {args.format} writes other puzzles than {solver.title} ones")
+        raise CommandError(f"{ARGS}:0:0: --format {args.format} does not write {solver.title} puzzles")
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)

@@ -421,9 +421,12 @@ class _Run:
         moves = _better(self.letters, exact_best, None if best.layout is None else _moves(best.layout))
         if moves is None:
             what = "time limit" if stopped else "search budget"
+            # no node counted: the first greedy placement of every word did not finish (long lists)
+            spent = f"{stats.nodes:,} nodes in " if stats.nodes else "the first placement of every word unfinished after "
+            more = "; a longer --time-limit may find one" if stopped else ""
             raise BudgetExceeded(
-                f"the {what} ran out before all {len(ents)} words were placed ({stats.nodes:,} nodes in "
-                f"{secs:.1f} s; --time-limit {self.time_limit:g}); no layout was found, none was ruled out",
+                f"the {what} ran out before all {len(ents)} words were placed ({spent}"
+                f"{secs:.1f} s; --time-limit {self.time_limit:g}); no layout was found, none was ruled out{more}",
                 stats.nodes,
                 secs,
             )
@@ -479,9 +482,13 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
             f"{longest.text[:20]}... ({n} letters) is too long: a word may have at most {MAX_LETTERS} letters"
         )
     if n > max(shape.mw, shape.mh) or shape.min_area(n, 1) == float("inf"):
+        caps = [f"--max-{side} {v}" for side, v in (("width", shape.mw), ("height", shape.mh)) if v < 1 << 30]
+        if n <= max(shape.mw, shape.mh) and shape.ratio is not None:
+            caps.append(f"--max-aspect {shape.ratio:g}")  # the caps leave room: the aspect is to blame too
         raise NoLayout(
             f"no layout: {longest.text!r} ({n} letters) does not fit in any grid that "
-            "--max-width, --max-height and --max-aspect allow"
+            + " and ".join(caps)
+            + (" allows" if len(caps) == 1 else " allow")
         )
     if len(ents) == 1:
         if not shape.fits(n, 1):

@@ -76,16 +76,22 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
     board = _BEST
     size = _slot_size(words)
 
+    shared = board is not None and (index + 1) * size <= len(board)
+    at = index * size
+
     def found(lay: Layout3, width: int, height: int) -> None:
         # area 0 while the layout is written, so that a search stopped mid-write shows nothing
-        if board is not None and (index + 1) * size <= len(board):
-            at = index * size
+        if board is not None and shared:
             board[at] = 0
             for w, (d, r, c) in lay.items():
-                board[at + 1 + 3 * w: at + 4 + 3 * w] = [d, r, c]
+                board[at + 2 + 3 * w: at + 5 + 3 * w] = [d, r, c]
             board[at] = width * height
 
-    lay, spent = pack(words, shape.fits, rng, budget, deadline, on_found=found)
+    def counted(nodes: int) -> None:  # read if the search is cut off at the deadline
+        if board is not None and shared:
+            board[at + 1] = nodes
+
+    lay, spent = pack(words, shape.fits, rng, budget, deadline, on_found=found, on_tick=counted)
     if not lay:
         return RestartResult(index, spent, None)
     lay, wd, ht = normalise(words, lay)
@@ -223,18 +229,19 @@ def _watch_parent(parent: int) -> None:
 
 
 def _slot_size(words: list[str]) -> int:
-    """Entries of one search's slot in the shared array: the area, then (direction, row, col) per
-    word."""
-    return 1 + 3 * len(words)
+    """Entries of one search's slot in the shared array: the area, the nodes so far, then
+    (direction, row, col) per word."""
+    return 2 + 3 * len(words)
 
 
 def _read(words: list[str], shared: Any, k: int) -> RestartResult:
     """The best layout search ``k`` reported in ``shared`` (no layout if none)."""
     size = _slot_size(words)
     at = k * size
+    nodes = shared[at + 1]
     if shared[at] <= 0:
-        return RestartResult(k, 0, None)
-    vals = shared[at + 1: at + size]
+        return RestartResult(k, nodes, None)
+    vals = shared[at + 2: at + size]
     lay = {w: (vals[3 * w], vals[3 * w + 1], vals[3 * w + 2]) for w in range(len(words))}
     lay, wd, ht = normalise(words, lay)
-    return RestartResult(k, 0, lay, wd, ht, crossings(words, lay))
+    return RestartResult(k, nodes, lay, wd, ht, crossings(words, lay))

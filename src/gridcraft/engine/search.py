@@ -193,8 +193,7 @@ def _search(
     # random probes keep every solution's key; a learning problem enumerating many does without them,
     # and so does enumerating all: the depth-first search must then visit everything anyway, and the
     # keys would take memory in proportion to the solutions
-    keyed = isinstance(problem, Keyed) and not isinstance(problem, Learning) and limit is not None
-    key = problem.key if keyed else None
+    key = problem.key if isinstance(problem, Keyed) and not isinstance(problem, Learning) and limit is not None else None
     seen: set[Hashable] = set()
     dfs = _DepthFirst(problem, root, choices, budget, stats)
     quota, probe = FIRST_QUOTA, 1

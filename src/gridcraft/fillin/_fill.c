@@ -6,8 +6,9 @@
  *   word count per length (a word placed as often as listed leaves the other slots, a word with as
  *     many possible slots as copies goes into them, then Hall's condition by augmenting paths);
  *   letter count per length and crossed position (a global cardinality constraint on counts);
- * and the same dom/wdeg branching on slots or crossing cells. Rules only prune, so the fixpoint is the
- * Python one whatever the order; the order decides which crossing a wipe-out weighs.
+ * and the same dom/wdeg branching on slots or crossing cells. Rules only prune, so the slots' and the
+ * crossing cells' candidates reach the Python fixpoint whatever the order; the order decides which
+ * crossing a wipe-out weighs (and what a cell of one slot keeps: only its slot's words matter).
  *
  * A state is an immutable bytes object: each slot's candidate words (WW little-endian uint64 words),
  * then each cell's letters (one uint64: the alphabet has at most 64 letters here).

@@ -3,8 +3,10 @@
 :class:`NativeFillin` is a :class:`~gridcraft.fillin.solver.FillinProblem` whose ``root``,
 ``branch`` and ``child`` run in C: the same rules (crossing, word count with Hall's condition,
 letter count) and the same dom/wdeg branching on slots or crossing cells. The rules only prune, so
-every state reaches the same fixpoint as in Python; the order they run in decides which crossing a
-wipe-out weighs, so the two searches may branch differently after the first wipe-out. A state is an
+every state reaches the same candidates as in Python for every slot and crossing cell (a cell of
+one slot keeps whatever letters the letter-count rule wrote there, which depends on the order the
+rules ran in); the order also decides which crossing a wipe-out weighs, so the two searches may
+branch differently after the first wipe-out. A state is an
 immutable ``bytes`` object (each slot's candidate words, then each cell's letters);
 :meth:`NativeFillin.python_state` turns it into the Python solver's state.
 """

@@ -144,6 +144,8 @@ def _row(line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[i
             out.append(cell_code(display_upper(cell)))
         else:
             hint = " (a grid row holds '#' blocks, '.' white cells and letters)" if whites == "._" else ""
+            if ch in ",;" and whites == "._":  # the word list begins here: no blank line before it
+                hint = " (a blank line goes between the grid and the word list)"
             raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, line.column(at), source)
         if out[-1] != BLOCK:
             where[r, c] = (number, line.column(at))

@@ -43,7 +43,10 @@ _SQUARE = re.compile(r"(\d+)\s*[xX*\u00d7]\s*(\d+)")  # a size written "6x6" or 
 #: "n = 6", "6 by 6", "6x6x6"): read as a KenKen, so that the message names that line
 _SIZE_LIKE = re.compile(
     r"(?i)(size|n)\s*[:=]?\s*\d+(\s*[x*\u00d7]\s*\d*)?|\d+\s*[x*\u00d7]\s*(\d+\s*[x*\u00d7]\s*\d*)?|\d+\s*by\s*\d+"
+    r"|[-+\u2212]\d+|\d+[.,]\d*|[x*\u00d7]\s*\d+"
 )
+#: a first line that is a cage of a cage list ("3 + A1 A2"): the size line is missing
+_CAGE_FIRST = re.compile(r"\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?(\s+([rR]\d+[cC]\d+|[A-Za-z]\d+))+")
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")
 _A1 = re.compile(r"([A-Za-z])(\d+)")
@@ -90,7 +93,7 @@ def looks_like(text: str) -> bool:
         content = stripped.split("#", 1)[0].strip()
         if not content:
             continue
-        if first and any(p.fullmatch(content) for p in (_INTEGER, _KEEN, _SQUARE, _SIZE_LIKE)):
+        if first and any(p.fullmatch(content) for p in (_INTEGER, _KEEN, _SQUARE, _SIZE_LIKE, _CAGE_FIRST)):
             return True
         first = False
         if _LEGEND.fullmatch(content):
@@ -146,6 +149,13 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
         return _parse_cage_list(content, source)
     if _SIZE_LIKE.fullmatch(head):
         raise ParseError(f"{head!r} is not a grid size: write the size as 6 or 6x6", first.number, column, source)
+    if _CAGE_FIRST.fullmatch(head):
+        raise ParseError(
+            "a cage list starts with the grid size on a line of its own (such as 4), not a cage",
+            first.number,
+            column,
+            source,
+        )
     return _parse_cage_map(lines, source)
 
 
@@ -329,7 +339,10 @@ def _map_row(line: _Line) -> list[tuple[int, str]]:
 def _legend_line(line: _Line, source: str) -> tuple[str, int, Op | None, tuple[int, int]]:
     text = line.text.rstrip()
     lead = len(text) - len(text.lstrip())
-    label = re.match(r"[^\s:]+", text[lead:]).group()  # type: ignore[union-attr]  # up to a space or ':'
+    found = re.match(r"[^\s:]+", text[lead:])  # the label: up to a space or ':'
+    if found is None:
+        raise ParseError("a legend line starts with a cage's label, as in 'a 3+'", line.number, lead + 1, source)
+    label = found.group()
     rest_at = lead + len(label)
     rest = text[rest_at:]
     if rest.lstrip().startswith(":"):
