@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 import constraint
 
+from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import FillinPuzzle
 from gridcraft.grid import find_slots
 from gridcraft.words import entries_from_strings
@@ -71,3 +73,23 @@ def constraint_count(puzzle: FillinPuzzle) -> int:
         need = Counter({w: n for w, n in wanted.items() if len(w) == length})
         p.addConstraint(lambda *ws, need=need: Counter(ws) == need, group)
     return len(p.getSolutions())
+
+
+def differential(count: Callable[[FillinPuzzle], int], seed: int, puzzles: int) -> Counter[int]:
+    """Compare ``count`` with :func:`constraint_count` on ``puzzles`` random puzzles of up to ten
+    slots (an invalid puzzle counts 0: a given no word can hold); returns how many had 0, 1 and 2+
+    solutions."""
+    rng = random.Random(seed)
+    counts: Counter[int] = Counter()
+    while sum(counts.values()) < puzzles:
+        made = random_puzzle(rng, rng.choice(["AB", "ABC"]))
+        if made is None or len(made[0].slots) > 10:
+            continue
+        puzzle, _ = made
+        try:
+            ours = count(puzzle)
+        except InvalidPuzzle:
+            ours = 0
+        assert ours == constraint_count(puzzle), puzzle
+        counts[min(ours, 2)] += 1
+    return counts

@@ -475,6 +475,21 @@ static int propagate(Fill *F, u64 *doms, u64 *letters) {
     }
 }
 
+/* 1 when o is a state of F's puzzle, else 0 with TypeError */
+static int is_state(const Fill *F, PyObject *o) {
+    if (PyBytes_Check(o) && (size_t)PyBytes_GET_SIZE(o) == F->state_bytes) return 1;
+    PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
+    return 0;
+}
+
+/* append the choice (a, b) to the list out; 0 on an error */
+static int append_choice(PyObject *out, int a, int b) {
+    PyObject *t = Py_BuildValue("(ii)", a, b);
+    int ok = t != NULL && PyList_Append(out, t) == 0;
+    Py_XDECREF(t);
+    return ok;
+}
+
 static void reset(Fill *F) {
     for (int i = 0; i < F->qn; i++) F->inq[F->queue[i]] = 0;
     for (int i = 0; i < F->gn; i++) F->gdirty[F->gq[i]] = 0;
@@ -506,10 +521,7 @@ static PyObject *py_child(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (nargs != 4) { PyErr_SetString(PyExc_TypeError, "child(fill, state, slot, word)"); return NULL; }
     Fill *F = get_fill(args[0]);
     if (!F) return NULL;
-    if (!PyBytes_Check(args[1]) || (size_t)PyBytes_GET_SIZE(args[1]) != F->state_bytes) {
-        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
-        return NULL;
-    }
+    if (!is_state(F, args[1])) return NULL;
     long s = PyLong_AsLong(args[2]), w = PyLong_AsLong(args[3]);
     if (PyErr_Occurred()) return NULL;
     if (s >= F->S || s < -F->NC || w < 0 || (s >= 0 && w >= F->NW) || (s < 0 && w >= F->A)) {
@@ -542,10 +554,7 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "branch(fill, state)"); return NULL; }
     Fill *F = get_fill(args[0]);
     if (!F) return NULL;
-    if (!PyBytes_Check(args[1]) || (size_t)PyBytes_GET_SIZE(args[1]) != F->state_bytes) {
-        PyErr_SetString(PyExc_TypeError, "not a state of this puzzle");
-        return NULL;
-    }
+    if (!is_state(F, args[1])) return NULL;
     const char *buf = PyBytes_AS_STRING(args[1]);
     const u64 *doms = WORDS(F, buf), *letters = LETTERS(F, buf);
     int WW = F->WW, best = -1, cell = -1;
@@ -570,20 +579,14 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
     if (cell >= 0) {
-        for (u64 x = letters[cell]; x; x &= x - 1) {
-            PyObject *t = Py_BuildValue("(ii)", -1 - cell, __builtin_ctzll(x));
-            if (!t || PyList_Append(out, t) < 0) { Py_XDECREF(t); Py_DECREF(out); return NULL; }
-            Py_DECREF(t);
-        }
+        for (u64 x = letters[cell]; x; x &= x - 1)
+            if (!append_choice(out, -1 - cell, __builtin_ctzll(x))) { Py_DECREF(out); return NULL; }
         return out;
     }
     const u64 *d = doms + (size_t)best * WW;
     for (int w = 0; w < WW; w++)
-        for (u64 x = d[w]; x; x &= x - 1) {
-            PyObject *t = Py_BuildValue("(ii)", best, w * 64 + __builtin_ctzll(x));
-            if (!t || PyList_Append(out, t) < 0) { Py_XDECREF(t); Py_DECREF(out); return NULL; }
-            Py_DECREF(t);
-        }
+        for (u64 x = d[w]; x; x &= x - 1)
+            if (!append_choice(out, best, w * 64 + __builtin_ctzll(x))) { Py_DECREF(out); return NULL; }
     return out;
 }
 
