@@ -66,6 +66,8 @@ typedef struct {
     int nfun;
     uint8_t *fmin, *fmax; /* [nfun][1 << n]: smallest and largest f over the candidates d (index d >> 1) */
     uint32_t *fle;     /* [nfun][MAXN + 2]: values v with f(v) <= e - 1 (index e; e up to MAXN + 1) */
+    int *nlvl;         /* [nfun]: distinct values of f over 1..n (0: f(v) = v, read off the bits) */
+    uint32_t *lvl_mask; int *lvl_f; /* [nfun][MAXN]: the values with each of them, ascending */
     int mates[2 * MAXN][MAXN]; /* per line, the value each cell had in the last matching (a warm start) */
     int *cell_lin_start, *cell_lin;
     double *weight; /* ncages, then 2n lines, then nlin linears */
@@ -102,7 +104,7 @@ static void core_free(Core *C) {
         PyMem_Free(C->cages);
     }
     PyMem_Free(C->lin_start); PyMem_Free(C->lin_na); PyMem_Free(C->lin_cells); PyMem_Free(C->lin_r);
-    PyMem_Free(C->lin_fun); PyMem_Free(C->fmin); PyMem_Free(C->fmax); PyMem_Free(C->fle);
+    PyMem_Free(C->lin_fun); PyMem_Free(C->fmin); PyMem_Free(C->fmax); PyMem_Free(C->fle); PyMem_Free(C->nlvl); PyMem_Free(C->lvl_mask); PyMem_Free(C->lvl_f);
     PyMem_Free(C->lin_f); PyMem_Free(C->lin_distinct); PyMem_Free(C->lin_line);
     PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
     if (C->watch) for (int l = 0; l < C->ncells * (C->n + 1); l++) PyMem_Free(C->watch[l]);
@@ -293,7 +295,10 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     C->fmin = PyMem_Calloc((size_t)(nf ? nf : 1) * span, 1);
     C->fmax = PyMem_Calloc((size_t)(nf ? nf : 1) * span, 1);
     C->fle = PyMem_Calloc((size_t)(nf ? nf : 1) * (MAXN + 2), sizeof(uint32_t));
-    if (!C->fmin || !C->fmax || !C->fle) goto nomem;
+    C->nlvl = PyMem_Calloc(nf ? nf : 1, sizeof(int));
+    C->lvl_mask = PyMem_Calloc((size_t)(nf ? nf : 1) * MAXN, sizeof(uint32_t));
+    C->lvl_f = PyMem_Calloc((size_t)(nf ? nf : 1) * MAXN, sizeof(int));
+    if (!C->fmin || !C->fmax || !C->fle || !C->nlvl || !C->lvl_mask || !C->lvl_f) goto nomem;
     for (int q = 0; q < nf; q++) {
         const int *f = C->lin_f + funs[q] * (MAXN + 1);
         uint8_t *mn = C->fmin + q * span, *mx = C->fmax + q * span;
@@ -304,6 +309,17 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             int a = f[v], b = f[v];
             if (rest) { if (mn[rest] < a) a = mn[rest]; if (mx[rest] > b) b = mx[rest]; }
             mn[d] = (uint8_t)a; mx[d] = (uint8_t)b;
+        }
+        int identity = 1, *nl = &C->nlvl[q];
+        for (int v = 1; v <= n; v++) identity &= f[v] == v;
+        *nl = 0;
+        for (int e = 0; !identity && e <= MAXN; e++) {
+            uint32_t mask = 0;
+            for (int v = 1; v <= n; v++) if (f[v] == e) mask |= 1u << v;
+            if (!mask) continue;
+            C->lvl_mask[q * MAXN + *nl] = mask;
+            C->lvl_f[q * MAXN + *nl] = e;
+            (*nl)++;
         }
         uint32_t *le = C->fle + q * (MAXN + 2);
         for (int e = 0; e <= MAXN + 1; e++)
@@ -364,6 +380,12 @@ static inline int narrow(Run *R, int k, uint32_t nd, int cause) {
 }
 
 static inline int lowbit(uint32_t d) { return __builtin_ctz(d); }
+/* bits set in x, without a library call where the compiler has no popcount instruction */
+static inline int pop32(uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
 static inline int highbit(uint32_t d) { return 31 - __builtin_clz(d); }
 
 static int bounds_cage(Run *R, int c) {
@@ -418,7 +440,7 @@ static int table_cage(Run *R, int c) {
         uint32_t d = R->doms[k], gone = last[k] & ~d;
         last[k] = d;
         const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
-        if (!fresh && __builtin_popcount(gone) < __builtin_popcount(d)) {
+        if (!fresh && pop32(gone) < pop32(d)) {
             /* fewer values left than stay: drop the tuples of the values that left (Compact-Table's
              * incremental update) */
             while (gone) {
@@ -530,8 +552,8 @@ static int line_rule(Run *R, int line) {
     }
     if (m < 3) return 1;
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
-    if (__builtin_popcount(uni) < m) { C->failed = cause; return 0; }
-    if (__builtin_popcount(uni) != m) return 1;
+    if (pop32(uni) < m) { C->failed = cause; return 0; }
+    if (pop32(uni) != m) return 1;
     int owner[MAXN + 1], mate[MAXN], pos[MAXN];
     for (int v = 0; v <= n; v++) owner[v] = -1;
     for (int i = 0, q = 0; i < n; i++) if (R->doms[cells[i]] & (R->doms[cells[i]] - 1)) pos[q++] = i;
@@ -583,7 +605,6 @@ static int linear_rule(Run *R, int j) {
     Core *C = R->C;
     int cause = C->ncages + C->lin_line[j];
     int start = C->lin_start[j], na = C->lin_na[j], end = C->lin_start[j + 1], r = C->lin_r[j];
-    const int *f = C->lin_f + j * (MAXN + 1);
     size_t span = (size_t)1 << C->n;
     const uint8_t *fmin = C->fmin + C->lin_fun[j] * span, *fmax = C->fmax + C->lin_fun[j] * span;
     const uint32_t *le = C->fle + C->lin_fun[j] * (MAXN + 2);
@@ -604,16 +625,32 @@ static int linear_rule(Run *R, int j) {
     }
     long low = lo_a, high = hi_a;
     if (na && C->lin_distinct[j]) { /* distinct values: at least the na smallest f, at most the na largest */
-        int m = __builtin_popcount(uni);
+        int m = pop32(uni);
         if (m < na) { C->failed = cause; return 0; }
-        int fs[MAXN + 1], c = 0;
-        for (uint32_t u = uni; u; u &= u - 1) {
-            int x = f[lowbit(u)], q = c++;
-            while (q > 0 && fs[q - 1] > x) { fs[q] = fs[q - 1]; q--; }
-            fs[q] = x;
-        }
         long small = 0, large = 0;
-        for (int i = 0; i < na; i++) { small += fs[i]; large += fs[m - 1 - i]; }
+        int fu = C->lin_fun[j], levels = C->nlvl[fu];
+        if (!levels) { /* f(v) = v: the na lowest and highest bits */
+            uint32_t lo_u = uni, hi_u = uni;
+            for (int i = 0; i < na; i++) {
+                small += lowbit(lo_u); lo_u &= lo_u - 1;
+                int h = highbit(hi_u); large += h; hi_u &= ~(1u << h);
+            }
+        } else { /* by levels of f, from the bottom and from the top */
+            const uint32_t *mask = C->lvl_mask + fu * MAXN;
+            const int *fv = C->lvl_f + fu * MAXN;
+            int left = na;
+            for (int e = 0; e < levels && left; e++) {
+                int t = pop32(uni & mask[e]);
+                if (t > left) t = left;
+                small += (long)t * fv[e]; left -= t;
+            }
+            left = na;
+            for (int e = levels - 1; e >= 0 && left; e--) {
+                int t = pop32(uni & mask[e]);
+                if (t > left) t = left;
+                large += (long)t * fv[e]; left -= t;
+            }
+        }
         if (small > low) low = small;
         if (large < high) high = large;
     }
@@ -828,13 +865,13 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
         uint32_t d = doms[k];
         if (!(d & (d - 1))) continue;
         double w = C->weight[C->cage_of[k]] + C->weight[C->ncages + C->line_of[k][0]] + C->weight[C->ncages + C->line_of[k][1]];
-        double score = __builtin_popcount(d) / w;
+        double score = pop32(d) / w;
         if (best < 0 || score < best_score) { best = k; best_score = score; }
     }
     if (best < 0) Py_RETURN_NONE;
     uint32_t d = doms[best];
     int v = lowbit(d); /* binary branching: the smallest candidate, then without it (or the other one) */
-    int other = __builtin_popcount(d) > 2 ? -v : highbit(d);
+    int other = pop32(d) > 2 ? -v : highbit(d);
     return Py_BuildValue("((ii)(ii))", best, v, best, other);
 }
 
