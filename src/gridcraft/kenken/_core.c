@@ -469,6 +469,7 @@ static int table_cage(Run *R, int c) {
     for (int pos = 0; pos < g->k; pos++) {
         int k = g->cells[pos];
         uint32_t d = R->doms[k], nd = 0, rest = d;
+        if (!(d & (d - 1))) continue; /* every surviving tuple holds the cell's one value: supported */
         const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
         while (rest) {
             int v = lowbit(rest);
