@@ -86,6 +86,10 @@ typedef struct {
     int queue[MAXCELLS * 4 + 16];
     char inq[MAXCELLS];
     char touched[MAXCELLS]; /* candidates changed since its cage last filtered its table */
+    /* cells whose linears are marked only when the linears' turn comes (in the order the cells
+     * were taken off the queue, so the linears run in the same order): a propagation that fails
+     * before then marks none */
+    int pend[MAXCELLS]; char pending[MAXCELLS];
     int *cq; char *cdirty; char *fresh;
     int lq[2 * MAXN]; char ldirty[2 * MAXN];
     int *jq; char *jdirty;
@@ -364,6 +368,7 @@ typedef struct {
     uint64_t *surv;
     int qn;
     int cn, ln, jn;
+    int pn; /* cells taken off the queue whose linears are not yet marked (C->pend) */
 } Run;
 
 static inline void push(Run *R, int k) {
@@ -433,12 +438,14 @@ static int table_cage(Run *R, int c) {
     memcpy(ns, s, W * 8);
     int fresh = C->fresh[c];
     uint32_t *last = R->doms + C->ncells; /* candidates as this table last saw them */
+    int moved = 0, only = -1; /* positions that lost values, and the last of them */
     for (int pos = 0; pos < g->k; pos++) {
         int k = g->cells[pos];
         if (!fresh && !C->touched[k]) continue; /* the surviving tuples already fit it */
         C->touched[k] = 0;
         uint32_t d = R->doms[k], gone = last[k] & ~d;
         last[k] = d;
+        if (gone) { moved++; only = pos; }
         const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
         if (!fresh && pop32(gone) < pop32(d)) {
             /* fewer values left than stay: drop the tuples of the values that left (Compact-Table's
@@ -466,8 +473,12 @@ static int table_cage(Run *R, int c) {
     if (!changed && !C->fresh[c]) return 1;
     C->fresh[c] = 0;
     memcpy(s, ns, W * 8);
+    /* when one position alone lost values, the tuples gone held only values it lost: its other
+     * values keep every support (Compact-Table skips that variable too) */
+    int skip = !fresh && moved == 1 ? only : -1;
     for (int pos = 0; pos < g->k; pos++) {
         int k = g->cells[pos];
+        if (pos == skip) continue;
         uint32_t d = R->doms[k], nd = 0, rest = d;
         if (!(d & (d - 1))) continue; /* every surviving tuple holds the cell's one value: supported */
         const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
@@ -544,20 +555,19 @@ static int line_rule(Run *R, int line) {
             }
     }
     if (!C->alldiff) return 1;
-    int freec[MAXN], m = 0;
+    int freec[MAXN], pos[MAXN], m = 0; /* the open cells, and their places in the line */
     uint32_t dom[MAXN], fixed = 0, uni = 0;
     for (int i = 0; i < n; i++) {
         uint32_t d = R->doms[cells[i]];
-        if (d & (d - 1)) { freec[m] = cells[i]; dom[m] = d; uni |= d; m++; }
+        if (d & (d - 1)) { freec[m] = cells[i]; pos[m] = i; dom[m] = d; uni |= d; m++; }
         else fixed |= d;
     }
     if (m < 3) return 1;
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
     if (pop32(uni) < m) { C->failed = cause; return 0; }
     if (pop32(uni) != m) return 1;
-    int owner[MAXN + 1], mate[MAXN], pos[MAXN];
+    int owner[MAXN + 1], mate[MAXN];
     for (int v = 0; v <= n; v++) owner[v] = -1;
-    for (int i = 0, q = 0; i < n; i++) if (R->doms[cells[i]] & (R->doms[cells[i]] - 1)) pos[q++] = i;
     for (int i = 0; i < m; i++) { /* keep the last matching's edges that are still there */
         int v = C->mates[line][pos[i]];
         mate[i] = -1;
@@ -656,6 +666,8 @@ static int linear_rule(Run *R, int j) {
         if (large < high) high = large;
     }
     if (low - hi_b > r || high - lo_b < r) { C->failed = cause; return 0; }
+    /* a cell loses values only when its range of f is wider than the slack on either side */
+    if (wide <= hi_a - lo_b - r && wide <= r + hi_b - lo_a) return 1;
     for (int i = start; i < end; i++) {
         int k = C->lin_cells[i];
         uint32_t d = R->doms[k];
@@ -715,10 +727,11 @@ static int nogoods(Run *R, int lit) {
 
 /* start: the cells whose candidates changed (count nstart); nstart < 0: everything, once (the root) */
 static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
-    Run R = {C, doms, surv, 0, 0, 0, 0};
+    Run R = {C, doms, surv, 0, 0, 0, 0, 0};
     int n = C->n;
     memset(C->inq, 0, C->ncells);
     memset(C->touched, 0, C->ncells);
+    memset(C->pending, 0, C->ncells);
     memset(C->cdirty, 0, C->ncages);
     memset(C->ldirty, 0, 2 * n);
     memset(C->jdirty, 0, C->nlin);
@@ -741,10 +754,7 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
                 int line = C->line_of[k][h];
                 if (!C->ldirty[line]) { C->ldirty[line] = 1; C->lq[R.ln++] = line; }
             }
-            for (int q = C->cell_lin_start[k]; q < C->cell_lin_start[k + 1]; q++) {
-                int j = C->cell_lin[q];
-                if (!C->jdirty[j]) { C->jdirty[j] = 1; C->jq[R.jn++] = j; }
-            }
+            if (!C->pending[k]) { C->pending[k] = 1; C->pend[R.pn++] = k; }
             if (d & (d - 1)) continue;
             for (int h = 0; h < 2; h++) {
                 int line = C->line_of[k][h];
@@ -768,6 +778,15 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
             if (!line_rule(&R, line)) return 0;
             continue;
         }
+        for (int i = 0; i < R.pn; i++) { /* the linears' turn: mark those of the cells met */
+            int k = C->pend[i];
+            C->pending[k] = 0;
+            for (int q = C->cell_lin_start[k]; q < C->cell_lin_start[k + 1]; q++) {
+                int j = C->cell_lin[q];
+                if (!C->jdirty[j]) { C->jdirty[j] = 1; C->jq[R.jn++] = j; }
+            }
+        }
+        R.pn = 0;
         if (R.jn) {
             int j = C->jq[--R.jn];
             C->jdirty[j] = 0;
