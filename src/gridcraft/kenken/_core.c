@@ -582,10 +582,8 @@ static int line_rule(Run *R, int line) {
     /* value graph: mate(i) -> the other candidates of cell i; an edge of cell i survives when its
      * value lies in the strongly connected component of mate(i). Components by bitset reachability:
      * the forward and backward closures of one value meet in its component. */
-    uint32_t adj[MAXN + 1], radj[MAXN + 1], comp[MAXN + 1];
-    for (int i = 0; i < m; i++) { adj[mate[i]] = dom[i] & ~(1u << mate[i]); radj[mate[i]] = 0; }
-    for (int i = 0; i < m; i++)
-        for (uint32_t e = adj[mate[i]]; e; e &= e - 1) radj[lowbit(e)] |= 1u << mate[i];
+    uint32_t adj[MAXN + 1], comp[MAXN + 1];
+    for (int i = 0; i < m; i++) adj[mate[i]] = dom[i] & ~(1u << mate[i]);
     uint32_t left = uni;
     while (left) {
         uint32_t start = left & -left, fwd = start, bwd = start, frontier = start;
@@ -596,11 +594,12 @@ static int line_rule(Run *R, int line) {
             fwd |= frontier;
         }
         frontier = start;
-        while (frontier) {
+        while (frontier) { /* the values with an edge into the frontier */
             uint32_t next = 0;
-            for (uint32_t f = frontier; f; f &= f - 1) next |= radj[lowbit(f)];
-            frontier = next & left & ~bwd;
-            bwd |= frontier;
+            for (uint32_t u = left & ~bwd; u; u &= u - 1)
+                if (adj[lowbit(u)] & frontier) next |= u & -u;
+            frontier = next;
+            bwd |= next;
         }
         uint32_t scc = fwd & bwd;
         if (scc == uni) return 1; /* one component: every edge lies on an alternating cycle */
