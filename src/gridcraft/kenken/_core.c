@@ -439,6 +439,7 @@ static int table_cage(Run *R, int c) {
     int fresh = C->fresh[c];
     uint32_t *last = R->doms + C->ncells; /* candidates as this table last saw them */
     int moved = 0, only = -1; /* positions that lost values, and the last of them */
+    int changed = 0;          /* tuples were dropped */
     for (int pos = 0; pos < g->k; pos++) {
         int k = g->cells[pos];
         if (!fresh && !C->touched[k]) continue; /* the surviving tuples already fit it */
@@ -454,7 +455,10 @@ static int table_cage(Run *R, int c) {
                 int v = lowbit(gone);
                 gone &= gone - 1;
                 const uint64_t *m = mp + (size_t)v * W;
-                for (int w = 0; w < W; w++) ns[w] &= ~m[w];
+                for (int w = 0; w < W; w++) {
+                    uint64_t x = ns[w] & m[w];
+                    if (x) { ns[w] ^= x; changed = 1; }
+                }
             }
             continue;
         }
@@ -465,12 +469,15 @@ static int table_cage(Run *R, int c) {
             const uint64_t *m = mp + (size_t)v * W;
             for (int w = 0; w < W; w++) sup[w] |= m[w];
         }
-        for (int w = 0; w < W; w++) ns[w] &= sup[w];
+        for (int w = 0; w < W; w++) {
+            uint64_t x = ns[w] & ~sup[w];
+            if (x) { ns[w] ^= x; changed = 1; }
+        }
     }
-    int any = 0, changed = 0;
-    for (int w = 0; w < W; w++) { any |= ns[w] != 0; changed |= ns[w] != s[w]; }
+    if (!changed && !fresh) return 1;
+    int any = 0;
+    for (int w = 0; w < W && !any; w++) any = ns[w] != 0;
     if (!any) { C->failed = c; return 0; }
-    if (!changed && !C->fresh[c]) return 1;
     C->fresh[c] = 0;
     memcpy(s, ns, W * 8);
     /* when one position alone lost values, the tuples gone held only values it lost: its other
