@@ -505,12 +505,15 @@ static int table_cage(Run *R, int c) {
         int line = g->part_line[p];
         uint32_t cand = 0;
         for (int i = g->part_start[p]; i < g->part_start[p + 1]; i++) cand |= R->doms[g->cells[g->part_pos[i]]];
+        const uint64_t *hp = g->having + (size_t)p * (n + 1) * W;
         while (cand) {
             int v = lowbit(cand);
             cand &= cand - 1;
-            int covered = 1; /* every surviving tuple puts v in this part of the line */
-            const uint64_t *having = g->having + ((size_t)p * (n + 1) + v) * W;
-            for (int w = 0; w < W; w++)
+            /* every surviving tuple puts v in this part of the line? */
+            const uint64_t *having = hp + (size_t)v * W;
+            if (s[0] & ~having[0]) continue;
+            int covered = 1;
+            for (int w = 1; w < W; w++)
                 if (s[w] & ~having[w]) { covered = 0; break; }
             if (!covered) continue;
             for (int i = 0; i < n; i++) {
@@ -571,8 +574,9 @@ static int line_rule(Run *R, int line) {
     }
     if (m < 3) return 1;
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
-    if (pop32(uni) < m) { C->failed = cause; return 0; }
-    if (pop32(uni) != m) return 1;
+    int values = pop32(uni);
+    if (values < m) { C->failed = cause; return 0; }
+    if (values != m) return 1;
     int owner[MAXN + 1], mate[MAXN];
     for (int v = 0; v <= n; v++) owner[v] = -1;
     for (int i = 0; i < m; i++) { /* keep the last matching's edges that are still there */
