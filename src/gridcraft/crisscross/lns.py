@@ -48,9 +48,6 @@ START_DENSITY = 0.4
 FIRST_STEP = 0.05
 #: steps without improvement, beyond the run's own length, before a run starts again
 RESTART = 2000
-#: more words than this to place at once: :meth:`Packer.repair` finds placements through indexes
-INDEX_FROM = 64
-BLOCK = 8  # cells per side of the index's blocks
 
 Layout3 = dict[int, Spot]  # word -> (direction, row, col), bounding box at (0, 0)
 
@@ -96,11 +93,6 @@ class Packer:
             for i, ch in enumerate(cw):
                 m.setdefault(ch, []).append(i)
             self.where.append(m)
-        # per letter code: (word, positions of the letter in it), words in index order
-        self.holders: dict[int, list[tuple[int, list[int]]]] = {}
-        for w, m in enumerate(self.where):
-            for ch, at in m.items():
-                self.holders.setdefault(ch, []).append((w, at))
 
     def board(self, width: int, height: int) -> BoxState:
         """An empty ``width x height`` box for this word list."""
@@ -112,35 +104,19 @@ class Packer:
         return st.unplaced - CROSSING_WEIGHT * st.crossings
 
     def repair(self, st: BoxState) -> None:
-        """Place unplaced words greedily until none has a legal placement crossing the board.
-
-        Each word's placements are kept up to date as words go down: only placements within one
-        cell of a new word can change, and new ones cross its new letters. With more than
-        :data:`INDEX_FROM` words to place (a first layout of a long list), the placements are
-        found through an index of the box's 8 x 8 blocks and of the words holding each letter,
-        instead of by scanning every word's placements; the outcome is the same."""
+        """Place unplaced words greedily until none has a legal placement crossing the board."""
         rng = self.rng
         lens = self.lens
         W = st.W
         todo = [w for w in range(len(lens)) if st.pos[w] is None]
         # per word: (d, start) -> (shared, first row, last row, first col, last col), padded
         opts: dict[int, dict[tuple[int, int], tuple[int, int, int, int, int]]] = {}
-        blocks: dict[int, list[tuple[int, tuple[int, int]]]] | None = {} if len(todo) > INDEX_FROM else None
-        stride = W // BLOCK + 2
-
-        def register(v: int, m: tuple[int, int], t: tuple[int, int, int, int, int]) -> None:
-            if blocks is not None:
-                for br in range(t[1] // BLOCK, t[2] // BLOCK + 1):
-                    for bc in range(t[3] // BLOCK, t[4] // BLOCK + 1):
-                        blocks.setdefault(br * stride + bc, []).append((v, m))
-
         for w in todo:
             last = lens[w] - 1
             o = opts[w] = {}
             for h, d, s in st.options(w):
                 r, c = divmod(s, W)
-                o[(d, s)] = t = (h, r, r + last * d, c, c + last * (1 - d))
-                register(w, (d, s), t)
+                o[(d, s)] = (h, r, r + last * d, c, c + last * (1 - d))
         check = st.check
         g = st.grid
         while todo:
@@ -168,60 +144,26 @@ class Packer:
             r1, c1 = r0 + 2 + last * d, c0 + 2 + last * (1 - d)
             e = 1 - d
             estep = 1 if e == 0 else W
-            if blocks is None:
-                for v in todo:
-                    o = opts[v]
-                    for m, t in list(o.items()):
-                        if t[1] > r1 or t[2] < r0 or t[3] > c1 or t[4] < c0:
-                            continue
-                        h = check(v, m[0], m[1])
-                        if h > 0:
-                            o[m] = (h, t[1], t[2], t[3], t[4])
-                        else:
-                            del o[m]
-                    lv = lens[v] - 1
-                    where = self.where[v]
-                    for x in new:
-                        for i in where.get(g[x], ()):
-                            s2 = x - i * estep
-                            if (e, s2) not in o:
-                                h = check(v, e, s2)
-                                if h > 0:
-                                    r, c = divmod(s2, W)
-                                    o[(e, s2)] = (h, r, r + lv * e, c, c + lv * (1 - e))
-                continue
-            # the same through the indexes: the placements in blocks near the new word, and the
-            # words holding each new letter (per word, the same order of new placements)
-            near: dict[tuple[int, tuple[int, int]], None] = {}
-            for br in range(max(0, r0) // BLOCK, r1 // BLOCK + 1):
-                for bc in range(max(0, c0) // BLOCK, c1 // BLOCK + 1):
-                    near.update(dict.fromkeys(blocks.get(br * stride + bc, ())))
-            for v, m in near:
-                if v not in opts or m not in opts[v]:
-                    continue
-                ov = opts[v]
-                t = ov[m]
-                if t[1] > r1 or t[2] < r0 or t[3] > c1 or t[4] < c0:
-                    continue
-                h = check(v, m[0], m[1])
-                if h > 0:
-                    ov[m] = (h, t[1], t[2], t[3], t[4])
-                else:
-                    del ov[m]
-            for x in new:
-                for v, at in self.holders[g[x]]:
-                    if v not in opts:
+            for v in todo:
+                o = opts[v]
+                for m, t in list(o.items()):
+                    if t[1] > r1 or t[2] < r0 or t[3] > c1 or t[4] < c0:
                         continue
-                    ov = opts[v]
-                    lv = lens[v] - 1
-                    for i in at:
+                    h = check(v, m[0], m[1])
+                    if h > 0:
+                        o[m] = (h, t[1], t[2], t[3], t[4])
+                    else:
+                        del o[m]
+                lv = lens[v] - 1
+                where = self.where[v]
+                for x in new:
+                    for i in where.get(g[x], ()):
                         s2 = x - i * estep
-                        if (e, s2) not in ov:
+                        if (e, s2) not in o:
                             h = check(v, e, s2)
                             if h > 0:
                                 r, c = divmod(s2, W)
-                                ov[(e, s2)] = t = (h, r, r + lv * e, c, c + lv * (1 - e))
-                                register(v, (e, s2), t)
+                                o[(e, s2)] = (h, r, r + lv * e, c, c + lv * (1 - e))
 
     def destroy(self, st: BoxState) -> None:
         """Take some words out (up to :data:`TAKE` of the list, at most :data:`TAKE_MAX`): a random
