@@ -48,6 +48,10 @@ def test_letters_latin1_cannot_hold_are_refused() -> None:
     layout = Layout.from_placements([Placement("МУЛ", 0, 0, "across"), Placement("ЛЕС", 0, 2, "down")])
     with pytest.raises(InvalidPuzzle, match=r"Latin-1 text only, not 'М' \(in 'МУЛ'\)"):
         layout_to_puz(layout)
+    # regression: a credit was not named ("(in '🙂')")
+    latin = Layout.from_placements([Placement("CAT", 0, 0, "across"), Placement("TAB", 0, 2, "down")])
+    with pytest.raises(InvalidPuzzle, match=r"not '🙂' \(in the author, '🙂'\)"):
+        layout_to_puz(latin, author="🙂")
 
 
 def test_the_command_line_refuses_before_the_search(

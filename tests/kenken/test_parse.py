@@ -347,3 +347,10 @@ def test_a_legend_line_without_a_label() -> None:
     # regression (found by the property test below): a legend line ":" raised AttributeError
     with pytest.raises(ParseError, match="^<string>:3:1: a legend line starts with a cage's label"):
         parse(":\n\n:")
+
+
+def test_a_legend_with_an_unknown_operation_says_so() -> None:
+    # regression: "a 3^" said "a target must be a positive integer, not '3^'", where the cage list
+    # says "unknown operation"
+    with pytest.raises(ParseError, match=r"^f:4:4: unknown operation '\^'"):
+        parse("a b\na b\n\na 3^\nb 3+\n", "f")

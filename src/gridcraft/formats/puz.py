@@ -76,7 +76,10 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     )
     if found is not None:
         ch, text = found
-        raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} (in {text!r})")
+        credit = next((name for name, value in (("title", title), ("author", author), ("copyright", copyright))
+                       if value == text), None)
+        where = f"in the {credit}, {text!r}" if credit else f"in {text!r}"
+        raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} ({where})")
     cells = [(r, c) for r in range(layout.height) for c in range(layout.width)]
     puzzle = puz.Puzzle(version=VERSION)
     puzzle.width, puzzle.height = layout.width, layout.height

@@ -362,6 +362,9 @@ def _legend_line(line: _Line, source: str) -> tuple[str, int, Op | None, tuple[i
     token = body.strip()
     if not token:
         raise ParseError(f"label {label!r} needs a target", line.number, rest_at + len(rest) + 1, source)
+    if token[:-1].isdigit() and not token[-1].isdigit():  # "3^": a target, then no known operation
+        at = rest_at + len(body.rstrip())
+        raise ParseError(f"unknown operation {token[-1]!r} (expected one of {_OPS})", line.number, at, source)
     column = rest_at + len(body) - len(body.lstrip()) + 1
     return label, _target(token, line.number, column, source), op, op_at
 
