@@ -482,7 +482,7 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
             f"{longest.text[:20]}... ({n} letters) is too long: a word may have at most {MAX_LETTERS} letters"
         )
     if n > max(shape.mw, shape.mh) or shape.min_area(n, 1) == float("inf"):
-        caps = [f"--max-{side} {v}" for side, v in (("width", shape.mw), ("height", shape.mh)) if v < 1 << 30]
+        caps = _caps(shape)
         if n <= max(shape.mw, shape.mh) and shape.ratio is not None:
             caps.append(f"--max-aspect {shape.ratio:g}")  # the caps leave room: the aspect is to blame too
         raise NoLayout(
@@ -522,6 +522,11 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
 
 
+def _caps(shape: Shape) -> list[str]:
+    """The page caps that ``shape`` sets, as the options that set them (``--max-width 8``)."""
+    return [f"--max-{side} {v}" for side, v in (("width", shape.mw), ("height", shape.mh)) if v < 1 << 30]
+
+
 def _no_layout_within(words: list[str], shape: Shape, nodes: int) -> bool:
     """True when an exact search of ``words`` under ``shape`` alone exhausts its space without a
     layout within ``10 * nodes + 10,000`` nodes and half a second."""
@@ -533,11 +538,7 @@ def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
     """Why an exhausted exact search found nothing: the footprint rules, or words that cannot join."""
     head = f"no layout (search space exhausted, {es.nodes:,} nodes): "
     if es.deepest == len(ents):
-        caps = []
-        if shape.mw < 1 << 30:
-            caps.append(f"--max-width {shape.mw}")
-        if shape.mh < 1 << 30:
-            caps.append(f"--max-height {shape.mh}")
+        caps = _caps(shape)
         aspect = [f"--max-aspect {shape.ratio:g}"] if shape.ratio is not None else []
         if aspect and caps:  # which rule alone leaves no layout? (a short search each)
             if _no_layout_within(es.words, Shape(None, shape.mw, shape.mh), es.nodes):

@@ -73,7 +73,7 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
                 deadline: float) -> RestartResult:
     """Run restart ``index``: :func:`~gridcraft.crisscross.lns.pack` for ``budget`` steps."""
     rng = random.Random(f"{seed}:{index}")
-    board = _BEST
+    board: Any = _BEST  # None outside a worker (see `shared`)
     size = _slot_size(words)
 
     shared = board is not None and (index + 1) * size <= len(board)
@@ -81,14 +81,14 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
 
     def found(lay: Layout3, width: int, height: int) -> None:
         # area 0 while the layout is written, so that a search stopped mid-write shows nothing
-        if board is not None and shared:
+        if shared:
             board[at] = 0
             for w, (d, r, c) in lay.items():
                 board[at + 2 + 3 * w: at + 5 + 3 * w] = [d, r, c]
             board[at] = width * height
 
     def counted(nodes: int) -> None:  # read if the search is cut off at the deadline
-        if board is not None and shared:
+        if shared:
             board[at + 1] = nodes
 
     lay, spent = pack(words, shape.fits, rng, budget, deadline, on_found=found, on_tick=counted)

@@ -496,24 +496,29 @@ static void reset(Fill *F) {
     F->qn = F->gn = 0;
 }
 
+/* the end of root and child: propagate what is queued (unless ok is already 0), then `state` or
+ * None on a wipe-out (state is released) */
+static PyObject *settle(Fill *F, PyObject *state, int ok) {
+    char *buf = PyBytes_AS_STRING(state);
+    ok = ok && propagate(F, WORDS(F, buf), LETTERS(F, buf));
+    reset(F);
+    if (!ok) { Py_DECREF(state); Py_RETURN_NONE; }
+    return state;
+}
+
 /* root(fill, state bytes) -> the propagated state or None: every slot queued */
 static PyObject *py_root(PyObject *self, PyObject *args) {
     PyObject *cap, *start;
     if (!PyArg_ParseTuple(args, "OO!", &cap, &PyBytes_Type, &start)) return NULL;
     Fill *F = get_fill(cap);
     if (!F) return NULL;
-    if ((size_t)PyBytes_GET_SIZE(start) != F->state_bytes) { PyErr_SetString(PyExc_ValueError, "not a state"); return NULL; }
+    if (!is_state(F, start)) return NULL;
     PyObject *state = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)F->state_bytes);
     if (!state) return NULL;
-    char *buf = PyBytes_AS_STRING(state);
-    if (!read_words(start, (u64 *)buf, F->state_bytes / 8)) { Py_DECREF(state); return NULL; }
-    u64 *doms = WORDS(F, buf), *letters = LETTERS(F, buf);
+    if (!read_words(start, (u64 *)PyBytes_AS_STRING(state), F->state_bytes / 8)) { Py_DECREF(state); return NULL; }
     reset(F);
     for (int s = F->S - 1; s >= 0; s--) push(F, s);
-    int ok = propagate(F, doms, letters);
-    reset(F);
-    if (!ok) { Py_DECREF(state); Py_RETURN_NONE; }
-    return state;
+    return settle(F, state, 1);
 }
 
 /* child(fill, state, slot, word) -> state or None; slot < 0: letter `word` in cell -1 - slot */
@@ -543,10 +548,7 @@ static PyObject *py_child(PyObject *self, PyObject *const *args, Py_ssize_t narg
         d[w / 64] = (u64)1 << (w % 64);
         push(F, (int)s);
     }
-    ok = ok && propagate(F, doms, letters);
-    reset(F);
-    if (!ok) { Py_DECREF(state); Py_RETURN_NONE; }
-    return state;
+    return settle(F, state, ok);
 }
 
 /* branch(fill, state) -> list of choices, or None when every slot holds one word */
