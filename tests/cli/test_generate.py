@@ -247,6 +247,19 @@ def test_title_author_and_copyright_reach_the_ipuz_file(run: Callable[..., Any])
     assert (doc["title"], doc["author"]) == ("Звери", "A. Setter") and "copyright" not in doc
 
 
+def test_credits_without_a_format_that_holds_them_are_refused(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    # regression: --title with the text format was dropped without a word
+    path = write("w.txt", MUL_WORDS)
+    assert_one_error(run("generate", path, "--title", "Zoo"), 2,
+                     "<command line>:0:0: --title is written only with --format ipuz or puz")
+    assert_one_error(run("generate", path, "--format", "svg", "--copyright", "(c) A"), 2,
+                     "<command line>:0:0: --copyright is written only with --format ipuz or puz")
+    assert run("generate", write("en.txt", "cat\ndog\ngoat\n"), "--format", "puz", "--author", "A. Setter",
+               "-o", "z.puz").code == 0
+
+
 def test_the_key_may_go_to_standard_output(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
     # regression: --key - wrote the key nowhere and exited 0; --key '' failed only after the search
     path = write("clued.txt", CLUED_WORDS.replace("Robot\n", "Robot: a machine\n"))

@@ -44,6 +44,7 @@ from gridcraft.words import Entry, check_clues, is_rtl, letter_language
 
 FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz", "puz")  # fillin: the blank puzzle
 PICTURES = ("svg", "png", "pdf")  # formats that --blank applies to
+CREDITED = ("ipuz", "puz")  # formats that hold --title, --author and --copyright
 INTERRUPTED = "interrupted; the best layout so far"
 
 
@@ -107,6 +108,11 @@ def run_generate(args: argparse.Namespace) -> int:
         raise CommandError(
             f"{ARGS}:0:0: --blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)"
         )
+    credits = [flag for flag, value in (("--title", args.title), ("--author", args.author),
+                                         ("--copyright", args.copyright)) if value is not None]
+    if credits and args.format not in CREDITED:
+        raise CommandError(f"{ARGS}:0:0: {credits[0]} is written only with --format ipuz or puz "
+                           "(`gridcraft print` puts a title on a printable sheet)")
     if args.key is not None and (args.format not in PICTURES or args.output is None):
         raise CommandError(
             f"{ARGS}:0:0: --key FILE needs --format svg, png or pdf and -o FILE for the puzzle"

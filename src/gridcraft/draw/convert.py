@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import io
+import re
 
 from gridcraft.errors import GridcraftError
 
@@ -17,10 +19,41 @@ class ConversionFailed(GridcraftError):
     """cairo could not draw the picture (for one, a picture too large for it); the message says why."""
 
 
+_RUNS = re.compile(r'<text([^>]*) text-anchor="(middle|end)"([^>]*)>((?:<tspan [^>]*>[^<]*</tspan>)+)</text>')
+_SPAN = re.compile(r'<tspan font-family="([^"]*)">([^<]*)</tspan>')
+_ATTR = re.compile(r'(x|font-size|font-weight)="([^"]*)"')
+
+
+def _anchored(svg: str) -> str:
+    """``svg`` with each centred or right-aligned text made of runs in several fonts (see
+    ``draw.svg``) placed from its start: cairosvg would align each run on its own. The runs are
+    measured with cairo as cairosvg draws them (first family of each, the text's size and weight)."""
+    if "<tspan " not in svg:
+        return svg
+    import cairocffi as cairo  # type: ignore[import-untyped]
+
+    context = cairo.Context(cairo.ImageSurface(cairo.FORMAT_ARGB32, 1, 1))
+
+    def place(m: re.Match[str]) -> str:
+        attrs = dict(_ATTR.findall(m.group(1) + m.group(3)))
+        bold = attrs.get("font-weight") == "bold"
+        context.set_font_size(float(attrs.get("font-size", "12")))
+        width = 0.0
+        for family, run in _SPAN.findall(m.group(4)):
+            context.select_font_face(family.split(",")[0].strip(), cairo.FONT_SLANT_NORMAL,
+                                     cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL)
+            width += context.text_extents(html.unescape(run))[4]
+        x = float(attrs.get("x", "0")) - (width / 2 if m.group(2) == "middle" else width)
+        rest = re.sub(r' x="[^"]*"', "", m.group(1) + m.group(3))
+        return f'<text x="{x:.2f}"{rest}>{m.group(4)}</text>'
+
+    return _RUNS.sub(place, svg)
+
+
 def _converted(convert, svg: str, **options):  # type: ignore[no-untyped-def]
     """``convert`` (a cairosvg function) of ``svg``; cairo's own failures as :class:`ConversionFailed`."""
     try:
-        return convert(bytestring=svg.encode("utf-8"), **options)
+        return convert(bytestring=_anchored(svg).encode("utf-8"), **options)
     except MemoryError:
         raise ConversionFailed("cannot draw the picture: not enough memory") from None
     except Exception as e:  # cairocffi.CairoError and the like: a picture cairo cannot make

@@ -16,6 +16,8 @@ import subprocess
 import unicodedata
 from collections.abc import Iterable
 
+import regex  # type: ignore[import-untyped]
+
 DEJAVU = "DejaVu Sans"
 FONT = f"{DEJAVU}, sans-serif"  # DejaVu covers Latin, Greek, Cyrillic, Hebrew and Arabic
 #: characters below this code point are drawn by DejaVu Sans
@@ -26,6 +28,12 @@ PACKAGES = {
     "HANGUL": "fonts-noto-cjk", "THAI": "fonts-thai-tlwg", "DEVANAGARI": "fonts-noto-core",
 }
 DEFAULT_PACKAGE = "fonts-noto-core"
+EMOJI_PACKAGE = "fonts-noto-color-emoji"  # fonts-noto-core has no emoji
+
+
+def _is_emoji(ch: str) -> bool:
+    """True for a character shown as an emoji (Unicode's Extended_Pictographic property)."""
+    return regex.match(r"\p{Extended_Pictographic}", ch) is not None
 
 
 def _others(texts: Iterable[str]) -> str:
@@ -53,10 +61,54 @@ def _families(chars: str, family: str = "") -> tuple[str, ...] | None:
 def family_for(texts: Iterable[str]) -> str:
     """The SVG ``font-family`` for a picture showing ``texts``: :data:`FONT`, or an installed family
     that has all their letters first (then :data:`FONT` as the fallback)."""
+    texts = list(texts)
     chars = _others(texts)
     if not chars or _families(chars, DEJAVU):  # DejaVu draws them (the minus sign, say)
         return FONT
-    found = _families(chars)
+    found = _families(_every(texts)) or _families(chars)  # one family for every letter, if any has them
+    return f"{found[0]}, {FONT}" if found else FONT
+
+
+def _every(texts: Iterable[str]) -> str:
+    """The distinct characters of ``texts`` but spaces, sorted."""
+    return "".join(sorted({ch for text in texts for ch in text if not ch.isspace()}))
+
+
+def runs_for(text: str) -> list[tuple[str, str]]:
+    """``text`` cut into runs, each with the SVG ``font-family`` that draws it: one run when one
+    installed family has every letter (:func:`family_for`, checked on the whole text), else a run
+    per stretch of grapheme clusters that one family draws (DejaVu Sans first, spaces too). Used for a title that mixes, say, Latin letters and emoji, which no one
+    font has (cairo does not fall back glyph by glyph).
+
+    >>> runs_for("Zoo")
+    [('Zoo', 'DejaVu Sans, sans-serif')]
+    """
+    family = family_for([text])
+    if family == FONT or _families(_every([text]), family.split(",")[0]):
+        return [(text, family)]
+    runs: list[tuple[str, str]] = []
+    for cluster in _clusters(text):
+        own = FONT if cluster.isspace() else _family_of(cluster)  # an emoji font's space is wide
+        if runs and runs[-1][1] == own:
+            runs[-1] = (runs[-1][0] + cluster, own)
+        else:
+            runs.append((cluster, own))
+    return runs
+
+
+def _clusters(text: str) -> list[str]:
+    """The grapheme clusters of ``text`` (``regex``'s ``\\X``)."""
+    found: list[str] = regex.findall(r"\X", text)
+    return found
+
+
+def _family_of(cluster: str) -> str:
+    """The family for one grapheme cluster: :data:`FONT` when DejaVu Sans has it, else the first
+    installed family that has all its characters (or its first character)."""
+    chars = "".join(sorted(set(cluster)))
+    if all(ord(ch) < DEJAVU_BELOW for ch in chars) or _families(chars, DEJAVU):
+        return FONT
+    found = _families(chars) or _families(cluster[0])
     return f"{found[0]}, {FONT}" if found else FONT
 
 
@@ -70,5 +122,5 @@ def missing_glyph(texts: Iterable[str]) -> tuple[str, str] | None:
         found = _families(ch)
         if found is not None and not found and not unicodedata.category(ch).startswith(("M", "C")):
             script = unicodedata.name(ch, "").split(" ")[0]
-            return ch, PACKAGES.get(script, DEFAULT_PACKAGE)
+            return ch, EMOJI_PACKAGE if _is_emoji(ch) else PACKAGES.get(script, DEFAULT_PACKAGE)
     return None

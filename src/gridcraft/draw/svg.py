@@ -12,21 +12,26 @@ import html
 import re
 from dataclasses import dataclass
 
-from gridcraft.draw.fonts import FONT, family_for
+from gridcraft.draw.fonts import FONT, runs_for
 
 _TEXT = re.compile(r"<text([^>]*)>([^<]+)</text>")
 
 
 def _fonts(body: str) -> str:
     """``body`` with each text element whose letters DejaVu Sans lacks given an installed family
-    that has them (cairo, which draws PNG and PDF, does not fall back glyph by glyph)."""
+    that has them, or, when no one family has them all, a ``tspan`` per run of letters with the
+    family that has those (cairo, which draws PNG and PDF, does not fall back glyph by glyph)."""
 
     def choose(m: re.Match[str]) -> str:
         attrs, content = m.group(1), m.group(2)
-        family = family_for([html.unescape(content)])
-        if family == FONT or "font-family" in attrs:
+        if "font-family" in attrs:
             return m.group(0)
-        return f'<text{attrs} font-family="{family}">{content}</text>'
+        runs = runs_for(html.unescape(content))
+        if len(runs) > 1:  # no one font has every letter: a family per run
+            spans = "".join(f'<tspan font-family="{family}">{escape(run)}</tspan>' for run, family in runs)
+            return f"<text{attrs}>{spans}</text>"
+        family = runs[0][1]
+        return m.group(0) if family == FONT else f'<text{attrs} font-family="{family}">{content}</text>'
 
     return _TEXT.sub(choose, body) if any(ord(ch) >= 0x0700 for ch in body) else body
 
