@@ -66,6 +66,9 @@ def test_nfc_and_case() -> None:
         ("..#.\n\nAB\n", 1, 4, ["row 1, column 4 belongs to no slot"]),
         ("...\n\nABC, XY\n", 3, 6, ["2 letters: no slot for XY"]),
         ("...\n\nABC, ABD\n", 3, 1, ["3 letters: 1 slot, 2 words (1 too many)"]),
+        # words one line apart by spaces (regression: no hint); the located entry is that line
+        ("...\n\nXYZ\nABC ABD\n", 4, 1,
+         ["6 letters: no slot for ABC ABD; put one word on a line: 'ABC ABD' is read as one entry of 6 letters"]),
         (
             "....\n...\n\nABCD\n",
             4,

@@ -33,7 +33,8 @@ def diagnose(puzzle: FillinPuzzle) -> list[Flaw]:
     1. a white cell that belongs to no slot (one problem per cell, row by row);
     2. slot lengths and word lengths that differ as multisets (one problem naming every length
        with too many or too few words, and the words that fit no slot at all; its entry is the
-       first entry of a length with too many words, else the list's first entry);
+       first entry of a length with too many words, else the list's first entry; an entry of
+       several words that fits no slot gets a hint to put one word on a line, and is the entry);
     3. a given letter that no word of the slot's length has at that position.
 
     An empty list does not mean the puzzle has a solution. Cost O(cells + letters of the words).
@@ -78,6 +79,10 @@ def _lengths(puzzle: FillinPuzzle) -> Flaw | None:
             first = by_length[n][0]
     if not parts:
         return None
+    spaced = next((e for e in puzzle.words if not slots[len(e.letters)] and len(e.text.split()) > 1), None)
+    if spaced is not None:  # words written on one line, as in a newspaper's list
+        parts.append(f"put one word on a line: {spaced.text!r} is read as one entry of {len(spaced.letters)} letters")
+        first = spaced
     if first is None and puzzle.words:
         first = puzzle.words[0]
     return Flaw(f"{LENGTHS}: " + "; ".join(parts), None, first)
