@@ -286,6 +286,18 @@ def test_a_size_line_of_another_spelling_is_named(head: str) -> None:
         parse(text, "f")
 
 
+def test_a_size_written_as_a_word_is_named() -> None:
+    # regression: "four" was read as a fill-in grid row, and the cages as its word list
+    from gridcraft.kinds import detect
+
+    text = "Four  # the size\n\n6 + a1 a2\n"
+    assert looks_like(text) and detect(text).name == "kenken"
+    with pytest.raises(ParseError, match="^" + re.escape("f:1:1: 'Four' is not a grid size: write the size in digits, "
+                                                         "as 4 or 4x4") + "$"):
+        parse(text, "f")
+    assert not looks_like("four\n.#..\n\nFOUR\n")  # a fill-in whose top row is given letters
+
+
 def test_digits_given_inside_larger_cages() -> None:
     from gridcraft.errors import InvalidPuzzle
     from gridcraft.formats.ipuz import kenken_to_ipuz, read_ipuz

@@ -45,6 +45,10 @@ _SIZE_LIKE = re.compile(
     r"(?i)(size|n)\s*[:=]?\s*\d+(\s*[x*\u00d7]\s*\d*)?|\d+\s*[x*\u00d7]\s*(\d+\s*[x*\u00d7]\s*\d*)?|\d+\s*by\s*\d+"
     r"|[-+\u2212]\d+|\d+[.,]\d*|[x*\u00d7]\s*\d+"
 )
+#: a size written as an English word ("four"): a KenKen when a cage line follows, so that the
+#: message names the word (alone, it may be a fill-in grid's row of given letters)
+_SIZE_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+               "thirteen", "fourteen", "fifteen", "sixteen")
 #: a first line that is a cage of a cage list ("3 + A1 A2"): the size line is missing
 _CAGE_FIRST = re.compile(r"\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?(\s+([rR]\d+[cC]\d+|[A-Za-z]\d+))+")
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
@@ -85,7 +89,7 @@ def looks_like(text: str) -> bool:
     ``LABEL TARGET OP`` (a cage-map legend; a fill-in puzzle has no digits). It does not validate:
     :func:`parse` may still reject the text.
     """
-    first = True
+    first, word = True, False
     for line in scan_lines(text):
         stripped = line.text.strip()
         if not stripped or stripped.startswith("!"):
@@ -94,6 +98,10 @@ def looks_like(text: str) -> bool:
         if not content:
             continue
         if first and any(p.fullmatch(content) for p in (_INTEGER, _KEEN, _SQUARE, _SIZE_LIKE, _CAGE_FIRST)):
+            return True
+        if first and content.lower() in _SIZE_WORDS:
+            word = True
+        elif word and _CAGE_FIRST.fullmatch(content):
             return True
         first = False
         if _LEGEND.fullmatch(content):
@@ -149,6 +157,10 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
         return _parse_cage_list(content, source)
     if _SIZE_LIKE.fullmatch(head):
         raise ParseError(f"{head!r} is not a grid size: write the size as 6 or 6x6", first.number, column, source)
+    if head.lower() in _SIZE_WORDS:
+        n = _SIZE_WORDS.index(head.lower()) + 1
+        raise ParseError(f"{head!r} is not a grid size: write the size in digits, as {n} or {n}x{n}",
+                         first.number, column, source)
     if _CAGE_FIRST.fullmatch(head):
         raise ParseError(
             "a cage list starts with the grid size on a line of its own (such as 4), not a cage",
