@@ -307,3 +307,13 @@ def test_nodes_give_the_same_layout(run: Callable[..., Any]) -> None:
     first = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
     again = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
     assert first.code == 0 and first.out == again.out and "6,000 nodes" not in first.err
+
+
+def test_a_budget_that_runs_out_under_page_caps_names_them(run: Callable[..., Any]) -> None:
+    # regression: the message said "none was ruled out" without naming the caps that may be to blame
+    words = str(Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "english-19.txt")
+    result = run("generate", words, "--max-width", "9", "--max-height", "9", "--nodes", "3000", "--quiet")
+    assert result.code == 3 and result.out == ""
+    assert result.err.rstrip().endswith(
+        "no layout was found, none was ruled out; --max-width 9 and --max-height 9 may leave no room: loosen them"
+    )

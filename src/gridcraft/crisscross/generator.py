@@ -424,6 +424,10 @@ class _Run:
             # no node counted: the first greedy placement of every word did not finish (long lists)
             spent = f"{stats.nodes:,} nodes in " if stats.nodes else "the first placement of every word unfinished after "
             more = "; a longer --time-limit may find one" if stopped else ""
+            caps = _caps(self.shape)
+            if caps:  # the page caps may be what leaves no room
+                room = f"{' and '.join(caps)} may leave no room: loosen {'them' if len(caps) > 1 else 'it'}"
+                more += f" (or {room})" if stopped else f"; {room}"
             raise BudgetExceeded(
                 f"the {what} ran out before all {len(ents)} words were placed ({spent}"
                 f"{secs:.1f} s; --time-limit {self.time_limit:g}); no layout was found, none was ruled out{more}",
