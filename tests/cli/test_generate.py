@@ -317,3 +317,23 @@ def test_a_budget_that_runs_out_under_page_caps_names_them(run: Callable[..., An
     assert result.err.rstrip().endswith(
         "no layout was found, none was ruled out; --max-width 9 and --max-height 9 may leave no room: loosen them"
     )
+
+
+def test_nodes_bound_the_exact_search_too(run: Callable[..., Any]) -> None:
+    # regression: --nodes 1000 on 14 words ran the exact search for 3.7 million nodes, as long as the
+    # clock allowed, and a budget that ran out named --time-limit
+    words = write("w14.txt", "BAG, SACKFUL, SENDOFF, FANG, LAMB, GRANDSON, SQUAW, GAB, ABLE, BAROQUE, BEWARED, "
+                             "FOWL, OARS, LACED\n")
+    result = run("generate", words, "--nodes", "1000", "--quiet")
+    assert result.code == 0 and "1,001 nodes in all" in result.err and "not proven optimal" in result.err
+    capped = run("generate", words, "--nodes", "1000", "--max-width", "12", "--max-height", "9", "--quiet")
+    assert capped.code == 3 and "; --nodes 1,000); no layout was found, none was ruled out;" in capped.err
+
+
+def test_a_list_written_on_one_line_gets_a_hint(run: Callable[..., Any]) -> None:
+    # regression: the advice was --max-aspect none, for what was meant as five words
+    result = run("generate", write("w1.txt", "cat dog bird fish cow\n"))
+    assert result.code == 1 and result.err.rstrip().endswith(
+        "(put one word on a line, or commas between them: 'cat dog bird fish cow' is one entry)"
+    )
+    assert run("generate", write("w2.txt", "catdogbirdfishcow\n")).err.rstrip().endswith("(use --max-aspect none)")

@@ -111,8 +111,8 @@ def run_generate(args: argparse.Namespace) -> int:
     credits = [flag for flag, value in (("--title", args.title), ("--author", args.author),
                                          ("--copyright", args.copyright)) if value is not None]
     if credits and args.format not in CREDITED:
-        raise CommandError(f"{ARGS}:0:0: {credits[0]} is written only with --format ipuz or puz "
-                           "(`gridcraft print` puts a title on a printable sheet)")
+        sheet = " (`gridcraft print --title` puts a title on a printable sheet)" if credits[0] == "--title" else ""
+        raise CommandError(f"{ARGS}:0:0: {credits[0]} is written only with --format ipuz or puz{sheet}")
     if args.key is not None and (args.format not in PICTURES or args.output is None):
         raise CommandError(
             f"{ARGS}:0:0: --key FILE needs --format svg, png or pdf and -o FILE for the puzzle"

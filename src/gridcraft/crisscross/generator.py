@@ -6,8 +6,8 @@ Schedule within ``time_limit`` seconds:
    one group under "shares a letter" (else :class:`NoLayout` names the groups); the longest word must
    fit the page caps.
 2. Lists of up to :data:`EXACT_MAX` words (:data:`EXACT_MAX_NATIVE` with the exact search in C):
-   exact branch and bound (:mod:`.exact`) for up to 70% of the budget (as nodes, :data:`EXACT_RATE`
-   or :data:`EXACT_RATE_NATIVE` per second). If it exhausts the search space the layout is proven
+   exact branch and bound (:mod:`.exact`) for up to 70% of the budget (as nodes: of the budget's
+   node limit, else :data:`EXACT_RATE` or :data:`EXACT_RATE_NATIVE` per second). If it exhausts the search space the layout is proven
    optimal (or no layout exists).
 3. Otherwise, or if the exact search ran out of budget: two seeded searches side by side
    (:mod:`.restarts`), each a large-neighbourhood search in ever smaller boxes (:mod:`.lns`); the
@@ -332,6 +332,13 @@ class _Run:
                 return
         yield from self._anytime(seed)
 
+    def _exact_nodes(self, native: bool) -> int:
+        """The exact search's node budget: 70% of the budget's node limit when it has one, else of
+        the nodes the time limit allows at :data:`EXACT_RATE` (:data:`EXACT_RATE_NATIVE`) per second."""
+        if self.budget.node_limit is not None:
+            return max(1, int(0.7 * self.budget.node_limit))
+        return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * 0.7 * self.time_limit)
+
     def _exact(self, native: bool) -> Generator[Layout, None, bool]:
         """The exact search (in C when ``native``); returns True when it exhausted the search space
         (and yielded the optimum)."""
@@ -347,7 +354,7 @@ class _Run:
             self.shape,
             min(self.start + 0.7 * self.time_limit, self.deadline),
             progress=report,
-            node_limit=int((EXACT_RATE_NATIVE if native else EXACT_RATE) * 0.7 * self.time_limit),
+            node_limit=self._exact_nodes(native),
         )
         try:
             done = es.run(native)
@@ -395,7 +402,7 @@ class _Run:
             remaining,
             self.deadline,
             budget.progress,
-            node_limit=budget.node_limit,
+            node_limit=None if budget.node_limit is None else max(1, budget.node_limit - stats.nodes),
         )
         try:
             while True:
@@ -428,9 +435,11 @@ class _Run:
             if caps:  # the page caps may be what leaves no room
                 room = f"{' and '.join(caps)} may leave no room: loosen {'them' if len(caps) > 1 else 'it'}"
                 more += f" (or {room})" if stopped else f"; {room}"
+            limit = f"--time-limit {self.time_limit:g}" if stopped or budget.node_limit is None else \
+                f"--nodes {budget.node_limit:,}"
             raise BudgetExceeded(
                 f"the {what} ran out before all {len(ents)} words were placed ({spent}"
-                f"{secs:.1f} s; --time-limit {self.time_limit:g}); no layout was found, none was ruled out{more}",
+                f"{secs:.1f} s; {limit}); no layout was found, none was ruled out{more}",
                 stats.nodes,
                 secs,
             )
@@ -496,9 +505,11 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
         )
     if len(ents) == 1:
         if not shape.fits(n, 1):
+            several = len(longest.text.split()) > 1  # words written on one line, apart by spaces
             raise NoLayout(
                 f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
-                "(use --max-aspect none)"
+                + (f"(put one word on a line, or commas between them: {longest.text!r} is one entry)" if several
+                   else "(use --max-aspect none)")
             )
         return
     # groups of words linked by shared letters: pieces of the graph of words and letters
