@@ -337,3 +337,14 @@ def test_a_list_written_on_one_line_gets_a_hint(run: Callable[..., Any]) -> None
         "(put one word on a line, or commas between them: 'cat dog bird fish cow' is one entry)"
     )
     assert run("generate", write("w2.txt", "catdogbirdfishcow\n")).err.rstrip().endswith("(use --max-aspect none)")
+
+
+def test_an_ipuz_layouts_credits_go_on_to_the_new_layout(run: Callable[..., Any]) -> None:
+    # regression: generate from an ipuz file wrote the default title and dropped author and copyright
+    words = write("en.txt", "cat\ndog\ngoat\n")
+    made = run("generate", words, "--format", "ipuz", "--title", "Zoo", "--author", "Ms Smith",
+               "--copyright", "© 2026 School", "-o", "first.ipuz")
+    assert made.code == 0
+    again = json.loads(run("generate", "first.ipuz", "--format", "ipuz", "--title", "New").out)
+    assert (again["title"], again["author"], again["copyright"]) == ("New", "Ms Smith", "© 2026 School")
+    assert run("generate", "first.ipuz").code == 0  # credits from a file are no error where text is written

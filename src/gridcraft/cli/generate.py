@@ -39,7 +39,7 @@ from gridcraft.engine import Budget
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import layout_to_ipuz
 from gridcraft.formats.puz import entries_problem, layout_to_puz
-from gridcraft.kinds import read_words
+from gridcraft.kinds import looks_like_ipuz, read_container, read_words
 from gridcraft.words import Entry, check_clues, is_rtl, letter_language
 
 FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz", "puz")  # fillin: the blank puzzle
@@ -122,6 +122,11 @@ def run_generate(args: argparse.Namespace) -> int:
     else:
         source, text = source_name(args.words), read_text(args.words)
     entries = read_entries(text, source, args)
+    if looks_like_ipuz(text):  # another layout's file: its title, author and copyright go on, unless given
+        given = read_container(text, source).credits
+        args.title = args.title or given.title or None
+        args.author = args.author or given.author or None
+        args.copyright = args.copyright or given.copyright or None
     if args.format == "puz":
         refuse_non_latin(entries, source)
     if args.format in ("png", "pdf"):
