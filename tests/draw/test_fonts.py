@@ -55,3 +55,15 @@ def test_a_centred_title_in_two_fonts_is_drawn_whole_and_centred() -> None:
     assert abs((200 - left) - (right - 200)) < 8  # centred on x = 200, not each run on its own
     alone = ink_columns(svg_to_png(Drawing(400, 80, text.replace("Zoo 🦩 zoo", "🦩")).document()))
     assert alone[1] - alone[0] < 40
+
+
+@pytest.mark.skipif(fonts.missing_glyph(["🦩"]) is not None or not fonts._families("🦩", EMOJI),
+                    reason="needs the Noto Color Emoji font")
+def test_a_pdf_of_repeated_emoji_is_made_without_warnings(caplog: pytest.LogCaptureFixture) -> None:
+    # regression: pypdf logged "Multiple definitions in dictionary ... for key /x7" once per emoji
+    from gridcraft.draw import svgs_to_pdf
+
+    text = '<text x="10" y="50" font-size="20">Ελλάδα🦩Ελλάδα🦩Ελλάδα🦩 Zoo 🦩🦩🦩</text>\n'
+    with caplog.at_level("WARNING"):
+        pdf = svgs_to_pdf([Drawing(400, 80, text).document()] * 2)
+    assert pdf.startswith(b"%PDF") and not [r for r in caplog.records if r.name.startswith("pypdf")]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import io
+import logging
 import re
 
 from gridcraft.errors import GridcraftError
@@ -113,9 +114,17 @@ def svgs_to_pdf(pages: list[str], *, title: str = "", author: str = "") -> bytes
     from pypdf import PdfReader, PdfWriter
 
     writer = PdfWriter()
-    for svg in pages:
-        for page in PdfReader(io.BytesIO(svg_to_pdf(svg))).pages:
-            writer.add_page(page)
+    # cairo writes a colour emoji's images under repeated keys of one dictionary; pypdf keeps the
+    # last and logs a warning for each, which is noise to the user (the pages are whole)
+    quiet = logging.getLogger("pypdf")
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)
+    try:
+        for svg in pages:
+            for page in PdfReader(io.BytesIO(svg_to_pdf(svg))).pages:
+                writer.add_page(page)
+    finally:
+        quiet.setLevel(level)
     metadata = {key: value for key, value in (("/Title", title), ("/Author", author)) if value}
     if metadata:
         writer.add_metadata(metadata)
