@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
+import regex  # type: ignore[import-untyped]
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gridcraft.draw import Drawing, sheet_page
 
@@ -29,3 +32,14 @@ def test_long_title_wraps() -> None:
     page = sheet_page(Drawing(100, 100, ""), title=" ".join(["Kriss Kross"] * 12)).document()
     assert page.count('font-weight="bold"') >= 2  # two or more title lines, full size
     assert 'font-size="20"' in page
+
+
+@given(st.text(alphabet="Ελλάδα🦩日本語WMi", min_size=1, max_size=200), st.integers(min_value=60, max_value=500))
+def test_a_title_without_spaces_is_broken_to_fit(word: str, width: int) -> None:
+    # regression: a title of 36 emoji, or one long word, ran off both edges of the page
+    from gridcraft.draw.letters import text_width
+    from gridcraft.draw.sheet import _wrap
+
+    lines = _wrap(word, width, 18, bold=True)
+    assert "".join(lines) == word
+    assert all(text_width(line, size=18, bold=True) <= width or len(regex.findall(r"\X", line)) == 1 for line in lines)

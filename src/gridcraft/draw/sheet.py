@@ -6,6 +6,8 @@ inches, so a PDF made from it (see :mod:`gridcraft.draw.convert`) has the right 
 
 from __future__ import annotations
 
+import regex  # type: ignore[import-untyped]
+
 from gridcraft.draw.letters import Groups, text_width, word_list
 from gridcraft.draw.svg import Drawing, escape
 
@@ -90,13 +92,19 @@ def sheet_page(
 
 
 def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str]:
-    """``text`` broken between words into lines that fit ``width`` points at font size ``size``."""
+    """``text`` broken between words into lines that fit ``width`` points at font size ``size``; a
+    word wider than a line (a run of emoji, a title in a script written without spaces) is broken
+    between its grapheme clusters."""
     lines: list[str] = []
     for word in text.split():
         if lines and text_width(f"{lines[-1]} {word}", size=size, bold=bold) <= width:
             lines[-1] += f" {word}"
-        else:
-            lines.append(word)
+            continue
+        lines.append("")
+        for cluster in regex.findall(r"\X", word) if text_width(word, size=size, bold=bold) > width else [word]:
+            if lines[-1] and text_width(lines[-1] + cluster, size=size, bold=bold) > width:
+                lines.append("")
+            lines[-1] += cluster
     return lines
 
 
