@@ -216,13 +216,24 @@ def read_words(text: str, source: str, *, lang: str | None = None, fold_accents:
     Raises:
         ParseError: a bad word list or ipuz file, or an ipuz file of a kind without words.
     """
+    return read_words_and_credits(text, source, lang=lang, fold_accents=fold_accents)[0]
+
+
+def read_words_and_credits(
+    text: str, source: str, *, lang: str | None = None, fold_accents: bool = False
+) -> tuple[list[Entry], Credits]:
+    """As :func:`read_words`, with the ipuz file's title, author and copyright (empty for a word list).
+
+    Raises:
+        ParseError: as :func:`read_words`.
+    """
     if not looks_like_ipuz(text):
-        return parse_words(text, source, lang=lang, fold_accents=fold_accents)
-    holds, puzzle, _ = read_container(text, source)
+        return parse_words(text, source, lang=lang, fold_accents=fold_accents), Credits()
+    holds, puzzle, credits = read_container(text, source)
     words = holds.words(puzzle)
     if words is None:
         raise ParseError(f"the ipuz file holds a {holds.name} puzzle, not words", 0, 0, source)
-    return words
+    return words, credits
 
 
 def parse_words(text: str, source: str, *, lang: str | None = None, fold_accents: bool = False) -> list[Entry]:

@@ -37,9 +37,9 @@ from gridcraft.crisscross import Layout
 from gridcraft.draw import missing_glyph
 from gridcraft.engine import Budget
 from gridcraft.errors import GridcraftError
-from gridcraft.formats.ipuz import layout_to_ipuz
+from gridcraft.formats.ipuz import Credits, layout_to_ipuz
 from gridcraft.formats.puz import entries_problem, layout_to_puz
-from gridcraft.kinds import looks_like_ipuz, read_container, read_words
+from gridcraft.kinds import read_words_and_credits
 from gridcraft.words import Entry, check_clues, is_rtl, letter_language
 
 FORMATS = ("text", "svg", "json", fillin.KIND.name, "png", "pdf", "ipuz", "puz")  # fillin: the blank puzzle
@@ -121,12 +121,11 @@ def run_generate(args: argparse.Namespace) -> int:
         source, text = f"<example {args.example}>", example_text(args.example)
     else:
         source, text = source_name(args.words), read_text(args.words)
-    entries = read_entries(text, source, args)
-    if looks_like_ipuz(text):  # another layout's file: its title, author and copyright go on, unless given
-        given = read_container(text, source).credits
-        args.title = args.title or given.title or None
-        args.author = args.author or given.author or None
-        args.copyright = args.copyright or given.copyright or None
+    entries, given = read_entries(text, source, args)
+    # another layout's ipuz file: its title, author and copyright go on, unless the options give others
+    args.title = args.title or given.title or None
+    args.author = args.author or given.author or None
+    args.copyright = args.copyright or given.copyright or None
     if args.format == "puz":
         refuse_non_latin(entries, source)
     if args.format in ("png", "pdf"):
@@ -184,17 +183,19 @@ def letters_note(entries: list[Entry], lang: str | None) -> str:
     return f"; {name} capitals: i is İ and ı is I"
 
 
-def read_entries(text: str, source: str, args: argparse.Namespace) -> list[Entry]:
+def read_entries(text: str, source: str, args: argparse.Namespace) -> tuple[list[Entry], Credits]:
     """The word list of ``text`` (or of a layout's file), every entry with a clue when some have
-    one, unless ``--clues optional``.
+    one, unless ``--clues optional``; and the file's credits (an ipuz file's title, author and
+    copyright; empty for a word list).
 
     Raises:
         ParseError: a bad word list, or an entry without a clue in a clued list.
     """
-    entries = read_words(text, source, lang=args.lang, fold_accents=getattr(args, "fold_accents", False))
+    fold = getattr(args, "fold_accents", False)
+    entries, credits = read_words_and_credits(text, source, lang=args.lang, fold_accents=fold)
     if args.clues == "required":
         check_clues(entries, source)
-    return entries
+    return entries, credits
 
 
 def refuse_undrawable(entries: list[Entry], source: str) -> None:

@@ -101,7 +101,7 @@ def run_print(args: argparse.Namespace) -> int:
     check_binary("pdf", target, "print (a PDF)")
     title, author = args.title or "", args.author or ""
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
-        entries = read_entries(text, source, args)
+        entries, _ = read_entries(text, source, args)
         refuse_undrawable(entries, source)  # a sheet is a PDF: every letter must have a font
         layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it

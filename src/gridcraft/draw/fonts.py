@@ -18,6 +18,8 @@ from collections.abc import Iterable
 
 import regex  # type: ignore[import-untyped]
 
+from gridcraft.words import cells
+
 DEJAVU = "DejaVu Sans"
 FONT = f"{DEJAVU}, sans-serif"  # DejaVu covers Latin, Greek, Cyrillic, Hebrew and Arabic
 #: characters below this code point are drawn by DejaVu Sans
@@ -84,22 +86,16 @@ def runs_for(text: str) -> list[tuple[str, str]]:
     [('Zoo', 'DejaVu Sans, sans-serif')]
     """
     family = family_for([text])
-    if family == FONT or _families(_every([text]), family.split(",")[0]):
+    if family == FONT or _families(_every([text])):  # one family draws it all: family_for chose it
         return [(text, family)]
     runs: list[tuple[str, str]] = []
-    for cluster in _clusters(text):
+    for cluster in cells(text):
         own = FONT if cluster.isspace() else _family_of(cluster)  # an emoji font's space is wide
         if runs and runs[-1][1] == own:
             runs[-1] = (runs[-1][0] + cluster, own)
         else:
             runs.append((cluster, own))
     return runs
-
-
-def _clusters(text: str) -> list[str]:
-    """The grapheme clusters of ``text`` (``regex``'s ``\\X``)."""
-    found: list[str] = regex.findall(r"\X", text)
-    return found
 
 
 def _family_of(cluster: str) -> str:

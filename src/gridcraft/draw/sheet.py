@@ -6,10 +6,9 @@ inches, so a PDF made from it (see :mod:`gridcraft.draw.convert`) has the right 
 
 from __future__ import annotations
 
-import regex  # type: ignore[import-untyped]
-
 from gridcraft.draw.letters import Groups, text_width, word_list
 from gridcraft.draw.svg import Drawing, escape
+from gridcraft.words import cells
 
 # paper -> (width pt, height pt, SVG width, SVG height)
 PAPERS = {"a4": (595, 842, "210mm", "297mm"), "letter": (612, 792, "8.5in", "11in")}
@@ -101,7 +100,7 @@ def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str
             lines[-1] += f" {word}"
             continue
         lines.append("")
-        for cluster in regex.findall(r"\X", word) if text_width(word, size=size, bold=bold) > width else [word]:
+        for cluster in cells(word) if text_width(word, size=size, bold=bold) > width else [word]:
             if lines[-1] and text_width(lines[-1] + cluster, size=size, bold=bold) > width:
                 lines.append("")
             lines[-1] += cluster
