@@ -58,6 +58,31 @@ def test_native_and_pure_find_the_same_solutions(
 
 
 @needs_native
+@settings(max_examples=120, deadline=None)
+@given(
+    st.integers(1, 8), st.integers(0, 2**32), st.integers(1, 5), st.sampled_from([0.0, 0.3]), st.booleans(), st.booleans()
+)
+def test_conflict_driven_search_finds_the_same_solutions(
+    n: int, seed: int, size: int, no_op: float, lines: bool, bounds: bool
+) -> None:
+    """The conflict-driven search asked for up to 40 solutions finds the same ones as the pure
+    depth-first search, with tables or with bounds for cages of 3+ cells (every explanation found:
+    a missing one raises)."""
+    puzzle, planted = random_puzzle(n, random.Random(seed), max_size=size, no_op=no_op)
+    with pytest.MonkeyPatch.context() as patch:
+        if bounds:
+            patch.setattr("gridcraft.kenken.solver.TABLE_LIMIT", 1)
+        stats = SearchStats()
+        made = native.NativeProblem(puzzle, cage_lines=lines)
+        found = sorted(made.grid(state) for state in made.decide(40, Budget(), stats))
+    expected = sorted(engine.solutions(KenKenProblem(puzzle, cage_lines=lines), 40))
+    if len(expected) < 40:
+        assert found == expected and stats.complete and planted in found
+    else:
+        assert len(set(found)) == 40 and all(verify(puzzle, grid) == [] for grid in found)
+
+
+@needs_native
 @pytest.mark.parametrize("n", [4, 5, 6])
 def test_native_bounds_cages_count_the_same(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """With a table limit of one tuple, every cage of 3+ cells prunes by bounds for the whole search."""
@@ -91,7 +116,7 @@ def test_hard_random_puzzles_are_proven_unique(name: str, nodes: int) -> None:
     puzzle = parse((KK / name).read_text(encoding="utf-8"))
     stats = SearchStats()
     found = list(engine.solutions(problem(puzzle), 2, budget=Budget(node_limit=nodes), stats=stats))
-    assert stats.complete and len(found) == 1
+    assert stats.complete and len(found) == 1 and stats.backtracks > 0
     assert verify(puzzle, found[0]) == []
 
 
@@ -137,18 +162,20 @@ def test_line_products_by_prime_exponents() -> None:
 
 
 @needs_native
-def test_restarts_with_nogoods_lose_and_repeat_no_solution(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Rows as 15+ cages (5 x 5 Latin squares): with restarts allowed for any limit, the native
-    search restarts many times, learning nogoods each time; its first 3000 solutions are distinct
-    and the count of 4 x 4 Latin squares is exact."""
-    monkeypatch.setattr(sys.modules["gridcraft.engine.search"], "RESTART_UP_TO", 10**9)
+def test_conflict_driven_search_enumerates_latin_squares_exactly() -> None:
+    """Rows as 15+ cages (5 x 5 Latin squares): the conflict-driven search, asked for many
+    solutions, excludes each one found by the nogood of its decisions and learns from every failure;
+    its first 3000 solutions are distinct and valid, and it counts the 576 4 x 4 Latin squares."""
     rows = "\n".join("15 + " + " ".join(f"r{r}c{c}" for c in range(1, 6)) for r in range(1, 6))
     puzzle = parse(f"5\n{rows}\n")
     stats = SearchStats()
-    found = list(engine.solutions(native.NativeProblem(puzzle), 3000, stats=stats))
+    made = native.NativeProblem(puzzle)
+    found = [made.grid(s) for s in made.decide(3000, Budget(), stats)]
     assert len(set(found)) == 3000 and all(verify(puzzle, g) == [] for g in found[::97])
-    assert stats.nodes > 2 * sys.modules["gridcraft.engine.search"].RESTART_FIRST  # restarts happened
-    assert engine.count(native.NativeProblem(parse("4\n" + rows_of(4))), 10**6) == 576
+    assert not stats.complete
+    stats = SearchStats()
+    made = native.NativeProblem(parse("4\n" + rows_of(4)))
+    assert sum(1 for _ in made.decide(10**6, Budget(), stats)) == 576 and stats.complete
 
 
 @needs_native

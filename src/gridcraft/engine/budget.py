@@ -78,15 +78,17 @@ class Budget:
         """Seconds since :meth:`start` (or construction)."""
         return self.clock() - self.started
 
-    def spent(self, nodes: int) -> bool:
-        """True when ``nodes`` nodes exhaust the budget (the clock is read every CHECK_EVERY nodes)."""
+    def spent(self, nodes: int, *, read: bool = False) -> bool:
+        """True when ``nodes`` nodes exhaust the budget. The clock is read every CHECK_EVERY nodes
+        (then a progress event is sent), or now when ``read`` is true (a search that counts its
+        nodes in batches of about CHECK_EVERY)."""
         if self.exhausted:
             return True
         if self.node_limit is not None and nodes >= self.node_limit:
             self.exhausted = True
-        elif nodes % CHECK_EVERY == 0 or nodes >= self._next:
+        elif read or nodes % CHECK_EVERY == 0 or nodes >= self._next:
             now = self.clock()
-            if self.progress is not None and nodes % CHECK_EVERY == 0:
+            if self.progress is not None and (read or nodes % CHECK_EVERY == 0):
                 self.progress(Progress(nodes, elapsed=now - self.started, limit=self.time_limit))
             if self.deadline is not None and now >= self.deadline:
                 self.exhausted = True

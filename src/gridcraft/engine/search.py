@@ -56,22 +56,15 @@ class Keyed(Protocol[S_contra]):
 
 
 @runtime_checkable
-class Learning(Protocol[S_contra, V]):
-    """A :class:`Keyed` problem that records nogoods: it gets restarts (see :func:`search`) unless
-    its attribute ``restarts`` is False. ``positive(choice)`` tells the choices that set a value
-    (only those enter nogoods)."""
+class Deciding(Protocol[S]):
+    """A problem with a complete search of its own for a few solutions (the native KenKen
+    problem's conflict-driven search): the engine hands it any search for at most
+    :data:`DECIDE_UP_TO` solutions, i.e. a first solution or a proof of uniqueness."""
 
-    def positive(self, choice: V) -> bool:
-        """True when ``choice`` sets a value rather than taking one out."""
-        ...
-
-    def key(self, state: S_contra) -> Hashable:
-        """As :meth:`Keyed.key`."""
-        ...
-
-    def learn(self, nogoods: list[list[V]]) -> None:
-        """Record nogoods: each a list of choices that no solution not yet found extends. The
-        following :meth:`Problem.root` and children must respect them."""
+    def decide(self, limit: int, budget: Budget, stats: SearchStats) -> Iterator[S]:
+        """Yield distinct solution states, at most ``limit``; fill in ``stats`` as
+        :func:`search` does (``complete`` when no further solution exists, ``budget_exhausted``
+        when ``budget`` ran out first)."""
         ...
 
 
@@ -139,12 +132,9 @@ def search(
     the depth-first search alone decides completeness, and a solution is yielded once however
     often it is met. Without ``key`` the search is plain depth-first.
 
-    A :class:`Learning` problem searching for at most :data:`RESTART_UP_TO` solutions instead gets
-    restarts with nogoods (enumerating more uses the depth-first search, which keeps no record of
-    the solutions found, so memory stays flat however many there are): depth-first runs from the root
-    with growing node cutoffs (:data:`RESTART_FIRST`, times :data:`RESTART_GROWTH` each run), the
-    explored part of each stopped run recorded as nogoods, so that no subtree is searched twice
-    and the last run completes the search.
+    A :class:`Deciding` problem searching for at most :data:`DECIDE_UP_TO` solutions runs its own
+    search instead (enumerating more uses the depth-first search, which keeps no record of the
+    solutions found, so memory stays flat however many there are).
 
     Raises:
         ValueError: ``limit`` is below 1.
@@ -170,13 +160,8 @@ PROBE_UNIT = 100  # nodes of the shortest probe; probe n runs PROBE_UNIT * luby(
 def _search(
     problem: Problem[S, V], limit: int | None, budget: Budget, stats: SearchStats, rng: random.Random
 ) -> Iterator[S]:
-    if (
-        isinstance(problem, Learning)
-        and getattr(problem, "restarts", True)
-        and limit is not None
-        and limit <= RESTART_UP_TO
-    ):
-        yield from _restarting(problem, limit, budget, stats)
+    if isinstance(problem, Deciding) and limit is not None and limit <= DECIDE_UP_TO:
+        yield from problem.decide(limit, budget, stats)
         return
     stats.nodes = 1
     root = problem.root()
@@ -190,10 +175,10 @@ def _search(
         stats.complete = True  # nothing left to branch on: the root is the only solution
         yield root
         return
-    # random probes keep every solution's key; a learning problem enumerating many does without them,
+    # random probes keep every solution's key; a deciding problem enumerating many does without them,
     # and so does enumerating all: the depth-first search must then visit everything anyway, and the
     # keys would take memory in proportion to the solutions
-    key = problem.key if isinstance(problem, Keyed) and not isinstance(problem, Learning) and limit is not None else None
+    key = problem.key if isinstance(problem, Keyed) and not isinstance(problem, Deciding) and limit is not None else None
     seen: set[Hashable] = set()
     dfs = _DepthFirst(problem, root, choices, budget, stats)
     quota, probe = FIRST_QUOTA, 1
@@ -312,80 +297,4 @@ def _luby(i: int) -> int:
 
 _END: Hashable = object()
 
-RESTART_UP_TO = 2  # restarts serve deciding (a first solution, uniqueness), not enumerating
-RESTART_FIRST = 3000  # nodes of the first run of a learning search (chosen on random 16 x 16 KenKens, seeds 0-59)
-RESTART_GROWTH = 1.5  # each run may take this many times the nodes of the one before
-
-
-def _restarting(problem: Learning[S, V], limit: int | None, budget: Budget, stats: SearchStats) -> Iterator[S]:
-    """Depth-first runs from the root, each with a larger node cutoff; when a run stops at its
-    cutoff the problem learns the reduced nld-nogoods of its branch (Lecoutre, Sais, Tabary and
-    Vidal, *Recording and Minimizing Nogoods from Restarts*, JSAT 2007): for every choice already
-    explored to its end, the positive choices above it plus that choice. The subtrees explored so
-    far are thus never searched again; a run that ends is the complete search. A solution is
-    yielded once however often it is met (``key``)."""
-    p: Any = problem  # a Problem too
-    seen: set[Hashable] = set()
-    cutoff = float(RESTART_FIRST)
-    stats.nodes = 0
-    while True:
-        stats.nodes += 1
-        root = p.root()
-        if root is None:
-            stats.backtracks += 1
-            stats.complete = True
-            return
-        first = p.branch(root)
-        if first is None:
-            if problem.key(root) not in seen:
-                stats.solutions += 1
-                yield root
-            stats.complete = True
-            return
-        stack: list[tuple[Any, list[Any], int]] = [(root, list(first), 0)]  # (state, choices, next)
-        stop = stats.nodes + int(cutoff)
-        stopped = False
-        while stack:
-            state, choices, at = stack[-1]
-            if at == len(choices):
-                stack.pop()
-                continue
-            if stats.nodes >= stop or budget.spent(stats.nodes):
-                stopped = True
-                break
-            stack[-1] = (state, choices, at + 1)
-            stats.nodes += 1
-            child = p.child(state, choices[at])
-            if child is None:
-                stats.backtracks += 1
-                continue
-            more = p.branch(child)
-            if more is not None:
-                stack.append((child, list(more), 0))
-                continue
-            k = problem.key(child)
-            if k in seen:
-                continue
-            seen.add(k)
-            stats.solutions += 1
-            yield child
-            if limit is not None and stats.solutions >= limit:
-                return
-        if not stopped:
-            stats.complete = True
-            return
-        if budget.exhausted:
-            stats.budget_exhausted = True
-            return
-        goods: list[list[Any]] = []
-        above: list[Any] = []
-        for depth, (_, choices, at) in enumerate(stack):
-            last = depth == len(stack) - 1
-            done = at if last else at - 1  # choices before this index were explored to their end
-            goods.extend(above + [c] for c in choices[:done] if p.positive(c))
-            if not last:
-                current = choices[at - 1]
-                if p.positive(current):
-                    above = above + [current]
-        problem.learn(goods)
-        cutoff *= RESTART_GROWTH
+DECIDE_UP_TO = 2  # a Deciding problem's own search serves deciding (a first solution, uniqueness), not enumerating

@@ -29,6 +29,8 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#include <limits.h>
+#include <stdlib.h>
 
 #define MAXN 16
 #define MAXCELLS (MAXN * MAXN)
@@ -49,6 +51,7 @@ typedef struct {
     int *part_pos;   /* positions of the cage's cells in that line */
     uint64_t *having; /* [nparts][n + 1][W]: tuples putting v in the cage's part of that line */
     int *residue;     /* [k][n + 1]: a word index where value v at position pos last had support */
+    uint8_t *tup;     /* [ntuples][k]: the tuples' values (explanations of the conflict-driven search) */
 } Cage;
 
 typedef struct {
@@ -74,12 +77,6 @@ typedef struct {
     int failed;
     int cage_lines, alldiff;
     int conflict; /* the cell of the last decision that failed, or -1 */
-    /* nogoods: sets of (cell = value) decisions that no solution extends, two watched literals each
-     * (literal = cell * (n + 1) + value, watched in positions 0 and 1) */
-    int *ng_lits; size_t ng_used, ng_cap;
-    size_t *ng_start; int ng_count, ng_max;
-    int **watch; int *watch_n, *watch_cap;
-    int *root_out; int root_n, root_cap; /* nogoods of one decision: values out of cells from the root */
     size_t doms_bytes;  /* candidate bitsets, then the same as their cage's table last saw them */
     size_t state_bytes;
     /* scratch */
@@ -95,7 +92,14 @@ typedef struct {
     int *jq; char *jdirty;
     uint64_t *tmp, *sup;
     int maxW;
+    /* the conflict-driven search (see "conflict-driven search" below); rec: removals are recorded */
+    int rec, conf_cell; /* conf_cell: the cell a failed propagation emptied, or -1 (the reason is `why`) */
+    int conf_count;     /* the values it lost last, the last removals on the trail */
+    uint64_t why;       /* the reason of the removals being made */
+    struct Cdcl *cd;
 } Core;
+
+static void cdcl_free(struct Cdcl *cd);
 
 static void core_free(Core *C) {
     if (!C) return;
@@ -104,6 +108,7 @@ static void core_free(Core *C) {
             Cage *g = &C->cages[c];
             PyMem_Free(g->cells); PyMem_Free(g->masks);
             PyMem_Free(g->part_line); PyMem_Free(g->part_start); PyMem_Free(g->part_pos); PyMem_Free(g->having); PyMem_Free(g->residue);
+            PyMem_Free(g->tup);
         }
         PyMem_Free(C->cages);
     }
@@ -111,11 +116,9 @@ static void core_free(Core *C) {
     PyMem_Free(C->lin_fun); PyMem_Free(C->fmin); PyMem_Free(C->fmax); PyMem_Free(C->fle); PyMem_Free(C->nlvl); PyMem_Free(C->lvl_mask); PyMem_Free(C->lvl_f);
     PyMem_Free(C->lin_f); PyMem_Free(C->lin_distinct); PyMem_Free(C->lin_line);
     PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
-    if (C->watch) for (int l = 0; l < C->ncells * (C->n + 1); l++) PyMem_Free(C->watch[l]);
-    PyMem_Free(C->watch); PyMem_Free(C->watch_n); PyMem_Free(C->watch_cap);
-    PyMem_Free(C->ng_lits); PyMem_Free(C->ng_start); PyMem_Free(C->root_out);
     PyMem_Free(C->cq); PyMem_Free(C->cdirty); PyMem_Free(C->fresh); PyMem_Free(C->jq); PyMem_Free(C->jdirty);
     PyMem_Free(C->tmp); PyMem_Free(C->sup);
+    cdcl_free(C->cd);
     PyMem_Free(C);
 }
 
@@ -180,7 +183,8 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         if (g->W > C->maxW) C->maxW = g->W;
         g->masks = PyMem_Calloc((size_t)g->k * (n + 1) * g->W, sizeof(uint64_t));
         g->residue = PyMem_Calloc((size_t)g->k * (n + 1), sizeof(int));
-        if (!g->masks || !g->residue) goto nomem;
+        g->tup = PyMem_Calloc((size_t)(g->ntuples ? g->ntuples : 1) * g->k, 1);
+        if (!g->masks || !g->residue || !g->tup) goto nomem;
         for (int t = 0; t < g->ntuples; t++) {
             PyObject *tup = PyList_GET_ITEM(tuples, t);
             if (!PyTuple_Check(tup) || PyTuple_GET_SIZE(tup) != g->k) { PyErr_SetString(PyExc_ValueError, "bad tuple"); goto fail; }
@@ -189,6 +193,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
                 if (!as_int(PyTuple_GET_ITEM(tup, pos), &v)) goto fail;
                 if (v < 1 || v > n) { PyErr_SetString(PyExc_ValueError, "bad tuple value"); goto fail; }
                 g->masks[((size_t)pos * (n + 1) + v) * g->W + t / 64] |= (uint64_t)1 << (t % 64);
+                g->tup[(size_t)t * g->k + pos] = (uint8_t)v;
             }
         }
         /* the lines holding 2+ of its cells with cells outside the cage (rule 3) */
@@ -376,9 +381,12 @@ static inline void push(Run *R, int k) {
 }
 
 /* narrow cell k to nd (a subset of its candidates); 0 on a wipe-out, blamed on constraint `cause` */
+static void record(Core *C, int k, uint32_t gone, uint32_t left);
+
 static inline int narrow(Run *R, int k, uint32_t nd, int cause) {
     if (nd == R->doms[k]) return 1;
-    if (!nd) { R->C->failed = cause; return 0; }
+    if (R->C->rec) record(R->C, k, R->doms[k] & ~nd, nd);
+    if (!nd) { R->C->failed = cause; R->C->conf_cell = k; R->C->conf_count = __builtin_popcount(R->doms[k]); return 0; }
     R->doms[k] = nd;
     push(R, k);
     return 1;
@@ -393,6 +401,20 @@ static inline int pop32(uint32_t x) {
 }
 static inline int highbit(uint32_t d) { return 31 - __builtin_clz(d); }
 
+/* Reasons of removals, for the explanations of the conflict-driven search: a type in the low 4 bits,
+ * its data above (see explain()). */
+enum { R_DEC = 1, R_ASSIGN, R_SINGLE, R_HIDDEN, R_HALL, R_TABLE, R_CAGELINE, R_CAGEALL, R_LINEAR, R_CLAUSE };
+#define WHY(type, data) ((uint64_t)(type) | ((uint64_t)(data) << 4))
+#define HALL(line, cells, vals) WHY(R_HALL, (uint64_t)(line) | (uint64_t)(cells) << 6 | (uint64_t)((vals) >> 1) << 22)
+
+/* a rule found no solution without emptying a cell: `why` explains it; cause is weighed */
+static inline int fail(Core *C, int cause, uint64_t why) {
+    C->failed = cause;
+    C->conf_cell = -1;
+    C->why = why;
+    return 0;
+}
+
 static int bounds_cage(Run *R, int c) {
     Core *C = R->C;
     Cage *g = &C->cages[c];
@@ -402,6 +424,7 @@ static int bounds_cage(Run *R, int c) {
     long lo_sum = 0, hi_sum = 0;
     long double lo_prod = 1, hi_prod = 1; /* 16^256 fits a long double's range; exact below 2^64 */
     int lows[MAXCELLS], highs[MAXCELLS];
+    C->why = WHY(R_CAGEALL, c);
     for (int i = 0; i < g->k; i++) {
         uint32_t d = doms[g->cells[i]];
         lows[i] = lowbit(d); highs[i] = highbit(d);
@@ -477,12 +500,13 @@ static int table_cage(Run *R, int c) {
     if (!changed && !fresh) return 1;
     int any = 0;
     for (int w = 0; w < W && !any; w++) any = ns[w] != 0;
-    if (!any) { C->failed = c; return 0; }
+    if (!any) return fail(C, c, WHY(R_TABLE, c));
     C->fresh[c] = 0;
     memcpy(s, ns, W * 8);
     /* when one position alone lost values, the tuples gone held only values it lost: its other
      * values keep every support (Compact-Table skips that variable too) */
     int skip = !fresh && moved == 1 ? only : -1;
+    C->why = WHY(R_TABLE, c);
     for (int pos = 0; pos < g->k; pos++) {
         int k = g->cells[pos];
         if (pos == skip) continue;
@@ -516,6 +540,7 @@ static int table_cage(Run *R, int c) {
             for (int w = 1; w < W; w++)
                 if (s[w] & ~having[w]) { covered = 0; break; }
             if (!covered) continue;
+            C->why = WHY(R_CAGELINE, (uint64_t)c | (uint64_t)p << 20 | (uint64_t)v << 26);
             for (int i = 0; i < n; i++) {
                 int k = C->lines[line][i];
                 if (C->cage_of[k] != c && (R->doms[k] >> v & 1))
@@ -553,11 +578,12 @@ static int line_rule(Run *R, int line) {
         twice |= once & d;
         once |= d;
     }
-    if (once != C->full) { C->failed = cause; return 0; }
+    if (once != C->full) return fail(C, cause, WHY(R_HIDDEN, line | lowbit(C->full & ~once) << 6));
     uint32_t single = once & ~twice;
     while (single) {
         uint32_t bit = single & -single;
         single ^= bit;
+        C->why = WHY(R_HIDDEN, line | lowbit(bit) << 6);
         for (int i = 0; i < n; i++)
             if (R->doms[cells[i]] & bit) {
                 if (!narrow(R, cells[i], bit, cause)) return 0;
@@ -566,16 +592,16 @@ static int line_rule(Run *R, int line) {
     }
     if (!C->alldiff) return 1;
     int freec[MAXN], pos[MAXN], m = 0; /* the open cells, and their places in the line */
-    uint32_t dom[MAXN], fixed = 0, uni = 0;
+    uint32_t dom[MAXN], fixed = 0, uni = 0, open = 0;
     for (int i = 0; i < n; i++) {
         uint32_t d = R->doms[cells[i]];
-        if (d & (d - 1)) { freec[m] = cells[i]; pos[m] = i; dom[m] = d; uni |= d; m++; }
+        if (d & (d - 1)) { freec[m] = cells[i]; pos[m] = i; dom[m] = d; uni |= d; m++; open |= 1u << i; }
         else fixed |= d;
     }
     if (m < 3) return 1;
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
     int values = pop32(uni);
-    if (values < m) { C->failed = cause; return 0; }
+    if (values < m) return fail(C, cause, HALL(line, open, uni));
     if (values != m) return 1;
     int owner[MAXN + 1], mate[MAXN];
     for (int v = 0; v <= n; v++) owner[v] = -1;
@@ -587,7 +613,11 @@ static int line_rule(Run *R, int line) {
     for (int i = 0; i < m; i++) {
         if (mate[i] >= 0) continue;
         uint32_t seen = 0;
-        if (!augment(i, dom, owner, mate, &seen)) { C->failed = cause; return 0; }
+        if (!augment(i, dom, owner, mate, &seen)) { /* a Hall set: cell i and the owners of the values seen */
+            uint32_t hall = 1u << pos[i];
+            for (uint32_t f = seen; f; f &= f - 1) hall |= 1u << pos[owner[lowbit(f)]];
+            return fail(C, cause, HALL(line, hall, seen));
+        }
     }
     for (int i = 0; i < m; i++) C->mates[line][pos[i]] = mate[i];
     /* value graph: mate(i) -> the other candidates of cell i; an edge of cell i survives when its
@@ -617,8 +647,29 @@ static int line_rule(Run *R, int line) {
         for (uint32_t f = scc; f; f &= f - 1) comp[lowbit(f)] = scc;
         left &= ~scc;
     }
-    for (int i = 0; i < m; i++)
-        if (!narrow(R, freec[i], R->doms[freec[i]] & comp[mate[i]], cause)) return 0;
+    for (int i = 0; i < m; i++) {
+        uint32_t d = R->doms[freec[i]], gone = d & ~comp[mate[i]];
+        if (!gone) continue;
+        if (!C->rec) {
+            if (!narrow(R, freec[i], d & ~gone, cause)) return 0;
+            continue;
+        }
+        /* one removal at a time, each explained by the Hall set of the values v reaches: they are
+         * all the candidates of the cells matched to them, and mate(i) is not among them */
+        for (; gone; gone &= gone - 1) {
+            uint32_t reach = gone & -gone, frontier = reach, hall = 0;
+            while (frontier) {
+                uint32_t next = 0;
+                for (uint32_t f = frontier; f; f &= f - 1) next |= adj[lowbit(f)];
+                frontier = next & ~reach;
+                reach |= frontier;
+            }
+            for (int q = 0; q < m; q++)
+                if (reach >> mate[q] & 1) hall |= 1u << pos[q];
+            C->why = HALL(line, hall, reach);
+            if (!narrow(R, freec[i], R->doms[freec[i]] & ~(gone & -gone), cause)) return 0;
+        }
+    }
     return 1;
 }
 
@@ -631,6 +682,7 @@ static int linear_rule(Run *R, int j) {
     const uint32_t *le = C->fle + C->lin_fun[j] * (MAXN + 2);
     long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0, lo, hi, wide = 0;
     uint32_t uni = 0;
+    C->why = WHY(R_LINEAR, j);
     for (int i = start; i < start + na; i++) {
         uint32_t d = R->doms[C->lin_cells[i]];
         uni |= d;
@@ -647,7 +699,7 @@ static int linear_rule(Run *R, int j) {
     long low = lo_a, high = hi_a;
     if (na && C->lin_distinct[j]) { /* distinct values: at least the na smallest f, at most the na largest */
         int m = pop32(uni);
-        if (m < na) { C->failed = cause; return 0; }
+        if (m < na) return fail(C, cause, C->why);
         long small = 0, large = 0;
         int fu = C->lin_fun[j], levels = C->nlvl[fu];
         if (!levels) { /* f(v) = v: the na lowest and highest bits */
@@ -675,7 +727,7 @@ static int linear_rule(Run *R, int j) {
         if (small > low) low = small;
         if (large < high) high = large;
     }
-    if (low - hi_b > r || high - lo_b < r) { C->failed = cause; return 0; }
+    if (low - hi_b > r || high - lo_b < r) return fail(C, cause, C->why);
     /* a cell loses values only when its range of f is wider than the slack on either side */
     if (wide <= hi_a - lo_b - r && wide <= r + hi_b - lo_a) return 1;
     for (int i = start; i < end; i++) {
@@ -686,7 +738,7 @@ static int linear_rule(Run *R, int j) {
         if (i < start + na) { mn = r + lo_b - (hi_a - hi); mx = r + hi_b - (lo_a - lo); }
         else { mn = lo_a - r - (hi_b - hi); mx = hi_a - r - (lo_b - lo); }
         if (mn <= lo && mx >= hi) continue;
-        if (mx < 0 || mn > MAXN) { C->failed = cause; return 0; }
+        if (mx < 0 || mn > MAXN) return fail(C, cause, C->why);
         if (mn < 0) mn = 0;
         if (mx > MAXN) mx = MAXN;
         if (!narrow(R, k, d & le[mx + 1] & ~le[mn], cause)) return 0;
@@ -695,45 +747,8 @@ static int linear_rule(Run *R, int j) {
 }
 
 
-/* literal lit = cell * (n + 1) + value just became true: visit the nogoods watching it */
-static int nogoods(Run *R, int lit) {
-    Core *C = R->C;
-    int n1 = C->n + 1;
-    int *list = C->watch[lit];
-    for (int i = 0; i < C->watch_n[lit];) {
-        int id = list[i];
-        int *lits = C->ng_lits + C->ng_start[id];
-        int len = (int)(C->ng_start[id + 1] - C->ng_start[id]);
-        if (lits[0] != lit) { lits[1] = lits[0]; lits[0] = lit; }
-        int moved = 0;
-        for (int q = 2; q < len; q++) {
-            int c = lits[q] / n1, v = lits[q] % n1;
-            if (R->doms[c] != (1u << v)) { /* not true: watch it instead */
-                int nl = lits[q];
-                lits[q] = lits[0];
-                lits[0] = nl;
-                if (C->watch_n[nl] == C->watch_cap[nl]) {
-                    int cap = C->watch_cap[nl] ? 2 * C->watch_cap[nl] : 4;
-                    int *grown = PyMem_Realloc(C->watch[nl], (size_t)cap * sizeof(int));
-                    if (!grown) return 1; /* out of memory: keep watching here (weaker, still sound) */
-                    C->watch[nl] = grown; C->watch_cap[nl] = cap;
-                    if (nl == lit) list = grown;
-                }
-                C->watch[nl][C->watch_n[nl]++] = id;
-                list[i] = list[--C->watch_n[lit]];
-                moved = 1;
-                break;
-            }
-        }
-        if (moved) continue;
-        /* every literal but lits[1] is true: lits[1] must be false */
-        int c = lits[1] / n1, v = lits[1] % n1;
-        if (R->doms[c] >> v & 1)
-            if (!narrow(R, c, R->doms[c] & ~(1u << v), C->cage_of[c])) return 0;
-        i++;
-    }
-    return 1;
-}
+static int cdcl_pending(Core *C);
+static int cdcl_clauses(Run *R);
 
 /* start: the cells whose candidates changed (count nstart); nstart < 0: everything, once (the root) */
 static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
@@ -766,6 +781,7 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
             }
             if (!C->pending[k]) { C->pending[k] = 1; C->pend[R.pn++] = k; }
             if (d & (d - 1)) continue;
+            C->why = WHY(R_SINGLE, k);
             for (int h = 0; h < 2; h++) {
                 int line = C->line_of[k][h];
                 for (int i = 0; i < n; i++) {
@@ -774,7 +790,10 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
                         if (!narrow(&R, p, doms[p] & ~d, C->ncages + line)) return 0;
                 }
             }
-            if (C->watch && !nogoods(&R, k * (n + 1) + lowbit(d))) return 0;
+        }
+        if (C->rec && C->cd && cdcl_pending(C)) {
+            if (!cdcl_clauses(&R)) return 0;
+            continue;
         }
         if (R.cn) {
             int c = C->cq[--R.cn];
@@ -817,6 +836,671 @@ static uint32_t *state_doms(Core *C, PyObject *state) {
     return (uint32_t *)PyBytes_AS_STRING(state);
 }
 
+/* ---- conflict-driven search ----
+ * A search that learns from explained failures, after lazy clause generation (Ohrimenko, Stuckey
+ * and Codish, "Propagation via lazy clause generation", Constraints 2009) and the generalized
+ * nogoods of Katsirelos and Bacchus (AAAI 2005). Literals are "cell k lost value v" (a removal) and
+ * "cell k is v" (an assignment); every one that becomes true goes on a trail with its reason. A
+ * failure is explained back through the reasons to the first unique implication point of the
+ * current decision level (as in Chaff and MiniSat); the nogood found is learned, the search jumps
+ * back to the level where it first applies and never meets that combination again. The rules
+ * explain themselves lazily (explain()), from the trail as it stood when they acted: a naked
+ * single by the cell's assignment, a hidden single by the value's removals from the rest of the
+ * line, the all-different rule by a Hall set (the cells matched to the values a removed value
+ * reaches), a table by a cover of its dead tuples with the literals that killed them, a linear by
+ * the bounds of its other cells, and a sum or product cage without a table by every removal of its
+ * other cells. Restarts follow the Luby sequence; learned nogoods are halved by literal block
+ * distance (Audemard and Simon, IJCAI 2009) when they grow too many. A solution is met as every
+ * cell fixed; the nogood of its decisions then excludes it, so the search goes on to the next and
+ * ends, complete, with a failure at level 0. */
+
+#define LIT(k, v, a) ((k) << 6 | (v) << 1 | (a))
+#define LIT_CELL(l) ((l) >> 6)
+#define LIT_VAL(l) ((l) >> 1 & 31)
+
+typedef struct Cdcl {
+    int nlits;              /* literal codes LIT(cell, value, 1 for an assignment) */
+    int cap;                /* trail capacity: every removal and assignment */
+    int tr_n, qhead, level;
+    int *tr_lit, *tr_level;
+    uint64_t *tr_reason;
+    int *stamp;             /* [literal]: its trail index, -1 true at the root, INT_MAX not true */
+    int *lim, *dec_cell, *dec_val;
+    char *stk, *cur;        /* the state of each level, and the working state */
+    /* analysis */
+    char *tr_seen, *dec_seen;
+    int *marked, nmarked, *lv_marked, nlv;
+    int *learnt, nlearnt, pathc, bad;
+    int checking, redundant; /* minimising: add_lit only checks that its literal is in the nogood */
+    int *lvl_stamp, lvl_tick;
+    /* nogoods: literal codes, the asserting one and a highest-level one watched (positions 0 and 1) */
+    int *cl_lits; size_t cl_used, cl_cap;
+    size_t *cl_start; int *cl_lbd; char *cl_dead; int cl_n, cl_max, learnts, max_learnts;
+    int **cw; int *cw_n, *cw_cap;
+    long conflicts, nodes, next_restart, learned_lits;
+    int luby_i;
+    int complete;
+} Cdcl;
+
+#define CDCL_RESTART_UNIT 100   /* conflicts of the shortest run */
+#define CDCL_FIRST_LEARNTS 4000 /* learned nogoods kept before the first reduction */
+
+static void cdcl_free(Cdcl *cd) {
+    if (!cd) return;
+    PyMem_Free(cd->tr_lit); PyMem_Free(cd->tr_level); PyMem_Free(cd->tr_reason); PyMem_Free(cd->stamp);
+    PyMem_Free(cd->lim); PyMem_Free(cd->dec_cell); PyMem_Free(cd->dec_val);
+    PyMem_Free(cd->stk); PyMem_Free(cd->cur); PyMem_Free(cd->tr_seen); PyMem_Free(cd->dec_seen);
+    PyMem_Free(cd->marked); PyMem_Free(cd->lv_marked); PyMem_Free(cd->learnt); PyMem_Free(cd->lvl_stamp);
+    PyMem_Free(cd->cl_lits); PyMem_Free(cd->cl_start); PyMem_Free(cd->cl_lbd); PyMem_Free(cd->cl_dead);
+    if (cd->cw) for (int l = 0; l < cd->nlits; l++) PyMem_Free(cd->cw[l]);
+    PyMem_Free(cd->cw); PyMem_Free(cd->cw_n); PyMem_Free(cd->cw_cap);
+    PyMem_Free(cd);
+}
+
+static Cdcl *cdcl_new(Core *C) {
+    Cdcl *cd = PyMem_Calloc(1, sizeof(Cdcl));
+    if (!cd) return NULL;
+    int nc = C->ncells;
+    cd->nlits = nc << 6;
+    cd->cap = nc * (C->n + 1) + 1;
+    int ok = 1;
+#define ALLOC(field, count, size) ok &= (cd->field = PyMem_Calloc((size_t)(count) + 1, size)) != NULL
+    ALLOC(tr_lit, cd->cap, sizeof(int)); ALLOC(tr_level, cd->cap, sizeof(int)); ALLOC(tr_reason, cd->cap, sizeof(uint64_t));
+    ALLOC(stamp, cd->nlits, sizeof(int));
+    ALLOC(lim, nc + 2, sizeof(int)); ALLOC(dec_cell, nc + 2, sizeof(int)); ALLOC(dec_val, nc + 2, sizeof(int));
+    ALLOC(stk, (size_t)(nc + 2) * C->state_bytes, 1); ALLOC(cur, C->state_bytes, 1);
+    ALLOC(tr_seen, cd->cap, 1); ALLOC(dec_seen, nc + 2, 1); ALLOC(marked, cd->cap, sizeof(int));
+    ALLOC(lv_marked, nc + 2, sizeof(int)); ALLOC(learnt, cd->cap + nc + 2, sizeof(int)); ALLOC(lvl_stamp, nc + 2, sizeof(int));
+    ALLOC(cw, cd->nlits, sizeof(int *)); ALLOC(cw_n, cd->nlits, sizeof(int)); ALLOC(cw_cap, cd->nlits, sizeof(int));
+    ALLOC(cl_start, 1, sizeof(size_t));
+#undef ALLOC
+    if (!ok) { cdcl_free(cd); return NULL; }
+    return cd;
+}
+
+static inline void trail_push(Cdcl *cd, int lit, uint64_t why) {
+    int i = cd->tr_n++;
+    cd->tr_lit[i] = lit; cd->tr_level[i] = cd->level; cd->tr_reason[i] = why;
+    cd->stamp[lit] = i;
+}
+
+/* cell k loses `gone` (reason C->why) and keeps `left`: the removals onto the trail, then the
+ * assignment when one value is left (a decision's assignment is the decision) */
+static void record(Core *C, int k, uint32_t gone, uint32_t left) {
+    Cdcl *cd = C->cd;
+    for (uint32_t g = gone; g; g &= g - 1) trail_push(cd, LIT(k, lowbit(g), 0), C->why);
+    if (left && !(left & (left - 1))) trail_push(cd, LIT(k, lowbit(left), 1), (C->why & 15) == R_DEC ? C->why : R_ASSIGN);
+}
+
+static inline int lit_true(const uint32_t *doms, int lit) {
+    uint32_t d = doms[LIT_CELL(lit)];
+    int v = LIT_VAL(lit);
+    return lit & 1 ? d == 1u << v : !(d >> v & 1);
+}
+
+static inline int lit_false(const uint32_t *doms, int lit) {
+    uint32_t d = doms[LIT_CELL(lit)];
+    int v = LIT_VAL(lit);
+    return lit & 1 ? !(d >> v & 1) : d == 1u << v;
+}
+
+/* watch lists hold pairs (nogood id, blocker: another of its literals; a false one means it holds) */
+static int watch_add(Cdcl *cd, int lit, int id, int blocker) {
+    if (cd->cw_n[lit] == cd->cw_cap[lit]) {
+        int cap = cd->cw_cap[lit] ? 2 * cd->cw_cap[lit] : 4;
+        int *grown = PyMem_Realloc(cd->cw[lit], (size_t)cap * 2 * sizeof(int));
+        if (!grown) return 0;
+        cd->cw[lit] = grown; cd->cw_cap[lit] = cap;
+    }
+    int *w = cd->cw[lit] + 2 * cd->cw_n[lit]++;
+    w[0] = id; w[1] = blocker;
+    return 1;
+}
+
+static int cdcl_pending(Core *C) { return C->cd->qhead < C->cd->tr_n; }
+
+/* the nogoods watching the next literal on the trail, which just became true */
+static int cdcl_clauses(Run *R) {
+    Core *C = R->C;
+    Cdcl *cd = C->cd;
+    int lit = cd->tr_lit[cd->qhead++];
+    for (int i = 0; i < cd->cw_n[lit];) {
+        int *wl = cd->cw[lit] + 2 * i, id = wl[0];
+        if (lit_false(R->doms, wl[1])) { i++; continue; } /* the blocker holds it */
+        if (cd->cl_dead[id]) { int *last = cd->cw[lit] + 2 * --cd->cw_n[lit]; wl[0] = last[0]; wl[1] = last[1]; continue; }
+        int *lits = cd->cl_lits + cd->cl_start[id];
+        int len = (int)(cd->cl_start[id + 1] - cd->cl_start[id]);
+        if (lits[0] == lit) { lits[0] = lits[1]; lits[1] = lit; } /* the true one in position 1 */
+        if (lit_false(R->doms, lits[0])) { wl[1] = lits[0]; i++; continue; } /* the nogood holds */
+        int moved = 0;
+        for (int q = 2; q < len; q++)
+            if (!lit_true(R->doms, lits[q])) {
+                int nl = lits[q];
+                lits[q] = lit; lits[1] = nl;
+                if (!watch_add(cd, nl, id, lits[0])) { cd->bad++; break; } /* out of memory: counted as a fault */
+                wl = cd->cw[lit] + 2 * i;
+                int *last = cd->cw[lit] + 2 * --cd->cw_n[lit];
+                wl[0] = last[0]; wl[1] = last[1];
+                moved = 1;
+                break;
+            }
+        if (moved) continue;
+        i++;
+        /* every literal but lits[0] is true: lits[0] must be false */
+        int other = lits[0], k = LIT_CELL(other), v = LIT_VAL(other);
+        if (lit_true(R->doms, other)) return fail(C, C->cage_of[k], WHY(R_CLAUSE, 0xffff | (uint64_t)id << 16));
+        C->why = WHY(R_CLAUSE, (uint64_t)other | (uint64_t)id << 16);
+        uint32_t nd = other & 1 ? R->doms[k] & ~(1u << v) : 1u << v;
+        if (!narrow(R, k, nd, C->cage_of[k])) return 0;
+    }
+    return 1;
+}
+
+/* analysis: literal lit, true before trail index t (else a fault, counted in bad), joins the
+ * failure's explanation; a decision's literals stand for the decision */
+static void add_lit(Core *C, int lit, int t) {
+    Cdcl *cd = C->cd;
+    int s = cd->stamp[lit];
+    if (s >= t) { cd->bad++; return; }
+    if (s < 0) return;
+    int L = cd->tr_level[s];
+    if (L == 0) return;
+    if (cd->checking) {
+        if ((cd->tr_reason[s] & 15) == R_DEC ? !cd->dec_seen[L] : !cd->tr_seen[s]) cd->redundant = 0;
+        return;
+    }
+    if ((cd->tr_reason[s] & 15) == R_DEC) {
+        if (cd->dec_seen[L]) return;
+        cd->dec_seen[L] = 1;
+        cd->lv_marked[cd->nlv++] = L;
+        if (L == cd->level) cd->pathc++;
+        else cd->learnt[cd->nlearnt++] = -L;
+        return;
+    }
+    if (cd->tr_seen[s]) return;
+    cd->tr_seen[s] = 1;
+    cd->marked[cd->nmarked++] = s;
+    if (L == cd->level) cd->pathc++;
+    else cd->learnt[cd->nlearnt++] = s;
+}
+
+/* the candidates of cell k just before trail index t */
+static inline uint32_t dom_at(const Cdcl *cd, int k, int n, int t) {
+    uint32_t d = 0;
+    for (int v = 1; v <= n; v++)
+        if (cd->stamp[LIT(k, v, 0)] >= t) d |= 1u << v;
+    return d;
+}
+
+/* the removals from cell k before t of the values in `vals` */
+static void add_removals(Core *C, int k, uint32_t vals, int t) {
+    for (; vals; vals &= vals - 1) {
+        int lit = LIT(k, lowbit(vals), 0);
+        if (C->cd->stamp[lit] < t) add_lit(C, lit, t);
+    }
+}
+
+/* the tuples in need (g's table) each killed by a literal before t of a cell other than position skip:
+ * an assignment kills every tuple with another value there, a removal those with that value */
+static void cover(Core *C, Cage *g, uint64_t *need, int skip, int t) {
+    Cdcl *cd = C->cd;
+    int W = g->W, n1 = C->n + 1;
+    for (int pos = 0; pos < g->k; pos++) {
+        if (pos == skip) continue;
+        int k = g->cells[pos];
+        for (int v = 1; v < n1; v++) {
+            int s = cd->stamp[LIT(k, v, 1)];
+            if (s >= t) continue;
+            const uint64_t *m = g->masks + ((size_t)pos * n1 + v) * W;
+            int any = 0;
+            for (int w = 0; w < W; w++) any |= (need[w] & ~m[w]) != 0;
+            if (!any) break;
+            add_lit(C, LIT(k, v, 1), t);
+            for (int w = 0; w < W; w++) need[w] &= m[w];
+            break;
+        }
+    }
+    for (int w = 0; w < W; w++)
+        while (need[w]) {
+            int tu = w * 64 + __builtin_ctzll(need[w]);
+            const uint8_t *vals = g->tup + (size_t)tu * g->k;
+            int best = -1, best_s = 0;
+            for (int pos = 0; pos < g->k; pos++) {
+                if (pos == skip) continue;
+                int s = cd->stamp[LIT(g->cells[pos], vals[pos], 0)];
+                if (s >= t) continue;
+                if (s < 0 || cd->tr_level[s] == 0 || cd->tr_seen[s]) { best = pos; break; } /* costs nothing */
+                if (best < 0 || s < best_s) { best = pos; best_s = s; }
+            }
+            if (best < 0) { cd->bad++; need[w] &= need[w] - 1; continue; }
+            add_lit(C, LIT(g->cells[best], vals[best], 0), t);
+            const uint64_t *m = g->masks + ((size_t)best * n1 + vals[best]) * W;
+            for (int x = w; x < W; x++) need[x] &= ~m[x];
+        }
+}
+
+/* linear j's explanation: the bounds of f over its cells (other than k) before t, on the sides
+ * `lo_side` (A's lower and B's upper bounds when 1, the reverse when 0), plus A's union when
+ * `with_union` */
+static void linear_bounds(Core *C, int j, int k, int lo_side, int with_union, int t) {
+    Cdcl *cd = C->cd;
+    int n = C->n, start = C->lin_start[j], na = C->lin_na[j], end = C->lin_start[j + 1];
+    const int *f = C->lin_f + j * (MAXN + 1);
+    size_t span = (size_t)1 << n;
+    const uint8_t *fmin = C->fmin + C->lin_fun[j] * span, *fmax = C->fmax + C->lin_fun[j] * span;
+    uint32_t uni = 0;
+    if (with_union)
+        for (int i = start; i < start + na; i++) uni |= dom_at(cd, C->lin_cells[i], n, t);
+    for (int i = start; i < end; i++) {
+        int c = C->lin_cells[i];
+        if (c == k) continue;
+        uint32_t d = dom_at(cd, c, n, t), gone = 0;
+        if (!d) continue;
+        int lower = (i < start + na) == lo_side; /* this cell's lower bound matters */
+        int lo = fmin[d >> 1], hi = fmax[d >> 1];
+        for (int v = 1; v <= n; v++)
+            if (lower ? f[v] < lo : f[v] > hi) gone |= 1u << v;
+        if (with_union && i < start + na) gone |= C->full & ~uni;
+        add_removals(C, c, gone, t);
+    }
+}
+
+/* why linear j removed v from cell k at t (k < 0: why it failed) */
+static void explain_linear(Core *C, int j, int k, int v, int t) {
+    Cdcl *cd = C->cd;
+    int n = C->n, start = C->lin_start[j], na = C->lin_na[j], end = C->lin_start[j + 1], r = C->lin_r[j];
+    const int *f = C->lin_f + j * (MAXN + 1);
+    size_t span = (size_t)1 << n;
+    const uint8_t *fmin = C->fmin + C->lin_fun[j] * span, *fmax = C->fmax + C->lin_fun[j] * span;
+    long lo_a = 0, hi_a = 0, lo_b = 0, hi_b = 0;
+    uint32_t uni = 0;
+    int in_a = 0;
+    long lo_k = 0, hi_k = 0;
+    for (int i = start; i < end; i++) {
+        int c = C->lin_cells[i];
+        uint32_t d = dom_at(cd, c, n, t);
+        long lo = fmin[d >> 1], hi = fmax[d >> 1];
+        if (c == k) { in_a = i < start + na; lo_k = lo; hi_k = hi; }
+        if (i < start + na) { lo_a += lo; hi_a += hi; uni |= d; }
+        else { lo_b += lo; hi_b += hi; }
+    }
+    if (k >= 0) {
+        long fv = f[v], mn, mx;
+        if (in_a) { mn = r + lo_b - (hi_a - hi_k); mx = r + hi_b - (lo_a - lo_k); }
+        else { mn = lo_a - r - (hi_b - hi_k); mx = hi_a - r - (lo_b - lo_k); }
+        /* below mn: A's upper and B's lower bounds for a cell of A, A's lower and B's upper for B */
+        if (fv < mn) { linear_bounds(C, j, k, !in_a, 0, t); return; }
+        if (fv > mx) { linear_bounds(C, j, k, in_a, 0, t); return; }
+    } else {
+        if (lo_a - hi_b > r) { linear_bounds(C, j, -1, 1, 0, t); return; }
+        if (hi_a - lo_b < r) { linear_bounds(C, j, -1, 0, 0, t); return; }
+        if (na && C->lin_distinct[j]) { /* the union of A's candidates is too small or too far off */
+            linear_bounds(C, j, -1, 1, 1, t);
+            linear_bounds(C, j, -1, 0, 1, t);
+            return;
+        }
+    }
+    for (int i = start; i < end; i++) /* a case not recognised: every removal from its cells */
+        if (C->lin_cells[i] != k) add_removals(C, C->lin_cells[i], C->full, t);
+}
+
+/* why reason `why` removed value v from cell k (assigned v when lit is an assignment) at trail
+ * index t; lit < 0: why it failed there */
+static void explain(Core *C, uint64_t why, int lit, int t) {
+    Cdcl *cd = C->cd;
+    int n = C->n, k = lit < 0 ? -1 : LIT_CELL(lit), v = lit < 0 ? 0 : LIT_VAL(lit);
+    uint64_t a = why >> 4;
+    switch ((int)(why & 15)) {
+    case R_ASSIGN: /* every other value left */
+        add_removals(C, k, C->full & ~(1u << v), t);
+        break;
+    case R_SINGLE: /* cell a is v */
+        add_lit(C, LIT((int)a, v, 1), t);
+        break;
+    case R_HIDDEN: { /* value val left the rest of the line */
+        int line = (int)(a & 63), val = (int)(a >> 6 & 31);
+        for (int i = 0; i < n; i++)
+            if (C->lines[line][i] != k) add_lit(C, LIT(C->lines[line][i], val, 0), t);
+        break;
+    }
+    case R_HALL: { /* the cells have no candidate outside the values */
+        int line = (int)(a & 63);
+        uint32_t cells = (uint32_t)(a >> 6 & 0xffff), vals = (uint32_t)(a >> 22 & 0xffff) << 1;
+        for (; cells; cells &= cells - 1) {
+            int p = C->lines[line][lowbit(cells)];
+            for (int w = 1; w <= n; w++)
+                if (!(vals >> w & 1)) add_lit(C, LIT(p, w, 0), t);
+        }
+        break;
+    }
+    case R_TABLE: case R_CAGELINE: {
+        int c = (int)(a & 0xfffff);
+        Cage *g = &C->cages[c];
+        uint64_t *need = C->tmp;
+        int skip = -1;
+        if ((why & 15) == R_CAGELINE) { /* the tuples that do not put val in part p of the line */
+            int p = (int)(a >> 20 & 63), val = (int)(a >> 26 & 31);
+            const uint64_t *having = g->having + ((size_t)p * (n + 1) + val) * g->W;
+            for (int w = 0; w < g->W; w++) need[w] = ~having[w];
+        } else if (k >= 0) { /* the tuples putting v in cell k */
+            for (skip = 0; g->cells[skip] != k; skip++) {}
+            memcpy(need, g->masks + ((size_t)skip * (n + 1) + v) * g->W, g->W * 8);
+        } else
+            for (int w = 0; w < g->W; w++) need[w] = ~(uint64_t)0;
+        if (g->ntuples % 64) need[g->W - 1] &= ((uint64_t)1 << (g->ntuples % 64)) - 1;
+        cover(C, g, need, skip, t);
+        break;
+    }
+    case R_CAGEALL: {
+        Cage *g = &C->cages[a];
+        for (int i = 0; i < g->k; i++)
+            if (g->cells[i] != k) add_removals(C, g->cells[i], C->full, t);
+        break;
+    }
+    case R_LINEAR:
+        explain_linear(C, (int)a, k, v, t);
+        break;
+    case R_CLAUSE: {
+        int skip = (int)(a & 0xffff), id = (int)(a >> 16);
+        for (size_t q = cd->cl_start[id]; q < cd->cl_start[id + 1]; q++)
+            if (cd->cl_lits[q] != skip) add_lit(C, cd->cl_lits[q], t);
+        break;
+    }
+    default:
+        cd->bad++;
+    }
+}
+
+static int add_nogood(Cdcl *cd, const int *lits, int len, int lbd) {
+    if (cd->cl_used + (size_t)len > cd->cl_cap) {
+        size_t nc = cd->cl_cap ? 2 * cd->cl_cap : 65536;
+        while (nc < cd->cl_used + (size_t)len) nc *= 2;
+        int *grown = PyMem_Realloc(cd->cl_lits, nc * sizeof(int));
+        if (!grown) return -1;
+        cd->cl_lits = grown; cd->cl_cap = nc;
+    }
+    if (cd->cl_n + 2 > cd->cl_max) {
+        int nm = cd->cl_max ? 2 * cd->cl_max : 1024;
+        size_t *gs = PyMem_Realloc(cd->cl_start, (size_t)(nm + 2) * sizeof(size_t));
+        if (!gs) return -1;
+        cd->cl_start = gs;
+        int *gl = PyMem_Realloc(cd->cl_lbd, (size_t)(nm + 2) * sizeof(int));
+        if (!gl) return -1;
+        cd->cl_lbd = gl;
+        char *gd = PyMem_Realloc(cd->cl_dead, (size_t)(nm + 2));
+        if (!gd) return -1;
+        cd->cl_dead = gd;
+        cd->cl_max = nm;
+    }
+    int id = cd->cl_n++;
+    cd->cl_start[id] = cd->cl_used;
+    memcpy(cd->cl_lits + cd->cl_used, lits, (size_t)len * sizeof(int));
+    cd->cl_used += (size_t)len;
+    cd->cl_start[id + 1] = cd->cl_used;
+    cd->cl_lbd[id] = lbd;
+    cd->cl_dead[id] = 0;
+    if (lbd > 0) cd->learnts++;
+    if (len >= 2 && (!watch_add(cd, lits[0], id, lits[1]) || !watch_add(cd, lits[1], id, lits[0]))) return -1;
+    return id;
+}
+
+static void backjump(Core *C, int L) {
+    Cdcl *cd = C->cd;
+    int to = cd->lim[L + 1];
+    for (int i = cd->tr_n - 1; i >= to; i--) cd->stamp[cd->tr_lit[i]] = INT_MAX;
+    cd->tr_n = cd->qhead = to;
+    cd->level = L;
+    memcpy(cd->cur, cd->stk + (size_t)L * C->state_bytes, C->state_bytes);
+}
+
+static int item_level(Cdcl *cd, int item) { return item < 0 ? -item : cd->tr_level[item]; }
+
+static int item_lit(Cdcl *cd, int item) {
+    return item < 0 ? LIT(cd->dec_cell[-item], cd->dec_val[-item], 1) : cd->tr_lit[item];
+}
+
+/* the failure just met, explained to its first unique implication point: the nogood (asserting
+ * literal first, a highest-level one second) in lits, its length returned, the level to jump to in
+ * *to and its literal block distance in *lbd */
+static int analyze(Core *C, int *lits, int *to, int *lbd) {
+    Cdcl *cd = C->cd;
+    int t = cd->tr_n;
+    cd->pathc = 0; cd->nlearnt = 0; cd->nmarked = 0; cd->nlv = 0;
+    if (C->conf_cell >= 0) add_removals(C, C->conf_cell, C->full, t);
+    else explain(C, C->why, -1, t);
+    if (cd->pathc == 0) { /* a failure of lower levels met late: the current decision joins it */
+        cd->dec_seen[cd->level] = 1;
+        cd->lv_marked[cd->nlv++] = cd->level;
+        cd->pathc = 1;
+    }
+    /* the removals that emptied a cell are never the implication point: its other values were gone
+     * already, so after the jump back the nogood would assert a value the cell already has */
+    int idx = t - 1, uip, last = C->conf_cell >= 0 ? t - C->conf_count : t;
+    for (;;) {
+        if (cd->pathc == 1 && cd->dec_seen[cd->level]) { uip = -cd->level; break; }
+        while (!cd->tr_seen[idx]) idx--;
+        if (cd->pathc == 1 && idx < last) { uip = idx; break; }
+        cd->pathc--;
+        explain(C, cd->tr_reason[idx], cd->tr_lit[idx], idx);
+        idx--;
+        if (cd->pathc == 0) { /* as above: the current decision joins */
+            cd->dec_seen[cd->level] = 1;
+            cd->lv_marked[cd->nlv++] = cd->level;
+            cd->pathc = 1;
+        }
+    }
+    /* minimisation: drop the literals whose reasons' literals are all in the nogood (MiniSat's
+     * local minimisation, Sorensson and Biere, SAT 2009) */
+    cd->checking = 1;
+    int kept = 0;
+    for (int i = 0; i < cd->nlearnt; i++) {
+        int s = cd->learnt[i];
+        cd->redundant = s >= 0;
+        if (s >= 0) explain(C, cd->tr_reason[s], cd->tr_lit[s], s);
+        if (!cd->redundant) cd->learnt[kept++] = s;
+    }
+    cd->checking = 0;
+    cd->nlearnt = kept;
+    int len = 0, best = 0;
+    lits[len++] = item_lit(cd, uip);
+    *to = 0;
+    cd->lvl_tick++;
+    int levels = 1;
+    cd->lvl_stamp[cd->level] = cd->lvl_tick;
+    for (int i = 0; i < cd->nlearnt; i++) {
+        int L = item_level(cd, cd->learnt[i]);
+        lits[len] = item_lit(cd, cd->learnt[i]);
+        if (L > *to) { *to = L; best = len; }
+        if (cd->lvl_stamp[L] != cd->lvl_tick) { cd->lvl_stamp[L] = cd->lvl_tick; levels++; }
+        len++;
+    }
+    if (best > 1) { int x = lits[1]; lits[1] = lits[best]; lits[best] = x; }
+    for (int i = 0; i < cd->nmarked; i++) cd->tr_seen[cd->marked[i]] = 0;
+    for (int i = 0; i < cd->nlv; i++) cd->dec_seen[cd->lv_marked[i]] = 0;
+    *lbd = levels;
+    return len;
+}
+
+/* make lits[0] of nogood id false (the levels above were just undone) and propagate */
+static int assert_nogood(Core *C, int id) {
+    Cdcl *cd = C->cd;
+    uint32_t *doms = (uint32_t *)cd->cur;
+    int lit = cd->cl_lits[cd->cl_start[id]], k = LIT_CELL(lit), v = LIT_VAL(lit);
+    uint32_t nd = lit & 1 ? doms[k] & ~(1u << v) : 1u << v;
+    C->why = WHY(R_CLAUSE, (uint64_t)lit | (uint64_t)id << 16);
+    if (!(doms[k] >> v & 1) || nd == doms[k]) { cd->bad++; return 1; } /* cannot happen */
+    record(C, k, doms[k] & ~nd, nd);
+    doms[k] = nd;
+    cd->nodes++;
+    return propagate(C, doms, (uint64_t *)(cd->cur + C->doms_bytes), &k, 1);
+}
+
+static int choose_cell(Core *C, const uint32_t *doms);
+
+static const int *sort_lbd;
+static int worse_first(const void *a, const void *b) { /* larger distance first, then the older */
+    int x = *(const int *)a, y = *(const int *)b;
+    if (sort_lbd[x] != sort_lbd[y]) return sort_lbd[y] - sort_lbd[x];
+    return x - y;
+}
+
+/* remove the worse half of the learned nogoods by literal block distance (at level 0: no nogood
+ * is a reason that may be explained) */
+static int reduce(Core *C) {
+    Cdcl *cd = C->cd;
+    int *ids = PyMem_Malloc(((size_t)cd->cl_n + 1) * sizeof(int)), m = 0;
+    if (!ids) return 0;
+    for (int id = 0; id < cd->cl_n; id++)
+        if (!cd->cl_dead[id] && cd->cl_lbd[id] > 2) ids[m++] = id;
+    sort_lbd = cd->cl_lbd;
+    qsort(ids, (size_t)m, sizeof(int), worse_first);
+    for (int i = 0; i < m / 2; i++) { cd->cl_dead[ids[i]] = 1; cd->learnts--; }
+    PyMem_Free(ids);
+    /* compact: new ids in order, the watch lists rebuilt on the same two literals */
+    int nid = 0;
+    size_t used = 0;
+    for (int id = 0; id < cd->cl_n; id++) {
+        if (cd->cl_dead[id]) continue;
+        size_t a = cd->cl_start[id], b = cd->cl_start[id + 1];
+        memmove(cd->cl_lits + used, cd->cl_lits + a, (b - a) * sizeof(int));
+        cd->cl_start[nid] = used;
+        cd->cl_lbd[nid] = cd->cl_lbd[id];
+        cd->cl_dead[nid] = 0;
+        used += b - a;
+        nid++;
+    }
+    cd->cl_n = nid;
+    cd->cl_used = used;
+    cd->cl_start[nid] = used;
+    for (int l = 0; l < cd->nlits; l++) cd->cw_n[l] = 0;
+    for (int id = 0; id < nid; id++) {
+        const int *lits = cd->cl_lits + cd->cl_start[id];
+        if (cd->cl_start[id + 1] - cd->cl_start[id] >= 2)
+            if (!watch_add(cd, lits[0], id, lits[1]) || !watch_add(cd, lits[1], id, lits[0])) return 0;
+    }
+    return 1; /* level-0 reasons on the trail name old ids, but level 0 is never explained */
+}
+
+static int luby(int i) {
+    int k = 1;
+    while ((1 << k) - 1 < i) k++;
+    while ((1 << k) - 1 != i) {
+        i -= (1 << (k - 1)) - 1;
+        k = 1;
+        while ((1 << k) - 1 < i) k++;
+    }
+    return 1 << (k - 1);
+}
+
+/* cdcl_begin(core, root_state): a conflict-driven search from the propagated root state */
+static PyObject *py_cdcl_begin(PyObject *self, PyObject *args) {
+    PyObject *cap, *state;
+    if (!PyArg_ParseTuple(args, "OO", &cap, &state)) return NULL;
+    Core *C = get_core(cap);
+    if (!C) return NULL;
+    const uint32_t *doms = state_doms(C, state);
+    if (!doms) return NULL;
+    cdcl_free(C->cd);
+    C->cd = cdcl_new(C);
+    if (!C->cd) return PyErr_NoMemory();
+    Cdcl *cd = C->cd;
+    memcpy(cd->cur, doms, C->state_bytes);
+    memcpy(cd->stk, doms, C->state_bytes);
+    for (int l = 0; l < cd->nlits; l++) cd->stamp[l] = INT_MAX;
+    for (int k = 0; k < C->ncells; k++)
+        for (int v = 1; v <= C->n; v++) {
+            if (!(doms[k] >> v & 1)) cd->stamp[LIT(k, v, 0)] = -1;
+            else if (doms[k] == 1u << v) cd->stamp[LIT(k, v, 1)] = -1;
+        }
+    cd->luby_i = 1;
+    cd->next_restart = CDCL_RESTART_UNIT;
+    cd->max_learnts = CDCL_FIRST_LEARNTS;
+    Py_RETURN_NONE;
+}
+
+/* cdcl_run(core, nodes, want) -> (status, solutions, nodes, conflicts, faults, learned literals):
+ * run for about `nodes` propagations or until `want` solutions; status 0 paused, 1 complete (no
+ * further solution), 2 out of memory. Solutions are states; faults counts explanations that were
+ * not found (a bug). */
+static PyObject *py_cdcl_run(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    long budget;
+    int want;
+    if (!PyArg_ParseTuple(args, "Oli", &cap, &budget, &want)) return NULL;
+    Core *C = get_core(cap);
+    if (!C) return NULL;
+    Cdcl *cd = C->cd;
+    if (!cd) { PyErr_SetString(PyExc_RuntimeError, "cdcl_begin first"); return NULL; }
+    PyObject *sols = PyList_New(0);
+    if (!sols) return NULL;
+    int status = 0;
+    long start_nodes = cd->nodes, start_conf = cd->conflicts;
+    int *lits = PyMem_Malloc(((size_t)cd->cap + C->ncells + 2) * sizeof(int));
+    if (!lits) { Py_DECREF(sols); return PyErr_NoMemory(); }
+    C->rec = 1;
+    uint32_t *doms = (uint32_t *)cd->cur;
+    /* cur is propagated, at level cd->level, and stk holds it for that level */
+    while (!cd->complete) {
+        if (cd->nodes - start_nodes >= budget) break;
+        int k = choose_cell(C, doms);
+        int ok, id;
+        if (k < 0) { /* a solution */
+            PyObject *sol = PyBytes_FromStringAndSize(cd->cur, (Py_ssize_t)C->state_bytes);
+            if (!sol || PyList_Append(sols, sol) < 0) { Py_XDECREF(sol); Py_DECREF(sols); sols = NULL; break; }
+            Py_DECREF(sol);
+            if (cd->level == 0) { cd->complete = 1; break; }
+            int len = 0;
+            for (int L = cd->level; L >= 1; L--) lits[len++] = LIT(cd->dec_cell[L], cd->dec_val[L], 1);
+            id = add_nogood(cd, lits, len, 0);
+            if (id < 0) { status = 2; break; }
+            backjump(C, cd->level - 1);
+            ok = assert_nogood(C, id);
+            want--;
+        } else { /* a decision: the smallest candidate */
+            int v = lowbit(doms[k]);
+            cd->level++;
+            cd->lim[cd->level] = cd->tr_n;
+            cd->dec_cell[cd->level] = k; cd->dec_val[cd->level] = v;
+            C->why = R_DEC;
+            record(C, k, doms[k] & ~(1u << v), 1u << v);
+            doms[k] = 1u << v;
+            cd->nodes++;
+            ok = propagate(C, doms, (uint64_t *)(cd->cur + C->doms_bytes), &k, 1);
+        }
+        while (!ok) { /* a failure: learn, jump back, assert */
+            cd->conflicts++;
+            C->weight[C->failed] += 1.0;
+            if (cd->level == 0) { cd->complete = 1; break; }
+            C->conflict = cd->dec_cell[cd->level];
+            int to, lbd, len = analyze(C, lits, &to, &lbd);
+            cd->learned_lits += len;
+            id = add_nogood(cd, lits, len, lbd);
+            if (id < 0) { status = 2; break; }
+            backjump(C, to);
+            ok = assert_nogood(C, id);
+        }
+        if (status || cd->complete) break;
+        memcpy(cd->stk + (size_t)cd->level * C->state_bytes, cd->cur, C->state_bytes);
+        if (want <= 0) break;
+        if (cd->conflicts >= cd->next_restart && cd->level > 0) {
+            cd->luby_i++;
+            cd->next_restart = cd->conflicts + (long)CDCL_RESTART_UNIT * luby(cd->luby_i);
+            backjump(C, 0);
+            if (cd->learnts > cd->max_learnts) {
+                if (!reduce(C)) { status = 2; break; }
+                cd->max_learnts += cd->max_learnts / 10;
+            }
+        }
+    }
+    C->rec = 0;
+    PyMem_Free(lits);
+    if (!sols) return NULL;
+    if (cd->complete) status = 1;
+    PyObject *out = Py_BuildValue("(iOllil)", status, sols, cd->nodes - start_nodes, cd->conflicts - start_conf, cd->bad, cd->learned_lits);
+    Py_DECREF(sols);
+    return out;
+}
+
 /* root(core, doms) -> state bytes or None */
 static PyObject *py_root(PyObject *self, PyObject *args) {
     PyObject *cap, *list;
@@ -841,11 +1525,6 @@ static PyObject *py_root(PyObject *self, PyObject *args) {
         if (g->kind != BY_TABLE) continue;
         if (!g->ntuples) { Py_DECREF(state); Py_RETURN_NONE; }
         for (int t = 0; t < g->ntuples; t++) surv[g->soff + t / 64] |= (uint64_t)1 << (t % 64);
-    }
-    for (int i = 0; i < C->root_n; i++) {
-        int c = C->root_out[i] / (C->n + 1), v = C->root_out[i] % (C->n + 1);
-        doms[c] &= ~(1u << v);
-        if (!doms[c]) { Py_DECREF(state); Py_RETURN_NONE; }
     }
     if (!propagate(C, doms, surv, NULL, -1)) { Py_DECREF(state); Py_RETURN_NONE; }
     return state;
@@ -886,6 +1565,17 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (!C) return NULL;
     const uint32_t *doms = state_doms(C, args[1]);
     if (!doms) return NULL;
+    int best = choose_cell(C, doms);
+    if (best < 0) Py_RETURN_NONE;
+    uint32_t d = doms[best];
+    int v = lowbit(d); /* binary branching: the smallest candidate, then without it (or the other one) */
+    int other = pop32(d) > 2 ? -v : highbit(d);
+    return Py_BuildValue("((ii)(ii))", best, v, best, other);
+}
+
+/* the cell to branch on: the last failed decision's while open, else the least candidates per
+ * weight; -1 when every cell is fixed */
+static int choose_cell(Core *C, const uint32_t *doms) {
     int best = -1;
     double best_score = 0;
     /* last-conflict reasoning (Lecoutre et al., "Reasoning from last conflict(s) in constraint
@@ -898,82 +1588,9 @@ static PyObject *py_branch(PyObject *self, PyObject *const *args, Py_ssize_t nar
         double score = pop32(d) / w;
         if (best < 0 || score < best_score) { best = k; best_score = score; }
     }
-    if (best < 0) Py_RETURN_NONE;
-    uint32_t d = doms[best];
-    int v = lowbit(d); /* binary branching: the smallest candidate, then without it (or the other one) */
-    int other = pop32(d) > 2 ? -v : highbit(d);
-    return Py_BuildValue("((ii)(ii))", best, v, best, other);
+    return best;
 }
 
-
-/* learn(core, nogoods): each nogood a tuple of (cell, value) decisions that no further solution
- * extends; a nogood of one decision takes the value out from the root on */
-static PyObject *py_learn(PyObject *self, PyObject *args) {
-    PyObject *cap, *list;
-    if (!PyArg_ParseTuple(args, "OO!", &cap, &PyList_Type, &list)) return NULL;
-    Core *C = get_core(cap);
-    if (!C) return NULL;
-    int n1 = C->n + 1, nl = C->ncells * n1;
-    if (!C->watch) {
-        C->watch = PyMem_Calloc(nl, sizeof(int *));
-        C->watch_n = PyMem_Calloc(nl, sizeof(int));
-        C->watch_cap = PyMem_Calloc(nl, sizeof(int));
-        C->ng_start = PyMem_Calloc(1, sizeof(size_t));
-        if (!C->watch || !C->watch_n || !C->watch_cap || !C->ng_start) return PyErr_NoMemory();
-    }
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
-        PyObject *good = PyList_GET_ITEM(list, i);
-        if (!PyTuple_Check(good) || PyTuple_GET_SIZE(good) < 1) { PyErr_SetString(PyExc_ValueError, "a nogood is a tuple of decisions"); return NULL; }
-        Py_ssize_t len = PyTuple_GET_SIZE(good);
-        int lits[MAXCELLS];
-        if (len > MAXCELLS) continue;
-        for (Py_ssize_t q = 0; q < len; q++) {
-            int c, v;
-            if (!PyArg_ParseTuple(PyTuple_GET_ITEM(good, q), "ii", &c, &v)) return NULL;
-            if (c < 0 || c >= C->ncells || v < 1 || v > C->n) { PyErr_SetString(PyExc_ValueError, "bad decision"); return NULL; }
-            lits[q] = c * n1 + v;
-        }
-        if (len == 1) {
-            if (C->root_n == C->root_cap) {
-                int rc = C->root_cap ? 2 * C->root_cap : 16;
-                int *grown = PyMem_Realloc(C->root_out, (size_t)rc * sizeof(int));
-                if (!grown) return PyErr_NoMemory();
-                C->root_out = grown; C->root_cap = rc;
-            }
-            C->root_out[C->root_n++] = lits[0];
-            continue;
-        }
-        if (C->ng_used + (size_t)len > C->ng_cap) {
-            size_t nc = C->ng_cap ? 2 * C->ng_cap : 1024;
-            while (nc < C->ng_used + (size_t)len) nc *= 2;
-            int *grown = PyMem_Realloc(C->ng_lits, nc * sizeof(int));
-            if (!grown) return PyErr_NoMemory();
-            C->ng_lits = grown; C->ng_cap = nc;
-        }
-        if (C->ng_count + 2 > C->ng_max) {
-            int nm = C->ng_max ? 2 * C->ng_max : 256;
-            size_t *grown = PyMem_Realloc(C->ng_start, (size_t)(nm + 2) * sizeof(size_t));
-            if (!grown) return PyErr_NoMemory();
-            C->ng_start = grown; C->ng_max = nm;
-        }
-        int id = C->ng_count++;
-        C->ng_start[id] = C->ng_used;
-        memcpy(C->ng_lits + C->ng_used, lits, (size_t)len * sizeof(int));
-        C->ng_used += (size_t)len;
-        C->ng_start[id + 1] = C->ng_used;
-        for (int w = 0; w < 2; w++) {
-            int l = lits[w];
-            if (C->watch_n[l] == C->watch_cap[l]) {
-                int wc = C->watch_cap[l] ? 2 * C->watch_cap[l] : 4;
-                int *grown = PyMem_Realloc(C->watch[l], (size_t)wc * sizeof(int));
-                if (!grown) return PyErr_NoMemory();
-                C->watch[l] = grown; C->watch_cap[l] = wc;
-            }
-            C->watch[l][C->watch_n[l]++] = id;
-        }
-    }
-    Py_RETURN_NONE;
-}
 
 /* doms(core, state) -> list of candidate bitsets */
 static PyObject *py_doms(PyObject *self, PyObject *args) {
@@ -995,7 +1612,8 @@ static PyMethodDef methods[] = {
     {"child", (PyCFunction)(void (*)(void))py_child, METH_FASTCALL, "child(core, state, cell, value) -> state or None"},
     {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> the two choices, or None"},
     {"doms", py_doms, METH_VARARGS, "doms(core, state) -> candidate bitsets"},
-    {"learn", py_learn, METH_VARARGS, "learn(core, nogoods): tuples of (cell, value) decisions no solution extends"},
+    {"cdcl_begin", py_cdcl_begin, METH_VARARGS, "cdcl_begin(core, root_state): start a conflict-driven search"},
+    {"cdcl_run", py_cdcl_run, METH_VARARGS, "cdcl_run(core, nodes, want) -> (status, solutions, nodes, conflicts, faults)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -5,14 +5,21 @@
 cage too large for a table keeps pruning by bounds for the whole search instead of getting its
 table once its cells' candidates are few. A state is an immutable ``bytes`` object (candidate
 bitsets, then surviving-tuple bitsets); :meth:`NativeProblem.candidates` reads its candidates.
+
+Deciding (a first solution, or whether there is a second) runs :meth:`NativeProblem.decide`
+instead, a conflict-driven search in C on the same rules: it learns a nogood from every failure,
+explained back through the rules' reasons (see the comment at "conflict-driven search" in
+``_core.c``), and jumps back to where the nogood applies.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Iterator
 from types import ModuleType
 
+from gridcraft.engine import Budget, SearchStats
 from gridcraft.kenken import solver
 from gridcraft.kenken.lines import line_sums
 from gridcraft.kenken.model import KenKenPuzzle, Op
@@ -94,19 +101,47 @@ class NativeProblem(KenKenProblem):
         made: NativeState | None = _core.child(self.core, state, choice[0], choice[1])
         return made
 
-    def key(self, state: NativeState) -> bytes:
-        """A solution's identity: its candidate bitsets."""
-        return state[: 4 * self.n * self.n]
+    def decide(self, limit: int, budget: Budget, stats: SearchStats) -> Iterator[NativeState]:
+        """Yield up to ``limit`` distinct solution states by the conflict-driven search (see
+        :class:`gridcraft.engine.search.Deciding`). ``stats.nodes`` counts the root, decisions and
+        the propagations of learned nogoods; ``stats.backtracks`` counts failures.
 
-    def positive(self, choice: Choice) -> bool:
-        """True for a choice that sets a value (not one that takes a value out)."""
-        return choice[1] > 0
-
-    def learn(self, nogoods: list[list[Choice]]) -> None:
-        """Record nogoods (see :class:`gridcraft.engine.search.Learning`): lists of cell values
-        that no solution not yet found has together."""
+        Raises:
+            RuntimeError: an explanation was not found (a fault of the propagation's reasons: the
+                answer could not be trusted).
+            MemoryError: the learned nogoods outgrew memory.
+        """
         assert _core is not None
-        _core.learn(self.core, [tuple(good) for good in nogoods])
+        stats.nodes = 1
+        root = self.root()
+        if root is None:
+            stats.backtracks += 1
+            stats.complete = True
+            return
+        _core.cdcl_begin(self.core, root)
+        found = 0
+        while True:
+            chunk = CHUNK if budget.node_limit is None else max(1, min(CHUNK, budget.node_limit - stats.nodes))
+            status, states, nodes, failures, faults, _ = _core.cdcl_run(self.core, chunk, limit - found)
+            stats.nodes += nodes
+            stats.backtracks += failures
+            self.propagations += nodes
+            if faults:
+                raise RuntimeError(f"the KenKen search met {faults} failures it could not explain")
+            if status == 2:
+                raise MemoryError("the KenKen search's learned nogoods outgrew memory")
+            for state in states:
+                found += 1
+                stats.solutions += 1
+                yield state
+            if status == 1:
+                stats.complete = True
+                return
+            if found >= limit:
+                return
+            if budget.spent(stats.nodes, read=True):
+                stats.budget_exhausted = True
+                return
 
     def candidates(self, state: NativeState) -> list[int]:  # type: ignore[override]
         """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
@@ -115,9 +150,12 @@ class NativeProblem(KenKenProblem):
         return doms
 
 
+CHUNK = 256  # nodes of the conflict-driven search between two looks at the budget
+
+
 def problem(puzzle: KenKenPuzzle) -> KenKenProblem:
     """The fastest search problem for ``puzzle``: :class:`NativeProblem` (the same rules and
-    branching in C, with restarts and nogoods) when the extension is built and takes the puzzle,
+    branching in C, and a conflict-driven search for deciding) when the extension is built and takes the puzzle,
     else the pure Python :class:`~gridcraft.kenken.solver.KenKenProblem`. Set the environment
     variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter."""
     if available():
