@@ -12,13 +12,14 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from gridcraft.engine.budget import Budget
 
 S = TypeVar("S")
 V = TypeVar("V")
 S_contra = TypeVar("S_contra", contravariant=True)
+S_co = TypeVar("S_co", covariant=True)
 
 
 class Problem(Protocol[S, V]):
@@ -56,12 +57,12 @@ class Keyed(Protocol[S_contra]):
 
 
 @runtime_checkable
-class Deciding(Protocol[S]):
+class Deciding(Protocol[S_co]):
     """A problem with a complete search of its own for a few solutions (the native KenKen
     problem's conflict-driven search): the engine hands it any search for at most
     :data:`DECIDE_UP_TO` solutions, i.e. a first solution or a proof of uniqueness."""
 
-    def decide(self, limit: int, budget: Budget, stats: SearchStats) -> Iterator[S]:
+    def decide(self, limit: int, budget: Budget, stats: SearchStats) -> Iterator[S_co]:
         """Yield distinct solution states, at most ``limit``; fill in ``stats`` as
         :func:`search` does (``complete`` when no further solution exists, ``budget_exhausted``
         when ``budget`` ran out first)."""
