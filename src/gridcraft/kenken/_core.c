@@ -24,6 +24,8 @@
  * takes it out (both values in turn for a cell with two).
  *   5b. with primes, per row and column and prime p <= n/2, the same on the exponents of p, with
  *      product cages in the place of sum cages.
+ * Deciding a puzzle (a first solution, or whether a second exists) runs the conflict-driven search
+ * of the section of that name on the same rules, each removal recorded with the rule that made it.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
