@@ -87,11 +87,11 @@ def test_c_and_python_agree_on_random_lists(words: list[str], aspect: float | No
 
 @native
 def test_fourteen_words_proven_within_the_default_budget() -> None:
-    # the default 10 s gives the exact search 0.7 * 10 s of nodes at the C rate
-    from gridcraft.crisscross.generator import EXACT_RATE_NATIVE
+    # the default 10 s gives the exact search EXACT_SHARE * 10 s of nodes at the C rate
+    from gridcraft.crisscross.generator import EXACT_RATE_NATIVE, EXACT_SHARE
 
     es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600,
-                     node_limit=int(EXACT_RATE_NATIVE * 0.7 * 10))  # fmt: skip
+                     node_limit=int(EXACT_RATE_NATIVE * EXACT_SHARE * 10))  # fmt: skip
     assert es.run(True)
     assert es.best[:2] == (98, -17)
 

@@ -172,7 +172,7 @@ def test_an_interrupt_before_any_layout_is_a_plain_interrupt(monkeypatch: pytest
         raise KeyboardInterrupt
 
     gen = importlib.import_module("gridcraft.crisscross.generator")
-    monkeypatch.setattr(gen, "anytime_layouts", interrupted)
+    monkeypatch.setattr(gen, "Restarts", interrupted)
     found = []
     with pytest.raises(KeyboardInterrupt):
         for layout in layouts(ENGLISH_19, seed=0):

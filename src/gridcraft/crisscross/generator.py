@@ -6,12 +6,14 @@ Schedule within ``time_limit`` seconds:
    one group under "shares a letter" (else :class:`NoLayout` names the groups); the longest word must
    fit the page caps.
 2. Lists of up to :data:`EXACT_MAX` words (:data:`EXACT_MAX_NATIVE` with the exact search in C):
-   exact branch and bound (:mod:`.exact`) for up to 70% of the budget (as nodes: of the budget's
-   node limit, else :data:`EXACT_RATE` or :data:`EXACT_RATE_NATIVE` per second). If it exhausts the search space the layout is proven
-   optimal (or no layout exists).
-3. Otherwise, or if the exact search ran out of budget: two seeded searches side by side
-   (:mod:`.restarts`), each a large-neighbourhood search in ever smaller boxes (:mod:`.lns`); the
-   best layout of either, or of the exact search, wins.
+   exact branch and bound (:mod:`.exact`) for :data:`EXACT_SHARE` of the time limit (as nodes, at
+   :data:`EXACT_RATE` or :data:`EXACT_RATE_NATIVE` per second; with a node limit, for
+   :data:`EXACT_NODE_SHARE` of it), while the two anytime searches of step 3 run one after the
+   other in a worker beside it, on the other core. If the exact search exhausts its space the
+   layout is proven optimal (or no layout exists) and the anytime searches are stopped.
+3. Otherwise: two seeded searches side by side (:mod:`.restarts`), each a large-neighbourhood
+   search in ever smaller boxes (:mod:`.lns`); the best layout of either, or of the exact search,
+   wins.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from gridcraft.crisscross.answer import count_fills, single_answer
 from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
 from gridcraft.crisscross.exact import ExactSearch, native_for
 from gridcraft.crisscross.layout import Layout, SearchInfo
-from gridcraft.crisscross.restarts import anytime_layouts, node_rate
+from gridcraft.crisscross.restarts import Restarts, node_rate
 from gridcraft.crisscross.shape import Shape
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
@@ -38,6 +40,8 @@ EXACT_MAX, EXACT_MAX_NATIVE = 12, 14
 #: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat), in
 #: Python and with the C search (a node of the C search also checks that every word has a place)
 EXACT_RATE, EXACT_RATE_NATIVE = 28000, 700000
+#: share of the time limit the exact search's nodes are budgeted for, and of a node limit
+EXACT_SHARE, EXACT_NODE_SHARE = 0.9, 0.7
 #: seconds of search when the budget sets no time limit
 DEFAULT_TIME = 10.0
 #: the ways to make the answer unique: "auto" adds givens, "none" only counts the fills
@@ -326,20 +330,45 @@ class _Run:
             yield self._answer([(0, 0, ORIGIN)], SearchInfo(0, 0.0, True, "exact", "one word"))
             return
         native = native_for(self.letters)
-        if len(ents) <= (EXACT_MAX_NATIVE if native else EXACT_MAX):
-            done = yield from self._exact(native)
-            if done:
+        if len(ents) > (EXACT_MAX_NATIVE if native else EXACT_MAX):
+            yield from self._anytime(self._restarts(seed, False))
+            return
+        exact_nodes = self._exact_nodes(native)
+        limit = self.budget.node_limit
+        beside = self._restarts(seed, True, None if limit is None else max(1, limit - exact_nodes))
+        try:
+            if (yield from self._exact(native, exact_nodes)):
                 return
-        yield from self._anytime(seed)
+            yield from self._anytime(beside)
+        except KeyboardInterrupt:  # what the anytime searches found beside the exact search
+            beside.close()
+            found = beside.best_so_far().layout
+            better = None if found is None else self._offer(_moves(found), self._interim(INTERRUPTED))
+            if better is not None:
+                yield better
+            raise
+        finally:
+            beside.close()
+
+    def _restarts(self, seed: int, beside: bool, node_limit: int | None = None) -> Restarts:
+        """The anytime searches, started: one after the other beside the exact search, else side by
+        side. Their node budget is sized from the time limit as asked, so that a whole-command
+        deadline (ends_at) changes no layout on a machine fast enough to finish it in time."""
+        remaining = max(0.0, self.start + self.time_limit - time.monotonic())
+        if node_limit is None and self.budget.node_limit is not None:
+            node_limit = max(1, self.budget.node_limit - self.stats.nodes)
+        return Restarts(self.letters, self.shape, seed, remaining, self.deadline, self.budget.progress,
+                        one_after_another=beside, node_limit=node_limit)
 
     def _exact_nodes(self, native: bool) -> int:
-        """The exact search's node budget: 70% of the budget's node limit when it has one, else of
-        the nodes the time limit allows at :data:`EXACT_RATE` (:data:`EXACT_RATE_NATIVE`) per second."""
+        """The exact search's node budget: :data:`EXACT_NODE_SHARE` of the budget's node limit when
+        it has one, else the nodes :data:`EXACT_SHARE` of the time limit allows at :data:`EXACT_RATE`
+        (:data:`EXACT_RATE_NATIVE`) per second."""
         if self.budget.node_limit is not None:
-            return max(1, int(0.7 * self.budget.node_limit))
-        return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * 0.7 * self.time_limit)
+            return max(1, int(EXACT_NODE_SHARE * self.budget.node_limit))
+        return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * EXACT_SHARE * self.time_limit)
 
-    def _exact(self, native: bool) -> Generator[Layout, None, bool]:
+    def _exact(self, native: bool, nodes: int) -> Generator[Layout, None, bool]:
         """The exact search (in C when ``native``); returns True when it exhausted the search space
         (and yielded the optimum)."""
         ents, stats, budget = self.ents, self.stats, self.budget
@@ -352,9 +381,9 @@ class _Run:
         es = ExactSearch(
             self.letters,
             self.shape,
-            min(self.start + 0.7 * self.time_limit, self.deadline),
+            min(self.start + EXACT_SHARE * self.time_limit, self.deadline),
             progress=report,
-            node_limit=self._exact_nodes(native),
+            node_limit=nodes,
         )
         try:
             done = es.run(native)
@@ -388,28 +417,17 @@ class _Run:
     def _elapsed(self) -> float:
         return time.monotonic() - self.start
 
-    def _anytime(self, seed: int) -> Iterator[Layout]:
-        """The anytime searches: their improving layouts as the searches report them, then the best."""
+    def _anytime(self, restarts: Restarts) -> Iterator[Layout]:
+        """The anytime searches (started): their improving layouts as they report them, then the best."""
         ents, stats, budget = self.ents, self.stats, self.budget
         exact_best = self.best
-        # the node budget is sized from the time limit as asked, so that a whole-command deadline
-        # (ends_at) changes no layout on a machine fast enough to finish the budget before it
-        remaining = max(0.0, self.start + self.time_limit - time.monotonic())
-        search = anytime_layouts(
-            self.letters,
-            self.shape,
-            seed,
-            remaining,
-            self.deadline,
-            budget.progress,
-            node_limit=None if budget.node_limit is None else max(1, budget.node_limit - stats.nodes),
-        )
+        search = restarts.layouts()
         try:
             while True:
                 try:
                     interim = next(search)
                 except StopIteration as stop:
-                    best, nodes, restarts = stop.value
+                    best, nodes, ran = stop.value
                     break
                 found = self._offer(_moves(interim.layout), self._interim(interim.note))
                 if found is not None:
@@ -421,10 +439,10 @@ class _Run:
         stopped = time.monotonic() >= self.deadline
         stats.budget_exhausted = stopped
         clock = " (stopped by the time limit)" if stopped else ""
-        if stats.nodes > nodes:  # the exact search ran first and did not finish
-            note = f"an exact search, then {restarts} searches side by side, {stats.nodes:,} nodes in all{clock}"
+        if stats.nodes > nodes:  # the exact search ran beside them and did not finish
+            note = f"an exact search beside {ran} searches, {stats.nodes:,} nodes in all{clock}"
         else:
-            note = f"{restarts} searches side by side, {stats.nodes:,} nodes{clock}"
+            note = f"{ran} searches side by side, {stats.nodes:,} nodes{clock}"
         moves = _better(self.letters, exact_best, None if best.layout is None else _moves(best.layout))
         if moves is None:
             what = "time limit" if stopped else "search budget"

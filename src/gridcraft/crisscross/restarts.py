@@ -106,6 +106,106 @@ class Interim:
     note: str
 
 
+class Restarts:
+    """Seeded restarts, started at once in worker processes (:func:`one_restart` each): the caller
+    may do other work, then reads their layouts with :meth:`layouts`; :meth:`close` stops them.
+
+    Args:
+        words: letters as placed.
+        shape: footprint rules.
+        seed: the user's seed.
+        time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
+            per restart, for :data:`BUDGET_SHARE` of it).
+        deadline: ``time.monotonic()`` value that stops every restart.
+        progress: called about twice a second with the best area so far.
+        one_after_another: run the restarts in one worker, one after the other, each with
+            1/:data:`RESTARTS` of the budget (the other core is busy with an exact search);
+            otherwise side by side on up to :data:`RESTARTS` cores, each with the whole budget.
+        node_limit: total nodes instead of the budget derived from ``time_limit`` (split evenly).
+    """
+
+    def __init__(
+        self,
+        words: list[str],
+        shape: Shape,
+        seed: int,
+        time_limit: float,
+        deadline: float,
+        progress: Callable[[Progress], None] | None = None,
+        *,
+        one_after_another: bool = False,
+        node_limit: int | None = None,
+    ) -> None:
+        self.words, self.time_limit, self.deadline, self.progress = words, time_limit, deadline, progress
+        cores = 1 if one_after_another else min(RESTARTS, os.cpu_count() or 1)
+        if node_limit is not None:
+            per = max(1, node_limit // RESTARTS)
+        else:
+            per = max(1000, int(node_rate(words) * time_limit * BUDGET_SHARE / (RESTARTS if one_after_another else 1)))
+        # each search writes its best area and layout so far here, for the progress line and for an
+        # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
+        self.shared = multiprocessing.get_context("fork").Array("q", RESTARTS * _slot_size(words), lock=False)
+        # a pool that is terminated on any exit, so that no worker outlives an interrupted search (and
+        # whose workers end when the main process is killed: _worker_init); a worker still busy GRACE
+        # seconds after the deadline (one huge node) is cut off
+        self.pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
+                                                             initargs=(self.shared, os.getpid()))
+        self.start = time.monotonic()
+        self.pending = [self.pool.apply_async(one_restart, (words, shape, seed, k, per, deadline))
+                        for k in range(RESTARTS)]
+
+    def layouts(self) -> Generator[Interim, None, tuple[RestartResult, int, int]]:
+        """Yields each layout that beats the searches' best so far, as they report them, and returns
+        (best result, total nodes, restarts run) once they end; the workers are then stopped.
+
+        On ``KeyboardInterrupt`` the searches are stopped, the best layout they reported is yielded
+        (if any), and the interrupt propagates. Closing the generator stops the searches.
+        """
+        words, shared, size = self.words, self.shared, _slot_size(self.words)
+        shown = 1 << 62  # the best area yielded so far
+        try:
+            while True:
+                busy = [f for f in self.pending if not f.ready()]
+                left = self.deadline + GRACE - time.monotonic()
+                if not busy or left <= 0:
+                    break
+                busy[0].wait(min(PROGRESS_EVERY, left))
+                areas = [shared[k * size] for k in range(RESTARTS)]
+                best_area = min((a for a in areas if a > 0), default=None)
+                if self.progress:
+                    elapsed = time.monotonic() - self.start
+                    self.progress(Progress(0, best=best_area, phase="anytime search", elapsed=elapsed,
+                                           limit=self.time_limit))
+                if best_area is not None and best_area < shown:
+                    got = _read(words, shared, areas.index(best_area))
+                    if got.layout is not None and got.width * got.height == best_area:
+                        shown = best_area
+                        yield Interim(got.layout, "the best layout so far")
+            # a search still busy GRACE seconds after the deadline is cut off, and its best layout so
+            # far is taken from the shared array
+            self.pool.terminate()
+            results = [f.get(0) if f.ready() else _read(words, shared, k) for k, f in enumerate(self.pending)]
+        except KeyboardInterrupt:
+            self.close()
+            found = self.best_so_far()
+            if found.layout is not None:
+                yield Interim(found.layout, "interrupted; the best layout so far")
+            raise
+        finally:
+            self.close()
+        best = min(results, key=RestartResult.key)
+        return best, sum(r.nodes for r in results), len(results)
+
+    def best_so_far(self) -> RestartResult:
+        """The best layout the searches have reported so far (its ``layout`` None if none)."""
+        return min((_read(self.words, self.shared, k) for k in range(RESTARTS)), key=RestartResult.key)
+
+    def close(self) -> None:
+        """Stop the searches (what they reported stays readable)."""
+        self.pool.terminate()
+        self.pool.join()
+
+
 def anytime_layouts(
     words: list[str],
     shape: Shape,
@@ -113,76 +213,13 @@ def anytime_layouts(
     time_limit: float,
     deadline: float,
     progress: Callable[[Progress], None] | None = None,
-    workers: int | None = None,
     node_limit: int | None = None,
 ) -> Generator[Interim, None, tuple[RestartResult, int, int]]:
-    """Seeded restarts side by side: yields each layout that beats the searches' best so far, as
-    they report them, and returns (best result, total nodes, restarts run).
-
-    Args:
-        words: letters as placed.
-        shape: footprint rules.
-        seed: the user's seed.
-        time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
-            per restart, for :data:`BUDGET_SHARE` of it, assuming the restarts run side by side).
-        deadline: ``time.monotonic()`` value that stops every restart.
-        progress: called about twice a second with the best area so far.
-        workers: processes (default: the machine's cores, at most :data:`RESTARTS`).
-        node_limit: total nodes instead of the budget derived from ``time_limit``.
-
-    On ``KeyboardInterrupt`` the searches are stopped, the best layout they reported is yielded
-    (if any), and the interrupt propagates. Closing the generator stops the searches.
-    """
-    cores = workers or min(RESTARTS, os.cpu_count() or 1)
-    if node_limit is not None:
-        per = max(1, node_limit // RESTARTS)
-    else:
-        per = max(1000, int(node_rate(words) * time_limit * BUDGET_SHARE))
-    jobs = [(words, shape, seed, k, per, deadline) for k in range(RESTARTS)]
-    # each search writes its best area and layout so far here, for the progress line and for an
-    # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
-    size = _slot_size(words)
-    shared = multiprocessing.get_context("fork").Array("q", RESTARTS * size, lock=False)
-    # a pool that is terminated on any exit, so that no worker outlives an interrupted search (and
-    # whose workers end when the main process is killed: _worker_init); a worker still busy GRACE
-    # seconds after the deadline (one huge node) is cut off
-    pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
-                                                    initargs=(shared, os.getpid()))
-    start = time.monotonic()
-    shown = 1 << 62  # the best area yielded so far
-    try:
-        pending = [pool.apply_async(one_restart, job) for job in jobs]
-        while True:
-            busy = [f for f in pending if not f.ready()]
-            left = deadline + GRACE - time.monotonic()
-            if not busy or left <= 0:
-                break
-            busy[0].wait(min(PROGRESS_EVERY, left))
-            areas = [shared[k * size] for k in range(RESTARTS)]
-            best_area = min((a for a in areas if a > 0), default=None)
-            if progress:
-                elapsed = time.monotonic() - start
-                progress(Progress(0, best=best_area, phase="anytime search", elapsed=elapsed, limit=time_limit))
-            if best_area is not None and best_area < shown:
-                got = _read(words, shared, areas.index(best_area))
-                if got.layout is not None and got.width * got.height == best_area:
-                    shown = best_area
-                    yield Interim(got.layout, "the best layout so far")
-        # a search still busy GRACE seconds after the deadline is cut off, and its best layout so
-        # far is taken from the shared array
-        pool.terminate()
-        results = [f.get(0) if f.ready() else _read(words, shared, k) for k, f in enumerate(pending)]
-    except KeyboardInterrupt:
-        pool.terminate()
-        found = min((_read(words, shared, k) for k in range(RESTARTS)), key=RestartResult.key)
-        if found.layout is not None:
-            yield Interim(found.layout, "interrupted; the best layout so far")
-        raise
-    finally:
-        pool.terminate()
-        pool.join()
-    best = min(results, key=RestartResult.key)
-    return best, sum(r.nodes for r in results), len(results)
+    """Seeded restarts side by side (see :class:`Restarts`, which takes the same arguments): yields
+    each layout that beats the searches' best so far, and returns (best result, total nodes,
+    restarts run). The searches start at the first ``next``."""
+    restarts = Restarts(words, shape, seed, time_limit, deadline, progress, node_limit=node_limit)
+    return (yield from restarts.layouts())
 
 
 _BEST = None  # in a worker: the shared array of best areas and layouts, one slot per search
