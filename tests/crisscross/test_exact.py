@@ -57,6 +57,17 @@ def test_viability_keeps_the_optimum_and_cuts_nodes() -> None:
     assert c.nodes < py.nodes
 
 
+@native
+def test_a_word_square_is_found_through_its_pending_runs() -> None:
+    # a move may leave a run of letters no placed word covers only when an unplaced word holds those
+    # letters; the 3 x 3 square needs such runs at every step, and only other words of it hold them
+    words = ["SAD", "ORE", "TEN", "SOT", "ARE", "DEN"]
+    c = run(words, Shape(2.0, None, None), True)
+    py = run(words, Shape(2.0, None, None), False)
+    assert c.best == py.best == (9, -9, 0)
+    assert c.nodes < py.nodes
+
+
 short_lists = st.lists(st.text(st.sampled_from("AEIRST"), min_size=2, max_size=5), min_size=2, max_size=7,
                        unique_by=str.upper)  # fmt: skip
 

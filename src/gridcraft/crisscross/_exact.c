@@ -5,7 +5,8 @@
  * board, each explored placement forbidden in the rest of its node's subtree; the area lower bound of
  * Shape.lower_bound and the crossing bound), move for move: the options are sorted by the same key,
  * so both searches visit the same nodes in the same order and count them the same. On top of that,
- * viable() cuts nodes where some unplaced word has no place left (exact.py explains why that is sound).
+ * viable() cuts nodes where some unplaced word has no place left (exact.py explains why that is sound),
+ * and check_move() refuses a move that leaves a pending run no other unplaced word holds (runs_init).
  *
  * The board is a square array of cells (row * G + col) with the first word's first letter at
  * (O, O); every cell a search can touch lies at least four cells inside the array.
@@ -27,6 +28,7 @@
 #include <Python.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <time.h>
 
@@ -90,6 +92,11 @@ typedef struct {
     int stop;           /* 1 = out of budget, 2 = exception */
     int viability;      /* check that every unplaced word still has a place */
     int *wit_d, *wit_start; /* each unplaced word's last place found (-1: none) */
+    /* runs: every run of 2+ letters of a word, as a hash, with the words holding it (lists of up
+       to 64 words, when viability is on; sub_cap = 0 otherwise) */
+    uint64_t *sub_key, *sub_mask;
+    int sub_cap;
+    uint64_t unplaced;  /* bit w set while word w is not placed */
 } Search;
 
 static double now_monotonic(void)
@@ -154,6 +161,59 @@ static int fits(Search *s, int w, int h)
     return (w <= s->mw && h <= s->mh) || (h <= s->mw && w <= s->mh);
 }
 
+/* -- runs -------------------------------------------------------------------------------------- */
+/* A run's hash: FNV-1a over its letter ids, mixed with its length at the end. Two runs with the same
+   hash are taken as the same: a collision can only keep a move the filter could have cut. */
+#define RUN_SEED 0xcbf29ce484222325ULL
+static inline uint64_t run_step(uint64_t h, int id) { return (h ^ (uint64_t)(unsigned)id) * 0x100000001b3ULL; }
+
+static inline uint64_t run_key(uint64_t h, int len)
+{
+    h ^= (uint64_t)len << 56;
+    h ^= h >> 31;
+    h *= 0x7fb5d329728ea185ULL;
+    h ^= h >> 27;
+    return h | 1; /* 0 marks an empty slot */
+}
+
+/* The words (a bit mask) that hold the run of hash ``key`` somewhere; 0 when none. */
+static uint64_t run_words(const Search *s, uint64_t key)
+{
+    int m = s->sub_cap - 1;
+    for (int k = (int)(key & (uint64_t)m);; k = (k + 1) & m) {
+        if (s->sub_key[k] == key) return s->sub_mask[k];
+        if (s->sub_key[k] == 0) return 0;
+    }
+}
+
+/* Fill the table of runs (only for lists of up to 64 words); -1 on a memory error. */
+static int runs_init(Search *s)
+{
+    if (s->n > 64) return 0;
+    long long count = 0;
+    for (int w = 0; w < s->n; w++) count += (long long)s->len[w] * (s->len[w] - 1) / 2;
+    int cap = 16;
+    while (cap < 2 * count) cap *= 2;
+    s->sub_key = calloc(cap, sizeof(uint64_t));
+    s->sub_mask = calloc(cap, sizeof(uint64_t));
+    if (!s->sub_key || !s->sub_mask) return -1;
+    s->sub_cap = cap;
+    for (int w = 0; w < s->n; w++) {
+        for (int a = 0; a < s->len[w]; a++) {
+            uint64_t h = run_step(RUN_SEED, s->word[w][a]);
+            for (int b = a + 1; b < s->len[w]; b++) {
+                h = run_step(h, s->word[w][b]);
+                uint64_t key = run_key(h, b - a + 1);
+                int k = (int)(key & (uint64_t)(cap - 1));
+                while (s->sub_key[k] != 0 && s->sub_key[k] != key) k = (k + 1) & (cap - 1);
+                s->sub_key[k] = key;
+                s->sub_mask[k] |= 1ULL << w;
+            }
+        }
+    }
+    return 0;
+}
+
 /* -- board ------------------------------------------------------------------------------------- */
 static inline int step_of(Search *s, int d) { return d == 0 ? 1 : s->G; }
 
@@ -178,11 +238,21 @@ static int check_move(Search *s, int w, int d, int start)
                 if (other[y] >= 0) return -1;
                 y -= pstep;
             }
+            /* a run the move leaves pending: some other unplaced word must hold its letters */
+            uint64_t h = RUN_SEED;
+            int n = 0;
+            if (s->sub_cap)
+                for (int z = y + pstep; z != x; z += pstep, n++) h = run_step(h, letters[z]);
+            h = run_step(h, word[i]);
+            n++;
             y = x + pstep;
             while (letters[y]) {
                 if (other[y] >= 0) return -1;
+                h = run_step(h, letters[y]);
+                n++;
                 y += pstep;
             }
+            if (s->sub_cap && !(run_words(s, run_key(h, n)) & s->unplaced & ~(1ULL << w))) return -1;
         }
     }
     return shared;
@@ -227,6 +297,7 @@ static void place(Search *s, int w, int d, int start)
     s->placed_d[w] = d;
     s->placed_start[w] = start;
     s->n_placed++;
+    if (w < 64) s->unplaced &= ~(1ULL << w);
 }
 
 static void undo(Search *s)
@@ -246,6 +317,7 @@ static void undo(Search *s)
     memcpy(s->box, t->box, sizeof s->box);
     s->placed_d[t->w] = -1;
     s->n_placed--;
+    if (t->w < 64) s->unplaced |= 1ULL << t->w;
 }
 
 /* The oldest pending run not yet covered: direction, first cell, length; 0 when none. */
@@ -554,6 +626,8 @@ static void search_free(Search *s)
         for (int w = 0; w < s->n; w++) free(s->word[w]);
     }
     free(s->word);
+    free(s->sub_key);
+    free(s->sub_mask);
     free(s->len);
     free(s->memo);
     free(s->letters);
@@ -666,6 +740,7 @@ static int search_init(Search *s, PyObject *words)
     }
     free(count);
     for (int w = 0; w < s->n; w++) s->placed_d[w] = s->wit_d[w] = -1;
+    s->unplaced = s->n >= 64 ? ~0ULL : (1ULL << s->n) - 1;
     s->box[0] = 0; s->box[1] = -1; s->box[2] = 0; s->box[3] = -1;
     return 0;
 nomem:
@@ -695,6 +770,10 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     s.mh = mh;
     s.allow_pending = allow_pending;
     s.viability = viability;
+    if (viability && allow_pending && runs_init(&s) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
     s.node_limit = node_limit;
     s.deadline = deadline;
     s.progress = progress == Py_None ? NULL : progress;

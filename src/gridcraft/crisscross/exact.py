@@ -21,6 +21,11 @@ ones" generator design, made exact):
   letter on the board, leave the cells before and after it empty, and lengthen no placed word. Each
   of these holds in every layout that completes the board, and adding words only takes places away,
   so the cut is sound. A word's last place found is tried first at the next node.
+* Runs (C search, with viability and dense blocks allowed): a move that leaves a run of 2+ letters
+  no placed word covers (a pending run, across the move) is kept only when some other unplaced word
+  holds that run's letters in a row: whatever word covers the run later holds them, as a run only
+  grows. A table of every word's runs (hashes, with the words that hold each) answers in one look-up.
+  The same rule narrows the places the viability cut accepts.
 
 Cost: exponential in the number of words. The same search exists in C (``_exact.c``, an optional
 extension, move for move the same nodes in the same order, about 30 times faster); :meth:`run` uses
