@@ -489,6 +489,26 @@ static int could_lie(Search *s, int w, int d, int start, int longest)
     return ok;
 }
 
+/* The widest box of height h (from width w0 up) whose area bound, with a word of ``longest`` letters
+   still to place, does not exceed the best; w0 - 1 when none (no place of that height then). The
+   bound grows with either side. */
+static int widest(Search *s, int w0, int h, int longest)
+{
+    if (lower_bound(s, w0, h, longest) > s->best_area) return w0 - 1;
+    int w = w0;
+    while (w < s->T && lower_bound(s, w + 1, h, longest) <= s->best_area) w++;
+    return w;
+}
+
+/* The highest box of width w (from height h0 up), as widest(). */
+static int highest(Search *s, int w, int h0, int longest)
+{
+    if (lower_bound(s, w, h0, longest) > s->best_area) return h0 - 1;
+    int h = h0;
+    while (h < s->T && lower_bound(s, w, h + 1, longest) <= s->best_area) h++;
+    return h;
+}
+
 /* 0 when some unplaced word has no place left at all (sound: see could_lie), else 1. */
 static int viable(Search *s)
 {
@@ -506,21 +526,35 @@ static int viable(Search *s)
         int longest = w == top_word ? second : top;
         if (s->wit_d[w] >= 0 && could_lie(s, w, s->wit_d[w], s->wit_start[w], longest)) continue;
         int found = 0, L = s->len[w];
-        for (int d = 0; d < 2 && !found; d++) {
-            int rlo = a1 - hl + 1, rhi = a0 + hl - 1, clo = b1 - wl + 1, chi = b0 + wl - 1;
-            if (d == 0) chi -= L - 1; else rhi -= L - 1;
-            for (int r = rlo; r <= rhi && !found; r++) {
-                for (int c = clo; c <= chi; c++) {
-                    int start = r * s->G + c;
-                    if (could_lie(s, w, d, start, longest)) {
-                        s->wit_d[w] = d;
-                        s->wit_start[w] = start;
-                        found = 1;
-                        break;
-                    }
+        int keep = s->allow_pending;
+        s->allow_pending = 1;
+        /* across: per row, the columns whose box the bound allows (it grows with either side) */
+        for (int r = a1 - hl + 1; r <= a0 + hl - 1 && !found; r++) {
+            int h = (r > a1 ? r : a1) - (r < a0 ? r : a0) + 1;
+            int W = widest(s, w0, h, longest), clo = b1 - W + 1, chi = b0 + W - L;
+            for (int c = clo; W >= w0 && W >= L && c <= chi; c++) {
+                if (check_move(s, w, 0, r * s->G + c) >= 0) {
+                    s->wit_d[w] = 0;
+                    s->wit_start[w] = r * s->G + c;
+                    found = 1;
+                    break;
                 }
             }
         }
+        /* down: per column, the rows */
+        for (int c = b1 - wl + 1; c <= b0 + wl - 1 && !found; c++) {
+            int wd = (c > b1 ? c : b1) - (c < b0 ? c : b0) + 1;
+            int H = highest(s, wd, h0, longest), rlo = a1 - H + 1, rhi = a0 + H - L;
+            for (int r = rlo; H >= h0 && H >= L && r <= rhi; r++) {
+                if (check_move(s, w, 1, r * s->G + c) >= 0) {
+                    s->wit_d[w] = 1;
+                    s->wit_start[w] = r * s->G + c;
+                    found = 1;
+                    break;
+                }
+            }
+        }
+        s->allow_pending = keep;
         if (!found) return 0;
     }
     return 1;
