@@ -40,7 +40,7 @@ EXACT_MAX, EXACT_MAX_NATIVE = 12, 14
 #: exact-search nodes budgeted per second of the time limit (a fixed rate, so results repeat), in
 #: Python and with the C search (a node of the C search also checks that every word has a place,
 #: and its moves leave no run of letters that no unplaced word holds)
-EXACT_RATE, EXACT_RATE_NATIVE = 28000, 220000
+EXACT_RATE, EXACT_RATE_NATIVE = 28000, 250000
 #: share of the time limit the exact search's nodes are budgeted for, and of a node limit
 EXACT_SHARE, EXACT_NODE_SHARE = 0.9, 0.7
 #: seconds of search when the budget sets no time limit
