@@ -479,9 +479,14 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
    Necessary conditions only: check_move's rules with pending runs allowed (each is a rule of every
    valid layout: the board's letters stay, runs are single words), and the area bound of the box
    grown by it, with the longest other unplaced word. */
+static inline int forbidden(const Search *s, int w, int d, int start)
+{
+    return s->forbidden[(long long)(w * 2 + d) * s->G * s->G + start];
+}
+
 static int could_lie(Search *s, int w, int d, int start, int longest)
 {
-    if (placed_bound(s, w, d, start, longest) > s->best_area) return 0;
+    if (forbidden(s, w, d, start) || placed_bound(s, w, d, start, longest) > s->best_area) return 0;
     int keep = s->allow_pending;
     s->allow_pending = 1;
     int ok = check_move(s, w, d, start) >= 0;
@@ -533,7 +538,7 @@ static int viable(Search *s)
             int h = (r > a1 ? r : a1) - (r < a0 ? r : a0) + 1;
             int W = widest(s, w0, h, longest), clo = b1 - W + 1, chi = b0 + W - L;
             for (int c = clo; W >= w0 && W >= L && c <= chi; c++) {
-                if (check_move(s, w, 0, r * s->G + c) >= 0) {
+                if (!forbidden(s, w, 0, r * s->G + c) && check_move(s, w, 0, r * s->G + c) >= 0) {
                     s->wit_d[w] = 0;
                     s->wit_start[w] = r * s->G + c;
                     found = 1;
@@ -546,7 +551,7 @@ static int viable(Search *s)
             int wd = (c > b1 ? c : b1) - (c < b0 ? c : b0) + 1;
             int H = highest(s, wd, h0, longest), rlo = a1 - H + 1, rhi = a0 + H - L;
             for (int r = rlo; H >= h0 && H >= L && r <= rhi; r++) {
-                if (check_move(s, w, 1, r * s->G + c) >= 0) {
+                if (!forbidden(s, w, 1, r * s->G + c) && check_move(s, w, 1, r * s->G + c) >= 0) {
                     s->wit_d[w] = 1;
                     s->wit_start[w] = r * s->G + c;
                     found = 1;

@@ -20,7 +20,8 @@ ones" generator design, made exact):
   at all (crossing or not) inside any box the area bound still allows: a place must agree with every
   letter on the board, leave the cells before and after it empty, and lengthen no placed word. Each
   of these holds in every layout that completes the board, and adding words only takes places away,
-  so the cut is sound. A word's last place found is tried first at the next node.
+  so the cut is sound. A word's last place found is tried first at the next node. A move forbidden
+  in the node's subtree (explored at an ancestor) is no place either.
 * Runs (C search, with viability and dense blocks allowed): a move that leaves a run of 2+ letters
   no placed word covers (a pending run, across the move) is kept only when some other unplaced word
   holds that run's letters in a row: whatever word covers the run later holds them, as a run only
