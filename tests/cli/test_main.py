@@ -60,3 +60,23 @@ def test_an_unexpected_exception_is_an_internal_error(
     code, out, err = run("solve", str(tmp_path / "p.txt"))
     assert (code, out) == (70, "")
     assert err == "gridcraft: internal error: RuntimeError: boom again (please report this)\n"
+
+
+def test_an_interrupt_while_the_commands_load_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # regression: Ctrl-C or SIGTERM in the first half second of a command, while its modules loaded,
+    # printed a traceback (SIGTERM: nothing, exit 143)
+    import importlib.abc
+
+    from gridcraft.cli import main
+
+    class Interrupting(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, path: object, target: object = None) -> None:
+            if name == "gridcraft.cli.commands":
+                raise KeyboardInterrupt
+
+    monkeypatch.delitem(sys.modules, "gridcraft.cli.commands", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Interrupting(), *sys.meta_path])
+    assert main(["generate", "words.txt"]) == 130
+    assert capsys.readouterr().err == "gridcraft: interrupted\n"

@@ -29,8 +29,9 @@ from gridcraft.cli.args import (
     source_name,
     text,
 )
+from gridcraft.cli.interrupt import EXIT_INTERRUPTED
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
-from gridcraft.cli.outcome import ARGS, EXIT_INTERRUPTED, EXIT_OK, CommandError, layout_summary, located
+from gridcraft.cli.outcome import ARGS, EXIT_OK, CommandError, layout_summary, located
 from gridcraft.cli.output import emit, emit_bytes, emit_drawing
 from gridcraft.cli.progress import EXIT_RESERVE, StatusProgress, describe, process_started
 from gridcraft.crisscross import Layout

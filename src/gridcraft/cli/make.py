@@ -28,13 +28,12 @@ from gridcraft.cli.args import (
     seconds,
     text,
 )
+from gridcraft.cli.interrupt import EXIT_INTERRUPTED, INTERRUPTED_LINE
 from gridcraft.cli.io import check_binary, check_output
 from gridcraft.cli.outcome import (
     ARGS,
     EXIT_BUDGET,
-    EXIT_INTERRUPTED,
     EXIT_OK,
-    INTERRUPTED_LINE,
     CommandError,
     located,
     made_summary,

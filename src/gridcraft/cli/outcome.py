@@ -13,8 +13,6 @@ from gridcraft.errors import BudgetExceeded, GridcraftError, NoLayout, NoSolutio
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 EXIT_INTERNAL = 70  # an unexpected exception: a bug (sysexits.h EX_SOFTWARE)
-EXIT_INTERRUPTED = 130  # Ctrl-C or SIGTERM (128 + SIGINT)
-INTERRUPTED_LINE = "gridcraft: interrupted"  # the last line on stderr of an interrupted command
 ARGS = "<command line>"  # the "file" named in usage errors
 STDOUT = "<stdout>"  # the "file" named when standard output cannot be written
 MAX_MESSAGE = 300  # characters of an error line; a huge token quoted in it is cut

@@ -30,13 +30,12 @@ from gridcraft.cli.args import (
     source_name,
 )
 from gridcraft.cli.hint import Explained, refuse_word_list
+from gridcraft.cli.interrupt import EXIT_INTERRUPTED, INTERRUPTED_LINE
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.outcome import (
     ARGS,
-    EXIT_INTERRUPTED,
     EXIT_NONE,
     EXIT_OK,
-    INTERRUPTED_LINE,
     CommandError,
     located,
     out_of_time,

@@ -11,6 +11,9 @@
  * The board is a square array of cells (row * G + col) with the first word's first letter at
  * (O, O); every cell a search can touch lies at least four cells inside the array.
  *
+ * The search runs without the GIL (other threads, such as a process pool's, run meanwhile); it takes
+ * the GIL back every 1024 nodes to check for signals and, every 65536 nodes, to report progress.
+ *
  * Python API (see exact.py):
  *   search(words, ratio, max_width, max_height, incumbent, allow_pending, node_limit, deadline,
  *          progress[, viability])
@@ -80,6 +83,7 @@ typedef struct {
     long long nodes, node_limit;
     double deadline;
     PyObject *progress;
+    PyThreadState *released; /* the search runs without the GIL; it takes it back to call Python */
     double best_area;
     int best_negcross, best_diff;
     int *best_d, *best_start, have_best;
@@ -89,7 +93,7 @@ typedef struct {
     int *level_cap;
     long long *cands;
     int cands_cap;
-    int stop;           /* 1 = out of budget, 2 = exception */
+    int stop;           /* 1 = out of budget, 2 = exception, 3 = out of memory (raised with the GIL back) */
     int viability;      /* check that every unplaced word still has a place */
     int *wit_d, *wit_start; /* each unplaced word's last place found (-1: none) */
     /* runs: every run of 2+ letters of a word, as a hash, with the words holding it (lists of up
@@ -593,21 +597,21 @@ static void dfs(Search *s)
         return;
     }
     if ((s->nodes & 1023) == 0) {
-        if (PyErr_CheckSignals() < 0) {
-            s->stop = 2;
-            return;
-        }
         if (now_monotonic() > s->deadline) {
             s->stop = 1;
             return;
         }
-        if (s->progress != NULL && (s->nodes & 65535) == 0) {
+        PyEval_RestoreThread(s->released);
+        int failed = PyErr_CheckSignals() < 0;
+        if (!failed && s->progress != NULL && (s->nodes & 65535) == 0) {
             PyObject *r = PyObject_CallFunction(s->progress, "Ld", s->nodes, s->best_area);
-            if (r == NULL) {
-                s->stop = 2;
-                return;
-            }
-            Py_DECREF(r);
+            failed = r == NULL;
+            Py_XDECREF(r);
+        }
+        s->released = PyEval_SaveThread();
+        if (failed) {
+            s->stop = 2;
+            return;
         }
     }
     int pd = 0, pa = 0, pn = 0;
@@ -625,8 +629,7 @@ static void dfs(Search *s)
     if (s->viability && !viable(s)) return;
     int no = options(s, has_pend, pd, pa, pn);
     if (no < 0) {
-        PyErr_NoMemory();
-        s->stop = 2;
+        s->stop = 3;
         return;
     }
     int depth = s->n_placed, GG = s->G * s->G;
@@ -644,8 +647,7 @@ static void dfs(Search *s)
                 long long cap = s->fb_cap * 2 + 256;
                 long long *p = realloc(s->fb, sizeof(long long) * cap);
                 if (!p) {
-                    PyErr_NoMemory();
-                    s->stop = 2;
+                    s->stop = 3;
                     break;
                 }
                 s->fb = p;
@@ -826,7 +828,13 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     for (int w = 1; w < s.n; w++)
         if (s.len[w] > s.len[first]) first = w;
     place(&s, first, 0, s.O * s.G + s.O);
+    s.released = PyEval_SaveThread(); /* other threads (a process pool's) run meanwhile */
     dfs(&s);
+    PyEval_RestoreThread(s.released);
+    if (s.stop == 3) {
+        PyErr_NoMemory();
+        s.stop = 2;
+    }
     if (s.stop == 2 && !PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "search stopped");
     PyObject *error = Py_None;
     Py_INCREF(error);

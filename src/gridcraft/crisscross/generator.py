@@ -336,26 +336,37 @@ class _Run:
             return
         exact_nodes = self._exact_nodes(native)
         limit = self.budget.node_limit
-        beside = self._restarts(seed, True, None if limit is None else max(1, limit - exact_nodes))
+        anytime_nodes = None if limit is None else max(1, limit - exact_nodes)
+        beside: list[Restarts] = []  # started at the exact search's first progress report
+
+        def start_beside() -> None:
+            if not beside:
+                beside.append(self._restarts(seed, True, anytime_nodes))
+
         try:
-            if (yield from self._exact(native, exact_nodes)):
+            if (yield from self._exact(native, exact_nodes, start_beside)):
                 return
-            yield from self._anytime(beside)
+            start_beside()
+            yield from self._anytime(beside[0])
         except KeyboardInterrupt:  # what the anytime searches found beside the exact search
-            beside.close()
-            found = beside.best_so_far().layout
+            found = None
+            if beside:
+                beside[0].close()
+                found = beside[0].best_so_far().layout
             better = None if found is None else self._offer(_moves(found), self._interim(INTERRUPTED))
             if better is not None:
                 yield better
             raise
         finally:
-            beside.close()
+            if beside:
+                beside[0].close()
 
     def _restarts(self, seed: int, beside: bool, node_limit: int | None = None) -> Restarts:
-        """The anytime searches, started: one after the other beside the exact search, else side by
-        side. Their node budget is sized from the time limit as asked, so that a whole-command
-        deadline (ends_at) changes no layout on a machine fast enough to finish it in time."""
-        remaining = max(0.0, self.start + self.time_limit - time.monotonic())
+        """The anytime searches, started: one after the other beside the exact search (sized for the
+        whole time limit, whenever they start), else side by side (for the time left). Their node
+        budget is sized from the time limit as asked, so that a whole-command deadline (ends_at)
+        changes no layout on a machine fast enough to finish it in time."""
+        remaining = self.time_limit if beside else max(0.0, self.start + self.time_limit - time.monotonic())
         if node_limit is None and self.budget.node_limit is not None:
             node_limit = max(1, self.budget.node_limit - self.stats.nodes)
         return Restarts(self.letters, self.shape, seed, remaining, self.deadline, self.budget.progress,
@@ -369,12 +380,14 @@ class _Run:
             return max(1, int(EXACT_NODE_SHARE * self.budget.node_limit))
         return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * EXACT_SHARE * self.time_limit)
 
-    def _exact(self, native: bool, nodes: int) -> Generator[Layout, None, bool]:
-        """The exact search (in C when ``native``); returns True when it exhausted the search space
-        (and yielded the optimum)."""
+    def _exact(self, native: bool, nodes: int, busy: Callable[[], None]) -> Generator[Layout, None, bool]:
+        """The exact search (in C when ``native``) for ``nodes`` nodes; returns True when it exhausted
+        the search space (and yielded the optimum). ``busy`` is called at each progress report
+        (every 65,536 nodes): a search that ends sooner starts no other work."""
         ents, stats, budget = self.ents, self.stats, self.budget
 
         def report(nodes: int, best: float) -> None:
+            busy()
             if budget.progress is not None:
                 area = None if best == float("inf") else int(best)
                 budget.progress(Progress(nodes, best=area, phase="exact search", elapsed=self._elapsed()))
