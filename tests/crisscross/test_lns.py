@@ -98,12 +98,12 @@ def test_english_19_reaches_the_hand_made_area() -> None:
 def test_the_anytime_search_reports_its_best_area_while_it_runs() -> None:
     import time
 
-    from gridcraft.crisscross.restarts import anytime_layouts
+    from gridcraft.crisscross.restarts import Restarts
     from gridcraft.engine import Progress
 
     events: list[Progress] = []
     start = time.monotonic()
-    search = anytime_layouts(ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0, progress=events.append)
+    search = Restarts(ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0, progress=events.append).layouts()
     interim = []
     while True:
         try:

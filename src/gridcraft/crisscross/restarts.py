@@ -1,4 +1,5 @@
-"""The anytime driver: independent seeded searches, side by side on up to two cores.
+"""The anytime driver: independent seeded searches, side by side on up to two cores, or one after
+the other in one worker beside the exact search (:class:`Restarts`).
 
 Each restart ``k`` draws from ``random.Random(f"{seed}:{k}")`` and runs
 :func:`~gridcraft.crisscross.lns.pack` (large-neighbourhood search in ever smaller boxes) under a
@@ -204,22 +205,6 @@ class Restarts:
         """Stop the searches (what they reported stays readable)."""
         self.pool.terminate()
         self.pool.join()
-
-
-def anytime_layouts(
-    words: list[str],
-    shape: Shape,
-    seed: int,
-    time_limit: float,
-    deadline: float,
-    progress: Callable[[Progress], None] | None = None,
-    node_limit: int | None = None,
-) -> Generator[Interim, None, tuple[RestartResult, int, int]]:
-    """Seeded restarts side by side (see :class:`Restarts`, which takes the same arguments): yields
-    each layout that beats the searches' best so far, and returns (best result, total nodes,
-    restarts run). The searches start at the first ``next``."""
-    restarts = Restarts(words, shape, seed, time_limit, deadline, progress, node_limit=node_limit)
-    return (yield from restarts.layouts())
 
 
 _BEST = None  # in a worker: the shared array of best areas and layouts, one slot per search
