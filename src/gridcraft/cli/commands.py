@@ -1,7 +1,6 @@
 """The commands of the ``gridcraft`` command line: the argument parser and one run (see
 :mod:`gridcraft.cli` for the exit codes and the shape of error lines)."""
 
-
 from __future__ import annotations
 
 import argparse

@@ -518,6 +518,21 @@ static int highest(Search *s, int w, int h0, int longest)
     return h;
 }
 
+/* Whether word w has a place in direction d with its first cell from ``first`` to ``last`` (one line
+   of the board, in steps of the direction), neither forbidden nor against check_move; the place
+   found becomes w's witness. */
+static int first_place(Search *s, int w, int d, int first, int last)
+{
+    for (int start = first; start <= last; start += step_of(s, d)) {
+        if (!forbidden(s, w, d, start) && check_move(s, w, d, start) >= 0) {
+            s->wit_d[w] = d;
+            s->wit_start[w] = start;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* 0 when some unplaced word has no place left at all (sound: see could_lie), else 1. */
 static int viable(Search *s)
 {
@@ -540,28 +555,14 @@ static int viable(Search *s)
         /* across: per row, the columns whose box the bound allows (it grows with either side) */
         for (int r = a1 - hl + 1; r <= a0 + hl - 1 && !found; r++) {
             int h = (r > a1 ? r : a1) - (r < a0 ? r : a0) + 1;
-            int W = widest(s, w0, h, longest), clo = b1 - W + 1, chi = b0 + W - L;
-            for (int c = clo; W >= w0 && W >= L && c <= chi; c++) {
-                if (!forbidden(s, w, 0, r * s->G + c) && check_move(s, w, 0, r * s->G + c) >= 0) {
-                    s->wit_d[w] = 0;
-                    s->wit_start[w] = r * s->G + c;
-                    found = 1;
-                    break;
-                }
-            }
+            int W = widest(s, w0, h, longest);
+            if (W >= w0 && W >= L) found = first_place(s, w, 0, r * s->G + b1 - W + 1, r * s->G + b0 + W - L);
         }
         /* down: per column, the rows */
         for (int c = b1 - wl + 1; c <= b0 + wl - 1 && !found; c++) {
             int wd = (c > b1 ? c : b1) - (c < b0 ? c : b0) + 1;
-            int H = highest(s, wd, h0, longest), rlo = a1 - H + 1, rhi = a0 + H - L;
-            for (int r = rlo; H >= h0 && H >= L && r <= rhi; r++) {
-                if (!forbidden(s, w, 1, r * s->G + c) && check_move(s, w, 1, r * s->G + c) >= 0) {
-                    s->wit_d[w] = 1;
-                    s->wit_start[w] = r * s->G + c;
-                    found = 1;
-                    break;
-                }
-            }
+            int H = highest(s, wd, h0, longest);
+            if (H >= h0 && H >= L) found = first_place(s, w, 1, (a1 - H + 1) * s->G + c, (a0 + H - L) * s->G + c);
         }
         s->allow_pending = keep;
         if (!found) return 0;

@@ -332,16 +332,14 @@ class _Run:
             return
         native = native_for(self.letters)
         if len(ents) > (EXACT_MAX_NATIVE if native else EXACT_MAX):
-            yield from self._anytime(self._restarts(seed, False))
+            yield from self._anytime(self._restarts(seed))
             return
         exact_nodes = self._exact_nodes(native)
-        limit = self.budget.node_limit
-        anytime_nodes = None if limit is None else max(1, limit - exact_nodes)
         beside: list[Restarts] = []  # started at the exact search's first progress report
 
         def start_beside() -> None:
             if not beside:
-                beside.append(self._restarts(seed, True, anytime_nodes))
+                beside.append(self._restarts(seed, exact_nodes))
 
         try:
             if (yield from self._exact(native, exact_nodes, start_beside)):
@@ -361,15 +359,17 @@ class _Run:
             if beside:
                 beside[0].close()
 
-    def _restarts(self, seed: int, beside: bool, node_limit: int | None = None) -> Restarts:
-        """The anytime searches, started: one after the other beside the exact search (sized for the
-        whole time limit, whenever they start), else side by side (for the time left). Their node
-        budget is sized from the time limit as asked, so that a whole-command deadline (ends_at)
-        changes no layout on a machine fast enough to finish it in time."""
-        remaining = self.time_limit if beside else max(0.0, self.start + self.time_limit - time.monotonic())
-        if node_limit is None and self.budget.node_limit is not None:
-            node_limit = max(1, self.budget.node_limit - self.stats.nodes)
-        return Restarts(self.letters, self.shape, seed, remaining, self.deadline, self.budget.progress,
+    def _restarts(self, seed: int, exact_nodes: int | None = None) -> Restarts:
+        """The anytime searches, started: beside an exact search of ``exact_nodes`` nodes one after
+        the other (sized for the whole time limit, whenever they start), else side by side (for the
+        time left). Their node budget is sized from the time limit as asked (a node limit: what the
+        exact search leaves of it), so that a whole-command deadline (ends_at) changes no layout on a
+        machine fast enough to finish it in time."""
+        beside = exact_nodes is not None
+        seconds = self.time_limit if beside else max(0.0, self.start + self.time_limit - time.monotonic())
+        limit = self.budget.node_limit
+        node_limit = None if limit is None else max(1, limit - (exact_nodes or 0))
+        return Restarts(self.letters, self.shape, seed, seconds, self.deadline, self.budget.progress,
                         one_after_another=beside, node_limit=node_limit)
 
     def _exact_nodes(self, native: bool) -> int:
