@@ -137,3 +137,60 @@ def test_animals_proven_in_c() -> None:
     animals = [e.letters for e in parse_word_list(path.read_text(encoding="utf-8"))]
     es = run(animals, Shape(2.0, None, None), True)
     assert es.best[0] == 80
+
+
+def replayed_area(words: list[str], moves: list[tuple[int, int, int]]) -> int:
+    """The area of ``moves`` placed on a fresh board, after the independent layout checker passed."""
+    board = Board(words)
+    for m in moves:
+        board.place(*m)
+    placements = board.placements(words)
+    lay = Layout.from_placements(placements)
+    assert check_layout(lay.placements, lay.width, lay.height, words) == []
+    return lay.width * lay.height
+
+
+@native
+@settings(max_examples=40, deadline=None)
+@given(words=st.lists(st.text(st.sampled_from("AEIRST"), min_size=2, max_size=5), min_size=3, max_size=8,
+                      unique_by=str.upper),
+       pending=st.booleans())  # fmt: skip
+def test_two_threads_prove_the_same_optimum_as_one(words: list[str], pending: bool) -> None:
+    shape = Shape(2.0, None, None)
+    one = ExactSearch(words, shape, time.monotonic() + 600, allow_pending=pending)
+    two = ExactSearch(words, shape, time.monotonic() + 600, allow_pending=pending, threads=2)
+    assert one.run(True) and two.run(True)
+    assert two.best[:2] == one.best[:2]
+    if one.best_moves is None:
+        assert two.best_moves is None
+    else:
+        assert two.best_moves is not None and replayed_area(words, two.best_moves) == two.best[0]
+
+
+@native
+def test_two_threads_prove_the_fourteen_words() -> None:
+    es = run(ENGLISH_14, Shape(2.0, None, None), True, threads=2)
+    assert es.best[:2] == (98, -17)
+    assert es.best_moves is not None and replayed_area(ENGLISH_14, es.best_moves) == 98
+
+
+@native
+def test_two_threads_look_only_for_a_better_layout_than_the_incumbent() -> None:
+    es = run(ENGLISH_14, Shape(2.0, None, None), True, threads=2, incumbent=(98, -17, 0))
+    assert es.best_moves is None and es.best == (98, -17, 0)
+
+
+@native
+def test_two_threads_stop_at_the_node_limit_and_on_an_exception() -> None:
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600, node_limit=200_000, threads=2)
+    assert not es.run(True)
+    assert 200_000 < es.nodes <= 200_000 + 2 * 1024 + 1  # the threads add their nodes in batches of 1024
+    assert es.best_moves is not None and replayed_area(ENGLISH_14, es.best_moves) == es.best[0]
+
+    def progress(nodes: int, best: float) -> None:
+        raise KeyboardInterrupt
+
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600, progress=progress, threads=2)
+    with pytest.raises(KeyboardInterrupt):
+        es.run(True)
+    assert 65536 <= es.nodes < 1_000_000

@@ -30,6 +30,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
@@ -47,6 +48,8 @@ typedef struct {
     int box[4];
     int npend;
 } Trail;
+
+struct Shared;
 
 typedef struct {
     /* words */
@@ -101,7 +104,33 @@ typedef struct {
     uint64_t *sub_key, *sub_mask;
     int sub_cap;
     uint64_t unplaced;  /* bit w set while word w is not placed */
+    /* two threads (see "threads" below): NULL when the search runs alone */
+    struct Shared *sh;
+    int main_thread;    /* the thread that called: takes the GIL back for signals and progress */
+    unsigned seen;      /* the shared best's version last copied */
+    long long counted;  /* local nodes already added to the shared count */
 } Search;
+
+/* A subtree of the root's split: the root's move o1 with the root's earlier moves forbidden
+   (keys[0..n1)), then o2 with its node's earlier moves forbidden (keys[off2..off2 + n2)). */
+typedef struct {
+    Option o1, o2;
+    int n1, off2, n2;
+} Item;
+
+/* What the threads share: the best layout, the node count, the reason to stop, the items. */
+typedef struct Shared {
+    pthread_mutex_t lock;
+    unsigned version;   /* bumped (under the lock) whenever the best improves */
+    double best_area;
+    int best_negcross, best_diff, have_best;
+    int *best_d, *best_start;
+    long long nodes;    /* added in batches of 1024 */
+    int stop;           /* set by the first thread that stops for a reason (see Search.stop) */
+    Item *items;
+    int nitems, next;
+    long long *keys;
+} Shared;
 
 static double now_monotonic(void)
 {
@@ -570,59 +599,129 @@ static int viable(Search *s)
     return 1;
 }
 
+static inline int better_score(double area, int negcross, int diff, double b_area, int b_negcross, int b_diff)
+{
+    return area < b_area || (area == b_area && (negcross < b_negcross || (negcross == b_negcross && diff < b_diff)));
+}
+
+/* Copy the shared best into the thread's own, when another thread improved it. */
+static inline void pull_best(Search *s)
+{
+    Shared *sh = s->sh;
+    if (__atomic_load_n(&sh->version, __ATOMIC_ACQUIRE) == s->seen) return;
+    pthread_mutex_lock(&sh->lock);
+    s->best_area = sh->best_area;
+    s->best_negcross = sh->best_negcross;
+    s->best_diff = sh->best_diff;
+    s->seen = sh->version;
+    pthread_mutex_unlock(&sh->lock);
+}
+
 static void leaf(Search *s)
 {
     int w = s->box[3] - s->box[2] + 1, h = s->box[1] - s->box[0] + 1;
     if (!fits(s, w, h)) return;
     double area = (double)w * h;
     int negcross = -(s->total - s->nl), diff = abs(w - h);
-    int better = area < s->best_area ||
-                 (area == s->best_area && (negcross < s->best_negcross ||
-                                           (negcross == s->best_negcross && diff < s->best_diff)));
-    if (!better) return;
+    if (!better_score(area, negcross, diff, s->best_area, s->best_negcross, s->best_diff)) return;
     s->best_area = area;
     s->best_negcross = negcross;
     s->best_diff = diff;
+    Shared *sh = s->sh;
+    int *best_d = s->best_d, *best_start = s->best_start;
+    if (sh) {
+        pthread_mutex_lock(&sh->lock);
+        if (!better_score(area, negcross, diff, sh->best_area, sh->best_negcross, sh->best_diff)) {
+            pthread_mutex_unlock(&sh->lock);
+            return;
+        }
+        sh->best_area = area;
+        sh->best_negcross = negcross;
+        sh->best_diff = diff;
+        sh->have_best = 1;
+        best_d = sh->best_d;
+        best_start = sh->best_start;
+    }
     s->have_best = 1;
     for (int k = 0; k < s->n; k++) {
-        s->best_d[k] = s->placed_d[k];
-        s->best_start[k] = s->placed_start[k];
+        best_d[k] = s->placed_d[k];
+        best_start[k] = s->placed_start[k];
     }
+    if (sh) {
+        __atomic_store_n(&sh->version, sh->version + 1, __ATOMIC_RELEASE);
+        s->seen = sh->version;
+        pthread_mutex_unlock(&sh->lock);
+    }
+}
+
+/* Every 1024 nodes of a thread of two: add them to the shared count; 1 when the search must stop
+   (the node limit, or another thread stopped). */
+static int shared_tick(Search *s)
+{
+    Shared *sh = s->sh;
+    long long total = __atomic_add_fetch(&sh->nodes, s->nodes - s->counted, __ATOMIC_RELAXED);
+    s->counted = s->nodes;
+    return total > s->node_limit || __atomic_load_n(&sh->stop, __ATOMIC_RELAXED) != 0;
+}
+
+/* The nodes searched so far by every thread (the others' up to their last batch). */
+static long long all_nodes(const Search *s)
+{
+    if (!s->sh) return s->nodes;
+    return __atomic_load_n(&s->sh->nodes, __ATOMIC_RELAXED) + s->nodes - s->counted;
+}
+
+/* Stop this thread for ``why`` (see Search.stop), and with it the other. */
+static void halt(Search *s, int why)
+{
+    s->stop = why;
+    if (s->sh) {
+        int zero = 0;
+        __atomic_compare_exchange_n(&s->sh->stop, &zero, why, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    }
+}
+
+/* Remember the words left out when this valid partial layout is the deepest so far. */
+static void note_deepest(Search *s)
+{
+    if (s->n_placed <= s->deepest) return;
+    s->deepest = s->n_placed;
+    s->n_left_out = 0;
+    for (int w = 0; w < s->n; w++)
+        if (s->placed_d[w] < 0) s->left_out[s->n_left_out++] = w;
 }
 
 static void dfs(Search *s)
 {
     s->nodes++;
-    if (s->nodes > s->node_limit) {
+    if (!s->sh && s->nodes > s->node_limit) {
         s->stop = 1;
         return;
     }
+    if (s->sh) pull_best(s);
     if ((s->nodes & 1023) == 0) {
-        if (now_monotonic() > s->deadline) {
-            s->stop = 1;
+        if (now_monotonic() > s->deadline || (s->sh && shared_tick(s))) {
+            halt(s, 1);
             return;
         }
-        PyEval_RestoreThread(s->released);
-        int failed = PyErr_CheckSignals() < 0;
-        if (!failed && s->progress != NULL && (s->nodes & 65535) == 0) {
-            PyObject *r = PyObject_CallFunction(s->progress, "Ld", s->nodes, s->best_area);
-            failed = r == NULL;
-            Py_XDECREF(r);
-        }
-        s->released = PyEval_SaveThread();
-        if (failed) {
-            s->stop = 2;
-            return;
+        if (s->main_thread) {
+            PyEval_RestoreThread(s->released);
+            int failed = PyErr_CheckSignals() < 0;
+            if (!failed && s->progress != NULL && (s->nodes & 65535) == 0) {
+                PyObject *r = PyObject_CallFunction(s->progress, "Ld", all_nodes(s), s->best_area);
+                failed = r == NULL;
+                Py_XDECREF(r);
+            }
+            s->released = PyEval_SaveThread();
+            if (failed) {
+                halt(s, 2);
+                return;
+            }
         }
     }
     int pd = 0, pa = 0, pn = 0;
     int has_pend = first_pending(s, &pd, &pa, &pn);
-    if (!has_pend && s->n_placed > s->deepest) {
-        s->deepest = s->n_placed;
-        s->n_left_out = 0;
-        for (int w = 0; w < s->n; w++)
-            if (s->placed_d[w] < 0) s->left_out[s->n_left_out++] = w;
-    }
+    if (!has_pend) note_deepest(s);
     if (!has_pend && s->n_placed == s->n) {
         leaf(s);
         return;
@@ -630,7 +729,7 @@ static void dfs(Search *s)
     if (s->viability && !viable(s)) return;
     int no = options(s, has_pend, pd, pa, pn);
     if (no < 0) {
-        s->stop = 3;
+        halt(s, 3);
         return;
     }
     int depth = s->n_placed, GG = s->G * s->G;
@@ -648,7 +747,7 @@ static void dfs(Search *s)
                 long long cap = s->fb_cap * 2 + 256;
                 long long *p = realloc(s->fb, sizeof(long long) * cap);
                 if (!p) {
-                    s->stop = 3;
+                    halt(s, 3);
                     break;
                 }
                 s->fb = p;
@@ -659,6 +758,114 @@ static void dfs(Search *s)
         }
     }
     while (s->nfb > fb_height) s->forbidden[s->fb[--s->nfb]] = 0;
+}
+
+/* -- two threads ------------------------------------------------------------------------------ */
+/* The root and its children are searched first, as dfs() would, and every grandchild becomes an item
+   (a subtree), with the moves dfs() would have forbidden there. Two threads then take the items in
+   order, each on its own board, sharing the best layout (the bound) and the node count. Every
+   subtree dfs() would search is searched, so an exhausted search proves the same optimum; which of
+   several equally good layouts is kept depends on which thread finds one first. */
+static inline long long option_key(const Search *s, const Option *o)
+{
+    return (long long)(o->w * 2 + o->d) * s->G * s->G + o->start;
+}
+
+static int push_key(Shared *sh, long long *cap, long long *n, long long key)
+{
+    if (*n >= *cap) {
+        long long c = *cap * 2 + 256;
+        long long *p = realloc(sh->keys, sizeof(long long) * c);
+        if (!p) return -1;
+        sh->keys = p;
+        *cap = c;
+    }
+    sh->keys[(*n)++] = key;
+    return 0;
+}
+
+static int push_item(Shared *sh, int *cap, Item item)
+{
+    if (sh->nitems >= *cap) {
+        int c = *cap * 2 + 64;
+        Item *p = realloc(sh->items, sizeof(Item) * c);
+        if (!p) return -1;
+        sh->items = p;
+        *cap = c;
+    }
+    sh->items[sh->nitems++] = item;
+    return 0;
+}
+
+/* The root (the first word placed) and its children, as dfs() searches them, with the grandchildren
+   left as items; -1 on a memory error. Needs at least three words (no child is a leaf). */
+static int make_items(Search *s, Shared *sh)
+{
+    long long kcap = 0, nk = 0;
+    int icap = 0;
+    s->nodes++; /* the root: one word, no pending run */
+    note_deepest(s);
+    if (s->viability && !viable(s)) return 0;
+    int no0 = options(s, 0, 0, 0, 0);
+    if (no0 < 0) return -1;
+    Option *root = s->level[s->n_placed];
+    for (int k = 0; k < no0; k++)
+        if (push_key(sh, &kcap, &nk, option_key(s, &root[k])) < 0) return -1;
+    for (int k1 = 0; k1 < no0; k1++) {
+        if (k1 > 0) s->forbidden[sh->keys[k1 - 1]] = 1;
+        Option o1 = root[k1];
+        if (cut(s, o1.area, o1.negcross)) continue;
+        place(s, o1.w, o1.d, o1.start);
+        s->nodes++;
+        int pd = 0, pa = 0, pn = 0;
+        int has_pend = first_pending(s, &pd, &pa, &pn);
+        if (!has_pend) note_deepest(s);
+        if (!s->viability || viable(s)) {
+            int no1 = options(s, has_pend, pd, pa, pn);
+            if (no1 < 0) return -1;
+            Option *child = s->level[s->n_placed];
+            long long off = nk;
+            for (int k = 0; k < no1; k++)
+                if (push_key(sh, &kcap, &nk, option_key(s, &child[k])) < 0) return -1;
+            for (int k2 = 0; k2 < no1; k2++) {
+                Item it = {o1, child[k2], k1, (int)off, has_pend ? 0 : k2};
+                if (push_item(sh, &icap, it) < 0) return -1;
+            }
+        }
+        undo(s);
+    }
+    for (int k = 0; k + 1 < no0; k++) s->forbidden[sh->keys[k]] = 0;
+    return 0;
+}
+
+/* Search the items one after another, taking the next free one each time, until none is left or
+   the search stops. */
+static void run_items(Search *s)
+{
+    Shared *sh = s->sh;
+    for (;;) {
+        int i = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
+        if (i >= sh->nitems || s->stop || __atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) break;
+        Item *it = &sh->items[i];
+        pull_best(s);
+        if (cut(s, it->o1.area, it->o1.negcross) || cut(s, it->o2.area, it->o2.negcross)) continue;
+        for (int k = 0; k < it->n1; k++) s->forbidden[sh->keys[k]] = 1;
+        for (int k = 0; k < it->n2; k++) s->forbidden[sh->keys[it->off2 + k]] = 1;
+        place(s, it->o1.w, it->o1.d, it->o1.start);
+        place(s, it->o2.w, it->o2.d, it->o2.start);
+        dfs(s);
+        undo(s);
+        undo(s);
+        for (int k = 0; k < it->n1; k++) s->forbidden[sh->keys[k]] = 0;
+        for (int k = 0; k < it->n2; k++) s->forbidden[sh->keys[it->off2 + k]] = 0;
+        if (s->stop) break;
+    }
+}
+
+static void *thread_main(void *arg)
+{
+    run_items((Search *)arg);
+    return NULL;
 }
 
 /* -- setting up and the module ---------------------------------------------------------------- */
@@ -790,48 +997,112 @@ nomem:
     return -1;
 }
 
+/* Set up a search of ``words`` with the arguments of search(), the first word placed; -1 with a
+   Python error set. */
+static int search_setup(Search *s, PyObject *words, PyObject *ratio, long long mw, long long mh,
+                        PyObject *incumbent, int allow_pending, long long node_limit, double deadline,
+                        PyObject *progress, int viability)
+{
+    if (search_init(s, words) < 0) return -1;
+    if (ratio != Py_None) {
+        s->has_ratio = 1;
+        s->ratio = PyFloat_AsDouble(ratio);
+        if (PyErr_Occurred()) return -1;
+    }
+    s->mw = mw;
+    s->mh = mh;
+    s->allow_pending = allow_pending;
+    s->viability = viability;
+    if (viability && allow_pending && runs_init(s) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    s->node_limit = node_limit;
+    s->deadline = deadline;
+    s->progress = progress == Py_None ? NULL : progress;
+    s->best_area = INFINITY;
+    if (incumbent != Py_None) {
+        if (!PyArg_ParseTuple(incumbent, "dii", &s->best_area, &s->best_negcross, &s->best_diff)) return -1;
+    }
+    fill_memo(s);
+    /* the longest word (the first among equals) across at the origin */
+    int first = 0;
+    for (int w = 1; w < s->n; w++)
+        if (s->len[w] > s->len[first]) first = w;
+    place(s, first, 0, s->O * s->G + s->O);
+    return 0;
+}
+
+/* Search with two threads (see make_items); the outcome is left in s as if s had searched alone.
+   -1 with a Python error set (before the search started). */
+static int search_two(Search *s, Search *t, Shared *sh)
+{
+    sh->best_area = s->best_area;
+    sh->best_negcross = s->best_negcross;
+    sh->best_diff = s->best_diff;
+    sh->best_d = malloc(sizeof(int) * s->n);
+    sh->best_start = malloc(sizeof(int) * s->n);
+    if (!sh->best_d || !sh->best_start || make_items(s, sh) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    s->sh = t->sh = sh;
+    s->counted = s->nodes;
+    sh->nodes = s->nodes;
+    s->released = PyEval_SaveThread();
+    pthread_t other;
+    int started = pthread_create(&other, NULL, thread_main, t) == 0;
+    run_items(s);
+    if (started) pthread_join(other, NULL);
+    PyEval_RestoreThread(s->released);
+    s->stop = sh->stop;
+    s->nodes += t->nodes;
+    s->best_area = sh->best_area;
+    s->best_negcross = sh->best_negcross;
+    s->best_diff = sh->best_diff;
+    s->have_best = sh->have_best;
+    if (sh->have_best) {
+        memcpy(s->best_d, sh->best_d, sizeof(int) * s->n);
+        memcpy(s->best_start, sh->best_start, sizeof(int) * s->n);
+    }
+    if (t->deepest > s->deepest) {
+        s->deepest = t->deepest;
+        s->n_left_out = t->n_left_out;
+        memcpy(s->left_out, t->left_out, sizeof(int) * t->n_left_out);
+    }
+    return 0;
+}
+
 static PyObject *py_search(PyObject *self, PyObject *args)
 {
     PyObject *words, *ratio, *incumbent, *progress;
     long long mw, mh, node_limit;
-    int allow_pending, viability = 1;
+    int allow_pending, viability = 1, threads = 1;
     double deadline;
-    if (!PyArg_ParseTuple(args, "O!OLLOpLdO|p", &PyList_Type, &words, &ratio, &mw, &mh, &incumbent,
-                          &allow_pending, &node_limit, &deadline, &progress, &viability))
+    if (!PyArg_ParseTuple(args, "O!OLLOpLdO|pi", &PyList_Type, &words, &ratio, &mw, &mh, &incumbent,
+                          &allow_pending, &node_limit, &deadline, &progress, &viability, &threads))
         return NULL;
-    Search s;
+    Search s, t;
     memset(&s, 0, sizeof s);
+    memset(&t, 0, sizeof t);
+    Shared sh;
+    memset(&sh, 0, sizeof sh);
+    pthread_mutex_init(&sh.lock, NULL);
     PyObject *result = NULL;
-    if (search_init(&s, words) < 0) goto done;
-    if (ratio != Py_None) {
-        s.has_ratio = 1;
-        s.ratio = PyFloat_AsDouble(ratio);
-        if (PyErr_Occurred()) goto done;
-    }
-    s.mw = mw;
-    s.mh = mh;
-    s.allow_pending = allow_pending;
-    s.viability = viability;
-    if (viability && allow_pending && runs_init(&s) < 0) {
-        PyErr_NoMemory();
+    if (search_setup(&s, words, ratio, mw, mh, incumbent, allow_pending, node_limit, deadline, progress,
+                     viability) < 0)
         goto done;
+    s.main_thread = 1;
+    if (threads >= 2 && s.n >= 3) {
+        if (search_setup(&t, words, ratio, mw, mh, incumbent, allow_pending, node_limit, deadline, progress,
+                         viability) < 0 ||
+            search_two(&s, &t, &sh) < 0)
+            goto done;
+    } else {
+        s.released = PyEval_SaveThread(); /* other threads (a process pool's) run meanwhile */
+        dfs(&s);
+        PyEval_RestoreThread(s.released);
     }
-    s.node_limit = node_limit;
-    s.deadline = deadline;
-    s.progress = progress == Py_None ? NULL : progress;
-    s.best_area = INFINITY;
-    if (incumbent != Py_None) {
-        if (!PyArg_ParseTuple(incumbent, "dii", &s.best_area, &s.best_negcross, &s.best_diff)) goto done;
-    }
-    fill_memo(&s);
-    /* the longest word (the first among equals) across at the origin */
-    int first = 0;
-    for (int w = 1; w < s.n; w++)
-        if (s.len[w] > s.len[first]) first = w;
-    place(&s, first, 0, s.O * s.G + s.O);
-    s.released = PyEval_SaveThread(); /* other threads (a process pool's) run meanwhile */
-    dfs(&s);
-    PyEval_RestoreThread(s.released);
     if (s.stop == 3) {
         PyErr_NoMemory();
         s.stop = 2;
@@ -877,6 +1148,12 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     Py_DECREF(error);
 done:
     search_free(&s);
+    search_free(&t);
+    free(sh.best_d);
+    free(sh.best_start);
+    free(sh.items);
+    free(sh.keys);
+    pthread_mutex_destroy(&sh.lock);
     return result;
 }
 

@@ -86,6 +86,10 @@ class ExactSearch:
         node_limit: stop after this many nodes (the result is then not proven).
         viability: (C search only) cut a node where some unplaced word has no place left in any box
             the area bound still allows; it changes how many nodes are searched, never the result.
+        threads: (C search only) 2 searches the subtrees below the root's grandchildren on two
+            threads sharing the best layout: the same proven optimum in less time, but which of
+            several equally good layouts is returned, and what an unfinished search returns, then
+            depend on timing. 1 (the default) gives the same nodes in the same order every run.
     """
 
     def __init__(
@@ -99,10 +103,12 @@ class ExactSearch:
         allow_pending: bool = True,
         node_limit: int | None = None,
         viability: bool = True,
+        threads: int = 1,
     ) -> None:
         self.words = words
         self.allow_pending = allow_pending
         self.viability = viability
+        self.threads = threads
         self.node_limit = node_limit if node_limit is not None else 1 << 62
         self.shape = shape
         self.deadline = deadline
@@ -149,7 +155,7 @@ class ExactSearch:
         sh = self.shape
         status, nodes, best, moves, deepest, left_out, error = _native.search(
             words, sh.ratio, sh.mw, sh.mh, self.best, self.allow_pending,
-            min(self.node_limit, 1 << 62), self.deadline, self.progress, self.viability,
+            min(self.node_limit, 1 << 62), self.deadline, self.progress, self.viability, self.threads,
         )  # fmt: skip
         self.nodes = nodes
         if moves is not None:

@@ -8,9 +8,12 @@ Schedule within ``time_limit`` seconds:
 2. Lists of up to :data:`EXACT_MAX` words (:data:`EXACT_MAX_NATIVE` with the exact search in C):
    exact branch and bound (:mod:`.exact`) for :data:`EXACT_SHARE` of the time limit (as nodes, at
    :data:`EXACT_RATE` or :data:`EXACT_RATE_NATIVE` per second; with a node limit, for
-   :data:`EXACT_NODE_SHARE` of it), while the two anytime searches of step 3 run one after the
-   other in a worker beside it, on the other core. If the exact search exhausts its space the
-   layout is proven optimal (or no layout exists) and the anytime searches are stopped.
+   :data:`EXACT_NODE_SHARE` of it). Under a time limit alone the C search runs on
+   :data:`EXACT_THREADS` threads after its first :data:`EXACT_SOLO_NODES` nodes, and the two anytime
+   searches of step 3 start, one after the other in a worker, once half its nodes are spent; with
+   one thread (a node limit, or one core) they start at once, on the other core. If the exact
+   search exhausts its space the layout is proven optimal (or no layout exists) and the anytime
+   searches are stopped.
 3. Otherwise: two seeded searches side by side (:mod:`.restarts`), each a large-neighbourhood
    search in ever smaller boxes (:mod:`.lns`); the best layout of either, or of the exact search,
    wins.
@@ -19,6 +22,7 @@ Schedule within ``time_limit`` seconds:
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
@@ -43,6 +47,9 @@ EXACT_MAX, EXACT_MAX_NATIVE = 12, 14
 EXACT_RATE, EXACT_RATE_NATIVE = 28000, 250000
 #: share of the time limit the exact search's nodes are budgeted for, and of a node limit
 EXACT_SHARE, EXACT_NODE_SHARE = 0.9, 0.7
+#: threads of the C exact search under a time limit alone (with a node limit: one), and the nodes it
+#: searches on one thread first: a list proven within them gets the same layout on every run
+EXACT_THREADS, EXACT_SOLO_NODES = 2, 65536
 #: seconds of search when the budget sets no time limit
 DEFAULT_TIME = 10.0
 #: the ways to make the answer unique: "auto" adds givens, "none" only counts the fills
@@ -334,17 +341,21 @@ class _Run:
         if len(ents) > (EXACT_MAX_NATIVE if native else EXACT_MAX):
             yield from self._anytime(self._restarts(seed))
             return
-        exact_nodes = self._exact_nodes(native)
-        beside: list[Restarts] = []  # started at the exact search's first progress report
+        threads = self._exact_threads(native)
+        exact_nodes = self._exact_nodes(native, threads)
+        # one exact thread: the anytime searches start at its first progress report, on the other
+        # core; two threads: once half of the exact search's nodes are spent
+        start_at = exact_nodes // 2 if threads > 1 else 0
+        beside: list[Restarts] = []
 
-        def start_beside() -> None:
-            if not beside:
+        def start_beside(nodes: int) -> None:
+            if not beside and nodes >= start_at:
                 beside.append(self._restarts(seed, exact_nodes))
 
         try:
-            if (yield from self._exact(native, exact_nodes, start_beside)):
+            if (yield from self._exact(native, exact_nodes, threads, start_beside)):
                 return
-            start_beside()
+            start_beside(exact_nodes)
             yield from self._anytime(beside[0])
         except KeyboardInterrupt:  # what the anytime searches found beside the exact search
             found = None
@@ -372,42 +383,72 @@ class _Run:
         return Restarts(self.letters, self.shape, seed, seconds, self.deadline, self.budget.progress,
                         one_after_another=beside, node_limit=node_limit)
 
-    def _exact_nodes(self, native: bool) -> int:
+    def _exact_threads(self, native: bool) -> int:
+        """Threads for the exact search: :data:`EXACT_THREADS` (at most the cores) for the C search
+        under a time limit alone; one with a node limit, so that the same ``--nodes`` gives the same
+        layout."""
+        if not native or self.budget.node_limit is not None:
+            return 1
+        return max(1, min(EXACT_THREADS, os.cpu_count() or 1))
+
+    def _exact_nodes(self, native: bool, threads: int = 1) -> int:
         """The exact search's node budget: :data:`EXACT_NODE_SHARE` of the budget's node limit when
         it has one, else the nodes :data:`EXACT_SHARE` of the time limit allows at :data:`EXACT_RATE`
-        (:data:`EXACT_RATE_NATIVE`) per second."""
+        (:data:`EXACT_RATE_NATIVE`) per second and thread."""
         if self.budget.node_limit is not None:
             return max(1, int(EXACT_NODE_SHARE * self.budget.node_limit))
-        return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * EXACT_SHARE * self.time_limit)
+        return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * threads * EXACT_SHARE * self.time_limit)
 
-    def _exact(self, native: bool, nodes: int, busy: Callable[[], None]) -> Generator[Layout, None, bool]:
+    def _exact(
+        self, native: bool, nodes: int, threads: int, busy: Callable[[int], None]
+    ) -> Generator[Layout, None, bool]:
         """The exact search (in C when ``native``) for ``nodes`` nodes; returns True when it exhausted
-        the search space (and yielded the optimum). ``busy`` is called at each progress report
+        the search space (and yielded the optimum). With two ``threads``, the first
+        :data:`EXACT_SOLO_NODES` nodes run on one thread (a list proven within them gets the same
+        layout every run); the search then starts again on two threads, looking only for a layout
+        better than the best found. ``busy`` is called with the nodes spent at each progress report
         (every 65,536 nodes): a search that ends sooner starts no other work."""
         ents, stats, budget = self.ents, self.stats, self.budget
+        searches: list[ExactSearch] = []
 
         def report(nodes: int, best: float) -> None:
-            busy()
+            nodes += sum(es.nodes for es in searches[:-1])
+            busy(nodes)
             if budget.progress is not None:
                 area = None if best == float("inf") else int(best)
                 budget.progress(Progress(nodes, best=area, phase="exact search", elapsed=self._elapsed()))
 
-        es = ExactSearch(
-            self.letters,
-            self.shape,
-            min(self.start + EXACT_SHARE * self.time_limit, self.deadline),
-            progress=report,
-            node_limit=nodes,
-        )
+        def search(node_limit: int, threads: int) -> bool:
+            known = searches[-1] if searches and searches[-1].best_moves is not None else None
+            es = ExactSearch(
+                self.letters,
+                self.shape,
+                min(self.start + EXACT_SHARE * self.time_limit, self.deadline),
+                incumbent=None if known is None else known.best,
+                progress=report,
+                node_limit=node_limit,
+                threads=threads,
+            )
+            if known is not None:  # kept unless a better layout is found
+                es.best_moves = known.best_moves
+            searches.append(es)
+            return es.run(native)
+
         try:
-            done = es.run(native)
+            if threads > 1:
+                done = search(min(nodes, EXACT_SOLO_NODES), 1) or (
+                    nodes > EXACT_SOLO_NODES and search(nodes - EXACT_SOLO_NODES, threads)
+                )
+            else:
+                done = search(nodes, 1)
         except KeyboardInterrupt:
-            stats.nodes += es.nodes
-            found = self._offer(es.best_moves, self._interim(INTERRUPTED))
+            stats.nodes += sum(es.nodes for es in searches)
+            found = self._offer(searches[-1].best_moves, self._interim(INTERRUPTED))
             if found is not None:
                 yield found
             raise
-        stats.nodes += es.nodes
+        es = searches[-1]
+        stats.nodes += sum(es.nodes for es in searches)
         if done:
             if es.best_moves is None:
                 stats.complete = True
@@ -424,7 +465,7 @@ class _Run:
             yield found
         if budget.progress is not None:
             budget.progress(
-                Progress(es.nodes, phase="exact search stopped; anytime search", elapsed=self._elapsed())
+                Progress(stats.nodes, phase="exact search stopped; anytime search", elapsed=self._elapsed())
             )
         return False
 
