@@ -16,18 +16,22 @@
  *
  * Python API (see exact.py):
  *   search(words, ratio, max_width, max_height, incumbent, allow_pending, node_limit, deadline,
- *          progress[, viability])
+ *          progress[, viability[, threads]])
  *     words: list of lists of small positive ints (letter ids);
  *     ratio: float or None; max_width, max_height: int (1 << 30 when unbounded);
  *     incumbent: (area, -crossings, |w - h|) or None; deadline: time.monotonic() value;
  *     progress: callable(nodes, best_area) or None, called every 65536 nodes;
  *     viability: cut nodes where an unplaced word has no place left (see viable(); default on);
+ *     threads: 2 splits the search over two threads (see "two threads"; default 1);
  *   returns (status, nodes, best, moves, deepest, left_out, error): status 0 = exhausted,
  *     1 = node limit or deadline, 2 = an exception (error) was raised inside (a signal, or the
  *     progress callable); best is the score tuple; moves a list of (word, direction, row, col) relative
  *     to the origin, or None; left_out the words missing at the deepest valid partial layout.
  */
 #define PY_SSIZE_T_CLEAN
+/* The depth (words placed) at which the two-thread search splits into subtrees: the root's
+   grandchildren. */
+#define SPLIT_DEPTH 3
 #include <Python.h>
 #include <math.h>
 #include <pthread.h>
@@ -95,7 +99,7 @@ typedef struct {
     Option **level;
     int *level_cap;
     long long *cands;
-    int cands_cap;
+    long long cands_cap;
     int stop;           /* 1 = out of budget, 2 = exception, 3 = out of memory (raised with the GIL back) */
     int viability;      /* check that every unplaced word still has a place */
     int *wit_d, *wit_start; /* each unplaced word's last place found (-1: none) */
@@ -109,13 +113,14 @@ typedef struct {
     int main_thread;    /* the thread that called: takes the GIL back for signals and progress */
     unsigned seen;      /* the shared best's version last copied */
     long long counted;  /* local nodes already added to the shared count */
+    int collect;        /* searching the root and its children: each grandchild becomes an item */
 } Search;
 
-/* A subtree of the root's split: the root's move o1 with the root's earlier moves forbidden
-   (keys[0..n1)), then o2 with its node's earlier moves forbidden (keys[off2..off2 + n2)). */
+/* A subtree of the split (see "two threads"): its moves after the first word, keys[off..off + nmoves),
+   then the moves forbidden there, the next nforbid keys (a key: (word * 2 + direction) * G * G + start). */
 typedef struct {
-    Option o1, o2;
-    int n1, off2, n2;
+    long long off;
+    int nmoves, nforbid;
 } Item;
 
 /* What the threads share: the best layout, the node count, the reason to stop, the items. */
@@ -128,8 +133,9 @@ typedef struct Shared {
     long long nodes;    /* added in batches of 1024 */
     int stop;           /* set by the first thread that stops for a reason (see Search.stop) */
     Item *items;
-    int nitems, next;
+    long long nitems, items_cap, next;
     long long *keys;
+    long long nkeys, keys_cap;
 } Shared;
 
 static double now_monotonic(void)
@@ -423,15 +429,23 @@ static inline double placed_bound(Search *s, int w, int d, int start, int longes
     return lower_bound(s, b1 - b0 + 1, a1 - a0 + 1, longest);
 }
 
+/* Room for ``need`` elements of ``size`` bytes in *arr (capacity *cap, grown at least twofold);
+   -1 when out of memory (*arr is then unchanged). */
+static int reserve(void **arr, long long *cap, long long need, size_t size)
+{
+    if (need <= *cap) return 0;
+    long long c = *cap * 2 + 64;
+    if (c < need) c = need;
+    void *p = realloc(*arr, size * c);
+    if (!p) return -1;
+    *arr = p;
+    *cap = c;
+    return 0;
+}
+
 static int add_cand(Search *s, int *nc, long long key)
 {
-    if (*nc >= s->cands_cap) {
-        int cap = s->cands_cap * 2 + 64;
-        long long *p = realloc(s->cands, sizeof(long long) * cap);
-        if (!p) return -1;
-        s->cands = p;
-        s->cands_cap = cap;
-    }
+    if (reserve((void **)&s->cands, &s->cands_cap, *nc + 1, sizeof(long long)) < 0) return -1;
     s->cands[(*nc)++] = key;
     return 0;
 }
@@ -691,8 +705,14 @@ static void note_deepest(Search *s)
         if (s->placed_d[w] < 0) s->left_out[s->n_left_out++] = w;
 }
 
+static int collect_item(Search *s);
+
 static void dfs(Search *s)
 {
+    if (s->collect && s->n_placed == SPLIT_DEPTH) {
+        if (collect_item(s) < 0) halt(s, 3);
+        return;
+    }
     s->nodes++;
     if (!s->sh && s->nodes > s->node_limit) {
         s->stop = 1;
@@ -743,15 +763,9 @@ static void dfs(Search *s)
         if (s->stop) break;
         if (!has_pend) { /* covering a pending run: the options exclude each other already */
             long long key = (long long)(o.w * 2 + o.d) * GG + o.start;
-            if (s->nfb >= s->fb_cap) {
-                long long cap = s->fb_cap * 2 + 256;
-                long long *p = realloc(s->fb, sizeof(long long) * cap);
-                if (!p) {
-                    halt(s, 3);
-                    break;
-                }
-                s->fb = p;
-                s->fb_cap = cap;
+            if (reserve((void **)&s->fb, &s->fb_cap, s->nfb + 1, sizeof(long long)) < 0) {
+                halt(s, 3);
+                break;
             }
             s->forbidden[key] = 1;
             s->fb[s->nfb++] = key;
@@ -761,80 +775,29 @@ static void dfs(Search *s)
 }
 
 /* -- two threads ------------------------------------------------------------------------------ */
-/* The root and its children are searched first, as dfs() would, and every grandchild becomes an item
-   (a subtree), with the moves dfs() would have forbidden there. Two threads then take the items in
-   order, each on its own board, sharing the best layout (the bound) and the node count. Every
-   subtree dfs() would search is searched, so an exhausted search proves the same optimum; which of
-   several equally good layouts is kept depends on which thread finds one first. */
-static inline long long option_key(const Search *s, const Option *o)
+/* dfs() first searches the root and its children alone (collect mode), and every grandchild becomes
+   an item: a subtree, with the moves dfs() forbids there. Two threads then take the items in order,
+   each on its own board, sharing the best layout (the bound) and the node count. Every subtree
+   dfs() would search is searched, so an exhausted search proves the same optimum; which of several
+   equally good layouts is kept depends on which thread finds one first. */
+static int collect_item(Search *s)
 {
-    return (long long)(o->w * 2 + o->d) * s->G * s->G + o->start;
-}
-
-static int push_key(Shared *sh, long long *cap, long long *n, long long key)
-{
-    if (*n >= *cap) {
-        long long c = *cap * 2 + 256;
-        long long *p = realloc(sh->keys, sizeof(long long) * c);
-        if (!p) return -1;
-        sh->keys = p;
-        *cap = c;
+    Shared *sh = s->sh;
+    int nmoves = s->ntrail - 1; /* the first word is on every board already */
+    long long GG = (long long)s->G * s->G;
+    if (reserve((void **)&sh->keys, &sh->keys_cap, sh->nkeys + nmoves + s->nfb, sizeof(long long)) < 0 ||
+        reserve((void **)&sh->items, &sh->items_cap, sh->nitems + 1, sizeof(Item)) < 0)
+        return -1;
+    Item *it = &sh->items[sh->nitems++];
+    it->off = sh->nkeys;
+    it->nmoves = nmoves;
+    it->nforbid = (int)s->nfb;
+    for (int k = 1; k < s->ntrail; k++) {
+        const Trail *t = &s->trail[k];
+        sh->keys[sh->nkeys++] = (t->w * 2 + t->d) * GG + t->start;
     }
-    sh->keys[(*n)++] = key;
-    return 0;
-}
-
-static int push_item(Shared *sh, int *cap, Item item)
-{
-    if (sh->nitems >= *cap) {
-        int c = *cap * 2 + 64;
-        Item *p = realloc(sh->items, sizeof(Item) * c);
-        if (!p) return -1;
-        sh->items = p;
-        *cap = c;
-    }
-    sh->items[sh->nitems++] = item;
-    return 0;
-}
-
-/* The root (the first word placed) and its children, as dfs() searches them, with the grandchildren
-   left as items; -1 on a memory error. Needs at least three words (no child is a leaf). */
-static int make_items(Search *s, Shared *sh)
-{
-    long long kcap = 0, nk = 0;
-    int icap = 0;
-    s->nodes++; /* the root: one word, no pending run */
-    note_deepest(s);
-    if (s->viability && !viable(s)) return 0;
-    int no0 = options(s, 0, 0, 0, 0);
-    if (no0 < 0) return -1;
-    Option *root = s->level[s->n_placed];
-    for (int k = 0; k < no0; k++)
-        if (push_key(sh, &kcap, &nk, option_key(s, &root[k])) < 0) return -1;
-    for (int k1 = 0; k1 < no0; k1++) {
-        if (k1 > 0) s->forbidden[sh->keys[k1 - 1]] = 1;
-        Option o1 = root[k1];
-        if (cut(s, o1.area, o1.negcross)) continue;
-        place(s, o1.w, o1.d, o1.start);
-        s->nodes++;
-        int pd = 0, pa = 0, pn = 0;
-        int has_pend = first_pending(s, &pd, &pa, &pn);
-        if (!has_pend) note_deepest(s);
-        if (!s->viability || viable(s)) {
-            int no1 = options(s, has_pend, pd, pa, pn);
-            if (no1 < 0) return -1;
-            Option *child = s->level[s->n_placed];
-            long long off = nk;
-            for (int k = 0; k < no1; k++)
-                if (push_key(sh, &kcap, &nk, option_key(s, &child[k])) < 0) return -1;
-            for (int k2 = 0; k2 < no1; k2++) {
-                Item it = {o1, child[k2], k1, (int)off, has_pend ? 0 : k2};
-                if (push_item(sh, &icap, it) < 0) return -1;
-            }
-        }
-        undo(s);
-    }
-    for (int k = 0; k + 1 < no0; k++) s->forbidden[sh->keys[k]] = 0;
+    memcpy(sh->keys + sh->nkeys, s->fb, sizeof(long long) * s->nfb);
+    sh->nkeys += s->nfb;
     return 0;
 }
 
@@ -843,21 +806,20 @@ static int make_items(Search *s, Shared *sh)
 static void run_items(Search *s)
 {
     Shared *sh = s->sh;
+    long long GG = (long long)s->G * s->G;
     for (;;) {
-        int i = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
+        long long i = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
         if (i >= sh->nitems || s->stop || __atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) break;
-        Item *it = &sh->items[i];
-        pull_best(s);
-        if (cut(s, it->o1.area, it->o1.negcross) || cut(s, it->o2.area, it->o2.negcross)) continue;
-        for (int k = 0; k < it->n1; k++) s->forbidden[sh->keys[k]] = 1;
-        for (int k = 0; k < it->n2; k++) s->forbidden[sh->keys[it->off2 + k]] = 1;
-        place(s, it->o1.w, it->o1.d, it->o1.start);
-        place(s, it->o2.w, it->o2.d, it->o2.start);
+        const Item *it = &sh->items[i];
+        const long long *moves = sh->keys + it->off, *forbid = moves + it->nmoves;
+        for (int k = 0; k < it->nforbid; k++) s->forbidden[forbid[k]] = 1;
+        for (int k = 0; k < it->nmoves; k++) {
+            int wd = (int)(moves[k] / GG);
+            place(s, wd >> 1, wd & 1, (int)(moves[k] % GG));
+        }
         dfs(s);
-        undo(s);
-        undo(s);
-        for (int k = 0; k < it->n1; k++) s->forbidden[sh->keys[k]] = 0;
-        for (int k = 0; k < it->n2; k++) s->forbidden[sh->keys[it->off2 + k]] = 0;
+        for (int k = 0; k < it->nmoves; k++) undo(s);
+        for (int k = 0; k < it->nforbid; k++) s->forbidden[forbid[k]] = 0;
         if (s->stop) break;
     }
 }
@@ -1033,7 +995,7 @@ static int search_setup(Search *s, PyObject *words, PyObject *ratio, long long m
     return 0;
 }
 
-/* Search with two threads (see make_items); the outcome is left in s as if s had searched alone.
+/* Search with two threads (see "two threads"); the outcome is left in s as if s had searched alone.
    -1 with a Python error set (before the search started). */
 static int search_two(Search *s, Search *t, Shared *sh)
 {
@@ -1042,18 +1004,21 @@ static int search_two(Search *s, Search *t, Shared *sh)
     sh->best_diff = s->best_diff;
     sh->best_d = malloc(sizeof(int) * s->n);
     sh->best_start = malloc(sizeof(int) * s->n);
-    if (!sh->best_d || !sh->best_start || make_items(s, sh) < 0) {
+    if (!sh->best_d || !sh->best_start) {
         PyErr_NoMemory();
         return -1;
     }
     s->sh = t->sh = sh;
-    s->counted = s->nodes;
-    sh->nodes = s->nodes;
     s->released = PyEval_SaveThread();
-    pthread_t other;
-    int started = pthread_create(&other, NULL, thread_main, t) == 0;
-    run_items(s);
-    if (started) pthread_join(other, NULL);
+    s->collect = 1;
+    dfs(s); /* the root and its children, alone; the grandchildren become items */
+    s->collect = 0;
+    if (!s->stop) {
+        pthread_t other;
+        int started = pthread_create(&other, NULL, thread_main, t) == 0;
+        run_items(s);
+        if (started) pthread_join(other, NULL);
+    }
     PyEval_RestoreThread(s->released);
     s->stop = sh->stop;
     s->nodes += t->nodes;
@@ -1093,7 +1058,7 @@ static PyObject *py_search(PyObject *self, PyObject *args)
                      viability) < 0)
         goto done;
     s.main_thread = 1;
-    if (threads >= 2 && s.n >= 3) {
+    if (threads >= 2) {
         if (search_setup(&t, words, ratio, mw, mh, incumbent, allow_pending, node_limit, deadline, progress,
                          viability) < 0 ||
             search_two(&s, &t, &sh) < 0)

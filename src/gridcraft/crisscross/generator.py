@@ -391,7 +391,7 @@ class _Run:
             return 1
         return max(1, min(EXACT_THREADS, os.cpu_count() or 1))
 
-    def _exact_nodes(self, native: bool, threads: int = 1) -> int:
+    def _exact_nodes(self, native: bool, threads: int) -> int:
         """The exact search's node budget: :data:`EXACT_NODE_SHARE` of the budget's node limit when
         it has one, else the nodes :data:`EXACT_SHARE` of the time limit allows at :data:`EXACT_RATE`
         (:data:`EXACT_RATE_NATIVE`) per second and thread."""
@@ -412,7 +412,7 @@ class _Run:
         searches: list[ExactSearch] = []
 
         def report(nodes: int, best: float) -> None:
-            nodes += sum(es.nodes for es in searches[:-1])
+            nodes += sum(one.nodes for one in searches[:-1])
             busy(nodes)
             if budget.progress is not None:
                 area = None if best == float("inf") else int(best)
@@ -434,21 +434,17 @@ class _Run:
             searches.append(es)
             return es.run(native)
 
+        solo = nodes if threads == 1 else min(nodes, EXACT_SOLO_NODES)
         try:
-            if threads > 1:
-                done = search(min(nodes, EXACT_SOLO_NODES), 1) or (
-                    nodes > EXACT_SOLO_NODES and search(nodes - EXACT_SOLO_NODES, threads)
-                )
-            else:
-                done = search(nodes, 1)
+            done = search(solo, 1) or (nodes > solo and search(nodes - solo, threads))
         except KeyboardInterrupt:
-            stats.nodes += sum(es.nodes for es in searches)
+            stats.nodes += sum(one.nodes for one in searches)
             found = self._offer(searches[-1].best_moves, self._interim(INTERRUPTED))
             if found is not None:
                 yield found
             raise
+        stats.nodes += sum(one.nodes for one in searches)
         es = searches[-1]
-        stats.nodes += sum(es.nodes for es in searches)
         if done:
             if es.best_moves is None:
                 stats.complete = True
