@@ -82,7 +82,18 @@ def main() -> None:
     parser.add_argument("--max-aspect", default="2", help="aspect cap as in generate, or none (default 2)")
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per list (default 300)")
     args = parser.parse_args()
-    aspect = None if args.max_aspect == "none" else float(args.max_aspect)
+    if not 0 < args.density <= 1:
+        parser.error(f"--density {args.density:g}: give a number above 0 and at most 1")
+    if not args.time_limit > 0:
+        parser.error(f"--time-limit {args.time_limit:g}: give a number of seconds above 0")
+    aspect = None
+    if args.max_aspect != "none":
+        try:
+            aspect = float(args.max_aspect)
+        except ValueError:
+            aspect = 0.0
+        if not aspect >= 1:
+            parser.error(f"--max-aspect {args.max_aspect}: give a number of 1 or more, or none")
     sizes = wordlists.int_ranges(args.sizes, "size")
     seeds = wordlists.int_ranges(args.seeds, "seed")
     print(f"Density {args.density} under max-aspect {args.max_aspect}; {args.time_limit:g} s per list.\n")
