@@ -14,9 +14,11 @@ and the C extension built.
 
     python benchmarks/density_bound.py --sizes 12,14 --seeds 1000-1009 --density 0.58
 
-Prints one markdown row per list: its letters, the largest area that could reach the density, and
-the verdict: ``none reaches it (proven)``, ``a layout reaches it`` (with its area), or ``budget ran
-out`` (nothing proven).
+Prints one markdown row per list: the letters of its words (``S``: a crossing's letter counted twice),
+the largest area that could reach the density, and the verdict: ``none reaches it (proven)``, ``a
+layout reaches it`` (with its area and density), ``undecided`` (the search keeps the layout of the
+smallest area with the most crossings, the least dense of its area; when that one falls short,
+another with fewer crossings may not), or ``budget ran out`` (nothing proven).
 """
 
 from __future__ import annotations
@@ -45,7 +47,10 @@ def probe(words: list[str], density: float, aspect: float | None, seconds: float
     """Search ``words`` for a layout of density ``density`` or more, for at most ``seconds``.
 
     Returns a dict: ``area_max`` (the largest area that could reach it), ``exhausted`` (bool),
-    ``found`` (the area of a layout found, or None), ``nodes`` and ``seconds``.
+    ``found`` (the area of the layout found, or None), ``found_density`` (its density, or None),
+    ``nodes`` and ``seconds``. The layout found has the smallest area below ``area_max + 1`` and,
+    among those, the most crossings, so its density is the lowest of its area: when it falls short
+    of ``density``, another layout of that area with fewer crossings may still reach it.
     """
     area_max = largest_area(words, density)
     start = time.perf_counter()
@@ -57,27 +62,36 @@ def probe(words: list[str], density: float, aspect: float | None, seconds: float
         threads=2,
     )
     exhausted = search.run(True)
-    found = search.best[0] if search.best_moves is not None else None
+    found = found_density = None
+    if search.best_moves is not None:
+        area, negcross = int(search.best[0]), int(search.best[1])
+        found, found_density = area, (sum(len(w) for w in words) + negcross) / area
     return {
         "area_max": area_max,
         "exhausted": exhausted,
         "found": found,
+        "found_density": found_density,
         "nodes": search.nodes,
         "seconds": round(time.perf_counter() - start, 1),
     }
 
 
-def verdict(result: dict[str, object]) -> str:
+def verdict(result: dict[str, object], density: float) -> str:
     """One phrase for a :func:`probe` result."""
-    if result["found"] is not None:
-        return f"a layout reaches it (area {result['found']})"
+    found, found_density = result["found"], result["found_density"]
+    if isinstance(found, int) and isinstance(found_density, float):
+        if found_density >= density - 1e-12:
+            return f"a layout reaches it (area {found}, density {found_density:.3f})"
+        return f"undecided (a layout of area {found} has density {found_density:.3f})"
     return "none reaches it (proven)" if result["exhausted"] else "budget ran out"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="12,14", help="list sizes, comma-separated (default 12,14)")
-    parser.add_argument("--seeds", default="1000-1009", help="list seeds: A-B or a comma list")
+    parser.add_argument(
+        "--seeds", default="1000-1009", help="list seeds: A-B or a comma list (default 1000-1009)"
+    )
     parser.add_argument("--density", type=float, default=0.58, help="density to test (default 0.58)")
     parser.add_argument("--max-aspect", default="2", help="aspect cap as in generate, or none (default 2)")
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per list (default 300)")
@@ -94,10 +108,17 @@ def main() -> None:
             aspect = 0.0
         if not aspect >= 1:
             parser.error(f"--max-aspect {args.max_aspect}: give a number of 1 or more, or none")
-    sizes = wordlists.int_ranges(args.sizes, "size")
-    seeds = wordlists.int_ranges(args.seeds, "seed")
+    try:
+        sizes = wordlists.int_ranges(args.sizes, "size")
+        seeds = wordlists.int_ranges(args.seeds, "seed")
+    except SystemExit as err:
+        parser.error(str(err))
+    words_in_pool = len(wordlists.pool().words)
+    for size in sizes:
+        if not 2 <= size <= words_in_pool:
+            parser.error(f"--sizes: list size {size}: choose 2 to {words_in_pool}")
     print(f"Density {args.density} under max-aspect {args.max_aspect}; {args.time_limit:g} s per list.\n")
-    print("| list | letters | largest area for the density | verdict | nodes | seconds |")
+    print("| list | letters of its words | largest area that could reach it | verdict | nodes | seconds |")
     print("|---|---|---|---|---|---|")
     for size in sizes:
         for seed in seeds:
@@ -105,7 +126,7 @@ def main() -> None:
             result = probe(words, args.density, aspect, args.time_limit)
             print(
                 f"| {wordlists.list_name(size, seed)} | {sum(map(len, words))} | {result['area_max']} | "
-                f"{verdict(result)} | {result['nodes']:,} | {result['seconds']} |",
+                f"{verdict(result, args.density)} | {result['nodes']:,} | {result['seconds']} |",
                 flush=True,
             )
 
