@@ -23,14 +23,18 @@ def letters(words: list[str]) -> list[str]:
 
 def brute_force_area(words: list[str], max_aspect: float | None) -> int | None:
     """Least area over every valid layout, by trying every placement of the other words around the
-    first (placed across at the origin: any layout is that, up to translation and transposition)."""
-    reach = sum(len(w) for w in words)
+    first (placed across at the origin: any layout is that, up to translation and transposition).
+
+    A layout is connected, so each cell of another word lies within ``reach`` cells (the other words'
+    lengths less one, summed) of the first word's cells: a path of crossings walks at most that far.
+    """
+    reach = sum(len(w) - 1 for w in words[1:])
     starts = [
         Placement(w, r, c, d)
         for w in words[1:]
         for d in (ACROSS, DOWN)
         for r in range(-reach, reach + 1)
-        for c in range(-reach, reach + 1)
+        for c in range(-reach, len(words[0]) + reach)
     ]
     first = Placement(words[0], 0, 0, ACROSS)
     cells0 = set(first.cells())
