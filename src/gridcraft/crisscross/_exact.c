@@ -117,7 +117,7 @@ typedef struct {
 } Search;
 
 /* A subtree of the split (see "two threads"): its moves after the first word, keys[off..off + nmoves),
-   then the moves forbidden there, the next nforbid keys (a key: (word * 2 + direction) * G * G + start). */
+   then the moves forbidden there, the next nforbid keys (see move_key). */
 typedef struct {
     long long off;
     int nmoves, nforbid;
@@ -429,6 +429,22 @@ static inline double placed_bound(Search *s, int w, int d, int start, int longes
     return lower_bound(s, b1 - b0 + 1, a1 - a0 + 1, longest);
 }
 
+/* A move as one number, (word * 2 + direction) * G * G + start: the index of s->forbidden, and what the
+   candidate lists, the forbidden stack and the two threads' items hold. */
+static inline long long move_key(const Search *s, int w, int d, int start)
+{
+    return (long long)(w * 2 + d) * s->G * s->G + start;
+}
+
+static inline void move_of(const Search *s, long long key, int *w, int *d, int *start)
+{
+    long long GG = (long long)s->G * s->G;
+    int wd = (int)(key / GG);
+    *w = wd >> 1;
+    *d = wd & 1;
+    *start = (int)(key % GG);
+}
+
 /* Room for ``need`` elements of ``size`` bytes in *arr (capacity *cap, grown at least twofold);
    -1 when out of memory (*arr is then unchanged). */
 static int reserve(void **arr, long long *cap, long long need, size_t size)
@@ -453,7 +469,6 @@ static int add_cand(Search *s, int *nc, long long key)
 /* The options of the current node, sorted; their count, or -1 on a memory error. */
 static int options(Search *s, int has_pend, int pd, int pa, int pn)
 {
-    int GG = s->G * s->G;
     int nc = 0;
     if (has_pend) {
         int step = step_of(s, pd);
@@ -464,7 +479,7 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
             if (s->placed_d[w] >= 0) continue;
             for (int i = 0; i + pn <= s->len[w]; i++) {
                 if (memcmp(s->word[w] + i, text, sizeof(int) * pn) == 0) {
-                    if (add_cand(s, &nc, ((long long)(w * 2 + pd)) * GG + (pa - i * step)) < 0) {
+                    if (add_cand(s, &nc, move_key(s, w, pd, pa - i * step)) < 0) {
                         free(text);
                         return -1;
                     }
@@ -486,7 +501,7 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
                         int step = step_of(s, d), start = x - i * step, j = 0;
                         while (j < i && !s->letters[start + j * step]) j++;
                         if (j < i) continue;
-                        if (add_cand(s, &nc, ((long long)(w * 2 + d)) * GG + start) < 0) return -1;
+                        if (add_cand(s, &nc, move_key(s, w, d, start)) < 0) return -1;
                     }
                 }
             }
@@ -506,7 +521,8 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
     double best_area = s->best_area;
     for (int k = 0; k < nc; k++) {
         long long key = s->cands[k];
-        int start = (int)(key % GG), wd = (int)(key / GG), w = wd >> 1, d = wd & 1;
+        int w, d, start;
+        move_of(s, key, &w, &d, &start);
         if (s->forbidden[key]) continue;
         double area = placed_bound(s, w, d, start, w == top_word ? second : top);
         if (area > best_area) continue;
@@ -528,7 +544,7 @@ static int options(Search *s, int has_pend, int pd, int pa, int pn)
    grown by it, with the longest other unplaced word. */
 static inline int forbidden(const Search *s, int w, int d, int start)
 {
-    return s->forbidden[(long long)(w * 2 + d) * s->G * s->G + start];
+    return s->forbidden[move_key(s, w, d, start)];
 }
 
 static int could_lie(Search *s, int w, int d, int start, int longest)
@@ -752,7 +768,7 @@ static void dfs(Search *s)
         halt(s, 3);
         return;
     }
-    int depth = s->n_placed, GG = s->G * s->G;
+    int depth = s->n_placed;
     int fb_height = s->nfb;
     for (int k = 0; k < no; k++) {
         Option o = s->level[depth][k];
@@ -762,7 +778,7 @@ static void dfs(Search *s)
         undo(s);
         if (s->stop) break;
         if (!has_pend) { /* covering a pending run: the options exclude each other already */
-            long long key = (long long)(o.w * 2 + o.d) * GG + o.start;
+            long long key = move_key(s, o.w, o.d, o.start);
             if (reserve((void **)&s->fb, &s->fb_cap, s->nfb + 1, sizeof(long long)) < 0) {
                 halt(s, 3);
                 break;
@@ -784,7 +800,6 @@ static int collect_item(Search *s)
 {
     Shared *sh = s->sh;
     int nmoves = s->ntrail - 1; /* the first word is on every board already */
-    long long GG = (long long)s->G * s->G;
     if (reserve((void **)&sh->keys, &sh->keys_cap, sh->nkeys + nmoves + s->nfb, sizeof(long long)) < 0 ||
         reserve((void **)&sh->items, &sh->items_cap, sh->nitems + 1, sizeof(Item)) < 0)
         return -1;
@@ -794,7 +809,7 @@ static int collect_item(Search *s)
     it->nforbid = (int)s->nfb;
     for (int k = 1; k < s->ntrail; k++) {
         const Trail *t = &s->trail[k];
-        sh->keys[sh->nkeys++] = (t->w * 2 + t->d) * GG + t->start;
+        sh->keys[sh->nkeys++] = move_key(s, t->w, t->d, t->start);
     }
     memcpy(sh->keys + sh->nkeys, s->fb, sizeof(long long) * s->nfb);
     sh->nkeys += s->nfb;
@@ -806,7 +821,6 @@ static int collect_item(Search *s)
 static void run_items(Search *s)
 {
     Shared *sh = s->sh;
-    long long GG = (long long)s->G * s->G;
     for (;;) {
         long long i = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
         if (i >= sh->nitems || s->stop || __atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) break;
@@ -814,8 +828,9 @@ static void run_items(Search *s)
         const long long *moves = sh->keys + it->off, *forbid = moves + it->nmoves;
         for (int k = 0; k < it->nforbid; k++) s->forbidden[forbid[k]] = 1;
         for (int k = 0; k < it->nmoves; k++) {
-            int wd = (int)(moves[k] / GG);
-            place(s, wd >> 1, wd & 1, (int)(moves[k] % GG));
+            int w, d, start;
+            move_of(s, moves[k], &w, &d, &start);
+            place(s, w, d, start);
         }
         dfs(s);
         for (int k = 0; k < it->nmoves; k++) undo(s);
