@@ -39,8 +39,12 @@ from gridcraft.crisscross.shape import Shape
 
 def largest_area(words: list[str], density: float) -> int:
     """The largest area (cells) at which a layout of ``words`` could still reach ``density``."""
-    letters = sum(len(w) for w in words) - (len(words) - 1)
-    return int(letters / density + 1e-9)
+    return int((letters_of(words) - (len(words) - 1)) / density + 1e-9)
+
+
+def letters_of(words: list[str]) -> int:
+    """``S``: the letters of ``words``, a crossing's letter counted twice."""
+    return sum(len(w) for w in words)
 
 
 def probe(words: list[str], density: float, aspect: float | None, seconds: float) -> dict[str, object]:
@@ -65,7 +69,7 @@ def probe(words: list[str], density: float, aspect: float | None, seconds: float
     found = found_density = None
     if search.best_moves is not None:
         area, negcross = int(search.best[0]), int(search.best[1])
-        found, found_density = area, (sum(len(w) for w in words) + negcross) / area
+        found, found_density = area, (letters_of(words) + negcross) / area
     return {
         "area_max": area_max,
         "exhausted": exhausted,
@@ -125,7 +129,7 @@ def main() -> None:
             words = wordlists.draw(size, seed)
             result = probe(words, args.density, aspect, args.time_limit)
             print(
-                f"| {wordlists.list_name(size, seed)} | {sum(map(len, words))} | {result['area_max']} | "
+                f"| {wordlists.list_name(size, seed)} | {letters_of(words)} | {result['area_max']} | "
                 f"{verdict(result, args.density)} | {result['nodes']:,} | {result['seconds']} |",
                 flush=True,
             )
