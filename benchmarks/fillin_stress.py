@@ -118,7 +118,12 @@ def ours(path: Path, limit: float, pure: bool = False) -> dict[str, Any]:
     start = time.perf_counter()
     made = FillinProblem(puzzle) if pure else fillin.search_problem(puzzle)
     found = engine.count(made, 1, budget=Budget(time_limit=limit), stats=stats)
-    return {"seconds": time.perf_counter() - start, "found": found, "decided": found >= 1, "nodes": stats.nodes}
+    return {
+        "seconds": time.perf_counter() - start,
+        "found": found,
+        "decided": found >= 1,
+        "nodes": stats.nodes,
+    }
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:

@@ -34,8 +34,11 @@ KEEN = shutil.which("sgt-keen") or ("/usr/games/sgt-keen" if Path("/usr/games/sg
 def agreement() -> None:
     print(f"{'grade':<14}{'puzzles':>8}{'agree':>7}{'share':>8}{'median ms':>11}{'worst ms':>10}")
     for level in Level:
-        lines = [line for line in (HERE / f"{level.label}.txt").read_text().splitlines()
-                 if line and not line.startswith("#")]
+        lines = [
+            line
+            for line in (HERE / f"{level.label}.txt").read_text().splitlines()
+            if line and not line.startswith("#")
+        ]
         agree, times, wrong = 0, [], []
         for line in lines:
             start = time.perf_counter()
@@ -45,8 +48,10 @@ def agreement() -> None:
                 agree += 1
             else:
                 wrong.append((line, found.label))
-        print(f"{level.label:<14}{len(lines):>8}{agree:>7}{agree / len(lines):>8.1%}"
-              f"{statistics.median(times):>11.1f}{max(times):>10.1f}")
+        print(
+            f"{level.label:<14}{len(lines):>8}{agree:>7}{agree / len(lines):>8.1%}"
+            f"{statistics.median(times):>11.1f}{max(times):>10.1f}"
+        )
         for line, label in wrong:
             print(f"  {line}: ours {label}")
 
@@ -59,11 +64,14 @@ def making(count: int) -> None:
         keen = ratio = "-"
         if KEEN and n <= 9:
             start = time.perf_counter()
-            subprocess.run([KEEN, "--generate", str(count), f"{n}d{LETTER[level]}"],
-                           capture_output=True, check=True)
+            subprocess.run(
+                [KEEN, "--generate", str(count), f"{n}d{LETTER[level]}"], capture_output=True, check=True
+            )
             per = (time.perf_counter() - start) / count
             keen, ratio = f"{per:.3f}", f"{statistics.median(times) / per:.1f}"
-        print(f"{n:<6}{level.label:<14}{statistics.median(times):>9.3f}{max(times):>9.3f}{keen:>15}{ratio:>8}")
+        print(
+            f"{n:<6}{level.label:<14}{statistics.median(times):>9.3f}{max(times):>9.3f}{keen:>15}{ratio:>8}"
+        )
 
 
 def main() -> None:

@@ -50,7 +50,9 @@ from gridcraft.kenken.native import problem
 from gridcraft.kenken.solver import KenKenProblem
 
 
-def random_kenken(n: int, max_cage: int, rng: random.Random) -> tuple[KenKenPuzzle, tuple[tuple[int, ...], ...]]:
+def random_kenken(
+    n: int, max_cage: int, rng: random.Random
+) -> tuple[KenKenPuzzle, tuple[tuple[int, ...], ...]]:
     """A random puzzle of side ``n`` with cages of 1 to ``max_cage`` cells, and the square it was made from."""
     square = latin_square(n, rng)
     owner: dict[tuple[int, int], int] = {}

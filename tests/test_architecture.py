@@ -59,7 +59,9 @@ def bound_names(package: str, tree: ast.AST) -> set[str]:
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            names |= {a.asname or a.name for a in node.names if f"{node.module}.{a.name}" != f"{package}.{a.name}"}
+            names |= {
+                a.asname or a.name for a in node.names if f"{node.module}.{a.name}" != f"{package}.{a.name}"
+            }
         elif isinstance(node, ast.FunctionDef | ast.ClassDef):
             names.add(node.name)
     return names
@@ -95,7 +97,9 @@ def import_graph(root: Path) -> dict[str, set[str]]:
     files = modules(root)
     known = set(files)
     trees = {name: ast.parse(path.read_text("utf-8")) for name, path in files.items()}
-    shadowed = {name: bound_names(name, trees[name]) for name, path in files.items() if path.name == "__init__.py"}
+    shadowed = {
+        name: bound_names(name, trees[name]) for name, path in files.items() if path.name == "__init__.py"
+    }
     return {
         name: imports_of(name, path.name == "__init__.py", trees[name], known, shadowed)
         for name, path in files.items()
@@ -161,7 +165,9 @@ def kind_literals(module: str, source: str) -> list[str]:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
                 docstrings.add(id(first.value))
-        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
             docstrings |= {id(c) for c in ast.walk(node.value)}  # exported names are identifiers, not data
     hits = sorted(
         (node.lineno, node.col_offset, node.value)

@@ -22,7 +22,9 @@ def test_guess_language(texts: list[str], lang: str) -> None:
     assert guess_language(texts) == lang and captions(None, texts).lang == lang
 
 
-@pytest.mark.parametrize(("n", "heading"), [(1, "1 буква"), (3, "3 буквы"), (5, "5 букв"), (12, "12 букв"), (22, "22 буквы")])
+@pytest.mark.parametrize(
+    ("n", "heading"), [(1, "1 буква"), (3, "3 буквы"), (5, "5 букв"), (12, "12 букв"), (22, "22 буквы")]
+)
 def test_russian_plurals(n: int, heading: str) -> None:
     assert captions("ru").length(n) == heading
 

@@ -38,7 +38,9 @@ def test_every_kind_keeps_the_protocol_and_has_a_distinct_name() -> None:
 
 
 def test_detect_by_content() -> None:
-    animals = (Path(__file__).resolve().parents[1] / "src" / "gridcraft" / "data" / "animals-ru.txt").read_text("utf-8")
+    animals = (
+        Path(__file__).resolve().parents[1] / "src" / "gridcraft" / "data" / "animals-ru.txt"
+    ).read_text("utf-8")
     assert detect(animals) is crisscross.KIND
     assert detect("# a comment with a full stop.\nCAT, DOG\n") is crisscross.KIND
     assert detect("! a comment\n..#\n\nAB, CD\n") is fillin.KIND

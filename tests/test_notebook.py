@@ -9,6 +9,9 @@ def test_models_show_as_svg() -> None:
     layout = crisscross.generate(["cat", "act", "tab"], time_limit=2)
     puzzle = fillin.parse("...\n\nCAT\n")
     square = kenken.parse("4:_a_7a4_a3,a3a5m12d2s1s1d2m4")
-    for model, drawing in ((layout, crisscross.to_svg(layout)), (puzzle, fillin.to_svg(puzzle)),
-                           (square, kenken.render_svg(square))):
+    for model, drawing in (
+        (layout, crisscross.to_svg(layout)),
+        (puzzle, fillin.to_svg(puzzle)),
+        (square, kenken.render_svg(square)),
+    ):
         assert model._repr_svg_() == drawing.document()  # type: ignore[union-attr]

@@ -70,7 +70,10 @@ def test_crisscross_sheet_keeps_cyrillic() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("en", ["3 letters", "Criss-cross: place the 10 words"]), ("de", ["3 Buchstaben", "Setzen Sie die 10 Wörter"])],
+    [
+        ("en", ["3 letters", "Criss-cross: place the 10 words"]),
+        ("de", ["3 Buchstaben", "Setzen Sie die 10 Wörter"]),
+    ],
 )
 def test_lang_overrides_the_guessed_language(lang: str, words: list[str]) -> None:
     layout = crisscross.generate(parse_word_list(ANIMALS.read_text(encoding="utf-8")), time_limit=5)
@@ -98,7 +101,9 @@ def test_letter_paper() -> None:
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
 
 
-def test_a_clued_list_prints_a_numbered_crossword_and_its_key(run: Callable[..., Any], tmp_path: Path) -> None:
+def test_a_clued_list_prints_a_numbered_crossword_and_its_key(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
     source = Path(__file__).resolve().parents[1] / "examples" / "animals-clued.txt"
     out = tmp_path / "crossword.pdf"
     assert run("print", str(source), "-o", str(out)).code == 0

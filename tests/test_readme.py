@@ -28,7 +28,9 @@ def test_readme_fill_in_snippet_runs_from_the_repository_root() -> None:
     # regression: it opened a file that is not in the repository root
     snippet = README.read_text(encoding="utf-8").split("```python\n")[2].split("```", 1)[0]
     root = README.parent
-    proc = subprocess.run([sys.executable, "-c", snippet], check=False, capture_output=True, cwd=root, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-c", snippet], check=False, capture_output=True, cwd=root, timeout=60
+    )
     assert proc.returncode == 0, proc.stderr.decode("utf-8")
     assert proc.stdout.decode("utf-8").startswith("K R I S S\n")
 

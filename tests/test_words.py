@@ -176,7 +176,10 @@ def test_a_line_may_carry_a_clue_after_a_tab_or_a_colon() -> None:
 
 def test_a_clue_table_with_its_header() -> None:
     csv_entries = parse_word_list('word,clue\nice cream,"frozen, sweet"\ndog,\n', source="w.csv")
-    assert [(e.text, e.clue, e.line) for e in csv_entries] == [("ice cream", "frozen, sweet", 2), ("dog", "", 3)]
+    assert [(e.text, e.clue, e.line) for e in csv_entries] == [
+        ("ice cream", "frozen, sweet", 2),
+        ("dog", "", 3),
+    ]
     tsv_entries = parse_word_list("# comment\nWord\tClue\nсом\tрыба\n", source="w.tsv")
     assert [(e.letters, e.clue) for e in tsv_entries] == [("СОМ", "рыба")]
 
@@ -196,7 +199,12 @@ def test_a_clue_table_field_may_hold_line_breaks() -> None:
         ("word,clue\nab,c,d\n", "w.txt", "w.txt:2:1:", "3 columns, not 2"),
         ("cat,a pet\n", "w.csv", "w.csv:1:1:", "header is word,clue"),
         ("word,clue\nc4t,x\n", "w.csv", "w.csv:2:2:", "'4' in 'c4t' is not a letter"),
-        ('word,clue\ncat,x\ndog,"open\nemu,y\n', "w.csv", "w.csv:3:1:", "not valid CSV: unexpected end of data"),
+        (
+            'word,clue\ncat,x\ndog,"open\nemu,y\n',
+            "w.csv",
+            "w.csv:3:1:",
+            "not valid CSV: unexpected end of data",
+        ),
         ('word,clue\ncat,x\ndog,"a\nb",c\n', "w.csv", "w.csv:3:1:", "3 columns, not 2"),
     ],
 )
@@ -259,4 +267,8 @@ def test_every_repeated_word_is_named_in_the_one_error() -> None:
 def test_a_line_of_tab_separated_entries_reads_like_commas() -> None:
     entries = parse_word_list("cat\tact\ttab\nice cream\ta frozen dessert\n")
     assert [(e.letters, e.clue, e.column) for e in entries] == [
-        ("CAT", "", 1), ("ACT", "", 5), ("TAB", "", 9), ("ICECREAM", "a frozen dessert", 1)]
+        ("CAT", "", 1),
+        ("ACT", "", 5),
+        ("TAB", "", 9),
+        ("ICECREAM", "a frozen dessert", 1),
+    ]

@@ -187,8 +187,9 @@ def run_case(case: str, work: Path) -> str:
         if name.startswith(("out.", "key.", "sheet.", "book.", "x.")):
             os.unlink(work / name)
     args = case.split()
-    done = subprocess.run([*GRIDCRAFT, *args], cwd=work, capture_output=True, timeout=300,
-                          env={**os.environ, "COLUMNS": "100"})
+    done = subprocess.run(
+        [*GRIDCRAFT, *args], cwd=work, capture_output=True, timeout=300, env={**os.environ, "COLUMNS": "100"}
+    )
     out = [f"$ gridcraft {case}", f"exit {done.returncode}"]
     out.append("stdout:\n" + mask(done.stdout.decode("utf-8", "replace")))
     out.append("stderr:\n" + mask(done.stderr.decode("utf-8", "replace")))

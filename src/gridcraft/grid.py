@@ -103,7 +103,8 @@ def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
 
 
 def components(
-    items: Iterable[T], linked: Callable[[T], Iterable[T]] = neighbours  # type: ignore[assignment]
+    items: Iterable[T],
+    linked: Callable[[T], Iterable[T]] = neighbours,  # type: ignore[assignment]
 ) -> list[list[T]]:
     """The connected pieces of ``items`` (a flood fill, depth first).
 

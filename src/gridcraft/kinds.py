@@ -83,7 +83,12 @@ class SolverKind(Kind, Protocol):
         ...
 
     def solutions(
-        self, puzzle: Any, limit: int | None = None, *, budget: Budget | None = None, stats: SearchStats | None = None
+        self,
+        puzzle: Any,
+        limit: int | None = None,
+        *,
+        budget: Budget | None = None,
+        stats: SearchStats | None = None,
     ) -> Iterator[Any]:
         """The solutions of ``puzzle``, at most ``limit``."""
         ...
@@ -236,7 +241,9 @@ def read_words_and_credits(
     return words, credits
 
 
-def parse_words(text: str, source: str, *, lang: str | None = None, fold_accents: bool = False) -> list[Entry]:
+def parse_words(
+    text: str, source: str, *, lang: str | None = None, fold_accents: bool = False
+) -> list[Entry]:
     """A word list (see :func:`gridcraft.words.parse_word_list`), as the generator reads it."""
     words: list[Entry] = crisscross.KIND.parse(text, source, lang=lang, fold_accents=fold_accents)
     return words

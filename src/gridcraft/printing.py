@@ -38,7 +38,9 @@ def sheet(
     if solution_note is None:
         solution_note = kind.solution_title(lang, puzzle)
     words_of = kind.words(puzzle) or []
-    name = captions(lang, [text for e in words_of for text in (e.text, e.clue)]).name_line if name_line else ""
+    name = (
+        captions(lang, [text for e in words_of for text in (e.text, e.clue)]).name_line if name_line else ""
+    )
     pages = [sheet_page(first, paper=paper, title=title, caption=caption, words=words, name_line=name)]
     if key:
         pages.append(sheet_page(filled, paper=paper, title=title, caption=solution_note))
@@ -69,9 +71,18 @@ def booklet(
         raise ValueError(f"per_page must be 1, 2, 4, 6 or 9, not {per_page}")
     back = {1: 4, 2: 6, 4: 16, 6: 16, 9: 16}[per_page]
     pages = []
-    for count, solved, head in ((per_page, False, title), (back, True, f"{title}: solutions" if title else "Solutions")):
+    for count, solved, head in (
+        (per_page, False, title),
+        (back, True, f"{title}: solutions" if title else "Solutions"),
+    ):
         columns, rows = shapes[count]
-        drawings = [(kind.svg(puzzle, solution if solved else None), label) for puzzle, solution, label in items]
+        drawings = [
+            (kind.svg(puzzle, solution if solved else None), label) for puzzle, solution, label in items
+        ]
         for start in range(0, len(drawings), count):
-            pages.append(grid_page(drawings[start:start + count], paper=paper, title=head, columns=columns, rows=rows))
+            pages.append(
+                grid_page(
+                    drawings[start : start + count], paper=paper, title=head, columns=columns, rows=rows
+                )
+            )
     return pages

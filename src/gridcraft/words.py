@@ -43,9 +43,19 @@ _CLUSTER = regex.compile(r"\X")
 JOINERS = frozenset(" -'’\u2010\u2011")
 #: characters of pasted text read as a joiner or as nothing inside an entry
 PASTED = {
-    "\u00a0": " ", "\u202f": " ", "\u2007": " ",  # no-break spaces
-    "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",  # figure, en, em dashes; minus
-    "\u00ad": "", "\u200b": "", "\u200c": "", "\u200d": "", "\u2060": "", "\ufeff": "",  # invisible
+    "\u00a0": " ",
+    "\u202f": " ",
+    "\u2007": " ",  # no-break spaces
+    "\u2012": "-",
+    "\u2013": "-",
+    "\u2014": "-",
+    "\u2212": "-",  # figure, en, em dashes; minus
+    "\u00ad": "",
+    "\u200b": "",
+    "\u200c": "",
+    "\u200d": "",
+    "\u2060": "",
+    "\ufeff": "",  # invisible
 }
 #: languages whose capital of ``i`` is ``İ`` and of ``ı`` is ``I``
 DOTTED_I = ("tr", "az")
@@ -128,7 +138,9 @@ def is_letter(ch: str) -> bool:
 def _is_letter_cluster(cluster: str) -> bool:
     """A letter followed by combining marks and letters only (a vowel sign, a virama and the
     consonant it joins, an accent)."""
-    return cluster[0].isalpha() and all(ch.isalpha() or unicodedata.category(ch).startswith("M") for ch in cluster[1:])
+    return cluster[0].isalpha() and all(
+        ch.isalpha() or unicodedata.category(ch).startswith("M") for ch in cluster[1:]
+    )
 
 
 def display_upper(text: str, lang: str | None = None, *, fold: bool = False) -> str:
@@ -293,8 +305,10 @@ def scan_lines(text: str, first_line: int = 1) -> list[Line]:
     raws = _BREAK.split(text.removeprefix("\ufeff"))
     if raws and raws[-1] == "" and len(raws) > 1:
         raws.pop()  # a final line break ends the last line; it does not start another
-    return [Line(n, raw, raw if raw.isascii() else unicodedata.normalize("NFC", raw))
-            for n, raw in enumerate(raws, start=first_line)]
+    return [
+        Line(n, raw, raw if raw.isascii() else unicodedata.normalize("NFC", raw))
+        for n, raw in enumerate(raws, start=first_line)
+    ]
 
 
 def make_entry(
@@ -342,7 +356,9 @@ def make_entry(
             letters.extend(unicodedata.normalize("NFKC", ch) if compat else ch)
         elif not (len(cluster) == 1 and (PASTED.get(ch, ch) in JOINERS or PASTED.get(ch) == "")):
             bad = next((x for x in cluster if not x.isalpha()), ch)
-            raise ParseError(f"{bad!r} in {text!r} is not a letter", line, at(lead + i + cluster.index(bad)), source)
+            raise ParseError(
+                f"{bad!r} in {text!r} is not a letter", line, at(lead + i + cluster.index(bad)), source
+            )
         i += len(cluster)
     if len(letters) < 2:
         raise ParseError(f"{text!r} has fewer than two letters", line, at(lead), source)
@@ -430,8 +446,10 @@ def check_repeats(entries: list[Entry], source: str) -> None:
         else:
             seen[entry.letters] = entry
     if repeats:
-        named = "; ".join(f"{e.text!r} repeats {first.text!r}" + (f" (line {first.line})" if first.line else "")
-                          for e, first in repeats)
+        named = "; ".join(
+            f"{e.text!r} repeats {first.text!r}" + (f" (line {first.line})" if first.line else "")
+            for e, first in repeats
+        )
         at = repeats[0][0]
         more = f" ({len(repeats)} repeated words)" if len(repeats) > 1 else ""
         raise ParseError(named + more, at.line, at.column, source)
@@ -448,7 +466,9 @@ def _lines(lines: list[Line], source: str, norm: Norm) -> Iterator[Entry]:
     for line in lines:
         text = line.text
         if text.isascii() and text.isalpha() and len(text) > 1 and not (dotted and "i" in text):
-            yield Entry(text, text.upper(), line.number, 1)  # one plain word on the line: the common case, fast
+            yield Entry(
+                text, text.upper(), line.number, 1
+            )  # one plain word on the line: the common case, fast
         else:
             yield from _line_entries(line, source, norm)
 
@@ -482,7 +502,9 @@ def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
     for part in _SEPARATORS.split(text):
         if part.strip():
             entries.append(
-                make_entry(part, line.number, line.column(start), source, locate=line.columns_from(start), **norm)
+                make_entry(
+                    part, line.number, line.column(start), source, locate=line.columns_from(start), **norm
+                )
             )
         start += len(part) + 1
     return entries
@@ -543,7 +565,11 @@ def check_clues(entries: list[Entry], source: str) -> None:
 
 
 def entries_from_strings(
-    words: list[str] | tuple[str, ...], *, unique: bool = True, lang: str | None = None, fold_accents: bool = False
+    words: list[str] | tuple[str, ...],
+    *,
+    unique: bool = True,
+    lang: str | None = None,
+    fold_accents: bool = False,
 ) -> list[Entry]:
     """Build entries from Python strings (one entry each; commas are not split here), their
     capitals in ``lang`` (None: :func:`letter_language` of the words).
@@ -552,7 +578,10 @@ def entries_from_strings(
         ParseError: as :func:`parse_word_list`, with the 1-based index of the word as its line.
     """
     letters_lang = letter_language(words, lang)
-    entries = [make_entry(w, i, 1, "<words>", lang=letters_lang, fold=fold_accents) for i, w in enumerate(words, start=1)]
+    entries = [
+        make_entry(w, i, 1, "<words>", lang=letters_lang, fold=fold_accents)
+        for i, w in enumerate(words, start=1)
+    ]
     if unique:
         check_repeats(entries, "<words>")
     if not entries:

@@ -81,18 +81,33 @@ def test_free_text_options_are_utf8_without_control_characters(
     run: Callable[..., Any], assert_one_error: Callable[..., None]
 ) -> None:
     words = write("w.txt", "CAT, ACT, TAB\n")
-    assert_one_error(run("print", words, "-o", "s.pdf", "--title", "A\x01B"), 2,
-                     "<command line>:0:0: argument --title: 'A\\x01B' holds the control character U+0001")
-    assert_one_error(run("generate", words, "--format", "ipuz", "--author", "A\udcffB"), 2,
-                     "<command line>:0:0: argument --author: b'A\\xffB' is not UTF-8 text")
+    assert_one_error(
+        run("print", words, "-o", "s.pdf", "--title", "A\x01B"),
+        2,
+        "<command line>:0:0: argument --title: 'A\\x01B' holds the control character U+0001",
+    )
+    assert_one_error(
+        run("generate", words, "--format", "ipuz", "--author", "A\udcffB"),
+        2,
+        "<command line>:0:0: argument --author: b'A\\xffB' is not UTF-8 text",
+    )
     assert run("print", words, "-o", "s.pdf", "--title", "Cafe\u0301").code == 0  # NFC, printed
     # regression: --title '' was taken as no title, and the ipuz file got the default one
-    assert_one_error(run("generate", words, "--format", "ipuz", "--title", ""), 2,
-                     "<command line>:0:0: argument --title: '' is blank: give some text, or leave the option out")
-    assert_one_error(run("print", words, "-o", "s.pdf", "--author", "  "), 2,
-                     "<command line>:0:0: argument --author: '  ' is blank")
-    assert_one_error(run("generate", words, "--format", "ipuz", "--title", "\u200b"), 2,
-                     "<command line>:0:0: argument --title: '\\u200b' is blank")  # zero-width: blank too
+    assert_one_error(
+        run("generate", words, "--format", "ipuz", "--title", ""),
+        2,
+        "<command line>:0:0: argument --title: '' is blank: give some text, or leave the option out",
+    )
+    assert_one_error(
+        run("print", words, "-o", "s.pdf", "--author", "  "),
+        2,
+        "<command line>:0:0: argument --author: '  ' is blank",
+    )
+    assert_one_error(
+        run("generate", words, "--format", "ipuz", "--title", "\u200b"),
+        2,
+        "<command line>:0:0: argument --title: '\\u200b' is blank",
+    )  # zero-width: blank too
 
 
 def test_free_text_options_refuse_bidirectional_overrides(
@@ -105,8 +120,11 @@ def test_free_text_options_refuse_bidirectional_overrides(
                      "U+202E, which would reorder")  # fmt: skip
     assert run("generate", words, "--format", "ipuz", "--title", "\u05e9\u05dc\u05d5\u05dd \u200eA").code == 0
     # regression: the Unicode line and paragraph separators passed where a newline did not
-    assert_one_error(run("generate", words, "--format", "ipuz", "--title", "A\u2028B"), 2,
-                     "<command line>:0:0: argument --title: 'A\\u2028B' holds the line break U+2028")
+    assert_one_error(
+        run("generate", words, "--format", "ipuz", "--title", "A\u2028B"),
+        2,
+        "<command line>:0:0: argument --title: 'A\\u2028B' holds the line break U+2028",
+    )
 
 
 def test_a_files_control_characters_never_break_a_picture() -> None:
@@ -126,7 +144,9 @@ def test_every_example_the_readme_names_is_bundled() -> None:
 
 def test_a_usage_error_names_the_commands_help(run: Callable[..., Any]) -> None:
     words = write("w.txt", "CAT, ACT, TAB\n")
-    assert run("generate", words, "--time-limt", "5").err.endswith("(gridcraft generate --help shows the usage)\n")
+    assert run("generate", words, "--time-limt", "5").err.endswith(
+        "(gridcraft generate --help shows the usage)\n"
+    )
     assert run("make", "kenken", "--size", "6x5").err == (
         "<command line>:0:0: argument --size: '6x5' is not a size such as 6 or 6x6 (gridcraft make --help shows the usage)\n"
     )

@@ -73,7 +73,12 @@ def test_generate_passes_entries_and_options(run: Callable[..., Any], stub: dict
     kwargs = dict(stub["kwargs"])
     ends_at = kwargs.pop("ends_at")  # the whole command's limit: started + 2.5 s, less the exit's share
     assert kwargs == {
-        "time_limit": 2.5, "seed": 7, "max_aspect": None, "max_width": 9, "max_height": 8, "givens": "none"
+        "time_limit": 2.5,
+        "seed": 7,
+        "max_aspect": None,
+        "max_width": 9,
+        "max_height": 8,
+        "givens": "none",
     }
     assert ends_at < time.monotonic() + 2.5  # counted from the command's start, not the search's
 
@@ -185,8 +190,27 @@ def test_command_line_round_trip(run: Callable[..., Any], tmp_path: Path) -> Non
     assert generated in solved
 
 
-ENGLISH_19 = ["BAG", "BEWARED", "SACKFUL", "LAMB", "GRANDSON", "SENDOFF", "SQUAW", "FANG", "GAB", "BAROQUE",
-              "ABLE", "FOWL", "EDIFY", "OARS", "LACED", "REDIRECT", "PRO", "DAFT", "ODORS"]
+ENGLISH_19 = [
+    "BAG",
+    "BEWARED",
+    "SACKFUL",
+    "LAMB",
+    "GRANDSON",
+    "SENDOFF",
+    "SQUAW",
+    "FANG",
+    "GAB",
+    "BAROQUE",
+    "ABLE",
+    "FOWL",
+    "EDIFY",
+    "OARS",
+    "LACED",
+    "REDIRECT",
+    "PRO",
+    "DAFT",
+    "ODORS",
+]
 
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
@@ -194,8 +218,12 @@ def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -
     # regression: an interrupt threw away the best layout found so far
     words = tmp_path / "w.txt"
     words.write_text(", ".join(ENGLISH_19), encoding="utf-8")
-    proc = subprocess.Popen([sys.executable, "-m", "gridcraft", "generate", str(words), "--time-limit", "60",
-                             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gridcraft", "generate", str(words), "--time-limit", "60", "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+    )
     time.sleep(3)
     proc.send_signal(sig)
     out, err = proc.communicate(timeout=30)
@@ -207,7 +235,9 @@ def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -
     assert check_layout(placed, data["width"], data["height"], ENGLISH_19) == []
 
 
-CLUED_WORDS = "ICE CREAM: a frozen dessert\nCat: a pet that purrs\nTub: a bath\nRobot\nCar: it has four wheels\n"
+CLUED_WORDS = (
+    "ICE CREAM: a frozen dessert\nCat: a pet that purrs\nTub: a bath\nRobot\nCar: it has four wheels\n"
+)
 
 
 def test_a_clued_list_needs_every_clue_unless_optional(
@@ -217,7 +247,11 @@ def test_a_clued_list_needs_every_clue_unless_optional(
     assert_one_error(run("generate", path, "-o", "out.txt"), 2, "clued.txt:4:1: 'Robot' has no clue")
     assert not os.path.exists("out.txt")
     result = run("generate", path, "--clues", "optional")
-    assert result.code == 0 and result.out.startswith(" 1  2  .  3") and "\nAcross\n1. a frozen dessert (3,5)\n" in result.out
+    assert (
+        result.code == 0
+        and result.out.startswith(" 1  2  .  3")
+        and "\nAcross\n1. a frozen dessert (3,5)\n" in result.out
+    )
     assert "answer" not in result.err  # clues say which word goes where: no givens, no count of fills
 
 
@@ -252,27 +286,53 @@ def test_credits_without_a_format_that_holds_them_are_refused(
 ) -> None:
     # regression: --title with the text format was dropped without a word
     path = write("w.txt", MUL_WORDS)
-    assert_one_error(run("generate", path, "--title", "Zoo"), 2,
-                     "<command line>:0:0: --title is written only with --format ipuz or puz")
-    assert_one_error(run("generate", path, "--format", "svg", "--copyright", "(c) A"), 2,
-                     "<command line>:0:0: --copyright is written only with --format ipuz or puz")
-    assert run("generate", write("en.txt", "cat\ndog\ngoat\n"), "--format", "puz", "--author", "A. Setter",
-               "-o", "z.puz").code == 0
+    assert_one_error(
+        run("generate", path, "--title", "Zoo"),
+        2,
+        "<command line>:0:0: --title is written only with --format ipuz or puz",
+    )
+    assert_one_error(
+        run("generate", path, "--format", "svg", "--copyright", "(c) A"),
+        2,
+        "<command line>:0:0: --copyright is written only with --format ipuz or puz",
+    )
+    assert (
+        run(
+            "generate",
+            write("en.txt", "cat\ndog\ngoat\n"),
+            "--format",
+            "puz",
+            "--author",
+            "A. Setter",
+            "-o",
+            "z.puz",
+        ).code
+        == 0
+    )
 
 
-def test_the_key_may_go_to_standard_output(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+def test_the_key_may_go_to_standard_output(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     # regression: --key - wrote the key nowhere and exited 0; --key '' failed only after the search
     path = write("clued.txt", CLUED_WORDS.replace("Robot\n", "Robot: a machine\n"))
     result = run("generate", path, "--format", "svg", "-o", "puzzle.svg", "--key", "-")
     assert result.code == 0 and ">R<" in result.out and ">Across<" not in result.out
     assert ">R<" not in Path("puzzle.svg").read_text("utf-8")
-    assert_one_error(run("generate", path, "--format", "svg", "-o", "p.svg", "--key", ""), 2,
-                     "<command line>:0:0: argument --key: the file name is empty (")
+    assert_one_error(
+        run("generate", path, "--format", "svg", "-o", "p.svg", "--key", ""),
+        2,
+        "<command line>:0:0: argument --key: the file name is empty (",
+    )
 
 
-def test_key_and_puzzle_cannot_be_one_file(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+def test_key_and_puzzle_cannot_be_one_file(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     path = write("w.txt", MUL_WORDS)
-    assert_one_error(run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg:0:0: ")
+    assert_one_error(
+        run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg:0:0: "
+    )
     assert not os.path.exists("k.svg")
 
 
@@ -282,22 +342,42 @@ def test_the_time_limit_covers_the_whole_command() -> None:
 
     lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "gridcraft", "generate", str(lists / "common-60.txt"),
-                           "--time-limit", "4", "--quiet", "-o", "/dev/null"], capture_output=True, text=True,
-                          timeout=30, check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gridcraft",
+            "generate",
+            str(lists / "common-60.txt"),
+            "--time-limit",
+            "4",
+            "--quiet",
+            "-o",
+            "/dev/null",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
     took = time.monotonic() - start
     assert done.returncode == 0 and done.stderr.startswith("60 words, ") and took < 4.5, (took, done.stderr)
 
 
-def test_progress_lines_off_a_terminal_unless_quiet(run: Callable[..., Any], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_progress_lines_off_a_terminal_unless_quiet(
+    run: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from gridcraft.cli import progress
 
     monkeypatch.setattr(progress, "LINE_EVERY", 0.5)
     lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
     loud = run("generate", str(lists / "common-40.txt"), "--time-limit", "3", "-o", "out.txt")
     lines = loud.err.splitlines()
-    assert loud.code == 0 and len(lines) >= 3 and all(x.startswith("gridcraft: anytime search: best area")
-                                                      for x in lines[:-1])
+    assert (
+        loud.code == 0
+        and len(lines) >= 3
+        and all(x.startswith("gridcraft: anytime search: best area") for x in lines[:-1])
+    )
     quiet = run("generate", str(lists / "common-40.txt"), "--time-limit", "3", "--quiet", "-o", "out.txt")
     assert quiet.code == 0 and len(quiet.err.splitlines()) == 1
 
@@ -322,8 +402,11 @@ def test_a_budget_that_runs_out_under_page_caps_names_them(run: Callable[..., An
 def test_nodes_bound_the_exact_search_too(run: Callable[..., Any]) -> None:
     # regression: --nodes 1000 on 14 words ran the exact search for 3.7 million nodes, as long as the
     # clock allowed, and a budget that ran out named --time-limit
-    words = write("w14.txt", "BAG, SACKFUL, SENDOFF, FANG, LAMB, GRANDSON, SQUAW, GAB, ABLE, BAROQUE, BEWARED, "
-                             "FOWL, OARS, LACED\n")
+    words = write(
+        "w14.txt",
+        "BAG, SACKFUL, SENDOFF, FANG, LAMB, GRANDSON, SQUAW, GAB, ABLE, BAROQUE, BEWARED, "
+        "FOWL, OARS, LACED\n",
+    )
     result = run("generate", words, "--nodes", "1000", "--quiet")
     assert result.code == 0 and "1,003 nodes in all" in result.err and "not proven optimal" in result.err
     capped = run("generate", words, "--nodes", "1000", "--max-width", "12", "--max-height", "9", "--quiet")
@@ -336,14 +419,30 @@ def test_a_list_written_on_one_line_gets_a_hint(run: Callable[..., Any]) -> None
     assert result.code == 1 and result.err.rstrip().endswith(
         "(put one word on a line, or commas between them: 'cat dog bird fish cow' is one entry)"
     )
-    assert run("generate", write("w2.txt", "catdogbirdfishcow\n")).err.rstrip().endswith("(use --max-aspect none)")
+    assert (
+        run("generate", write("w2.txt", "catdogbirdfishcow\n"))
+        .err.rstrip()
+        .endswith("(use --max-aspect none)")
+    )
 
 
 def test_an_ipuz_layouts_credits_go_on_to_the_new_layout(run: Callable[..., Any]) -> None:
     # regression: generate from an ipuz file wrote the default title and dropped author and copyright
     words = write("en.txt", "cat\ndog\ngoat\n")
-    made = run("generate", words, "--format", "ipuz", "--title", "Zoo", "--author", "Ms Smith",
-               "--copyright", "© 2026 School", "-o", "first.ipuz")
+    made = run(
+        "generate",
+        words,
+        "--format",
+        "ipuz",
+        "--title",
+        "Zoo",
+        "--author",
+        "Ms Smith",
+        "--copyright",
+        "© 2026 School",
+        "-o",
+        "first.ipuz",
+    )
     assert made.code == 0
     again = json.loads(run("generate", "first.ipuz", "--format", "ipuz", "--title", "New").out)
     assert (again["title"], again["author"], again["copyright"]) == ("New", "Ms Smith", "© 2026 School")

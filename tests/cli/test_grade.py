@@ -11,7 +11,11 @@ from typing import Any
 from samples import write
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-GRADED = [line.split(" ", 1) for line in (DATA / "keen-graded.txt").read_text().splitlines() if not line.startswith("#")]
+GRADED = [
+    line.split(" ", 1)
+    for line in (DATA / "keen-graded.txt").read_text().splitlines()
+    if not line.startswith("#")
+]
 
 
 def test_grades_with_counts(run: Callable[..., Any]) -> None:
@@ -25,11 +29,16 @@ def test_grades_with_counts(run: Callable[..., Any]) -> None:
     assert doc["grade"] == GRADED[::12][-1][0] and all(v > 0 for v in doc["deductions"].values())
 
 
-def test_no_grade_without_one_solution(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+def test_no_grade_without_one_solution(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     path = write("two.txt", "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
     assert_one_error(run("grade", path), 2, f"{path}:0:0: not graded: the puzzle has several solutions")
     none = write("none.txt", "2\n4 + r1c1 r1c2\n3 + r2c1 r2c2\n")
     assert_one_error(run("grade", none), 1, f"{none}:0:0: not graded: the puzzle has no solution")
     fillin = DATA / "fillin" / "wikipedia-7x7.txt"
-    assert_one_error(run("grade", str(fillin)), 2,
-                     f"{fillin}:0:0: grade reads KenKen puzzles; this looks like a fill-in puzzle")
+    assert_one_error(
+        run("grade", str(fillin)),
+        2,
+        f"{fillin}:0:0: grade reads KenKen puzzles; this looks like a fill-in puzzle",
+    )

@@ -99,7 +99,9 @@ def test_a_missing_cairo_is_found_before_the_search(
     from gridcraft.draw import ConverterMissing, convert
 
     def missing() -> None:
-        raise ConverterMissing("PNG and PDF output need the cairo library (Debian: apt-get install libcairo2)")
+        raise ConverterMissing(
+            "PNG and PDF output need the cairo library (Debian: apt-get install libcairo2)"
+        )
 
     monkeypatch.setattr(convert, "_cairosvg", missing)
     words = write("w.txt", "CAT, ACT, TAB\n")

@@ -39,7 +39,9 @@ def test_no_arguments_print_the_usage(run: Callable[..., Any], one_error_line: r
     code, out, err = run()
     assert (code, out) == (2, "")
     assert err.startswith("usage: gridcraft ")
-    assert all(f"\n    {command} " in err for command in ("generate", "solve", "print", "make", "grade", "hint"))
+    assert all(
+        f"\n    {command} " in err for command in ("generate", "solve", "print", "make", "grade", "hint")
+    )
     last = err.splitlines(keepends=True)[-1]
     assert one_error_line.match(last) and last.startswith("<command line>:0:0: "), err
 

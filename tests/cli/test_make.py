@@ -35,10 +35,17 @@ def test_a_hard_9x9_as_a_keen_id_is_unique_and_hard(run: Callable[..., Any]) -> 
 
 @pytest.mark.skipif(KEEN is None, reason="Debian's sgt-puzzles is not installed")
 def test_keen_opens_the_id(run: Callable[..., Any]) -> None:
-    game_id = run("make", "kenken", "--size", "9", "--difficulty", "hard", "--seed", "1", "--format", "keen").out
+    game_id = run(
+        "make", "kenken", "--size", "9", "--difficulty", "hard", "--seed", "1", "--format", "keen"
+    ).out
     assert KEEN is not None
-    printed = subprocess.run([KEEN, "--print", "1x1", "--with-solutions"], input=game_id.encode(),
-                             capture_output=True, timeout=60, check=False)
+    printed = subprocess.run(
+        [KEEN, "--print", "1x1", "--with-solutions"],
+        input=game_id.encode(),
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
     assert printed.returncode == 0 and printed.stdout.count(b"showpage") == 2, printed.stderr
 
 
@@ -51,8 +58,20 @@ def test_a_booklet_of_many_puzzles_from_a_pool(run: Callable[..., Any]) -> None:
     one = run("make", "kenken", "--size", "6", "--difficulty", "normal", "--count", "12", "--format", "keen")
     ids = one.out.split()
     assert len(ids) == 12 and len(set(ids)) == 12
-    again = run("make", "kenken", "--size", "6", "--difficulty", "normal", "--count", "12", "--jobs", "2",
-                "--format", "keen")
+    again = run(
+        "make",
+        "kenken",
+        "--size",
+        "6",
+        "--difficulty",
+        "normal",
+        "--count",
+        "12",
+        "--jobs",
+        "2",
+        "--format",
+        "keen",
+    )
     assert again.out == one.out  # the same puzzles, whatever --jobs
 
 
@@ -74,24 +93,44 @@ def test_text_json_and_ipuz(run: Callable[..., Any]) -> None:
     [
         (["--size", "2", "--difficulty", "easy"], "size must be between 3 and 16, not 2"),
         (["--size", "17", "--difficulty", "easy"], "size must be between 3 and 16, not 17"),
-        (["--size", "5", "--difficulty", "fiendish"], "--difficulty 'fiendish' is not a grade: one of easy, normal"),
+        (
+            ["--size", "5", "--difficulty", "fiendish"],
+            "--difficulty 'fiendish' is not a grade: one of easy, normal",
+        ),
         (["--size", "5", "--difficulty", "easy", "--count", "0"], "'0' must be greater than 0"),
-        (["--size", "3", "--difficulty", "unreasonable"], "a 3 x 3 KenKen is at most normal, not unreasonable"),
+        (
+            ["--size", "3", "--difficulty", "unreasonable"],
+            "a 3 x 3 KenKen is at most normal, not unreasonable",
+        ),
         (["--size", "5", "--difficulty", "hard", "--max-cage", "1"], "--max-cage 1 gives every cell"),
-        (["--size", "5", "--difficulty", "easy", "--count", "2", "--format", "svg"], "--format svg holds one puzzle"),
+        (
+            ["--size", "5", "--difficulty", "easy", "--count", "2", "--format", "svg"],
+            "--format svg holds one puzzle",
+        ),
         (["--size", "5", "--ops", "hidden", "--format", "keen"], "--ops hidden needs another --format"),
     ],
 )
-def test_requests_refused_with_one_line(run: Callable[..., Any], assert_one_error: Callable[..., None],
-                                        args: list[str], words: str) -> None:
+def test_requests_refused_with_one_line(
+    run: Callable[..., Any], assert_one_error: Callable[..., None], args: list[str], words: str
+) -> None:
     result = run("make", "kenken", *args)
     assert_one_error(result, 2, "<command line>:0:0: ")
     assert words in result.err
 
 
 def test_a_time_limit_that_runs_out_keeps_the_others(run: Callable[..., Any]) -> None:
-    result = run("make", "kenken", "--size", "9", "--difficulty", "extreme", "--time-limit", "0.001",
-                 "--format", "keen")
+    result = run(
+        "make",
+        "kenken",
+        "--size",
+        "9",
+        "--difficulty",
+        "extreme",
+        "--time-limit",
+        "0.001",
+        "--format",
+        "keen",
+    )
     assert result.code == 3 and result.out == "" and "no puzzle was made within 0.001 s" in result.err
 
 
@@ -101,9 +140,28 @@ def test_an_interrupt_keeps_the_puzzles_already_made(tmp_path: Path) -> None:
     import time
 
     out = tmp_path / "ids.txt"
-    proc = subprocess.Popen([sys.executable, "-m", "gridcraft", "make", "kenken", "--size", "6", "--difficulty",
-                             "hard", "--count", "3000", "--format", "keen", "-o", str(out)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gridcraft",
+            "make",
+            "kenken",
+            "--size",
+            "6",
+            "--difficulty",
+            "hard",
+            "--count",
+            "3000",
+            "--format",
+            "keen",
+            "-o",
+            str(out),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     time.sleep(3)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)

@@ -67,7 +67,9 @@ def test_print_reads_ipuz(run: Callable[..., Any], tmp_path: Path) -> None:
     assert code == 0 and "criss-cross sheet: 2 pages" in err and pdf.stat().st_size > 1000
 
 
-def test_another_apps_crossword_prints_with_its_title_author_and_clues(run: Callable[..., Any], tmp_path: Path) -> None:
+def test_another_apps_crossword_prints_with_its_title_author_and_clues(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
     out = tmp_path / "mini.pdf"
     result = run("print", str(DATA / "ipuz" / "another-app-mini.ipuz"), "-o", str(out))
     assert result.code == 0 and "sheet: 2 pages" in result.err
@@ -82,7 +84,9 @@ def test_another_apps_crossword_prints_with_its_title_author_and_clues(run: Call
 def test_name_line_no_key_and_metadata(run: Callable[..., Any], tmp_path: Path) -> None:
     out = tmp_path / "sheet.pdf"
     source = write(str(tmp_path / "ru.txt"), "Мул: упрямое животное\nЛемур: зверёк\nКрот: роет норы\n")
-    result = run("print", source, "-o", str(out), "--name-line", "--no-key", "--title", "Звери", "--author", "Я")
+    result = run(
+        "print", source, "-o", str(out), "--name-line", "--no-key", "--title", "Звери", "--author", "Я"
+    )
     assert result.code == 0 and "sheet: 1 page, a4" in result.err
     reader = pypdf.PdfReader(str(out))
     assert len(reader.pages) == 1 and (reader.metadata.title, reader.metadata.author) == ("Звери", "Я")

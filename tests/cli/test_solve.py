@@ -193,8 +193,12 @@ def test_a_word_list_is_named_as_such_and_blank_text_is_the_puzzle(
     run: Callable[..., Any], tmp_path: Path, assert_one_error: Callable[..., None]
 ) -> None:
     words = write(tmp_path, "CAT, DOG, TAC\n")
-    assert_one_error(run("solve", words), 2, f"{words}:0:0: this is a word list (3 words), not a puzzle: "
-                     f"gridcraft generate {words} makes a puzzle of it")
+    assert_one_error(
+        run("solve", words),
+        2,
+        f"{words}:0:0: this is a word list (3 words), not a puzzle: "
+        f"gridcraft generate {words} makes a puzzle of it",
+    )
     blank = run("solve", str(KENKEN_DATA / "tatham-4x4-easy.txt"), "--blank")
     assert blank.code == 0 and blank.out.startswith("4\n3 + r1c1 r2c1\n")
 
@@ -261,7 +265,9 @@ def test_blank_fillin_ipuz_solves_and_prints(run: Callable[..., Any], tmp_path: 
     assert code == 2 and "holds a fillin puzzle, not kenken" in err
 
 
-def test_a_kenken_is_written_as_a_keen_game_id(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
+def test_a_kenken_is_written_as_a_keen_game_id(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     source = KENKEN_DATA / "wikipedia-6x6.txt"
     result = run("solve", str(source), "--format", "keen")
     assert result.code == 0 and result.out.startswith("6:") and result.out.endswith("\n")
@@ -270,16 +276,25 @@ def test_a_kenken_is_written_as_a_keen_game_id(run: Callable[..., Any], assert_o
     assert json.loads(again.out)["solutions"] == json.loads(first.out)["solutions"]
     fill_in = DATA / "fillin" / "wikipedia-7x7.txt"
     # regression: said "--format keen writes other puzzles than fill-in ones", placed at the file
-    assert_one_error(run("solve", str(fill_in), "--format", "keen"), 2,
-                     "<command line>:0:0: --format keen does not write fill-in puzzles")
+    assert_one_error(
+        run("solve", str(fill_in), "--format", "keen"),
+        2,
+        "<command line>:0:0: --format keen does not write fill-in puzzles",
+    )
 
 
-def test_another_apps_crossword_keeps_its_title_author_and_clues(run: Callable[..., Any], tmp_path: Path) -> None:
+def test_another_apps_crossword_keeps_its_title_author_and_clues(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
     source, out = DATA / "ipuz" / "another-app-mini.ipuz", tmp_path / "out.ipuz"
     result = run("solve", str(source), "--format", "ipuz", "-o", str(out))
     assert result.code == 0 and "unique" in result.err
     doc = json.loads(out.read_text(encoding="utf-8"))
-    assert (doc["title"], doc["author"], doc["copyright"]) == ("Mini & more", "Ann Setter", "© 2026 Ann Setter")
+    assert (doc["title"], doc["author"], doc["copyright"]) == (
+        "Mini & more",
+        "Ann Setter",
+        "© 2026 Ann Setter",
+    )
     across = [clue[1] for clue in doc["clues"]["Across"]]
     assert across == ["Heading of a note (2)", "Droid (3)", "Behold! (2)"]
     assert doc["solution"][1] == ["B", "O", "T"] and doc["puzzle"][2][0] is None
@@ -305,10 +320,16 @@ def _solution_ok(kind: str, rows: list[str]) -> bool:
 
 @pytest.mark.parametrize(
     ("kind", "fmt", "sig"),
-    [("fillin", "text", signal.SIGINT), ("fillin", "json", signal.SIGTERM),
-     ("kenken", "text", signal.SIGTERM), ("kenken", "json", signal.SIGINT)],
+    [
+        ("fillin", "text", signal.SIGINT),
+        ("fillin", "json", signal.SIGTERM),
+        ("kenken", "text", signal.SIGTERM),
+        ("kenken", "json", signal.SIGINT),
+    ],
 )
-def test_an_interrupted_search_prints_the_solutions_found(tmp_path: Path, kind: str, fmt: str, sig: int) -> None:
+def test_an_interrupted_search_prints_the_solutions_found(
+    tmp_path: Path, kind: str, fmt: str, sig: int
+) -> None:
     # regression: Ctrl-C or SIGTERM threw away every solution found and printed only the interrupt
     path = write(tmp_path, MANY[kind])
     argv = [sys.executable, "-c", READY, "solve", path, "--all", "--format", fmt]
@@ -320,7 +341,9 @@ def test_an_interrupted_search_prints_the_solutions_found(tmp_path: Path, kind: 
     assert proc.returncode == 130, err.decode()
     summary, last = err.decode().splitlines()  # the summary line, then the interrupt
     assert last == "gridcraft: interrupted"
-    found = re.fullmatch(r"(\d+) solutions found before the interrupt \(search incomplete\), [\d,]+ nodes", summary)
+    found = re.fullmatch(
+        r"(\d+) solutions found before the interrupt \(search incomplete\), [\d,]+ nodes", summary
+    )
     assert found is not None, summary
     n = int(found.group(1))
     if fmt == "json":
@@ -332,7 +355,10 @@ def test_an_interrupted_search_prints_the_solutions_found(tmp_path: Path, kind: 
         assert parts[0] == "" and parts[1::2] == [str(i) for i in range(1, n + 1)]
         lines = [part.splitlines() for part in parts[2::2]]
         if kind == "kenken":  # the digits of the boxed grid's rows
-            lines = [[" ".join(re.findall(r"\b\d\b", row)) for row in rows if re.search(r"\b\d\b", row)] for rows in lines]
+            lines = [
+                [" ".join(re.findall(r"\b\d\b", row)) for row in rows if re.search(r"\b\d\b", row)]
+                for rows in lines
+            ]
         solutions = lines
     assert all(_solution_ok(kind, rows) for rows in solutions)
     assert len({tuple(rows) for rows in solutions}) == n
@@ -343,12 +369,20 @@ def test_all_solutions_are_written_as_they_are_found(run: Callable[..., Any], tm
     from gridcraft.cli.solve import render
     from gridcraft.engine import SearchStats, verdict
 
-    rows = "4\n" + "".join(f"10 + r{r}c1 r{r}c2 r{r}c3 r{r}c4\n" for r in range(1, 5))  # every 4 x 4 Latin square
+    rows = "4\n" + "".join(
+        f"10 + r{r}c1 r{r}c2 r{r}c3 r{r}c4\n" for r in range(1, 5)
+    )  # every 4 x 4 Latin square
     path = write(tmp_path, rows)
     streamed = run("solve", path, "--all")
     puzzle = kenken.parse(rows)
-    whole = render(kenken.KIND, puzzle, verdict(kenken.KIND.problem(puzzle), None, stats=SearchStats()), "text")
-    assert streamed.code == 0 and streamed.out == whole and streamed.err.startswith("576 solutions (search complete)")
+    whole = render(
+        kenken.KIND, puzzle, verdict(kenken.KIND.problem(puzzle), None, stats=SearchStats()), "text"
+    )
+    assert (
+        streamed.code == 0
+        and streamed.out == whole
+        and streamed.err.startswith("576 solutions (search complete)")
+    )
     doc = json.loads(run("solve", path, "--all", "--format", "json").out)
     assert doc["count"] == len(doc["solutions"]) == 576 and doc["complete"] and doc["kind"] == "kenken"
     out = tmp_path / "all.txt"

@@ -16,7 +16,9 @@ from gridcraft.words import parse_word_list
 DATA = Path(__file__).resolve().parents[1] / "data"
 COMMON_15 = parse_word_list((DATA / "words" / "common-15.txt").read_text(encoding="utf-8"))
 COMMON_80 = parse_word_list(
-    (Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "common-80.txt").read_text(encoding="utf-8")
+    (Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "common-80.txt").read_text(
+        encoding="utf-8"
+    )
 )
 
 
@@ -49,7 +51,7 @@ def test_refill_keeps_word_list_order_and_validity() -> None:
 
 def test_givens_travel_with_the_layout() -> None:
     unique = single_answer(SWAP)
-    (r, c), = unique.givens
+    ((r, c),) = unique.givens
     turned = unique.transposed()
     assert turned.givens == ((c, r),) and turned.check() == [] and one_solution(turned)
     doc = crisscross.layout_dict(unique)

@@ -111,8 +111,12 @@ class BoardMachine(RuleBasedStateMachine):
         rows = [r for p in ps for r, _ in p.cells()]
         cols = [c for p in ps for _, c in p.cells()]
         r0, c0 = min(rows), min(cols)
-        assert b.box == (r0 + ORIGIN // STRIDE, max(rows) + ORIGIN // STRIDE,
-                         c0 + ORIGIN % STRIDE, max(cols) + ORIGIN % STRIDE)
+        assert b.box == (
+            r0 + ORIGIN // STRIDE,
+            max(rows) + ORIGIN // STRIDE,
+            c0 + ORIGIN % STRIDE,
+            max(cols) + ORIGIN % STRIDE,
+        )
         shifted = [Placement(p.word, p.row - r0, p.col - c0, p.direction) for p in ps]
         assert check_layout(shifted, max(cols) - c0 + 1, max(rows) - r0 + 1) == []
 

@@ -100,8 +100,9 @@ def test_part_of_a_layout_without_the_word_holding_it_together_is_pruned() -> No
     assert check_layout(*in_own_box(placements(words, b))) == []
 
 
-word_lists = st.lists(st.text(st.sampled_from("AEIRSTN"), min_size=2, max_size=6), min_size=3,
-                      max_size=12, unique_by=str.upper)
+word_lists = st.lists(
+    st.text(st.sampled_from("AEIRSTN"), min_size=2, max_size=6), min_size=3, max_size=12, unique_by=str.upper
+)
 
 
 @settings(max_examples=60, deadline=None)
@@ -206,7 +207,9 @@ class BoxStateMachine(RuleBasedStateMachine):
             if b.placed():
                 moves = sorted((w, d, s) for w in todo for _, d, s in b.options(w))
             else:
-                moves = [(w, d, s) for w in todo for d in (0, 1) for s in range(b.size) if b.check(w, d, s) >= 0]
+                moves = [
+                    (w, d, s) for w in todo for d in (0, 1) for s in range(b.size) if b.check(w, d, s) >= 0
+                ]
             if not moves:
                 return
             w, d, s = moves[i % len(moves)]
@@ -216,8 +219,12 @@ class BoxStateMachine(RuleBasedStateMachine):
             b.place(w, d, s)
             assert b.crossings == crossings + hits
 
-    @rule(w=st.integers(0, len(MACHINE_WORDS) - 1), d=st.integers(0, 1), r=st.integers(0, 7),
-          c=st.integers(0, 7))
+    @rule(
+        w=st.integers(0, len(MACHINE_WORDS) - 1),
+        d=st.integers(0, 1),
+        r=st.integers(0, 7),
+        c=st.integers(0, 7),
+    )
     def place_anywhere(self, w: int, d: int, r: int, c: int) -> None:
         """Any legal move, crossing the board or not (a piece of its own)."""
         b = self.board
@@ -288,7 +295,7 @@ class BoxStateMachine(RuleBasedStateMachine):
         """Back to a snapshot (the latest, as the search does, or an older one)."""
         k = i % len(self.snaps)
         snap, kept, self.valid = self.snaps[k]
-        del self.snaps[k + 1:]
+        del self.snaps[k + 1 :]
         self.board.restore(snap)
         assert box_state(self.board) == kept
 

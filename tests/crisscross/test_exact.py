@@ -88,8 +88,12 @@ def test_c_and_python_agree_on_random_lists(words: list[str], aspect: float | No
     for m in c.best_moves:
         board.place(*m)
     placements = board.placements(words)
-    rows = [p.row for p in placements] + [p.row + len(p.word) - 1 for p in placements if p.direction == "down"]
-    cols = [p.col for p in placements] + [p.col + len(p.word) - 1 for p in placements if p.direction == "across"]
+    rows = [p.row for p in placements] + [
+        p.row + len(p.word) - 1 for p in placements if p.direction == "down"
+    ]
+    cols = [p.col for p in placements] + [
+        p.col + len(p.word) - 1 for p in placements if p.direction == "across"
+    ]
     width, height = max(cols) - min(cols) + 1, max(rows) - min(rows) + 1
     assert width * height == c.best[0]
     lay = Layout.from_placements(placements)
@@ -185,7 +189,9 @@ def test_two_threads_look_only_for_a_better_layout_than_the_incumbent() -> None:
 
 @native
 def test_two_threads_stop_at_the_node_limit_and_on_an_exception() -> None:
-    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600, node_limit=200_000, threads=2)
+    es = ExactSearch(
+        ENGLISH_14, Shape(2.0, None, None), time.monotonic() + 600, node_limit=200_000, threads=2
+    )
     assert not es.run(True)
     assert 200_000 < es.nodes <= 200_000 + 2 * 1024 + 1  # the threads add their nodes in batches of 1024
     assert es.best_moves is not None and replayed_area(ENGLISH_14, es.best_moves) == es.best[0]

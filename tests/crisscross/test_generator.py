@@ -129,7 +129,10 @@ def test_no_layout_names_the_words(words: list[str], fragment: str) -> None:
         # regression: these said "breaks --max-aspect 2 and --max-width/--max-height" without saying which
         ({"max_width": 2}, "every layout of the 3 words breaks --max-width 2$"),
         ({"max_aspect": 1.0, "max_width": 9}, "every layout of the 3 words breaks --max-aspect 1$"),
-        ({"max_width": 2, "max_height": 2}, "'CAT' .3 letters. does not fit in any grid that --max-width 2 and --max-height 2 allow$"),
+        (
+            {"max_width": 2, "max_height": 2},
+            "'CAT' .3 letters. does not fit in any grid that --max-width 2 and --max-height 2 allow$",
+        ),
     ],
 )
 def test_no_layout_names_the_rule_that_applies(options: dict[str, float], fragment: str) -> None:
@@ -223,7 +226,9 @@ NAN, INF = float("nan"), float("inf")
         ({"givens": "some"}, ValueError, "givens"),
     ],
 )
-def test_bad_arguments_name_the_parameter(options: dict[str, object], error: type[Exception], name: str) -> None:
+def test_bad_arguments_name_the_parameter(
+    options: dict[str, object], error: type[Exception], name: str
+) -> None:
     # regression: max_width=0 was taken as no cap, time_limit=None as the default, nan as a limit
     with pytest.raises(error, match=f"^{name} must be"):
         generate(SMALL, **options)  # type: ignore[arg-type]
@@ -240,14 +245,18 @@ def test_bad_arguments_name_the_parameter(options: dict[str, object], error: typ
         ({"budget": Budget(node_limit=0)}, ValueError, "budget.node_limit"),
     ],
 )
-def test_layouts_checks_its_arguments_at_the_call(options: dict[str, object], error: type[Exception], name: str) -> None:
+def test_layouts_checks_its_arguments_at_the_call(
+    options: dict[str, object], error: type[Exception], name: str
+) -> None:
     with pytest.raises(error, match=f"^{name} must be"):
         crisscross.layouts(SMALL, **options)  # type: ignore[arg-type]  # not iterated: checked at once
 
 
 def test_words_must_be_strings_or_entries() -> None:
     # regression: generate([1, 2, 3]) failed deep inside with an AttributeError
-    with pytest.raises(TypeError, match=r"^words must hold strings or Entry objects, not int \(words\[0\] = 1\)"):
+    with pytest.raises(
+        TypeError, match=r"^words must hold strings or Entry objects, not int \(words\[0\] = 1\)"
+    ):
         generate([1, 2, 3])  # type: ignore[list-item]
     with pytest.raises(TypeError, match=r"not NoneType \(words\[2\] = None\)"):
         crisscross.layouts(["CAT", "CAR", None])  # type: ignore[list-item]

@@ -29,7 +29,9 @@ def test_json_reads_back_equal(words: list[str], clued: bool) -> None:
         assume(False)
         return
     if clued:
-        layout = replace(layout, placements=tuple(replace(p, clue=f"clue {i}") for i, p in enumerate(layout.placements)))
+        layout = replace(
+            layout, placements=tuple(replace(p, clue=f"clue {i}") for i, p in enumerate(layout.placements))
+        )
     text = to_json(layout)
     assert is_layout_json(text)
     back = read_json(text)
@@ -46,7 +48,10 @@ def test_the_golden_document_reads_back() -> None:
     ("text", "message"),
     [
         ('{"placements": [], "grid": []}', "non-empty list of placements"),
-        ('{"placements": [{"word": "AB", "row": 0, "col": "x", "direction": "across"}], "grid": []}', "whole numbers"),
+        (
+            '{"placements": [{"word": "AB", "row": 0, "col": "x", "direction": "across"}], "grid": []}',
+            "whole numbers",
+        ),
         ('{"placements": [{"word": "AB", "row": 0, "col": 0, "direction": "up"}], "grid": []}', "direction"),
         (
             (
@@ -55,7 +60,10 @@ def test_the_golden_document_reads_back() -> None:
             ),
             "not a valid criss-cross layout",
         ),
-        ('{"placements": [{"word": "AB", "row": 0, "col": 0, "direction": "across"}], "givens": [[5, 5]], "grid": []}', "given"),
+        (
+            '{"placements": [{"word": "AB", "row": 0, "col": 0, "direction": "across"}], "givens": [[5, 5]], "grid": []}',
+            "given",
+        ),
         ('{"placements": [', "not valid JSON"),
     ],
 )

@@ -16,10 +16,26 @@ from gridcraft.crisscross.lns import Packer, normalise, pack
 from gridcraft.crisscross.restarts import one_restart
 from gridcraft.crisscross.shape import Shape
 
-ENGLISH_12 = ["BAG", "BEWARED", "SACKFUL", "LAMB", "GRANDSON", "SENDOFF", "SQUAW", "FANG", "GAB",
-              "BAROQUE", "ABLE", "FOWL"]
-word_lists = st.lists(st.text(st.sampled_from("AEIRSTNLO"), min_size=2, max_size=8), min_size=13,
-                      max_size=24, unique_by=str.upper)
+ENGLISH_12 = [
+    "BAG",
+    "BEWARED",
+    "SACKFUL",
+    "LAMB",
+    "GRANDSON",
+    "SENDOFF",
+    "SQUAW",
+    "FANG",
+    "GAB",
+    "BAROQUE",
+    "ABLE",
+    "FOWL",
+]
+word_lists = st.lists(
+    st.text(st.sampled_from("AEIRSTNLO"), min_size=2, max_size=8),
+    min_size=13,
+    max_size=24,
+    unique_by=str.upper,
+)
 
 
 @settings(max_examples=10, deadline=None)
@@ -42,8 +58,22 @@ def test_same_seed_and_node_limit_give_the_same_layout() -> None:
 
 def test_an_unfinished_search_never_returns_a_layout_that_breaks_the_aspect_cap() -> None:
     # regression: growth caps the box, not its shape; a 15 x 7 layout came back under a 2:1 cap
-    words = ["AA", "NILITSL", "SALT", "TINS", "RAIL", "LINT", "SIRE", "TEAR", "NEAT", "RENT",
-             "STAIN", "LITRE", "INERT", "TRAIN"]
+    words = [
+        "AA",
+        "NILITSL",
+        "SALT",
+        "TINS",
+        "RAIL",
+        "LINT",
+        "SIRE",
+        "TEAR",
+        "NEAT",
+        "RENT",
+        "STAIN",
+        "LITRE",
+        "INERT",
+        "TRAIN",
+    ]
     for index in range(6):
         result = one_restart(words, Shape(2.0, None, None), 0, index, 1500, float("inf"))
         if result.layout is not None:
@@ -77,8 +107,14 @@ def test_fill_gives_up_on_a_box_too_small_for_the_words() -> None:
 
 def test_pack_improves_and_reports_each_better_layout() -> None:
     found: list[int] = []
-    lay, spent = pack(ENGLISH_19, Shape(2.0, None, None).fits, random.Random("0:0"), 20000, float("inf"),
-                      on_found=lambda _, w, h: found.append(w * h))
+    lay, spent = pack(
+        ENGLISH_19,
+        Shape(2.0, None, None).fits,
+        random.Random("0:0"),
+        20000,
+        float("inf"),
+        on_found=lambda _, w, h: found.append(w * h),
+    )
     lay, width, height = normalise(ENGLISH_19, lay)
     assert check_layout(as_placements(ENGLISH_19, lay), width, height, ENGLISH_19) == []
     assert found == sorted(found, reverse=True) and len(set(found)) == len(found)
@@ -103,7 +139,9 @@ def test_the_anytime_search_reports_its_best_area_while_it_runs() -> None:
 
     events: list[Progress] = []
     start = time.monotonic()
-    search = Restarts(ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0, progress=events.append).layouts()
+    search = Restarts(
+        ENGLISH_19, Shape(2.0, None, None), 0, 2.0, start + 2.0, progress=events.append
+    ).layouts()
     interim = []
     while True:
         try:
@@ -180,8 +218,9 @@ def test_an_interrupt_before_any_layout_is_a_plain_interrupt(monkeypatch: pytest
     assert found == []
 
 
-short_lists = st.lists(st.text(st.sampled_from("AEIRS"), min_size=2, max_size=4), min_size=4, max_size=12,
-                       unique_by=str.upper)
+short_lists = st.lists(
+    st.text(st.sampled_from("AEIRS"), min_size=2, max_size=4), min_size=4, max_size=12, unique_by=str.upper
+)
 
 
 @settings(max_examples=40, deadline=None)
@@ -219,8 +258,23 @@ def shifted(words: list[str], lay: dict[int, tuple[int, int, int]]) -> tuple[lis
     return as_placements(words, lay), width, height
 
 
-COMMON_15 = ["TIME", "YEAR", "PEOPLE", "WAY", "DAY", "MAN", "THING", "WOMAN", "LIFE", "CHILD", "WORLD",
-             "SCHOOL", "STATE", "FAMILY", "STUDENT"]
+COMMON_15 = [
+    "TIME",
+    "YEAR",
+    "PEOPLE",
+    "WAY",
+    "DAY",
+    "MAN",
+    "THING",
+    "WOMAN",
+    "LIFE",
+    "CHILD",
+    "WORLD",
+    "SCHOOL",
+    "STATE",
+    "FAMILY",
+    "STUDENT",
+]
 
 
 def test_a_layout_found_just_before_the_budget_ends_is_kept() -> None:
@@ -241,8 +295,13 @@ def test_a_filled_box_whose_layout_breaks_the_aspect_cap_is_not_the_answer() -> 
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.lists(st.text(st.sampled_from("ABCD"), min_size=2, max_size=8), min_size=6, max_size=12,
-                unique_by=str.upper), st.integers(0, 1000), st.sampled_from([1.0, 1.5, 2.0]))
+@given(
+    st.lists(
+        st.text(st.sampled_from("ABCD"), min_size=2, max_size=8), min_size=6, max_size=12, unique_by=str.upper
+    ),
+    st.integers(0, 1000),
+    st.sampled_from([1.0, 1.5, 2.0]),
+)
 def test_pack_only_returns_boxes_the_rules_allow(words: list[str], seed: int, ratio: float) -> None:
     shape = Shape(ratio, None, None)
     lay, _ = pack(words, shape.fits, random.Random(seed), 400, float("inf"))
@@ -265,4 +324,4 @@ def test_the_first_box_stops_growing_when_no_layout_exists(monkeypatch: pytest.M
     monkeypatch.setattr(lns, "_first_box", recording)
     lay, spent = pack(words, Shape(2.0, None, None).fits, random.Random(1), 5000, float("inf"))
     assert lay == {} and spent == 5001
-    assert len(asked) > 20 and max(asked) <= 26 ** 2 / 2
+    assert len(asked) > 20 and max(asked) <= 26**2 / 2

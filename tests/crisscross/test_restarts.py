@@ -49,7 +49,9 @@ def _alive(pid: int) -> bool:
 def test_workers_die_with_the_main_process(tmp_path: Path, sig: int, argv: list[str]) -> None:
     # regression: a main process killed by a signal it cannot catch left its search workers running
     # to the end of their budget, after which they failed with a BrokenPipeError traceback
-    proc = subprocess.Popen([sys.executable, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path
+    )
     workers: list[int] = []
     try:
         wanted = min(2, os.cpu_count() or 1)

@@ -87,19 +87,26 @@ def test_right_to_left_numbering_and_outputs() -> None:
 
 
 def test_arabic_reads_right_to_left_too() -> None:
-    layout = crisscross.generate(parse_word_list("سلام, كتاب, باب, سماء, كلب\n"), time_limit=10, max_aspect=None)
+    layout = crisscross.generate(
+        parse_word_list("سلام, كتاب, باب, سماء, كلب\n"), time_limit=10, max_aspect=None
+    )
     assert layout.rtl and layout.check() == []
 
 
-def test_a_list_mixing_directions_names_one_of_each(run: Callable[..., Any],
-                                                    assert_one_error: Callable[..., None]) -> None:
+def test_a_list_mixing_directions_names_one_of_each(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     path = write("mixed.txt", "שלום, לחם\ncat\n")
-    assert_one_error(run("generate", path), 2,
-                     "mixed.txt:2:1: the list mixes right-to-left and left-to-right words ('שלום' and 'cat')")
+    assert_one_error(
+        run("generate", path),
+        2,
+        "mixed.txt:2:1: the list mixes right-to-left and left-to-right words ('שלום' and 'cat')",
+    )
 
 
-def test_a_right_to_left_layout_makes_no_left_to_right_fill_in(run: Callable[..., Any],
-                                                                assert_one_error: Callable[..., None]) -> None:
+def test_a_right_to_left_layout_makes_no_left_to_right_fill_in(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     path = write("he.txt", HEBREW)
     assert run("generate", path, "--format", "json", "-o", "he.json").code == 0
     assert_one_error(run("solve", "he.json"), 2, "he.json:0:0: a fill-in puzzle reads left to right")
@@ -121,7 +128,8 @@ def test_a_cell_holds_a_grapheme_cluster() -> None:
     blank = crisscross.blank_puzzle(layout)
     again = parse(dumps(blank))
     assert again == blank and [tuple(shown(r) for r in g) for g in solutions(again)] == [
-        tuple(shown(r) for r in layout.rows())]
+        tuple(shown(r) for r in layout.rows())
+    ]
     thai = parse_word_list("สวัสดี, ดีใจ\n")
     assert cells(thai[0].text) == ["ส", "วั", "ส", "ดี"]
 
@@ -143,8 +151,9 @@ def test_double_width_letters_keep_the_text_grid_aligned() -> None:
     assert starts <= {0, 3, 6}  # each cell two columns wide, one space between cells
 
 
-def test_letters_no_font_draws_are_refused_before_the_search(run: Callable[..., Any],
-                                                             assert_one_error: Callable[..., None]) -> None:
+def test_letters_no_font_draws_are_refused_before_the_search(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     import pytest
 
     from gridcraft.draw import missing_glyph
@@ -152,8 +161,11 @@ def test_letters_no_font_draws_are_refused_before_the_search(run: Callable[..., 
     if missing_glyph(["日"]) is None:
         pytest.skip("a CJK font is installed: every letter is drawn")
     path = write("ja.txt", "日本語, 本日, 語学\n")
-    assert_one_error(run("generate", path, "--format", "png", "-o", "ja.png"), 2,
-                     "ja.txt:1:1: no installed font draws '日' (in '日本語'): apt-get install fonts-noto-cjk")
+    assert_one_error(
+        run("generate", path, "--format", "png", "-o", "ja.png"),
+        2,
+        "ja.txt:1:1: no installed font draws '日' (in '日本語'): apt-get install fonts-noto-cjk",
+    )
     assert not __import__("os").path.exists("ja.png") and run("generate", path, "--format", "svg").code == 0
 
 
@@ -182,8 +194,9 @@ def test_turkish_letters_survive_every_round_trip(run: Callable[..., Any]) -> No
     assert letter_language(["ağaç"]) == "tr" and letter_language(["əl"]) == "az"
 
 
-def test_pictures_of_a_file_no_font_draws_are_refused(run: Callable[..., Any],
-                                                      assert_one_error: Callable[..., None]) -> None:
+def test_pictures_of_a_file_no_font_draws_are_refused(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
     import pytest
 
     from gridcraft.draw import missing_glyph
@@ -192,6 +205,11 @@ def test_pictures_of_a_file_no_font_draws_are_refused(run: Callable[..., Any],
         pytest.skip("a CJK font is installed: every letter is drawn")
     path = write("ja.txt", "日本語, 本日, 語学\n")
     assert run("generate", path, "--format", "json", "-o", "ja.json", "--max-aspect", "none").code == 0
-    assert_one_error(run("print", "ja.json", "-o", "ja.pdf"), 2, "<command line>:0:0: no installed font draws")
-    assert_one_error(run("solve", "ja.json", "--format", "png", "-o", "ja.png"), 2,
-                     "<command line>:0:0: no installed font draws")
+    assert_one_error(
+        run("print", "ja.json", "-o", "ja.pdf"), 2, "<command line>:0:0: no installed font draws"
+    )
+    assert_one_error(
+        run("solve", "ja.json", "--format", "png", "-o", "ja.png"),
+        2,
+        "<command line>:0:0: no installed font draws",
+    )

@@ -58,7 +58,15 @@ def test_text_shape() -> None:
 def test_json_keys_and_values() -> None:
     doc = json.loads(layout_json(mul_layout()))
     assert list(doc) == [
-        "words", "width", "height", "area", "optimal", "crossings", "placements", "grid", "givens"
+        "words",
+        "width",
+        "height",
+        "area",
+        "optimal",
+        "crossings",
+        "placements",
+        "grid",
+        "givens",
     ]
     assert doc["givens"] == []
     assert doc["words"] == ["Мул", "Лемур", "Крот"]
@@ -93,7 +101,14 @@ def test_svg_cells_and_letters() -> None:
 def test_blank_svg_has_no_letters_in_the_grid_and_lists_the_words() -> None:
     root = ET.fromstring(layout_svg(mul_layout(), blank=True).encode("utf-8"))
     texts = [t.text for t in root.iter(SVG + "text")]
-    assert texts == ["3 буквы", "Мул", "4 буквы", "Крот", "5 букв", "Лемур"]  # Russian words, Russian headings
+    assert texts == [
+        "3 буквы",
+        "Мул",
+        "4 буквы",
+        "Крот",
+        "5 букв",
+        "Лемур",
+    ]  # Russian words, Russian headings
 
 
 def test_svg_escapes_text() -> None:

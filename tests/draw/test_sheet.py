@@ -34,7 +34,9 @@ def test_long_title_wraps() -> None:
     assert 'font-size="20"' in page
 
 
-@given(st.text(alphabet="Ελλάδα🦩日本語WMi", min_size=1, max_size=200), st.integers(min_value=60, max_value=500))
+@given(
+    st.text(alphabet="Ελλάδα🦩日本語WMi", min_size=1, max_size=200), st.integers(min_value=60, max_value=500)
+)
 def test_a_title_without_spaces_is_broken_to_fit(word: str, width: int) -> None:
     # regression: a title of 36 emoji, or one long word, ran off both edges of the page
     from gridcraft.draw.letters import text_width
@@ -42,4 +44,7 @@ def test_a_title_without_spaces_is_broken_to_fit(word: str, width: int) -> None:
 
     lines = _wrap(word, width, 18, bold=True)
     assert "".join(lines) == word
-    assert all(text_width(line, size=18, bold=True) <= width or len(regex.findall(r"\X", line)) == 1 for line in lines)
+    assert all(
+        text_width(line, size=18, bold=True) <= width or len(regex.findall(r"\X", line)) == 1
+        for line in lines
+    )

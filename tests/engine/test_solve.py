@@ -40,7 +40,12 @@ def test_first() -> None:
 
 @pytest.mark.parametrize(
     ("n", "limit", "expected"),
-    [(3, 2, Uniqueness.NONE), (1, 2, Uniqueness.UNIQUE), (6, 2, Uniqueness.SEVERAL), (6, 1, Uniqueness.UNKNOWN)],
+    [
+        (3, 2, Uniqueness.NONE),
+        (1, 2, Uniqueness.UNIQUE),
+        (6, 2, Uniqueness.SEVERAL),
+        (6, 1, Uniqueness.UNKNOWN),
+    ],
 )
 def test_verdicts(n: int, limit: int, expected: Uniqueness) -> None:
     verdict = engine.verdict(AnsweredQueens(n), limit)

@@ -46,7 +46,10 @@ def test_the_wikipedia_puzzle_reads_as_a_person_says_it() -> None:
     solution = unique(WIKIPEDIA)
     assert solution is not None
     replay(WIKIPEDIA, solution, hints)
-    assert hints[0].text == "1-across: DAG is the only 3-letter word that fits D__ (EVO, OED and REF do not fit its letters)"
+    assert (
+        hints[0].text
+        == "1-across: DAG is the only 3-letter word that fits D__ (EVO, OED and REF do not fit its letters)"
+    )
     assert hints[0].cells == ((0, 2), (0, 3), (0, 4)) and not any(h.guess for h in hints)
 
 
@@ -74,8 +77,10 @@ def test_a_generated_puzzle_with_givens_replays() -> None:
 def test_a_state_is_continued_and_a_wrong_letter_is_named() -> None:
     solution = unique(WIKIPEDIA)
     assert solution is not None
-    start = tuple("".join(ch if ch != "." or (r + c) % 4 else solution[r][c] for c, ch in enumerate(row))
-                  for r, row in enumerate(WIKIPEDIA.rows))
+    start = tuple(
+        "".join(ch if ch != "." or (r + c) % 4 else solution[r][c] for c, ch in enumerate(row))
+        for r, row in enumerate(WIKIPEDIA.rows)
+    )
     replay(WIKIPEDIA, solution, list(explain(WIKIPEDIA, start)), start)
     r, c = next((r, c) for r, row in enumerate(WIKIPEDIA.rows) for c, ch in enumerate(row) if ch == ".")
     wrong = [list(row) for row in WIKIPEDIA.rows]

@@ -66,7 +66,9 @@ def brute_force_fewest(blank: FillinPuzzle, answer: Grid) -> int:
     raise AssertionError("the answer itself is a set of givens")
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(fillin_puzzles())
 def test_givens_make_the_answer_unique_and_no_fewer_do(case: tuple[FillinPuzzle, Grid | None]) -> None:
     puzzle, _ = case
@@ -86,7 +88,9 @@ def test_givens_make_the_answer_unique_and_no_fewer_do(case: tuple[FillinPuzzle,
 
 
 sets_of_cells = st.lists(
-    st.frozensets(st.tuples(st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=4), min_size=1, max_size=6
+    st.frozensets(st.tuples(st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=4),
+    min_size=1,
+    max_size=6,
 )
 
 
@@ -95,9 +99,7 @@ def test_hitting_set_is_a_smallest_one(sets: list[frozenset[Cell]]) -> None:
     found, exhaustive = givens_module._hitting_set(sets, None)
     assert exhaustive and found is not None and all(s & found for s in sets)
     cells = sorted({c for s in sets for c in s})
-    smaller = any(
-        all(s & set(pick) for s in sets) for pick in itertools.combinations(cells, len(found) - 1)
-    )
+    smaller = any(all(s & set(pick) for s in sets) for pick in itertools.combinations(cells, len(found) - 1))
     assert not smaller
 
 

@@ -67,8 +67,14 @@ def test_nfc_and_case() -> None:
         ("...\n\nABC, XY\n", 3, 6, ["2 letters: no slot for XY"]),
         ("...\n\nABC, ABD\n", 3, 1, ["3 letters: 1 slot, 2 words (1 too many)"]),
         # words one line apart by spaces (regression: no hint); the located entry is that line
-        ("...\n\nXYZ\nABC ABD\n", 4, 1,
-         ["6 letters: no slot for ABC ABD; put one word on a line: 'ABC ABD' is read as one entry of 6 letters"]),
+        (
+            "...\n\nXYZ\nABC ABD\n",
+            4,
+            1,
+            [
+                "6 letters: no slot for ABC ABD; put one word on a line: 'ABC ABD' is read as one entry of 6 letters"
+            ],
+        ),
         (
             "....\n...\n\nABCD\n",
             4,
@@ -152,5 +158,7 @@ def test_text_must_be_a_string(read: object, text: object) -> None:
 
 def test_a_word_list_without_its_blank_line_gets_a_hint() -> None:
     # regression: the comma of the word list was only said to be no block, white cell or letter
-    with pytest.raises(ParseError, match=r"^f:3:5: ',' is not a block, a white cell or a letter \(a blank line goes"):
+    with pytest.raises(
+        ParseError, match=r"^f:3:5: ',' is not a block, a white cell or a letter \(a blank line goes"
+    ):
         parse("....\n.#.#\nLOVE, LO, VA\n", "f")

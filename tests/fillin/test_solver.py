@@ -23,6 +23,7 @@ def count(puzzle: FillinPuzzle, limit: int | None = None, **kwargs: Any) -> int:
     """The engine's count of a fill-in puzzle's solutions."""
     return engine.count(FillinProblem(puzzle), limit, **kwargs)
 
+
 DATA = Path(__file__).parent.parent / "data" / "fillin"
 SAMPLES = sorted(DATA.glob("*.txt"))
 

@@ -389,6 +389,7 @@ def test_a_layout_whose_words_do_not_match_its_grid() -> None:
 
 # -- properties on random puzzles -----------------------------------------------------------------
 
+
 @settings(max_examples=60, deadline=None)
 @given(fillin_puzzles())
 def test_random_fillin_round_trip(case: tuple[FillinPuzzle, tuple[str, ...] | None]) -> None:
@@ -485,15 +486,15 @@ def test_a_clued_layout_writes_real_clues_and_reads_them_back() -> None:
     text = layout_to_ipuz(clued)
     data = validated(text)
     numbers = crisscross.numbers(clued)
-    expected = {
-        "Across" if p.direction == "across" else "Down": [] for p in clued.placements
-    }
+    expected = {"Across" if p.direction == "across" else "Down": [] for p in clued.placements}
     for p in sorted(clued.placements, key=lambda p: numbers[(p.row, p.col)]):
         direction = "Across" if p.direction == "across" else "Down"
         expected[direction].append([numbers[(p.row, p.col)], f"clue of {p.entry} ({enumeration(p.entry)})"])
     assert {d: data["clues"][d] for d in expected} == expected  # [number, "clue"] pairs every reader takes
     back = read_ipuz(text)
-    assert back.puzzle == clued and [p.clue for p in back.puzzle.placements] == [p.clue for p in clued.placements]
+    assert back.puzzle == clued and [p.clue for p in back.puzzle.placements] == [
+        p.clue for p in clued.placements
+    ]
     assert [e.clue for e in crisscross.KIND.words(back.puzzle)] == [p.clue for p in clued.placements]
 
 

@@ -20,7 +20,9 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "animals-clued.txt"
 
 
 def test_puzpy_reads_the_grid_clues_and_numbering_back(tmp_path: Path) -> None:
-    layout = crisscross.generate(parse_word_list(EXAMPLE.read_text(encoding="utf-8")), time_limit=60, node_limit=6000)
+    layout = crisscross.generate(
+        parse_word_list(EXAMPLE.read_text(encoding="utf-8")), time_limit=60, node_limit=6000
+    )
     path = tmp_path / "a.puz"
     path.write_bytes(layout_to_puz(layout, title="Animals", author="A. Setter", copyright="CC0"))
     back = puz.read(str(path))
@@ -40,7 +42,7 @@ def test_givens_are_filled_in() -> None:
     layout = Layout.from_placements([Placement("AAAB", 0, 0, "down"), Placement("AAAA", 2, 0, "across")])
     unique = crisscross.single_answer(layout)
     back = puz.load(layout_to_puz(unique))
-    (r, c), = unique.givens
+    ((r, c),) = unique.givens
     assert back.fill[r * layout.width + c] == layout.rows()[r][c] and back.fill.count("-") == 6
 
 
@@ -58,7 +60,9 @@ def test_the_command_line_refuses_before_the_search(
     run: Callable[..., Any], assert_one_error: Callable[..., None]
 ) -> None:
     Path("w.txt").write_text("Éclair, Crème\nЖук\n", encoding="utf-8")
-    assert_one_error(run("generate", "w.txt", "--format", "puz", "-o", "x.puz"), 2, "w.txt:2:1: .puz files hold")
+    assert_one_error(
+        run("generate", "w.txt", "--format", "puz", "-o", "x.puz"), 2, "w.txt:2:1: .puz files hold"
+    )
     assert not Path("x.puz").exists()
     Path("ok.txt").write_text("Éclair, Crème, Mère\n", encoding="utf-8")
     result = run("generate", "ok.txt", "--format", "puz", "-o", "ok.puz")
@@ -80,9 +84,14 @@ def test_a_word_list_puzzle_keeps_its_words_in_the_notes() -> None:
 
 
 def test_typographic_punctuation_is_written_plain() -> None:
-    layout = crisscross.generate([Entry("CAT", "CAT", clue="It\u2019s \u201cfeline\u201d \u2014 a pet\u2026"),
-                                  Entry("ACT", "ACT", clue="Play\u2013part")], time_limit=5)
+    layout = crisscross.generate(
+        [
+            Entry("CAT", "CAT", clue="It\u2019s \u201cfeline\u201d \u2014 a pet\u2026"),
+            Entry("ACT", "ACT", clue="Play\u2013part"),
+        ],
+        time_limit=5,
+    )
     assert entries_problem(crisscross.KIND.words(layout)) is None
     back = puz.load(layout_to_puz(layout, title="Cats \u2014 \u2018mini\u2019"))
-    assert sorted(back.clues) == ["It's \"feline\" -- a pet... (3)", "Play-part (3)"]
+    assert sorted(back.clues) == ['It\'s "feline" -- a pet... (3)', "Play-part (3)"]
     assert back.title == "Cats -- 'mini'"

@@ -29,7 +29,9 @@ ALL = [t for _, t in techniques(Level.EXTREME)] + [t for _, t in techniques(Leve
 def free_board(n: int) -> Board:
     """A board of an n x n puzzle whose cages say nothing (one n x 1 sum per row: 1..n)."""
     total = n * (n + 1) // 2
-    return Board(KenKenPuzzle(n, tuple(Cage(total, Op.ADD, tuple((r, c) for c in range(n))) for r in range(n))))
+    return Board(
+        KenKenPuzzle(n, tuple(Cage(total, Op.ADD, tuple((r, c) for c in range(n))) for r in range(n)))
+    )
 
 
 def test_a_digit_with_one_place_in_a_row_goes_there() -> None:

@@ -14,7 +14,11 @@ from gridcraft.kenken.grade import solution
 from gridcraft.kenken.model import Grid, KenKenPuzzle
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kenken"
-GRADED = [line.split(" ", 1) for line in (DATA.parent / "keen-graded.txt").read_text().splitlines() if not line.startswith("#")]
+GRADED = [
+    line.split(" ", 1)
+    for line in (DATA.parent / "keen-graded.txt").read_text().splitlines()
+    if not line.startswith("#")
+]
 
 
 def replay(puzzle: KenKenPuzzle, solution: Grid, hints: list[Hint], start: Grid | None = None) -> None:
@@ -46,8 +50,9 @@ def test_every_step_of_keens_puzzles_replays(label: str, game_id: str) -> None:
 def test_the_issue_example_reads_as_a_person_says_it() -> None:
     puzzle = parse("4:_a_7a4_a3,a3a5m12d2s1s1d2m4")
     first = next(explain(puzzle))
-    assert first.text.startswith("r4c1 = 3: the only place for 3 in row 4 (r4c2: cage 4× at r4c2–r4c3 allows "
-                                 "only 1 or 4 there")
+    assert first.text.startswith(
+        "r4c1 = 3: the only place for 3 in row 4 (r4c2: cage 4× at r4c2–r4c3 allows only 1 or 4 there"
+    )
     assert first.placed == (((3, 0), 3),) and (3, 1) in first.cells
 
 

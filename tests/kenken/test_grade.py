@@ -11,7 +11,11 @@ from gridcraft.kenken import Deduction, Level, grade, parse, parse_keen_id
 from gridcraft.kenken.grade import techniques
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kenken"
-GRADED = [line.split(" ", 1) for line in (DATA.parent / "keen-graded.txt").read_text().splitlines() if not line.startswith("#")]
+GRADED = [
+    line.split(" ", 1)
+    for line in (DATA.parent / "keen-graded.txt").read_text().splitlines()
+    if not line.startswith("#")
+]
 
 
 @pytest.mark.parametrize(("label", "game_id"), GRADED, ids=[f"{g}-{i}" for i, (g, _) in enumerate(GRADED)])
@@ -25,7 +29,14 @@ def test_the_ladder_follows_keen() -> None:
     # Easy's cage rule only when Easy is the highest grade allowed, as in Keen's solver
     assert [t.__name__ for _, t in techniques(Level.EASY)] == ["cage_digits", "hidden_single", "naked_single"]
     assert [t.__name__ for _, t in techniques(Level.EXTREME)] == [
-        "hidden_single", "naked_single", "cage_combinations", "cage_line", "subset", "fish", "forcing_chain"]
+        "hidden_single",
+        "naked_single",
+        "cage_combinations",
+        "cage_line",
+        "subset",
+        "fish",
+        "forcing_chain",
+    ]
 
 
 def test_no_solution_and_several_solutions_get_no_grade() -> None:
@@ -36,11 +47,19 @@ def test_no_solution_and_several_solutions_get_no_grade() -> None:
 
 
 def test_a_puzzle_of_givens_is_easy_by_singles_alone() -> None:
-    givens = kenken.KenKenPuzzle(2, tuple(kenken.Cage(v, kenken.Op.EQ, ((r, c),))
-                                          for (r, c), v in {(0, 0): 1, (0, 1): 2, (1, 0): 2, (1, 1): 1}.items()))
+    givens = kenken.KenKenPuzzle(
+        2,
+        tuple(
+            kenken.Cage(v, kenken.Op.EQ, ((r, c),))
+            for (r, c), v in {(0, 0): 1, (0, 1): 2, (1, 0): 2, (1, 1): 1}.items()
+        ),
+    )
     found = grade(givens)
-    assert found.level is Level.EASY and set(found.counts) <= {Deduction.CAGE_DIGITS, Deduction.NAKED_SINGLE,
-                                                                 Deduction.HIDDEN_SINGLE}
+    assert found.level is Level.EASY and set(found.counts) <= {
+        Deduction.CAGE_DIGITS,
+        Deduction.NAKED_SINGLE,
+        Deduction.HIDDEN_SINGLE,
+    }
 
 
 def test_stopping_below_the_grade_counts_nothing() -> None:

@@ -46,8 +46,9 @@ def test_operations_and_cage_sizes_follow_the_options() -> None:
         (5, Level.NORMAL, 1, "--max-cage 1 gives every cell"),
     ],
 )
-def test_requests_that_cannot_be_met_are_refused_at_once(size: int, level: Level, max_cage: int | None,
-                                                           words: str) -> None:
+def test_requests_that_cannot_be_met_are_refused_at_once(
+    size: int, level: Level, max_cage: int | None, words: str
+) -> None:
     with pytest.raises(InvalidPuzzle, match=words):
         make(size, level, max_cage=max_cage)
 

@@ -40,7 +40,12 @@ def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
 @needs_native
 @settings(max_examples=80, deadline=None)
 @given(
-    st.integers(1, 7), st.integers(0, 2**32), st.integers(1, 5), st.sampled_from([0.0, 0.3]), st.booleans(), st.booleans()
+    st.integers(1, 7),
+    st.integers(0, 2**32),
+    st.integers(1, 5),
+    st.sampled_from([0.0, 0.3]),
+    st.booleans(),
+    st.booleans(),
 )
 def test_native_and_pure_find_the_same_solutions(
     n: int, seed: int, size: int, no_op: float, lines: bool, matching: bool
@@ -59,7 +64,12 @@ def test_native_and_pure_find_the_same_solutions(
 @needs_native
 @settings(max_examples=120, deadline=None)
 @given(
-    st.integers(1, 8), st.integers(0, 2**32), st.integers(1, 5), st.sampled_from([0.0, 0.3]), st.booleans(), st.booleans()
+    st.integers(1, 8),
+    st.integers(0, 2**32),
+    st.integers(1, 5),
+    st.sampled_from([0.0, 0.3]),
+    st.booleans(),
+    st.booleans(),
 )
 def test_conflict_driven_search_finds_the_same_solutions(
     n: int, seed: int, size: int, no_op: float, lines: bool, bounds: bool
@@ -108,7 +118,9 @@ def test_latin_squares_and_huge_products() -> None:
 
 
 @needs_native
-@pytest.mark.parametrize(("name", "nodes"), [("kk16-small-06.txt", 200_000), ("kk12-small-03.txt", 2_000_000)])
+@pytest.mark.parametrize(
+    ("name", "nodes"), [("kk16-small-06.txt", 200_000), ("kk12-small-03.txt", 2_000_000)]
+)
 def test_hard_random_puzzles_are_proven_unique(name: str, nodes: int) -> None:
     """Random 16 x 16 and 12 x 12 KenKens with cages of 1 to 4 cells; the first took 230,912 nodes
     and 60 s without an answer before the all-different matching, the line sums and dom/wdeg."""
@@ -148,7 +160,10 @@ def test_line_products_by_prime_exponents() -> None:
     """A row of 4 holds 1, 2, 3, 4 (three factors 2); a product cage 8x over r1c1, r1c2 and r2c1:
     the exponents of 2 in r1c3, r1c4 sum to 3 - 3 + e(r2c1) - so with r2c1 odd, r1c3 and r1c4 are odd."""
     puzzle_text = "4\n8 x r1c1 r1c2 r2c1\n7 + r1c3 r2c3\n5 + r1c4 r2c4\n" + "\n".join(
-        f"{r * 4 + c} = r{r + 1}c{c + 1}" for r in range(1, 4) for c in range(4) if (r, c) not in {(1, 0), (1, 2), (1, 3)}
+        f"{r * 4 + c} = r{r + 1}c{c + 1}"
+        for r in range(1, 4)
+        for c in range(4)
+        if (r, c) not in {(1, 0), (1, 2), (1, 3)}
     )
     sums = line_sums(parse(puzzle_text), primes=True)
     two = [lin for lin in sums if lin[3] == (0, 0, 1, 0, 2) and lin[5] == 0]

@@ -218,7 +218,9 @@ def kenken_puzzles(draw: st.DrawFn) -> KenKenPuzzle:
     n = draw(st.integers(1, MAX_SIZE))
     max_size = draw(st.integers(1, 6))
     no_op = draw(st.sampled_from([0.0, 0.3, 1.0]))
-    puzzle, _ = random_puzzle(n, random.Random(draw(st.integers(0, 2**32 - 1))), max_size=max_size, no_op=no_op)
+    puzzle, _ = random_puzzle(
+        n, random.Random(draw(st.integers(0, 2**32 - 1))), max_size=max_size, no_op=no_op
+    )
     return puzzle
 
 
@@ -266,23 +268,34 @@ def test_the_json_of_make_reads_when_it_holds_one_puzzle() -> None:
 
 def test_cage_map_labels_of_several_characters_and_a_size_written_nxn() -> None:
     longer = parse("a1 a1\nb22 b22\n\na1 3+\nb22: 3 +\n")
-    assert longer == parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n") == parse("2x2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    assert (
+        longer == parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n") == parse("2x2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    )
     # regression: "2*2" was read as a cage map row of three labels
-    assert longer == parse("2*2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n") == parse("2 \u00d7 2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    assert (
+        longer
+        == parse("2*2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+        == parse("2 \u00d7 2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    )
     with pytest.raises(ParseError, match=r"^<string>:1:1: a KenKen grid is square, not 2 x 3$"):
         parse("2x3\n3 + r1c1 r1c2\n")
     with pytest.raises(ParseError, match="has 1 label, expected 2"):
         parse("a\nb a\n\na 3+\nb 3+\n")
 
 
-@pytest.mark.parametrize("head", ["6*", "6x", "size 6", "Size: 6", "n = 6", "6 by 6", "6x6x6", "-4", "4.0", "x4"])
+@pytest.mark.parametrize(
+    "head", ["6*", "6x", "size 6", "Size: 6", "n = 6", "6 by 6", "6x6x6", "-4", "4.0", "x4"]
+)
 def test_a_size_line_of_another_spelling_is_named(head: str) -> None:
     # regression: "6*" was taken for a fill-in grid row and "size 6" for a cage map row
     from gridcraft.kinds import detect
 
     text = f"{head}\n11 + a1 a2\n"
     assert looks_like(text) and detect(text).name == "kenken"
-    with pytest.raises(ParseError, match="^" + re.escape(f"f:1:1: '{head}' is not a grid size: write the size as 6 or 6x6") + "$"):
+    with pytest.raises(
+        ParseError,
+        match="^" + re.escape(f"f:1:1: '{head}' is not a grid size: write the size as 6 or 6x6") + "$",
+    ):
         parse(text, "f")
 
 
@@ -292,8 +305,12 @@ def test_a_size_written_as_a_word_is_named() -> None:
 
     text = "Four  # the size\n\n6 + a1 a2\n"
     assert looks_like(text) and detect(text).name == "kenken"
-    with pytest.raises(ParseError, match="^" + re.escape("f:1:1: 'Four' is not a grid size: write the size in digits, "
-                                                         "as 4 or 4x4") + "$"):
+    with pytest.raises(
+        ParseError,
+        match="^"
+        + re.escape("f:1:1: 'Four' is not a grid size: write the size in digits, as 4 or 4x4")
+        + "$",
+    ):
         parse(text, "f")
     assert not looks_like("four\n.#..\n\nFOUR\n")  # a fill-in whose top row is given letters
 
@@ -303,20 +320,29 @@ def test_digits_given_inside_larger_cages() -> None:
     from gridcraft.formats.ipuz import kenken_to_ipuz, read_ipuz
     from gridcraft.kenken import grade, render_text, solutions, to_keen_id, verify
 
-    text = "3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nB1 = 2\nr2c2=1\nr3c2 = 3\n"
+    text = (
+        "3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nB1 = 2\nr2c2=1\nr3c2 = 3\n"
+    )
     puzzle = parse(text)
     assert puzzle.givens == (((0, 0), 1), ((0, 1), 2), ((1, 1), 1), ((2, 1), 3))
     assert parse(dumps(puzzle)) == puzzle and read_ipuz(kenken_to_ipuz(puzzle)).puzzle == puzzle
     (only,) = list(solutions(puzzle, 2))
     assert only == ((1, 2, 3), (3, 1, 2), (2, 3, 1)) and grade(puzzle).label == "easy"
-    assert verify(puzzle, ((2, 1, 3), (3, 2, 1), (1, 3, 2))) == ["r1c1 holds 2, not its given 1",
-                                                                 "r1c2 holds 1, not its given 2",
-                                                                 "r2c2 holds 2, not its given 1",
-                                                                 "r3c2 holds 3, not its given 3"][:3]
+    assert (
+        verify(puzzle, ((2, 1, 3), (3, 2, 1), (1, 3, 2)))
+        == [
+            "r1c1 holds 2, not its given 1",
+            "r1c2 holds 1, not its given 2",
+            "r2c2 holds 2, not its given 1",
+            "r3c2 holds 3, not its given 3",
+        ][:3]
+    )
     assert "| 1   2" in render_text(puzzle)  # the blank puzzle shows its givens
     with pytest.raises(ParseError, match="the given r2c1 = 1 repeats the given r1c1 = 1 in column 1"):
         parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c1 = 1\n")
-    clash = parse("3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c2 = 3\nr3c3 = 1\n")
+    clash = parse(
+        "3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nr2c2 = 3\nr3c3 = 1\n"
+    )
     assert list(solutions(clash, 2)) == [] and grade(clash).label == "no solution"  # no digit left for r2c1
     with pytest.raises(InvalidPuzzle, match="no given digits"):
         to_keen_id(puzzle)
@@ -351,7 +377,9 @@ def test_a_cage_list_without_its_size_line_is_named() -> None:
 
     text = "3 + A1 A2\n1 - B1 B2\n"
     assert detect(text).name == "kenken"
-    with pytest.raises(ParseError, match="^f:1:1: a cage list starts with the grid size on a line of its own"):
+    with pytest.raises(
+        ParseError, match="^f:1:1: a cage list starts with the grid size on a line of its own"
+    ):
         parse(text, "f")
 
 

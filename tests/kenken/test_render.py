@@ -42,7 +42,9 @@ def test_svg_is_well_formed_with_a_clue_per_cage_and_a_value_per_cell() -> None:
     texts = [t.text for t in root.iter(f"{SVG}text")]
     assert len(texts) == len(puzzle.cages) + 36
     assert "240\u00d7" in texts and "11+" in texts and "3\u2212" in texts and "2\u00f7" in texts
-    assert ET.fromstring(render_svg(puzzle).document().split("\n", 1)[1]).findall(f"{SVG}text")[0].text == "11+"
+    assert (
+        ET.fromstring(render_svg(puzzle).document().split("\n", 1)[1]).findall(f"{SVG}text")[0].text == "11+"
+    )
 
 
 def big_puzzle(n: int) -> KenKenPuzzle:

@@ -21,6 +21,7 @@ def count(puzzle: KenKenPuzzle, limit: int | None = None, **kwargs: Any) -> int:
     """The engine's count of a KenKen puzzle's solutions."""
     return engine.count(KenKenProblem(puzzle), limit, **kwargs)
 
+
 KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
 CORPUS = Path(__file__).resolve().parents[2] / "benchmarks" / "kenken_corpus"
 

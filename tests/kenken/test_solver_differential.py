@@ -23,6 +23,7 @@ def count(puzzle: KenKenPuzzle, limit: int | None = None, **kwargs: Any) -> int:
     """The engine's count of a KenKen puzzle's solutions."""
     return engine.count(KenKenProblem(puzzle), limit, **kwargs)
 
+
 SEED = 20260404
 CASES = [(n, max_size, no_op) for n in (2, 3, 4, 5, 6) for max_size, no_op in ((2, 0.0), (3, 0.0), (4, 0.25))]
 CASES += [(4, 6, 0.5), (5, 5, 0.5)]  # big cages, many without an operation: many solutions

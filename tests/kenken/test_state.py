@@ -15,7 +15,11 @@ PUZZLE = parse("4:_a_7a4_a3,a3a5m12d2s1s1d2m4")
 
 def test_digits_run_together_or_spaced() -> None:
     assert read_state(PUZZLE, "1.3.\n....\n# a comment\n\n. . 2 _\n0000\n") == (
-        (1, 0, 3, 0), (0, 0, 0, 0), (0, 0, 2, 0), (0, 0, 0, 0))
+        (1, 0, 3, 0),
+        (0, 0, 0, 0),
+        (0, 0, 2, 0),
+        (0, 0, 0, 0),
+    )
 
 
 @pytest.mark.parametrize(
@@ -33,8 +37,13 @@ def test_bad_grids_name_their_place(text: str, where: str, words: str) -> None:
     assert str(caught.value).startswith(where) and words in str(caught.value)
 
 
-@given(st.integers(1, 16).flatmap(lambda n: st.tuples(
-    st.just(n), st.lists(st.lists(st.integers(0, n), min_size=n, max_size=n), min_size=n, max_size=n))))
+@given(
+    st.integers(1, 16).flatmap(
+        lambda n: st.tuples(
+            st.just(n), st.lists(st.lists(st.integers(0, n), min_size=n, max_size=n), min_size=n, max_size=n)
+        )
+    )
+)
 def test_read_of_dumps_is_the_state(case: tuple[int, list[list[int]]]) -> None:
     n, rows = case
     state = tuple(tuple(row) for row in rows)

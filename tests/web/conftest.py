@@ -22,7 +22,9 @@ import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'gridcraft[web]'")
 
-CHROMIUM = os.environ.get("GRIDCRAFT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM = (
+    os.environ.get("GRIDCRAFT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+)
 
 
 def free_port() -> int:
@@ -39,7 +41,8 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}"
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gridcraft", "serve", "--port", str(self.port)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
         )
         deadline = time.monotonic() + 20
         while True:

@@ -49,7 +49,9 @@ def test_pages_with_the_policy(client: TestClient, path: str) -> None:
     assert "http" not in response.text.replace("http://www.w3.org", "")  # nothing from outside
 
 
-@pytest.mark.parametrize("path", ["/static/../__init__.py", "/static/%2e%2e/app.py", "/static/index.html", "/nothing"])
+@pytest.mark.parametrize(
+    "path", ["/static/../__init__.py", "/static/%2e%2e/app.py", "/static/index.html", "/nothing"]
+)
 def test_no_path_reaches_the_file_system(client: TestClient, path: str) -> None:
     assert client.get(path).status_code == 404
 
@@ -61,7 +63,9 @@ def test_a_layout_job_and_its_exports(client: TestClient) -> None:
     layout = crisscross.read_json(json.dumps(result["layout"]), "x")
     assert layout.check() == [] and "<svg" in result["puzzle"] and "<svg" in result["key"]
     pdf = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "pdf"})
-    assert pdf.status_code == 200 and pdf.headers["content-disposition"] == 'attachment; filename="puzzle.pdf"'
+    assert (
+        pdf.status_code == 200 and pdf.headers["content-disposition"] == 'attachment; filename="puzzle.pdf"'
+    )
     assert len(pypdf.PdfReader(io.BytesIO(pdf.content)).pages) == 2
     ipuz = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "ipuz"})
     assert json.loads(ipuz.text)["kind"] == ["http://ipuz.org/crossword#1"]
@@ -74,11 +78,17 @@ def test_a_layout_job_and_its_exports(client: TestClient) -> None:
     [
         ({"words": "CAT, D0G"}, "words:1:7: '0' in 'D0G' is not a letter", "words"),
         ({"words": "CAT: a pet\nDOG"}, "words:2:1: 'DOG' has no clue", "words"),
-        ({"words": "CAT, ACT", "time_limit": "600"}, "time_limit:1:1: '600' must be between 1 and 60", "time_limit"),
+        (
+            {"words": "CAT, ACT", "time_limit": "600"},
+            "time_limit:1:1: '600' must be between 1 and 60",
+            "time_limit",
+        ),
         ({"words": "CAT, ACT", "max_width": "x"}, "max_width:1:1: 'x' is not a number", "max_width"),
     ],
 )
-def test_bad_input_is_400_with_the_clis_line(client: TestClient, data: dict[str, str], error: str, field: str) -> None:
+def test_bad_input_is_400_with_the_clis_line(
+    client: TestClient, data: dict[str, str], error: str, field: str
+) -> None:
     response = client.post("/api/generate", data=data)
     assert response.status_code == 400 and response.json()["field"] == field
     assert response.json()["error"].startswith(error)
@@ -96,12 +106,21 @@ def test_uploads_bigger_than_the_limit_or_not_utf8(client: TestClient) -> None:
 def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:
     job = client.post("/api/solve", data={"puzzle": KENKEN}).json()
     result = finished(client, job["id"])["result"]
-    assert result["unique"] and result["count"] == 1 and result["summary"].startswith("unique (search complete)")
+    assert (
+        result["unique"] and result["count"] == 1 and result["summary"].startswith("unique (search complete)")
+    )
     hint = client.post("/api/hint", data={"puzzle": KENKEN, "step": "1"}).json()
     assert hint["text"].startswith("r3c3 = 3") and hint["steps"] == 16 and "<svg" in hint["svg"]
     bad = client.post("/api/solve", data={"puzzle": "4\n3 + r1c1 r9c9\n"})
-    assert bad.status_code == 400 and bad.json()["field"] == "puzzle" and bad.json()["error"].startswith("puzzle:2:")
-    made = finished(client, client.post("/api/kenken", data={"size": "4", "difficulty": "easy", "count": "2"}).json()["id"])
+    assert (
+        bad.status_code == 400
+        and bad.json()["field"] == "puzzle"
+        and bad.json()["error"].startswith("puzzle:2:")
+    )
+    made = finished(
+        client,
+        client.post("/api/kenken", data={"size": "4", "difficulty": "easy", "count": "2"}).json()["id"],
+    )
     ids = made["result"]["ids"]
     assert len(ids) == 2 and all(kenken.grade(kenken.parse_keen_id(i)).label == "easy" for i in ids)
     book = client.post("/api/booklet", data={"ids": "\n".join(ids)})

@@ -27,13 +27,19 @@ COMMON_80 = (ROOT / "benchmarks" / "lists" / "common-80.txt").read_text(encoding
 
 def drawn_letters(svg: str) -> set[tuple[int, int, str]]:
     """The ``(x, y, letter)`` of each letter drawn in a letter grid."""
-    return {(int(x), int(y), ch) for x, y, ch in re.findall(r'<text x="(\d+)" y="(\d+)"[^>]*>([^<])</text>', svg)}
+    return {
+        (int(x), int(y), ch) for x, y, ch in re.findall(r'<text x="(\d+)" y="(\d+)"[^>]*>([^<])</text>', svg)
+    }
 
 
 def test_home_page_links_every_page(page: Any, server: Any, shots: Path) -> None:
     page.goto(server.url + "/")
     assert page.title() == "gridcraft"
-    assert [a.get_attribute("href") for a in page.locator("main .cards a").all()] == ["/make", "/solve", "/kenken"]
+    assert [a.get_attribute("href") for a in page.locator("main .cards a").all()] == [
+        "/make",
+        "/solve",
+        "/kenken",
+    ]
     page.screenshot(path=str(shots / "home.png"), full_page=True)
 
 
@@ -45,7 +51,10 @@ def test_make_the_animals_and_download_the_sheet(page: Any, server: Any, shots: 
     assert page.inner_text("#summary").startswith("10 words, 10 x 8 = 80, 12 crossings, optimal (proven)")
     layout = crisscross.read_json(page.evaluate("document.body.dataset.layout"), "page")
     key = page.inner_html("#key-picture")
-    expected = {(PAD + c * CELL + CELL // 2, PAD + r * CELL + LETTER_BASELINE, ch) for (r, c), ch in layout.letters().items()}
+    expected = {
+        (PAD + c * CELL + CELL // 2, PAD + r * CELL + LETTER_BASELINE, ch)
+        for (r, c), ch in layout.letters().items()
+    }
     assert drawn_letters(key) == expected
     page.screenshot(path=str(shots / "make.png"), full_page=True)
     with page.expect_download() as got:
@@ -64,7 +73,9 @@ def test_a_bad_word_list_is_named_next_to_its_field(page: Any, server: Any) -> N
     assert page.get_attribute("#words", "aria-invalid") == "true" and page.is_hidden("#result")
 
 
-@pytest.mark.parametrize(("text", "first_hint"), [(FILLIN, "Step 1 of 18: 1-across: DAG"), (KENKEN, "Step 1 of 16: r4c1 = 3")])
+@pytest.mark.parametrize(
+    ("text", "first_hint"), [(FILLIN, "Step 1 of 18: 1-across: DAG"), (KENKEN, "Step 1 of 16: r4c1 = 3")]
+)
 def test_solve_both_kinds_with_hints(page: Any, server: Any, shots: Path, text: str, first_hint: str) -> None:
     page.goto(server.url + "/solve")
     page.fill("#puzzle", text)
@@ -101,7 +112,9 @@ def test_closing_the_page_stops_its_search(page: Any, context: Any, server: Any)
     page.fill("#words", COMMON_80)
     page.fill("#time_limit", "60")
     page.click("#go")
-    page.locator("#progress", has_text="best area").wait_for(timeout=20_000)  # (the page's policy forbids eval)
+    page.locator("#progress", has_text="best area").wait_for(
+        timeout=20_000
+    )  # (the page's policy forbids eval)
     running = set(server.children()) - before
     assert running, "no job process was started"
     page.close(run_before_unload=True)

@@ -15,13 +15,17 @@ from gridcraft import crisscross
 
 httpx = pytest.importorskip("httpx")
 
-WORDS = (Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "common-40.txt").read_text(encoding="utf-8")
+WORDS = (Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "common-40.txt").read_text(
+    encoding="utf-8"
+)
 
 
 def one(url: str, seed: int) -> dict[str, Any]:
     """One page's search: start it, then ask about it until it ends."""
     with httpx.Client(timeout=60) as client:
-        job = client.post(f"{url}/api/generate", data={"words": WORDS, "time_limit": "5", "seed": str(seed)}).json()
+        job = client.post(
+            f"{url}/api/generate", data={"words": WORDS, "time_limit": "5", "seed": str(seed)}
+        ).json()
         while True:
             time.sleep(0.4)
             state = client.get(f"{url}/api/jobs/{job['id']}").json()

@@ -118,9 +118,13 @@ def example_text(name: str) -> str:
 def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
     """``--time-limit`` (help ``time_help``), ``--seed`` and ``--max-aspect``, as ``generate`` reads them."""
     p.add_argument("--time-limit", type=seconds, default=10.0, metavar="S", help=time_help)
-    p.add_argument("--nodes", type=positive, metavar="N",
-                   help="search nodes instead of a budget derived from the time: the same layout on every "
-                   "machine and load (the time limit still stops the search)")
+    p.add_argument(
+        "--nodes",
+        type=positive,
+        metavar="N",
+        help="search nodes instead of a budget derived from the time: the same layout on every "
+        "machine and load (the time limit still stops the search)",
+    )
     add_quiet_option(p)
     p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
     p.add_argument(
@@ -182,7 +186,9 @@ def add_from_option(p: argparse.ArgumentParser) -> None:
     )
 
 
-def add_output_option(p: argparse.ArgumentParser, what: str = "write to FILE (whole or not at all), not stdout") -> None:
+def add_output_option(
+    p: argparse.ArgumentParser, what: str = "write to FILE (whole or not at all), not stdout"
+) -> None:
     """``-o FILE``: where the result goes (default standard output)."""
     p.add_argument("-o", "--output", metavar="FILE", type=output_path, help=what)
 

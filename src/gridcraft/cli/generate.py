@@ -109,10 +109,21 @@ def run_generate(args: argparse.Namespace) -> int:
         raise CommandError(
             f"{ARGS}:0:0: --blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)"
         )
-    credits = [flag for flag, value in (("--title", args.title), ("--author", args.author),
-                                         ("--copyright", args.copyright)) if value is not None]
+    credits = [
+        flag
+        for flag, value in (
+            ("--title", args.title),
+            ("--author", args.author),
+            ("--copyright", args.copyright),
+        )
+        if value is not None
+    ]
     if credits and args.format not in CREDITED:
-        sheet = " (`gridcraft print --title` puts a title on a printable sheet)" if credits[0] == "--title" else ""
+        sheet = (
+            " (`gridcraft print --title` puts a title on a printable sheet)"
+            if credits[0] == "--title"
+            else ""
+        )
         raise CommandError(f"{ARGS}:0:0: {credits[0]} is written only with --format ipuz or puz{sheet}")
     if args.key is not None and (args.format not in PICTURES or args.output is None):
         raise CommandError(
@@ -132,8 +143,10 @@ def run_generate(args: argparse.Namespace) -> int:
     if args.format in ("png", "pdf"):
         refuse_undrawable(entries, source)
     if args.format == fillin.KIND.name and any(is_rtl(e.letters) for e in entries):
-        raise CommandError(f"{source}:0:0: a fill-in puzzle reads left to right: right-to-left words make none "
-                           "(choose another --format)")
+        raise CommandError(
+            f"{source}:0:0: a fill-in puzzle reads left to right: right-to-left words make none "
+            "(choose another --format)"
+        )
     target = check_output(args.output)  # before the search, not after it
     check_not_input(args.words, target)
     check_binary(args.format, target)
@@ -259,8 +272,11 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
     layout: Layout | None = None
     try:
         with StatusProgress.for_stderr(getattr(args, "quiet", False)) as progress:
-            budget = Budget(time_limit=args.time_limit, node_limit=getattr(args, "nodes", None),
-                            progress=lambda e: progress.update(describe(e)))
+            budget = Budget(
+                time_limit=args.time_limit,
+                node_limit=getattr(args, "nodes", None),
+                progress=lambda e: progress.update(describe(e)),
+            )
             for layout in crisscross.layouts(
                 entries,
                 budget=budget,

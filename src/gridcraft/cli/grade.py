@@ -23,7 +23,9 @@ def add_grade(commands: Commands[Parser]) -> None:
         "deductions alone fill the grid, or unreasonable when a guess is needed; then how often each "
         "deduction was used. Exit 1 when the puzzle has no solution, 2 when it has several.",
     )
-    p.add_argument("puzzle", metavar="PUZZLE", help="KenKen file (any spelling, Keen ID, ipuz), or - for stdin")
+    p.add_argument(
+        "puzzle", metavar="PUZZLE", help="KenKen file (any spelling, Keen ID, ipuz), or - for stdin"
+    )
     p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     add_output_option(p)
     p.set_defaults(run=run_grade)
@@ -48,8 +50,10 @@ def run_grade(args: argparse.Namespace) -> int:
     found = kenken.grade(puzzle)
     counts = {d.value: found.counts[d] for d in kenken.Deduction if found.counts.get(d)}
     if found.level is None:
-        raise CommandError(f"{source}:0:0: not graded: the puzzle has {found.label}",
-                           EXIT_NONE if found.solutions == 0 else EXIT_INPUT)
+        raise CommandError(
+            f"{source}:0:0: not graded: the puzzle has {found.label}",
+            EXIT_NONE if found.solutions == 0 else EXIT_INPUT,
+        )
     if args.format == "json":
         emit(json.dumps({"grade": found.label, "deductions": counts}, indent=2) + "\n", target)
     else:

@@ -36,10 +36,16 @@ def add_hint(commands: Commands[Parser]) -> None:
         "it involves, from the empty grid or from a partly filled one (--state).",
     )
     p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file, or - for standard input")
-    p.add_argument("--state", metavar="STATE", help="a partly filled grid, in the puzzle's own spelling "
-                   "(KenKen: n rows of digits, . for empty; fill-in: the grid with letters written in)")
+    p.add_argument(
+        "--state",
+        metavar="STATE",
+        help="a partly filled grid, in the puzzle's own spelling "
+        "(KenKen: n rows of digits, . for empty; fill-in: the grid with letters written in)",
+    )
     add_from_option(p)
-    add_format_option(p, FORMATS, "text (default), or a picture with the cells marked (or as -o's extension says)")
+    add_format_option(
+        p, FORMATS, "text (default), or a picture with the cells marked (or as -o's extension says)"
+    )
     p.set_defaults(format_choices=FORMATS)
     add_output_option(p)
     p.set_defaults(run=run_hint)
@@ -52,7 +58,11 @@ class Explained:
         self.solver, self.puzzle, self.source = solver, puzzle, source
         self.state_source = source_name(state_path) if state_path else None
         self.state_text = read_text(state_path) if state_path else None
-        self.state = None if self.state_text is None else solver.read_state(puzzle, self.state_text, self.state_source or "")
+        self.state = (
+            None
+            if self.state_text is None
+            else solver.read_state(puzzle, self.state_text, self.state_source or "")
+        )
 
     def hints(self, limit: int | None = None) -> list[Hint]:
         """The steps from the state to the solution (the first ``limit`` of them; ``None``: all).
@@ -80,7 +90,11 @@ def read_explained(path: str, state_path: str | None, dialect: str = DEFAULT_DIA
     """
     source = source_name(path)
     text = read_text(path)
-    if dialect == DEFAULT_DIALECT and not looks_like_ipuz(text) and not any(k.looks_like(text) for k in SOLVERS):
+    if (
+        dialect == DEFAULT_DIALECT
+        and not looks_like_ipuz(text)
+        and not any(k.looks_like(text) for k in SOLVERS)
+    ):
         refuse_word_list(text, source)
     found = read_puzzle(text, source, dialect_kind(dialect), dialect)
     try:

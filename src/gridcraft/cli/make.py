@@ -58,18 +58,46 @@ def add_make(commands: Commands[Parser]) -> None:
         "them (easy, normal, hard, extreme, unreasonable): the puzzle's deductions need exactly that grade.",
     )
     p.add_argument("kind", choices=(kenken.KIND.name,), help="the kind of puzzle to make")
-    p.add_argument("--size", type=_size, default=6, metavar="N", help="side of the grid, 3 to 16 (default 6; 6x6 also)")
-    p.add_argument("--difficulty", default="normal", metavar="GRADE",
-                   help="easy, normal (default, as Keen's), hard, extreme or unreasonable")
-    p.add_argument("--ops", choices=kenken.OPS, default="all",
-                   help="all (default): + - x /; add-mul: + and x only; hidden: cages show no operation")
-    p.add_argument("--max-cage", type=positive, metavar="K", help="most cells in a cage (default 6, 4 above 9 x 9)")
-    p.add_argument("--seed", default="0", type=text, metavar="S", help="seed (default 0): the same seed, the same puzzles")
-    p.add_argument("--count", type=positive, default=1, metavar="C",
-                   help=f"how many puzzles (default 1, at most {MAX_COUNT})")
+    p.add_argument(
+        "--size", type=_size, default=6, metavar="N", help="side of the grid, 3 to 16 (default 6; 6x6 also)"
+    )
+    p.add_argument(
+        "--difficulty",
+        default="normal",
+        metavar="GRADE",
+        help="easy, normal (default, as Keen's), hard, extreme or unreasonable",
+    )
+    p.add_argument(
+        "--ops",
+        choices=kenken.OPS,
+        default="all",
+        help="all (default): + - x /; add-mul: + and x only; hidden: cages show no operation",
+    )
+    p.add_argument(
+        "--max-cage", type=positive, metavar="K", help="most cells in a cage (default 6, 4 above 9 x 9)"
+    )
+    p.add_argument(
+        "--seed",
+        default="0",
+        type=text,
+        metavar="S",
+        help="seed (default 0): the same seed, the same puzzles",
+    )
+    p.add_argument(
+        "--count",
+        type=positive,
+        default=1,
+        metavar="C",
+        help=f"how many puzzles (default 1, at most {MAX_COUNT})",
+    )
     p.add_argument("--jobs", type=positive, default=1, metavar="J", help="processes making them (default 1)")
-    p.add_argument("--time-limit", type=seconds, default=DEFAULT_TIME, metavar="S",
-                   help=f"seconds per puzzle before giving up (default {DEFAULT_TIME:g})")
+    p.add_argument(
+        "--time-limit",
+        type=seconds,
+        default=DEFAULT_TIME,
+        metavar="S",
+        help=f"seconds per puzzle before giving up (default {DEFAULT_TIME:g})",
+    )
     add_format_option(p, FORMATS)
     p.set_defaults(format_choices=FORMATS)
     add_output_option(p)
@@ -108,26 +136,37 @@ def run_make(args: argparse.Namespace) -> int:
     if args.count > MAX_COUNT:
         raise CommandError(f"{ARGS}:0:0: --count {args.count} is more than {MAX_COUNT:,} puzzles in one run")
     if args.ops == "hidden" and args.format == "keen":
-        raise CommandError(f"{ARGS}:0:0: a Keen game ID gives every cage its operation: "
-                           "--ops hidden needs another --format (text, json, ipuz, svg, png, pdf)")
+        raise CommandError(
+            f"{ARGS}:0:0: a Keen game ID gives every cage its operation: "
+            "--ops hidden needs another --format (text, json, ipuz, svg, png, pdf)"
+        )
     if args.count > 1 and args.format in ONE_ONLY:
-        raise CommandError(f"{ARGS}:0:0: --format {args.format} holds one puzzle; "
-                           "use pdf, text, keen or json with --count")
+        raise CommandError(
+            f"{ARGS}:0:0: --format {args.format} holds one puzzle; use pdf, text, keen or json with --count"
+        )
     target = check_output(args.output)
     check_binary(args.format, target)
     made, failed, interrupted = _make_all(args, level)
     if interrupted and not made:
         raise KeyboardInterrupt  # nothing finished: "interrupted", exit 130
     if not made:
-        raise CommandError(f"{ARGS}:0:0: no puzzle was made within {args.time_limit:g} s each (--time-limit); "
-                           f"{args.size} x {args.size} {level.label} may need more time, or a smaller size",
-                           EXIT_BUDGET)
+        raise CommandError(
+            f"{ARGS}:0:0: no puzzle was made within {args.time_limit:g} s each (--time-limit); "
+            f"{args.size} x {args.size} {level.label} may need more time, or a smaller size",
+            EXIT_BUDGET,
+        )
     _write(made, args, level, target)
     n = len(made)
-    print(made_summary(n, args.size, level.label)
-          + (f"; {len(failed)} not made within {args.time_limit:g} s (seeds {', '.join(failed)})" if failed else "")
-          + (f"; {args.count - n - len(failed)} not made: interrupted" if interrupted else ""),
-          file=sys.stderr)
+    print(
+        made_summary(n, args.size, level.label)
+        + (
+            f"; {len(failed)} not made within {args.time_limit:g} s (seeds {', '.join(failed)})"
+            if failed
+            else ""
+        )
+        + (f"; {args.count - n - len(failed)} not made: interrupted" if interrupted else ""),
+        file=sys.stderr,
+    )
     if interrupted:
         print(INTERRUPTED_LINE, file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -138,7 +177,9 @@ def _seed(args: argparse.Namespace, i: int) -> str:
     return f"{args.seed}:{i}"
 
 
-def _job(size: int, level: Level, seed: str, ops: str, max_cage: int | None, time_limit: float) -> Made | None:
+def _job(
+    size: int, level: Level, seed: str, ops: str, max_cage: int | None, time_limit: float
+) -> Made | None:
     """One puzzle, or None when the time ran out (in a worker process)."""
     try:
         return kenken.make(size, level, seed=seed, ops=ops, max_cage=max_cage, time_limit=time_limit)
@@ -149,7 +190,10 @@ def _job(size: int, level: Level, seed: str, ops: str, max_cage: int | None, tim
 def _make_all(args: argparse.Namespace, level: Level) -> tuple[list[tuple[str, Made]], list[str], bool]:
     """The puzzles made, in seed order, the seeds that ran out of time, and whether an interrupt
     (Ctrl-C, SIGTERM) stopped the run (the puzzles finished by then are kept)."""
-    jobs = [(args.size, level, _seed(args, i), args.ops, args.max_cage, args.time_limit) for i in range(args.count)]
+    jobs = [
+        (args.size, level, _seed(args, i), args.ops, args.max_cage, args.time_limit)
+        for i in range(args.count)
+    ]
     results: list[Made | None] = [None] * len(jobs)
     finished = [False] * len(jobs)
     interrupted = False
@@ -219,13 +263,16 @@ def _write(made: list[tuple[str, Made]], args: argparse.Namespace, level: Level,
         parts = [f"# {head}, seed {seed} (gridcraft make)\n" + kenken.dumps(m.puzzle) for seed, m in made]
         emit("\n".join(parts), target)
     elif args.format == "json":
-        emit(json.dumps({"puzzles": [_json(seed, m) for seed, m in made]}, ensure_ascii=False, indent=2) + "\n",
-             target)
+        emit(
+            json.dumps({"puzzles": [_json(seed, m) for seed, m in made]}, ensure_ascii=False, indent=2)
+            + "\n",
+            target,
+        )
     elif args.format == "ipuz":
-        (_, m), = made
+        ((_, m),) = made
         emit(kenken_to_ipuz(m.puzzle, m.solution, title=f"KenKen {n} x {n} ({level.label})"), target)
     elif args.format in ("svg", "png"):
-        (_, m), = made
+        ((_, m),) = made
         emit_drawing(kenken.render_svg(m.puzzle), args.format, target)
     else:
         per_page = 4 if n <= 7 else 2 if n <= 12 else 1
@@ -241,7 +288,11 @@ def _json(seed: str, m: Made) -> dict[str, Any]:
         "grade": m.level.label,
         "keen": kenken.to_keen_id(m.puzzle),
         "cages": [
-            {"target": c.target, "op": None if c.op is None else c.op.value, "cells": [list(cell) for cell in c.cells]}
+            {
+                "target": c.target,
+                "op": None if c.op is None else c.op.value,
+                "cells": [list(cell) for cell in c.cells],
+            }
             for c in m.puzzle.cages
         ],
         "solution": [list(row) for row in m.solution],

@@ -184,7 +184,9 @@ def refuse_undrawn(documents: list[str], title: str | None = None, svg: bool = T
     if found is not None:
         ch, package = found
         other = ", or choose --format svg" if svg else ""
-        raise CommandError(f"{ARGS}:0:0: {where}no installed font draws {ch!r}: apt-get install {package}{other}")
+        raise CommandError(
+            f"{ARGS}:0:0: {where}no installed font draws {ch!r}: apt-get install {package}{other}"
+        )
 
 
 class StreamOut:
@@ -231,8 +233,9 @@ class StreamOut:
             umask = os.umask(0)
             os.umask(umask)
             self._mode = 0o666 & ~umask
-        self._fd, self._tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=f".{os.path.basename(path)}.",
-                                               suffix=".tmp")
+        self._fd, self._tmp = tempfile.mkstemp(
+            dir=os.path.dirname(path), prefix=f".{os.path.basename(path)}.", suffix=".tmp"
+        )
 
     def commit(self) -> None:
         """Finish: the file now holds everything written (a regular file is replaced at once)."""

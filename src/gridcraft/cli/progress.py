@@ -40,7 +40,9 @@ def process_started() -> float:
     entered) when ``cli.main`` was called."""
     entered = _ENTERED[0]
     program = sys.argv[0] if sys.argv else ""
-    if os.path.basename(program) != "gridcraft" and not program.endswith(os.path.join("gridcraft", "__main__.py")):
+    if os.path.basename(program) != "gridcraft" and not program.endswith(
+        os.path.join("gridcraft", "__main__.py")
+    ):
         return entered
     try:
         with open("/proc/self/stat", encoding="ascii") as f:
@@ -76,7 +78,9 @@ class StatusProgress:
     ``with`` block ends. Without a console it does nothing, so :meth:`update` is always safe to call.
     """
 
-    def __init__(self, console: Console | None, delay: float = PROGRESS_DELAY, *, lines: bool = False) -> None:
+    def __init__(
+        self, console: Console | None, delay: float = PROGRESS_DELAY, *, lines: bool = False
+    ) -> None:
         self._console = console
         self._lines = lines  # off a terminal: one plain line every LINE_EVERY seconds
         self._started = self._last = time.monotonic()

@@ -21,7 +21,9 @@ def add_serve(commands: Commands[Parser]) -> None:
         description="Serve the web page on this machine: make criss-crosses and crosswords, solve fill-ins "
         "and KenKens, make KenKen booklets. Nothing is sent anywhere; stop it with Ctrl-C.",
     )
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
+    )
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--open", action="store_true", help="open the page in a browser")
     p.set_defaults(run=run_serve)
@@ -40,13 +42,17 @@ def run_serve(args: argparse.Namespace) -> int:
     except ImportError as e:
         from gridcraft.web import INSTALL_HINT
 
-        raise CommandError(f"{ARGS}:0:0: the web page needs {e.name or 'its extra'}: {INSTALL_HINT}") from None
+        raise CommandError(
+            f"{ARGS}:0:0: the web page needs {e.name or 'its extra'}: {INSTALL_HINT}"
+        ) from None
     if not 0 < args.port < 65536:
         raise CommandError(f"{ARGS}:0:0: --port must be between 1 and 65535, not {args.port}")
     url = f"http://{'127.0.0.1' if args.host in ('0.0.0.0', '::') else args.host}:{args.port}/"
     if args.host not in LOCAL:
-        print(f"warning: listening on {args.host}: other machines on the network can use this page",
-              file=sys.stderr)
+        print(
+            f"warning: listening on {args.host}: other machines on the network can use this page",
+            file=sys.stderr,
+        )
     print(f"gridcraft: serving {url} (Ctrl-C stops it)", file=sys.stderr)
     if args.open:
         threading.Timer(1.0, webbrowser.open, (url,)).start()

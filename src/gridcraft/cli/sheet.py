@@ -65,7 +65,9 @@ def add_print(commands: Commands[Parser]) -> None:
     )
     p.add_argument("-o", "--output", metavar="FILE", help="the PDF file (whole or not at all); else stdout")
     p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size (default a4)")
-    p.add_argument("--title", metavar="T", type=text, help="title at the top of each page (default: the kind)")
+    p.add_argument(
+        "--title", metavar="T", type=text, help="title at the top of each page (default: the kind)"
+    )
     p.add_argument("--author", metavar="A", type=text, help="the author, in the PDF's metadata")
     p.add_argument("--name-line", action="store_true", help="a line for the solver's name and the date")
     p.add_argument("--no-key", dest="key", action="store_false", help="leave the solution page out")
@@ -106,8 +108,13 @@ def run_print(args: argparse.Namespace) -> int:
         layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
-        pages = printing.sheet(kind, layout, paper=args.paper, title=title or kind.default_title(layout, args.lang),
-                               **_options(args))
+        pages = printing.sheet(
+            kind,
+            layout,
+            paper=args.paper,
+            title=title or kind.default_title(layout, args.lang),
+            **_options(args),
+        )
         made = f"{layout_summary(layout)}\n"  # the layout, and its answers: what the sheet shows
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
     else:

@@ -72,8 +72,13 @@ def add_solve(commands: Commands[Parser]) -> None:
     limits = p.add_mutually_exclusive_group()
     limits.add_argument("--limit", type=positive, metavar="N", help="stop after N solutions (default 2)")
     limits.add_argument("--all", action="store_true", help="find every solution")
-    p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
-                   help=f"stop after S seconds (default {DEFAULT_TIME:g}; none: no limit)")
+    p.add_argument(
+        "--time-limit",
+        type=seconds_or_none,
+        default=DEFAULT_TIME,
+        metavar="S|none",
+        help=f"stop after S seconds (default {DEFAULT_TIME:g}; none: no limit)",
+    )
     add_quiet_option(p)
     add_format_option(p, FORMATS)
     p.set_defaults(format_choices=FORMATS)
@@ -81,8 +86,11 @@ def add_solve(commands: Commands[Parser]) -> None:
         "--blank", action="store_true", help="with --format svg, png, pdf or ipuz: the empty puzzle"
     )
     p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
-    p.add_argument("--explain", action="store_true",
-                   help="with --format text: every deduction from the empty grid to the solution, in plain words")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="with --format text: every deduction from the empty grid to the solution, in plain words",
+    )
     add_output_option(p)
     p.set_defaults(run=run_solve)
 
@@ -105,10 +113,17 @@ def run_solve(args: argparse.Namespace) -> int:
     kind = None if args.kind == "auto" else next(k for k in SOLVERS if k.name == args.kind)
     reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     if reader is not None and kind is not None and kind is not reader:
-        raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
+        raise CommandError(
+            f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles, not {kind.title}"
+        )
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
-    if kind is None and reader is None and not looks_like_ipuz(text) and not any(k.looks_like(text) for k in SOLVERS):
+    if (
+        kind is None
+        and reader is None
+        and not looks_like_ipuz(text)
+        and not any(k.looks_like(text) for k in SOLVERS)
+    ):
         refuse_word_list(text, source)
     found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)
     try:
@@ -121,7 +136,11 @@ def run_solve(args: argparse.Namespace) -> int:
     check_not_input(args.puzzle, target)
     check_binary(args.format, target)
     limit = None if args.all else DEFAULT_LIMIT if args.limit is None else args.limit
-    if (limit is None or limit > DEFAULT_LIMIT) and args.format in ("text", "json") and not (args.explain or args.blank):
+    if (
+        (limit is None or limit > DEFAULT_LIMIT)
+        and args.format in ("text", "json")
+        and not (args.explain or args.blank)
+    ):
         return _stream(solver, puzzle, limit, args, source, target)  # many solutions: written as found
     result, interrupted = search(solver, puzzle, limit, args.time_limit, source, args.quiet)
     if interrupted and args.explain:
@@ -141,7 +160,10 @@ def run_solve(args: argparse.Namespace) -> int:
         lines = [f"{i}. {hint.text}\n" for i, hint in enumerate(steps, 1)]
         guesses = sum(hint.guess for hint in steps)
         tail = f" ({guesses} of them guesses)" if guesses else ""
-        emit("".join(lines) + f"\n{len(steps)} steps{tail}; the solution:\n" + solver.text(puzzle, found[0]), target)
+        emit(
+            "".join(lines) + f"\n{len(steps)} steps{tail}; the solution:\n" + solver.text(puzzle, found[0]),
+            target,
+        )
         print(solve_summary(result), file=sys.stderr)
         return EXIT_OK
     if found or args.blank or args.format == "json" or args.format in solver.writers:  # JSON says count 0
@@ -171,11 +193,20 @@ def run_solve(args: argparse.Namespace) -> int:
 
 def _several(result: Verdict[Any]) -> str:
     """``several solutions`` or ``solutions not counted to the end`` (the search was cut short)."""
-    return "several solutions" if len(result.found) > 1 else "more solutions unless the search ends (--time-limit none)"
+    return (
+        "several solutions"
+        if len(result.found) > 1
+        else "more solutions unless the search ends (--time-limit none)"
+    )
 
 
 def search(
-    kind: SolverKind, puzzle: Any, limit: int | None, time_limit: float | None, source: str, quiet: bool = False
+    kind: SolverKind,
+    puzzle: Any,
+    limit: int | None,
+    time_limit: float | None,
+    source: str,
+    quiet: bool = False,
 ) -> tuple[Verdict[Any], bool]:
     """Search for at most ``limit`` solutions within ``time_limit`` seconds, showing progress on a
     terminal (off one, a line every few seconds unless ``quiet``): what the search proved, and whether an interrupt (Ctrl-C, SIGTERM) cut it short (the
@@ -189,7 +220,9 @@ def search(
     stats = SearchStats()
     try:
         with StatusProgress.for_stderr(quiet) as progress:
-            budget = Budget(time_limit=time_left(time_limit), progress=lambda e: progress.update(describe(e, len(found))))
+            budget = Budget(
+                time_limit=time_left(time_limit), progress=lambda e: progress.update(describe(e, len(found)))
+            )
             return verdict(kind.problem(puzzle), limit, budget=budget, stats=stats, found=found), False
     except KeyboardInterrupt:
         if not found:
@@ -213,8 +246,14 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, held)
 
 
-def _stream(solver: SolverKind, puzzle: Any, limit: int | None, args: argparse.Namespace, source: str,
-            target: Target | None) -> int:
+def _stream(
+    solver: SolverKind,
+    puzzle: Any,
+    limit: int | None,
+    args: argparse.Namespace,
+    source: str,
+    target: Target | None,
+) -> int:
     """Search and write each solution as it is found (text or JSON, as :func:`render` writes them
     whole), so that memory stays flat however many there are; returns the exit code.
 
@@ -233,7 +272,9 @@ def _stream(solver: SolverKind, puzzle: Any, limit: int | None, args: argparse.N
     interrupted = False
     try:
         with StatusProgress.for_stderr(args.quiet) as progress:
-            budget = Budget(time_limit=time_left(args.time_limit), progress=lambda e: progress.update(describe(e, count)))
+            budget = Budget(
+                time_limit=time_left(args.time_limit), progress=lambda e: progress.update(describe(e, count))
+            )
             for grid in solutions(solver.problem(puzzle), limit, budget=budget, stats=stats):
                 with _signals_held():  # a solution is written and counted whole, or not at all
                     if as_json:
@@ -262,17 +303,27 @@ def _stream(solver: SolverKind, puzzle: Any, limit: int | None, args: argparse.N
     if as_json:
         if not count:
             head()
-        tail = {"count": count, "complete": stats.complete and not interrupted,
-                "stats": {"nodes": stats.nodes, "backtracks": stats.backtracks,
-                          "propagations": stats.propagations, "seconds": round(stats.seconds, 6)}}
+        tail = {
+            "count": count,
+            "complete": stats.complete and not interrupted,
+            "stats": {
+                "nodes": stats.nodes,
+                "backtracks": stats.backtracks,
+                "propagations": stats.propagations,
+                "seconds": round(stats.seconds, 6),
+            },
+        }
         rest = json.dumps(tail, ensure_ascii=False, indent=2)[1:]  # the keys after "solutions"
         out.write(("\n  ]," if count else "],") + rest + "\n")
     elif count == 1:
         out.write(solver.text(puzzle, first))
     out.commit()
     if args.stats:
-        print(f"nodes {stats.nodes}, backtracks {stats.backtracks}, propagation passes {stats.propagations}, "
-              f"seconds {stats.seconds:.4f}", file=sys.stderr)
+        print(
+            f"nodes {stats.nodes}, backtracks {stats.backtracks}, propagation passes {stats.propagations}, "
+            f"seconds {stats.seconds:.4f}",
+            file=sys.stderr,
+        )
     result: Verdict[Any] = Verdict(tuple([None] * count), stats, limit)  # the summary needs the count
     print(solve_summary(result, interrupted=interrupted), file=sys.stderr)
     if interrupted:

@@ -48,8 +48,9 @@ def unique_alternative(
         fits: ``fits(width, height)``, whether a smaller box is allowed (None: any).
     """
     words = [p.word for p in layout.placements]
-    packer = Packer(words, random.Random(f"alternative:{seed}"), steps,
-                    deadline if deadline is not None else float("inf"))
+    packer = Packer(
+        words, random.Random(f"alternative:{seed}"), steps, deadline if deadline is not None else float("inf")
+    )
     state = packer.board(layout.width, layout.height)
     for i, p in enumerate(layout.placements):
         state.place(i, 0 if p.direction == ACROSS else 1, state.cell(p.row, p.col))
@@ -66,8 +67,12 @@ def unique_alternative(
                 continue
             spots = state.spots()
             moved = Layout.from_placements(
-                [replace(p, row=r, col=c, direction=ACROSS if d == 0 else DOWN)
-                 for p, (d, r, c) in zip(layout.placements, (spots[i] for i in range(len(words))), strict=True)],
+                [
+                    replace(p, row=r, col=c, direction=ACROSS if d == 0 else DOWN)
+                    for p, (d, r, c) in zip(
+                        layout.placements, (spots[i] for i in range(len(words))), strict=True
+                    )
+                ],
                 layout.info,
             )
             cells = frozenset(moved.letters())
@@ -78,4 +83,3 @@ def unique_alternative(
                 return replace(moved, givens=())
     except Stop:
         return None
-

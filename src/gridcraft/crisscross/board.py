@@ -242,24 +242,34 @@ class Board:
                     if (x - pstep) in letters or (x + pstep) in letters:
                         pending.append((x, 1 - d))
                 elif g != ch:
-                    raise AssertionError(f"trail entry {k}: {ch!r} of word {w} clashes with {g!r} at "
-                                         f"{cell_rc(x)}")
+                    raise AssertionError(
+                        f"trail entry {k}: {ch!r} of word {w} clashes with {g!r} at {cell_rc(x)}"
+                    )
                 if x in owner[d]:
-                    raise AssertionError(f"trail entry {k}: {cell_rc(x)} covered in direction {d} by "
-                                         f"words {owner[d][x]} and {w}")
+                    raise AssertionError(
+                        f"trail entry {k}: {cell_rc(x)} covered in direction {d} by "
+                        f"words {owner[d][x]} and {w}"
+                    )
                 owner[d][x] = w
             if new != fresh:
-                raise AssertionError(f"trail entry {k}: new cells {[cell_rc(x) for x in new]}, replay "
-                                     f"{[cell_rc(x) for x in fresh]}")
+                raise AssertionError(
+                    f"trail entry {k}: new cells {[cell_rc(x) for x in new]}, replay "
+                    f"{[cell_rc(x) for x in fresh]}"
+                )
             r0, c0 = divmod(start, STRIDE)
             r1, c1 = (r0, c0 + len(words[w]) - 1) if d == 0 else (r0 + len(words[w]) - 1, c0)
-            box = (r0, r1, c0, c1) if box[1] < box[0] else (
-                min(box[0], r0), max(box[1], r1), min(box[2], c0), max(box[3], c1))
+            box = (
+                (r0, r1, c0, c1)
+                if box[1] < box[0]
+                else (min(box[0], r0), max(box[1], r1), min(box[2], c0), max(box[3], c1))
+            )
             placed[w] = (w, d, start)
         if self.placed != placed:
             diff = [w for w in range(len(words)) if self.placed[w] != placed[w]]
-            raise AssertionError(f"placed differs for words {diff}: kept {[self.placed[w] for w in diff]}, "
-                                 f"replay {[placed[w] for w in diff]}")
+            raise AssertionError(
+                f"placed differs for words {diff}: kept {[self.placed[w] for w in diff]}, "
+                f"replay {[placed[w] for w in diff]}"
+            )
         if self.n_placed != len(self._trail):
             raise AssertionError(f"n_placed is {self.n_placed}, trail holds {len(self._trail)}")
         _same("letters", self.letters, letters, cell_rc, repr)
@@ -268,8 +278,10 @@ class Board:
         if self.box != box:
             raise AssertionError(f"box is {self.box}, replay {box}")
         if self.pending != pending:
-            raise AssertionError(f"pending is {[(cell_rc(x), d) for x, d in self.pending]}, replay "
-                                 f"{[(cell_rc(x), d) for x, d in pending]}")
+            raise AssertionError(
+                f"pending is {[(cell_rc(x), d) for x, d in self.pending]}, replay "
+                f"{[(cell_rc(x), d) for x, d in pending]}"
+            )
         at: dict[str, set[int]] = {ch: set() for ch in occ}
         for x, ch in letters.items():
             at[ch].add(x)
@@ -280,8 +292,9 @@ class Board:
                 w, d, start = m
                 for x in (start - STEP[d], start + STEP[d] * len(words[w])):
                     if x in letters:
-                        raise AssertionError(f"word {w} ({words[w]}) has a letter just before or after it "
-                                             f"at {cell_rc(x)}")
+                        raise AssertionError(
+                            f"word {w} ({words[w]}) has a letter just before or after it at {cell_rc(x)}"
+                        )
         seeds = set(pending)
         uncovered = set()
         for d in (0, 1):
@@ -298,11 +311,14 @@ class Board:
                 if owners != {-1}:
                     w = owners.pop()
                     if owners or w < 0 or placed[w] != (w, d, a) or len(words[w]) != len(run):
-                        raise AssertionError(f"run of {len(run)} in direction {d} at {cell_rc(a)} is "
-                                             "partly covered or covered by a word of another extent")
+                        raise AssertionError(
+                            f"run of {len(run)} in direction {d} at {cell_rc(a)} is "
+                            "partly covered or covered by a word of another extent"
+                        )
                 elif not any((x, d) in seeds for x in run):
-                    raise AssertionError(f"uncovered run of {len(run)} in direction {d} at {cell_rc(a)} "
-                                         "has no pending seed")
+                    raise AssertionError(
+                        f"uncovered run of {len(run)} in direction {d} at {cell_rc(a)} has no pending seed"
+                    )
                 else:
                     uncovered.add((d, a, len(run)))
         for x, d in pending:
@@ -310,8 +326,10 @@ class Board:
                 raise AssertionError(f"pending seed {cell_rc(x)}, direction {d}, lies in no run")
         first = self.first_pending()
         if (first is None) != (not uncovered) or (first is not None and first not in uncovered):
-            raise AssertionError(f"first_pending() is {first}, uncovered runs (direction, first cell, "
-                                 f"length) {sorted(uncovered)}")
+            raise AssertionError(
+                f"first_pending() is {first}, uncovered runs (direction, first cell, "
+                f"length) {sorted(uncovered)}"
+            )
 
     def placements(self, entries: list[str]) -> list[Placement]:
         """The placed words as :class:`Placement` objects (coordinates relative to the origin)."""
@@ -324,7 +342,9 @@ class Board:
         return out
 
 
-def _same(name: str, kept: dict, replay: dict, key: Callable[[Any], Any], value: Callable[[Any], Any]) -> None:
+def _same(
+    name: str, kept: dict, replay: dict, key: Callable[[Any], Any], value: Callable[[Any], Any]
+) -> None:
     """Raise AssertionError at the first key where ``kept`` and ``replay`` differ, shown by ``key``
     and ``value``."""
     if kept != replay:

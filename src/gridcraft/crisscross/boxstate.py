@@ -243,8 +243,9 @@ class BoxState:
         if W != self.width + 2 or size != W * (self.height + 2):
             raise AssertionError(f"W = {W}, size = {size} for a {self.width} x {self.height} box")
         if len(self.grid) != size or len(self.own[0]) != size or len(self.own[1]) != size:
-            raise AssertionError(f"grid / own lengths {len(self.grid)}, {len(self.own[0])}, "
-                                 f"{len(self.own[1])}, not {size}")
+            raise AssertionError(
+                f"grid / own lengths {len(self.grid)}, {len(self.own[0])}, {len(self.own[1])}, not {size}"
+            )
         if len(self.pos) != len(codes):
             raise AssertionError(f"pos has {len(self.pos)} slots for {len(codes)} words")
         if any(ch <= 0 for word in codes for ch in word):
@@ -286,8 +287,11 @@ class BoxState:
                 for x in (s - step, s + len(codes[w]) * step):
                     if grid[x] > 0:
                         raise AssertionError(f"word {w} has a letter just before or after it at {rc(x)}")
-        for name, kept, real in (("grid", self.grid, grid), ("own[0]", self.own[0], own[0]),
-                                 ("own[1]", self.own[1], own[1])):
+        for name, kept, real in (
+            ("grid", self.grid, grid),
+            ("own[0]", self.own[0], own[0]),
+            ("own[1]", self.own[1], own[1]),
+        ):
             if kept != real:
                 x = next(x for x in range(size) if kept[x] != real[x])
                 raise AssertionError(f"{name} at {rc(x)} (index {x}) is {kept[x]}, recomputed {real[x]}")
@@ -300,8 +304,9 @@ class BoxState:
             raise AssertionError(f"at has {len(self.at)} letter codes, not {len(at)}")
         for ch in range(len(at)):
             if self.at[ch] != at[ch]:
-                raise AssertionError(f"at[{ch}] is {sorted(map(rc, self.at[ch]))}, recomputed "
-                                     f"{sorted(map(rc, at[ch]))}")
+                raise AssertionError(
+                    f"at[{ch}] is {sorted(map(rc, self.at[ch]))}, recomputed {sorted(map(rc, at[ch]))}"
+                )
         crossings = sum(1 for x in range(size) if own[0][x] >= 0 and own[1][x] >= 0)
         if self.crossings != crossings:
             raise AssertionError(f"crossings is {self.crossings}, recomputed {crossings}")

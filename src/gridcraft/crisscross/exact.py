@@ -174,8 +174,9 @@ class ExactSearch:
     def _longest_unplaced(self) -> tuple[int, int, int]:
         """(length of the longest unplaced word, that word, length of the next longest)."""
         b = self.board
-        lens = sorted(((len(self.words[w]), w) for w in range(len(self.words)) if b.placed[w] is None),
-                      reverse=True)
+        lens = sorted(
+            ((len(self.words[w]), w) for w in range(len(self.words)) if b.placed[w] is None), reverse=True
+        )
         if not lens:
             return (0, -1, 0)
         return (lens[0][0], lens[0][1], lens[1][0] if len(lens) > 1 else 0)
@@ -212,7 +213,9 @@ class ExactSearch:
         for m in added:
             self.forbidden.discard(m)
 
-    def _options(self, pend: tuple[int, int, int] | None) -> list[tuple[tuple[float, int, int, int, int], Move, Score]]:
+    def _options(
+        self, pend: tuple[int, int, int] | None
+    ) -> list[tuple[tuple[float, int, int, int, int], Move, Score]]:
         b = self.board
         if pend is not None:
             d, a, n = pend

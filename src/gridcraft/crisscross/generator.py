@@ -137,7 +137,12 @@ def layouts(
 
 
 def _layouts(
-    words: list[str | Entry], budget: Budget, stats: SearchStats, seed: int, shape: Shape, givens: bool,
+    words: list[str | Entry],
+    budget: Budget,
+    stats: SearchStats,
+    seed: int,
+    shape: Shape,
+    givens: bool,
     ends_at: float | None = None,
 ) -> Iterator[Layout]:
     """:func:`layouts` once its arguments are checked."""
@@ -229,8 +234,9 @@ def _check_options(
         if not _is_number(max_aspect):
             raise TypeError(f"max_aspect must be a number or None, not {type(max_aspect).__name__}")
         if math.isnan(max_aspect) or max_aspect < 1:
-            raise ValueError(f"max_aspect must be a number >= 1 (long side over short side) or None, "
-                             f"not {max_aspect!r}")
+            raise ValueError(
+                f"max_aspect must be a number >= 1 (long side over short side) or None, not {max_aspect!r}"
+            )
     for name, cap in (("max_width", max_width), ("max_height", max_height)):
         if cap is None:
             continue
@@ -271,7 +277,12 @@ class _Run:
     """One run of the schedule (see the module docstring) under one budget."""
 
     def __init__(
-        self, ents: list[Entry], shape: Shape, budget: Budget, stats: SearchStats, givens: bool,
+        self,
+        ents: list[Entry],
+        shape: Shape,
+        budget: Budget,
+        stats: SearchStats,
+        givens: bool,
         ends_at: float | None = None,
     ) -> None:
         self.ents, self.shape, self.budget, self.stats = ents, shape, budget, stats
@@ -380,8 +391,16 @@ class _Run:
         seconds = self.time_limit if beside else max(0.0, self.start + self.time_limit - time.monotonic())
         limit = self.budget.node_limit
         node_limit = None if limit is None else max(1, limit - (exact_nodes or 0))
-        return Restarts(self.letters, self.shape, seed, seconds, self.deadline, self.budget.progress,
-                        one_after_another=beside, node_limit=node_limit)
+        return Restarts(
+            self.letters,
+            self.shape,
+            seed,
+            seconds,
+            self.deadline,
+            self.budget.progress,
+            one_after_another=beside,
+            node_limit=node_limit,
+        )
 
     def _exact_threads(self, native: bool) -> int:
         """Threads for the exact search: :data:`EXACT_THREADS` (at most the cores) for the C search
@@ -498,14 +517,21 @@ class _Run:
         if moves is None:
             what = "time limit" if stopped else "search budget"
             # no node counted: the first greedy placement of every word did not finish (long lists)
-            spent = f"{stats.nodes:,} nodes in " if stats.nodes else "the first placement of every word unfinished after "
+            spent = (
+                f"{stats.nodes:,} nodes in "
+                if stats.nodes
+                else "the first placement of every word unfinished after "
+            )
             more = "; a longer --time-limit may find one" if stopped else ""
             caps = _caps(self.shape)
             if caps:  # the page caps may be what leaves no room
                 room = f"{' and '.join(caps)} may leave no room: loosen {'them' if len(caps) > 1 else 'it'}"
                 more += f" (or {room})" if stopped else f"; {room}"
-            limit = f"--time-limit {self.time_limit:g}" if stopped or budget.node_limit is None else \
-                f"--nodes {budget.node_limit:,}"
+            limit = (
+                f"--time-limit {self.time_limit:g}"
+                if stopped or budget.node_limit is None
+                else f"--nodes {budget.node_limit:,}"
+            )
             raise BudgetExceeded(
                 f"the {what} ran out before all {len(ents)} words were placed ({spent}"
                 f"{secs:.1f} s; {limit}); no layout was found, none was ruled out{more}",
@@ -577,8 +603,11 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
             several = len(longest.text.split()) > 1  # words written on one line, apart by spaces
             raise NoLayout(
                 f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
-                + (f"(put one word on a line, or commas between them: {longest.text!r} is one entry)" if several
-                   else "(use --max-aspect none)")
+                + (
+                    f"(put one word on a line, or commas between them: {longest.text!r} is one entry)"
+                    if several
+                    else "(use --max-aspect none)"
+                )
             )
         return
     # groups of words linked by shared letters: pieces of the graph of words and letters

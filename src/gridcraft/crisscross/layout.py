@@ -239,7 +239,7 @@ def check_layout(
     # every maximal run of 2+ letters is exactly one placed word
     starts = {p.visual() for p in ps}
     found: list[tuple[int, int, str, str]] = []
-    for (r, c) in grid:
+    for r, c in grid:
         for d, (dr, dc) in ((ACROSS, (0, 1)), (DOWN, (1, 0))):
             if (r - dr, c - dc) in grid:
                 continue  # not the start of a run

@@ -194,7 +194,8 @@ class Packer:
             half = [(self.lens[w] - 1) / 2 for w in range(len(self.lens))]
             by_distance = sorted(
                 (abs(r + half[w] * d - r0) + abs(c + half[w] * (1 - d) - c0), rng.random(), w)
-                for w, (d, r, c) in st.spots().items())
+                for w, (d, r, c) in st.spots().items()
+            )
             out = [w for _, _, w in by_distance[:k]]
         else:
             # the words meeting a random window of up to half the box each way
@@ -275,7 +276,9 @@ def crossings(words: list[str], lay: Layout3) -> int:
     return sum(len(words[w]) for w in lay) - len(cells)
 
 
-def _inside(lens: list[int], lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> list[tuple[int, int, int, int]]:
+def _inside(
+    lens: list[int], lay: Layout3, bw: int, bh: int, dr: int, dc: int
+) -> list[tuple[int, int, int, int]]:
     """The words of ``lay`` (``lens``: word lengths) that lie wholly inside a ``bw x bh`` box when
     moved by (dr, dc), as ``(word, direction, row, col)``."""
     out = []
@@ -307,7 +310,7 @@ def _load(p: Packer, lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> BoxSta
 def _first_box(p: Packer, fits: Callable[[int, int], bool], area: float) -> tuple[int, int]:
     """An allowed box of about ``area`` cells, as square as allowed, long enough for every word."""
     longest = max(p.lens)
-    side = max(longest, round(area ** 0.5))
+    side = max(longest, round(area**0.5))
     best: tuple[float, int, int] | None = None
     for w in range(longest, 2 * side + 1):
         for h in range(2, 2 * side + 1):
@@ -342,20 +345,37 @@ def _first_layout(p: Packer, fits: Callable[[int, int], bool]) -> Layout3:
         area = min(area * 1.15, cap)
 
 
-def _next_box(p: Packer, width: int, height: int, step: float, fits: Callable[[int, int], bool],
-              failed: dict[tuple[int, int], int]) -> tuple[int, int] | None:
+def _next_box(
+    p: Packer,
+    width: int,
+    height: int,
+    step: float,
+    fits: Callable[[int, int], bool],
+    failed: dict[tuple[int, int], int],
+) -> tuple[int, int] | None:
     """A box of smaller area than ``width x height``, near ``(1 - step)`` of it and near its shape,
     fewer failures first (weighted draw); None when no allowed box is smaller."""
     area = width * height
     target = area * (1 - step)
     longest = max(p.lens)
-    boxes = [(w, h) for w in range(2, area) for h in range(2, (area - 1) // w + 1)
-             if w * h >= 0.85 * target and max(w, h) >= longest and fits(w, h)]
+    boxes = [
+        (w, h)
+        for w in range(2, area)
+        for h in range(2, (area - 1) // w + 1)
+        if w * h >= 0.85 * target and max(w, h) >= longest and fits(w, h)
+    ]
     if not boxes:
         return None
     scale = max(width, height)
-    weights = [1 / ((1 + abs(w * h - target) / scale) ** 2 * (1 + failed.get((w, h), 0))
-                    * (1 + abs(w - width) + abs(h - height))) for w, h in boxes]
+    weights = [
+        1
+        / (
+            (1 + abs(w * h - target) / scale) ** 2
+            * (1 + failed.get((w, h), 0))
+            * (1 + abs(w - width) + abs(h - height))
+        )
+        for w, h in boxes
+    ]
     return p.rng.choices(boxes, weights)[0]
 
 
@@ -406,9 +426,11 @@ def pack(
                 if box is None:
                     break
                 bw, bh = box
-                cuts = [(_cut(p.lens, lay, bw, bh, dr, dc), rng.random(), dr, dc)
-                        for dr in range(min(0, bh - height), max(0, bh - height) + 1)
-                        for dc in range(min(0, bw - width), max(0, bw - width) + 1)]
+                cuts = [
+                    (_cut(p.lens, lay, bw, bh, dr, dc), rng.random(), dr, dc)
+                    for dr in range(min(0, bh - height), max(0, bh - height) + 1)
+                    for dc in range(min(0, bw - width), max(0, bw - width) + 1)
+                ]
                 _, _, dr, dc = min(cuts)
                 st = _load(p, lay, bw, bh, dr, dc)
                 if not st.placed():

@@ -70,8 +70,9 @@ class RestartResult:
         return (self.width * self.height, -self.crossings, abs(self.width - self.height), self.index)
 
 
-def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: int,
-                deadline: float) -> RestartResult:
+def one_restart(
+    words: list[str], shape: Shape, seed: int, index: int, budget: int, deadline: float
+) -> RestartResult:
     """Run restart ``index``: :func:`~gridcraft.crisscross.lns.pack` for ``budget`` steps."""
     rng = random.Random(f"{seed}:{index}")
     board: Any = _BEST  # None outside a worker (see `shared`)
@@ -85,7 +86,7 @@ def one_restart(words: list[str], shape: Shape, seed: int, index: int, budget: i
         if shared:
             board[at] = 0
             for w, (d, r, c) in lay.items():
-                board[at + 2 + 3 * w: at + 5 + 3 * w] = [d, r, c]
+                board[at + 2 + 3 * w : at + 5 + 3 * w] = [d, r, c]
             board[at] = width * height
 
     def counted(nodes: int) -> None:  # read if the search is cut off at the deadline
@@ -142,18 +143,24 @@ class Restarts:
         if node_limit is not None:
             per = max(1, node_limit // RESTARTS)
         else:
-            per = max(1000, int(node_rate(words) * time_limit * BUDGET_SHARE / (RESTARTS if one_after_another else 1)))
+            per = max(
+                1000,
+                int(node_rate(words) * time_limit * BUDGET_SHARE / (RESTARTS if one_after_another else 1)),
+            )
         # each search writes its best area and layout so far here, for the progress line and for an
         # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
         self.shared = multiprocessing.get_context("fork").Array("q", RESTARTS * _slot_size(words), lock=False)
         # a pool that is terminated on any exit, so that no worker outlives an interrupted search (and
         # whose workers end when the main process is killed: _worker_init); a worker still busy GRACE
         # seconds after the deadline (one huge node) is cut off
-        self.pool = multiprocessing.get_context("fork").Pool(processes=cores, initializer=_worker_init,
-                                                             initargs=(self.shared, os.getpid()))
+        self.pool = multiprocessing.get_context("fork").Pool(
+            processes=cores, initializer=_worker_init, initargs=(self.shared, os.getpid())
+        )
         self.start = time.monotonic()
-        self.pending = [self.pool.apply_async(one_restart, (words, shape, seed, k, per, deadline))
-                        for k in range(RESTARTS)]
+        self.pending = [
+            self.pool.apply_async(one_restart, (words, shape, seed, k, per, deadline))
+            for k in range(RESTARTS)
+        ]
 
     def layouts(self) -> Generator[Interim, None, tuple[RestartResult, int, int]]:
         """Yields each layout that beats the searches' best so far, as they report them, and returns
@@ -175,8 +182,11 @@ class Restarts:
                 best_area = min((a for a in areas if a > 0), default=None)
                 if self.progress:
                     elapsed = time.monotonic() - self.start
-                    self.progress(Progress(0, best=best_area, phase="anytime search", elapsed=elapsed,
-                                           limit=self.time_limit))
+                    self.progress(
+                        Progress(
+                            0, best=best_area, phase="anytime search", elapsed=elapsed, limit=self.time_limit
+                        )
+                    )
                 if best_area is not None and best_area < shown:
                     got = _read(words, shared, areas.index(best_area))
                     if got.layout is not None and got.width * got.height == best_area:
@@ -263,7 +273,7 @@ def _read(words: list[str], shared: Any, k: int) -> RestartResult:
     nodes = shared[at + 1]
     if shared[at] <= 0:
         return RestartResult(k, nodes, None)
-    vals = shared[at + 2: at + size]
+    vals = shared[at + 2 : at + size]
     lay = {w: (vals[3 * w], vals[3 * w + 1], vals[3 * w + 2]) for w in range(len(words))}
     lay, wd, ht = normalise(words, lay)
     return RestartResult(k, nodes, lay, wd, ht, crossings(words, lay))

@@ -31,9 +31,7 @@ class Shape:
 
     def fits(self, w: int, h: int) -> bool:
         """True when a ``w x h`` box is allowed (as it is or transposed)."""
-        return self.aspect_ok(w, h) and (
-            (w <= self.mw and h <= self.mh) or (h <= self.mw and w <= self.mh)
-        )
+        return self.aspect_ok(w, h) and ((w <= self.mw and h <= self.mh) or (h <= self.mw and w <= self.mh))
 
     def orient(self, w: int, h: int) -> bool:
         """True when the layout should be transposed for output (portrait that fits as landscape,

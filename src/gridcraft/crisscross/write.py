@@ -54,8 +54,10 @@ def numbered_text(layout: Layout, lang: str | None = None) -> str:
             return f"{at[(r, c)]:>2}"
         return f" {shown_text(letters[(r, c)])}" if (r, c) in given else " ."
 
-    lines = [visual_line(" ".join(cell(r, c) for c in range(layout.width)).rstrip(), layout.rtl)
-             for r in range(layout.height)]
+    lines = [
+        visual_line(" ".join(cell(r, c) for c in range(layout.width)).rstrip(), layout.rtl)
+        for r in range(layout.height)
+    ]
     for heading, clues in clue_groups(layout, lang):
         lines += ["", heading, *clues]
     return "\n".join(lines) + "\n"
@@ -129,7 +131,12 @@ def blank_puzzle(layout: Layout) -> FillinPuzzle:
 
 
 def to_svg(
-    layout: Layout, *, blank: bool = False, word_list: bool = True, blocks: bool = False, lang: str | None = None
+    layout: Layout,
+    *,
+    blank: bool = False,
+    word_list: bool = True,
+    blocks: bool = False,
+    lang: str | None = None,
 ) -> Drawing:
     """A drawing of ``layout`` (40-unit cells, see :func:`gridcraft.draw.letter_grid`): the solution,
     or with ``blank`` the empty grid, its givens shown, beside its word list grouped by length, or

@@ -41,8 +41,11 @@ def _anchored(svg: str) -> str:
         context.set_font_size(float(attrs.get("font-size", "12")))
         width = 0.0
         for family, run in _SPAN.findall(m.group(4)):
-            context.select_font_face(family.split(",")[0].strip(), cairo.FONT_SLANT_NORMAL,
-                                     cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL)
+            context.select_font_face(
+                family.split(",")[0].strip(),
+                cairo.FONT_SLANT_NORMAL,
+                cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL,
+            )
             width += context.text_extents(html.unescape(run))[4]
         x = float(attrs.get("x", "0")) - (width / 2 if m.group(2) == "middle" else width)
         rest = re.sub(r' x="[^"]*"', "", m.group(1) + m.group(3))
@@ -61,6 +64,7 @@ def _converted(convert, svg: str, **options):  # type: ignore[no-untyped-def]
         if type(e).__module__.split(".")[0] in ("cairocffi", "cairosvg"):
             raise ConversionFailed(f"cannot draw the picture: {str(e) or type(e).__name__}") from None
         raise
+
 
 def _cairosvg():  # type: ignore[no-untyped-def]
     try:

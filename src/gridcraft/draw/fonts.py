@@ -26,8 +26,12 @@ FONT = f"{DEJAVU}, sans-serif"  # DejaVu covers Latin, Greek, Cyrillic, Hebrew a
 DEJAVU_BELOW = 0x0700
 #: the Debian package with a font for a script (by the first word of a character's Unicode name)
 PACKAGES = {
-    "CJK": "fonts-noto-cjk", "HIRAGANA": "fonts-noto-cjk", "KATAKANA": "fonts-noto-cjk",
-    "HANGUL": "fonts-noto-cjk", "THAI": "fonts-thai-tlwg", "DEVANAGARI": "fonts-noto-core",
+    "CJK": "fonts-noto-cjk",
+    "HIRAGANA": "fonts-noto-cjk",
+    "KATAKANA": "fonts-noto-cjk",
+    "HANGUL": "fonts-noto-cjk",
+    "THAI": "fonts-thai-tlwg",
+    "DEVANAGARI": "fonts-noto-core",
 }
 DEFAULT_PACKAGE = "fonts-noto-core"
 EMOJI_PACKAGE = "fonts-noto-color-emoji"  # fonts-noto-core has no emoji
@@ -41,7 +45,9 @@ def _is_emoji(ch: str) -> bool:
 def _others(texts: Iterable[str]) -> str:
     """The distinct characters of ``texts`` that DejaVu Sans may not draw (letters and marks
     from U+0700 on), sorted."""
-    return "".join(sorted({ch for text in texts for ch in text if ord(ch) >= DEJAVU_BELOW and not ch.isspace()}))
+    return "".join(
+        sorted({ch for text in texts for ch in text if ord(ch) >= DEJAVU_BELOW and not ch.isspace()})
+    )
 
 
 @functools.cache
@@ -53,7 +59,9 @@ def _families(chars: str, family: str = "") -> tuple[str, ...] | None:
         return None
     query = (f"{family}:" if family else ":") + "charset=" + " ".join(f"{ord(ch):x}" for ch in chars)
     try:
-        out = subprocess.run([fc_list, query, "family"], capture_output=True, text=True, timeout=20, check=False)
+        out = subprocess.run(
+            [fc_list, query, "family"], capture_output=True, text=True, timeout=20, check=False
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     names = {line.split(",")[0].strip() for line in out.stdout.splitlines() if line.strip()}

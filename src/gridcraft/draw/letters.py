@@ -92,8 +92,11 @@ def letter_grid(
     focused = set(focus)
     body = [_shades(letters, height, width, every=blocks), _cells(letters)]
     for colour, cells in ((MARK_COLOUR, sorted(set(marks) - focused)), (FOCUS_COLOUR, sorted(focused))):
-        body += [f'<rect x="{PAD + c * CELL + 1}" y="{PAD + r * CELL + 1}" width="{CELL - 2}" height="{CELL - 2}" '
-                 f'fill="{colour}"/>\n' for r, c in cells]
+        body += [
+            f'<rect x="{PAD + c * CELL + 1}" y="{PAD + r * CELL + 1}" width="{CELL - 2}" height="{CELL - 2}" '
+            f'fill="{colour}"/>\n'
+            for r, c in cells
+        ]
     if numbers:
         body.append(_numbers(numbers))
     pic_w, pic_h = grid_w, grid_h

@@ -108,7 +108,12 @@ def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str
 
 
 def grid_page(
-    drawings: list[tuple[Drawing, str]], *, paper: str = "a4", title: str = "", columns: int = 2, rows: int = 2
+    drawings: list[tuple[Drawing, str]],
+    *,
+    paper: str = "a4",
+    title: str = "",
+    columns: int = 2,
+    rows: int = 2,
 ) -> Drawing:
     """One page, in points, of up to ``columns`` x ``rows`` drawings in reading order, each with
     its label above it (``3. hard``), scaled alike to fit its box (never above ``MAX_SCALE``

@@ -26,6 +26,7 @@ class Progress:
     elapsed: float = 0.0
     limit: float | None = None
 
+
 CHECK_EVERY = 256  # nodes between two readings of the clock (and two progress events)
 SLOW = 0.05  # seconds between two readings of the clock above which it is read more often
 
@@ -47,8 +48,18 @@ class Budget:
     Once exhausted, a budget stays exhausted.
     """
 
-    __slots__ = ("_last", "_next", "_stride", "clock", "deadline", "exhausted", "node_limit", "progress",
-                 "started", "time_limit")
+    __slots__ = (
+        "_last",
+        "_next",
+        "_stride",
+        "clock",
+        "deadline",
+        "exhausted",
+        "node_limit",
+        "progress",
+        "started",
+        "time_limit",
+    )
 
     def __init__(
         self,

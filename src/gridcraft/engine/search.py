@@ -179,7 +179,11 @@ def _search(
     # random probes keep every solution's key; a deciding problem enumerating many does without them,
     # and so does enumerating all: the depth-first search must then visit everything anyway, and the
     # keys would take memory in proportion to the solutions
-    key = problem.key if isinstance(problem, Keyed) and not isinstance(problem, Deciding) and limit is not None else None
+    key = (
+        problem.key
+        if isinstance(problem, Keyed) and not isinstance(problem, Deciding) and limit is not None
+        else None
+    )
     seen: set[Hashable] = set()
     dfs = _DepthFirst(problem, root, choices, budget, stats)
     quota, probe = FIRST_QUOTA, 1
@@ -298,4 +302,6 @@ def _luby(i: int) -> int:
 
 _END: Hashable = object()
 
-DECIDE_UP_TO = 2  # a Deciding problem's own search serves deciding (a first solution, uniqueness), not enumerating
+DECIDE_UP_TO = (
+    2  # a Deciding problem's own search serves deciding (a first solution, uniqueness), not enumerating
+)

@@ -154,7 +154,12 @@ class Solver(Generic[P, G]):
         raise NotImplementedError
 
     def solutions(
-        self, puzzle: P, limit: int | None = None, *, budget: Budget | None = None, stats: SearchStats | None = None
+        self,
+        puzzle: P,
+        limit: int | None = None,
+        *,
+        budget: Budget | None = None,
+        stats: SearchStats | None = None,
     ) -> Iterator[G]:
         """Yield the solutions of ``puzzle``, at most ``limit`` (``None``: all); see :func:`solutions`.
 
@@ -165,7 +170,12 @@ class Solver(Generic[P, G]):
         yield from solutions(self.problem(puzzle), limit, budget=budget, stats=stats)
 
     def verdict(
-        self, puzzle: P, limit: int | None = 2, *, budget: Budget | None = None, stats: SearchStats | None = None
+        self,
+        puzzle: P,
+        limit: int | None = 2,
+        *,
+        budget: Budget | None = None,
+        stats: SearchStats | None = None,
     ) -> Verdict[G]:
         """What a search for at most ``limit`` solutions of ``puzzle`` proves; see :func:`verdict`."""
         return verdict(self.problem(puzzle), limit, budget=budget, stats=stats)

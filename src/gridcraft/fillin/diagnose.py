@@ -81,7 +81,9 @@ def _lengths(puzzle: FillinPuzzle) -> Flaw | None:
         return None
     spaced = next((e for e in puzzle.words if not slots[len(e.letters)] and len(e.text.split()) > 1), None)
     if spaced is not None:  # words written on one line, as in a newspaper's list
-        parts.append(f"put one word on a line: {spaced.text!r} is read as one entry of {len(spaced.letters)} letters")
+        parts.append(
+            f"put one word on a line: {spaced.text!r} is read as one entry of {len(spaced.letters)} letters"
+        )
         first = spaced
     if first is None and puzzle.words:
         first = puzzle.words[0]

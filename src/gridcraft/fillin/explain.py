@@ -38,12 +38,17 @@ class _Explainer:
         self.puzzle, self.solution = puzzle, solution
         rows = state if state is not None else puzzle.rows
         self.letters: dict[Cell, str] = {
-            (r, c): ch for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in (BLOCK, EMPTY, " ")
+            (r, c): ch
+            for r, row in enumerate(rows)
+            for c, ch in enumerate(row)
+            if ch not in (BLOCK, EMPTY, " ")
         }
         numbers = number_cells(puzzle.white(), puzzle.height, puzzle.width)
         self.slots = list(puzzle.slots)
-        self.names = [f"{numbers[(s.row, s.col)]}-{'across' if s.direction is Direction.ACROSS else 'down'}"
-                      for s in self.slots]
+        self.names = [
+            f"{numbers[(s.row, s.col)]}-{'across' if s.direction is Direction.ACROSS else 'down'}"
+            for s in self.slots
+        ]
         self.left: Counter[str] = puzzle.word_counts()
         self.entry = {e.letters: e.text for e in puzzle.words}
         self.filled: dict[int, str] = {}
@@ -53,7 +58,9 @@ class _Explainer:
             if len(word) == slot.length and self.left[word] > 0:
                 self.filled[i] = word
                 self.left[word] -= 1
-        self.cand: dict[int, list[str]] = {i: self._fitting(i) for i in range(len(self.slots)) if i not in self.filled}
+        self.cand: dict[int, list[str]] = {
+            i: self._fitting(i) for i in range(len(self.slots)) if i not in self.filled
+        }
         self.crossed: dict[int, str] = {}  # "slot:word" -> reason it was removed by a crossing
         self.why: dict[tuple[int, str], str] = {}
         self.pending: list[tuple[Cell, object]] = []
@@ -65,15 +72,22 @@ class _Explainer:
     def _fitting(self, i: int) -> list[str]:
         slot = self.slots[i]
         pattern = [self.letters.get(cell) for cell in slot.cells]
-        return sorted(w for w, k in self.left.items() if k > 0 and len(w) == slot.length
-                      and all(p is None or p == ch for p, ch in zip(pattern, w, strict=True)))
+        return sorted(
+            w
+            for w, k in self.left.items()
+            if k > 0
+            and len(w) == slot.length
+            and all(p is None or p == ch for p, ch in zip(pattern, w, strict=True))
+        )
 
     def pattern(self, i: int) -> str:
         return "".join(self.letters.get(cell, "_") for cell in self.slots[i].cells)
 
     def _place(self, i: int, word: str) -> tuple[tuple[Cell, object], ...]:
         slot = self.slots[i]
-        placed = tuple((cell, ch) for cell, ch in zip(slot.cells, word, strict=True) if cell not in self.letters)
+        placed = tuple(
+            (cell, ch) for cell, ch in zip(slot.cells, word, strict=True) if cell not in self.letters
+        )
         for cell, ch in zip(slot.cells, word, strict=True):
             self.letters[cell] = ch
         self.filled[i] = word
@@ -105,8 +119,11 @@ class _Explainer:
                     if cell in self.letters:
                         continue
                     for j, q in self.at[cell]:
-                        if j != i and j in self.cand and not any(v[q] == w[pos] for v in self.cand[j] if v != w
-                                                                  or self.left[w] > 1):
+                        if (
+                            j != i
+                            and j in self.cand
+                            and not any(v[q] == w[pos] for v in self.cand[j] if v != w or self.left[w] > 1)
+                        ):
                             blocked = (j, pos)
                             break
                     if blocked:
@@ -115,8 +132,12 @@ class _Explainer:
                     keep.append(w)
                 else:
                     j, pos = blocked
-                    self._drop(i, w, f"{w} would leave {self.names[j]} no word (its letter {w[pos]} there "
-                                     "fits none of its candidates)")
+                    self._drop(
+                        i,
+                        w,
+                        f"{w} would leave {self.names[j]} no word (its letter {w[pos]} there "
+                        "fits none of its candidates)",
+                    )
                     changed = True
             self.cand[i] = keep
             if not keep:
@@ -131,13 +152,16 @@ class _Explainer:
             elif not self._crossings():
                 yield self._guess()
 
-    def _hint(self, text: str, deduction: str, i: int, placed: tuple[tuple[Cell, object], ...],
-              guess: bool = False) -> Hint:
+    def _hint(
+        self, text: str, deduction: str, i: int, placed: tuple[tuple[Cell, object], ...], guess: bool = False
+    ) -> Hint:
         removed, self.pending = tuple(self.pending), []
         return Hint(text, deduction, self.slots[i].cells, placed, removed, guess)
 
     def _only_word(self) -> Hint | None:
-        for i in sorted(self.cand, key=lambda i: (self.slots[i].row, self.slots[i].col, self.slots[i].direction.value)):
+        for i in sorted(
+            self.cand, key=lambda i: (self.slots[i].row, self.slots[i].col, self.slots[i].direction.value)
+        ):
             if len(self.cand[i]) != 1:
                 continue
             word, slot, name = self.cand[i][0], self.slots[i], self.names[i]
@@ -160,7 +184,9 @@ class _Explainer:
         if used:
             parts.append(f"{_join(self._few(used))} {'is' if len(used) == 1 else 'are'} placed")
         if clash:
-            parts.append(f"{_join(self._few(clash))} {'does' if len(clash) == 1 else 'do'} not fit its letters")
+            parts.append(
+                f"{_join(self._few(clash))} {'does' if len(clash) == 1 else 'do'} not fit its letters"
+            )
         parts += crossed[:EXAMPLES]
         if len(crossed) > EXAMPLES:
             parts.append(f"{len(crossed) - EXAMPLES} more would each leave a crossing slot without a word")
@@ -182,8 +208,10 @@ class _Explainer:
             reasons = []
             full = [self.names[j] for j in other if j in self.filled]
             if full:
-                reasons.append(f"{_join(full[:EXAMPLES])}{' and more' if len(full) > EXAMPLES else ''} "
-                               f"{'is' if len(full) == 1 else 'are'} filled")
+                reasons.append(
+                    f"{_join(full[:EXAMPLES])}{' and more' if len(full) > EXAMPLES else ''} "
+                    f"{'is' if len(full) == 1 else 'are'} filled"
+                )
             for j in other:
                 if j in self.cand and (j, word) in self.why:
                     reasons.append(f"in {self.names[j]}, {self.why[(j, word)]}")
@@ -199,22 +227,29 @@ class _Explainer:
         i = min(self.cand, key=lambda i: (len(self.cand[i]), i))
         word = "".join(self.solution[r][c] for r, c in self.slots[i].cells)
         options = [self.entry[w] for w in self.cand[i]]
-        text = (f"{self.names[i]}: {self.entry[word]}, a guess: no deduction applies; it may take "
-                f"{_join(options)}, and only {self.entry[word]} leads to a solution")
+        text = (
+            f"{self.names[i]}: {self.entry[word]}, a guess: no deduction applies; it may take "
+            f"{_join(options)}, and only {self.entry[word]} leads to a solution"
+        )
         return self._hint(text, "guess", i, self._place(i, word), guess=True)
 
 
 def check_state(puzzle: FillinPuzzle, state: Grid, solution: Grid | None) -> tuple[Cell, str] | None:
     """The first wrong letter of ``state`` and why, or None: a letter in a slot that no word of the
     list fits with it, or (with ``solution``) a letter the solution does not have there."""
-    letters = {(r, c): ch for r, row in enumerate(state) for c, ch in enumerate(row) if ch not in (BLOCK, EMPTY)}
+    letters = {
+        (r, c): ch for r, row in enumerate(state) for c, ch in enumerate(row) if ch not in (BLOCK, EMPTY)
+    }
     givens = puzzle.givens()
     numbers = number_cells(puzzle.white(), puzzle.height, puzzle.width)
     counts = puzzle.word_counts()
 
     def fits(slot_cells: tuple[Cell, ...], pattern: dict[Cell, str]) -> bool:
-        return any(len(w) == len(slot_cells) and all(pattern.get(cell, ch) == ch for cell, ch in zip(slot_cells, w, strict=True))
-                   for w in counts)
+        return any(
+            len(w) == len(slot_cells)
+            and all(pattern.get(cell, ch) == ch for cell, ch in zip(slot_cells, w, strict=True))
+            for w in counts
+        )
 
     for slot in puzzle.slots:
         pattern = {cell: letters[cell] for cell in slot.cells if cell in letters}
@@ -222,10 +257,15 @@ def check_state(puzzle: FillinPuzzle, state: Grid, solution: Grid | None) -> tup
             continue
         written = [cell for cell in slot.cells if cell in pattern and cell not in givens] or list(pattern)
         # the letter without which a word fits, else the first the solver wrote
-        cell = next((x for x in written if fits(slot.cells, {k: v for k, v in pattern.items() if k != x})), written[0])
+        cell = next(
+            (x for x in written if fits(slot.cells, {k: v for k, v in pattern.items() if k != x})), written[0]
+        )
         name = f"{numbers[(slot.row, slot.col)]}-{slot.direction.value}"
         shown = "".join(pattern.get(x, "_") for x in slot.cells)
-        return cell, f"r{cell[0] + 1}c{cell[1] + 1} = {letters[cell]}: no word of the list fits {name} ({shown})"
+        return (
+            cell,
+            f"r{cell[0] + 1}c{cell[1] + 1} = {letters[cell]}: no word of the list fits {name} ({shown})",
+        )
     if solution is not None:
         for (r, c), ch in sorted(letters.items()):
             if solution[r][c] != ch:
@@ -249,4 +289,3 @@ def explain(puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         if wrong is not None:
             raise WrongEntry(wrong[1], wrong[0])
     yield from _Explainer(puzzle, answer, state).steps()
-

@@ -71,7 +71,9 @@ class NativeFillin(FillinProblem):
                 for i, entries, need in self.letter_rules.get(length, [])
             ]
             multi = tuple(self.multi_copy.get(length, ()))
-            groups.append((length, tuple(members), masks, self._bits(self.single_copy.get(length, 0)), multi, rules))
+            groups.append(
+                (length, tuple(members), masks, self._bits(self.single_copy.get(length, 0)), multi, rules)
+            )
         self.fill: object = _fill.new(
             len(self.words),
             len(self.alphabet),
@@ -130,7 +132,9 @@ class NativeFillin(FillinProblem):
         slots = len(self.slot_cells)
         doms = [int.from_bytes(state[s * size : (s + 1) * size], "little") for s in range(slots)]
         base = slots * size
-        letters = [int.from_bytes(state[base + 8 * c : base + 8 * c + 8], "little") for c in range(len(self.cells))]
+        letters = [
+            int.from_bytes(state[base + 8 * c : base + 8 * c + 8], "little") for c in range(len(self.cells))
+        ]
         return doms, letters
 
     def answer(self, state: NativeState) -> Grid:  # type: ignore[override]

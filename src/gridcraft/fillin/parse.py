@@ -130,7 +130,9 @@ def _comment(line: str) -> bool:
     return line.lstrip().startswith(COMMENT)
 
 
-def _row(line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str) -> str:
+def _row(
+    line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str
+) -> str:
     out = []
     number = line.number
     at = 0  # the character of the line where the cell starts
@@ -146,7 +148,9 @@ def _row(line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[i
             hint = " (a grid row holds '#' blocks, '.' white cells and letters)" if whites == "._" else ""
             if ch in ",;" and whites == "._":  # the word list begins here: no blank line before it
                 hint = " (a blank line goes between the grid and the word list)"
-            raise ParseError(f"{ch!r} is not a block, a white cell or a letter{hint}", number, line.column(at), source)
+            raise ParseError(
+                f"{ch!r} is not a block, a white cell or a letter{hint}", number, line.column(at), source
+            )
         if out[-1] != BLOCK:
             where[r, c] = (number, line.column(at))
         at += len(cell)
@@ -161,7 +165,11 @@ def _words(lines: list[Line], end: int, source: str, kkck: bool) -> list[Entry]:
         )
     if not kkck:
         return parse_word_list(
-            "\n".join(line.raw for line in rest), source=source, comment=COMMENT, unique=False, first_line=end + 1
+            "\n".join(line.raw for line in rest),
+            source=source,
+            comment=COMMENT,
+            unique=False,
+            first_line=end + 1,
         )
     words = []
     for line in rest:

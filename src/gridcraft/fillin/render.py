@@ -48,8 +48,16 @@ def hint_svg(puzzle: FillinPuzzle, state: Grid, marks: Iterable[Cell], focus: It
     cells, r0, c0, height, width = _box(puzzle)
     empty = {(r - r0, c - c0): "" for r, c in cells}
     shown = {(r - r0, c - c0): state[r][c] for r, c in cells if state[r][c] not in (BLOCK, EMPTY, " ")}
-    return letter_grid(empty, height, width, show=False, shown=shown, blocks=True,
-                       marks=[(r - r0, c - c0) for r, c in marks], focus=[(r - r0, c - c0) for r, c in focus])
+    return letter_grid(
+        empty,
+        height,
+        width,
+        show=False,
+        shown=shown,
+        blocks=True,
+        marks=[(r - r0, c - c0) for r, c in marks],
+        focus=[(r - r0, c - c0) for r, c in focus],
+    )
 
 
 def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool = True) -> Drawing:

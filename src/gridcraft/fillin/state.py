@@ -35,10 +35,16 @@ def read_state(puzzle: FillinPuzzle, text: str, source: str = "<string>") -> Gri
             continue
         r = len(rows)
         if r == puzzle.height:
-            raise ParseError(f"the puzzle has {puzzle.height} rows; this is row {r + 1}", line.number, 1, source)
+            raise ParseError(
+                f"the puzzle has {puzzle.height} rows; this is row {r + 1}", line.number, 1, source
+            )
         if len(body) != puzzle.width:
-            raise ParseError(f"row {r + 1} has {len(body)} cells, not {puzzle.width}", line.number,
-                             line.column(min(len(body), puzzle.width)), source)
+            raise ParseError(
+                f"row {r + 1} has {len(body)} cells, not {puzzle.width}",
+                line.number,
+                line.column(min(len(body), puzzle.width)),
+                source,
+            )
         out = []
         for c, ch in enumerate(body):
             want = puzzle.rows[r][c]

@@ -18,12 +18,31 @@ from gridcraft.words import Entry, enumeration
 ENCODING = "ISO-8859-1"  # the text of a version 1.3 .puz file
 VERSION = "1.3"
 #: punctuation outside Latin-1 and its plain form in a ``.puz`` file
-PUNCTUATION = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
-    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
-    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "--", "\u2015": "--",
-    "\u2026": "...", "\u2009": " ", "\u200a": " ", "\u202f": " ", "\u2007": " ",
-})
+PUNCTUATION = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u201f": '"',
+        "\u2033": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "--",
+        "\u2015": "--",
+        "\u2026": "...",
+        "\u2009": " ",
+        "\u200a": " ",
+        "\u202f": " ",
+        "\u2007": " ",
+    }
+)
 
 
 def plain(text: str) -> str:
@@ -70,14 +89,22 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     letters, at, shown = layout.letters(), numbers(layout), set(layout.givens)
     clued = any(p.clue for p in layout.placements)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
-    clues = [plain(f"{p.clue} ({enumeration(p.entry)})") if clued else f"({enumeration(p.entry)})" for p in order]
+    clues = [
+        plain(f"{p.clue} ({enumeration(p.entry)})") if clued else f"({enumeration(p.entry)})" for p in order
+    ]
     found = puz_problem(
         [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]
     )
     if found is not None:
         ch, text = found
-        credit = next((name for name, value in (("title", title), ("author", author), ("copyright", copyright))
-                       if value == text), None)
+        credit = next(
+            (
+                name
+                for name, value in (("title", title), ("author", author), ("copyright", copyright))
+                if value == text
+            ),
+            None,
+        )
         where = f"in the {credit}, {text!r}" if credit else f"in {text!r}"
         raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} ({where})")
     cells = [(r, c) for r in range(layout.height) for c in range(layout.width)]

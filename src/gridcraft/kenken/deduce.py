@@ -223,7 +223,7 @@ class Board:
     def grid(self) -> tuple[tuple[int, ...], ...]:
         """The placed digits as ``n`` rows (0 where none is placed)."""
         n = self.n
-        return tuple(tuple(self.value[r * n: r * n + n]) for r in range(n))
+        return tuple(tuple(self.value[r * n : r * n + n]) for r in range(n))
 
 
 def _restrict(board: Board, k: int, keep: int, removed: list[tuple[Cell, int]]) -> None:
@@ -283,7 +283,9 @@ def _cage_rule(board: Board, deduction: Deduction) -> Step | None:
 def _alive_or_fail(board: Board, table: _Table) -> int:
     alive = table.alive(board.cand)
     if not alive:
-        raise Contradiction(f"cage {table.cage.label()} at {_cell_name(table.cage.cells[0])} has no combination left")
+        raise Contradiction(
+            f"cage {table.cage.label()} at {_cell_name(table.cage.cells[0])} has no combination left"
+        )
     return alive
 
 
@@ -314,8 +316,12 @@ def cage_line(board: Board) -> Step | None:
                     lines.append((line, v))
         if removed:
             inside_cells = table.cage.cells
-            return Step(Deduction.CAGE_LINE, removed=tuple(removed), cells=inside_cells,
-                        detail={"cage": i, "lines": lines})
+            return Step(
+                Deduction.CAGE_LINE,
+                removed=tuple(removed),
+                cells=inside_cells,
+                detail={"cage": i, "lines": lines},
+            )
     return None
 
 
@@ -337,8 +343,12 @@ def hidden_single(board: Board) -> Step | None:
             if len(places) == 1:
                 k = places[0]
                 board.place(k, v)
-                return Step(Deduction.HIDDEN_SINGLE, placed=((board.cell(k), v),),
-                            cells=tuple(board.cell(j) for j in cells), detail={"line": line})
+                return Step(
+                    Deduction.HIDDEN_SINGLE,
+                    placed=((board.cell(k), v),),
+                    cells=tuple(board.cell(j) for j in cells),
+                    detail={"line": line},
+                )
     return None
 
 
@@ -397,8 +407,12 @@ def subset(board: Board) -> Step | None:
                     _restrict(board, k, ~union, removed)
             if removed:
                 inside = tuple(board.cell(open_cells[g]) for g in group)
-                return Step(Deduction.SUBSET, removed=tuple(removed), cells=inside,
-                            detail={"line": line, "digits": digits(union)})
+                return Step(
+                    Deduction.SUBSET,
+                    removed=tuple(removed),
+                    cells=inside,
+                    detail={"line": line, "digits": digits(union)},
+                )
         missing = [v for v in range(1, n + 1) if any(cand[k] >> v & 1 for k in open_cells)]
         places = [sum(1 << j for j, k in enumerate(open_cells) if cand[k] >> v & 1) for v in missing]
         for group, where in hall_groups(places):  # hidden
@@ -409,8 +423,12 @@ def subset(board: Board) -> Step | None:
                     _restrict(board, k, keep, removed)
             if removed:
                 inside = tuple(board.cell(open_cells[j]) for j in range(m) if where >> j & 1)
-                return Step(Deduction.SUBSET, removed=tuple(removed), cells=inside,
-                            detail={"line": line, "digits": digits(keep)})
+                return Step(
+                    Deduction.SUBSET,
+                    removed=tuple(removed),
+                    cells=inside,
+                    detail={"line": line, "digits": digits(keep)},
+                )
     return None
 
 
@@ -423,6 +441,7 @@ def fish(board: Board) -> Step | None:
     for v in range(1, n + 1):
         bit = 1 << v
         for across in (True, False):
+
             def at(base: int, cover: int, across: bool = across) -> int:
                 return base * n + cover if across else cover * n + base
 
@@ -442,8 +461,12 @@ def fish(board: Board) -> Step | None:
                     covers = [c for c in range(n) if union >> c & 1]
                     rows, cols = (chosen, covers) if across else (covers, chosen)
                     cells = tuple((r, c) for r in rows for c in cols if cand[r * n + c] & bit)
-                    return Step(Deduction.FISH, removed=tuple(removed), cells=cells,
-                                detail={"digit": v, "rows": rows, "columns": cols, "across": across})
+                    return Step(
+                        Deduction.FISH,
+                        removed=tuple(removed),
+                        cells=cells,
+                        detail={"digit": v, "rows": rows, "columns": cols, "across": across},
+                    )
     return None
 
 
@@ -488,17 +511,24 @@ def forcing_chain(board: Board) -> Step | None:
                             while chain[-1] in parent:
                                 chain.append(parent[chain[-1]])
                             path = [(board.cell(c), x) for c, x in reversed(chain)]
-                            return Step(Deduction.FORCING_CHAIN, removed=tuple(removed),
-                                        cells=tuple(c for c, _ in path),
-                                        detail={"digit": a, "chain": path})
+                            return Step(
+                                Deduction.FORCING_CHAIN,
+                                removed=tuple(removed),
+                                cells=tuple(c for c, _ in path),
+                                detail={"digit": a, "chain": path},
+                            )
     return None
 
 
 def _common_peers(board: Board, s: int, d: int) -> list[int]:
     """Open cells other than ``s`` and ``d`` that share a row or column with each of them."""
     peers_s = {j for line in board.line_of[s] for j in board.lines[line]}
-    return sorted(j for line in board.line_of[d] for j in board.lines[line]
-                  if j in peers_s and j not in (s, d) and not board.value[j])
+    return sorted(
+        j
+        for line in board.line_of[d]
+        for j in board.lines[line]
+        if j in peers_s and j not in (s, d) and not board.value[j]
+    )
 
 
 def _cell_name(cell: Cell) -> str:

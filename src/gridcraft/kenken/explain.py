@@ -140,20 +140,28 @@ class _Explainer:
             elif step.deduction in SHOWN:
                 yield self._removal(step)
 
-    def _hint(self, text: str, deduction: str, cells: list[Cell], placed: tuple[tuple[Cell, object], ...],
-              guess: bool = False) -> Hint:
+    def _hint(
+        self,
+        text: str,
+        deduction: str,
+        cells: list[Cell],
+        placed: tuple[tuple[Cell, object], ...],
+        guess: bool = False,
+    ) -> Hint:
         removed, self.pending = tuple(self.pending), []
         unique = tuple(dict.fromkeys(cells))
         return Hint(text, deduction, unique, placed, removed, guess)
 
     def _placement(self, step: Step) -> Hint:
         board, n = self.board, self.n
-        (cell, v), = step.placed
+        ((cell, v),) = step.placed
         k = cell[0] * n + cell[1]
         cells = [cell]
         if step.deduction is Deduction.NAKED_SINGLE:
             reasons = self._grouped([(k, u) for u in range(1, n + 1) if u != v], cells)
-            text = f"{cell_name(cell)} = {v}: " + "; ".join(reasons) if reasons else f"{cell_name(cell)} = {v}"
+            text = (
+                f"{cell_name(cell)} = {v}: " + "; ".join(reasons) if reasons else f"{cell_name(cell)} = {v}"
+            )
         else:
             line = step.detail["line"]
             assert isinstance(line, int)
@@ -245,9 +253,15 @@ def check_state(puzzle: KenKenPuzzle, state: State, solution: Grid | None) -> tu
                 return (r, c), f"{cell_name((r, c))} = {v} is not a digit of a {n} x {n} KenKen"
             for j in range(n):
                 if j != c and state[r][j] == v:
-                    return (r, c), f"{cell_name((r, c))} = {v} repeats the {v} of {cell_name((r, j))} in row {r + 1}"
+                    return (
+                        r,
+                        c,
+                    ), f"{cell_name((r, c))} = {v} repeats the {v} of {cell_name((r, j))} in row {r + 1}"
                 if j != r and state[j][c] == v:
-                    return (r, c), f"{cell_name((r, c))} = {v} repeats the {v} of {cell_name((j, c))} in column {c + 1}"
+                    return (
+                        r,
+                        c,
+                    ), f"{cell_name((r, c))} = {v} repeats the {v} of {cell_name((j, c))} in column {c + 1}"
     board = Board(puzzle)
     for i, table in enumerate(board.tables):
         cand = list(board.cand)
@@ -264,7 +278,10 @@ def check_state(puzzle: KenKenPuzzle, state: State, solution: Grid | None) -> tu
         for r in range(n):
             for c in range(n):
                 if state[r][c] and state[r][c] != solution[r][c]:
-                    return (r, c), f"{cell_name((r, c))} = {state[r][c]} is wrong: no solution has {state[r][c]} there"
+                    return (
+                        r,
+                        c,
+                    ), f"{cell_name((r, c))} = {state[r][c]} is wrong: no solution has {state[r][c]} there"
     return None
 
 

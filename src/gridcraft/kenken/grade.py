@@ -106,11 +106,14 @@ class Grade:
         """``hard``, ``no solution``, ``several solutions`` or ``not graded``."""
         if self.level is not None:
             return self.level.label
-        return {0: "no solution", 2: "several solutions"}.get(-1 if self.solutions is None else self.solutions,
-                                                              "not graded")
+        return {0: "no solution", 2: "several solutions"}.get(
+            -1 if self.solutions is None else self.solutions, "not graded"
+        )
 
 
-def grade(puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE, deadline: float | None = None) -> Grade:
+def grade(
+    puzzle: KenKenPuzzle, *, highest: Level = Level.UNREASONABLE, deadline: float | None = None
+) -> Grade:
     """The puzzle's grade: the lowest of Keen's grades whose deductions fill the grid, or
     Unreasonable when only a guess does and the solution is unique.
 

@@ -99,7 +99,9 @@ def watchers(linears: Sequence[Linear], cells: int) -> list[list[int]]:
     return out
 
 
-def line_sum(linear: Linear, doms: list[int], queue: list[int], values: Mapping[int, tuple[int, ...]]) -> bool:
+def line_sum(
+    linear: Linear, doms: list[int], queue: list[int], values: Mapping[int, tuple[int, ...]]
+) -> bool:
     """Bounds propagation of ``sum f(A) - sum f(B) == R``; narrows ``doms`` in place, appends each
     narrowed cell to ``queue``; False when no assignment within the bounds can meet it.
     ``values[bits]`` gives the values of a bitset, ascending."""
@@ -190,7 +192,12 @@ def all_different(
 
 
 def _augment(
-    k: int, doms: list[int], owner: dict[int, int], mate: dict[int, int], values: Mapping[int, tuple[int, ...]], seen: set[int]
+    k: int,
+    doms: list[int],
+    owner: dict[int, int],
+    mate: dict[int, int],
+    values: Mapping[int, tuple[int, ...]],
+    seen: set[int],
 ) -> bool:
     """Kuhn's augmenting path from cell ``k``: True when it (re)matches every cell on the path."""
     for v in values[doms[k]]:

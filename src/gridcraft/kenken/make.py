@@ -170,7 +170,9 @@ def latin_square(n: int, rng: random.Random) -> Grid:
     return tuple(rows)
 
 
-def _augment(col: int, missing: list[set[int]], owner: dict[int, int], seen: set[int], rng: random.Random) -> bool:
+def _augment(
+    col: int, missing: list[set[int]], owner: dict[int, int], seen: set[int], rng: random.Random
+) -> bool:
     for digit in rng.sample(sorted(missing[col]), len(missing[col])):
         if digit in seen:
             continue
@@ -200,7 +202,9 @@ def partition(n: int, rng: random.Random, max_cage: int) -> list[list[Cell]]:
     for cell in order:
         if cell in cage_of:
             continue
-        roomy = [cage_of[m] for m in _neighbours(cell, n) if m in cage_of and len(groups[cage_of[m]]) < max_cage]
+        roomy = [
+            cage_of[m] for m in _neighbours(cell, n) if m in cage_of and len(groups[cage_of[m]]) < max_cage
+        ]
         if roomy:
             g = min(roomy, key=lambda i: (len(groups[i]), rng.random()))
             groups[g].append(cell)
@@ -213,7 +217,11 @@ def partition(n: int, rng: random.Random, max_cage: int) -> list[list[Cell]]:
 
 def _neighbours(cell: Cell, n: int) -> list[Cell]:
     r, c = cell
-    return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if 0 <= r + dr < n and 0 <= c + dc < n]
+    return [
+        (r + dr, c + dc)
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+        if 0 <= r + dr < n and 0 <= c + dc < n
+    ]
 
 
 def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level) -> KenKenPuzzle:
@@ -227,8 +235,14 @@ def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, 
     while len(chosen) < len(groups):
         op = wanted[turn % len(wanted)]
         turn += 1
-        good = [g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level) == 2]
-        fair = good or [g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level)]
+        good = [
+            g
+            for g in order
+            if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level) == 2
+        ]
+        fair = good or [
+            g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level)
+        ]
         if fair:
             chosen[fair[0]] = op
         elif turn > 4 * len(groups) + 8:
@@ -285,11 +299,15 @@ def merge(groups: list[list[Cell]], n: int, max_cage: int, rng: random.Random) -
     """Join two neighbouring cages (of an ``n`` x ``n`` grid) whose cells fit in one cage; False
     when no two fit."""
     cage_of = {cell: i for i, g in enumerate(groups) for cell in g}
-    pairs = sorted({
-        (min(i, j), max(i, j))
-        for i, g in enumerate(groups) for cell in g for m in _neighbours(cell, n)
-        if (j := cage_of[m]) != i and len(g) + len(groups[j]) <= max_cage
-    })
+    pairs = sorted(
+        {
+            (min(i, j), max(i, j))
+            for i, g in enumerate(groups)
+            for cell in g
+            for m in _neighbours(cell, n)
+            if (j := cage_of[m]) != i and len(g) + len(groups[j]) <= max_cage
+        }
+    )
     if not pairs:
         return False
     i, j = rng.choice(pairs)
@@ -330,8 +348,11 @@ def _open_cell(puzzle: KenKenPuzzle, board: Board | None, rng: random.Random) ->
     if board is None:
         return None
     big = {cell for cage in puzzle.cages if len(cage.cells) > 1 for cell in cage.cells}
-    options = [(board.cand[k].bit_count(), rng.random(), board.cell(k)) for k in range(len(board.cand))
-               if not board.value[k] and board.cell(k) in big]
+    options = [
+        (board.cand[k].bit_count(), rng.random(), board.cell(k))
+        for k in range(len(board.cand))
+        if not board.value[k] and board.cell(k) in big
+    ]
     if not options:
         options = [(0, rng.random(), cell) for cell in big]
     return max(options)[2] if options else None

@@ -145,8 +145,10 @@ class KenKenPuzzle:
             for (r2, c2), v2 in givens[:i]:
                 if v2 == v and (r2 == r or c2 == c):
                     line = f"row {r + 1}" if r2 == r else f"column {c + 1}"
-                    raise InvalidPuzzle(f"the given {cell_name((r, c))} = {v} repeats the given "
-                                        f"{cell_name((r2, c2))} = {v} in {line}")
+                    raise InvalidPuzzle(
+                        f"the given {cell_name((r, c))} = {v} repeats the given "
+                        f"{cell_name((r2, c2))} = {v} in {line}"
+                    )
 
     def cage_map(self) -> list[list[int]]:
         """The index of each cell's cage in :attr:`cages`, as ``n`` rows of ``n`` ints."""

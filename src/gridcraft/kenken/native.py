@@ -121,7 +121,9 @@ class NativeProblem(KenKenProblem):
         _core.cdcl_begin(self.core, root)
         found = 0
         while True:
-            chunk = CHUNK if budget.node_limit is None else max(1, min(CHUNK, budget.node_limit - stats.nodes))
+            chunk = (
+                CHUNK if budget.node_limit is None else max(1, min(CHUNK, budget.node_limit - stats.nodes))
+            )
             status, states, nodes, failures, faults, _ = _core.cdcl_run(self.core, chunk, limit - found)
             stats.nodes += nodes
             stats.backtracks += failures

@@ -47,8 +47,24 @@ _SIZE_LIKE = re.compile(
 )
 #: a size written as an English word ("four"): a KenKen when a cage line follows, so that the
 #: message names the word (alone, it may be a fill-in grid's row of given letters)
-_SIZE_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-               "thirteen", "fourteen", "fifteen", "sixteen")
+_SIZE_WORDS = (
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+)
 #: a first line that is a cage of a cage list ("3 + A1 A2"): the size line is missing
 _CAGE_FIRST = re.compile(r"\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?(\s+([rR]\d+[cC]\d+|[A-Za-z]\d+))+")
 _TARGET_OP = re.compile(r"(\d+)([+\-\u2212xX*/\u00d7\u00f7=])")
@@ -57,7 +73,9 @@ _A1 = re.compile(r"([A-Za-z])(\d+)")
 _LEGEND = re.compile(r"[^\s:]+?\s*:?\s*\d+\s*[+\-\u2212xX*/\u00d7\u00f7=]?")
 _OPS = "".join(OP_SYMBOLS)
 #: the error at the start of a second puzzle in one file
-ONE_PER_FILE = "another puzzle starts here: a file holds one puzzle (split a batch of gridcraft make into files)"
+ONE_PER_FILE = (
+    "another puzzle starts here: a file holds one puzzle (split a batch of gridcraft make into files)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,18 +167,31 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
     square = _SQUARE.fullmatch(head)
     if square:  # "6x6": the size, written as a grid's sides
         if square.group(1) != square.group(2):
-            raise ParseError(f"a KenKen grid is square, not {square.group(1)} x {square.group(2)}",
-                             first.number, column, source)
-        content = [_Line(first.number, first.text.replace(head, square.group(1).rjust(len(head)))), *content[1:]]
+            raise ParseError(
+                f"a KenKen grid is square, not {square.group(1)} x {square.group(2)}",
+                first.number,
+                column,
+                source,
+            )
+        content = [
+            _Line(first.number, first.text.replace(head, square.group(1).rjust(len(head)))),
+            *content[1:],
+        ]
         return _parse_cage_list(content, source)
     if _INTEGER.fullmatch(head):
         return _parse_cage_list(content, source)
     if _SIZE_LIKE.fullmatch(head):
-        raise ParseError(f"{head!r} is not a grid size: write the size as 6 or 6x6", first.number, column, source)
+        raise ParseError(
+            f"{head!r} is not a grid size: write the size as 6 or 6x6", first.number, column, source
+        )
     if head.lower() in _SIZE_WORDS:
         n = _SIZE_WORDS.index(head.lower()) + 1
-        raise ParseError(f"{head!r} is not a grid size: write the size in digits, as {n} or {n}x{n}",
-                         first.number, column, source)
+        raise ParseError(
+            f"{head!r} is not a grid size: write the size in digits, as {n} or {n}x{n}",
+            first.number,
+            column,
+            source,
+        )
     if _CAGE_FIRST.fullmatch(head):
         raise ParseError(
             "a cage list starts with the grid size on a line of its own (such as 4), not a cage",
@@ -173,7 +204,12 @@ def _parse(text: str, source: str) -> KenKenPuzzle:
 
 def _size(token: str, line: int, column: int, source: str) -> int:
     if len(token) > 3:
-        raise ParseError(f"grid size must be between 1 and {MAX_SIZE}, not a number of {len(token)} digits", line, column, source)
+        raise ParseError(
+            f"grid size must be between 1 and {MAX_SIZE}, not a number of {len(token)} digits",
+            line,
+            column,
+            source,
+        )
     n = int(token)
     if not 1 <= n <= MAX_SIZE:
         raise ParseError(f"grid size must be between 1 and {MAX_SIZE}, not {n}", line, column, source)
@@ -215,8 +251,13 @@ def _cell(token: str, n: int, line: int, column: int, source: str) -> Cell:
             raise ParseError(f"expected a cell such as r1c2 or B1, not {token!r}", line, column, source)
         col, row = ord(m.group(1).upper()) - ord("A") + 1, int(m.group(2))
         if m.group(1) in "rR" and col > n:  # "r1" is more likely r1c2 cut short than column R
-            raise ParseError(f"cell {token} has no column: write r{row}c2 (row {row}, column 2) or "
-                             f"B{row} (column B, row {row})", line, column, source)
+            raise ParseError(
+                f"cell {token} has no column: write r{row}c2 (row {row}, column 2) or "
+                f"B{row} (column B, row {row})",
+                line,
+                column,
+                source,
+            )
     if not (1 <= row <= n and 1 <= col <= n):
         raise ParseError(f"cell {token} is outside the {n} x {n} grid", line, column, source)
     return row - 1, col - 1
@@ -238,8 +279,12 @@ def _parse_cage_list(content: list[_Line], source: str) -> KenKenPuzzle:
             cell = _cell(given.group(1), n, line.number, col0, source)
             value = int(given.group(2))
             if not 1 <= value <= n:
-                raise ParseError(f"a given is a digit 1 to {n}, not {value}", line.number,
-                                 col0 + line.text.strip().rindex(given.group(2)), source)
+                raise ParseError(
+                    f"a given is a digit 1 to {n}, not {value}",
+                    line.number,
+                    col0 + line.text.strip().rindex(given.group(2)),
+                    source,
+                )
             if cell in givens:
                 raise ParseError(f"cell {cell_name(cell)} is given twice", line.number, col0, source)
             givens[cell] = value
@@ -303,7 +348,9 @@ def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
             at = labels[n][0] if len(labels) > n else len(line.text) + 1
             raise ParseError(
                 f"row {r + 1} of the cage map has {len(labels)} label{'s' * (len(labels) != 1)}, expected {n}",
-                line.number, at, source
+                line.number,
+                at,
+                source,
             )
         for c, (at, label) in enumerate(labels):
             where.setdefault(label, []).append((r, c))
@@ -353,7 +400,9 @@ def _legend_line(line: _Line, source: str) -> tuple[str, int, Op | None, tuple[i
     lead = len(text) - len(text.lstrip())
     found = re.match(r"[^\s:]+", text[lead:])  # the label: up to a space or ':'
     if found is None:
-        raise ParseError("a legend line starts with a cage's label, as in 'a 3+'", line.number, lead + 1, source)
+        raise ParseError(
+            "a legend line starts with a cage's label, as in 'a 3+'", line.number, lead + 1, source
+        )
     label = found.group()
     rest_at = lead + len(label)
     rest = text[rest_at:]
@@ -407,8 +456,11 @@ def is_made_json(text: str) -> bool:
         doc = json.loads(text.lstrip("\ufeff"))
     except (ValueError, RecursionError):
         return False
-    return (isinstance(doc, dict) and isinstance(doc.get("puzzles"), list)
-            and all(isinstance(p, dict) and "keen" in p for p in doc["puzzles"]))
+    return (
+        isinstance(doc, dict)
+        and isinstance(doc.get("puzzles"), list)
+        and all(isinstance(p, dict) and "keen" in p for p in doc["puzzles"])
+    )
 
 
 def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
@@ -419,8 +471,12 @@ def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
     """
     puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
     if len(puzzles) != 1:
-        raise ParseError(f"the file holds {len(puzzles)} puzzles: a file holds one puzzle (take one 'keen' ID)",
-                         0, 0, source)
+        raise ParseError(
+            f"the file holds {len(puzzles)} puzzles: a file holds one puzzle (take one 'keen' ID)",
+            0,
+            0,
+            source,
+        )
     game_id = puzzles[0]["keen"]
     if not isinstance(game_id, str):
         raise ParseError("'keen' must be a game ID", 0, 0, source)

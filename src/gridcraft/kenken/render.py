@@ -49,8 +49,10 @@ def _check_grid(puzzle: KenKenPuzzle, grid: Grid | None) -> None:
     """
     n = puzzle.size
     if grid is not None and (len(grid) != n or any(len(row) != n for row in grid)):
-        raise ValueError(f"grid must be {n} rows of {n} values, not {len(grid)} rows of "
-                         f"{sorted({len(row) for row in grid})} values")
+        raise ValueError(
+            f"grid must be {n} rows of {n} values, not {len(grid)} rows of "
+            f"{sorted({len(row) for row in grid})} values"
+        )
 
 
 def _given_grid(puzzle: KenKenPuzzle) -> Grid | None:
@@ -107,8 +109,6 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-
-
 def render_svg(
     puzzle: KenKenPuzzle, grid: Grid | None = None, *, marks: Iterable[Cell] = (), focus: Iterable[Cell] = ()
 ) -> Drawing:
@@ -130,7 +130,9 @@ def render_svg(
     focused = set(focus)
     for colour, cells in ((MARK_COLOUR, sorted(set(marks) - focused)), (FOCUS_COLOUR, sorted(focused))):
         for r, c in cells:
-            out.append(f'<rect x="{PAD + c * CELL}" y="{PAD + r * CELL}" width="{CELL}" height="{CELL}" fill="{colour}"/>\n')
+            out.append(
+                f'<rect x="{PAD + c * CELL}" y="{PAD + r * CELL}" width="{CELL}" height="{CELL}" fill="{colour}"/>\n'
+            )
     thin = []
     for i in range(1, n):
         p = PAD + i * CELL

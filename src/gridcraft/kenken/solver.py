@@ -87,7 +87,9 @@ class KenKenProblem:
     budget and statistics include that work.
     """
 
-    def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True, matching: bool | None = None) -> None:
+    def __init__(
+        self, puzzle: KenKenPuzzle, *, cage_lines: bool = True, matching: bool | None = None
+    ) -> None:
         n = self.n = puzzle.size
         self.matching = n >= MATCHING_FROM if matching is None else matching
         self.propagations = 0
@@ -414,5 +416,3 @@ class KenKenProblem:
                     return False
                 continue
             return True
-
-

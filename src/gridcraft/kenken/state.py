@@ -39,8 +39,12 @@ def read_state(puzzle: KenKenPuzzle, text: str, source: str = "<string>") -> Sta
             raise ParseError(f"a {n} x {n} KenKen has {n} rows; this is row {n + 1}", line.number, 1, source)
         tokens = _tokens(body, n)
         if len(tokens) != n:
-            raise ParseError(f"row {len(rows) + 1} has {len(tokens)} entries, not {n}", line.number,
-                             line.column(tokens[min(len(tokens), n) - 1][0]) if tokens else 1, source)
+            raise ParseError(
+                f"row {len(rows) + 1} has {len(tokens)} entries, not {n}",
+                line.number,
+                line.column(tokens[min(len(tokens), n) - 1][0]) if tokens else 1,
+                source,
+            )
         row = []
         for at, token in tokens:
             if token in EMPTY:
@@ -48,7 +52,9 @@ def read_state(puzzle: KenKenPuzzle, text: str, source: str = "<string>") -> Sta
             elif token.isdigit() and token.isascii() and 1 <= int(token) <= n:
                 row.append(int(token))
             else:
-                raise ParseError(f"{token!r} is not a digit 1 to {n} or '.'", line.number, line.column(at), source)
+                raise ParseError(
+                    f"{token!r} is not a digit 1 to {n} or '.'", line.number, line.column(at), source
+                )
         rows.append(tuple(row))
     if len(rows) != n:
         raise ParseError(f"a {n} x {n} KenKen has {n} rows, not {len(rows)}", 0, 0, source)

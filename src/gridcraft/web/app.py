@@ -68,12 +68,15 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
             if not data:
                 continue
             if len(data) > MAX_BODY:
-                raise BadInput(f"{text_field}:0:0: the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
+                raise BadInput(
+                    f"{text_field}:0:0: the upload is larger than {MAX_BODY // 1_000_000} MB", text_field
+                )
             try:
                 out[text_field] = data.decode("utf-8").removeprefix("\ufeff")
             except UnicodeDecodeError as e:
-                raise BadInput(f"{value.filename or text_field}:0:0: not UTF-8 text (byte {e.start + 1})",
-                               text_field) from None
+                raise BadInput(
+                    f"{value.filename or text_field}:0:0: not UTF-8 text (byte {e.start + 1})", text_field
+                ) from None
         elif key not in out:
             out[key] = value
     return out
@@ -119,7 +122,9 @@ def create_app() -> Starlette:
         options = {
             "time_limit": seconds,
             "seed": int(work.number(form, "seed", 0, 0, 2**31)),
-            "max_aspect": None if form.get("max_aspect") == "none" else work.number(form, "max_aspect", 2, 1, 100),
+            "max_aspect": None
+            if form.get("max_aspect") == "none"
+            else work.number(form, "max_aspect", 2, 1, 100),
             "max_width": int(work.number(form, "max_width", 0, 0, 1000)) or None,
             "max_height": int(work.number(form, "max_height", 0, 0, 1000)) or None,
             "givens": "none" if form.get("givens") == "none" else "auto",
@@ -152,16 +157,23 @@ def create_app() -> Starlette:
         ops = form.get("ops", "all")
         if ops not in work.kenken.OPS:
             raise BadInput(f"ops:1:1: {ops!r} is not one of {', '.join(work.kenken.OPS)}", "ops")
-        options = {"size": size, "level": level, "count": count, "ops": ops,
-                   "seed": form.get("seed", "0").strip() or "0", "time_limit": work.MAX_SECONDS}
+        options = {
+            "size": size,
+            "level": level,
+            "count": count,
+            "ops": ops,
+            "seed": form.get("seed", "0").strip() or "0",
+            "time_limit": work.MAX_SECONDS,
+        }
         job = jobs.start(work.make_kenkens, (options,), work.MAX_SECONDS * count)
         return JSONResponse({"id": job.id})
 
     async def job_state(request: Request) -> Response:
         job = jobs.poll(request.path_params["id"])
         if job is None:
-            return JSONResponse({"error": "no such job (it ended long ago, or its page stopped asking)"},
-                                status_code=404)
+            return JSONResponse(
+                {"error": "no such job (it ended long ago, or its page stopped asking)"}, status_code=404
+            )
         return JSONResponse(job.view())
 
     async def cancel(request: Request) -> Response:
@@ -183,7 +195,9 @@ def create_app() -> Starlette:
         ids = [line for line in form.get("ids", "").splitlines() if line.strip()]
         if not ids:
             raise BadInput("ids:0:0: no Keen game IDs", "ids")
-        data = await run_in_threadpool(work.kenken_booklet, ids[: work.MAX_PUZZLES], form.get("title", "KenKen"))
+        data = await run_in_threadpool(
+            work.kenken_booklet, ids[: work.MAX_PUZZLES], form.get("title", "KenKen")
+        )
         return _download(data, "application/pdf", "kenken.pdf")
 
     @handled

@@ -173,7 +173,11 @@ class Jobs:
                     job.error, job.field_name = value
         except (EOFError, OSError):
             if job.state == "running":  # the process died without a word
-                job.state, job.error, job.ended = "failed", "internal error: the search stopped", time.monotonic()
+                job.state, job.error, job.ended = (
+                    "failed",
+                    "internal error: the search stopped",
+                    time.monotonic(),
+                )
         if job.state != "running":
             job.process.join(timeout=1)
 

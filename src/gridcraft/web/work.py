@@ -82,14 +82,20 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
     Raises:
         BadInput: no layout (the message says why), or the time ran out first.
     """
+
     def progress(event: Progress) -> None:
         report({"phase": event.phase, "best": event.best, "elapsed": round(event.elapsed, 1)})
 
     budget = Budget(time_limit=options["time_limit"], progress=progress)
     try:
         layout = crisscross.generate(
-            entries, budget=budget, seed=options["seed"], max_aspect=options["max_aspect"],
-            max_width=options["max_width"], max_height=options["max_height"], givens=options["givens"],
+            entries,
+            budget=budget,
+            seed=options["seed"],
+            max_aspect=options["max_aspect"],
+            max_width=options["max_width"],
+            max_height=options["max_height"],
+            givens=options["givens"],
         )
     except GridcraftError as e:
         raise BadInput(f"words:0:0: {e}", "words") from None
@@ -139,8 +145,11 @@ def export(layout: crisscross.Layout, fmt: str, form: Mapping[str, str]) -> byte
     if fmt in ("pdf", "png"):
         found = missing_glyph([p.entry + p.clue for p in layout.placements])
         if found is not None:
-            raise BadInput(f"format:0:0: no installed font draws {found[0]!r}: apt-get install {found[1]}, "
-                           "or download SVG", "format")
+            raise BadInput(
+                f"format:0:0: no installed font draws {found[0]!r}: apt-get install {found[1]}, "
+                "or download SVG",
+                "format",
+            )
     try:
         if fmt == "pdf":
             pages = printing.sheet(crisscross.KIND, layout, title=title, lang=lang)
@@ -189,8 +198,13 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
         report({"nodes": event.nodes, "found": len(found)})
 
     try:
-        result = verdict(kind.problem(puzzle), MAX_SOLUTIONS, budget=Budget(time_limit=time_limit, progress=progress),
-                         stats=SearchStats(), found=found)
+        result = verdict(
+            kind.problem(puzzle),
+            MAX_SOLUTIONS,
+            budget=Budget(time_limit=time_limit, progress=progress),
+            stats=SearchStats(),
+            found=found,
+        )
     except GridcraftError as e:
         raise BadInput(f"puzzle:0:0: {e}", "puzzle") from None
     return {
@@ -222,8 +236,12 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
     for earlier in hints[:step]:
         state = _advance(kind, puzzle, state, earlier)
     chosen = hints[step]
-    return {"done": False, "text": chosen.text, "svg": kind.hint_svg(puzzle, state, chosen).document(),
-            "steps": len(hints)}
+    return {
+        "done": False,
+        "text": chosen.text,
+        "svg": kind.hint_svg(puzzle, state, chosen).document(),
+        "steps": len(hints),
+    }
 
 
 def _advance(kind: Any, puzzle: Any, state: Any, hint_: Any) -> Any:
@@ -248,8 +266,15 @@ def make_kenkens(options: dict[str, Any], report: Report) -> dict[str, Any]:
     made = []
     for i in range(options["count"]):
         try:
-            made.append(kenken.make(options["size"], level, seed=f"{options['seed']}:{i}", ops=options["ops"],
-                                    time_limit=options["time_limit"]))
+            made.append(
+                kenken.make(
+                    options["size"],
+                    level,
+                    seed=f"{options['seed']}:{i}",
+                    ops=options["ops"],
+                    time_limit=options["time_limit"],
+                )
+            )
         except GridcraftError as e:
             raise BadInput(f"size:0:0: {e}", "size") from None
         report({"made": i + 1, "count": options["count"]})
@@ -278,7 +303,9 @@ def kenken_booklet(ids: list[str], title: str) -> bytes:
         items.append((puzzle, found[0], f"{i}."))
     n = items[0][0].size if items else 6
     per_page = 4 if n <= 7 else 2 if n <= 12 else 1
-    return printing.sheet_pdf(printing.booklet(kenken.KIND, items, title=title, per_page=per_page), title=title)
+    return printing.sheet_pdf(
+        printing.booklet(kenken.KIND, items, title=title, per_page=per_page), title=title
+    )
 
 
 def solved_ipuz(form: Mapping[str, str]) -> bytes:
@@ -286,6 +313,3 @@ def solved_ipuz(form: Mapping[str, str]) -> bytes:
     kind, puzzle = read_any_puzzle(form)
     first = next(iter(kind.solutions(puzzle, 1)), None)
     return write_ipuz(puzzle, first).encode()
-
-
-

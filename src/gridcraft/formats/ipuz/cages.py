@@ -49,8 +49,10 @@ def read_kenken(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     single = {cage.cells[0]: cage.target for cage in cages if len(cage.cells) == 1}
     for (r, c), value in givens.items():
         if (r, c) in single and single[(r, c)] != value:
-            raise fields.error("puzzle", f"cell ({r}, {c}): the given {value} differs from its one-cell cage's "
-                                         f"{single[(r, c)]}")
+            raise fields.error(
+                "puzzle",
+                f"cell ({r}, {c}): the given {value} differs from its one-cell cage's {single[(r, c)]}",
+            )
     inside = tuple(((r, c), v) for (r, c), v in givens.items() if (r, c) not in single)  # in larger cages
     try:
         puzzle = KenKenPuzzle(n, tuple(cages), inside)

@@ -52,7 +52,12 @@ def _header(kind: str, title: str, author: str = "", copyright: str = "") -> dic
 
 
 def fillin_to_ipuz(
-    puzzle: FillinPuzzle, solution: FillinGrid | None = None, *, title: str = "", author: str = "", copyright: str = ""
+    puzzle: FillinPuzzle,
+    solution: FillinGrid | None = None,
+    *,
+    title: str = "",
+    author: str = "",
+    copyright: str = "",
 ) -> str:
     """A fill-in puzzle as an ipuz crossword (kind ``http://ipuz.org/crossword#1``).
 
@@ -99,7 +104,9 @@ def fillin_to_ipuz(
     doc["dimensions"] = {"width": puzzle.width, "height": puzzle.height}
     doc["puzzle"] = grid
     if solution is not None:
-        doc["solution"] = [[BLOCK if ch in (" ", FILLIN_BLOCK) else shown_text(ch) for ch in row] for row in solution]
+        doc["solution"] = [
+            [BLOCK if ch in (" ", FILLIN_BLOCK) else shown_text(ch) for ch in row] for row in solution
+        ]
     doc["clues"] = clues
     doc[EXT_KIND] = FILLIN.name
     doc[EXT_WORDS] = [e.text for e in puzzle.words]
@@ -144,8 +151,10 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
         return {"cell": number, "value": shown_text(letters[(r, c)])} if (r, c) in shown else number
 
     grid = [[cell(r, c) for c in range(layout.width)] for r in range(layout.height)]
-    solution = [[shown_text(letters[(r, c)]) if (r, c) in letters else None for c in range(layout.width)]
-                for r in range(layout.height)]
+    solution = [
+        [shown_text(letters[(r, c)]) if (r, c) in letters else None for c in range(layout.width)]
+        for r in range(layout.height)
+    ]
     clued = any(p.clue for p in layout.placements)
     clues: dict[str, list[Any]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):
@@ -153,7 +162,12 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
         if clued:  # the plain [number, "clue"] pair every reader takes, the enumeration after the clue
             clue: Any = [number, html.escape(f"{p.clue} ({enumeration(p.entry)})", quote=False)]
         else:  # a word-list puzzle: no clue gives its answer away; the words are in the intro
-            clue = {"number": number, "clue": "", "answer": shown_text(p.word), "enumeration": enumeration(p.entry)}
+            clue = {
+                "number": number,
+                "clue": "",
+                "answer": shown_text(p.word),
+                "enumeration": enumeration(p.entry),
+            }
         if layout.rtl:  # the first letter's cell: an across entry's rightmost
             if isinstance(clue, list):
                 clue = {"number": clue[0], "clue": clue[1]}
@@ -177,7 +191,12 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
 
 
 def kenken_to_ipuz(
-    puzzle: KenKenPuzzle, solution: KenKenGrid | None = None, *, title: str = "", author: str = "", copyright: str = ""
+    puzzle: KenKenPuzzle,
+    solution: KenKenGrid | None = None,
+    *,
+    title: str = "",
+    author: str = "",
+    copyright: str = "",
 ) -> str:
     """A KenKen puzzle as an ipuz sudoku with cages (kind ``http://ipuz.org/sudoku#1``).
 
