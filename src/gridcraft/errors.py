@@ -3,7 +3,8 @@
 Hierarchy::
 
     GridcraftError
-      ParseError        bad input text, with a 1-based line and column
+      LocatedError      an error about a place: a source (file name), a 1-based line and column
+        ParseError      bad input text
       InvalidPuzzle     well-formed input that cannot be a puzzle (e.g. slot/word lengths disagree);
                         models raise it for values they cannot hold (also a ValueError)
         WrongEntry      an entry of a partly filled grid that no solution has (names its cell)
@@ -14,19 +15,47 @@ Hierarchy::
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 
 class GridcraftError(Exception):
-    """Base class of every error gridcraft raises on purpose."""
+    """Base class of every error gridcraft raises on purpose.
+
+    A message may be about the settings a caller chose (the time limit, the aspect cap): it names
+    each one as a field, ``{max_aspect}``, and lists it in ``settings``; ``str()`` names a setting
+    by its keyword argument (``max_aspect``), and :meth:`worded` by a front end's own words for it
+    (a command-line flag, a form field).
+
+    Attributes:
+        settings: the keyword arguments of the library (``time_limit``, ``max_aspect``) that the
+            message names, empty for most errors.
+    """
+
+    def __init__(self, message: str = "", *, settings: tuple[str, ...] = ()) -> None:
+        self.template = message
+        self.settings = settings
+        super().__init__(_fill(message, settings, {}))
+
+    def worded(self, words: Mapping[str, str]) -> str:
+        """The message with each setting called what ``words`` calls it (its keyword when missing)."""
+        return _fill(self.template, self.settings, words)
 
 
-class ParseError(GridcraftError):
-    """Bad input text.
+def _fill(template: str, settings: tuple[str, ...], words: Mapping[str, str]) -> str:
+    if not settings:
+        return template
+    return template.format_map({name: words.get(name, name) for name in settings})
+
+
+class LocatedError(GridcraftError):
+    """An error about a place in an input: the one spelling of every error line,
+    ``SOURCE:LINE:COLUMN: message`` (line and column 0 when the whole source is at fault).
 
     Attributes:
         message: what is wrong, one line.
         line: 1-based line number, or 0 when the whole input is at fault.
         column: 1-based column number, or 0 when unknown.
-        source: a file name for messages ("<string>" by default).
+        source: a file name for messages ("<string>" by default; ``<command line>`` for usage).
     """
 
     def __init__(self, message: str, line: int = 0, column: int = 0, source: str = "<string>") -> None:
@@ -37,7 +66,16 @@ class ParseError(GridcraftError):
         self.source = source
 
     def __str__(self) -> str:
-        return f"{self.source}:{self.line}:{self.column}: {self.message}"
+        return located_line(self.source, self.message, self.line, self.column)
+
+
+def located_line(source: str, message: str, line: int = 0, column: int = 0) -> str:
+    """``SOURCE:LINE:COLUMN: message``: the one place an error line is spelt."""
+    return f"{source}:{line}:{column}: {message}"
+
+
+class ParseError(LocatedError):
+    """Bad input text, at a 1-based line and column (see :class:`LocatedError`)."""
 
     def with_source(self, source: str) -> ParseError:
         """Return a copy of this error naming ``source`` as the file."""
@@ -77,7 +115,9 @@ class BudgetExceeded(GridcraftError):
         seconds: wall-clock seconds spent.
     """
 
-    def __init__(self, message: str, nodes: int = 0, seconds: float = 0.0) -> None:
-        super().__init__(message)
+    def __init__(
+        self, message: str, nodes: int = 0, seconds: float = 0.0, *, settings: tuple[str, ...] = ()
+    ) -> None:
+        super().__init__(message, settings=settings)
         self.nodes = nodes
         self.seconds = seconds

@@ -1,8 +1,16 @@
 """Search budgets: a time limit in seconds and a node limit, checked by the engine; and the
-progress events every search reports through its budget."""
+progress events every search reports through its budget.
+
+This module owns time: apart from the progress display, no other module of gridcraft reads a
+clock. A search, a maker or a job asks its :class:`Budget` how long it has run, how much is left
+and whether it is over; a command's budget counts from the process's start
+(:meth:`Budget.for_command`), so that its time limit covers start-up and reading too.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -89,6 +97,48 @@ class Budget:
         """Seconds since :meth:`start` (or construction)."""
         return self.clock() - self.started
 
+    def remaining(self) -> float | None:
+        """Seconds left before the time limit (at least 0), or ``None`` for no limit."""
+        if self.deadline is None:
+            return None
+        return max(0.0, self.deadline - self.clock())
+
+    def expired(self) -> bool:
+        """True when the budget is exhausted or its time limit has passed (reads the clock now)."""
+        if not self.exhausted and self.deadline is not None and self.clock() >= self.deadline:
+            self.exhausted = True
+        return self.exhausted
+
+    def part(self, time_limit: float | None = None, node_limit: int | None = None) -> Budget:
+        """A budget for a part of this one's work: it starts now, ends after ``time_limit``
+        seconds or at this budget's deadline, whichever comes first, counts ``node_limit`` nodes
+        (``None``: no node limit of its own), and reports progress as this one does."""
+        left = self.remaining()
+        if left is not None:
+            time_limit = left if time_limit is None else min(time_limit, left)
+        return Budget(time_limit=time_limit, node_limit=node_limit, clock=self.clock, progress=self.progress)
+
+    @classmethod
+    def for_command(
+        cls,
+        time_limit: float | None,
+        *,
+        node_limit: int | None = None,
+        progress: Callable[[Progress], None] | None = None,
+        reserve: float = 0.0,
+    ) -> Budget:
+        """A budget for a whole command: its ``time_limit`` counts from when the command started
+        (:func:`command_started`), less ``reserve`` seconds kept for writing the result, and at
+        least 0.01 s is left; ``None``: no limit."""
+        budget = cls(time_limit=None, node_limit=node_limit, progress=progress)
+        if time_limit is not None:
+            started = command_started()
+            budget.started = started
+            budget.time_limit = time_limit
+            budget.deadline = max(started + time_limit - reserve, time.monotonic() + 0.01)
+            budget._last = budget.clock()
+        return budget
+
     def spent(self, nodes: int, *, read: bool = False) -> bool:
         """True when ``nodes`` nodes exhaust the budget. The clock is read every CHECK_EVERY nodes
         (then a progress event is sent), or now when ``read`` is true (a search that counts its
@@ -110,3 +160,35 @@ class Budget:
                 self._stride = min(CHECK_EVERY, self._stride * 2)
             self._next = nodes + self._stride
         return self.exhausted
+
+
+_ENTERED = [time.monotonic()]  # when the command began (see command_entered; at first: when loaded)
+START_UP_MAX = 5.0  # seconds from a process's start to its command that are believed; more is a clock fault
+
+
+def command_entered() -> None:
+    """Note that a command begins now (the command line calls it first of all)."""
+    _ENTERED[0] = time.monotonic()
+
+
+def command_started() -> float:
+    """When this command started, as a ``time.monotonic()`` value, so that a time limit covers
+    start-up, reading and parsing: the process's start (Linux: from ``/proc``) when the process
+    is the ``gridcraft`` command, else (a test or a program calling the command line, or when
+    ``/proc`` gives an age more than :data:`START_UP_MAX` seconds beyond the time since
+    :func:`command_entered`) when :func:`command_entered` was last called."""
+    entered = _ENTERED[0]
+    program = sys.argv[0] if sys.argv else ""
+    if os.path.basename(program) != "gridcraft" and not program.endswith(os.path.join("gridcraft", "__main__.py")):
+        return entered
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        age = uptime - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return entered
+    if not 0.0 <= age <= time.monotonic() - entered + START_UP_MAX:
+        return entered  # a clock that disagrees with this process's own (seen in sandboxes)
+    return time.monotonic() - age
