@@ -16,12 +16,14 @@ ROOT = Path(__file__).resolve().parents[1] / "src" / "gridcraft"
 
 KINDS: tuple[str, ...] = ("crisscross", "fillin", "kenken")
 LAYERS: dict[int, tuple[str, ...]] = {
-    1: ("engine", "draw", "grid", "words", "captions", "errors"),
+    1: ("engine", "draw", "grid", "words", "captions", "errors", "outputs", "options"),
     2: KINDS,
     3: ("formats",),
-    4: ("kinds", "printing"),
+    4: ("kinds", "printing", "documents", "outcome", "batch", "solved"),
     5: ("cli", "web", "__main__"),
 }
+FRONT_ENDS: tuple[str, ...] = ("cli", "web")  # they reach kinds only through the registry's tables
+STARTS_PAGE = frozenset({"gridcraft.cli.serve"})  # the one command that starts the page (web imports no cli)
 LAYER_OF: dict[str, int] = {name: layer for layer, names in LAYERS.items() for name in names}
 ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may import it
 KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin")})  # through the door only
@@ -148,6 +150,10 @@ def violations(graph: dict[str, set[str]]) -> list[str]:
             found.append(f"cross-kind import: {a} -> {b} (only {KIND_EDGES_TEXT} is allowed)")
         if tb in KINDS and b != f"gridcraft.{tb}":
             found.append(f"private module of kind {tb}: {a} -> {b} (import the door gridcraft.{tb})")
+        if ta in FRONT_ENDS and tb in KINDS:
+            found.append(f"front end imports a kind: {a} -> {b} (reach it through gridcraft.kinds)")
+        if ta in FRONT_ENDS and tb in FRONT_ENDS and a not in STARTS_PAGE:
+            found.append(f"front end imports another: {a} -> {b} (share through a module below both)")
     cycles: set[tuple[str, ...]] = set()  # the shortest cycle through each module on one, least name first
     for start in sorted(graph):
         if cycle := shortest_cycle(start, graph):
@@ -221,6 +227,13 @@ RULE_CASES: dict[str, tuple[str, list[str]]] = {
     "door-only": ("crisscross.layout>fillin.model", ["cross-kind import", "private module of kind fillin"]),
     "cycle": ("engine.a>engine.b engine.b>grid grid>engine.a", ["import cycle"]),
     "unclassified": ("render.svg", ["unclassified module"]),
+    "front-end-kind": ("cli.make>kenken", ["front end imports a kind"]),
+    "front-end-kind-private": (
+        "web.work>crisscross.layout",
+        ["private module of kind crisscross", "front end imports a kind"],
+    ),
+    "web-to-cli": ("web.work>cli.outcome", ["front end imports another"]),
+    "cli-to-web": ("cli.solve>web.work", ["front end imports another"]),
 }
 
 
@@ -236,6 +249,7 @@ def test_each_rule_fires(text: str, rules: list[str]) -> None:
 def test_allowed_edges_pass() -> None:
     graph = edges(
         "cli.solve> cli.solve>kinds cli.solve>errors __main__>cli >kinds >fillin >words kinds>crisscross"
+        " web.work>kinds web.work>outcome cli.solve>outcome cli.solve>cli.report cli.serve>web.app"
         " kinds>fillin kinds>kenken formats.ipuz>kenken formats.ipuz>grid crisscross.layout>fillin"
         " crisscross.layout>crisscross.board crisscross.layout>draw fillin.solver>fillin.model"
         " fillin.solver>engine grid>errors words>grid"

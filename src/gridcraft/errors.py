@@ -121,3 +121,20 @@ class BudgetExceeded(GridcraftError):
         super().__init__(message, settings=settings)
         self.nodes = nodes
         self.seconds = seconds
+
+
+class MissingFont(GridcraftError):
+    """No installed font draws a letter of a picture to be drawn as PNG or PDF (cairo would draw a box).
+
+    Attributes:
+        char: the letter.
+        package: the Debian package with a font that draws it.
+        where: where the letter is, as words of the message (`` (in 'WORD')``), or empty.
+    """
+
+    def __init__(self, char: str, package: str, where: str = "") -> None:
+        super().__init__(f"no installed font draws {char!r}{where}: apt-get install {package}")
+        self.char, self.package, self.where = char, package, where
+
+    def __reduce__(self) -> tuple[type[MissingFont], tuple[str, str, str]]:
+        return MissingFont, (self.char, self.package, self.where)

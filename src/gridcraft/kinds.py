@@ -17,9 +17,103 @@ from gridcraft.draw import Drawing, Groups
 from gridcraft.engine import Budget, Hint, SearchStats, Solvable
 from gridcraft.errors import ParseError
 from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz
+from gridcraft.options import Option
+from gridcraft.outputs import Format
 from gridcraft.words import Entry
 
 SheetParts = tuple[Drawing, str, "Groups | None", Drawing]
+
+
+class Maker(Protocol):
+    """A kind's maker of puzzles from options alone (KenKen: a size and a grade): the table a
+    front end reads to offer it (``gridcraft make``, the page, a book). Puzzle ``i`` of a batch is
+    made with the seed ``SEED:i`` (:mod:`gridcraft.batch`), whatever the front end.
+
+    Attributes:
+        input: ``None`` (made from the options alone).
+        options: its options (see :class:`gridcraft.options.Option`).
+        writers: how a batch is written, by format name (``text``, ``keen``, ``json``).
+    """
+
+    input: None
+    options: tuple[Option, ...]
+
+    @property
+    def writers(self) -> Mapping[str, Callable[[Any, list[tuple[str, Any]]], str]]: ...
+
+    def request(self, values: Mapping[str, object]) -> Any:
+        """The request of the options' values (raises GridcraftError naming its settings)."""
+        ...
+
+    def make(self, request: Any, seed: str, budget: Budget) -> Any:
+        """One puzzle of ``request`` made with ``seed`` (raises BudgetExceeded when time runs out)."""
+        ...
+
+    def check_format(self, request: Any, name: str) -> str | None:
+        """Why format ``name`` cannot hold puzzles of ``request`` (``None``: it can)."""
+        ...
+
+    def summary(self, request: Any, n: int) -> str:
+        """The summary line of a batch of ``n`` puzzles of ``request``."""
+        ...
+
+    def per_page(self, request: Any) -> int:
+        """Puzzles on a booklet's page."""
+        ...
+
+    def per_page_of(self, puzzle: Any) -> int:
+        """Puzzles on a booklet's page of puzzles like ``puzzle``."""
+        ...
+
+    def label(self, request: Any, i: int) -> str:
+        """The label of puzzle ``i`` (1-based) in a booklet."""
+        ...
+
+    def titles(self, request: Any) -> tuple[str, str, str]:
+        """The titles of a booklet's pages, of its PDF document, and of one puzzle's file."""
+        ...
+
+    def shown(self, made: Any) -> tuple[Any, Any]:
+        """The puzzle and solution of a made puzzle, as the kind's writers take them."""
+        ...
+
+
+class WordMaker(Protocol):
+    """A kind's maker of puzzles from a word list (the criss-cross layouts of ``gridcraft generate``).
+
+    Attributes:
+        input: ``"words"``.
+        givens: the choices of ``givens`` (whether the empty puzzle gets letters that make it unique).
+    """
+
+    input: str
+    givens: tuple[str, ...]
+
+    def layouts(
+        self,
+        entries: list[Entry],
+        *,
+        budget: Budget,
+        seed: int = ...,
+        max_aspect: float | None = ...,
+        max_width: int | None = ...,
+        max_height: int | None = ...,
+        givens: str = ...,
+    ) -> Iterator[Any]:
+        """Each better puzzle of ``entries`` as the search finds it (raises NoLayout, BudgetExceeded)."""
+        ...
+
+    def interrupted(self, puzzle: Any) -> Any:
+        """``puzzle`` marked as the best so far of a search an interrupt cut short."""
+        ...
+
+    def refused(self, entries: list[Entry], fmt: str) -> str | None:
+        """Why output format ``fmt`` cannot hold a puzzle of ``entries`` (``None``: it can)."""
+        ...
+
+    def summary(self, puzzle: Any) -> str:
+        """The summary line of a puzzle made."""
+        ...
 
 
 @runtime_checkable
@@ -32,6 +126,9 @@ class Kind(Protocol):
         input: the ``--kind`` value that names its input (``words`` for the criss-cross kind).
         dialects: the input layouts :meth:`parse` reads (``--from``); the first is the default.
         solver: whether the kind is solved (then it is a :class:`SolverKind`).
+        formats: its own output formats of a puzzle, by name (:func:`gridcraft.documents.formats_of`
+            adds those every kind shares).
+        maker: what makes its puzzles, or ``None``.
     """
 
     name: str
@@ -39,6 +136,12 @@ class Kind(Protocol):
     input: str
     dialects: tuple[str, ...]
     solver: bool
+
+    @property
+    def formats(self) -> Mapping[str, Format[Any, Any]]: ...
+
+    @property
+    def maker(self) -> Maker | WordMaker | None: ...
 
     def looks_like(self, text: str) -> bool:
         """Whether ``text`` reads as this kind's input (cheap; never raises)."""
@@ -126,9 +229,8 @@ class SolverKind(Kind, Protocol):
         """The grid of ``state`` with the cells ``hint`` reads and fills marked."""
         ...
 
-    @property
-    def writers(self) -> Mapping[str, Callable[[Any], str]]:
-        """The kind's own output formats of a puzzle (``keen`` for KenKen), by name."""
+    def advance(self, puzzle: Any, state: Any, hint: Hint) -> Any:
+        """The state after ``hint``'s placements (``state`` ``None``: the empty grid)."""
         ...
 
 
@@ -137,6 +239,20 @@ DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from sa
 KINDS: tuple[Kind, ...] = (kenken.KIND, fillin.KIND, crisscross.KIND)
 #: the kinds that are solved, in the same order
 SOLVERS: tuple[SolverKind, ...] = tuple(k for k in KINDS if isinstance(k, SolverKind) and k.solver)
+
+
+def makers() -> dict[str, tuple[Kind, Maker]]:
+    """The kinds made from options alone (``gridcraft make NAME``), by name, with their makers."""
+    return {k.name: (k, m) for k in KINDS if (m := k.maker) is not None and m.input is None}  # type: ignore[misc]
+
+
+def word_maker() -> tuple[Kind, WordMaker]:
+    """The kind made from a word list (``gridcraft generate``), with its maker."""
+    for kind in KINDS:
+        maker = kind.maker
+        if maker is not None and maker.input == "words":
+            return kind, maker  # type: ignore[return-value]
+    raise LookupError("no kind is made from a word list")
 
 
 def named(name: str) -> Kind:
@@ -149,6 +265,12 @@ def named(name: str) -> Kind:
         if name in (kind.name, kind.input):
             return kind
     raise KeyError(name)
+
+
+def graders() -> tuple[SolverKind, ...]:
+    """The kinds whose puzzles are graded (``gridcraft grade``): those with a ``grade`` method,
+    ``grade(puzzle) -> (label, graded, solutions, deductions used by name)``."""
+    return tuple(k for k in SOLVERS if callable(getattr(k, "grade", None)))
 
 
 #: gridcraft's own JSON documents that hold a puzzle: (kind, recogniser, reader); other JSON is ipuz

@@ -21,11 +21,12 @@ def stub(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
     def layouts(words: list[Any], **kwargs: Any) -> Iterator[Layout]:
         budget = kwargs.pop("budget")
         calls["words"], calls["kwargs"] = words, {**kwargs, "time_limit": budget.time_limit}
+        calls["deadline"] = budget.deadline
         budget.progress(Progress(0, phase="searching hard"))
         if "raise" in calls:
             raise calls["raise"]
         layout: Layout = calls.get("layout", mul_layout())
         yield layout
 
-    monkeypatch.setattr(crisscross, "layouts", layouts)
+    monkeypatch.setattr(crisscross.KIND.maker, "layouts", layouts)  # the maker the command line calls
     yield calls

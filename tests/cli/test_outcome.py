@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from samples import MUL_WORDS, mul_layout, write
 
-from gridcraft.cli.outcome import layout_summary
+from gridcraft.crisscross import layout_summary
 from gridcraft.crisscross.layout import Layout, Placement, SearchInfo
 from gridcraft.errors import BudgetExceeded, NoLayout
 
@@ -49,7 +49,7 @@ def test_summary_line() -> None:
 def test_one_given_makes_the_answer_unique() -> None:
     from dataclasses import replace
 
-    from gridcraft.cli.outcome import answer_note
+    from gridcraft.crisscross import answer_note
 
     layout = replace(mul_layout(), givens=((0, 0),))
     layout = replace(layout, info=replace(layout.info, fills=2, fills_complete=True, givens_minimal=True))

@@ -11,6 +11,7 @@ import pytest
 from rich.console import Console
 
 from gridcraft.cli import progress as cli_progress
+from gridcraft.engine import budget
 
 
 def test_progress_is_silent_without_a_terminal() -> None:
@@ -39,11 +40,11 @@ def test_a_process_age_no_start_up_explains_is_not_believed(monkeypatch: pytest.
     had run out before the search began (1,024 nodes, 84 instead of the proven 80). Such an age
     is now ignored and the clock starts when cli.main was entered."""
     monkeypatch.setattr(sys, "argv", ["/usr/bin/gridcraft"])
-    monkeypatch.setattr(cli_progress, "_ENTERED", [time.monotonic()])
-    entered = cli_progress._ENTERED[0]
-    assert entered - cli_progress.START_UP_MAX <= cli_progress.process_started() <= entered  # believable
+    monkeypatch.setattr(budget, "_ENTERED", [time.monotonic()])
+    entered = budget._ENTERED[0]
+    assert entered - budget.START_UP_MAX <= budget.command_started() <= entered  # believable
     monkeypatch.setattr(os, "sysconf", lambda name: 10**12)  # start ticks worth nothing: age = uptime
-    assert cli_progress.process_started() == entered
+    assert budget.command_started() == entered
 
 
 def test_progress_counts_solutions_in_words() -> None:

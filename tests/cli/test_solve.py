@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from gridcraft.cli import solve as cli_solve
 from gridcraft.engine import Budget
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -89,7 +88,7 @@ def test_no_solution_exit_1(run: Callable[..., Any], tmp_path: Path) -> None:
 def test_budget_runs_out_exit_3(
     run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli_solve, "Budget", lambda time_limit, progress: Budget(node_limit=2))
+    monkeypatch.setattr(Budget, "for_command", classmethod(lambda cls, *a, **k: Budget(node_limit=2)))
     words = ", ".join(a + b + c for a in "AB" for b in "AB" for c in "AB")
     path = write(tmp_path, "...#...\n.#.#.#.\n...#...\n\n" + words)
     code, out, err = run("solve", path, "--time-limit", "1")
@@ -366,8 +365,8 @@ def test_an_interrupted_search_prints_the_solutions_found(
 
 def test_all_solutions_are_written_as_they_are_found(run: Callable[..., Any], tmp_path: Path) -> None:
     from gridcraft import kenken
-    from gridcraft.cli.solve import render
     from gridcraft.engine import SearchStats, verdict
+    from gridcraft.solved import solved_document
 
     rows = "4\n" + "".join(
         f"10 + r{r}c1 r{r}c2 r{r}c3 r{r}c4\n" for r in range(1, 5)
@@ -375,9 +374,8 @@ def test_all_solutions_are_written_as_they_are_found(run: Callable[..., Any], tm
     path = write(tmp_path, rows)
     streamed = run("solve", path, "--all")
     puzzle = kenken.parse(rows)
-    whole = render(
-        kenken.KIND, puzzle, verdict(kenken.KIND.problem(puzzle), None, stats=SearchStats()), "text"
-    )
+    result = verdict(kenken.KIND.problem(puzzle), None, stats=SearchStats())
+    whole = solved_document(kenken.KIND, puzzle, result.found, result.stats, "text")
     assert (
         streamed.code == 0
         and streamed.out == whole

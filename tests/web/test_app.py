@@ -62,11 +62,15 @@ def test_a_layout_job_and_its_exports(client: TestClient) -> None:
     assert result["summary"].startswith("10 words, 10 x 8 = 80")
     layout = crisscross.read_json(json.dumps(result["layout"]), "x")
     assert layout.check() == [] and "<svg" in result["puzzle"] and "<svg" in result["key"]
-    pdf = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "pdf"})
+    pdf = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "sheet"})
     assert (
         pdf.status_code == 200 and pdf.headers["content-disposition"] == 'attachment; filename="puzzle.pdf"'
     )
-    assert len(pypdf.PdfReader(io.BytesIO(pdf.content)).pages) == 2
+    assert len(pypdf.PdfReader(io.BytesIO(pdf.content)).pages) == 2  # the sheet: puzzle, then key
+    picture = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "pdf"})
+    assert (
+        len(pypdf.PdfReader(io.BytesIO(picture.content)).pages) == 1
+    )  # pdf means the picture, as on the command line
     ipuz = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "ipuz"})
     assert json.loads(ipuz.text)["kind"] == ["http://ipuz.org/crossword#1"]
     puz = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "puz"})

@@ -58,7 +58,7 @@ def test_make_the_animals_and_download_the_sheet(page: Any, server: Any, shots: 
     assert drawn_letters(key) == expected
     page.screenshot(path=str(shots / "make.png"), full_page=True)
     with page.expect_download() as got:
-        page.click("[data-export=pdf]")
+        page.click("[data-export=sheet]")
     path = tmp_path / "sheet.pdf"
     got.value.save_as(str(path))
     assert len(pypdf.PdfReader(str(path)).pages) == 2

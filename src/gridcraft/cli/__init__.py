@@ -6,8 +6,7 @@ line on stderr, ``FILE:LINE:COL: message`` (line and column 0 when the whole fil
 file is ``<command line>`` for usage errors, ``<example NAME>`` for a bundled word list and
 ``<stdout>`` when standard output cannot be written); an internal error (an unexpected exception:
 a bug) is ``gridcraft: internal error: TYPE: message (please report this)``, never a traceback.
-One module per command (``generate``, ``solve``, and ``sheet`` for ``print``); what happened
-becomes the exit code in :mod:`gridcraft.cli.outcome`.
+One module per command; the exit codes and summaries come from :mod:`gridcraft.outcome`.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from gridcraft.cli.interrupt import EXIT_INTERRUPTED, INTERRUPTED_LINE
+from gridcraft.outcome import EXIT_INTERRUPTED, INTERRUPTED_LINE
 
 __all__ = ["build_parser", "main"]
 
@@ -34,7 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     previous = signal.signal(signal.SIGTERM, _terminated)
     try:
         try:
-            from gridcraft.cli.progress import command_entered
+            from gridcraft.engine.budget import command_entered
 
             command_entered()  # a time limit counts from here (or the process's start, when just begun)
             from gridcraft.cli.commands import run

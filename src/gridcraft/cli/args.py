@@ -6,21 +6,21 @@ import argparse
 import math
 import sys
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import resources
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from gridcraft.captions import LANGUAGES
-from gridcraft.cli.outcome import ARGS, CommandError
-from gridcraft.crisscross import GIVENS
-from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS
+from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, word_maker
+from gridcraft.outcome import Failure
+from gridcraft.outputs import Format
 
 T = TypeVar("T")
 Commands = argparse._SubParsersAction  # the sub-parser collection (argparse names it privately)
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose usage errors are one :class:`CommandError` line, exit code 2."""
+    """An argument parser whose usage errors are one :class:`~gridcraft.outcome.Failure` line, exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         prog = self.prog
@@ -29,7 +29,7 @@ class Parser(argparse.ArgumentParser):
             command = next((a for a in argv if not a.startswith("-")), None)
             if command in getattr(self, "commands", ()):
                 prog = f"{prog} {command}"
-        raise CommandError(f"{ARGS}:0:0: {message} ({prog} --help shows the usage)")
+        raise Failure(f"{message} ({prog} --help shows the usage)")
 
 
 def _checked(text: str, convert: Callable[[str], T], what: str, ok: Callable[[T], bool], must: str) -> T:
@@ -138,10 +138,11 @@ def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
 
 def add_givens_option(p: argparse.ArgumentParser) -> None:
     """``--givens auto|none``: whether a layout's empty puzzle gets letters that make its answer unique."""
+    givens = word_maker()[1].givens
     p.add_argument(
         "--givens",
-        choices=GIVENS,
-        default=GIVENS[0],
+        choices=givens,
+        default=givens[0],
         help="auto (default): show the fewest letters that leave the puzzle one answer; none: only count answers",
     )
 
@@ -200,21 +201,28 @@ def output_path(text: str) -> str:
     return text
 
 
-def add_format_option(p: argparse.ArgumentParser, choices: tuple[str, ...], what: str = "") -> None:
-    """``--format``: one of ``choices``; when left out, taken from ``-o``'s file extension if it
-    names one of them (``-o sheet.pdf``), else ``text`` (see :func:`output_format`)."""
+def add_format_option(p: argparse.ArgumentParser, formats: Mapping[str, str], what: str = "") -> None:
+    """``--format``: one of ``formats`` (name: file extension); when left out, the first whose
+    extension is ``-o``'s (``-o sheet.pdf``), else ``text`` (see :func:`output_format`)."""
     default = "text (default, or as -o's extension says)"
-    p.add_argument("--format", choices=choices, default=None, help=f"output format: {what or default}")
+    p.add_argument("--format", choices=tuple(formats), default=None, help=f"output format: {what or default}")
+    p.set_defaults(format_extensions=dict(formats))
 
 
 def output_format(args: argparse.Namespace) -> str:
-    """The output format: ``--format``, else the extension of ``-o FILE`` when it is a format
-    the command writes, else ``text``."""
+    """The output format: ``--format``, else the first format the command writes whose file
+    extension is that of ``-o FILE``, else ``text``."""
     if args.format is not None:
         return str(args.format)
     output = getattr(args, "output", None) or ""
     extension = output.rsplit(".", 1)[-1].lower() if "." in output.rsplit("/", 1)[-1] else ""
-    return extension if extension in args.format_choices else "text"
+    formats: dict[str, str] = args.format_extensions
+    return next((name for name, ext in formats.items() if ext == extension), "text")
+
+
+def extensions(formats: Mapping[str, Format[Any, Any]]) -> dict[str, str]:
+    """Each format's file extension, by name (for :func:`add_format_option`)."""
+    return {name: f.extension for name, f in formats.items()}
 
 
 def source_name(path: str) -> str:

@@ -12,21 +12,21 @@ from gridcraft.cli.args import Parser
 from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
-from gridcraft.cli.interrupt import EXIT_INTERRUPTED, INTERRUPTED_LINE
 from gridcraft.cli.make import add_make
-from gridcraft.cli.outcome import (
-    EXIT_INTERNAL,
-    EXIT_OK,
-    CommandError,
-    exit_code,
-    internal_error,
-    located,
-    one_line,
-)
+from gridcraft.cli.report import failure
 from gridcraft.cli.serve import add_serve
 from gridcraft.cli.sheet import add_print
 from gridcraft.cli.solve import add_solve
 from gridcraft.errors import GridcraftError
+from gridcraft.outcome import (
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    INTERRUPTED_LINE,
+    Failure,
+    internal_error,
+    one_line,
+)
 
 __all__ = ["build_parser", "run"]
 
@@ -61,12 +61,10 @@ def run(argv: Sequence[str] | None) -> int:
         return code
     except SystemExit as e:  # --help, --version
         return e.code if isinstance(e.code, int) else EXIT_OK
-    except CommandError as e:
-        print(one_line(e.line), file=sys.stderr)
-        return e.code
-    except GridcraftError as e:  # ParseError carries its place; anything else is about the input
-        print(one_line(located(e, "<input>").line), file=sys.stderr)
-        return exit_code(e)
+    except GridcraftError as e:  # a located error carries its place; anything else is about the input
+        found = e if isinstance(e, Failure) else failure(e, "<input>")
+        print(one_line(str(found)), file=sys.stderr)
+        return found.code
     except KeyboardInterrupt:
         print(INTERRUPTED_LINE, file=sys.stderr)
         return EXIT_INTERRUPTED

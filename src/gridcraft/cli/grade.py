@@ -1,17 +1,18 @@
-"""``gridcraft grade``: a KenKen's grade as Simon Tatham's Keen grades it, with the deductions used."""
+"""``gridcraft grade``: a puzzle's grade as its kind grades it (KenKen: as Simon Tatham's Keen
+grades it), with the deductions used."""
 
 from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
-from gridcraft import kenken
 from gridcraft.cli.args import Commands, Parser, add_output_option, source_name
 from gridcraft.cli.io import check_not_input, check_output, read_text
-from gridcraft.cli.outcome import EXIT_INPUT, EXIT_NONE, EXIT_OK, CommandError
 from gridcraft.cli.output import emit
 from gridcraft.formats.ipuz import looks_like_ipuz
-from gridcraft.kinds import detect, read_puzzle
+from gridcraft.kinds import detect, graders, read_puzzle
+from gridcraft.outcome import EXIT_INPUT, EXIT_NONE, EXIT_OK, Failure
 
 
 def add_grade(commands: Commands[Parser]) -> None:
@@ -32,31 +33,34 @@ def add_grade(commands: Commands[Parser]) -> None:
 
 
 def run_grade(args: argparse.Namespace) -> int:
-    """Run ``gridcraft grade``; returns the exit code (1: no solution; 2: several, or not a KenKen).
+    """Run ``gridcraft grade``; returns the exit code (1: no solution; 2: several, or not a kind
+    that is graded).
 
     Raises:
-        CommandError: unreadable input or unwritable output.
+        Failure: unreadable input or unwritable output.
         ParseError: a bad puzzle, or a puzzle of another kind.
     """
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
-    if not looks_like_ipuz(text) and not kenken.KIND.looks_like(text):
+    graded = graders()
+    kind = next((k for k in graded if k.looks_like(text)), graded[0])
+    if not looks_like_ipuz(text) and not kind.looks_like(text):
         other = detect(text)
         what = "a word list" if not other.solver else f"a {other.title} puzzle"
-        raise CommandError(f"{source}:0:0: grade reads KenKen puzzles; this looks like {what}")
-    _, puzzle, _ = read_puzzle(text, source, kenken.KIND)
+        names = " or ".join(f"{k.title} puzzles" for k in graded)
+        raise Failure(f"grade reads {names}; this looks like {what}", source)
+    _, puzzle, _ = read_puzzle(text, source, kind)
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
-    found = kenken.grade(puzzle)
-    counts = {d.value: found.counts[d] for d in kenken.Deduction if found.counts.get(d)}
-    if found.level is None:
-        raise CommandError(
-            f"{source}:0:0: not graded: the puzzle has {found.label}",
-            EXIT_NONE if found.solutions == 0 else EXIT_INPUT,
+    grade: Any = getattr(kind, "grade")
+    label, is_graded, solutions, counts = grade(puzzle)
+    if not is_graded:
+        raise Failure(
+            f"not graded: the puzzle has {label}", source, code=EXIT_NONE if solutions == 0 else EXIT_INPUT
         )
     if args.format == "json":
-        emit(json.dumps({"grade": found.label, "deductions": counts}, indent=2) + "\n", target)
+        emit(json.dumps({"grade": label, "deductions": counts}, indent=2) + "\n", target)
     else:
         width = max(len(name) for name in counts)
-        emit(found.label + "\n" + "".join(f"  {name:<{width}}  {n}\n" for name, n in counts.items()), target)
+        emit(label + "\n" + "".join(f"  {name:<{width}}  {n}\n" for name, n in counts.items()), target)
     return EXIT_OK

@@ -10,7 +10,7 @@ import stat
 import sys
 from dataclasses import dataclass
 
-from gridcraft.cli.outcome import ARGS, STDOUT, CommandError
+from gridcraft.outcome import STDOUT, Failure
 from gridcraft.draw import ConverterMissing, check_converter
 
 BINARY = ("png", "pdf", "puz")  # output formats that are bytes (never to a terminal)
@@ -20,21 +20,21 @@ def read_text(path: str) -> str:
     """The UTF-8 text of file ``path`` (``-``: standard input), a leading byte-order mark dropped.
 
     Raises:
-        CommandError: ``FILE:0:0: cannot read: reason``, or ``FILE:LINE:COL: not UTF-8 text`` at the
+        Failure: ``cannot read: reason`` (about ``FILE``), or ``FILE:LINE:COL: not UTF-8 text`` at the
             first bad byte (1-based line; column counts the characters before it, plus one).
     """
     source = "<stdin>" if path == "-" else path
     try:
         if path == "-":
             if sys.stdin is None:  # started with standard input closed
-                raise CommandError(f"{source}:0:0: cannot read: standard input is closed")
+                raise Failure("cannot read: standard input is closed", source)
             data = sys.stdin.buffer.read()
         else:
             with open(path, "rb") as f:
                 data = f.read()
     except (OSError, AttributeError, ValueError) as e:
         reason = getattr(e, "strerror", None) or str(e)
-        raise CommandError(f"{source}:0:0: cannot read: {reason}") from None
+        raise Failure(f"cannot read: {reason}", source) from None
     data = data.removeprefix(codecs.BOM_UTF8)
     try:
         return data.decode("utf-8")
@@ -42,7 +42,7 @@ def read_text(path: str) -> str:
         start = data.rfind(b"\n", 0, e.start) + 1
         line = data.count(b"\n", 0, e.start) + 1
         column = len(data[start : e.start].decode("utf-8")) + 1
-        raise CommandError(f"{source}:{line}:{column}: not UTF-8 text") from None
+        raise Failure("not UTF-8 text", source, line, column) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +75,16 @@ def check_output(output: str | None) -> Target | None:
     must exist and be writable.
 
     Raises:
-        CommandError: ``FILE:0:0: cannot write: reason`` (or ``<stdout>:0:0: ...`` when standard
-            output is closed).
+        Failure: ``cannot write: reason`` about ``FILE`` (or about ``<stdout>``
+            when standard output is closed).
     """
     if output is None or output == "-":
         if sys.stdout is None:
-            raise CommandError(f"{STDOUT}:0:0: cannot write: standard output is closed")
+            raise Failure("cannot write: standard output is closed", STDOUT)
         return None
 
-    def fail(reason: str) -> CommandError:
-        return CommandError(f"{output}:0:0: cannot write: {reason}")
+    def fail(reason: str) -> Failure:
+        return Failure(f"cannot write: {reason}", output)
 
     try:
         st: os.stat_result | None = os.stat(output)  # follows symbolic links
@@ -140,7 +140,7 @@ def check_not_input(path: str | None, target: Target | None) -> None:
     """Refuse an output file that is the input file (it would be replaced before it is read again).
 
     Raises:
-        CommandError: ``FILE:0:0: cannot write: it is the input file``.
+        Failure: ``cannot write: it is the input file``.
     """
     if target is None or path in (None, "-") or not os.path.exists(target.path):
         return
@@ -149,7 +149,7 @@ def check_not_input(path: str | None, target: Target | None) -> None:
     except OSError:
         return
     if same:
-        raise CommandError(f"{target.name}:0:0: cannot write: it is the input file")
+        raise Failure("cannot write: it is the input file", target.name)
 
 
 def check_binary(fmt: str, target: Target | None, what: str = "") -> None:
@@ -157,19 +157,17 @@ def check_binary(fmt: str, target: Target | None, what: str = "") -> None:
     default ``--format FMT``).
 
     Raises:
-        CommandError: ``fmt`` is binary and standard output, the target, is a terminal.
+        Failure: ``fmt`` is binary and standard output, the target, is a terminal.
     """
     if fmt in ("png", "pdf"):  # the converter is found before any search, like the output's folder
         try:
             check_converter()
         except ConverterMissing as e:
-            raise CommandError(f"{ARGS}:0:0: {e}") from None
+            raise Failure(str(e)) from None
     if fmt in BINARY and target is None:
         try:
             tty = sys.stdout.isatty()
         except (AttributeError, ValueError):
             tty = False
         if tty:
-            raise CommandError(
-                f"{ARGS}:0:0: {what or f'--format {fmt}'} writes binary data: give -o FILE or redirect stdout"
-            )
+            raise Failure(f"{what or f'--format {fmt}'} writes binary data: give -o FILE or redirect stdout")

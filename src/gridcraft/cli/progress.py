@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 import time
@@ -14,6 +13,8 @@ from gridcraft.engine import Progress
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.progress import Progress as Bar
+    from rich.progress import TaskID
     from rich.status import Status
 
 PROGRESS_DELAY = 1.0  # seconds before the progress status appears
@@ -21,40 +22,6 @@ PROGRESS_DELAY = 1.0  # seconds before the progress status appears
 LINE_EVERY = 5.0
 #: seconds of a command's time limit kept for writing the result and ending the process
 EXIT_RESERVE = 0.25
-_ENTERED = [time.monotonic()]  # when the command began (cli.main sets it; at first: when loaded)
-
-
-def command_entered() -> None:
-    """Note that a command begins now (called by ``cli.main``)."""
-    _ENTERED[0] = time.monotonic()
-
-
-START_UP_MAX = 5.0  # seconds from a process's start to cli.main that are believed; more is a clock fault
-
-
-def process_started() -> float:
-    """When this command started, as a ``time.monotonic()`` value, so that a time limit covers
-    start-up, reading and parsing: the process's start (Linux: from ``/proc``) when the process
-    is the ``gridcraft`` command, else (a test or a program calling ``cli.main``, or when ``/proc``
-    gives an age more than :data:`START_UP_MAX` seconds beyond the time since ``cli.main`` was
-    entered) when ``cli.main`` was called."""
-    entered = _ENTERED[0]
-    program = sys.argv[0] if sys.argv else ""
-    if os.path.basename(program) != "gridcraft" and not program.endswith(
-        os.path.join("gridcraft", "__main__.py")
-    ):
-        return entered
-    try:
-        with open("/proc/self/stat", encoding="ascii") as f:
-            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
-        with open("/proc/uptime", encoding="ascii") as f:
-            uptime = float(f.read().split()[0])
-        age = uptime - ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return entered
-    if not 0.0 <= age <= time.monotonic() - entered + START_UP_MAX:
-        return entered  # a clock that disagrees with this process's own (seen in sandboxes)
-    return time.monotonic() - age
 
 
 def describe(event: Progress, found: int | None = None) -> str:
@@ -145,9 +112,27 @@ class StatusProgress:
                 self._status = None
 
 
-def time_left(limit: float | None) -> float | None:
-    """What is left of a command's time limit of ``limit`` seconds (counted from
-    :func:`process_started`, less :data:`EXIT_RESERVE`), at least 0.01 s; ``None`` for no limit."""
-    if limit is None:
-        return None
-    return max(0.01, limit - (time.monotonic() - process_started()) - EXIT_RESERVE)
+class CountBar:
+    """A progress bar on stderr (rich), only on a terminal and only for more than one puzzle."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.bar: Bar | None = None
+        self.task: TaskID | None = None
+
+    def __enter__(self) -> Self:
+        if self.total > 1 and sys.stderr.isatty():
+            from rich.progress import Progress
+
+            bar = self.bar = Progress(transient=True)
+            bar.start()
+            self.task = bar.add_task("making puzzles", total=self.total)
+        return self
+
+    def advance(self) -> None:
+        if self.bar is not None and self.task is not None:
+            self.bar.advance(self.task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()

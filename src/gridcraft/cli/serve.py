@@ -8,7 +8,7 @@ import threading
 import webbrowser
 
 from gridcraft.cli.args import Commands, Parser
-from gridcraft.cli.outcome import ARGS, EXIT_OK, CommandError
+from gridcraft.outcome import EXIT_OK, Failure
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
 
@@ -33,7 +33,7 @@ def run_serve(args: argparse.Namespace) -> int:
     """Run ``gridcraft serve`` until interrupted; returns the exit code.
 
     Raises:
-        CommandError: the extra is not installed (with the command that installs it), or a bad port.
+        Failure: the extra is not installed (with the command that installs it), or a bad port.
     """
     try:
         import uvicorn
@@ -42,11 +42,9 @@ def run_serve(args: argparse.Namespace) -> int:
     except ImportError as e:
         from gridcraft.web import INSTALL_HINT
 
-        raise CommandError(
-            f"{ARGS}:0:0: the web page needs {e.name or 'its extra'}: {INSTALL_HINT}"
-        ) from None
+        raise Failure(f"the web page needs {e.name or 'its extra'}: {INSTALL_HINT}") from None
     if not 0 < args.port < 65536:
-        raise CommandError(f"{ARGS}:0:0: --port must be between 1 and 65535, not {args.port}")
+        raise Failure(f"--port must be between 1 and 65535, not {args.port}")
     url = f"http://{'127.0.0.1' if args.host in ('0.0.0.0', '::') else args.host}:{args.port}/"
     if args.host not in LOCAL:
         print(

@@ -23,22 +23,14 @@ from gridcraft.cli.args import (
     source_name,
     text,
 )
-from gridcraft.cli.generate import make_layout, read_entries, refuse_undrawable
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
-from gridcraft.cli.outcome import (
-    ARGS,
-    EXIT_NONE,
-    EXIT_OK,
-    CommandError,
-    layout_summary,
-    located,
-    out_of_time,
-    solution_note,
-)
-from gridcraft.cli.output import emit_bytes, refuse_undrawn
-from gridcraft.draw import PAPERS, Drawing
+from gridcraft.cli.layouts import make_layout, read_entries, refuse_entries
+from gridcraft.cli.output import emit_bytes
+from gridcraft.cli.report import failure
+from gridcraft.documents import refuse_undrawn
+from gridcraft.draw import PAPERS, Drawing, missing_glyph
 from gridcraft.engine import Budget, SearchStats, verdict
-from gridcraft.errors import GridcraftError
+from gridcraft.errors import GridcraftError, MissingFont
 from gridcraft.formats.ipuz import looks_like_ipuz
 from gridcraft.kinds import (
     KINDS,
@@ -48,7 +40,9 @@ from gridcraft.kinds import (
     dialect_kind,
     named,
     read_puzzle,
+    word_maker,
 )
+from gridcraft.outcome import EXIT_NONE, EXIT_OK, Failure, out_of_time, solution_note
 
 
 def add_print(commands: Commands[Parser]) -> None:
@@ -86,7 +80,7 @@ def run_print(args: argparse.Namespace) -> int:
     """Run ``gridcraft print``; returns the exit code.
 
     Raises:
-        CommandError: bad usage or input, no solution (exit 1), the time ran out (exit 3), an
+        Failure: bad usage or input, no solution (exit 1), the time ran out (exit 3), an
             unwritable output.
         ParseError: a bad puzzle or word list.
     """
@@ -97,14 +91,14 @@ def run_print(args: argparse.Namespace) -> int:
     if kind is None and not looks_like_ipuz(text):
         kind = reader or detect(text)
     if reader is not None and kind is not None and kind is not reader:
-        raise CommandError(f"{ARGS}:0:0: --from {args.source_format} reads {reader.title} puzzles")
+        raise Failure(f"--from {args.source_format} reads {reader.title} puzzles")
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary("pdf", target, "print (a PDF)")
     title, author = args.title or "", args.author or ""
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
         entries, _ = read_entries(text, source, args)
-        refuse_undrawable(entries, source)  # a sheet is a PDF: every letter must have a font
+        refuse_entries("pdf", entries, source)  # a sheet is a PDF: every letter must have a font
         layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt
@@ -115,7 +109,7 @@ def run_print(args: argparse.Namespace) -> int:
             title=title or kind.default_title(layout, args.lang),
             **_options(args),
         )
-        made = f"{layout_summary(layout)}\n"  # the layout, and its answers: what the sheet shows
+        made = f"{word_maker()[1].summary(layout)}\n"  # the layout, and its answers: what the sheet shows
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
     else:
         found, puzzle, credits = read_puzzle(
@@ -125,15 +119,32 @@ def run_print(args: argparse.Namespace) -> int:
         title, author = title or credits.title, author or credits.author  # the file's own, unless given
         pages = _sheet(found, puzzle, source, args, title)
         made, name = "", kind.title
-    refuse_undrawn([page.document() for page in pages], args.title, svg=False)  # a sheet is a PDF
+    _refuse_undrawn(pages, args.title)
     try:
         data = printing.sheet_pdf(pages, title=title, author=author)
     except GridcraftError as e:  # ConverterMissing
-        raise located(e, source) from None
+        raise failure(e, source) from None
     emit_bytes(data, target)
     n = len(pages)
     print(f"{made}{name} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr)
     return EXIT_OK
+
+
+def _refuse_undrawn(pages: list[Drawing], title: str | None) -> None:
+    """Refuse a sheet showing letters no installed font draws; a letter of ``--title`` is named as
+    the option's.
+
+    Raises:
+        Failure: such a letter, naming the Debian package with a font for it.
+    """
+    found = None if title is None else missing_glyph([title])
+    try:
+        if found is not None:
+            raise MissingFont(*found)
+        for page in pages:
+            refuse_undrawn(page.document())
+    except MissingFont as e:
+        raise Failure(f"{'argument --title: ' * (found is not None)}{e}") from None
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
@@ -161,10 +172,10 @@ def _solve(kind: SolverKind, puzzle: Any, source: str, time_limit: float) -> tup
     try:
         result = verdict(kind.problem(puzzle), 2, budget=Budget(time_limit=time_limit), stats=stats)
     except GridcraftError as e:
-        raise located(e, source) from None
+        raise failure(e, source) from None
     if not result.found:
         if stats.complete:
-            raise CommandError(f"{source}:0:0: the puzzle has no solution", EXIT_NONE)
+            raise Failure("the puzzle has no solution", source, code=EXIT_NONE)
         raise out_of_time(source, time_limit, stats.nodes)
     caption, note = solution_note(result)
     if note is not None:

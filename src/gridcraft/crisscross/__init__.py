@@ -9,6 +9,7 @@ from gridcraft.crisscross.answer import refill, single_answer
 from gridcraft.crisscross.generator import GIVENS, generate, layouts
 from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
+from gridcraft.crisscross.summary import answer_note, layout_summary
 from gridcraft.crisscross.layout_json import is_layout_json, layout_dict, read_json, to_json
 from gridcraft.crisscross.write import (
     blank_puzzle,
@@ -38,6 +39,7 @@ __all__ = [
     "Layout",
     "Placement",
     "SearchInfo",
+    "answer_note",
     "blank_puzzle",
     "check_layout",
     "clue_lists",
@@ -45,6 +47,7 @@ __all__ = [
     "is_clued",
     "is_layout_json",
     "layout_dict",
+    "layout_summary",
     "layouts",
     "numbered_text",
     "numbers",

@@ -6,13 +6,51 @@ file is solved as the fill-in puzzle it makes (:func:`~gridcraft.crisscross.writ
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from gridcraft import fillin
 from gridcraft.crisscross.layout import Layout
+from gridcraft.crisscross.layout_json import to_json
+from gridcraft.crisscross.maker import MAKER, LayoutMaker
+from gridcraft.crisscross.summary import layout_summary
 from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
 from gridcraft.draw import Drawing, Groups
+from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
+
+
+def _fillin(layout: Layout, solution: object, options: WriteOptions) -> str:
+    return fillin.dumps(blank_puzzle(layout))
+
+
+#: a layout's own output formats (the registry adds PNG, PDF, ipuz, .puz and the printed sheet)
+FORMATS: Mapping[str, Format[Layout, object]] = MappingProxyType(
+    {
+        "text": Format(
+            "text", "txt", TEXT, lambda lay, s, o: to_text(lay, o.lang), description="the grid as text"
+        ),
+        "svg": Format(
+            "svg",
+            "svg",
+            "image/svg+xml",
+            lambda lay, s, o: to_svg(lay, blank=o.blank, lang=o.lang).document(),
+            picture=True,
+            description="a picture: the solution, or the empty grid beside its word list",
+        ),
+        "json": Format(
+            "json", "json", "application/json", lambda lay, s, o: to_json(lay), description="the layout"
+        ),
+        fillin.KIND.name: Format(
+            fillin.KIND.name,
+            "txt",
+            TEXT,
+            _fillin,
+            description="the empty grid and word list as a fill-in puzzle",
+        ),
+    }
+)
 
 
 class CrissCrossKind:
@@ -23,6 +61,8 @@ class CrissCrossKind:
     input = "words"  # the --kind value of its input: a word list
     dialects: tuple[str, ...] = ("gridcraft",)
     solver = False  # it makes layouts (gridcraft.crisscross.generate); it does not solve them
+    formats = FORMATS
+    maker: LayoutMaker = MAKER
 
     def looks_like(self, text: str) -> bool:
         """Any text may be a word list: the kind tried last."""
@@ -56,6 +96,10 @@ class CrissCrossKind:
     def solvable(self, puzzle: Layout) -> tuple[fillin.FillinKind, fillin.FillinPuzzle]:
         """The fill-in puzzle the layout makes, to be solved as one."""
         return fillin.KIND, blank_puzzle(puzzle)
+
+    def summary(self, puzzle: Layout) -> str:
+        """The summary line of a layout (see :func:`gridcraft.crisscross.summary.layout_summary`)."""
+        return layout_summary(puzzle)
 
     def text(self, puzzle: Layout, grid: object = None) -> str:
         return to_text(puzzle)

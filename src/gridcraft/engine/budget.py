@@ -179,7 +179,9 @@ def command_started() -> float:
     :func:`command_entered`) when :func:`command_entered` was last called."""
     entered = _ENTERED[0]
     program = sys.argv[0] if sys.argv else ""
-    if os.path.basename(program) != "gridcraft" and not program.endswith(os.path.join("gridcraft", "__main__.py")):
+    if os.path.basename(program) != "gridcraft" and not program.endswith(
+        os.path.join("gridcraft", "__main__.py")
+    ):
         return entered
     try:
         with open("/proc/self/stat", encoding="ascii") as f:

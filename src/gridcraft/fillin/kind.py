@@ -3,7 +3,7 @@ the sheets and the ipuz reader call, and nothing else."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 
 from gridcraft.draw import Drawing
@@ -18,7 +18,28 @@ from gridcraft.fillin.solver import FillinProblem
 from gridcraft.fillin.state import entry_position, read_state
 from gridcraft.fillin.verify import verify
 from gridcraft.grid import Cell
+from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.words import Entry, entries_from_strings
+
+
+def _text(puzzle: FillinPuzzle, grid: Grid | None, options: WriteOptions) -> str:
+    return dumps(puzzle) if grid is None else grid_text(grid)
+
+
+#: a fill-in's own output formats (the registry adds PNG, PDF, ipuz and the printed sheet)
+FORMATS: Mapping[str, Format[FillinPuzzle, Grid]] = MappingProxyType(
+    {
+        "text": Format("text", "txt", TEXT, _text, description="the filled grid, or the puzzle"),
+        "svg": Format(
+            "svg",
+            "svg",
+            "image/svg+xml",
+            lambda p, g, o: to_svg(p, g).document(),
+            picture=True,
+            description="a picture of the grid, filled or empty",
+        ),
+    }
+)
 
 
 class FillinKind(Solver[FillinPuzzle, Grid]):
@@ -38,8 +59,8 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(to_svg)
-    #: the kind's own output formats, beyond those of every kind (none)
-    writers: Mapping[str, Callable[[FillinPuzzle], str]] = MappingProxyType({})
+    formats = FORMATS
+    maker = None  # fill-ins are made from layouts: gridcraft.crisscross's maker, --format fillin
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> FillinPuzzle:
         """The puzzle in ``text``, in gridcraft's layout or (``dialect="kkck"``) in kkck's."""
@@ -73,6 +94,13 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     def explain(self, puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         """The steps from ``state`` to the solution (see :func:`gridcraft.fillin.explain.explain`)."""
         return explain(puzzle, state)
+
+    def advance(self, puzzle: FillinPuzzle, state: Grid | None, hint: Hint) -> Grid:
+        """The grid after ``hint``'s letters are written (``None``: the puzzle as given)."""
+        rows = [list(row) for row in (state if state is not None else puzzle.rows)]
+        for (r, c), letter in hint.placed:
+            rows[r][c] = str(letter)
+        return tuple("".join(row) for row in rows)
 
     def hint_svg(self, puzzle: FillinPuzzle, state: Grid | None, hint: Hint) -> Drawing:
         """The grid of ``state`` with the slot ``hint`` reads marked and the letters it writes shown."""

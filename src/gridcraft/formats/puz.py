@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from gridcraft import crisscross
 from gridcraft.crisscross import ACROSS, Layout, numbers
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.words import Entry, enumeration
@@ -72,6 +73,28 @@ def entries_problem(entries: list[Entry]) -> tuple[Entry, str] | None:
         if found is not None:
             return entry, found[0]
     return None
+
+
+#: the kinds whose puzzles :func:`write_puz` writes, by name
+PUZ_KINDS = frozenset({crisscross.KIND.name})
+
+
+def write_puz(puzzle: object, credits: object) -> bytes:
+    """A ``.puz`` file of a layout (see :func:`layout_to_puz`) with the title, author and copyright
+    of ``credits`` (a :class:`gridcraft.formats.ipuz.Credits`).
+
+    Raises:
+        TypeError: ``puzzle`` is not a layout.
+        InvalidPuzzle: as :func:`layout_to_puz`.
+    """
+    if not isinstance(puzzle, Layout):
+        raise TypeError(f"no .puz writer for {type(puzzle).__name__}")
+    return layout_to_puz(
+        puzzle,
+        title=getattr(credits, "title", ""),
+        author=getattr(credits, "author", ""),
+        copyright=getattr(credits, "copyright", ""),
+    )
 
 
 def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyright: str = "") -> bytes:

@@ -22,7 +22,8 @@ from gridcraft.kenken.keen import parse_keen_id, to_keen_id
 from gridcraft.kenken.kind import KIND, KenKenKind, solutions
 from gridcraft.kenken.make import OPS, Made, check_request, make
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.parse import dumps, is_made_json, looks_like, parse, read_made_json
+from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
+from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.state import dumps_state, read_state
@@ -61,6 +62,7 @@ __all__ = [
     "is_made_json",
     "looks_like",
     "make",
+    "made_summary",
     "parse",
     "parse_keen_id",
     "read_made_json",
@@ -69,5 +71,6 @@ __all__ = [
     "render_text",
     "solutions",
     "to_keen_id",
+    "to_made_json",
     "verify",
 ]

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
 from gridcraft.kenken.explain import explain
+from gridcraft.kenken.deduce import Deduction
+from gridcraft.kenken.grade import grade
 from gridcraft.kenken.keen import to_keen_id
+from gridcraft.kenken.maker import MAKER, KenKenMaker
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
 from gridcraft.kenken.native import problem
 from gridcraft.kenken.parse import dumps, looks_like, parse
@@ -16,6 +19,36 @@ from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
+from gridcraft.outputs import TEXT, Format, WriteOptions
+
+
+def _text(puzzle: KenKenPuzzle, grid: Grid | None, options: WriteOptions) -> str:
+    return dumps(puzzle) if grid is None else render_text(puzzle, grid)
+
+
+#: a KenKen's own output formats (the registry adds PNG, PDF, ipuz and the printed sheet)
+FORMATS: Mapping[str, Format[KenKenPuzzle, Grid]] = MappingProxyType(
+    {
+        "text": Format(
+            "text", "txt", TEXT, _text, description="the solution as a boxed grid, or the cage list"
+        ),
+        "svg": Format(
+            "svg",
+            "svg",
+            "image/svg+xml",
+            lambda p, g, o: render_svg(p, g).document(),
+            picture=True,
+            description="a picture of the grid, solved or empty",
+        ),
+        "keen": Format(
+            "keen",
+            "txt",
+            TEXT,
+            lambda p, g, o: to_keen_id(p) + "\n",
+            description="Simon Tatham's Keen game ID",
+        ),
+    }
+)
 
 
 class KenKenKind(Solver[KenKenPuzzle, Grid]):
@@ -35,10 +68,8 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     svg = staticmethod(render_svg)
     text = staticmethod(render_text)
     rows = staticmethod(grid_rows)
-    #: the kind's own output formats, beyond those of every kind: name -> writer of the puzzle
-    writers: Mapping[str, Callable[[KenKenPuzzle], str]] = MappingProxyType(
-        {"keen": lambda p: to_keen_id(p) + "\n"}
-    )
+    formats = FORMATS
+    maker: KenKenMaker = MAKER
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KenKenPuzzle:
         """The puzzle in ``text``, in any of the three spellings."""
@@ -72,6 +103,22 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     def explain(self, puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
         """The steps from ``state`` to the solution (see :func:`gridcraft.kenken.explain.explain`)."""
         return explain(puzzle, state)
+
+    def grade(self, puzzle: KenKenPuzzle) -> tuple[str, bool, int, dict[str, int]]:
+        """The grade as Keen grades it (see :func:`gridcraft.kenken.ladder.grade`): its label,
+        whether the puzzle is graded (one solution), its solutions counted up to 2, and how often
+        each deduction was used, by name, in the ladder's order."""
+        found = grade(puzzle)
+        counts = {d.value: found.counts[d] for d in Deduction if found.counts.get(d)}
+        return found.label, found.level is not None, found.solutions, counts
+
+    def advance(self, puzzle: KenKenPuzzle, state: State | None, hint: Hint) -> State:
+        """The state after ``hint``'s placements (``None``: the empty grid)."""
+        n = puzzle.size
+        grid = [list(row) for row in (state or [[0] * n for _ in range(n)])]
+        for (r, c), value in hint.placed:
+            grid[r][c] = int(value)
+        return tuple(tuple(row) for row in grid)
 
     def hint_svg(self, puzzle: KenKenPuzzle, state: State | None, hint: Hint) -> Drawing:
         """The grid of ``state`` with the cells ``hint`` reads marked and the cell it fills

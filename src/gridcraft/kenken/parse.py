@@ -16,7 +16,6 @@ column numbers are 1-based and count characters of the normalised text.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
@@ -447,40 +446,3 @@ def dumps(puzzle: KenKenPuzzle) -> str:
         lines.append(f"{cage.target}{op} " + " ".join(cell_name(c) for c in cage.cells))
     lines += [f"{cell_name(cell)} = {value}" for cell, value in puzzle.givens]
     return "\n".join(lines) + "\n"
-
-
-def is_made_json(text: str) -> bool:
-    """True when ``text`` is the JSON that ``gridcraft make kenken --format json`` writes: an object
-    whose ``puzzles`` list holds objects with a ``keen`` game ID."""
-    try:
-        doc = json.loads(text.lstrip("\ufeff"))
-    except (ValueError, RecursionError):
-        return False
-    return (
-        isinstance(doc, dict)
-        and isinstance(doc.get("puzzles"), list)
-        and all(isinstance(p, dict) and "keen" in p for p in doc["puzzles"])
-    )
-
-
-def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
-    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle (its game ID).
-
-    Raises:
-        ParseError: no puzzle or several (one puzzle per file), or a bad game ID.
-    """
-    puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
-    if len(puzzles) != 1:
-        raise ParseError(
-            f"the file holds {len(puzzles)} puzzles: a file holds one puzzle (take one 'keen' ID)",
-            0,
-            0,
-            source,
-        )
-    game_id = puzzles[0]["keen"]
-    if not isinstance(game_id, str):
-        raise ParseError("'keen' must be a game ID", 0, 0, source)
-    try:
-        return parse_keen_id(game_id, 0, 0, source)
-    except ParseError as e:
-        raise ParseError(f"'keen': {e.message}", 0, 0, source) from None

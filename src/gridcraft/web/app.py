@@ -32,7 +32,6 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from gridcraft.kenken import Level
 from gridcraft.web import work
 from gridcraft.web.jobs import Jobs
 from gridcraft.web.work import BadInput
@@ -59,7 +58,7 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
     """
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
-        raise BadInput(f"{text_field}:0:0: the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
+        raise BadInput(f"the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
     form = await request.form(max_part_size=MAX_BODY)
     out: dict[str, str] = {}
     for key, value in form.multi_items():
@@ -68,14 +67,12 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
             if not data:
                 continue
             if len(data) > MAX_BODY:
-                raise BadInput(
-                    f"{text_field}:0:0: the upload is larger than {MAX_BODY // 1_000_000} MB", text_field
-                )
+                raise BadInput(f"the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
             try:
                 out[text_field] = data.decode("utf-8").removeprefix("\ufeff")
             except UnicodeDecodeError as e:
                 raise BadInput(
-                    f"{value.filename or text_field}:0:0: not UTF-8 text (byte {e.start + 1})", text_field
+                    f"not UTF-8 text (byte {e.start + 1})", text_field, source=value.filename or text_field
                 ) from None
         elif key not in out:
             out[key] = value
@@ -83,7 +80,7 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
 
 
 def _bad(error: BadInput) -> JSONResponse:
-    return JSONResponse({"error": error.line, "field": error.field}, status_code=400)
+    return JSONResponse({"error": str(error), "field": error.field}, status_code=400)
 
 
 def handled(
@@ -142,30 +139,17 @@ def create_app() -> Starlette:
         return JSONResponse({"id": job.id})
 
     @handled
-    async def make_kenken(request: Request) -> Response:
+    async def make_puzzles(request: Request) -> Response:
         form = await _form(request, "size")
-        name = form.get("difficulty", "normal").strip().upper()
-        if name not in Level.__members__:
-            raise BadInput(f"difficulty:1:1: {form.get('difficulty')!r} is not a grade", "difficulty")
-        level = Level[name]
-        size = int(work.number(form, "size", 6, 3, 16))
-        try:
-            work.kenken.check_request(size, level, None)
-        except work.GridcraftError as e:
-            raise BadInput(f"size:0:0: {e}", "size") from None
+        await run_in_threadpool(work.maker_of, form)  # bad input answered at once
         count = int(work.number(form, "count", 1, 1, work.MAX_PUZZLES))
-        ops = form.get("ops", "all")
-        if ops not in work.kenken.OPS:
-            raise BadInput(f"ops:1:1: {ops!r} is not one of {', '.join(work.kenken.OPS)}", "ops")
         options = {
-            "size": size,
-            "level": level,
+            "form": form,
             "count": count,
-            "ops": ops,
             "seed": form.get("seed", "0").strip() or "0",
             "time_limit": work.MAX_SECONDS,
         }
-        job = jobs.start(work.make_kenkens, (options,), work.MAX_SECONDS * count)
+        job = jobs.start(work.make_puzzles, (options,), work.MAX_SECONDS * count)
         return JSONResponse({"id": job.id})
 
     async def job_state(request: Request) -> Response:
@@ -186,7 +170,7 @@ def create_app() -> Starlette:
         fmt = form.get("format", "pdf")
         layout = await run_in_threadpool(work.read_layout, form)
         data = await run_in_threadpool(work.export, layout, fmt, form)
-        media, extension = work.EXPORTS[fmt]
+        media, extension = work.exports()[fmt]
         return _download(data, media, f"puzzle.{extension}")
 
     @handled
@@ -194,10 +178,8 @@ def create_app() -> Starlette:
         form = await _form(request, "ids")
         ids = [line for line in form.get("ids", "").splitlines() if line.strip()]
         if not ids:
-            raise BadInput("ids:0:0: no Keen game IDs", "ids")
-        data = await run_in_threadpool(
-            work.kenken_booklet, ids[: work.MAX_PUZZLES], form.get("title", "KenKen")
-        )
+            raise BadInput("no Keen game IDs", "ids")
+        data = await run_in_threadpool(work.booklet, ids[: work.MAX_PUZZLES], form.get("title", "KenKen"))
         return _download(data, "application/pdf", "kenken.pdf")
 
     @handled
@@ -220,7 +202,7 @@ def create_app() -> Starlette:
         Route("/static/{name}", asset),
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/solve", solve, methods=["POST"]),
-        Route("/api/kenken", make_kenken, methods=["POST"]),
+        Route("/api/kenken", make_puzzles, methods=["POST"]),
         Route("/api/jobs/{id}", job_state),
         Route("/api/jobs/{id}/cancel", cancel, methods=["POST"]),
         Route("/api/export", export, methods=["POST"]),

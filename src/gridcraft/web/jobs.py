@@ -17,13 +17,13 @@ import os
 import secrets
 import signal
 import threading
-import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from gridcraft.engine import Budget
 from gridcraft.web.work import BadInput
 
 #: seconds without a poll after which a running job is cancelled (its page is gone)
@@ -34,6 +34,8 @@ GRACE = 15.0
 KEEP = 60.0
 #: jobs running at once; more are refused with a "busy" message until one ends
 MAX_RUNNING = 24
+#: seconds between two progress reports of a job
+REPORT_EVERY = 0.25
 #: how much lower than the server a job runs (added to its nice value)
 NICE = 10
 
@@ -45,14 +47,18 @@ class Job:
     id: str
     process: Any
     pipe: Connection
-    deadline: float
-    seen: float = field(default_factory=time.monotonic)
+    limit: Budget  # runs out GRACE seconds after the job's own time limit
+    idle: Budget = field(default_factory=lambda: Budget(time_limit=IDLE))  # renewed by every poll
+    kept: Budget | None = None  # once ended: renewed by every poll, then the result is forgotten
     state: str = "running"  # running, done, failed, cancelled
     progress: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
     error: str = ""
     field_name: str = ""
-    ended: float = 0.0
+
+    def end(self, state: str) -> None:
+        """The job has ended in ``state``: its result is kept for :data:`KEEP` seconds."""
+        self.state, self.kept = state, Budget(time_limit=KEEP)
 
     def view(self) -> dict[str, Any]:
         """What the page sees of the job."""
@@ -69,18 +75,17 @@ def _run(task: Callable[..., dict[str, Any]], args: tuple[Any, ...], pipe: Conne
     os.setpgid(0, 0)
     os.nice(NICE)  # the server's own requests (pages, polls) come first
     signal.signal(signal.SIGINT, signal.SIG_DFL)
-    last = [0.0]
+    gap = [Budget(time_limit=0.0)]  # at most one report every REPORT_EVERY seconds
 
     def report(progress: dict[str, Any]) -> None:
-        now = time.monotonic()
-        if now - last[0] >= 0.25:
-            last[0] = now
+        if gap[0].expired():
+            gap[0] = Budget(time_limit=REPORT_EVERY)
             pipe.send(("progress", progress))
 
     try:
         pipe.send(("done", task(*args, report)))
     except BadInput as e:
-        pipe.send(("failed", (e.line, e.field)))
+        pipe.send(("failed", (str(e), e.field)))
     except Exception as e:  # noqa: BLE001  # a bug: said as such, never a traceback on the page
         traceback.print_exc()
         pipe.send(("failed", (f"internal error: {type(e).__name__}: {e} (please report this)", "")))
@@ -106,12 +111,14 @@ class Jobs:
         self.reap()
         with self._lock:
             if sum(job.state == "running" for job in self._jobs.values()) >= MAX_RUNNING:
-                raise BadInput(f"server:0:0: {MAX_RUNNING} searches are running; try again in a moment", "")
+                raise BadInput(
+                    f"{MAX_RUNNING} searches are running; try again in a moment", "", source="server"
+                )
             receive, send = self._context.Pipe(duplex=False)
             process = self._context.Process(target=_run, args=(task, args, send), daemon=False)
             process.start()
             send.close()
-            job = Job(secrets.token_urlsafe(12), process, receive, time.monotonic() + seconds + GRACE)
+            job = Job(secrets.token_urlsafe(12), process, receive, Budget(time_limit=seconds + GRACE))
             self._jobs[job.id] = job
             return job
 
@@ -122,7 +129,9 @@ class Jobs:
             job = self._jobs.get(job_id)
             if job is None:
                 return None
-            job.seen = time.monotonic()
+            job.idle = Budget(time_limit=IDLE)
+            if job.kept is not None:
+                job.kept = Budget(time_limit=KEEP)
             self._drain(job)
             return job
 
@@ -142,16 +151,15 @@ class Jobs:
 
     def reap(self) -> None:
         """Cancel jobs whose page is gone or whose time is long past; forget old finished ones."""
-        now = time.monotonic()
         with self._lock:
             for job in list(self._jobs.values()):
                 if job.state == "running":
                     self._drain(job)
-                if job.state == "running" and now - job.seen > IDLE:
+                if job.state == "running" and job.idle.expired():
                     self._kill(job, "cancelled: the page stopped asking")
-                elif job.state == "running" and now > job.deadline:
+                elif job.state == "running" and job.limit.expired():
                     self._kill(job, "stopped: the search ran far past its time limit")
-                elif job.state != "running" and now - max(job.ended, job.seen) > KEEP:
+                elif job.kept is not None and job.kept.expired():
                     del self._jobs[job.id]
 
     def close(self) -> None:
@@ -167,17 +175,15 @@ class Jobs:
                 if kind == "progress":
                     job.progress = value
                 elif kind == "done":
-                    job.state, job.result, job.ended = "done", value, time.monotonic()
+                    job.result = value
+                    job.end("done")
                 else:
-                    job.state, job.ended = "failed", time.monotonic()
                     job.error, job.field_name = value
+                    job.end("failed")
         except (EOFError, OSError):
             if job.state == "running":  # the process died without a word
-                job.state, job.error, job.ended = (
-                    "failed",
-                    "internal error: the search stopped",
-                    time.monotonic(),
-                )
+                job.error = "internal error: the search stopped"
+                job.end("failed")
         if job.state != "running":
             job.process.join(timeout=1)
 
@@ -189,4 +195,5 @@ class Jobs:
                 pass
             job.process.kill()  # in case it was stopped before it made its own group
             job.process.join(timeout=2)
-            job.state, job.error, job.ended = "cancelled", reason, time.monotonic()
+            job.error = reason
+            job.end("cancelled")

@@ -11,14 +11,24 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gridcraft import crisscross, kenken, printing
-from gridcraft.cli.outcome import layout_summary, made_summary, solve_summary
-from gridcraft.draw import Drawing, missing_glyph, svg_to_png
+from gridcraft import printing
+from gridcraft.batch import seed_of
+from gridcraft.documents import entries_refused, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
-from gridcraft.errors import GridcraftError, ParseError
-from gridcraft.formats.ipuz import layout_to_ipuz, write_ipuz
-from gridcraft.formats.puz import layout_to_puz
-from gridcraft.kinds import read_puzzle, read_words
+from gridcraft.errors import GridcraftError, LocatedError, MissingFont, ParseError
+from gridcraft.formats.ipuz import write_ipuz
+from gridcraft.kinds import (
+    Kind,
+    Maker,
+    SolverKind,
+    makers,
+    read_container,
+    read_puzzle,
+    read_words,
+    word_maker,
+)
+from gridcraft.outcome import solve_summary
+from gridcraft.outputs import WriteOptions
 from gridcraft.words import Entry, check_clues
 
 #: most seconds a request may search (the command line's generate default is 10)
@@ -31,13 +41,35 @@ MAX_PUZZLES = 100
 Report = Callable[[dict[str, Any]], None]  # a job's progress: sent to the page as it polls
 
 
-class BadInput(Exception):
-    """Input that cannot be used: ``line`` is the command line's one-line message, ``field`` the
-    form field it is about."""
+#: the page's way round a letter no installed font draws
+FONT_OTHER = ", or download SVG"
 
-    def __init__(self, line: str, field: str) -> None:
-        super().__init__(line)
-        self.line, self.field = line, field
+
+class BadInput(LocatedError):
+    """Input that cannot be used: an error line about the form field ``field`` (``FIELD:LINE:COL:
+    message``), shown next to it."""
+
+    def __init__(self, message: str, field: str, line: int = 0, column: int = 0, source: str = "") -> None:
+        super().__init__(message, line, column, source or field)
+        self.field = field
+
+    @property
+    def text(self) -> str:
+        """The one-line message, located."""
+        return str(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return BadInput, (self.message, self.field, self.line, self.column, self.source)
+
+
+def bad(error: GridcraftError, field: str) -> BadInput:
+    """``error`` as bad input in ``field``: a located error keeps its place (and its source as the
+    field); other errors name their settings by the page's field names (the settings' own keywords)."""
+    if isinstance(error, LocatedError):
+        return BadInput(error.message, field, error.line, error.column)
+    if isinstance(error, MissingFont):
+        return BadInput(f"{error}{FONT_OTHER}", field)
+    return BadInput(error.worded({}), field)
 
 
 def number(form: Mapping[str, str], field: str, default: float, low: float, high: float) -> float:
@@ -52,9 +84,9 @@ def number(form: Mapping[str, str], field: str, default: float, low: float, high
     try:
         value = float(text)
     except ValueError:
-        raise BadInput(f"{field}:1:1: {text!r} is not a number", field) from None
+        raise BadInput(f"{text!r} is not a number", field, 1, 1) from None
     if not math.isfinite(value) or not low <= value <= high:
-        raise BadInput(f"{field}:1:1: {text!r} must be between {low:g} and {high:g}", field)
+        raise BadInput(f"{text!r} must be between {low:g} and {high:g}", field, 1, 1)
     return value
 
 
@@ -71,7 +103,7 @@ def words(form: Mapping[str, str]) -> list[Entry]:
         if form.get("clues", "required") != "optional":
             check_clues(entries, "words")
     except ParseError as e:
-        raise BadInput(str(e), "words") from None
+        raise bad(e, "words") from None
     return entries
 
 
@@ -86,9 +118,11 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
     def progress(event: Progress) -> None:
         report({"phase": event.phase, "best": event.best, "elapsed": round(event.elapsed, 1)})
 
+    kind, maker = word_maker()
     budget = Budget(time_limit=options["time_limit"], progress=progress)
+    layout = None
     try:
-        layout = crisscross.generate(
+        for layout in maker.layouts(
             entries,
             budget=budget,
             seed=options["seed"],
@@ -96,78 +130,71 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
             max_width=options["max_width"],
             max_height=options["max_height"],
             givens=options["givens"],
-        )
+        ):
+            pass
     except GridcraftError as e:
-        raise BadInput(f"words:0:0: {e}", "words") from None
+        raise bad(e, "words") from None
     lang = options.get("lang")
+    formats = formats_of(kind)
+
+    def written(name: str, blank: bool = False) -> str:
+        return str(formats[name].write(layout, None, WriteOptions(blank=blank, lang=lang)))
+
     return {
-        "summary": layout_summary(layout),
-        "layout": json.loads(crisscross.to_json(layout)),
-        "puzzle": crisscross.to_svg(layout, blank=True, lang=lang).document(),
-        "key": crisscross.to_svg(layout, lang=lang).document(),
-        "text": crisscross.to_text(layout, lang),
+        "summary": maker.summary(layout),
+        "layout": json.loads(written("json")),
+        "puzzle": written("svg", blank=True),
+        "key": written("svg"),
+        "text": written("text"),
     }
 
 
-def read_layout(form: Mapping[str, str]) -> crisscross.Layout:
+def read_layout(form: Mapping[str, str]) -> Any:
     """The layout of the ``layout`` field (JSON as :func:`generate` returned it).
 
     Raises:
         BadInput: not a layout's JSON.
     """
     try:
-        return crisscross.read_json(form.get("layout", ""), "layout")
-    except (GridcraftError, ValueError) as e:
-        raise BadInput(str(e) if isinstance(e, ParseError) else f"layout:0:0: {e}", "layout") from None
+        found = read_container(form.get("layout", ""), "layout")
+    except GridcraftError as e:
+        raise bad(e, "layout") from None
+    except ValueError as e:
+        raise BadInput(str(e), "layout") from None
+    if found.kind is not word_maker()[0]:
+        raise BadInput(f"not a layout: the JSON holds a {found.kind.title} puzzle", "layout")
+    return found.puzzle
 
 
-#: the exports of a layout: format -> (media type, file extension)
-EXPORTS = {
-    "pdf": ("application/pdf", "pdf"),
-    "png": ("image/png", "png"),
-    "svg": ("image/svg+xml", "svg"),
-    "ipuz": ("application/json", "ipuz"),
-    "puz": ("application/octet-stream", "puz"),
-    "json": ("application/json", "json"),
-    "text": ("text/plain; charset=utf-8", "txt"),
-}
+def exports() -> dict[str, tuple[str, str]]:
+    """The downloads of a layout, by format name: (media type, file extension); the same formats
+    as the command line's ``generate`` (``sheet``: the printable sheet, puzzle and key)."""
+    return {name: (f.media, f.extension) for name, f in formats_of(word_maker()[0]).items()}
 
 
-def export(layout: crisscross.Layout, fmt: str, form: Mapping[str, str]) -> bytes:
-    """``layout`` in export format ``fmt`` (see :data:`EXPORTS`): the printed sheet (puzzle and
-    key), the empty puzzle as PNG or SVG, ipuz, ``.puz``, JSON or text.
+def export(layout: Any, fmt: str, form: Mapping[str, str]) -> bytes:
+    """``layout`` in format ``fmt`` (see :func:`exports`); pictures are of the empty puzzle.
 
     Raises:
-        BadInput: an unknown format, or a ``.puz`` of letters Latin-1 cannot hold.
+        BadInput: an unknown format, a letter no installed font draws in PNG or PDF, or a ``.puz``
+            of letters Latin-1 cannot hold.
     """
+    kind, _ = word_maker()
+    formats = formats_of(kind)
+    if fmt not in formats:
+        raise BadInput(f"{fmt!r} is not one of {', '.join(formats)}", "format")
     lang = form.get("lang") or None
-    title = form.get("title", "").strip() or crisscross.KIND.default_title(layout, lang)
-    if fmt in ("pdf", "png"):
-        found = missing_glyph([p.entry + p.clue for p in layout.placements])
-        if found is not None:
-            raise BadInput(
-                f"format:0:0: no installed font draws {found[0]!r}: apt-get install {found[1]}, "
-                "or download SVG",
-                "format",
-            )
+    title = form.get("title", "").strip() or kind.default_title(layout, lang)
+    found = entries_refused(fmt, kind.words(layout) or [])
+    if found is not None:
+        raise bad(found[1], "format")
     try:
-        if fmt == "pdf":
-            pages = printing.sheet(crisscross.KIND, layout, title=title, lang=lang)
-            return printing.sheet_pdf(pages, title=title)
-        if fmt in ("png", "svg"):
-            drawing: Drawing = crisscross.to_svg(layout, blank=True, lang=lang)
-            return svg_to_png(drawing.document()) if fmt == "png" else drawing.document().encode()
-        if fmt == "ipuz":
-            return layout_to_ipuz(layout, title=title).encode()
-        if fmt == "puz":
-            return layout_to_puz(layout, title=title)
-        if fmt == "json":
-            return crisscross.to_json(layout).encode()
-        if fmt == "text":
-            return crisscross.to_text(layout, lang).encode()
+        data = formats[fmt].write(
+            layout, None, WriteOptions(blank=formats[fmt].picture, lang=lang, title=title)
+        )
     except GridcraftError as e:
-        raise BadInput(f"format:0:0: {e}", "format") from None
-    raise BadInput(f"format:0:0: {fmt!r} is not one of {', '.join(EXPORTS)}", "format")
+        raise bad(e, "format") from None
+    return written_bytes(data)
 
 
 def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
@@ -179,9 +206,9 @@ def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
     """
     try:
         found = read_puzzle(form.get("puzzle", ""), "puzzle")
-    except ParseError as e:
-        raise BadInput(str(e), "puzzle") from None
-    return found.kind.solvable(found.puzzle)
+        return found.kind.solvable(found.puzzle)
+    except GridcraftError as e:
+        raise bad(e, "puzzle") from None
 
 
 def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]:
@@ -206,7 +233,7 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
             found=found,
         )
     except GridcraftError as e:
-        raise BadInput(f"puzzle:0:0: {e}", "puzzle") from None
+        raise bad(e, "puzzle") from None
     return {
         "kind": kind.name,
         "summary": solve_summary(result),
@@ -229,12 +256,12 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
     try:
         hints = list(kind.explain(puzzle))
     except GridcraftError as e:
-        raise BadInput(f"puzzle:0:0: {e}", "puzzle") from None
+        raise bad(e, "puzzle") from None
     if step >= len(hints):
         return {"done": True, "text": "The grid is full.", "svg": None, "steps": len(hints)}
     state = None
     for earlier in hints[:step]:
-        state = _advance(kind, puzzle, state, earlier)
+        state = kind.advance(puzzle, state, earlier)
     chosen = hints[step]
     return {
         "done": False,
@@ -244,68 +271,86 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
     }
 
 
-def _advance(kind: Any, puzzle: Any, state: Any, hint_: Any) -> Any:
-    """The state after ``hint_``'s placements (KenKen: rows of digits; fill-in: rows of letters)."""
-    if kind.name == kenken.KIND.name:
-        n = puzzle.size
-        grid = [list(row) for row in (state or [[0] * n for _ in range(n)])]
-    else:
-        grid = [list(row) for row in (state or puzzle.rows)]
-    for (r, c), value in hint_.placed:
-        grid[r][c] = value
-    return tuple(tuple(row) if kind.name == kenken.KIND.name else "".join(row) for row in grid)
-
-
-def make_kenkens(options: dict[str, Any], report: Report) -> dict[str, Any]:
-    """``count`` KenKens of a size and grade, as Keen IDs, with the first few drawn.
+def maker_of(form: Mapping[str, str]) -> tuple[Kind, Maker, Any]:
+    """The kind, maker and request of a make form: ``kind`` names a maker (default: the first),
+    and each of the maker's options is a field of its name.
 
     Raises:
-        BadInput: the request cannot be met, or the time ran out for every puzzle.
+        BadInput: an unknown kind, a value its option does not read (next to its field), or a
+            request the maker refuses.
     """
-    level = options["level"]
+    found = makers()
+    name = form.get("kind") or next(iter(found))
+    if name not in found:
+        raise BadInput(f"{name!r} is not one of {', '.join(found)}", "kind", 1, 1)
+    kind, maker = found[name]
+    values: dict[str, object] = {}
+    for option in maker.options:
+        text = form.get(option.name, "").strip() or option.default
+        if text is None:
+            continue
+        if option.choices and text not in option.choices:
+            raise BadInput(f"{text!r} is not one of {', '.join(option.choices)}", option.name, 1, 1)
+        try:
+            values[option.name] = option.read(text)
+        except ValueError as e:
+            raise BadInput(str(e), option.name, 1, 1) from None
+    try:
+        request = maker.request(values)
+    except GridcraftError as e:
+        field = e.settings[0] if e.settings else "size"
+        raise bad(e, field) from None
+    return kind, maker, request
+
+
+def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
+    """``count`` puzzles of a maker's request, as the maker's ``keen`` lines (or text), with the
+    first few drawn; puzzle ``i`` is made with the seed ``SEED:i``, as on the command line.
+
+    Raises:
+        BadInput: the time ran out for a puzzle.
+    """
+    kind, maker, request = maker_of(options["form"])
     made = []
     for i in range(options["count"]):
+        seed = seed_of(options["seed"], i)
         try:
-            made.append(
-                kenken.make(
-                    options["size"],
-                    level,
-                    seed=f"{options['seed']}:{i}",
-                    ops=options["ops"],
-                    time_limit=options["time_limit"],
-                )
-            )
+            made.append((seed, maker.make(request, seed, Budget(time_limit=options["time_limit"]))))
         except GridcraftError as e:
-            raise BadInput(f"size:0:0: {e}", "size") from None
+            raise bad(e, "size") from None
         report({"made": i + 1, "count": options["count"]})
+    svg = formats_of(kind)["svg"]
+    writer = maker.writers.get("keen") or maker.writers["text"]
     return {
-        "ids": [kenken.to_keen_id(m.puzzle) for m in made],
-        "pictures": [kenken.render_svg(m.puzzle).document() for m in made[:12]],
-        "summary": made_summary(len(made), options["size"], level.label),
+        "ids": writer(request, made).splitlines(),
+        "pictures": [str(svg.write(*maker.shown(m)[:1], None, WriteOptions())) for _, m in made[:12]],
+        "summary": maker.summary(request, len(made)),
     }
 
 
-def kenken_booklet(ids: list[str], title: str) -> bytes:
-    """A PDF booklet of the Keen IDs' puzzles, their solutions at the back.
+def booklet(ids: list[str], title: str) -> bytes:
+    """A PDF booklet of the puzzles of ``ids`` (one puzzle to a line: Keen IDs), their solutions
+    at the back.
 
     Raises:
         BadInput: a bad ID, or a puzzle without one solution.
     """
     items = []
-    for i, game_id in enumerate(ids, 1):
+    kind: SolverKind | None = None
+    for i, line in enumerate(ids, 1):
         try:
-            puzzle = kenken.parse_keen_id(game_id.strip(), i, 1, "ids")
+            found = read_puzzle(line.strip(), "ids")
         except ParseError as e:
-            raise BadInput(str(e), "ids") from None
-        found = list(kenken.solutions(puzzle, 2))
-        if len(found) != 1:
-            raise BadInput(f"ids:{i}:1: puzzle {i} does not have exactly one solution", "ids")
-        items.append((puzzle, found[0], f"{i}."))
-    n = items[0][0].size if items else 6
-    per_page = 4 if n <= 7 else 2 if n <= 12 else 1
-    return printing.sheet_pdf(
-        printing.booklet(kenken.KIND, items, title=title, per_page=per_page), title=title
-    )
+            raise BadInput(e.message, "ids", i, e.column or 1) from None
+        kind, puzzle = found.kind.solvable(found.puzzle)
+        solved = list(kind.solutions(puzzle, 2))
+        if len(solved) != 1:
+            raise BadInput(f"puzzle {i} does not have exactly one solution", "ids", i, 1)
+        items.append((puzzle, solved[0], f"{i}."))
+    if kind is None:
+        raise BadInput("no puzzles", "ids")
+    per_page = next((m.per_page_of(items[0][0]) for k, m in makers().values() if k is kind), 4)
+    return printing.sheet_pdf(printing.booklet(kind, items, title=title, per_page=per_page), title=title)
 
 
 def solved_ipuz(form: Mapping[str, str]) -> bytes:

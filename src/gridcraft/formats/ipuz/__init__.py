@@ -19,9 +19,16 @@ All functions are pure: ``str`` in, ``str`` or a model out.
 
 from gridcraft.formats.ipuz.common import Credits, IpuzPuzzle
 from gridcraft.formats.ipuz.read import looks_like_ipuz, read_ipuz
-from gridcraft.formats.ipuz.write import fillin_to_ipuz, kenken_to_ipuz, layout_to_ipuz, write_ipuz
+from gridcraft.formats.ipuz.write import (
+    IPUZ_KINDS,
+    fillin_to_ipuz,
+    kenken_to_ipuz,
+    layout_to_ipuz,
+    write_ipuz,
+)
 
 __all__ = [
+    "IPUZ_KINDS",
     "Credits",
     "IpuzPuzzle",
     "fillin_to_ipuz",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from gridcraft import crisscross, fillin, kenken
 from gridcraft.crisscross import ACROSS, Layout
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import BLOCK as FILLIN_BLOCK
@@ -243,6 +244,10 @@ def kenken_to_ipuz(
 def _xy(cell: Cell) -> list[int]:
     """The ipuz coordinate ``[x, y]`` (column, row; 1-based) of a 0-based ``(row, col)`` cell."""
     return [cell[1] + 1, cell[0] + 1]
+
+
+#: the kinds whose puzzles :func:`write_ipuz` writes, by name
+IPUZ_KINDS = frozenset({crisscross.KIND.name, fillin.KIND.name, kenken.KIND.name})
 
 
 def write_ipuz(

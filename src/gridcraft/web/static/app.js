@@ -88,7 +88,7 @@ const pages = {
           data.append("layout", document.body.dataset.layout || "");
           data.append("format", button.dataset.export);
           data.append("lang", $("lang").value);
-          download("/api/export", data, `puzzle.${button.dataset.export}`);
+          download("/api/export", data, `puzzle.${button.dataset.extension || button.dataset.export}`);
         });
       });
     },

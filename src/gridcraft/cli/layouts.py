@@ -1,0 +1,85 @@
+"""A word list made into a layout on the command line (``generate`` and ``print``): reading the
+entries, refusing before the search what the output cannot show, and the search with its progress."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from gridcraft.cli.progress import EXIT_RESERVE, StatusProgress, describe
+from gridcraft.cli.report import FONT_OTHER, failure
+from gridcraft.documents import entries_refused
+from gridcraft.engine import Budget
+from gridcraft.errors import GridcraftError, MissingFont
+from gridcraft.formats.ipuz import Credits
+from gridcraft.kinds import read_words_and_credits, word_maker
+from gridcraft.outcome import Failure
+from gridcraft.words import Entry, check_clues
+
+
+def read_entries(text: str, source: str, args: argparse.Namespace) -> tuple[list[Entry], Credits]:
+    """The word list of ``text`` (or of a layout's file), every entry with a clue when some have
+    one, unless ``--clues optional``; and the file's credits (an ipuz file's title, author and
+    copyright; empty for a word list).
+
+    Raises:
+        ParseError: a bad word list, or an entry without a clue in a clued list.
+    """
+    fold = getattr(args, "fold_accents", False)
+    entries, credits = read_words_and_credits(text, source, lang=args.lang, fold_accents=fold)
+    if args.clues == "required":
+        check_clues(entries, source)
+    return entries, credits
+
+
+def refuse_entries(fmt: str, entries: list[Entry], source: str) -> None:
+    """Refuse, before the search, an entry that format ``fmt`` cannot show (a letter outside
+    Latin-1 in ``.puz``, a letter no installed font draws in PNG and PDF), at its line and column.
+
+    Raises:
+        Failure: at the first such entry.
+    """
+    found = entries_refused(fmt, entries)
+    if found is not None:
+        entry, error = found
+        other = FONT_OTHER if isinstance(error, MissingFont) else ""
+        raise Failure(f"{error}{other}", source, entry.line, entry.column)
+
+
+def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> tuple[Any, bool]:
+    """Run the word-list maker with the options in ``args`` (time limit, seed, footprint caps),
+    showing progress on a terminal: the layout, and whether an interrupt cut the search short (the
+    layout is then the best so far). The time limit covers the whole command.
+
+    Raises:
+        Failure: no layout exists (exit 1), the time ran out first (exit 3), or the words and
+            limits cannot make a puzzle (exit 2).
+        KeyboardInterrupt: an interrupt before any layout was found.
+    """
+    layout = None
+    try:
+        with StatusProgress.for_stderr(getattr(args, "quiet", False)) as progress:
+            budget = Budget.for_command(
+                args.time_limit,
+                node_limit=getattr(args, "nodes", None),
+                progress=lambda e: progress.update(describe(e)),
+                reserve=EXIT_RESERVE,
+            )
+            for layout in word_maker()[1].layouts(
+                entries,
+                budget=budget,
+                seed=args.seed,
+                max_aspect=args.max_aspect,
+                max_width=getattr(args, "max_width", None),
+                max_height=getattr(args, "max_height", None),
+                givens=args.givens,
+            ):
+                pass
+    except KeyboardInterrupt:
+        if layout is None:
+            raise
+        return word_maker()[1].interrupted(layout), True
+    except GridcraftError as e:
+        raise failure(e, source) from None
+    assert layout is not None
+    return layout, False

@@ -1,0 +1,64 @@
+"""The criss-cross maker's table in the registry: it makes layouts of a word list, each better than
+the last (see :class:`gridcraft.kinds.WordMaker`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from gridcraft import fillin
+from gridcraft.crisscross.generator import GIVENS, layouts
+from gridcraft.crisscross.layout import Layout
+from gridcraft.crisscross.summary import layout_summary
+from gridcraft.engine import Budget
+from gridcraft.words import Entry, is_rtl
+
+
+class LayoutMaker:
+    """Makes the smallest valid criss-cross layout of a word list (anytime: better ones as they come)."""
+
+    input = "words"  # made from a word list
+    givens: tuple[str, ...] = GIVENS  # the choices of ``givens``: whether the empty puzzle gets letters
+
+    def layouts(
+        self,
+        entries: list[Entry],
+        *,
+        budget: Budget,
+        seed: int = 0,
+        max_aspect: float | None = 2.0,
+        max_width: int | None = None,
+        max_height: int | None = None,
+        givens: str = GIVENS[0],
+    ) -> Iterator[Layout]:
+        """Each better layout of ``entries`` as the search finds it (see
+        :func:`gridcraft.crisscross.layouts`; its errors)."""
+        return layouts(
+            entries,
+            budget=budget,
+            seed=seed,
+            max_aspect=max_aspect,
+            max_width=max_width,
+            max_height=max_height,
+            givens=givens,
+            ends_at=budget.deadline,
+        )
+
+    def refused(self, entries: list[Entry], fmt: str) -> str | None:
+        """Why output format ``fmt`` cannot hold a layout of ``entries`` (checked before the
+        search; the message names the setting ``{format}``), or ``None``."""
+        if fmt == fillin.KIND.name and any(is_rtl(e.letters) for e in entries):
+            return "a fill-in puzzle reads left to right: right-to-left words make none (choose another {format})"
+        return None
+
+    def interrupted(self, layout: Layout) -> Layout:
+        """``layout`` marked as the best so far of a search an interrupt cut short."""
+        note = "interrupted; the best layout so far; answers not counted"
+        return replace(layout, info=replace(layout.info, optimal=False, note=note, fills=None))
+
+    def summary(self, layout: Layout) -> str:
+        """One line about a layout, e.g. ``10 words, 11 x 7 = 77, 14 crossings, optimal (proven)``."""
+        return layout_summary(layout)
+
+
+MAKER = LayoutMaker()

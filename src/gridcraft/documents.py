@@ -1,0 +1,162 @@
+"""Every output format of every kind in one table: a kind's own formats (``KIND.formats``) and
+the ones all kinds share, made here through the doors: PNG and PDF of its SVG picture, ipuz and
+``.puz`` files where :mod:`gridcraft.formats` writes the kind, and the printed sheet.
+
+A format name means one thing in every front end: ``svg``, ``png`` and ``pdf`` are the picture
+(the solution, or the empty puzzle with ``blank``); ``sheet`` is the printable PDF of ``gridcraft
+print`` (page 1 the puzzle, page 2 its solution).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gridcraft import printing
+from gridcraft.draw import missing_glyph, svg_to_pdf, svg_to_png
+from gridcraft.errors import GridcraftError, InvalidPuzzle, MissingFont
+from gridcraft.formats.ipuz import IPUZ_KINDS, Credits, write_ipuz
+from gridcraft.formats.puz import PUZ_KINDS, entries_problem, write_puz
+from gridcraft.kinds import Kind
+from gridcraft.outputs import Format, WriteOptions, Written
+from gridcraft.words import Entry
+
+_TEXT = re.compile(r">([^<]+)</text>")
+
+
+def refuse_undrawn(document: str) -> None:
+    """Refuse an SVG ``document`` showing letters that no installed font draws (cairo would draw
+    boxes in PNG and PDF).
+
+    Raises:
+        MissingFont: such a letter, with the Debian package of a font that has it.
+    """
+    found = missing_glyph(_TEXT.findall(document))
+    if found is not None:
+        raise MissingFont(*found)
+
+
+def convert_picture(document: str, fmt: str) -> Written:
+    """An SVG ``document`` as picture format ``fmt``: ``svg`` (itself), ``png`` or ``pdf``.
+
+    Raises:
+        MissingFont: a letter no installed font draws. ConverterMissing: no cairo.
+    """
+    if fmt == "svg":
+        return document
+    refuse_undrawn(document)
+    return svg_to_png(document) if fmt == "png" else svg_to_pdf(document)
+
+
+def _converted(
+    svg: Format[Any, Any], convert: Callable[[str], bytes]
+) -> Callable[[Any, Any, WriteOptions], bytes]:
+    def write(puzzle: Any, solution: Any, options: WriteOptions) -> bytes:
+        document = svg.write(puzzle, solution, options)
+        assert isinstance(document, str)
+        refuse_undrawn(document)
+        return convert(document)
+
+    return write
+
+
+def _credits(options: WriteOptions) -> Credits:
+    return Credits(options.title, options.author, options.copyright)
+
+
+def _sheet(kind: Kind) -> Callable[[Any, Any, WriteOptions], bytes]:
+    def write(puzzle: Any, solution: Any, options: WriteOptions) -> bytes:
+        title = options.title or kind.default_title(puzzle, options.lang)
+        pages = printing.sheet(
+            kind, puzzle, solution, paper=options.paper, title=title, lang=options.lang, key=not options.blank
+        )
+        for page in pages:
+            refuse_undrawn(page.document())
+        return printing.sheet_pdf(pages, title=title, author=options.author)
+
+    return write
+
+
+def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
+    """The output formats of ``kind``'s puzzles, by name: its own, then PNG and PDF (of its SVG),
+    ipuz and ``.puz`` (where they hold the kind) and ``sheet``, in that order (the first with an
+    extension is the one ``-o FILE.EXT`` means)."""
+    found: dict[str, Format[Any, Any]] = dict(kind.formats)
+    svg = found.get("svg")
+    if svg is not None:
+        found["png"] = Format(
+            "png",
+            "png",
+            "image/png",
+            _converted(svg, svg_to_png),
+            picture=True,
+            description="the picture as PNG",
+        )
+        found["pdf"] = Format(
+            "pdf",
+            "pdf",
+            "application/pdf",
+            _converted(svg, svg_to_pdf),
+            picture=True,
+            description="the picture as PDF",
+        )
+    if kind.name in IPUZ_KINDS:
+        found["ipuz"] = Format(
+            "ipuz",
+            "ipuz",
+            "application/json",
+            lambda p, s, o: write_ipuz(p, None if o.blank else s, _credits(o)),
+            credited=True,
+            description="an ipuz file",
+        )
+    if kind.name in PUZ_KINDS:
+        found["puz"] = Format(
+            "puz",
+            "puz",
+            "application/octet-stream",
+            lambda p, s, o: write_puz(p, _credits(o)),
+            credited=True,
+            description="an Across Lite .puz file",
+        )
+    found["sheet"] = Format(
+        "sheet",
+        "pdf",
+        "application/pdf",
+        _sheet(kind),
+        description="the printable sheet: the puzzle, then its solution",
+    )
+    return found
+
+
+def entries_refused(fmt: str, entries: list[Entry]) -> tuple[Entry, GridcraftError] | None:
+    """The first entry of a word list that output format ``fmt`` cannot show, and why, found before
+    any search: letters outside Latin-1 in a ``.puz`` file (InvalidPuzzle), letters no installed
+    font draws in PNG and PDF (MissingFont: cairo draws a box for a missing letter)."""
+    for entry in entries:
+        if fmt == "puz":
+            found = entries_problem([entry])
+            if found is not None:
+                ch = found[1]
+                where = (
+                    f"in {entry.text!r}"
+                    if ch not in entry.clue or ch in entry.text
+                    else f"in the clue of {entry.text!r}"
+                )
+                return entry, InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} ({where})")
+        elif fmt in ("png", "pdf", "sheet"):
+            glyph = missing_glyph([entry.text, entry.clue])
+            if glyph is not None:
+                ch, package = glyph
+                return entry, MissingFont(ch, package, f" (in {entry.text!r})")
+    return None
+
+
+def written_bytes(data: Written) -> bytes:
+    """What a writer returned, as the bytes of a file (text as UTF-8)."""
+    return data.encode("utf-8") if isinstance(data, str) else data
+
+
+def by_extension(formats: Mapping[str, Format[Any, Any]], extension: str) -> str | None:
+    """The first of ``formats`` whose file extension is ``extension`` (``None``: none is)."""
+    return next((f.name for f in formats.values() if f.extension == extension.lower()), None)

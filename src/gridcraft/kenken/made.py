@@ -1,0 +1,89 @@
+"""The document of made KenKens (``gridcraft make kenken --format json``), read and written here
+together, and the summary line of a batch of them.
+
+The document: ``{"puzzles": [{"seed", "size", "grade", "keen", "cages": [{"target", "op",
+"cells": [[row, col], ...]}], "solution": [[...], ...], "seconds"}]}`` (cells 0-based; ``op`` null
+for a cage that shows no operation; ``seconds``: the time the puzzle took to make).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gridcraft.errors import ParseError
+from gridcraft.kenken.keen import parse_keen_id, to_keen_id
+from gridcraft.kenken.make import Made
+from gridcraft.kenken.model import KenKenPuzzle
+
+
+def made_dict(seed: str, made: Made) -> dict[str, Any]:
+    """One puzzle of the document, made with ``seed``."""
+    return {
+        "seed": seed,
+        "size": made.puzzle.size,
+        "grade": made.level.label,
+        "keen": to_keen_id(made.puzzle),
+        "cages": [
+            {
+                "target": c.target,
+                "op": None if c.op is None else c.op.value,
+                "cells": [list(cell) for cell in c.cells],
+            }
+            for c in made.puzzle.cages
+        ],
+        "solution": [list(row) for row in made.solution],
+        "seconds": round(made.seconds, 3),
+    }
+
+
+def to_made_json(made: list[tuple[str, Made]]) -> str:
+    """The document of the ``(seed, puzzle)`` pairs, in their order."""
+    return (
+        json.dumps({"puzzles": [made_dict(seed, m) for seed, m in made]}, ensure_ascii=False, indent=2) + "\n"
+    )
+
+
+def made_summary(n: int, size: int, grade: str) -> str:
+    """``12 6 x 6 normal KenKens, each with one solution`` (``1 6 x 6 normal KenKen with one
+    solution``): what a batch of ``n`` made puzzles holds."""
+    if n == 1:
+        return f"1 {size} x {size} {grade} KenKen with one solution"
+    return f"{n} {size} x {size} {grade} KenKens, each with one solution"
+
+
+def is_made_json(text: str) -> bool:
+    """True when ``text`` is the JSON that ``gridcraft make kenken --format json`` writes: an object
+    whose ``puzzles`` list holds objects with a ``keen`` game ID."""
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return False
+    return (
+        isinstance(doc, dict)
+        and isinstance(doc.get("puzzles"), list)
+        and all(isinstance(p, dict) and "keen" in p for p in doc["puzzles"])
+    )
+
+
+def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
+    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle (its game ID).
+
+    Raises:
+        ParseError: no puzzle or several (one puzzle per file), or a bad game ID.
+    """
+    puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
+    if len(puzzles) != 1:
+        raise ParseError(
+            f"the file holds {len(puzzles)} puzzles: a file holds one puzzle (take one 'keen' ID)",
+            0,
+            0,
+            source,
+        )
+    game_id = puzzles[0]["keen"]
+    if not isinstance(game_id, str):
+        raise ParseError("'keen' must be a game ID", 0, 0, source)
+    try:
+        return parse_keen_id(game_id, 0, 0, source)
+    except ParseError as e:
+        raise ParseError(f"'keen': {e.message}", 0, 0, source) from None

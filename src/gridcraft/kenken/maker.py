@@ -1,0 +1,172 @@
+"""The KenKen maker's table in the registry: its options, the requests it takes, one puzzle per
+seed, what a batch of them is written as, and its summary (see :class:`gridcraft.kinds.Maker`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from gridcraft.engine import Budget
+from gridcraft.errors import InvalidPuzzle
+from gridcraft.kenken.deduce import Level
+from gridcraft.kenken.keen import to_keen_id
+from gridcraft.kenken.made import made_summary, to_made_json
+from gridcraft.kenken.make import OPS, Made, check_request, make
+from gridcraft.kenken.parse import dumps
+from gridcraft.options import Option
+
+
+def read_size(text: str) -> int:
+    """``N`` or ``NxN`` (``6``, ``6x6``, ``6×6``).
+
+    Raises:
+        ValueError: anything else, or two different sides.
+    """
+    parts = re.fullmatch(r"\s*(\d+)\s*(?:[xX\u00d7]\s*(\d+)\s*)?", text)
+    if parts is None or (parts.group(2) is not None and parts.group(2) != parts.group(1)):
+        raise ValueError(f"{text!r} is not a size such as 6 or 6x6")
+    return int(parts.group(1))
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise ValueError(f"{text!r} must be greater than 0")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """What to make: the side ``size``, the grade ``level``, the operations ``ops`` (one of
+    :data:`~gridcraft.kenken.make.OPS`) and the largest cage ``max_cage`` (``None``: the default)."""
+
+    size: int
+    level: Level
+    ops: str = "all"
+    max_cage: int | None = None
+
+    @property
+    def heading(self) -> str:
+        """``6 x 6 KenKen, normal``."""
+        return f"{self.size} x {self.size} KenKen, {self.level.label}"
+
+    @property
+    def title(self) -> str:
+        """``KenKen 6 x 6``: the title of a booklet of them."""
+        return f"KenKen {self.size} x {self.size}"
+
+
+Batch = list[tuple[str, Made]]  # (seed, puzzle) pairs in seed order
+
+
+class KenKenMaker:
+    """Makes KenKens of a size and grade, graded as Keen grades them, each with one solution."""
+
+    input = None  # made from its options alone, not from a file
+    options: tuple[Option, ...] = (
+        Option("size", "side of the grid, 3 to 16 (default 6; 6x6 also)", "6", read_size, metavar="N"),
+        Option(
+            "difficulty",
+            "easy, normal (default, as Keen's), hard, extreme or unreasonable",
+            "normal",
+            metavar="GRADE",
+        ),
+        Option(
+            "ops",
+            "all (default): + - x /; add-mul: + and x only; hidden: cages show no operation",
+            "all",
+            choices=OPS,
+        ),
+        Option("max_cage", "most cells in a cage (default 6, 4 above 9 x 9)", None, _positive, metavar="K"),
+    )
+    #: how a batch is written, by format name: text (cage lists under a comment), Keen IDs, JSON
+    writers: Mapping[str, Callable[[Request, Batch], str]] = MappingProxyType(
+        {
+            "text": lambda r, made: "\n".join(
+                f"# {r.heading}, seed {seed} (gridcraft make)\n" + dumps(m.puzzle) for seed, m in made
+            ),
+            "keen": lambda r, made: "".join(to_keen_id(m.puzzle) + "\n" for _, m in made),
+            "json": lambda r, made: to_made_json(made),
+        }
+    )
+
+    def request(self, values: Mapping[str, object]) -> Request:
+        """The request of option values (as :attr:`options` read them; a missing one: its default).
+
+        Raises:
+            InvalidPuzzle: a grade that is not one, or a request that cannot be met (the message
+                names the setting: see :meth:`gridcraft.errors.GridcraftError.worded`).
+        """
+        name = str(values.get("difficulty") or "normal")
+        try:
+            level = Level[name.strip().upper()]
+        except KeyError:
+            names = ", ".join(level.label for level in Level)
+            raise InvalidPuzzle(
+                f"{{difficulty}} {name!r} is not a grade: one of {names}", settings=("difficulty",)
+            ) from None
+        size = values.get("size", 6)
+        max_cage = values.get("max_cage")
+        assert isinstance(size, int) and (max_cage is None or isinstance(max_cage, int))
+        check_request(size, level, max_cage)
+        return Request(size, level, str(values.get("ops") or "all"), max_cage)
+
+    def make(self, request: Request, seed: str, budget: Budget) -> Made:
+        """One puzzle of ``request`` made with ``seed`` within ``budget``'s time.
+
+        Raises:
+            BudgetExceeded: the time ran out first.
+        """
+        return make(
+            request.size,
+            request.level,
+            seed=seed,
+            ops=request.ops,
+            max_cage=request.max_cage,
+            time_limit=budget.remaining(),
+        )
+
+    def check_format(self, request: Request, name: str) -> str | None:
+        """Why format ``name`` cannot hold puzzles of ``request`` (``None``: it can)."""
+        if request.ops == "hidden" and name == "keen":
+            return "a Keen game ID gives every cage its operation: {ops} hidden needs another {format}"
+        return None
+
+    def summary(self, request: Request, n: int) -> str:
+        """What a batch of ``n`` puzzles of ``request`` holds, e.g. ``12 6 x 6 normal KenKens, each
+        with one solution``."""
+        return made_summary(n, request.size, request.level.label)
+
+    def per_page(self, request: Request) -> int:
+        """Puzzles on a booklet's page: 4 up to 7 x 7, 2 up to 12 x 12, else 1."""
+        return self.per_page_of(request.size)
+
+    def per_page_of(self, puzzle: object) -> int:
+        """Puzzles on a booklet's page of puzzles like ``puzzle`` (a puzzle, or its size)."""
+        n = puzzle if isinstance(puzzle, int) else getattr(puzzle, "size", 6)
+        return 4 if n <= 7 else 2 if n <= 12 else 1
+
+    def label(self, request: Request, i: int) -> str:
+        """The label of puzzle ``i`` (1-based) of a booklet: ``3. normal``."""
+        return f"{i}. {request.level.label}"
+
+    def titles(self, request: Request) -> tuple[str, str, str]:
+        """The titles of a booklet's pages (``KenKen 6 x 6``), of its PDF document (``KenKen 6 x 6,
+        normal``) and of one puzzle's file (``KenKen 6 x 6 (normal)``)."""
+        return (
+            request.title,
+            f"{request.title}, {request.level.label}",
+            f"{request.title} ({request.level.label})",
+        )
+
+    def shown(self, made: Made) -> tuple[object, object]:
+        """The puzzle and solution of one made puzzle, as the kind's writers take them."""
+        return made.puzzle, made.solution
+
+
+MAKER = KenKenMaker()
