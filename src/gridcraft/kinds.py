@@ -235,23 +235,34 @@ class SolverKind(Kind, Protocol):
 
 
 DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from says otherwise
-#: every kind, in the order :func:`detect` tries them (a word list reads as anything: last)
+#: every kind, in the order :func:`detect` tries them (a word list reads as anything: last); a new
+#: kind is a new package and one entry here. Read it through :func:`kinds` and :func:`solvers`.
 KINDS: tuple[Kind, ...] = (kenken.KIND, fillin.KIND, crisscross.KIND)
-#: the kinds that are solved, in the same order
+#: the kinds that are solved, in the same order (as :func:`solvers` finds them when loaded)
 SOLVERS: tuple[SolverKind, ...] = tuple(k for k in KINDS if isinstance(k, SolverKind) and k.solver)
+
+
+def kinds() -> tuple[Kind, ...]:
+    """Every kind of the registry (:data:`KINDS`), read when asked, in the order detection tries them."""
+    return KINDS
+
+
+def solvers() -> tuple[SolverKind, ...]:
+    """The kinds of the registry that are solved, in the same order."""
+    return tuple(k for k in kinds() if isinstance(k, SolverKind) and k.solver)
 
 
 def makers() -> dict[str, tuple[Kind, Maker]]:
     """The kinds made from options alone (``gridcraft make NAME``), by name, with their makers."""
-    return {k.name: (k, m) for k in KINDS if (m := k.maker) is not None and m.input is None}  # type: ignore[misc]
+    return {k.name: (k, m) for k in kinds() if (m := k.maker) is not None and m.input is None}
 
 
 def word_maker() -> tuple[Kind, WordMaker]:
     """The kind made from a word list (``gridcraft generate``), with its maker."""
-    for kind in KINDS:
+    for kind in kinds():
         maker = kind.maker
         if maker is not None and maker.input == "words":
-            return kind, maker  # type: ignore[return-value]
+            return kind, maker
     raise LookupError("no kind is made from a word list")
 
 
@@ -261,7 +272,7 @@ def named(name: str) -> Kind:
     Raises:
         KeyError: no such kind.
     """
-    for kind in KINDS:
+    for kind in kinds():
         if name in (kind.name, kind.input):
             return kind
     raise KeyError(name)
@@ -270,7 +281,7 @@ def named(name: str) -> Kind:
 def graders() -> tuple[SolverKind, ...]:
     """The kinds whose puzzles are graded (``gridcraft grade``): those with a ``grade`` method,
     ``grade(puzzle) -> (label, graded, solutions, deductions used by name)``."""
-    return tuple(k for k in SOLVERS if callable(getattr(k, "grade", None)))
+    return tuple(k for k in solvers() if callable(getattr(k, "grade", None)))
 
 
 #: gridcraft's own JSON documents that hold a puzzle: (kind, recogniser, reader); other JSON is ipuz
@@ -302,15 +313,16 @@ def read_container(text: str, source: str) -> Found:
     return Found(found.kind, found.puzzle, found.credits)
 
 
-def detect(text: str, among: tuple[Kind, ...] = KINDS) -> Kind:
+def detect(text: str, among: tuple[Kind, ...] | None = None) -> Kind:
     """The first kind of ``among`` whose input ``text`` looks like; the last of ``among`` when none
     does (its parser then says what is wrong). JSON is not told apart here: see :func:`read_puzzle`."""
+    among = kinds() if among is None else among
     return next((k for k in among if k.looks_like(text)), among[-1])
 
 
 def dialect_kind(dialect: str) -> SolverKind | None:
     """The one solver kind that reads input layout ``dialect``, when only one does (``kkck``)."""
-    readers = [k for k in SOLVERS if dialect in k.dialects]
+    readers = [k for k in solvers() if dialect in k.dialects]
     return readers[0] if len(readers) == 1 else None
 
 
@@ -330,7 +342,7 @@ def read_puzzle(
             raise ParseError(f"the ipuz file holds a {found.kind.name} puzzle, not {kind.name}", 0, 0, source)
         return found
     if kind is None:
-        kind = dialect_kind(dialect) or detect(text, SOLVERS)  # type: ignore[assignment]
+        kind = dialect_kind(dialect) or detect(text, solvers())  # type: ignore[assignment]
     assert kind is not None
     return Found(kind, kind.parse(text, source, dialect))
 

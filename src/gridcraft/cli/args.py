@@ -11,7 +11,7 @@ from importlib import resources
 from typing import Any, TypeVar
 
 from gridcraft.captions import LANGUAGES
-from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, word_maker
+from gridcraft.kinds import DEFAULT_DIALECT, solvers, word_maker
 from gridcraft.outcome import Failure
 from gridcraft.outputs import Format
 
@@ -177,7 +177,7 @@ def add_lang_option(p: argparse.ArgumentParser) -> None:
 def add_from_option(p: argparse.ArgumentParser) -> None:
     """``--from``: the input layout of a puzzle (``args.source_format``), one of the dialects the
     solver kinds read (gridcraft's, or kkck's for fill-in puzzles)."""
-    dialects = tuple(dict.fromkeys(d for kind in SOLVERS for d in kind.dialects))
+    dialects = tuple(dict.fromkeys(d for kind in solvers() for d in kind.dialects))
     p.add_argument(
         "--from",
         dest="source_format",

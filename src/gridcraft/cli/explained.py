@@ -12,7 +12,7 @@ from gridcraft.cli.report import failure
 from gridcraft.engine import Hint
 from gridcraft.errors import GridcraftError, WrongEntry
 from gridcraft.formats.ipuz import looks_like_ipuz
-from gridcraft.kinds import DEFAULT_DIALECT, SOLVERS, SolverKind, dialect_kind, read_puzzle, read_words
+from gridcraft.kinds import DEFAULT_DIALECT, SolverKind, dialect_kind, read_puzzle, read_words, solvers
 from gridcraft.outcome import Failure
 
 
@@ -58,7 +58,7 @@ def read_explained(path: str, state_path: str | None, dialect: str = DEFAULT_DIA
     if (
         dialect == DEFAULT_DIALECT
         and not looks_like_ipuz(text)
-        and not any(k.looks_like(text) for k in SOLVERS)
+        and not any(k.looks_like(text) for k in solvers())
     ):
         refuse_word_list(text, source)
     found = read_puzzle(text, source, dialect_kind(dialect), dialect)

@@ -145,7 +145,7 @@ def check_not_input(path: str | None, target: Target | None) -> None:
     if target is None or path in (None, "-") or not os.path.exists(target.path):
         return
     try:
-        same = os.path.samefile(path, target.path)  # type: ignore[arg-type]
+        same = os.path.samefile(path, target.path)
     except OSError:
         return
     if same:

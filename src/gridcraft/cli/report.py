@@ -19,8 +19,9 @@ def failure(error: GridcraftError, source: str) -> Failure:
     installation (``<command line>``).
 
     >>> from gridcraft.errors import NoLayout
-    >>> str(failure(NoLayout("no layout within {max_aspect} 2", settings=("max_aspect",)), "w.txt"))
-    'w.txt:0:0: no layout within --max-aspect 2'
+    >>> found = failure(NoLayout("no layout within {max_aspect} 2", settings=("max_aspect",)), "w.txt")
+    >>> found.source, found.line, found.message
+    ('w.txt', 0, 'no layout within --max-aspect 2')
     """
     from gridcraft.draw import ConverterMissing
 

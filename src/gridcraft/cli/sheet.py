@@ -33,12 +33,12 @@ from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import GridcraftError, MissingFont
 from gridcraft.formats.ipuz import looks_like_ipuz
 from gridcraft.kinds import (
-    KINDS,
     Kind,
     SolverKind,
     detect,
     dialect_kind,
     named,
+    kinds,
     read_puzzle,
     word_maker,
 )
@@ -66,7 +66,11 @@ def add_print(commands: Commands[Parser]) -> None:
     p.add_argument("--name-line", action="store_true", help="a line for the solver's name and the date")
     p.add_argument("--no-key", dest="key", action="store_false", help="leave the solution page out")
     # the inputs generated first (a word list), then the puzzles solved, by name
-    inputs = ("auto", *(k.input for k in KINDS if not k.solver), *sorted(k.input for k in KINDS if k.solver))
+    inputs = (
+        "auto",
+        *(k.input for k in kinds() if not k.solver),
+        *sorted(k.input for k in kinds() if k.solver),
+    )
     p.add_argument("--kind", choices=inputs, default="auto", help="input kind (default: detected)")
     add_from_option(p)
     add_generator_options(p, "seconds to generate or solve (default 10)")

@@ -34,13 +34,11 @@ from gridcraft.documents import formats_of
 from gridcraft.engine import SearchStats, Verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import looks_like_ipuz
-from gridcraft.kinds import SOLVERS, dialect_kind, read_puzzle
+from gridcraft.kinds import dialect_kind, read_puzzle, solvers
 from gridcraft.outcome import Failure, Outcome, out_of_time
 from gridcraft.outputs import WriteOptions
 from gridcraft.solved import DOCUMENTS, solved_document
 
-#: every format some solver kind writes: the solve's document, then each kind's formats
-FORMATS = {"json": "json", **{n: f.extension for k in SOLVERS for n, f in formats_of(k).items()}}
 DEFAULT_LIMIT = 2  # solutions: enough to tell a unique solution
 DEFAULT_TIME = 60.0  # seconds: nothing runs forever unseen (--time-limit none lifts it)
 
@@ -55,7 +53,7 @@ def add_solve(commands: Commands[Parser]) -> None:
         "enough to say whether the solution is unique.",
     )
     p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file (UTF-8), or - for standard input")
-    kinds = ("auto", *sorted(k.name for k in SOLVERS))
+    kinds = ("auto", *sorted(k.name for k in solvers()))
     p.add_argument("--kind", choices=kinds, default="auto", help="puzzle kind (default: detected)")
     add_from_option(p)
     limits = p.add_mutually_exclusive_group()
@@ -64,7 +62,10 @@ def add_solve(commands: Commands[Parser]) -> None:
     p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
                    help=f"stop after S seconds (default {DEFAULT_TIME:g}; none: no limit)")  # fmt: skip
     add_quiet_option(p)
-    add_format_option(p, FORMATS)
+    # every format some solver kind writes: the solve's document, then each kind's formats
+    add_format_option(
+        p, {"json": "json", **{n: f.extension for k in solvers() for n, f in formats_of(k).items()}}
+    )
     p.add_argument(
         "--blank", action="store_true", help="with --format svg, png, pdf or ipuz: the empty puzzle"
     )
@@ -90,7 +91,7 @@ def run_solve(args: argparse.Namespace) -> int:
         raise Failure("--blank needs --format text, svg, png, pdf or ipuz")
     if args.explain and fmt != "text":
         raise Failure(f"--explain writes text: leave out --format {fmt}")
-    kind = None if args.kind == "auto" else next(k for k in SOLVERS if k.name == args.kind)
+    kind = None if args.kind == "auto" else next(k for k in solvers() if k.name == args.kind)
     reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     if reader is not None and kind is not None and kind is not reader:
         raise Failure(f"--from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
@@ -100,7 +101,7 @@ def run_solve(args: argparse.Namespace) -> int:
         kind is None
         and reader is None
         and not looks_like_ipuz(text)
-        and not any(k.looks_like(text) for k in SOLVERS)
+        and not any(k.looks_like(text) for k in solvers())
     ):
         refuse_word_list(text, source)
     found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)

@@ -6,6 +6,7 @@ import html
 import io
 import logging
 import re
+from types import ModuleType
 
 from gridcraft.errors import GridcraftError
 
@@ -66,12 +67,13 @@ def _converted(convert, svg: str, **options):  # type: ignore[no-untyped-def]
         raise
 
 
-def _cairosvg():  # type: ignore[no-untyped-def]
+def _cairosvg() -> ModuleType:
     try:
         import cairosvg  # type: ignore[import-untyped]
     except (ImportError, OSError) as e:  # OSError: cairocffi found no libcairo
         raise ConverterMissing(f"{CAIRO_HINT}: {e}".splitlines()[0]) from None
-    return cairosvg
+    module: ModuleType = cairosvg
+    return module
 
 
 def check_converter() -> None:

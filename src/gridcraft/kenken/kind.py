@@ -104,7 +104,7 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
         """The steps from ``state`` to the solution (see :func:`gridcraft.kenken.explain.explain`)."""
         return explain(puzzle, state)
 
-    def grade(self, puzzle: KenKenPuzzle) -> tuple[str, bool, int, dict[str, int]]:
+    def grade(self, puzzle: KenKenPuzzle) -> tuple[str, bool, int | None, dict[str, int]]:
         """The grade as Keen grades it (see :func:`gridcraft.kenken.ladder.grade`): its label,
         whether the puzzle is graded (one solution), its solutions counted up to 2, and how often
         each deduction was used, by name, in the ladder's order."""
@@ -117,7 +117,7 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
         n = puzzle.size
         grid = [list(row) for row in (state or [[0] * n for _ in range(n)])]
         for (r, c), value in hint.placed:
-            grid[r][c] = int(value)
+            grid[r][c] = value if isinstance(value, int) else 0
         return tuple(tuple(row) for row in grid)
 
     def hint_svg(self, puzzle: KenKenPuzzle, state: State | None, hint: Hint) -> Drawing:

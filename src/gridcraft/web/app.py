@@ -8,6 +8,8 @@ Routes:
 - ``POST /api/generate``, ``/api/solve``, ``/api/kenken``: start a job (form fields as the page
   sends them; a file field ``upload`` replaces the text field); ``{"id"}``, or status 400 with
   ``{"error", "field"}`` for bad input, the command line's one-line message.
+- ``GET /api/kinds``: the kinds the registry solves and makes (``{"solve": [{"name", "title"}],
+  "make": [...]}``), which the pages show.
 - ``GET /api/jobs/{id}``: the job's state, progress and result; ``POST /api/jobs/{id}/cancel``.
 - ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs), ``/api/hint``
   (a puzzle and a step number), ``/api/solved.ipuz``: computed in the request.
@@ -152,6 +154,9 @@ def create_app() -> Starlette:
         job = jobs.start(work.make_puzzles, (options,), work.MAX_SECONDS * count)
         return JSONResponse({"id": job.id})
 
+    async def kinds_view(request: Request) -> Response:
+        return JSONResponse(work.kinds_view())
+
     async def job_state(request: Request) -> Response:
         job = jobs.poll(request.path_params["id"])
         if job is None:
@@ -203,6 +208,7 @@ def create_app() -> Starlette:
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/kenken", make_puzzles, methods=["POST"]),
+        Route("/api/kinds", kinds_view),
         Route("/api/jobs/{id}", job_state),
         Route("/api/jobs/{id}/cancel", cancel, methods=["POST"]),
         Route("/api/export", export, methods=["POST"]),

@@ -25,6 +25,7 @@ from gridcraft.kinds import (
     read_container,
     read_puzzle,
     read_words,
+    solvers,
     word_maker,
 )
 from gridcraft.outcome import solve_summary
@@ -268,6 +269,15 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
         "text": chosen.text,
         "svg": kind.hint_svg(puzzle, state, chosen).document(),
         "steps": len(hints),
+    }
+
+
+def kinds_view() -> dict[str, list[dict[str, str]]]:
+    """The kinds of the registry the page solves and makes: ``{"solve": [{"name", "title"}, ...],
+    "make": [...]}``, read from the registry when asked."""
+    return {
+        "solve": [{"name": k.name, "title": k.title} for k in solvers()],
+        "make": [{"name": name, "title": k.title} for name, (k, _) in makers().items()],
     }
 
 

@@ -163,9 +163,19 @@ const pages = {
   },
 };
 
+// the kinds this server reads, from its registry (a new kind shows up here with no edit of the page)
+async function showKinds() {
+  const holder = $("kinds");
+  if (!holder) return;
+  const kinds = await (await fetch("/api/kinds")).json();
+  holder.textContent = `Reads ${kinds.solve.map((k) => k.title).join(", ")} puzzles.`;
+  holder.dataset.kinds = kinds.solve.map((k) => k.name).join(" ");
+}
+
 const page = pages[document.body.dataset.page];
 if (page) {
   page.init();
+  showKinds();
   const form = $("job-form");
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -1,0 +1,171 @@
+"""A toy puzzle kind, registered only by tests: a row of ``n`` cells holding ``1..n`` once each,
+some given. It exists to show that a new kind needs a package with a ``KIND`` and one registry
+line, and no edit of any front end.
+
+Its file::
+
+    TOY 3
+    1 . .
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from types import MappingProxyType
+
+from gridcraft.draw import Drawing, letter_grid
+from gridcraft.engine import Hint, Solver
+from gridcraft.errors import ParseError
+from gridcraft.outputs import TEXT, Format, WriteOptions
+
+Puzzle = tuple[int, ...]  # the givens, 0 for an empty cell
+Row = tuple[int, ...]  # a solution: the values, 1..n
+State = tuple[int, ...]  # a bitset of candidates per cell (bit v: value v)
+
+
+class RowProblem:
+    """Candidates per cell; a value taken by a cell leaves the others; branch on the fewest."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.n, self.givens, self.propagations = len(puzzle), puzzle, 0
+
+    def _propagate(self, cells: list[int]) -> State | None:
+        self.propagations += 1
+        changed = True
+        while changed:
+            changed = False
+            for i, bits in enumerate(cells):
+                if bits == 0:
+                    return None
+                if bits & (bits - 1) == 0:
+                    for j in range(self.n):
+                        if j != i and cells[j] & bits:
+                            cells[j] &= ~bits
+                            changed = True
+        return tuple(cells)
+
+    def root(self) -> State | None:
+        full = sum(1 << v for v in range(1, self.n + 1))
+        return self._propagate([1 << g if g else full for g in self.givens])
+
+    def branch(self, state: State) -> Iterable[tuple[int, int]] | None:
+        open_cells = [i for i, bits in enumerate(state) if bits & (bits - 1)]
+        if not open_cells:
+            return None
+        i = min(open_cells, key=lambda c: bin(state[c]).count("1"))
+        return [(i, v) for v in range(1, self.n + 1) if state[i] >> v & 1]
+
+    def child(self, state: State, choice: tuple[int, int]) -> State | None:
+        cells = list(state)
+        cells[choice[0]] = 1 << choice[1]
+        return self._propagate(cells)
+
+    def answer(self, state: State) -> Row:
+        return tuple(bits.bit_length() - 1 for bits in state)
+
+
+def parse(text: str, source: str = "<string>", dialect: str = "gridcraft") -> Puzzle:
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines or lines[0].split()[:1] != ["TOY"] or len(lines) != 2:
+        raise ParseError("a toy puzzle is a line 'TOY n' and a line of n cells", 1, 1, source)
+    n = int(lines[0].split()[1])
+    cells = lines[1].split()
+    if len(cells) != n or any(c != "." and not (c.isdigit() and 1 <= int(c) <= n) for c in cells):
+        raise ParseError(f"the row must hold {n} cells, each '.' or 1 to {n}", 2, 1, source)
+    return tuple(0 if c == "." else int(c) for c in cells)
+
+
+def dumps(puzzle: Puzzle) -> str:
+    return f"TOY {len(puzzle)}\n" + " ".join(str(v) if v else "." for v in puzzle) + "\n"
+
+
+def drawing(puzzle: Puzzle, row: Row | None = None) -> Drawing:
+    values = row if row is not None else puzzle
+    return letter_grid({(0, c): str(v) for c, v in enumerate(values) if v}, 1, len(puzzle))
+
+
+FORMATS: Mapping[str, Format[Puzzle, Row]] = MappingProxyType(
+    {
+        "text": Format(
+            "text", "txt", TEXT, lambda p, r, o: dumps(p) if r is None else " ".join(map(str, r)) + "\n"
+        ),
+        "svg": Format("svg", "svg", "image/svg+xml", lambda p, r, o: drawing(p, r).document(), picture=True),
+        "dots": Format("dots", "dots", TEXT, lambda p, r, o: "".join("." * v + "\n" for v in (r or p))),
+    }
+)
+
+
+class ToyKind(Solver[Puzzle, Row]):
+    name, title, input = "toy", "toy row", "toy"
+    dialects: tuple[str, ...] = ("gridcraft",)
+    solver = True
+    formats = FORMATS
+    maker = None
+
+    def looks_like(self, text: str) -> bool:
+        return text.lstrip().startswith("TOY")
+
+    parse = staticmethod(parse)
+    dumps = staticmethod(dumps)
+
+    def problem(self, puzzle: Puzzle) -> RowProblem:
+        return RowProblem(puzzle)
+
+    def verify(self, puzzle: Puzzle, grid: Row) -> list[str]:
+        broken = [] if sorted(grid) == list(range(1, len(puzzle) + 1)) else ["not 1 to n once each"]
+        return broken + [f"cell {i + 1} is not its given" for i, g in enumerate(puzzle) if g and grid[i] != g]
+
+    def text(self, puzzle: Puzzle, grid: Row) -> str:
+        return " ".join(map(str, grid)) + "\n"
+
+    def rows(self, puzzle: Puzzle, grid: Row) -> list[str]:
+        return ["".join(map(str, grid))]
+
+    def svg(self, puzzle: Puzzle, grid: Row | None = None) -> Drawing:
+        return drawing(puzzle, grid)
+
+    def default_title(self, puzzle: Puzzle, lang: str | None = None) -> str:
+        return f"Toy row of {len(puzzle)}"
+
+    def words(self, puzzle: Puzzle) -> None:
+        return None
+
+    def solvable(self, puzzle: Puzzle) -> tuple[ToyKind, Puzzle]:
+        return self, puzzle
+
+    def sheet_parts(
+        self, puzzle: Puzzle, solution: Row, lang: str | None = None
+    ) -> tuple[Drawing, str, None, Drawing]:
+        return drawing(puzzle), "Write 1 to n once each.", None, drawing(puzzle, solution)
+
+    def solution_title(self, lang: str | None, puzzle: Puzzle) -> str:
+        return "Solution"
+
+    def read_state(self, puzzle: Puzzle, text: str, source: str = "<string>") -> Puzzle:
+        return parse(text, source)
+
+    def entry_position(self, puzzle: Puzzle, text: str, cell: tuple[int, int]) -> tuple[int, int]:
+        return 2, 2 * cell[1] + 1
+
+    def explain(self, puzzle: Puzzle, state: Puzzle | None = None) -> Iterator[Hint]:
+        (row,) = self.solutions(puzzle, 1)
+        for c, v in enumerate(row):
+            if not (state or puzzle)[c]:
+                yield Hint(
+                    f"cell {c + 1} is {v}: the only value left",
+                    "single",
+                    cells=((0, c),),
+                    placed=(((0, c), v),),
+                )
+
+    def hint_svg(self, puzzle: Puzzle, state: Puzzle | None, hint: Hint) -> Drawing:
+        return drawing(self.advance(puzzle, state, hint))
+
+    def advance(self, puzzle: Puzzle, state: Puzzle | None, hint: Hint) -> Puzzle:
+        values = list(state or puzzle)
+        for (_, c), v in hint.placed:
+            values[c] = int(v)
+        return tuple(values)
+
+
+KIND = ToyKind()

@@ -1,0 +1,25 @@
+"""A batch of made puzzles: the one seed scheme, whatever the number of processes."""
+
+from __future__ import annotations
+
+from gridcraft.batch import make_batch, seed_of
+from gridcraft.kinds import makers
+
+
+def test_the_same_puzzles_whatever_the_jobs() -> None:
+    kind, maker = makers()["kenken"]
+    request = maker.request({"size": 4, "difficulty": "easy"})
+    one = make_batch(maker, request, seed="s", count=3, time_limit=30, jobs=1)
+    two = make_batch(maker, request, seed="s", count=3, time_limit=30, jobs=2)
+    assert [s for s, _ in one.made] == [seed_of("s", i) for i in range(3)] == ["s:0", "s:1", "s:2"]
+    assert [m.puzzle for _, m in one.made] == [m.puzzle for _, m in two.made]
+    assert not one.failed and not one.interrupted
+    for _, made in one.made:
+        assert kind.verify(made.puzzle, made.solution) == []
+
+
+def test_counted_as_they_end() -> None:
+    _, maker = makers()["kenken"]
+    ended: list[int] = []
+    make_batch(maker, maker.request({"size": 3}), seed="0", count=2, time_limit=30, done=ended.append)
+    assert ended == [1, 2]
