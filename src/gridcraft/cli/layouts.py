@@ -25,8 +25,7 @@ def read_entries(text: str, source: str, args: argparse.Namespace) -> tuple[list
     Raises:
         ParseError: a bad word list, or an entry without a clue in a clued list.
     """
-    fold = getattr(args, "fold_accents", False)
-    entries, credits = read_words_and_credits(text, source, lang=args.lang, fold_accents=fold)
+    entries, credits = read_words_and_credits(text, source, lang=args.lang, fold_accents=args.fold_accents)
     if args.clues == "required":
         check_clues(entries, source)
     return entries, credits
@@ -47,7 +46,9 @@ def refuse_entries(fmt: str, entries: list[Entry], source: str) -> None:
 
 
 def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> tuple[Any, bool]:
-    """Run the word-list maker with the options in ``args`` (time limit, seed, footprint caps),
+    """Run the word-list maker with the options of ``args`` (the generator options every command
+    that makes a layout has: ``--time-limit``, ``--nodes``, ``--quiet``, ``--seed``,
+    ``--max-aspect``, ``--max-width``, ``--max-height``, ``--givens``),
     showing progress on a terminal: the layout, and whether an interrupt cut the search short (the
     layout is then the best so far). The time limit covers the whole command.
 
@@ -58,10 +59,10 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
     """
     layout = None
     try:
-        with StatusProgress.for_stderr(getattr(args, "quiet", False)) as progress:
+        with StatusProgress.for_stderr(args.quiet) as progress:
             budget = Budget.for_command(
                 args.time_limit,
-                node_limit=getattr(args, "nodes", None),
+                node_limit=args.nodes,
                 progress=lambda e: progress.update(describe(e)),
                 reserve=EXIT_RESERVE,
             )
@@ -70,8 +71,8 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
                 budget=budget,
                 seed=args.seed,
                 max_aspect=args.max_aspect,
-                max_width=getattr(args, "max_width", None),
-                max_height=getattr(args, "max_height", None),
+                max_width=args.max_width,
+                max_height=args.max_height,
                 givens=args.givens,
             ):
                 pass

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from gridcraft.draw import Drawing, letter_grid
 from gridcraft.engine import Hint, Solver
 from gridcraft.errors import ParseError
-from gridcraft.outputs import TEXT, Format, WriteOptions
+from gridcraft.outputs import TEXT, Format
 
 Puzzle = tuple[int, ...]  # the givens, 0 for an empty cell
 Row = tuple[int, ...]  # a solution: the values, 1..n
