@@ -65,12 +65,22 @@ OUT = BENCH / "out"
 sys.path.insert(0, str(SRC))
 sys.path.insert(0, str(BENCH))
 
+import results
 import wordlists
 
 from gridcraft.crisscross import Layout, Placement, check_layout
 from gridcraft.words import parse_word_list
 
 LISTS = ("animals-ru", "english-19", "common-40", "common-60", "common-80")
+# the lists that gridcraft bundles as examples are read from the package (one copy of each list)
+BUNDLED = ("animals-ru", "english-19")
+
+
+def list_path(name: str) -> Path:
+    """The file of the fixed list ``name``: the package's example, or ``benchmarks/lists/``."""
+    if name in BUNDLED:
+        return SRC / "gridcraft" / "data" / f"{name}.txt"
+    return BENCH / "lists" / f"{name}.txt"
 TOOLS = ("gridcraft", "genxword", "genxword-area", "clg")
 SETUP_HINT = "run: bash benchmarks/setup_peers.sh"
 OPTIMAL = "proven optimal"
@@ -155,7 +165,7 @@ class WordList:
 
     @staticmethod
     def fixed(name: str) -> WordList:
-        path = BENCH / "lists" / f"{name}.txt"
+        path = list_path(name)
         words = parse_word_list(path.read_text(encoding="utf-8"), source=str(path))
         return WordList(name, path, tuple(e.letters for e in words))
 
@@ -642,6 +652,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     add("--per-list", action="store_true", help="--random: also print the tables per list")
     add("--out", type=Path, default=None,
         help="JSON results file (default benchmarks/out/crisscross.json, or crisscross-random.json)")  # fmt: skip
+    add("--save", type=Path, default=None,
+        help="also write the printed tables as a results file (benchmarks/results.py), such as "
+             "benchmarks/results/crisscross.json")  # fmt: skip
     args = parser.parse_args(argv)
     if args.random is None and (args.seeds or args.no_cache or args.per_list):
         parser.error("--seeds, --no-cache and --per-list go with --random")
@@ -722,6 +735,9 @@ def main(argv: list[str] | None = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {out}", file=sys.stderr)
+    if args.save:
+        results.save(args.save, benchmark=f"crisscross.py{'' if args.random is None else ' --random'}",
+                     printed=text, records=extra.get("summary"))
     return 0
 
 

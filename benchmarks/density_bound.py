@@ -31,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
+import results
 import wordlists
 
 from gridcraft.crisscross.exact import ExactSearch
@@ -99,6 +100,7 @@ def main() -> None:
     parser.add_argument("--density", type=float, default=0.58, help="density to test (default 0.58)")
     parser.add_argument("--max-aspect", default="2", help="aspect cap as in generate, or none (default 2)")
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per list (default 300)")
+    parser.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/density-bound.json")
     args = parser.parse_args()
     if not 0 < args.density <= 1:
         parser.error(f"--density {args.density:g}: give a number above 0 and at most 1")
@@ -121,19 +123,21 @@ def main() -> None:
     for size in sizes:
         if not 2 <= size <= words_in_pool:
             parser.error(f"--sizes: list size {size}: choose 2 to {words_in_pool}")
-    print(f"Density {args.density} under max-aspect {args.max_aspect}; {args.time_limit:g} s per list.\n")
-    print("| list | letters of its words | largest area that could reach it | verdict | nodes | seconds |")
-    print("|---|---|---|---|---|---|")
+    printed = [f"Density {args.density} under max-aspect {args.max_aspect}; {args.time_limit:g} s per list.\n"]
+    printed.append("| list | letters of its words | largest area that could reach it | verdict | nodes | seconds |")
+    printed.append("|---|---|---|---|---|---|")
+    print("\n".join(printed))
     for size in sizes:
         for seed in seeds:
             words = wordlists.draw(size, seed)
             result = probe(words, args.density, aspect, args.time_limit)
-            print(
+            printed.append(
                 f"| {wordlists.list_name(size, seed)} | {letters_of(words)} | {result['area_max']} | "
-                f"{verdict(result, args.density)} | {result['nodes']:,} | {result['seconds']} |",
-                flush=True,
+                f"{verdict(result, args.density)} | {result['nodes']:,} | {result['seconds']} |"
             )
-
+            print(printed[-1], flush=True)
+    if args.save:
+        results.save(args.save, benchmark="density_bound.py", printed="\n".join(printed), notes=printed[:1])
 
 if __name__ == "__main__":
     main()

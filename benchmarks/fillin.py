@@ -32,6 +32,8 @@ import sys
 import time
 from pathlib import Path
 
+import results
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 CORPUS = [
@@ -39,7 +41,7 @@ CORPUS = [
     for n in ("hackerrank-sample.txt", "kkck-example.txt", "wikipedia-7x7.txt")
 ]
 CORPUS += [HERE / "fillin_corpus" / f"grid-{n}.txt" for n in (15, 21, 27)]
-HARD = HERE / "fillin_corpus" / "chains-75.txt"
+HARD = ROOT / "tests" / "data" / "fillin" / "hard" / "chains-75.txt"  # shared with the tests
 GRIDCRAFT = str(Path(sys.executable).with_name("gridcraft"))
 
 
@@ -200,6 +202,7 @@ def main() -> int:
     ap.add_argument("--cpsat", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--first", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--time-limit", type=float, help=argparse.SUPPRESS)
+    ap.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/fillin.json")
     args = ap.parse_args()
     if args.gridcraft or args.cpsat:  # driver mode: one solve, JSON on stdout
         run = run_gridcraft if args.gridcraft else run_cpsat
@@ -219,10 +222,12 @@ def main() -> int:
         "solve ratio",
         "process ratio",
     ]
-    print(table(head, [compare(p, args.repeat) for p in CORPUS]))
-    print()
+    printed = table(head, [compare(p, args.repeat) for p in CORPUS]) + "\n\n"
     head = ["hard case", "gridcraft", "first solution s", "nodes", "CP-SAT", "first solution s", "ratio"]
-    print(table(head, [hard(HARD, args.hard_limit)]))
+    printed += table(head, [hard(HARD, args.hard_limit)])
+    print(printed)
+    if args.save:
+        results.save(args.save, benchmark="fillin.py", printed=printed, names=["corpus", "hard case"])
     return 0
 
 

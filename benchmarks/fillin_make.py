@@ -1,4 +1,5 @@
-"""Make the fill-in corpus of benchmarks/fillin.py (committed in benchmarks/fillin_corpus/).
+"""Make the fill-in corpus of benchmarks/fillin.py (committed in benchmarks/fillin_corpus/; the hard
+case in tests/data/fillin/hard/, where the tests read it too).
 
 Two kinds of puzzle, both from a real word list (Debian's wamerican, /usr/share/dict/words):
 
@@ -29,6 +30,7 @@ from gridcraft.words import entries_from_strings
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "fillin_corpus"
+HARD = HERE.parent / "tests" / "data" / "fillin" / "hard" / "chains-75.txt"  # the one copy, shared with the tests
 GRIDS = [(15, 1), (21, 2), (27, 3)]  # (side, seed)
 BLOCKS = 0.22  # share of block cells in a pattern
 MAX_LEN = 7  # longest slot
@@ -207,7 +209,7 @@ def main() -> int:
                 (OUT / f"grid-{side}.txt").write_text(text, encoding="utf-8")
                 break
     grid = chains(words, 5, 15, random.Random(75))
-    (OUT / "chains-75.txt").write_text(puzzle_text(grid, "chains-75, seed 75"), encoding="utf-8")
+    HARD.write_text(puzzle_text(grid, "chains-75, seed 75"), encoding="utf-8")
     print("chains-75 written", file=sys.stderr)
     return 0
 

@@ -9,7 +9,7 @@ Families (puzzle ``i`` uses ``random.Random(f"{family}:{seed + i}")``):
   is a random walk over the word list's five-letter words (each word once in the puzzle), so the
   puzzles do not depend on gridcraft's own search.
 * ``stairs-75``: five staircases of 15 five-letter words, each word starting with the last letter of
-  the one before (``fillin_make.chains``), as ``benchmarks/fillin_corpus/chains-75.txt``.
+  the one before (``fillin_make.chains``), as ``tests/data/fillin/hard/chains-75.txt``.
 * ``grid-15``: a 15 x 15 crossword-like pattern (``fillin_make.pattern``: symmetric, about 22%
   blocks, slots of 3 to 7 cells) filled from the word list (``fillin_make.fill``, which uses
   gridcraft's own fill-in search: these puzzles change when its branching changes; keep them with

@@ -21,6 +21,8 @@ import subprocess
 import time
 from pathlib import Path
 
+import results
+
 from gridcraft.kenken import parse_keen_id
 from gridcraft.kenken.deduce import Level
 from gridcraft.kenken.grade import grade
@@ -31,7 +33,8 @@ LETTER = {Level.EASY: "e", Level.NORMAL: "n", Level.HARD: "h", Level.EXTREME: "x
 KEEN = shutil.which("sgt-keen") or ("/usr/games/sgt-keen" if Path("/usr/games/sgt-keen").exists() else None)
 
 
-def agreement() -> None:
+def agreement() -> list[list[str]]:
+    rows = []
     print(f"{'grade':<14}{'puzzles':>8}{'agree':>7}{'share':>8}{'median ms':>11}{'worst ms':>10}")
     for level in Level:
         lines = [
@@ -52,11 +55,15 @@ def agreement() -> None:
             f"{level.label:<14}{len(lines):>8}{agree:>7}{agree / len(lines):>8.1%}"
             f"{statistics.median(times):>11.1f}{max(times):>10.1f}"
         )
+        rows.append([level.label, str(len(lines)), str(agree), f"{agree / len(lines):.1%}",
+                     f"{statistics.median(times):.1f}", f"{max(times):.1f}"])
         for line, label in wrong:
             print(f"  {line}: ours {label}")
+    return rows
 
 
-def making(count: int) -> None:
+def making(count: int) -> list[list[str]]:
+    rows = []
     cases = [(9, level) for level in Level] + [(12, Level.NORMAL), (16, Level.NORMAL)]
     print(f"\n{'size':<6}{'grade':<14}{'median s':>9}{'worst s':>9}{'keen s/puzzle':>15}{'ratio':>8}")
     for n, level in cases:
@@ -72,16 +79,25 @@ def making(count: int) -> None:
         print(
             f"{n:<6}{level.label:<14}{statistics.median(times):>9.3f}{max(times):>9.3f}{keen:>15}{ratio:>8}"
         )
+        rows.append([f"{n} x {n} {level.label}", f"{statistics.median(times):.3f}", f"{max(times):.3f}",
+                     keen if keen != "-" else f"(Keen stops at 9)" if n > 9 else "-"])
+    return rows
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make", action="store_true", help="also time the maker")
     parser.add_argument("--count", type=int, default=10, help="puzzles per case for --make (default 10)")
+    parser.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/keen-grades.json")
     args = parser.parse_args()
-    agreement()
+    tables = [(["grade", "puzzles", "agree", "share", "median ms", "worst ms"], agreement())]
+    names = ["grades against Keen's"]
     if args.make:
-        making(args.count)
+        tables.append((["puzzle", "median s", "worst s", "Keen s"], making(args.count)))
+        names.append("making, one core")
+    if args.save:
+        printed = "\n\n".join(results.markdown({"columns": head, "rows": rows}) for head, rows in tables)
+        results.save(args.save, benchmark="keen_grades.py", printed=printed, names=names)
 
 
 if __name__ == "__main__":

@@ -47,6 +47,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import results
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
@@ -217,6 +219,7 @@ def main() -> None:
         "--make-corpus", action="store_true", help="generate a corpus into --corpus with sgt-keen, then stop"
     )
     ap.add_argument("--per", type=int, default=10, help="puzzles per size and difficulty for --make-corpus")
+    ap.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/kenken.json")
     args = ap.parse_args()
     corpus = Path(args.corpus)
     if args.make_corpus:
@@ -227,7 +230,11 @@ def main() -> None:
     result = run(corpus, sizes, diffs, args.repeat, not args.no_cage_lines)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(result, indent=1) + "\n")
-    print(table(result["rows"]))
+    printed = table(result["rows"])
+    print(printed)
+    if args.save:
+        results.save(args.save, benchmark="kenken.py", printed=printed, records=result["rows"],
+                     names=["per size"], notes=printed.split("\n\n", 1)[1].splitlines())
 
 
 if __name__ == "__main__":

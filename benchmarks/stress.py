@@ -38,6 +38,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import results
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -187,6 +189,7 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per puzzle and solver")
     parser.add_argument("--pure", action="store_true", help="gridcraft's pure Python propagation")
     parser.add_argument("--write", type=Path, default=None, help="keep the puzzles in this folder")
+    parser.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/stress-kenken.json")
     args = parser.parse_args()
     if args.family == "fillin":
         import fillin_stress
@@ -195,7 +198,10 @@ def main() -> int:
     else:
         args.sizes = [int(s) for s in (args.sizes or "12,14,16").split(",")]
         rows = kenken(args)
-    print(table(rows, args.time_limit))
+    printed = table(rows, args.time_limit)
+    print(printed)
+    if args.save:
+        results.save(args.save, benchmark=f"stress.py {args.family}", printed=printed, records=rows)
     out = ROOT / "benchmarks" / "out"
     out.mkdir(exist_ok=True)
     (out / f"stress-{args.family}.json").write_text(json.dumps(rows, indent=1), encoding="utf-8")

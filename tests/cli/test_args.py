@@ -133,12 +133,13 @@ def test_a_files_control_characters_never_break_a_picture() -> None:
     assert escape("Title\x01\x1b") == "Title" and escape("tab\tok") == "tab\tok"
 
 
-def test_every_example_the_readme_names_is_bundled() -> None:
+def test_every_example_the_readme_and_the_manual_name_is_bundled() -> None:
     import re
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    named = set(re.findall(r"--example ([a-z0-9-]+)", readme))
+    root = Path(__file__).resolve().parents[2]
+    text = "\n".join(p.read_text(encoding="utf-8") for p in [root / "README.md", *sorted((root / "docs").glob("*.md"))])
+    named = set(re.findall(r"--example ([a-z0-9-]+)", text))
     assert named == {"animals-ru", "english-19"} and named <= set(cli_args.examples())
 
 

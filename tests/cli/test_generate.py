@@ -391,7 +391,7 @@ def test_nodes_give_the_same_layout(run: Callable[..., Any]) -> None:
 
 def test_a_budget_that_runs_out_under_page_caps_names_them(run: Callable[..., Any]) -> None:
     # regression: the message said "none was ruled out" without naming the caps that may be to blame
-    words = str(Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "english-19.txt")
+    words = str(Path(__file__).resolve().parents[2] / "src" / "gridcraft" / "data" / "english-19.txt")
     result = run("generate", words, "--max-width", "9", "--max-height", "9", "--nodes", "3000", "--quiet")
     assert result.code == 3 and result.out == ""
     assert result.err.rstrip().endswith(

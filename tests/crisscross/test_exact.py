@@ -137,7 +137,7 @@ def test_the_node_limit_and_the_deadline_stop_the_c_search() -> None:
 
 @native
 def test_animals_proven_in_c() -> None:
-    path = Path(__file__).parents[2] / "benchmarks" / "lists" / "animals-ru.txt"
+    path = Path(__file__).parents[2] / "src" / "gridcraft" / "data" / "animals-ru.txt"
     animals = [e.letters for e in parse_word_list(path.read_text(encoding="utf-8"))]
     es = run(animals, Shape(2.0, None, None), True)
     assert es.best[0] == 80
