@@ -19,7 +19,7 @@
  *          progress[, viability[, threads]])
  *     words: list of lists of small positive ints (letter ids);
  *     ratio: float or None; max_width, max_height: int (1 << 30 when unbounded);
- *     incumbent: (area, -crossings, |w - h|) or None; deadline: time.monotonic() value;
+ *     incumbent: (area, -crossings, |w - h|) or None; deadline: the budget's deadline (CLOCK_MONOTONIC seconds, as Python's time.monotonic, which the C search compares against);
  *     progress: callable(nodes, best_area) or None, called every 65536 nodes;
  *     viability: cut nodes where an unplaced word has no place left (see viable(); default on);
  *     threads: 2 splits the search over two threads (see "two threads"; default 1);

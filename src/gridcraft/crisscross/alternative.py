@@ -44,7 +44,7 @@ def unique_alternative(
             kept, each word moved to its new place).
         steps: search steps (nodes of the anytime search's moves) before giving up.
         seed: seed of the random choices.
-        deadline: ``time.monotonic()`` value after which the search gives up (None: none).
+        deadline: the :attr:`~gridcraft.engine.Budget.deadline` after which the search gives up (None: none).
         fits: ``fits(width, height)``, whether a smaller box is allowed (None: any).
     """
     words = [p.word for p in layout.placements]

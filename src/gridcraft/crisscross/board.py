@@ -343,7 +343,11 @@ class Board:
 
 
 def _same(
-    name: str, kept: dict, replay: dict, key: Callable[[Any], Any], value: Callable[[Any], Any]
+    name: str,
+    kept: dict[Any, Any],
+    replay: dict[Any, Any],
+    key: Callable[[Any], Any],
+    value: Callable[[Any], Any],
 ) -> None:
     """Raise AssertionError at the first key where ``kept`` and ``replay`` differ, shown by ``key``
     and ``value``."""

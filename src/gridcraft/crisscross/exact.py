@@ -35,20 +35,14 @@ it when it is built (:func:`native_available`), and ``GRIDCRAFT_PURE_PYTHON=1`` 
 
 from __future__ import annotations
 
-import importlib
-import os
-import time
 from collections.abc import Callable
 from types import ModuleType
 
 from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
 from gridcraft.crisscross.shape import Shape
+from gridcraft.engine import Budget, native
 
-_native: ModuleType | None
-try:  # the compiled extension: a module without Python source, loaded by name
-    _native = importlib.import_module("gridcraft.crisscross._exact")
-except ImportError:  # built without a C compiler: the search runs in Python
-    _native = None
+_native: ModuleType | None = native.load("gridcraft.crisscross._exact")  # None: built without a C compiler
 
 #: most letters in a list the C search takes (its board and tables grow with the square of this)
 NATIVE_MAX_LETTERS = 400
@@ -56,7 +50,7 @@ NATIVE_MAX_LETTERS = 400
 
 def native_available() -> bool:
     """True when the C search is built and ``GRIDCRAFT_PURE_PYTHON`` is not set to ``1``."""
-    return _native is not None and os.environ.get("GRIDCRAFT_PURE_PYTHON") != "1"
+    return native.enabled(_native)
 
 
 def native_for(words: list[str]) -> bool:
@@ -78,7 +72,7 @@ class ExactSearch:
     Args:
         words: the words as placed.
         shape: allowed footprints.
-        deadline: ``time.monotonic()`` value at which to stop (the result is then not proven).
+        deadline: the :attr:`~gridcraft.engine.Budget.deadline` at which to stop (the result is then not proven).
         incumbent: score of a layout already known; only strictly better ones are looked for.
         progress: called now and then with the nodes searched and the best area so far.
         allow_pending: let runs of two or more letters wait for a word (dense blocks); False keeps
@@ -112,6 +106,7 @@ class ExactSearch:
         self.node_limit = node_limit if node_limit is not None else 1 << 62
         self.shape = shape
         self.deadline = deadline
+        self._clock = Budget.until(deadline)  # the one clock: read through a budget
         self.best: Score = incumbent or (float("inf"), 0, 0)
         self.best_moves: list[Move] | None = None
         self.nodes = 0
@@ -187,7 +182,7 @@ class ExactSearch:
         if self.nodes > self.node_limit:
             raise _OutOfTime
         if self.nodes & 1023 == 0:
-            if time.monotonic() > self.deadline:
+            if self._clock.expired():
                 raise _OutOfTime
             if self.progress and self.nodes & 65535 == 0:
                 self.progress(self.nodes, self.best[0])
@@ -239,9 +234,9 @@ class ExactSearch:
         a0, a1, b0, b1 = b.box  # rows a0..a1, cols b0..b1 (board codes)
         words = self.words
         forbidden = self.forbidden
-        deadline = self.deadline
+        clock = self._clock
         for k, m in enumerate(cands):
-            if k & 255 == 255 and time.monotonic() > deadline:  # long words: many candidates
+            if k & 255 == 255 and clock.expired():  # long words: many candidates
                 raise _OutOfTime
             if m in forbidden:
                 continue

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 import os
-import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
 
@@ -59,9 +58,11 @@ ANSWER_SHARE, ANSWER_MIN = 0.5, 2.0
 #: seconds of search steps (at the anytime search's budgeted rate) spent looking for an equally
 #: small layout with one answer before givens are added
 ALTERNATIVE_SECONDS = 1.0
-#: with a whole time limit (``ends_at``), the share of the time limit, and least seconds, kept
+#: with a hard deadline (a command's budget, :attr:`Budget.hard`), the share of the time limit, and least seconds, kept
 #: for the answer's check after the searches; never more than ANSWER_RESERVE_MAX of the limit
 ANSWER_RESERVE, ANSWER_RESERVE_MIN, ANSWER_RESERVE_MAX = 0.05, 0.5, 0.25
+#: the settings a message may name (as ``{max_aspect}``: see :meth:`gridcraft.errors.GridcraftError.worded`)
+SETTINGS = ("max_aspect", "max_width", "max_height", "time_limit", "nodes")
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -76,7 +77,6 @@ def layouts(
     max_width: int | None = None,
     max_height: int | None = None,
     givens: str = "auto",
-    ends_at: float | None = None,
 ) -> Iterator[Layout]:
     """Yield valid criss-cross layouts of ``words`` as the search finds them, each better than the
     ones before, and the answer last (the best layout found, proven optimal when
@@ -96,7 +96,13 @@ def layouts(
         budget: the time limit in seconds (``None``: :data:`DEFAULT_TIME`) and, optionally, a node
             limit for the anytime search instead of one derived from the time (the time limit still
             stops it; a node limit makes results independent of speed); its ``progress`` is called
-            now and then with a :class:`~gridcraft.engine.Progress`.
+            now and then with a :class:`~gridcraft.engine.Progress`. A hard budget
+            (:meth:`Budget.for_command`: a command's whole time limit) is a deadline for
+            everything, the answer's check included: the searches stop :data:`ANSWER_RESERVE` of
+            the time limit before it (at least :data:`ANSWER_RESERVE_MIN` seconds, at most
+            :data:`ANSWER_RESERVE_MAX` of the limit), and the check stops at it (the answer then
+            comes without givens, its note saying so); otherwise the check may take its own time
+            beyond the time limit.
         stats: filled in when the iterator ends: ``nodes``, ``seconds``, ``solutions`` (layouts
             yielded), ``complete`` (the search space was exhausted: the last layout is optimal) and
             ``budget_exhausted`` (the time limit stopped the search).
@@ -106,12 +112,6 @@ def layouts(
             that make its empty puzzle's fill unique (:func:`~gridcraft.crisscross.answer.single_answer`, within
             :data:`ANSWER_SHARE` of the time limit more, at least :data:`ANSWER_MIN` seconds);
             ``"none"``: its fills are only counted (``info.fills``).
-        ends_at: a ``time.monotonic()`` value by which everything is done, the answer's check
-            included (a command's whole time limit): the searches stop :data:`ANSWER_RESERVE` of
-            the time limit before it (at least :data:`ANSWER_RESERVE_MIN` seconds, at most
-            :data:`ANSWER_RESERVE_MAX` of the limit), and the check stops at it (the answer then comes without
-            givens, its note saying so). ``None``: the check may take its own time beyond the
-            time limit.
 
     Raises:
         TypeError: at the call: ``words`` is one string or holds something other than strings and
@@ -133,7 +133,7 @@ def layouts(
     _check_node_limit(budget.node_limit, "budget.node_limit")
     stats = stats if stats is not None else SearchStats()
     shape = Shape(max_aspect, max_width, max_height)
-    return _layouts(given, budget, stats, seed, shape, givens == "auto", ends_at)
+    return _layouts(given, budget, stats, seed, shape, givens == "auto")
 
 
 def _layouts(
@@ -143,21 +143,20 @@ def _layouts(
     seed: int,
     shape: Shape,
     givens: bool,
-    ends_at: float | None = None,
 ) -> Iterator[Layout]:
     """:func:`layouts` once its arguments are checked."""
     stats.reset()
     entries = _entries(words)
     check_direction(entries, "<words>")
     rtl = any(is_rtl(e.letters) for e in entries)
-    run = _Run(entries, shape, budget, stats, givens, ends_at)
+    run = _Run(entries, shape, budget, stats, givens)
     try:
         # a right-to-left list is laid out as if it read left to right (the rules are symmetric;
         # the answer's uniqueness is checked so), then mirrored: across words then read leftwards
         for layout in run.layouts(seed):
             yield layout.mirrored() if rtl else layout
     finally:
-        stats.seconds = time.monotonic() - run.start
+        stats.seconds = run.clock.elapsed()
 
 
 def generate(
@@ -172,7 +171,6 @@ def generate(
     node_limit: int | None = None,
     budget: Budget | None = None,
     givens: str = "auto",
-    ends_at: float | None = None,
 ) -> Layout:
     """The smallest-footprint valid criss-cross layout of ``words``: the last of :func:`layouts`.
 
@@ -194,7 +192,6 @@ def generate(
         max_width=max_width,
         max_height=max_height,
         givens=givens,
-        ends_at=ends_at,
     ):
         pass
     assert last is not None  # layouts() raises rather than ending empty
@@ -283,19 +280,21 @@ class _Run:
         budget: Budget,
         stats: SearchStats,
         givens: bool,
-        ends_at: float | None = None,
     ) -> None:
         self.ents, self.shape, self.budget, self.stats = ents, shape, budget, stats
         self.givens = givens
         self.clued = any(e.clue for e in ents)  # clues say which word goes where: no givens needed
         self.letters = [e.letters for e in ents]
         self.time_limit = budget.time_limit if budget.time_limit is not None else DEFAULT_TIME
-        self.start = time.monotonic()
-        self.deadline = self.start + self.time_limit
-        self.ends_at = ends_at
-        if ends_at is not None:  # the searches leave the answer's check its share of the time
+        self.clock = Budget(time_limit=self.time_limit)  # the run's own time: from now
+        self.start = self.clock.started
+        #: a hard deadline for everything, the answer's check too (a command's), or None
+        self.ends_at = budget.deadline if budget.hard else None
+        if self.ends_at is not None:  # the searches leave the answer's check its share of the time
             reserve = max(ANSWER_RESERVE_MIN, ANSWER_RESERVE * self.time_limit)
-            self.deadline = min(self.deadline, ends_at - min(reserve, ANSWER_RESERVE_MAX * self.time_limit))
+            self.clock.cap(self.ends_at - min(reserve, ANSWER_RESERVE_MAX * self.time_limit))
+        assert self.clock.deadline is not None
+        self.deadline: float = self.clock.deadline
         self.best: list[Move] | None = None  # the best layout yielded so far
         self.seed = 0
 
@@ -321,7 +320,7 @@ class _Run:
             return layout
         seconds = max(ANSWER_MIN, ANSWER_SHARE * self.time_limit)
         if self.ends_at is not None:
-            seconds = max(0.01, min(seconds, self.ends_at - time.monotonic()))
+            seconds = max(0.01, min(seconds, Budget.until(self.ends_at).remaining() or 0.0))
         budget = Budget(time_limit=seconds)
         # counting two fills takes half the check's time at most; the rest is for the givens
         if self.givens and count_fills(layout, 2, Budget(time_limit=seconds / 2))[0] == 2:
@@ -329,7 +328,7 @@ class _Run:
                 layout,
                 steps=int(node_rate(self.letters) * ALTERNATIVE_SECONDS),
                 seed=self.seed,
-                deadline=min(time.monotonic() + ALTERNATIVE_SECONDS * 2, time.monotonic() + seconds / 2),
+                deadline=Budget.after(min(ALTERNATIVE_SECONDS * 2, seconds / 2)),
                 fits=self.shape.fits,
             )
             if other is not None:
@@ -338,7 +337,7 @@ class _Run:
         return single_answer(layout, givens=self.givens, budget=budget)
 
     def _interim(self, note: str) -> SearchInfo:
-        return SearchInfo(self.stats.nodes, time.monotonic() - self.start, False, "anytime", note)
+        return SearchInfo(self.stats.nodes, self.clock.elapsed(), False, "anytime", note)
 
     def layouts(self, seed: int) -> Iterator[Layout]:
         ents, shape, stats = self.ents, self.shape, self.stats
@@ -385,10 +384,10 @@ class _Run:
         """The anytime searches, started: beside an exact search of ``exact_nodes`` nodes one after
         the other (sized for the whole time limit, whenever they start), else side by side (for the
         time left). Their node budget is sized from the time limit as asked (a node limit: what the
-        exact search leaves of it), so that a whole-command deadline (ends_at) changes no layout on a
+        exact search leaves of it), so that a whole-command deadline (a hard budget) changes no layout on a
         machine fast enough to finish it in time."""
         beside = exact_nodes is not None
-        seconds = self.time_limit if beside else max(0.0, self.start + self.time_limit - time.monotonic())
+        seconds = self.time_limit if beside else max(0.0, self.time_limit - self.clock.elapsed())
         limit = self.budget.node_limit
         node_limit = None if limit is None else max(1, limit - (exact_nodes or 0))
         return Restarts(
@@ -467,8 +466,8 @@ class _Run:
         if done:
             if es.best_moves is None:
                 stats.complete = True
-                raise NoLayout(_no_layout_message(ents, es, self.shape))
-            secs = time.monotonic() - self.start
+                raise NoLayout(_no_layout_message(ents, es, self.shape), settings=SETTINGS)
+            secs = self.clock.elapsed()
             info = SearchInfo(
                 stats.nodes, secs, True, "exact", f"search space exhausted, {stats.nodes:,} nodes"
             )
@@ -485,7 +484,7 @@ class _Run:
         return False
 
     def _elapsed(self) -> float:
-        return time.monotonic() - self.start
+        return self.clock.elapsed()
 
     def _anytime(self, restarts: Restarts) -> Iterator[Layout]:
         """The anytime searches (started): their improving layouts as they report them, then the best."""
@@ -505,8 +504,8 @@ class _Run:
         finally:
             search.close()
         stats.nodes += nodes
-        secs = time.monotonic() - self.start
-        stopped = time.monotonic() >= self.deadline
+        secs = self.clock.elapsed()
+        stopped = Budget.until(self.deadline).expired()
         stats.budget_exhausted = stopped
         clock = " (stopped by the time limit)" if stopped else ""
         if stats.nodes > nodes:  # the exact search ran beside them and did not finish
@@ -522,21 +521,22 @@ class _Run:
                 if stats.nodes
                 else "the first placement of every word unfinished after "
             )
-            more = "; a longer --time-limit may find one" if stopped else ""
+            more = "; a longer {time_limit} may find one" if stopped else ""
             caps = _caps(self.shape)
             if caps:  # the page caps may be what leaves no room
                 room = f"{' and '.join(caps)} may leave no room: loosen {'them' if len(caps) > 1 else 'it'}"
                 more += f" (or {room})" if stopped else f"; {room}"
             limit = (
-                f"--time-limit {self.time_limit:g}"
+                f"{{time_limit}} {self.time_limit:g}"
                 if stopped or budget.node_limit is None
-                else f"--nodes {budget.node_limit:,}"
+                else f"{{nodes}} {budget.node_limit:,}"
             )
             raise BudgetExceeded(
                 f"the {what} ran out before all {len(ents)} words were placed ({spent}"
                 f"{secs:.1f} s; {limit}); no layout was found, none was ruled out{more}",
                 stats.nodes,
                 secs,
+                settings=SETTINGS,
             )
         yield self._answer(moves, SearchInfo(stats.nodes, secs, False, "anytime", note))
 
@@ -592,22 +592,24 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     if n > max(shape.mw, shape.mh) or shape.min_area(n, 1) == float("inf"):
         caps = _caps(shape)
         if n <= max(shape.mw, shape.mh) and shape.ratio is not None:
-            caps.append(f"--max-aspect {shape.ratio:g}")  # the caps leave room: the aspect is to blame too
+            caps.append(f"{{max_aspect}} {shape.ratio:g}")  # the caps leave room: the aspect is to blame too
         raise NoLayout(
             f"no layout: {longest.text!r} ({n} letters) does not fit in any grid that "
             + " and ".join(caps)
-            + (" allows" if len(caps) == 1 else " allow")
+            + (" allows" if len(caps) == 1 else " allow"),
+            settings=SETTINGS,
         )
     if len(ents) == 1:
         if not shape.fits(n, 1):
             several = len(longest.text.split()) > 1  # words written on one line, apart by spaces
             raise NoLayout(
-                f"no layout: one word makes a {n} x 1 box, longer than --max-aspect allows "
+                f"no layout: one word makes a {n} x 1 box, longer than {{max_aspect}} allows "
                 + (
                     f"(put one word on a line, or commas between them: {longest.text!r} is one entry)"
                     if several
-                    else "(use --max-aspect none)"
-                )
+                    else "(use {max_aspect} none)"
+                ),
+                settings=SETTINGS,
             )
         return
     # groups of words linked by shared letters: pieces of the graph of words and letters
@@ -636,14 +638,15 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
 
 
 def _caps(shape: Shape) -> list[str]:
-    """The page caps that ``shape`` sets, as the options that set them (``--max-width 8``)."""
-    return [f"--max-{side} {v}" for side, v in (("width", shape.mw), ("height", shape.mh)) if v < 1 << 30]
+    """The page caps that ``shape`` sets, as the settings that set them (``{max_width} 8``: see
+    :data:`SETTINGS`)."""
+    return [f"{{max_{side}}} {v}" for side, v in (("width", shape.mw), ("height", shape.mh)) if v < 1 << 30]
 
 
 def _no_layout_within(words: list[str], shape: Shape, nodes: int) -> bool:
     """True when an exact search of ``words`` under ``shape`` alone exhausts its space without a
     layout within ``10 * nodes + 10,000`` nodes and half a second."""
-    search = ExactSearch(words, shape, time.monotonic() + 0.5, node_limit=10 * nodes + 10_000)
+    search = ExactSearch(words, shape, Budget.after(0.5), node_limit=10 * nodes + 10_000)
     return search.run() and search.best_moves is None
 
 
@@ -652,7 +655,7 @@ def _no_layout_message(ents: list[Entry], es: ExactSearch, shape: Shape) -> str:
     head = f"no layout (search space exhausted, {es.nodes:,} nodes): "
     if es.deepest == len(ents):
         caps = _caps(shape)
-        aspect = [f"--max-aspect {shape.ratio:g}"] if shape.ratio is not None else []
+        aspect = [f"{{max_aspect}} {shape.ratio:g}"] if shape.ratio is not None else []
         if aspect and caps:  # which rule alone leaves no layout? (a short search each)
             if _no_layout_within(es.words, Shape(None, shape.mw, shape.mh), es.nodes):
                 aspect = []

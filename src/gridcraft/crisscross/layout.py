@@ -18,7 +18,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.grid import ACROSS, DOWN, Cell, components
+from gridcraft.grid import ACROSS as ACROSS  # re-exported: the kind's directions
+from gridcraft.grid import DOWN as DOWN
+from gridcraft.grid import Cell, components
 
 
 @dataclass(frozen=True, slots=True)

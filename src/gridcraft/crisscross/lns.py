@@ -23,10 +23,10 @@ Steps are counted as nodes, so the same seed and node budget give the same layou
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 from gridcraft.crisscross.boxstate import BoxState, Spot
+from gridcraft.engine import Budget
 
 #: cost of a crossing, in unplaced letters (a crossing saves a cell)
 CROSSING_WEIGHT = 1.0
@@ -63,7 +63,7 @@ class Packer:
         words: the words as placed (letter strings).
         rng: the seeded source of every random choice.
         node_budget: steps after which :class:`Stop` is raised.
-        deadline: ``time.monotonic()`` value after which :class:`Stop` is raised.
+        deadline: the :attr:`~gridcraft.engine.Budget.deadline` after which :class:`Stop` is raised.
         on_tick: called with :attr:`nodes` after each step.
     """
 
@@ -80,6 +80,7 @@ class Packer:
         self.rng = rng
         self.node_budget = node_budget
         self.deadline = deadline
+        self._clock = Budget.until(deadline)  # the one clock: read through a budget
         self.nodes = 0
         #: the best full layout of the box being filled, if any (read when the budget ends)
         self.filled: Layout3 | None = None
@@ -217,7 +218,7 @@ class Packer:
         self.nodes += 1
         if self.on_tick is not None:
             self.on_tick(self.nodes)
-        if self.nodes > self.node_budget or (self.nodes & 7 == 0 and time.monotonic() > self.deadline):
+        if self.nodes > self.node_budget or (self.nodes & 7 == 0 and self._clock.expired()):
             raise Stop
 
     def fill(self, st: BoxState) -> bool:
@@ -395,7 +396,7 @@ def pack(
         fits: ``fits(width, height)``, whether a box is allowed.
         rng: the seeded source of every random choice.
         node_budget: steps (see :class:`Packer`).
-        deadline: ``time.monotonic()`` value to stop at.
+        deadline: the :attr:`~gridcraft.engine.Budget.deadline` to stop at.
         on_found: called with each new best layout and its width and height.
         on_tick: called with the steps so far after each step.
 

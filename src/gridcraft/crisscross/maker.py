@@ -41,7 +41,6 @@ class LayoutMaker:
             max_width=max_width,
             max_height=max_height,
             givens=givens,
-            ends_at=budget.deadline,
         )
 
     def refused(self, entries: list[Entry], fmt: str) -> str | None:

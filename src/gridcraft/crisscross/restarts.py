@@ -18,14 +18,14 @@ import random
 import signal
 import sys
 import threading
-import time
+import time  # sleeping only: the clock is read through budgets
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
 from gridcraft.crisscross.lns import Layout3, crossings, normalise, pack
 from gridcraft.crisscross.shape import Shape
-from gridcraft.engine import Progress
+from gridcraft.engine import Budget, Progress
 
 #: seconds a restart may overrun the deadline before it is stopped from outside
 GRACE = 0.5
@@ -118,7 +118,7 @@ class Restarts:
         seed: the user's seed.
         time_limit: seconds the caller grants; sets the node budget (``node_rate`` per second
             per restart, for :data:`BUDGET_SHARE` of it).
-        deadline: ``time.monotonic()`` value that stops every restart.
+        deadline: the :attr:`~gridcraft.engine.Budget.deadline` that stops every restart.
         progress: called about twice a second with the best area so far.
         one_after_another: run the restarts in one worker, one after the other, each with
             1/:data:`RESTARTS` of the budget (the other core is busy with an exact search);
@@ -156,7 +156,8 @@ class Restarts:
         self.pool = multiprocessing.get_context("fork").Pool(
             processes=cores, initializer=_worker_init, initargs=(self.shared, os.getpid())
         )
-        self.start = time.monotonic()
+        self.clock = Budget()  # the searches' time: from now
+        self.cut_off = Budget.until(deadline + GRACE)  # when a busy search is stopped from outside
         self.pending = [
             self.pool.apply_async(one_restart, (words, shape, seed, k, per, deadline))
             for k in range(RESTARTS)
@@ -174,14 +175,14 @@ class Restarts:
         try:
             while True:
                 busy = [f for f in self.pending if not f.ready()]
-                left = self.deadline + GRACE - time.monotonic()
+                left = self.cut_off.remaining() or 0.0
                 if not busy or left <= 0:
                     break
                 busy[0].wait(min(PROGRESS_EVERY, left))
                 areas = [shared[k * size] for k in range(RESTARTS)]
                 best_area = min((a for a in areas if a > 0), default=None)
                 if self.progress:
-                    elapsed = time.monotonic() - self.start
+                    elapsed = self.clock.elapsed()
                     self.progress(
                         Progress(
                             0, best=best_area, phase="anytime search", elapsed=elapsed, limit=self.time_limit

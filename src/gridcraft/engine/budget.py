@@ -63,6 +63,7 @@ class Budget:
         "clock",
         "deadline",
         "exhausted",
+        "hard",
         "node_limit",
         "progress",
         "started",
@@ -83,6 +84,8 @@ class Budget:
         self.started = clock()
         self.deadline = None if time_limit is None else self.started + time_limit
         self.exhausted = False
+        #: the deadline covers everything the caller does, final checks too (a command's budget)
+        self.hard = False
         self._last = self.started  # the last reading of the clock
         self._stride = 1  # nodes between two readings: from 1, doubling while nodes are quick
         self._next = 1  # the node count at which to read it next
@@ -108,6 +111,28 @@ class Budget:
         if not self.exhausted and self.deadline is not None and self.clock() >= self.deadline:
             self.exhausted = True
         return self.exhausted
+
+    def cap(self, deadline: float | None) -> None:
+        """End no later than ``deadline`` (a value of :attr:`deadline` of another budget; ``None``:
+        no change)."""
+        if deadline is not None and (self.deadline is None or deadline < self.deadline):
+            self.deadline = deadline
+
+    @classmethod
+    def until(cls, deadline: float | None, node_limit: int | None = None, *, least: float = 0.0) -> Budget:
+        """A budget that starts now and ends at ``deadline`` (a value of :attr:`deadline` of another
+        budget, on the same clock; ``None``: no time limit), but not before ``least`` seconds."""
+        budget = cls(node_limit=node_limit)
+        if deadline is not None:
+            budget.deadline = max(deadline, budget.started + least)
+            budget.time_limit = max(0.0, deadline - budget.started)
+        return budget
+
+    @staticmethod
+    def after(seconds: float) -> float:
+        """The deadline ``seconds`` from now, on the clock budgets read (for a search that takes a
+        deadline, such as the C searches)."""
+        return time.monotonic() + seconds
 
     def part(self, time_limit: float | None = None, node_limit: int | None = None) -> Budget:
         """A budget for a part of this one's work: it starts now, ends after ``time_limit``
@@ -137,6 +162,7 @@ class Budget:
             budget.time_limit = time_limit
             budget.deadline = max(started + time_limit - reserve, time.monotonic() + 0.01)
             budget._last = budget.clock()
+        budget.hard = True
         return budget
 
     def spent(self, nodes: int, *, read: bool = False) -> bool:

@@ -13,18 +13,13 @@ immutable ``bytes`` object (each slot's candidate words, then each cell's letter
 
 from __future__ import annotations
 
-import importlib
-import os
 from types import ModuleType
 
+from gridcraft.engine import native
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.solver import Choice, FillinProblem, State
 
-_fill: ModuleType | None
-try:  # the compiled extension: a module without Python source, loaded by name
-    _fill = importlib.import_module("gridcraft.fillin._fill")
-except ImportError:  # built without a C compiler: the pure Python propagation is used
-    _fill = None
+_fill: ModuleType | None = native.load("gridcraft.fillin._fill")  # None: built without a C compiler
 
 MAX_LETTERS = 64  # a cell's letters are one 64-bit word in C
 NativeState = bytes
@@ -32,7 +27,7 @@ NativeState = bytes
 
 def available() -> bool:
     """True when the extension is built and ``GRIDCRAFT_PURE_PYTHON`` is not set to ``1``."""
-    return _fill is not None and os.environ.get("GRIDCRAFT_PURE_PYTHON") != "1"
+    return native.enabled(_fill)
 
 
 class NativeFillin(FillinProblem):
@@ -89,7 +84,7 @@ class NativeFillin(FillinProblem):
     def _bits(self, words: int) -> bytes:
         return words.to_bytes(8 * self.wide, "little")
 
-    @property  # type: ignore[override]
+    @property
     def propagations(self) -> int:
         """Passes of the propagation loop so far (as the Python solver counts them)."""
         fill = getattr(self, "fill", None)

@@ -14,7 +14,6 @@ from the board that the grade below left, instead of starting again.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -121,7 +120,7 @@ def grade(
         puzzle: the puzzle.
         highest: stop trying above this grade; a puzzle not filled by then gets ``level`` and
             ``solutions`` ``None`` (unless a contradiction showed it has no solution).
-        deadline: ``time.monotonic()`` value after which the search for solutions (the
+        deadline: the :attr:`~gridcraft.engine.Budget.deadline` after which the search for solutions (the
             unreasonable grade) gives up; the result is then ``level`` and ``solutions`` ``None``.
     """
     return climb(puzzle, highest, deadline)[0]
@@ -134,6 +133,7 @@ def climb(
     maker reads where the deductions got stuck from it."""
     counts: Counter[Deduction] = Counter()
     board: Board | None = None
+    clock = Budget.until(deadline)  # the one clock: read through a budget
     try:
         board = Board(puzzle)
         for level in Level:
@@ -149,7 +149,7 @@ def climb(
                 return Grade(None, found, dict(counts)), board
             for step in deduce(board, level):
                 counts[step.deduction] += 1
-                if deadline is not None and time.monotonic() > deadline:
+                if deadline is not None and clock.expired():
                     return Grade(None, None, dict(counts)), board
             if board.solved():
                 if verify(puzzle, board.grid()):
@@ -164,7 +164,7 @@ def _count(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
     """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more); None when the
     deadline came first."""
     stats = SearchStats()
-    budget = None if deadline is None else Budget(time_limit=max(0.001, deadline - time.monotonic()))
+    budget = None if deadline is None else Budget.until(deadline, least=0.001)
     found = verdict(problem(puzzle), 2, budget=budget, stats=stats).found
     if stats.budget_exhausted and len(found) < 2:
         return None

@@ -23,7 +23,6 @@ The same seed gives the same puzzle.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
 from gridcraft.engine import Budget, SearchStats, verdict
@@ -76,13 +75,16 @@ def check_request(size: int, level: Level, max_cage: int | None) -> None:
     if not MIN_SIZE <= size <= MAX_SIZE:
         raise InvalidPuzzle(f"size must be between {MIN_SIZE} and {MAX_SIZE}, not {size}")
     if size == 3 and level > Level.NORMAL:
-        raise InvalidPuzzle(f"a 3 x 3 KenKen is at most normal, not {level.label}; try --size 4 or more")
+        raise InvalidPuzzle(
+            f"a 3 x 3 KenKen is at most normal, not {level.label}; try {{size}} 4 or more", settings=("size",)
+        )
     if max_cage is not None and max_cage < 1:
-        raise InvalidPuzzle(f"--max-cage must be at least 1, not {max_cage}")
+        raise InvalidPuzzle(f"{{max_cage}} must be at least 1, not {max_cage}", settings=("max_cage",))
     if max_cage == 1 and level > Level.EASY:
         raise InvalidPuzzle(
-            f"--max-cage 1 gives every cell as a one-cell cage: such a puzzle is easy, not {level.label}; "
-            "try --max-cage 2 or more"
+            f"{{max_cage}} 1 gives every cell as a one-cell cage: such a puzzle is easy, not {level.label}; "
+            "try {max_cage} 2 or more",
+            settings=("max_cage",),
         )
 
 
@@ -115,25 +117,25 @@ def make(
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
     rng = random.Random(f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}")
-    start = time.monotonic()
+    clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
     while True:
         squares += 1
         square = latin_square(size, rng)
         groups = partition(size, rng, limit)
         for _ in range(MOVES):
-            if time_limit is not None and time.monotonic() - start > time_limit:
+            if time_limit is not None and clock.expired():
                 raise BudgetExceeded(
                     f"no {size} x {size} {level.label} KenKen within {time_limit:g} s "
                     f"({squares} squares, {moves} changes of cages)",
                     moves,
-                    time.monotonic() - start,
+                    clock.elapsed(),
                 )
             puzzle = build(square, groups, ops, rng, level)
-            deadline = None if time_limit is None else start + time_limit
+            deadline = clock.deadline
             found, board = climb(puzzle, level, deadline)
             if found.level is level and _unique(puzzle, deadline):
-                return Made(puzzle, square, level, squares, moves, time.monotonic() - start)
+                return Made(puzzle, square, level, squares, moves, clock.elapsed())
             moves += 1
             if found.level is not None and found.level < level:
                 changed = merge(groups, size, limit, rng)
@@ -144,10 +146,9 @@ def make(
 
 
 def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
-    """The complete search proves one solution (before ``deadline``, a ``time.monotonic()``
-    value)."""
+    """The complete search proves one solution (before ``deadline``, a budget's deadline)."""
     stats = SearchStats()
-    budget = None if deadline is None else Budget(time_limit=max(0.001, deadline - time.monotonic()))
+    budget = None if deadline is None else Budget.until(deadline, least=0.001)
     found = verdict(problem(puzzle), 2, budget=budget, stats=stats).found
     return stats.complete and len(found) == 1
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.grid import Cell, components
+from gridcraft.grid import Cell as Cell  # the glossary's Cell, re-exported
+from gridcraft.grid import components
 
 Grid = tuple[tuple[int, ...], ...]  # rows of values 1..n
 

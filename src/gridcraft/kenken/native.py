@@ -14,23 +14,17 @@ explained back through the rules' reasons (see the comment at "conflict-driven s
 
 from __future__ import annotations
 
-import importlib
-import os
 from collections.abc import Iterator
 from types import ModuleType
 
-from gridcraft.engine import Budget, SearchStats
+from gridcraft.engine import Budget, SearchStats, native
 from gridcraft.kenken import solver
 from gridcraft.kenken.lines import line_sums
 from gridcraft.kenken.model import KenKenPuzzle, Op
 from gridcraft.kenken.solver import KenKenProblem
 from gridcraft.kenken.tuples import cage_tuples, estimate
 
-_core: ModuleType | None
-try:  # the compiled extension: a module without Python source, loaded by name
-    _core = importlib.import_module("gridcraft.kenken._core")
-except ImportError:  # built without a C compiler: the pure Python propagation is used
-    _core = None
+_core: ModuleType | None = native.load("gridcraft.kenken._core")  # None: built without a C compiler
 
 NativeState = bytes
 Choice = tuple[int, int]  # (cell index, value), or (cell index, -value): without the value
@@ -38,7 +32,7 @@ Choice = tuple[int, int]  # (cell index, value), or (cell index, -value): withou
 
 def available() -> bool:
     """True when the extension is built and ``GRIDCRAFT_PURE_PYTHON`` is not set to ``1``."""
-    return _core is not None and os.environ.get("GRIDCRAFT_PURE_PYTHON") != "1"
+    return native.enabled(_core)
 
 
 class NativeProblem(KenKenProblem):

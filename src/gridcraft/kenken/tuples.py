@@ -70,7 +70,7 @@ def estimate(cage: Cage, n: int) -> int:
     if k == 1:
         return 1
     if n**k <= 4096:
-        return n**k  # small enough to need no closer look
+        return int(n**k)  # small enough to need no closer look
     total = 0
     for op in _ops(cage):
         if op in (Op.SUB, Op.DIV):

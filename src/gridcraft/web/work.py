@@ -44,6 +44,19 @@ Report = Callable[[dict[str, Any]], None]  # a job's progress: sent to the page 
 
 #: the page's way round a letter no installed font draws
 FONT_OTHER = ", or download SVG"
+#: the page's words for the library's settings that a message names (its fields' labels)
+FIELD_WORDS = {
+    "max_aspect": "the aspect limit",
+    "max_width": "the width limit",
+    "max_height": "the height limit",
+    "time_limit": "time limit",
+    "nodes": "search budget",
+    "size": "size",
+    "max_cage": "the largest cage",
+    "difficulty": "difficulty",
+    "ops": "operations",
+    "format": "download",
+}
 
 
 class BadInput(LocatedError):
@@ -70,7 +83,7 @@ def bad(error: GridcraftError, field: str) -> BadInput:
         return BadInput(error.message, field, error.line, error.column)
     if isinstance(error, MissingFont):
         return BadInput(f"{error}{FONT_OTHER}", field)
-    return BadInput(error.worded({}), field)
+    return BadInput(error.worded(FIELD_WORDS), field)
 
 
 def number(form: Mapping[str, str], field: str, default: float, low: float, high: float) -> float:
