@@ -1,5 +1,5 @@
-"""The optional native parts: KenKen propagation (gridcraft.kenken._core), fill-in propagation
-(gridcraft.fillin._fill) and the exact criss-cross search (gridcraft.crisscross._exact), in C.
+"""The optional native parts: KenKen propagation (gridcraft.kenken.search._core), fill-in propagation
+(gridcraft.fillin._fill) and the exact criss-cross search (gridcraft.crisscross.search._exact), in C.
 
 Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
 pure Python code is used.
@@ -10,8 +10,8 @@ from setuptools import Extension, setup
 setup(
     ext_modules=[
         Extension(
-            "gridcraft.kenken._core",
-            ["src/gridcraft/kenken/_core.c"],
+            "gridcraft.kenken.search._core",
+            ["src/gridcraft/kenken/search/_core.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),
@@ -22,8 +22,8 @@ setup(
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
-            "gridcraft.crisscross._exact",
-            ["src/gridcraft/crisscross/_exact.c"],
+            "gridcraft.crisscross.search._exact",
+            ["src/gridcraft/crisscross/search/_exact.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),

@@ -81,6 +81,8 @@ def list_path(name: str) -> Path:
     if name in BUNDLED:
         return SRC / "gridcraft" / "data" / f"{name}.txt"
     return BENCH / "lists" / f"{name}.txt"
+
+
 TOOLS = ("gridcraft", "genxword", "genxword-area", "clg")
 SETUP_HINT = "run: bash benchmarks/setup_peers.sh"
 OPTIMAL = "proven optimal"
@@ -736,8 +738,12 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {out}", file=sys.stderr)
     if args.save:
-        results.save(args.save, benchmark=f"crisscross.py{'' if args.random is None else ' --random'}",
-                     printed=text, records=extra.get("summary"))
+        results.save(
+            args.save,
+            benchmark=f"crisscross.py{'' if args.random is None else ' --random'}",
+            printed=text,
+            records=extra.get("summary"),
+        )
     return 0
 
 

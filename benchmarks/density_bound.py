@@ -3,7 +3,7 @@
 A valid layout of ``n`` words holding ``S`` letters in all is connected, so it has at least ``n - 1``
 crossings and at most ``S - n + 1`` letter cells. Its density (letter cells / area) can therefore
 reach ``D`` only when its area is at most ``A = floor((S - n + 1) / D)``. This script runs gridcraft's
-exact search (``gridcraft.crisscross.exact.ExactSearch``, in C, on two threads) with a score of
+exact search (``gridcraft.crisscross.search.exact.ExactSearch``, in C, on two threads) with a score of
 ``A + 1`` as the incumbent, so that it looks only for layouts of area ``A`` or less, under the
 generator's footprint rules (``--max-aspect``, default 2 as in ``gridcraft generate``). When the
 search space is exhausted without a layout, no valid layout of that list reaches density ``D``.
@@ -34,8 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 import results
 import wordlists
 
-from gridcraft.crisscross.exact import ExactSearch
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.search.exact import ExactSearch
+from gridcraft.crisscross.search.shape import Shape
 
 
 def largest_area(words: list[str], density: float) -> int:
@@ -100,7 +100,11 @@ def main() -> None:
     parser.add_argument("--density", type=float, default=0.58, help="density to test (default 0.58)")
     parser.add_argument("--max-aspect", default="2", help="aspect cap as in generate, or none (default 2)")
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per list (default 300)")
-    parser.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/density-bound.json")
+    parser.add_argument(
+        "--save",
+        type=Path,
+        help="also write a results file (benchmarks/results.py), such as benchmarks/results/density-bound.json",
+    )
     args = parser.parse_args()
     if not 0 < args.density <= 1:
         parser.error(f"--density {args.density:g}: give a number above 0 and at most 1")
@@ -123,8 +127,12 @@ def main() -> None:
     for size in sizes:
         if not 2 <= size <= words_in_pool:
             parser.error(f"--sizes: list size {size}: choose 2 to {words_in_pool}")
-    printed = [f"Density {args.density} under max-aspect {args.max_aspect}; {args.time_limit:g} s per list.\n"]
-    printed.append("| list | letters of its words | largest area that could reach it | verdict | nodes | seconds |")
+    printed = [
+        f"Density {args.density} under max-aspect {args.max_aspect}; {args.time_limit:g} s per list.\n"
+    ]
+    printed.append(
+        "| list | letters of its words | largest area that could reach it | verdict | nodes | seconds |"
+    )
     printed.append("|---|---|---|---|---|---|")
     print("\n".join(printed))
     for size in sizes:
@@ -138,6 +146,7 @@ def main() -> None:
             print(printed[-1], flush=True)
     if args.save:
         results.save(args.save, benchmark="density_bound.py", printed="\n".join(printed), notes=printed[:1])
+
 
 if __name__ == "__main__":
     main()

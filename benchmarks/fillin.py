@@ -202,7 +202,11 @@ def main() -> int:
     ap.add_argument("--cpsat", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--first", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--time-limit", type=float, help=argparse.SUPPRESS)
-    ap.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/fillin.json")
+    ap.add_argument(
+        "--save",
+        type=Path,
+        help="also write a results file (benchmarks/results.py), such as benchmarks/results/fillin.json",
+    )
     args = ap.parse_args()
     if args.gridcraft or args.cpsat:  # driver mode: one solve, JSON on stdout
         run = run_gridcraft if args.gridcraft else run_cpsat

@@ -30,7 +30,9 @@ from gridcraft.words import entries_from_strings
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "fillin_corpus"
-HARD = HERE.parent / "tests" / "data" / "fillin" / "hard" / "chains-75.txt"  # the one copy, shared with the tests
+HARD = (
+    HERE.parent / "tests" / "data" / "fillin" / "hard" / "chains-75.txt"
+)  # the one copy, shared with the tests
 GRIDS = [(15, 1), (21, 2), (27, 3)]  # (side, seed)
 BLOCKS = 0.22  # share of block cells in a pattern
 MAX_LEN = 7  # longest slot

@@ -7,7 +7,7 @@ Usage::
 
 The corpus: for each grade, 20 puzzles per size 4 to 9 that Keen made at that grade (Keen accepts a
 puzzle only when its solver fills it at that grade and not at the one below, so the grade it was
-made at is Keen's grade of it). Our grade of each (gridcraft.kenken.grade.grade) is compared with
+made at is Keen's grade of it). Our grade of each (gridcraft.kenken.ladder.grade.grade) is compared with
 it. The making benchmark times ``make`` (one core) per puzzle over seeds 0..N-1, and times
 ``sgt-keen --generate N`` for the same size and grade when it is installed (sizes up to 9).
 """
@@ -24,8 +24,8 @@ from pathlib import Path
 import results
 
 from gridcraft.kenken import parse_keen_id
-from gridcraft.kenken.deduce import Level
-from gridcraft.kenken.grade import grade
+from gridcraft.kenken.ladder.deduce import Level
+from gridcraft.kenken.ladder.grade import grade
 from gridcraft.kenken.make import make
 
 HERE = Path(__file__).resolve().parent / "keen"
@@ -55,8 +55,16 @@ def agreement() -> list[list[str]]:
             f"{level.label:<14}{len(lines):>8}{agree:>7}{agree / len(lines):>8.1%}"
             f"{statistics.median(times):>11.1f}{max(times):>10.1f}"
         )
-        rows.append([level.label, str(len(lines)), str(agree), f"{agree / len(lines):.1%}",
-                     f"{statistics.median(times):.1f}", f"{max(times):.1f}"])
+        rows.append(
+            [
+                level.label,
+                str(len(lines)),
+                str(agree),
+                f"{agree / len(lines):.1%}",
+                f"{statistics.median(times):.1f}",
+                f"{max(times):.1f}",
+            ]
+        )
         for line, label in wrong:
             print(f"  {line}: ours {label}")
     return rows
@@ -79,8 +87,14 @@ def making(count: int) -> list[list[str]]:
         print(
             f"{n:<6}{level.label:<14}{statistics.median(times):>9.3f}{max(times):>9.3f}{keen:>15}{ratio:>8}"
         )
-        rows.append([f"{n} x {n} {level.label}", f"{statistics.median(times):.3f}", f"{max(times):.3f}",
-                     keen if keen != "-" else f"(Keen stops at 9)" if n > 9 else "-"])
+        rows.append(
+            [
+                f"{n} x {n} {level.label}",
+                f"{statistics.median(times):.3f}",
+                f"{max(times):.3f}",
+                keen if keen != "-" else f"(Keen stops at 9)" if n > 9 else "-",
+            ]
+        )
     return rows
 
 
@@ -88,7 +102,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make", action="store_true", help="also time the maker")
     parser.add_argument("--count", type=int, default=10, help="puzzles per case for --make (default 10)")
-    parser.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/keen-grades.json")
+    parser.add_argument(
+        "--save",
+        type=Path,
+        help="also write a results file (benchmarks/results.py), such as benchmarks/results/keen-grades.json",
+    )
     args = parser.parse_args()
     tables = [(["grade", "puzzles", "agree", "share", "median ms", "worst ms"], agreement())]
     names = ["grades against Keen's"]

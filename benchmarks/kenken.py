@@ -21,7 +21,7 @@ seed on each run, so ``--make-corpus`` gives a different corpus (it overwrites t
 Each puzzle is parsed once by gridcraft; then both solvers count its solutions up to two (unique means
 exactly one, with the search complete), timed solve-only with ``time.perf_counter``:
 
-* gridcraft: ``engine.count(kenken.native.problem(puzzle), limit=2)`` (the propagation in C when
+* gridcraft: ``engine.count(kenken.search.native.problem(puzzle), limit=2)`` (the propagation in C when
   it is built; set ``GRIDCRAFT_PURE_PYTHON=1`` for the pure Python one), cage tables built inside
   the timing; ``--no-cage-lines`` turns off the cage-line rule (Keen's "Hard" deduction, pure
   Python propagation) to measure what it buys;
@@ -55,7 +55,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from gridcraft.engine import SearchStats
 from gridcraft.engine import count as engine_count
 from gridcraft.kenken import KenKenProblem, KenKenPuzzle, Op, parse_keen_id
-from gridcraft.kenken.native import problem
+from gridcraft.kenken.search.native import problem
 
 CORPUS = ROOT / "benchmarks" / "kenken_corpus"
 KEEN = "/usr/games/sgt-keen"
@@ -219,7 +219,11 @@ def main() -> None:
         "--make-corpus", action="store_true", help="generate a corpus into --corpus with sgt-keen, then stop"
     )
     ap.add_argument("--per", type=int, default=10, help="puzzles per size and difficulty for --make-corpus")
-    ap.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/kenken.json")
+    ap.add_argument(
+        "--save",
+        type=Path,
+        help="also write a results file (benchmarks/results.py), such as benchmarks/results/kenken.json",
+    )
     args = ap.parse_args()
     corpus = Path(args.corpus)
     if args.make_corpus:
@@ -233,8 +237,14 @@ def main() -> None:
     printed = table(result["rows"])
     print(printed)
     if args.save:
-        results.save(args.save, benchmark="kenken.py", printed=printed, records=result["rows"],
-                     names=["per size"], notes=printed.split("\n\n", 1)[1].splitlines())
+        results.save(
+            args.save,
+            benchmark="kenken.py",
+            printed=printed,
+            records=result["rows"],
+            names=["per size"],
+            notes=printed.split("\n\n", 1)[1].splitlines(),
+        )
 
 
 if __name__ == "__main__":

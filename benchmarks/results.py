@@ -34,9 +34,9 @@ RESULTS = HERE / "results"
 
 # the compiled extensions, under their current and their planned module names
 EXTENSIONS = {
-    "kenken": ("gridcraft.kenken._core", "gridcraft.kenken.search._core"),
+    "kenken": ("gridcraft.kenken.search._core", "gridcraft.kenken.search._core"),
     "fillin": ("gridcraft.fillin._fill",),
-    "crisscross": ("gridcraft.crisscross._exact", "gridcraft.crisscross.search._exact"),
+    "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
 }
 PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword")
 
@@ -175,8 +175,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in paths:
         doc = load(path)
         env = doc["environment"]
-        print(f"## {path.name}: {doc['benchmark']} ({doc['source'].get('date', '?')}; {env['machine']}, "
-              f"{env['cpus']} CPUs)\n")
+        print(
+            f"## {path.name}: {doc['benchmark']} ({doc['source'].get('date', '?')}; {env['machine']}, "
+            f"{env['cpus']} CPUs)\n"
+        )
         for table in doc["tables"]:
             print((f"{table['name']}\n\n" if table["name"] else "") + markdown(table) + "\n")
     return 0

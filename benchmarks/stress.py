@@ -19,7 +19,7 @@ two, or none) must agree.
 **Fill-in.** See :mod:`fillin_stress` (bricks, staircases and crossword-like grids filled from a word
 list, then emptied): both solvers look for a first solution.
 
-Each puzzle is solved by gridcraft (``engine.count(kenken.native.problem(p), 2)``, the propagation
+Each puzzle is solved by gridcraft (``engine.count(kenken.search.native.problem(p), 2)``, the propagation
 in C when it is built; ``--pure`` for the pure Python one), then by CP-SAT with one worker (the model
 of ``benchmarks/kenken.py``), each with ``--time-limit`` seconds (default 60), timed with
 ``time.perf_counter`` and the cage tables built inside the timing. The table gives per size each
@@ -48,8 +48,8 @@ from gridcraft.engine import Budget, SearchStats
 from gridcraft.engine import count as engine_count
 from gridcraft.kenken import Cage, KenKenPuzzle, Op, dumps
 from gridcraft.kenken.make import latin_square
-from gridcraft.kenken.native import problem
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.search.native import problem
+from gridcraft.kenken.search.solver import KenKenProblem
 
 
 def random_kenken(
@@ -189,7 +189,11 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per puzzle and solver")
     parser.add_argument("--pure", action="store_true", help="gridcraft's pure Python propagation")
     parser.add_argument("--write", type=Path, default=None, help="keep the puzzles in this folder")
-    parser.add_argument("--save", type=Path, help="also write a results file (benchmarks/results.py), such as benchmarks/results/stress-kenken.json")
+    parser.add_argument(
+        "--save",
+        type=Path,
+        help="also write a results file (benchmarks/results.py), such as benchmarks/results/stress-kenken.json",
+    )
     args = parser.parse_args()
     if args.family == "fillin":
         import fillin_stress

@@ -37,8 +37,12 @@ def top(module: str) -> str:
 
 
 def modules(root: Path) -> dict[str, Path]:
+    """Every module under ``root`` by name; a C module counts by its ``.pyi`` stub."""
     found: dict[str, Path] = {}
-    for path in sorted(root.rglob("*.py")):
+    paths = sorted(root.rglob("*.py")) + [
+        p for p in sorted(root.rglob("*.pyi")) if not p.with_suffix(".py").exists()
+    ]
+    for path in paths:
         parts = [root.name, *path.relative_to(root).with_suffix("").parts]
         if parts[-1] == "__init__":
             parts.pop()

@@ -23,3 +23,13 @@ def test_counted_as_they_end() -> None:
     ended: list[int] = []
     make_batch(maker, maker.request({"size": 3}), seed="0", count=2, time_limit=30, done=ended.append)
     assert ended == [1, 2]
+
+
+def test_no_more_processes_than_puzzles_or_cores() -> None:
+    # regression: --jobs 100000 started 100,000 processes and exhausted the machine's memory
+    import os
+
+    from gridcraft.batch import workers
+
+    assert workers(100_000, 2) == min(2, os.cpu_count() or 1)
+    assert workers(100_000, 10**6) == (os.cpu_count() or 1) and workers(1, 5) == 1

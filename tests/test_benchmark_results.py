@@ -18,7 +18,8 @@ spec.loader.exec_module(results)
 
 FILES = sorted(RESULTS.glob("*.json"))
 QUOTED = "\n".join(
-    (ROOT / p).read_text(encoding="utf-8").replace("\n  |", "\n|") for p in ["benchmarks/README.md", "docs/benchmarks.md"]
+    (ROOT / p).read_text(encoding="utf-8").replace("\n  |", "\n|")
+    for p in ["benchmarks/README.md", "docs/benchmarks.md"]
 )
 
 
@@ -43,7 +44,9 @@ def test_a_results_file_says_where_it_ran_and_is_quoted_as_it_is(path: Path) -> 
 def test_every_quoted_table_of_timings_comes_from_a_results_file() -> None:
     quoted = {results.markdown(t) for p in FILES for t in results.load(p)["tables"]}
     text = (ROOT / "benchmarks" / "README.md").read_text(encoding="utf-8")
-    found = [t for t in results.tables(text) if re.search(r"\bs\b|ratio|seconds|nodes", " ".join(t["columns"]))]
+    found = [
+        t for t in results.tables(text) if re.search(r"\bs\b|ratio|seconds|nodes", " ".join(t["columns"]))
+    ]
     method = {"what runs", "model", "made by"}  # the tables of what each tool runs, not of results
     missing = [
         t["columns"][:3] for t in found if results.markdown(t) not in quoted and t["columns"][1] not in method

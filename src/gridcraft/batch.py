@@ -5,6 +5,7 @@ the others are kept; an interrupt keeps the puzzles finished by then."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -28,6 +29,13 @@ class Batch:
     made: list[tuple[str, Any]] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     interrupted: bool = False
+
+
+def workers(jobs: int, count: int) -> int:
+    """Processes to start for ``count`` puzzles when ``jobs`` are asked for: no more than the
+    puzzles, nor than this machine's cores (more would only share them, and thousands exhaust
+    its memory)."""
+    return max(1, min(jobs, count, os.cpu_count() or 1))
 
 
 def _one(maker: Maker, request: Any, seed: str, time_limit: float | None) -> Any:
@@ -55,6 +63,7 @@ def make_batch(
         GridcraftError: the maker refused a puzzle's request.
     """
     seeds = [seed_of(seed, i) for i in range(count)]
+    jobs = workers(jobs, count)
     results: list[Any] = [None] * count
     finished = [False] * count
     interrupted = False

@@ -138,7 +138,9 @@ def test_every_example_the_readme_and_the_manual_name_is_bundled() -> None:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    text = "\n".join(p.read_text(encoding="utf-8") for p in [root / "README.md", *sorted((root / "docs").glob("*.md"))])
+    text = "\n".join(
+        p.read_text(encoding="utf-8") for p in [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+    )
     named = set(re.findall(r"--example ([a-z0-9-]+)", text))
     assert named == {"animals-ru", "english-19"} and named <= set(cli_args.examples())
 

@@ -43,14 +43,16 @@ def test_operations_and_cage_sizes_follow_the_options() -> None:
         (2, Level.EASY, None, "between 3 and 16"),
         (17, Level.EASY, None, "between 3 and 16"),
         (3, Level.HARD, None, "a 3 x 3 KenKen is at most normal"),
-        (5, Level.NORMAL, 1, "--max-cage 1 gives every cell"),
+        (5, Level.NORMAL, 1, "^max_cage 1 gives every cell"),  # the library's keyword, not a flag
     ],
 )
 def test_requests_that_cannot_be_met_are_refused_at_once(
     size: int, level: Level, max_cage: int | None, words: str
 ) -> None:
-    with pytest.raises(InvalidPuzzle, match=words):
+    with pytest.raises(InvalidPuzzle, match=words) as found:
         make(size, level, max_cage=max_cage)
+    worded = found.value.worded({"max_cage": "--max-cage", "size": "--size"})
+    assert "max_cage" not in worded and ("--" in worded) == bool(found.value.settings)
 
 
 def test_a_time_limit_that_runs_out_is_reported() -> None:

@@ -2,10 +2,10 @@
 
 When the chosen layout's empty grid has several fills (words of one length that swap), another
 layout of the same words in the same box may have none that swap. :func:`unique_alternative`
-looks for one with the anytime search's own moves (:class:`~gridcraft.crisscross.lns.Packer`):
+looks for one with the anytime search's own moves (:class:`~gridcraft.crisscross.search.lns.Packer`):
 each round starts again from the chosen layout, takes out one or two groups of words
-(:meth:`~gridcraft.crisscross.lns.Packer.destroy`) and fills the box again
-(:meth:`~gridcraft.crisscross.lns.Packer.fill`). Each complete layout with a new set of letter
+(:meth:`~gridcraft.crisscross.search.lns.Packer.destroy`) and fills the box again
+(:meth:`~gridcraft.crisscross.search.lns.Packer.fill`). Each complete layout with a new set of letter
 cells (a new empty grid) is checked with the fill-in solver, up to two fills; the first with one
 fill is returned. Steps are counted, so the same seed and step budget give the same result.
 
@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from gridcraft.crisscross.answer import count_fills
 from gridcraft.crisscross.layout import Layout
-from gridcraft.crisscross.lns import Packer, Stop
+from gridcraft.crisscross.search.lns import Packer, Stop
 from gridcraft.grid import ACROSS, DOWN
 
 #: most groups of words taken out at the start of a round

@@ -28,11 +28,11 @@ from dataclasses import replace
 
 from gridcraft.crisscross.alternative import unique_alternative
 from gridcraft.crisscross.answer import count_fills, single_answer
-from gridcraft.crisscross.board import ORIGIN, STRIDE, Board, Move
-from gridcraft.crisscross.exact import ExactSearch, native_for
+from gridcraft.crisscross.search.board import ORIGIN, STRIDE, Board, Move
+from gridcraft.crisscross.search.exact import ExactSearch, native_for
 from gridcraft.crisscross.layout import Layout, SearchInfo
-from gridcraft.crisscross.restarts import Restarts, node_rate
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.search.restarts import Restarts, node_rate
+from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
 from gridcraft.grid import components

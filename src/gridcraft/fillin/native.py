@@ -13,13 +13,16 @@ immutable ``bytes`` object (each slot's candidate words, then each cell's letter
 
 from __future__ import annotations
 
-from types import ModuleType
+from typing import TYPE_CHECKING
 
 from gridcraft.engine import native
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.solver import Choice, FillinProblem, State
 
-_fill: ModuleType | None = native.load("gridcraft.fillin._fill")  # None: built without a C compiler
+if TYPE_CHECKING:  # the types of what C returns: _fill.pyi
+    from gridcraft.fillin import _fill
+else:
+    _fill = native.load("gridcraft.fillin._fill")  # None: built without a C compiler
 
 MAX_LETTERS = 64  # a cell's letters are one 64-bit word in C
 NativeState = bytes
@@ -69,7 +72,7 @@ class NativeFillin(FillinProblem):
             groups.append(
                 (length, tuple(members), masks, self._bits(self.single_copy.get(length, 0)), multi, rules)
             )
-        self.fill: object = _fill.new(
+        self.fill: _fill.Fill = _fill.new(
             len(self.words),
             len(self.alphabet),
             len(self.cells),

@@ -15,9 +15,9 @@ Glossary::
 '2:b__,a3a3'
 """
 
-from gridcraft.kenken.deduce import Deduction, Level
-from gridcraft.kenken.explain import explain
-from gridcraft.kenken.grade import Grade, grade
+from gridcraft.kenken.ladder.deduce import Deduction, Level
+from gridcraft.kenken.ladder.explain import explain
+from gridcraft.kenken.ladder.grade import Grade, grade
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
 from gridcraft.kenken.kind import KIND, KenKenKind, solutions
 from gridcraft.kenken.make import OPS, Made, check_request, make
@@ -25,7 +25,7 @@ from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKe
 from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.search.solver import KenKenProblem
 from gridcraft.kenken.state import dumps_state, read_state
 from gridcraft.kenken.verify import verify
 

@@ -7,16 +7,16 @@ from types import MappingProxyType
 
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
-from gridcraft.kenken.explain import explain
-from gridcraft.kenken.deduce import Deduction
-from gridcraft.kenken.grade import grade
+from gridcraft.kenken.ladder.explain import explain
+from gridcraft.kenken.ladder.deduce import Deduction
+from gridcraft.kenken.ladder.grade import grade
 from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.maker import MAKER, KenKenMaker
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
-from gridcraft.kenken.native import problem
+from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.solver import KenKenProblem
+from gridcraft.kenken.search.solver import KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
 from gridcraft.outputs import TEXT, Format, WriteOptions
@@ -101,7 +101,7 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
         return entry_position(text, cell, puzzle.size)
 
     def explain(self, puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
-        """The steps from ``state`` to the solution (see :func:`gridcraft.kenken.explain.explain`)."""
+        """The steps from ``state`` to the solution (see :func:`gridcraft.kenken.ladder.explain.explain`)."""
         return explain(puzzle, state)
 
     def grade(self, puzzle: KenKenPuzzle) -> tuple[str, bool, int | None, dict[str, int]]:

@@ -11,7 +11,7 @@ Algorithm (our own, after the outline of Simon Tatham's Keen generator):
    allow, in turn with addition and multiplication so that the four are about equally common;
    larger cages take addition or multiplication. ``"add-mul"`` uses only those two; ``"hidden"``
    chooses as ``"all"`` and then writes the cages without their operations.
-4. Repair: the puzzle is graded (:func:`gridcraft.kenken.grade.grade`). Too easy: two
+4. Repair: the puzzle is graded (:func:`gridcraft.kenken.ladder.grade.grade`). Too easy: two
    neighbouring cages whose cells fit in one cage merge (less information). Too hard or several
    solutions: the cage of the cell with the most candidates left is split (more information).
    After :data:`MOVES` moves without reaching the grade, a new square and partition are drawn.
@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
-from gridcraft.kenken.deduce import Board, Level
-from gridcraft.kenken.grade import climb
+from gridcraft.kenken.ladder.deduce import Board, Level
+from gridcraft.kenken.ladder.grade import climb
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.native import problem
+from gridcraft.kenken.search.native import problem
 
 #: sizes the maker accepts
 MIN_SIZE, MAX_SIZE = 3, 16

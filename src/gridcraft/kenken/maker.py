@@ -10,7 +10,7 @@ from types import MappingProxyType
 
 from gridcraft.engine import Budget
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.kenken.deduce import Level
+from gridcraft.kenken.ladder.deduce import Level
 from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.made import made_summary, to_made_json
 from gridcraft.kenken.make import OPS, Made, check_request, make

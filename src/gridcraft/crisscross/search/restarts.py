@@ -2,7 +2,7 @@
 the other in one worker beside the exact search (:class:`Restarts`).
 
 Each restart ``k`` draws from ``random.Random(f"{seed}:{k}")`` and runs
-:func:`~gridcraft.crisscross.lns.pack` (large-neighbourhood search in ever smaller boxes) under a
+:func:`~gridcraft.crisscross.search.lns.pack` (large-neighbourhood search in ever smaller boxes) under a
 fixed node budget. The best restart wins
 (ties: lower ``k``). Because the budgets are counted in nodes, not seconds, the same words and seed
 give the same layout on any machine fast enough to finish the budget before the time limit (the
@@ -23,8 +23,8 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
-from gridcraft.crisscross.lns import Layout3, crossings, normalise, pack
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.search.lns import Layout3, crossings, normalise, pack
+from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, Progress
 
 #: seconds a restart may overrun the deadline before it is stopped from outside
@@ -73,7 +73,7 @@ class RestartResult:
 def one_restart(
     words: list[str], shape: Shape, seed: int, index: int, budget: int, deadline: float
 ) -> RestartResult:
-    """Run restart ``index``: :func:`~gridcraft.crisscross.lns.pack` for ``budget`` steps."""
+    """Run restart ``index``: :func:`~gridcraft.crisscross.search.lns.pack` for ``budget`` steps."""
     rng = random.Random(f"{seed}:{index}")
     board: Any = _BEST  # None outside a worker (see `shared`)
     size = _slot_size(words)

@@ -3,7 +3,7 @@
 Algorithm (our own, in the style of destroy-and-repair large-neighbourhood search):
 
 - **In a fixed box** (:meth:`Packer.fill`), the state is a valid connected partial layout
-  (:class:`~gridcraft.crisscross.boxstate.BoxState`). Its cost is the letters of the unplaced words
+  (:class:`~gridcraft.crisscross.search.boxstate.BoxState`). Its cost is the letters of the unplaced words
   minus :data:`CROSSING_WEIGHT` per crossing. One step takes some words out (a random few, a word
   and its neighbours, or every word meeting a random window), keeps the largest connected piece,
   and re-inserts words greedily (*repair*): the word with the fewest legal placements first, at the
@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from gridcraft.crisscross.boxstate import BoxState, Spot
+from gridcraft.crisscross.search.boxstate import BoxState, Spot
 from gridcraft.engine import Budget
 
 #: cost of a crossing, in unplaced letters (a crossing saves a cell)

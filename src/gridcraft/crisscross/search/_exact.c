@@ -1,4 +1,4 @@
-/* The exact criss-cross search of gridcraft.crisscross.exact, in C.
+/* The exact criss-cross search of gridcraft.crisscross.search.exact, in C.
  *
  * The same branch and bound as ExactSearch in exact.py (our own design: the longest word across at
  * the origin; pending runs covered first, otherwise every legal placement that shares a cell with the

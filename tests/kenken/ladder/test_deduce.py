@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from kenken_gen import random_puzzle
 
 from gridcraft.kenken import Cage, KenKenPuzzle, Op, parse_keen_id, verify
-from gridcraft.kenken.deduce import (
+from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
     Deduction,
@@ -21,7 +21,7 @@ from gridcraft.kenken.deduce import (
     naked_single,
     subset,
 )
-from gridcraft.kenken.grade import deduce, techniques
+from gridcraft.kenken.ladder.grade import deduce, techniques
 
 ALL = [t for _, t in techniques(Level.EXTREME)] + [t for _, t in techniques(Level.EASY)]
 

@@ -10,10 +10,10 @@ import pytest
 from gridcraft.engine import Hint
 from gridcraft.errors import InvalidPuzzle, WrongEntry
 from gridcraft.kenken import Level, explain, make, parse, parse_keen_id
-from gridcraft.kenken.grade import solution
+from gridcraft.kenken.ladder.grade import solution
 from gridcraft.kenken.model import Grid, KenKenPuzzle
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "kenken"
+DATA = Path(__file__).resolve().parents[2] / "data" / "kenken"
 GRADED = [
     line.split(" ", 1)
     for line in (DATA.parent / "keen-graded.txt").read_text().splitlines()

@@ -9,12 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridcraft import crisscross, generate
-from gridcraft.crisscross import lns
-from gridcraft.crisscross.boxstate import BoxState
+from gridcraft.crisscross.search import lns
+from gridcraft.crisscross.search.boxstate import BoxState
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
-from gridcraft.crisscross.lns import Packer, normalise, pack
-from gridcraft.crisscross.restarts import one_restart
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.search.lns import Packer, normalise, pack
+from gridcraft.crisscross.search.restarts import one_restart
+from gridcraft.crisscross.search.shape import Shape
 
 ENGLISH_12 = [
     "BAG",
@@ -134,7 +134,7 @@ def test_english_19_reaches_the_hand_made_area() -> None:
 def test_the_anytime_search_reports_its_best_area_while_it_runs() -> None:
     import time
 
-    from gridcraft.crisscross.restarts import Restarts
+    from gridcraft.crisscross.search.restarts import Restarts
     from gridcraft.engine import Progress
 
     events: list[Progress] = []

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-WORDS = Path(__file__).resolve().parents[2] / "benchmarks" / "lists" / "common-60.txt"
+WORDS = Path(__file__).resolve().parents[3] / "benchmarks" / "lists" / "common-60.txt"
 GENERATE = ["-m", "gridcraft", "generate", str(WORDS), "--time-limit", "20"]
 # the same command with the kernel's notice of the parent's death unavailable: the fallback
 NO_PRCTL = (
-    "import sys; from gridcraft.crisscross import restarts; "
+    "import sys; from gridcraft.crisscross.search import restarts; "
     "restarts._kill_on_parent_death = lambda: False; "
     "from gridcraft.cli import main; sys.exit(main(sys.argv[1:]))"
 )

@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from gridcraft.crisscross.boxstate import BoxState
+from gridcraft.crisscross.search.boxstate import BoxState
 from gridcraft.crisscross.layout import Placement, check_layout
-from gridcraft.crisscross.lns import Packer
+from gridcraft.crisscross.search.lns import Packer
 
 
 def board(words: list[str], width: int, height: int) -> BoxState:

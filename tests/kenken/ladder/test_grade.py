@@ -8,9 +8,9 @@ import pytest
 
 from gridcraft import kenken
 from gridcraft.kenken import Deduction, Level, grade, parse, parse_keen_id
-from gridcraft.kenken.grade import techniques
+from gridcraft.kenken.ladder.grade import techniques
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "kenken"
+DATA = Path(__file__).resolve().parents[2] / "data" / "kenken"
 GRADED = [
     line.split(" ", 1)
     for line in (DATA.parent / "keen-graded.txt").read_text().splitlines()

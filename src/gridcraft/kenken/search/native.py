@@ -1,6 +1,6 @@
 """The KenKen search problem with its propagation in C (``_core.c``, an optional extension).
 
-:class:`NativeProblem` is a :class:`~gridcraft.kenken.solver.KenKenProblem` whose ``root``,
+:class:`NativeProblem` is a :class:`~gridcraft.kenken.search.solver.KenKenProblem` whose ``root``,
 ``branch`` and ``child`` run in C: the same six rules and the same dom/wdeg branching, except that a
 cage too large for a table keeps pruning by bounds for the whole search instead of getting its
 table once its cells' candidates are few. A state is an immutable ``bytes`` object (candidate
@@ -15,16 +15,19 @@ explained back through the rules' reasons (see the comment at "conflict-driven s
 from __future__ import annotations
 
 from collections.abc import Iterator
-from types import ModuleType
+from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
-from gridcraft.kenken import solver
-from gridcraft.kenken.lines import line_sums
+from gridcraft.kenken.search import solver
+from gridcraft.kenken.search.lines import line_sums
 from gridcraft.kenken.model import KenKenPuzzle, Op
-from gridcraft.kenken.solver import KenKenProblem
-from gridcraft.kenken.tuples import cage_tuples, estimate
+from gridcraft.kenken.search.solver import KenKenProblem
+from gridcraft.kenken.search.tuples import cage_tuples, estimate
 
-_core: ModuleType | None = native.load("gridcraft.kenken._core")  # None: built without a C compiler
+if TYPE_CHECKING:  # the types of what C returns: _core.pyi
+    from gridcraft.kenken.search import _core
+else:
+    _core = native.load("gridcraft.kenken.search._core")  # None: built without a C compiler
 
 NativeState = bytes
 Choice = tuple[int, int]  # (cell index, value), or (cell index, -value): without the value
@@ -54,9 +57,9 @@ class NativeProblem(KenKenProblem):
         for cage in puzzle.cages:
             if cage.target >= 2**63:
                 raise OverflowError(f"cage target {cage.target} is too large for the native propagation")
-        self.core: object | None = None
+        self.core: _core.Core | None = None
 
-    def _build_core(self) -> object:
+    def _build_core(self) -> _core.Core:
         """The C side's puzzle (cage tables enumerated here, so a budget's clock covers them)."""
         assert _core is not None
         cages: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
@@ -82,17 +85,28 @@ class NativeProblem(KenKenProblem):
         state: NativeState | None = _core.root(self.core, doms)
         return state
 
+    @property
+    def built(self) -> _core.Core:
+        """The C side's puzzle, built by :meth:`root` (every state comes from it).
+
+        Raises:
+            RuntimeError: :meth:`root` has not run.
+        """
+        if self.core is None:
+            raise RuntimeError("the native problem has no root yet")
+        return self.core
+
     def branch(self, state: NativeState) -> tuple[Choice, Choice] | None:  # type: ignore[override]
         """See :meth:`KenKenProblem.branch` (a cell always splits in two there too)."""
         assert _core is not None
-        choices: tuple[Choice, Choice] | None = _core.branch(self.core, state)
+        choices: tuple[Choice, Choice] | None = _core.branch(self.built, state)
         return choices
 
     def child(self, state: NativeState, choice: Choice) -> NativeState | None:  # type: ignore[override]
         """See :meth:`KenKenProblem.child`."""
         assert _core is not None
         self.propagations += 1
-        made: NativeState | None = _core.child(self.core, state, choice[0], choice[1])
+        made: NativeState | None = _core.child(self.built, state, choice[0], choice[1])
         return made
 
     def decide(self, limit: int, budget: Budget, stats: SearchStats) -> Iterator[NativeState]:
@@ -112,13 +126,13 @@ class NativeProblem(KenKenProblem):
             stats.backtracks += 1
             stats.complete = True
             return
-        _core.cdcl_begin(self.core, root)
+        _core.cdcl_begin(self.built, root)
         found = 0
         while True:
             chunk = (
                 CHUNK if budget.node_limit is None else max(1, min(CHUNK, budget.node_limit - stats.nodes))
             )
-            status, states, nodes, failures, faults, _ = _core.cdcl_run(self.core, chunk, limit - found)
+            status, states, nodes, failures, faults, _ = _core.cdcl_run(self.built, chunk, limit - found)
             stats.nodes += nodes
             stats.backtracks += failures
             self.propagations += nodes
@@ -142,7 +156,7 @@ class NativeProblem(KenKenProblem):
     def candidates(self, state: NativeState) -> list[int]:  # type: ignore[override]
         """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
         assert _core is not None
-        doms: list[int] = _core.doms(self.core, state)
+        doms: list[int] = _core.doms(self.built, state)
         return doms
 
 
@@ -152,7 +166,7 @@ CHUNK = 256  # nodes of the conflict-driven search between two looks at the budg
 def problem(puzzle: KenKenPuzzle) -> KenKenProblem:
     """The fastest search problem for ``puzzle``: :class:`NativeProblem` (the same rules and
     branching in C, and a conflict-driven search for deciding) when the extension is built and takes the puzzle,
-    else the pure Python :class:`~gridcraft.kenken.solver.KenKenProblem`. Set the environment
+    else the pure Python :class:`~gridcraft.kenken.search.solver.KenKenProblem`. Set the environment
     variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter."""
     if available():
         try:

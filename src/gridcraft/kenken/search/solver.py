@@ -2,7 +2,7 @@
 
 A search state holds one candidate bitset per cell (bit ``v`` set while value ``v`` is possible;
 cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tuples (see
-:mod:`gridcraft.kenken.tuples`). Propagation runs to a fixpoint over six rules:
+:mod:`gridcraft.kenken.search.tuples`). Propagation runs to a fixpoint over six rules:
 
 1. naked singles: a cell with one candidate removes it from its row and column;
 2. cage consistency (generalised arc consistency on the cage's table): a cage keeps the tuples whose
@@ -10,9 +10,9 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
 3. hidden singles: a value with one place left in a row or column goes there (no place: wipe-out);
 4. cage lines (the "Hard" rule of Simon Tatham's Keen): when every surviving tuple of a cage puts
    value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line;
-5. all-different on each row and column, by matching (:func:`gridcraft.kenken.lines.all_different`);
+5. all-different on each row and column, by matching (:func:`gridcraft.kenken.search.lines.all_different`);
 6. each line's sum less its sum cages, and the exponents of each prime up to ``n/2`` in its product
-   less its product cages, on bounds (:func:`gridcraft.kenken.lines.line_sum`).
+   less its product cages, on bounds (:func:`gridcraft.kenken.search.lines.line_sum`).
 
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
 or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
@@ -28,7 +28,7 @@ the cage or line that caused it): set its smallest candidate, or take it out (a 
 candidates gets one child per candidate), so every solution is found exactly once. Undo is
 copy-on-branch.
 
-:func:`gridcraft.kenken.native.problem` gives the same search with the propagation in C when the
+:func:`gridcraft.kenken.search.native.problem` gives the same search with the propagation in C when the
 optional extension was built, and this pure Python one otherwise.
 """
 
@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import functools
 
-from gridcraft.kenken.lines import all_different, line_sum, line_sums, watchers
+from gridcraft.kenken.search.lines import all_different, line_sum, line_sums, watchers
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.tuples import cage_tuples, estimate, tuple_masks
+from gridcraft.kenken.search.tuples import cage_tuples, estimate, tuple_masks
 
 MATCHING_FROM = 10  # side from which the pure propagation uses rules 5 and 6 by default
 TABLE_LIMIT = 20_000  # tuples: a cage with more (estimated) prunes by bounds until its table is smaller

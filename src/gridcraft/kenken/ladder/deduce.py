@@ -25,7 +25,7 @@ Unreasonable   a guess (:attr:`Deduction.GUESS`)
 Each function here finds one step of its deduction on a :class:`Board` (or ``None``), applies it
 and returns it; a board left with a cell of no candidates, a digit with no place in a line or a
 cage with no combination raises :class:`Contradiction`. The order in which steps are tried is
-:mod:`gridcraft.kenken.grade`'s.
+:mod:`gridcraft.kenken.ladder.grade`'s.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from enum import Enum, IntEnum
 from itertools import combinations
 
 from gridcraft.kenken.model import Cage, Cell, KenKenPuzzle
-from gridcraft.kenken.tuples import cage_tuples, tuple_masks
+from gridcraft.kenken.search.tuples import cage_tuples, tuple_masks
 
 
 class Level(IntEnum):
@@ -101,7 +101,7 @@ class Step:
         placed: ``((row, col), value)`` placed by the step (0-based cells).
         removed: ``((row, col), value)`` candidates the step removed.
         cells: the cells whose candidates the reasoning reads (the cage, line or chain).
-        detail: the facts of the reasoning, for the explanation (see :mod:`gridcraft.kenken.explain`):
+        detail: the facts of the reasoning, for the explanation (see :mod:`gridcraft.kenken.ladder.explain`):
             ``cage`` (index in ``puzzle.cages``), ``line`` (``"row 2"``), ``digits``, ``combinations``
             and so on, by deduction.
     """
@@ -132,7 +132,7 @@ def digits(bits: int) -> list[int]:
 
 
 class _Table:
-    """A cage's combinations as column bitsets (see :func:`gridcraft.kenken.tuples.tuple_masks`)."""
+    """A cage's combinations as column bitsets (see :func:`gridcraft.kenken.search.tuples.tuple_masks`)."""
 
     __slots__ = ("cage", "cells", "everything", "masks", "parts", "tuples")
 
@@ -219,6 +219,36 @@ class Board:
             for j in self.lines[line]:
                 if j != k:
                     self.cand[j] &= bit
+
+    def _check(self) -> None:
+        """Assert the board's invariants (as sortedcontainers' ``_check``): one candidate set and
+        one placed digit per cell; candidates only among ``1..n``; a placed digit is its cell's only
+        candidate, and no other cell of its row or column still has it, nor holds it placed; the
+        lines are the ``n`` rows and ``n`` columns, each cell on one of each; a cage table per cage.
+
+        Raises:
+            AssertionError: the first invariant broken.
+        """
+        n, cells = self.n, self.n * self.n
+        assert len(self.cand) == len(self.value) == len(self.line_of) == cells
+        assert len(self.lines) == 2 * n
+        assert len(self.tables) == len(self.puzzle.cages)
+        full = (1 << (n + 1)) - 2
+        for k in range(cells):
+            r, c = divmod(k, n)
+            assert self.line_of[k] == (r, n + c), f"cell {k} is not on row {r} and column {c}"
+            assert self.lines[r] == tuple(range(r * n, r * n + n)) and self.lines[n + c] == tuple(
+                range(c, cells, n)
+            )
+            assert self.cand[k] & ~full == 0, f"cell {k} has candidates outside 1..{n}"
+            v = self.value[k]
+            if v:
+                assert 1 <= v <= n and self.cand[k] == 1 << v, f"cell {k} holds {v} beside other candidates"
+                for line in self.line_of[k]:
+                    for j in self.lines[line]:
+                        if j != k:
+                            assert not self.cand[j] >> v & 1, f"{v} at {k} is still a candidate of {j}"
+                            assert self.value[j] != v, f"{v} placed twice in a line, at {k} and {j}"
 
     def grid(self) -> tuple[tuple[int, ...], ...]:
         """The placed digits as ``n`` rows (0 where none is placed)."""

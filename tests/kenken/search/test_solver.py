@@ -22,8 +22,8 @@ def count(puzzle: KenKenPuzzle, limit: int | None = None, **kwargs: Any) -> int:
     return engine.count(KenKenProblem(puzzle), limit, **kwargs)
 
 
-KK = Path(__file__).resolve().parent.parent / "data" / "kenken"
-CORPUS = Path(__file__).resolve().parents[2] / "benchmarks" / "kenken_corpus"
+KK = Path(__file__).resolve().parents[2] / "data" / "kenken"
+CORPUS = Path(__file__).resolve().parents[3] / "benchmarks" / "kenken_corpus"
 
 
 def unique_solution(text: str) -> tuple[tuple[int, ...], ...]:

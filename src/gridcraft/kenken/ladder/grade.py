@@ -1,10 +1,10 @@
 """Grading a KenKen as Keen does, and the chain of deductions that solves it.
 
 Source: the solver of Simon Tatham's Keen (``keen.c``, ``latin.c``), reimplemented here on our own
-board (:mod:`gridcraft.kenken.deduce`). Keen's loop: try the deductions of each grade in turn,
+board (:mod:`gridcraft.kenken.ladder.deduce`). Keen's loop: try the deductions of each grade in turn,
 easiest first, up to the highest grade allowed; after any step, start again from the easiest. A
 puzzle's grade is the lowest grade whose deductions alone fill the grid; a puzzle they cannot fill
-but which has exactly one solution (proven by :class:`~gridcraft.kenken.solver.KenKenProblem`'s
+but which has exactly one solution (proven by :class:`~gridcraft.kenken.search.solver.KenKenProblem`'s
 complete search) is Unreasonable: it needs a guess.
 
 Every deduction here removes only candidates that no solution has, so the candidates left by the
@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from gridcraft.engine import Budget, SearchStats, verdict
-from gridcraft.kenken.deduce import (
+from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
     Deduction,
@@ -35,7 +35,7 @@ from gridcraft.kenken.deduce import (
     subset,
 )
 from gridcraft.kenken.model import Grid, KenKenPuzzle
-from gridcraft.kenken.native import problem
+from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.verify import verify
 
 Technique = Callable[[Board], "Step | None"]
@@ -52,7 +52,7 @@ LADDER: dict[Level, tuple[Technique, ...]] = {
 
 def techniques(highest: Level) -> list[tuple[Level, Technique]]:
     """The deductions allowed up to grade ``highest``, easiest first. As in Keen, the Easy cage
-    rule (:func:`~gridcraft.kenken.deduce.cage_digits`) is left out above Easy, where Normal's
+    rule (:func:`~gridcraft.kenken.ladder.deduce.cage_digits`) is left out above Easy, where Normal's
     stronger rule replaces it."""
     out = []
     for level in Level:

@@ -1,5 +1,5 @@
-/* Native propagation for the KenKen solver (gridcraft.kenken.native); optional: without a C compiler
- * the package uses the pure Python propagation of gridcraft.kenken.solver, which follows the same rules.
+/* Native propagation for the KenKen solver (gridcraft.kenken.search.native); optional: without a C compiler
+ * the package uses the pure Python propagation of gridcraft.kenken.search.solver, which follows the same rules.
  *
  * A search state is an immutable bytes object: one uint32 candidate bitset per cell (bit v: value v
  * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
@@ -1615,7 +1615,7 @@ static PyMethodDef methods[] = {
     {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> the two choices, or None"},
     {"doms", py_doms, METH_VARARGS, "doms(core, state) -> candidate bitsets"},
     {"cdcl_begin", py_cdcl_begin, METH_VARARGS, "cdcl_begin(core, root_state): start a conflict-driven search"},
-    {"cdcl_run", py_cdcl_run, METH_VARARGS, "cdcl_run(core, nodes, want) -> (status, solutions, nodes, conflicts, faults)"},
+    {"cdcl_run", py_cdcl_run, METH_VARARGS, "cdcl_run(core, nodes, want) -> (status, solutions, nodes, conflicts, faults, learned literals)"},
     {NULL, NULL, 0, NULL},
 };
 

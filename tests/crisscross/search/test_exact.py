@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridcraft.crisscross import exact
-from gridcraft.crisscross.board import Board
-from gridcraft.crisscross.exact import ExactSearch
+from gridcraft.crisscross.search import exact
+from gridcraft.crisscross.search.board import Board
+from gridcraft.crisscross.search.exact import ExactSearch
 from gridcraft.crisscross.layout import Layout, check_layout
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.search.shape import Shape
 from gridcraft.words import parse_word_list
 
 ENGLISH_14 = ["BAG", "SACKFUL", "SENDOFF", "FANG", "LAMB", "GRANDSON", "SQUAW", "GAB", "ABLE", "BAROQUE",
@@ -137,7 +137,7 @@ def test_the_node_limit_and_the_deadline_stop_the_c_search() -> None:
 
 @native
 def test_animals_proven_in_c() -> None:
-    path = Path(__file__).parents[2] / "src" / "gridcraft" / "data" / "animals-ru.txt"
+    path = Path(__file__).parents[3] / "src" / "gridcraft" / "data" / "animals-ru.txt"
     animals = [e.letters for e in parse_word_list(path.read_text(encoding="utf-8"))]
     es = run(animals, Shape(2.0, None, None), True)
     assert es.best[0] == 80

@@ -11,7 +11,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
+from gridcraft.crisscross.search.board import ORIGIN, STEP, STRIDE, Board, Move
 from gridcraft.crisscross.layout import Placement, check_layout
 
 # short words sharing letters, two-letter ones among them, so that crossings, pending runs and their

@@ -1,5 +1,5 @@
 """Rules on whole rows and columns, shared by both propagations (this pure Python one is used by
-:class:`gridcraft.kenken.solver.KenKenProblem`; ``_core.c`` has the same rules in C).
+:class:`gridcraft.kenken.search.solver.KenKenProblem`; ``_core.c`` has the same rules in C).
 
 * :func:`all_different`: generalised arc consistency of a line's all-different constraint (Régin,
   *A filtering algorithm for constraints of difference in CSPs*, AAAI 1994): a value stays in a

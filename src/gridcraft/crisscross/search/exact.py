@@ -13,7 +13,7 @@ ones" generator design, made exact):
   is already placed (a letter next to the board lies in a run with a board letter, and that run is a
   word not yet placed).
 * Bound: the bounding box only grows; a word still to place needs a side at least its length; the
-  aspect and page caps then give a least area (:class:`~gridcraft.crisscross.shape.Shape`). Crossings
+  aspect and page caps then give a least area (:class:`~gridcraft.crisscross.search.shape.Shape`). Crossings
   are at most (letters of all words) - (letters on the board). Nodes that cannot beat the best
   ``(area, -crossings)`` found so far are cut.
 * Viability (C search): once a layout is known, a node is cut when some unplaced word has no place
@@ -36,13 +36,18 @@ it when it is built (:func:`native_available`), and ``GRIDCRAFT_PURE_PYTHON=1`` 
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import ModuleType
+from typing import TYPE_CHECKING
 
-from gridcraft.crisscross.board import ORIGIN, STEP, STRIDE, Board, Move
-from gridcraft.crisscross.shape import Shape
+from gridcraft.crisscross.search.board import ORIGIN, STEP, STRIDE, Board, Move
+from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, native
 
-_native: ModuleType | None = native.load("gridcraft.crisscross._exact")  # None: built without a C compiler
+if TYPE_CHECKING:  # the types of what C returns: _exact.pyi
+    from gridcraft.crisscross.search import _exact as _native
+else:
+    _native = native.load(
+        "gridcraft.crisscross.search._exact"
+    )  # None: built without a C compiler  # None: built without a C compiler
 
 #: most letters in a list the C search takes (its board and tables grow with the square of this)
 NATIVE_MAX_LETTERS = 400

@@ -1,6 +1,6 @@
 """A KenKen solve explained in plain words, step by step, and the next step as a hint.
 
-The steps are those of :mod:`gridcraft.kenken.grade` (Keen's deductions, easiest first, up to
+The steps are those of :mod:`gridcraft.kenken.ladder.grade` (Keen's deductions, easiest first, up to
 Extreme), with a guess where none applies. Every candidate removed is remembered with its reason,
 so that a placement says why the other digits cannot go there (``r2c3 = 3: cage 12× at r2c3–r2c4
 allows only 3 and 4 there; 4 is already in row 2 at r2c1``). The cage rules' sweeping removals
@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from gridcraft.engine import Hint, only_solution
 from gridcraft.errors import WrongEntry
-from gridcraft.kenken.deduce import (
+from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
     Deduction,
@@ -22,9 +22,9 @@ from gridcraft.kenken.deduce import (
     digits,
     line_name,
 )
-from gridcraft.kenken.grade import techniques
+from gridcraft.kenken.ladder.grade import techniques
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
-from gridcraft.kenken.native import problem
+from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.render import PRETTY
 from gridcraft.kenken.state import State
 

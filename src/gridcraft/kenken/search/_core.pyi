@@ -1,0 +1,32 @@
+"""Types of the C propagation of KenKen (``_core.c``): what each function takes and returns, so that
+``mypy --strict`` checks :mod:`gridcraft.kenken.search.native`. A state is the bytes of every
+cell's candidate bitset; ``None`` is a wipe-out (no solution below)."""
+
+from collections.abc import Sequence
+from typing import Final, final
+
+BY_TABLE: Final[int]
+BY_SUM: Final[int]
+BY_PRODUCT: Final[int]
+BY_EITHER: Final[int]
+
+@final
+class Core:
+    """The C side's puzzle (an opaque capsule)."""
+
+def new(
+    n: int,
+    cages: Sequence[tuple[tuple[int, ...], int, int, object]],
+    linears: Sequence[tuple[object, ...]],
+    cage_lines: bool,
+    alldiff: bool,
+    /,
+) -> Core: ...
+def root(core: Core, doms: list[int], /) -> bytes | None: ...
+def child(core: Core, state: bytes, cell: int, value: int, /) -> bytes | None: ...
+def branch(core: Core, state: bytes, /) -> tuple[tuple[int, int], tuple[int, int]] | None: ...
+def doms(core: Core, state: bytes, /) -> list[int]: ...
+def cdcl_begin(core: Core, root_state: bytes, /) -> None: ...
+def cdcl_run(core: Core, nodes: int, want: int, /) -> tuple[int, list[bytes], int, int, int, int]:
+    """(status, solution states, nodes, conflicts, faults, learned literals)."""
+    ...
