@@ -104,3 +104,15 @@ def test_print_of_a_word_list_reports_its_layout_and_answers(run: Callable[..., 
     plain = write(str(tmp_path / "p.txt"), "Мул, Лемур, Крот\n")
     lines = run("print", plain, "-o", str(tmp_path / "p.pdf")).err.splitlines()
     assert lines[0].endswith("; one answer") and lines[1] == "criss-cross sheet: 2 pages, a4"
+
+
+def test_a_missing_font_offers_no_format_print_lacks(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: print said "or choose --format svg", an option it does not have
+    from gridcraft.draw import missing_glyph
+
+    if missing_glyph(["中国"]) is None:
+        pytest.skip("a font here draws Chinese")
+    path = tmp_path / "w.txt"
+    path.write_text("中国\n国家\n", encoding="utf-8")
+    code, out, err = run("print", str(path), "-o", str(tmp_path / "s.pdf"))
+    assert code == 2 and "no installed font draws" in err and "--format" not in err

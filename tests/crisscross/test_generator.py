@@ -298,3 +298,9 @@ def test_word_longer_than_the_board_is_bad_input() -> None:
 
     with pytest.raises(InvalidPuzzle, match="at most 2000 letters"):
         generate(["A" * 2001, "AB"], max_aspect=None)
+
+
+def test_a_huge_time_limit_is_a_limit_like_any_other() -> None:
+    # regression: time_limit=1.7e308 overflowed the node budget derived from it (OverflowError)
+    lay = generate(["МУЛ", "СОМ", "ЛОМ"], time_limit=1.7e308)
+    assert lay.optimal and lay.check() == []

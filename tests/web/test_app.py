@@ -140,3 +140,20 @@ def test_a_cancelled_job_says_so(client: TestClient) -> None:
     state = client.get(f"/api/jobs/{job['id']}").json()
     assert state["state"] == "cancelled" and state["error"] == "cancelled"
     assert client.get("/api/jobs/nothing").status_code == 404
+
+
+def test_an_unknown_language_is_refused_next_to_its_field(client: TestClient) -> None:
+    # regression: lang=xx started a job that failed with an internal KeyError
+    answer = client.post("/api/generate", data={"words": ANIMALS, "lang": "xx"})
+    assert answer.status_code == 400 and answer.json()["field"] == "lang"
+    assert answer.json()["error"].startswith("lang:1:1: 'xx' is not one of")
+
+
+def test_the_solve_summary_names_no_flag(client: TestClient) -> None:
+    # regression: the page said "stopped at --limit 10", a command-line flag
+    job = client.post(
+        "/api/solve",
+        data={"puzzle": "4\n" + "".join(f"10 + r{r}c1 r{r}c2 r{r}c3 r{r}c4\n" for r in range(1, 5))},
+    )
+    result = finished(client, job.json()["id"])["result"]
+    assert "--" not in result["summary"] and "the page's limit of 10" in result["summary"]

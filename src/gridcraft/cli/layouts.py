@@ -31,9 +31,10 @@ def read_entries(text: str, source: str, args: argparse.Namespace) -> tuple[list
     return entries, credits
 
 
-def refuse_entries(fmt: str, entries: list[Entry], source: str) -> None:
+def refuse_entries(fmt: str, entries: list[Entry], source: str, *, other: str = FONT_OTHER) -> None:
     """Refuse, before the search, an entry that format ``fmt`` cannot show (a letter outside
-    Latin-1 in ``.puz``, a letter no installed font draws in PNG and PDF), at its line and column.
+    Latin-1 in ``.puz``, a letter no installed font draws in PNG and PDF), at its line and column;
+    ``other``: the way round a missing font (another format) that the command offers.
 
     Raises:
         Failure: at the first such entry.
@@ -41,8 +42,9 @@ def refuse_entries(fmt: str, entries: list[Entry], source: str) -> None:
     found = entries_refused(fmt, entries)
     if found is not None:
         entry, error = found
-        other = FONT_OTHER if isinstance(error, MissingFont) else ""
-        raise Failure(f"{error}{other}", source, entry.line, entry.column)
+        raise Failure(
+            f"{error}{other if isinstance(error, MissingFont) else ''}", source, entry.line, entry.column
+        )
 
 
 def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> tuple[Any, bool]:

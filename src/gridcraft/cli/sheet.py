@@ -102,7 +102,7 @@ def run_print(args: argparse.Namespace) -> int:
     title, author = args.title or "", args.author or ""
     if kind is not None and not kind.solver:  # a word list: a layout is generated first
         entries, _ = read_entries(text, source, args)
-        refuse_entries("pdf", entries, source)  # a sheet is a PDF: every letter must have a font
+        refuse_entries("pdf", entries, source, other="")  # a sheet is a PDF: every letter must have a font
         layout, interrupted = make_layout(entries, source, args)
         if interrupted:  # a sheet is for handing out: no half-finished layout on it
             raise KeyboardInterrupt

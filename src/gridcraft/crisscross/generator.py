@@ -61,6 +61,8 @@ ALTERNATIVE_SECONDS = 1.0
 #: with a hard deadline (a command's budget, :attr:`Budget.hard`), the share of the time limit, and least seconds, kept
 #: for the answer's check after the searches; never more than ANSWER_RESERVE_MAX of the limit
 ANSWER_RESERVE, ANSWER_RESERVE_MIN, ANSWER_RESERVE_MAX = 0.05, 0.5, 0.25
+#: most nodes a budget derived from a time limit gives a search (beyond any search's length)
+MAX_NODES = 1 << 62
 #: the settings a message may name (as ``{max_aspect}``: see :meth:`gridcraft.errors.GridcraftError.worded`)
 SETTINGS = ("max_aspect", "max_width", "max_height", "time_limit", "nodes")
 #: the note of a layout handed over on an interrupt
@@ -415,7 +417,8 @@ class _Run:
         (:data:`EXACT_RATE_NATIVE`) per second and thread."""
         if self.budget.node_limit is not None:
             return max(1, int(EXACT_NODE_SHARE * self.budget.node_limit))
-        return int((EXACT_RATE_NATIVE if native else EXACT_RATE) * threads * EXACT_SHARE * self.time_limit)
+        nodes = (EXACT_RATE_NATIVE if native else EXACT_RATE) * threads * EXACT_SHARE * self.time_limit
+        return int(min(nodes, MAX_NODES))  # a time limit of 1e308 s: more nodes than any search takes
 
     def _exact(
         self, native: bool, nodes: int, threads: int, busy: Callable[[int], None]

@@ -127,7 +127,7 @@ def create_app() -> Starlette:
             "max_width": int(work.number(form, "max_width", 0, 0, 1000)) or None,
             "max_height": int(work.number(form, "max_height", 0, 0, 1000)) or None,
             "givens": "none" if form.get("givens") == "none" else "auto",
-            "lang": form.get("lang") or None,
+            "lang": work.language(form),
         }
         job = jobs.start(work.generate, (entries, options), seconds)
         return JSONResponse({"id": job.id})

@@ -13,6 +13,7 @@ from typing import Any
 
 from gridcraft import printing
 from gridcraft.batch import seed_of
+from gridcraft.captions import LANGUAGES
 from gridcraft.documents import entries_refused, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
 from gridcraft.errors import GridcraftError, LocatedError, MissingFont, ParseError
@@ -102,6 +103,18 @@ def number(form: Mapping[str, str], field: str, default: float, low: float, high
     if not math.isfinite(value) or not low <= value <= high:
         raise BadInput(f"{text!r} must be between {low:g} and {high:g}", field, 1, 1)
     return value
+
+
+def language(form: Mapping[str, str]) -> str | None:
+    """The ``lang`` field: one of the languages of the captions, or empty (guessed from the words).
+
+    Raises:
+        BadInput: another value.
+    """
+    lang = form.get("lang", "").strip() or None
+    if lang is not None and lang not in LANGUAGES:
+        raise BadInput(f"{lang!r} is not one of {', '.join(LANGUAGES)}", "lang", 1, 1)
+    return lang
 
 
 def words(form: Mapping[str, str]) -> list[Entry]:
@@ -197,7 +210,7 @@ def export(layout: Any, fmt: str, form: Mapping[str, str]) -> bytes:
     formats = formats_of(kind)
     if fmt not in formats:
         raise BadInput(f"{fmt!r} is not one of {', '.join(formats)}", "format")
-    lang = form.get("lang") or None
+    lang = language(form)
     title = form.get("title", "").strip() or kind.default_title(layout, lang)
     found = entries_refused(fmt, kind.words(layout) or [])
     if found is not None:
@@ -250,7 +263,7 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
         raise bad(e, "puzzle") from None
     return {
         "kind": kind.name,
-        "summary": solve_summary(result),
+        "summary": solve_summary(result, limit_word="the page's limit of"),
         "count": len(result.found),
         "complete": result.stats.complete,
         "unique": result.stats.complete and len(result.found) == 1,

@@ -145,7 +145,12 @@ class Restarts:
         else:
             per = max(
                 1000,
-                int(node_rate(words) * time_limit * BUDGET_SHARE / (RESTARTS if one_after_another else 1)),
+                int(
+                    min(
+                        node_rate(words) * time_limit * BUDGET_SHARE / (RESTARTS if one_after_another else 1),
+                        1 << 62,
+                    )
+                ),
             )
         # each search writes its best area and layout so far here, for the progress line and for an
         # interrupt: per search, the area (0: none yet) then (direction, row, col) per word
