@@ -168,7 +168,9 @@ async function showKinds() {
   const holder = $("kinds");
   if (!holder) return;
   const kinds = await (await fetch("/api/kinds")).json();
-  holder.textContent = `Reads ${kinds.solve.map((k) => k.title).join(", ")} puzzles.`;
+  const titles = kinds.solve.map((k) => k.title);
+  const listed = titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}` : titles.join("");
+  holder.textContent = `Reads ${listed} puzzles.`;
   holder.dataset.kinds = kinds.solve.map((k) => k.name).join(" ");
 }
 
