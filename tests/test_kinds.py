@@ -11,7 +11,6 @@ from gridcraft.errors import ParseError
 from gridcraft.formats.ipuz import Credits, kenken_to_ipuz, layout_to_ipuz
 from gridcraft.kinds import (
     KINDS,
-    SOLVERS,
     Kind,
     SolverKind,
     detect,
@@ -19,6 +18,7 @@ from gridcraft.kinds import (
     named,
     read_puzzle,
     read_words,
+    solvers,
 )
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -30,7 +30,7 @@ WORDS = "Мул, Лемур\nКрот\n"
 
 def test_every_kind_keeps_the_protocol_and_has_a_distinct_name() -> None:
     assert all(isinstance(kind, Kind) for kind in KINDS)
-    assert all(isinstance(kind, SolverKind) and kind.solver for kind in SOLVERS)
+    assert all(isinstance(kind, SolverKind) and kind.solver for kind in solvers())
     assert len({k.name for k in KINDS}) == len({k.input for k in KINDS}) == len(KINDS)
     assert [named(k.name) for k in KINDS] == [named(k.input) for k in KINDS] == list(KINDS)
     with pytest.raises(KeyError):
@@ -50,7 +50,7 @@ def test_detect_by_content() -> None:
 def test_detection() -> None:
     assert detect(FILLIN) is fillin.KIND and detect(KENKEN) is kenken.KIND
     assert detect(WORDS) is crisscross.KIND
-    assert detect(WORDS, SOLVERS) is SOLVERS[-1]  # no solver claims it: the last one's parser reports
+    assert detect(WORDS, solvers()) is solvers()[-1]  # no solver claims it: the last one's parser reports
     assert dialect_kind("kkck") is fillin.KIND and dialect_kind("gridcraft") is None
 
 

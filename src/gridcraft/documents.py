@@ -10,7 +10,7 @@ print`` (page 1 the puzzle, page 2 its solution).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from gridcraft import printing
@@ -155,8 +155,3 @@ def entries_refused(fmt: str, entries: list[Entry]) -> tuple[Entry, GridcraftErr
 def written_bytes(data: Written) -> bytes:
     """What a writer returned, as the bytes of a file (text as UTF-8)."""
     return data.encode("utf-8") if isinstance(data, str) else data
-
-
-def by_extension(formats: Mapping[str, Format[Any, Any]], extension: str) -> str | None:
-    """The first of ``formats`` whose file extension is ``extension`` (``None``: none is)."""
-    return next((f.name for f in formats.values() if f.extension == extension.lower()), None)

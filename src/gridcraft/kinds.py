@@ -236,10 +236,9 @@ class SolverKind(Kind, Protocol):
 
 DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from says otherwise
 #: every kind, in the order :func:`detect` tries them (a word list reads as anything: last); a new
-#: kind is a new package and one entry here. Read it through :func:`kinds` and :func:`solvers`.
+#: kind is a new package and one entry here. Read it through :func:`kinds` and :func:`solvers` (when asked:
+#: a kind registered later is found).
 KINDS: tuple[Kind, ...] = (kenken.KIND, fillin.KIND, crisscross.KIND)
-#: the kinds that are solved, in the same order (as :func:`solvers` finds them when loaded)
-SOLVERS: tuple[SolverKind, ...] = tuple(k for k in KINDS if isinstance(k, SolverKind) and k.solver)
 
 
 def kinds() -> tuple[Kind, ...]:

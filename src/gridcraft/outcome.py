@@ -13,7 +13,6 @@ from gridcraft.errors import (
     BudgetExceeded,
     GridcraftError,
     LocatedError,
-    MissingFont,
     NoLayout,
     NoSolution,
     ParseError,
@@ -87,12 +86,6 @@ def one_line(message: str) -> str:
     """``message`` on one line, cut at :data:`MAX_MESSAGE` characters."""
     line = message.replace("\n", " ")
     return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…"
-
-
-def font_message(error: MissingFont, other: str) -> str:
-    """What to say of a letter no font draws: the package to install, and ``other`` (a front end's
-    way round it, e.g. ``, or choose --format svg``)."""
-    return f"{error}{other}"
 
 
 def solve_summary(verdict: Verdict[Any], *, interrupted: bool = False, limit_word: str = "--limit") -> str:

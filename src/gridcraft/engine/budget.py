@@ -134,15 +134,6 @@ class Budget:
         deadline, such as the C searches)."""
         return time.monotonic() + seconds
 
-    def part(self, time_limit: float | None = None, node_limit: int | None = None) -> Budget:
-        """A budget for a part of this one's work: it starts now, ends after ``time_limit``
-        seconds or at this budget's deadline, whichever comes first, counts ``node_limit`` nodes
-        (``None``: no node limit of its own), and reports progress as this one does."""
-        left = self.remaining()
-        if left is not None:
-            time_limit = left if time_limit is None else min(time_limit, left)
-        return Budget(time_limit=time_limit, node_limit=node_limit, clock=self.clock, progress=self.progress)
-
     @classmethod
     def for_command(
         cls,
