@@ -6,6 +6,9 @@ Fixtures (tests run in importlib mode, so they reach these through pytest, not b
   ``code, out, err``.
 * ``assert_golden``: compares a text with a golden file under ``tests/data/``, byte for byte; with
   ``GRIDCRAFT_UPDATE_GOLDEN=1`` it writes the file first (then review the diff).
+* ``browser_type_launch_args``: Playwright drives the system's chromium (``/usr/bin/chromium``, or
+  ``GRIDCRAFT_CHROMIUM``) with ``--no-sandbox``: ``playwright install`` is never needed; without
+  it the browser tests skip and say why. ``shots``: where screenshots go.
 * ``one_error_line``: :data:`ONE_ERROR_LINE`, the pattern of an error on stderr, one line
   ``FILE:LINE:COL: message``; ``assert_one_error``: a :class:`Run` that failed with one such line.
 
@@ -17,10 +20,11 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -93,3 +97,24 @@ def check_one_error(result: Run, code: int, prefix: str) -> None:
 def assert_one_error() -> Callable[[Run, int, str], None]:
     """``assert_one_error(result, code, prefix)``: see :func:`check_one_error`."""
     return check_one_error
+
+
+CHROMIUM = (
+    os.environ.get("GRIDCRAFT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright's launch options: the system's chromium, without its sandbox."""
+    if CHROMIUM is None:
+        pytest.skip("no chromium to drive: apt-get install chromium (or set GRIDCRAFT_CHROMIUM)")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": ["--no-sandbox"]}
+
+
+@pytest.fixture
+def shots(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """Where screenshots go: ``GRIDCRAFT_SCREENSHOTS`` (such as ``docs/web``), else a temporary folder."""
+    folder = Path(os.environ.get("GRIDCRAFT_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -64,3 +64,18 @@ def test_the_page_reads_and_solves_the_toy_kind(registered: None) -> None:
         result = state["result"]
         assert (result["kind"], result["count"], result["unique"]) == ("toy", 1, True)
         assert "<svg" in result["solutions"][0] and ">2<" in result["solutions"][0]
+
+
+def test_play_makes_the_toy_kinds_player(run: Callable[..., Any], registered: None, tmp_path: Path) -> None:
+    from gridcraft.player.seal import unseal
+
+    path, out = tmp_path / "p.toy", tmp_path / "p.html"
+    path.write_text("TOY 2\n. 1\n")
+    code, _, err = run("play", str(path), "-o", str(out))
+    assert code == 0 and "toy row player" in err
+    html = out.read_text(encoding="utf-8")
+    data = json.loads(html.split('<script type="application/json" id="gc-data">')[1].split("</script>")[0])
+    assert data["title"] == "Toy row of 2" and data["entries"][0]["label"] == "the row"
+    secret = json.loads(unseal(data["sealed"], data["salt"]))
+    assert secret["solution"] == [["2", "1"]]
+    assert [s["text"] for s in secret["steps"]] == ["cell 1 is 2: the only value left"]

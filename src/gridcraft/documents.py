@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from gridcraft import printing
@@ -20,7 +21,8 @@ from gridcraft.formats.ipuz import IPUZ_KINDS, Credits, write_ipuz
 from gridcraft.formats.puz import PUZ_KINDS, entries_problem, write_puz
 from gridcraft.kinds import Kind
 from gridcraft.outputs import Format, WriteOptions, Written
-from gridcraft.words import Entry
+from gridcraft.player import PlayOptions, PlayStep, player_html
+from gridcraft.words import Entry, shown
 
 _TEXT = re.compile(r">([^<]+)</text>")
 
@@ -78,6 +80,32 @@ def _sheet(kind: Kind) -> Callable[[Any, Any, WriteOptions], bytes]:
     return write
 
 
+def explained_steps(kind: Kind, puzzle: Any) -> tuple[tuple[PlayStep, ...], str]:
+    """The explained steps of ``puzzle`` from its empty grid (a layout: its fill-in puzzle's), and
+    why there are none (``""``: there are): no solution, several, or a kind without steps."""
+    try:
+        solver, solvable = kind.solvable(puzzle)
+        hints = list(solver.explain(solvable, None))
+    except GridcraftError as e:  # several solutions, or a right-to-left layout (no fill-in puzzle)
+        return (), f"No hints for this puzzle: {e}."
+    steps = tuple(
+        PlayStep(shown(h.text), h.cells, tuple((cell, shown(str(v))) for cell, v in h.placed)) for h in hints
+    )
+    return steps, ""
+
+
+def play_file(kind: Kind, puzzle: Any, solution: Any, options: WriteOptions) -> str:
+    """The player file of ``puzzle`` solved by ``solution`` (see :mod:`gridcraft.player`): the
+    kind's model, its explained steps (not in a check-only file), the options' title (default:
+    the kind's) and what it offers."""
+    title = options.title or kind.default_title(puzzle, options.lang)
+    model = kind.play(puzzle, solution, title, options.lang)
+    if not options.check_only:
+        steps, note = explained_steps(kind, puzzle)
+        model = replace(model, steps=steps, hint_note=note)
+    return player_html(model, PlayOptions(options.check, options.reveal, options.check_only))
+
+
 def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
     """The output formats of ``kind``'s puzzles, by name: its own, then PNG and PDF (of its SVG),
     ipuz and ``.puz`` (where they hold the kind) and ``sheet``, in that order (the first with an
@@ -119,6 +147,14 @@ def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
             credited=True,
             description="an Across Lite .puz file",
         )
+    found["html"] = Format(
+        "html",
+        "html",
+        "text/html; charset=utf-8",
+        lambda p, s, o: play_file(kind, p, s, o),
+        credited=True,
+        description="the player: one HTML file to solve the puzzle on a screen",
+    )
     found["sheet"] = Format(
         "sheet",
         "pdf",

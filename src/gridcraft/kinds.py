@@ -19,6 +19,7 @@ from gridcraft.errors import ParseError
 from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz
 from gridcraft.options import Option
 from gridcraft.outputs import Format
+from gridcraft.player import PlayModel
 from gridcraft.words import Entry
 
 SheetParts = tuple[Drawing, str, "Groups | None", Drawing]
@@ -174,6 +175,11 @@ class Kind(Protocol):
 
     def solution_title(self, lang: str | None, puzzle: Any) -> str:
         """The caption of the solution page."""
+        ...
+
+    def play(self, puzzle: Any, solution: Any, title: str, lang: str | None = None) -> PlayModel:
+        """The puzzle solved by ``solution`` as the player shows it, under ``title``, its words in
+        ``lang`` (default: guessed); without its explained steps, which the registry adds."""
         ...
 
 

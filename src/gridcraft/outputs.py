@@ -26,6 +26,8 @@ class WriteOptions:
         lang: the language of captions and capitals (``None``: guessed from the words).
         title, author, copyright: credits, for the formats that hold them (``credited``).
         paper: the paper of printed formats (see :data:`gridcraft.draw.PAPERS`).
+        check, reveal, check_only: what the player file offers (see
+            :class:`gridcraft.player.PlayOptions`).
     """
 
     blank: bool = False
@@ -34,6 +36,9 @@ class WriteOptions:
     author: str = ""
     copyright: str = ""
     paper: str = "a4"
+    check: bool = True
+    reveal: bool = True
+    check_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

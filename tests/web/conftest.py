@@ -1,14 +1,10 @@
 """A live ``gridcraft serve`` on a free port, and Playwright driving Debian's chromium.
 
-The browser is the system's (``/usr/bin/chromium``, or ``GRIDCRAFT_CHROMIUM``), launched with
-``--no-sandbox``: ``playwright install`` is never needed. Without it the browser tests skip and
-say why.
+The browser and the screenshots' folder are the root ``conftest.py``'s.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -16,15 +12,10 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed: pip install 'gridcraft[web]'")
-
-CHROMIUM = (
-    os.environ.get("GRIDCRAFT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-)
 
 
 def free_port() -> int:
@@ -81,19 +72,3 @@ def server() -> Iterator[Server]:
     live = Server()
     yield live
     live.stop()
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """pytest-playwright's launch options: the system's chromium, without its sandbox."""
-    if CHROMIUM is None:
-        pytest.skip("no chromium to drive: apt-get install chromium (or set GRIDCRAFT_CHROMIUM)")
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": ["--no-sandbox"]}
-
-
-@pytest.fixture
-def shots(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
-    """Where screenshots go: ``GRIDCRAFT_SCREENSHOTS`` (such as ``docs/web``), else a temporary folder."""
-    folder = Path(os.environ.get("GRIDCRAFT_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder

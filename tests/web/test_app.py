@@ -157,3 +157,24 @@ def test_the_solve_summary_names_no_flag(client: TestClient) -> None:
     )
     result = finished(client, job.json()["id"])["result"]
     assert "--" not in result["summary"] and "the page's limit of 10" in result["summary"]
+
+
+def test_the_player_of_a_puzzle_is_kept_and_served_with_its_own_policy() -> None:
+    from starlette.testclient import TestClient
+
+    from gridcraft.web.app import create_app
+
+    kenken = (Path(__file__).resolve().parents[1] / "data" / "kenken" / "tatham-4x4-easy.txt").read_text()
+    with TestClient(create_app()) as client:
+        made = client.post("/api/play", data={"puzzle": kenken}).json()
+        served = client.get(made["url"])
+        assert served.status_code == 200 and 'id="gc-player"' in served.text
+        policy = served.headers["content-security-policy"]
+        assert policy.startswith("default-src 'none'") and "frame-ancestors 'self'" in policy
+        assert "attachment" in client.get(made["download"]).headers["content-disposition"]
+        assert client.get("/play/unknown").status_code == 404
+        named = client.post("/api/play", data={"puzzle": kenken, "title": "Кенкен 4"}).json()
+        assert named["name"] == "кенкен-4.html"  # a title in any script names the file
+        assert "filename*=UTF-8''%D0%BA" in client.get(named["download"]).headers["content-disposition"]
+        bad = client.post("/api/play", data={"puzzle": "4:_a_7a4_a3,a3a5m12d2s1s1d2m9"})
+        assert bad.status_code == 400 and bad.json()["field"] == "puzzle"

@@ -131,3 +131,38 @@ def test_every_response_forbids_outside_scripts(server: Any) -> None:
         policy = response.headers["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "default-src 'self'" in policy
     assert json.dumps(policy)
+
+
+def test_play_a_made_puzzle_in_the_page_and_download_it(
+    page: Any, server: Any, shots: Path, tmp_path: Path
+) -> None:
+    page.goto(server.url + "/make")
+    page.fill("#words", ANIMALS)
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    page.click(".play-open")
+    frame = page.frame_locator("iframe.player")
+    frame.locator("#gc-player[data-ready=true]").wait_for()
+    layout = crisscross.read_json(page.evaluate("document.body.dataset.layout"), "page")
+    first = min(layout.placements, key=lambda p: (p.direction != "across", p.row, p.col))
+    frame.locator(f"td[data-row='{first.row}'][data-col='{first.col}']").click()
+    page.keyboard.type(first.word[0])
+    cell = frame.locator(f"td[data-row='{first.row}'][data-col='{first.col}'] input")
+    assert cell.input_value() == first.word[0]
+    page.screenshot(path=str(shots / "make-play.png"), full_page=True)
+    with page.expect_download() as got:
+        page.click(".play-download")
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(str(path))
+    assert path.suffix == ".html" and 'id="gc-player"' in path.read_text(encoding="utf-8")
+
+
+def test_play_a_solved_kenken_in_the_page(page: Any, server: Any) -> None:
+    page.goto(server.url + "/solve")
+    page.fill("#puzzle", KENKEN)
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    page.click(".play-open")
+    frame = page.frame_locator("iframe.player")
+    frame.locator("#gc-player[data-ready=true]").wait_for()
+    assert frame.locator("td.gc-cell").count() == 16

@@ -13,6 +13,7 @@ from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
 from gridcraft.cli.make import add_make
+from gridcraft.cli.play import add_play
 from gridcraft.cli.report import failure
 from gridcraft.cli.serve import add_serve
 from gridcraft.cli.sheet import add_print
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_generate(commands)
     add_solve(commands)
     add_print(commands)
+    add_play(commands)
     add_make(commands)
     add_grade(commands)
     add_hint(commands)

@@ -35,7 +35,7 @@ def _formats(kind: Kind, maker: Maker) -> dict[str, str]:
     """The formats of a run, by name (with their extensions): the maker's, then one puzzle's, the
     booklet (``sheet``) before the picture (``-o book.pdf`` is a booklet)."""
     one = formats_of(kind)
-    names = [*maker.writers, "ipuz", "svg", "png", "sheet", "pdf"]
+    names = [*maker.writers, "ipuz", "html", "svg", "png", "sheet", "pdf"]
     return {
         n: one[n].extension if n in one else _EXTENSIONS.get(n, "txt")
         for n in names
@@ -158,5 +158,6 @@ def _write(
         emit_written(printing.sheet_pdf(pages, title=document), target)
         return
     ((puzzle, solution),) = shown
-    options = WriteOptions(title=one if fmt == "ipuz" else "")
-    emit_written(formats_of(kind)[fmt].write(puzzle, solution if fmt == "ipuz" else None, options), target)
+    credited = formats_of(kind)[fmt].credited  # ipuz, the player: the title, and the solution
+    options = WriteOptions(title=one if credited else "")
+    emit_written(formats_of(kind)[fmt].write(puzzle, solution if credited else None, options), target)

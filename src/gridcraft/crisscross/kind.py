@@ -17,7 +17,9 @@ from gridcraft.crisscross.maker import MAKER, LayoutMaker
 from gridcraft.crisscross.summary import layout_summary
 from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
 from gridcraft.draw import Drawing, Groups
+from gridcraft.crisscross.play import play_model
 from gridcraft.outputs import TEXT, Format, WriteOptions
+from gridcraft.player import PlayModel, languages
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
 
 
@@ -92,6 +94,12 @@ class CrissCrossKind:
         """The layout's entries, in word-list order."""
         entries = entries_from_strings([p.entry for p in puzzle.placements])
         return [replace(e, clue=p.clue) for e, p in zip(entries, puzzle.placements, strict=True)]
+
+    def play(self, puzzle: Layout, solution: object, title: str, lang: str | None = None) -> PlayModel:
+        """The layout as the player shows it (see :mod:`gridcraft.crisscross.play`): a layout is its
+        own solution."""
+        texts = [t for p in puzzle.placements for t in (p.entry, p.clue)]
+        return play_model(puzzle, title, *languages(texts, lang))
 
     def solvable(self, puzzle: Layout) -> tuple[fillin.FillinKind, fillin.FillinPuzzle]:
         """The fill-in puzzle the layout makes, to be solved as one."""

@@ -18,7 +18,9 @@ from gridcraft.fillin.solver import FillinProblem
 from gridcraft.fillin.state import entry_position, read_state
 from gridcraft.fillin.verify import verify
 from gridcraft.grid import Cell
+from gridcraft.fillin.play import play_model
 from gridcraft.outputs import TEXT, Format, WriteOptions
+from gridcraft.player import PlayModel, languages
 from gridcraft.words import Entry, entries_from_strings
 
 
@@ -90,6 +92,10 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     def entry_position(self, puzzle: FillinPuzzle, text: str, cell: Cell) -> tuple[int, int]:
         """The 1-based ``(line, column)`` of ``cell`` in a state's ``text``."""
         return entry_position(text, cell)
+
+    def play(self, puzzle: FillinPuzzle, solution: Grid, title: str, lang: str | None = None) -> PlayModel:
+        """The puzzle as the player shows it (see :mod:`gridcraft.fillin.play`)."""
+        return play_model(puzzle, solution, title, *languages((e.text for e in puzzle.words), lang))
 
     def explain(self, puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         """The steps from ``state`` to the solution (see :func:`gridcraft.fillin.explain.explain`)."""

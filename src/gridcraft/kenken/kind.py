@@ -19,7 +19,9 @@ from gridcraft.kenken.render import grid_rows, render_svg, render_text
 from gridcraft.kenken.search.solver import KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
+from gridcraft.kenken.play import play_model
 from gridcraft.outputs import TEXT, Format, WriteOptions
+from gridcraft.player import PlayModel
 
 
 def _text(puzzle: KenKenPuzzle, grid: Grid | None, options: WriteOptions) -> str:
@@ -99,6 +101,10 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     def entry_position(self, puzzle: KenKenPuzzle, text: str, cell: Cell) -> tuple[int, int]:
         """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
         return entry_position(text, cell, puzzle.size)
+
+    def play(self, puzzle: KenKenPuzzle, solution: Grid, title: str, lang: str | None = None) -> PlayModel:
+        """The puzzle as the player shows it (see :mod:`gridcraft.kenken.play`)."""
+        return play_model(puzzle, solution, title)
 
     def explain(self, puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
         """The steps from ``state`` to the solution (see :func:`gridcraft.kenken.ladder.explain.explain`)."""

@@ -13,14 +13,20 @@ Routes:
 - ``GET /api/jobs/{id}``: the job's state, progress and result; ``POST /api/jobs/{id}/cancel``.
 - ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs), ``/api/hint``
   (a puzzle and a step number), ``/api/solved.ipuz``: computed in the request.
+- ``POST /api/play`` (a layout's JSON, or a puzzle): the player file of it, kept for
+  ``GET /play/{token}`` (``?download=1``: as a download); ``{"url", "download", "name"}``.
 
 Every response carries a content security policy that allows only the server's own scripts,
-styles and images. Request bodies above :data:`MAX_BODY` bytes are refused (400).
+styles and images; a player file carries its own (inline script and style, nothing fetched),
+framed only by the page. Request bodies above :data:`MAX_BODY` bytes are refused (400).
 """
 
 from __future__ import annotations
 
 import contextlib
+import secrets
+import urllib.parse
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
 from typing import Any
@@ -30,16 +36,18 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from gridcraft.player.page import POLICY as PLAYER_POLICY
 from gridcraft.web import work
 from gridcraft.web.jobs import Jobs
 from gridcraft.web.work import BadInput
 
 #: largest request body, bytes (an upload of a word list or puzzle)
 MAX_BODY = 1_000_000
+MAX_PLAYERS = 100  # player files kept for GET /play/{token}, the oldest dropped first
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -197,6 +205,31 @@ def create_app() -> Starlette:
         form = await _form(request, "puzzle")
         return _download(await run_in_threadpool(work.solved_ipuz, form), "application/json", "solved.ipuz")
 
+    players: OrderedDict[str, tuple[str, str]] = OrderedDict()  # token -> (player file, file name)
+
+    @handled
+    async def play(request: Request) -> Response:
+        form = await _form(request, "puzzle")
+        html, name = await run_in_threadpool(work.player, form)
+        token = secrets.token_urlsafe(12)
+        players[token] = (html, name)
+        while len(players) > MAX_PLAYERS:
+            players.popitem(last=False)
+        return JSONResponse({"url": f"/play/{token}", "download": f"/play/{token}?download=1", "name": name})
+
+    async def played(request: Request) -> Response:
+        found = players.get(request.path_params["token"])
+        if found is None:
+            return PlainTextResponse("this player is no longer kept: press Play again", status_code=404)
+        html, name = found
+        headers = {"content-security-policy": f"{PLAYER_POLICY}; frame-ancestors 'self'"}
+        if request.query_params.get("download"):
+            ascii_name = "".join(ch if ch.isascii() else "_" for ch in name)
+            headers["Content-Disposition"] = (
+                f"attachment; filename=\"{ascii_name}\"; filename*=UTF-8''{urllib.parse.quote(name)}"
+            )
+        return Response(html, media_type="text/html; charset=utf-8", headers=headers)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield
@@ -215,6 +248,8 @@ def create_app() -> Starlette:
         Route("/api/booklet", booklet, methods=["POST"]),
         Route("/api/hint", hint, methods=["POST"]),
         Route("/api/solved.ipuz", solved_ipuz, methods=["POST"]),
+        Route("/api/play", play, methods=["POST"]),
+        Route("/play/{token}", played),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
     app.state.jobs = jobs
@@ -240,7 +275,12 @@ class SecurityHeaders:
 
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *self.HEADERS]
+                headers = list(message.get("headers", []))
+                own = any(name == b"content-security-policy" for name, _ in headers)  # a player's
+                message["headers"] = [
+                    *headers,
+                    *(h for h in self.HEADERS if not own or h[0] != b"content-security-policy"),
+                ]
             await send(message)
 
         await self.app(scope, receive, with_headers)

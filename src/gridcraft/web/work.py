@@ -394,3 +394,34 @@ def solved_ipuz(form: Mapping[str, str]) -> bytes:
     kind, puzzle = read_any_puzzle(form)
     first = next(iter(kind.solutions(puzzle, 1)), None)
     return write_ipuz(puzzle, first).encode()
+
+
+PLAY_TIME = 10.0  # seconds to solve a puzzle before its player is made
+
+
+def player(form: Mapping[str, str]) -> tuple[str, str]:
+    """The player file (see :mod:`gridcraft.player`) of the ``layout`` field (a layout's JSON, as
+    the make page holds it) or else of the ``puzzle`` field (any puzzle; solved first), and a
+    file name for it.
+
+    Raises:
+        BadInput: a bad layout or puzzle, one without a solution, or one not solved in time.
+    """
+    lang = language(form)
+    if form.get("layout", "").strip():
+        kind, puzzle, solution = word_maker()[0], read_layout(form), None
+    else:
+        kind, puzzle = read_any_puzzle(form)
+        stats = SearchStats()
+        result = verdict(kind.problem(puzzle), 2, budget=Budget(time_limit=PLAY_TIME), stats=stats)
+        if not result.found:
+            found = "has no solution" if stats.complete else f"was not solved in {PLAY_TIME:.0f} seconds"
+            raise BadInput(f"the puzzle {found}, so it cannot be played", "puzzle")
+        solution = result.found[0]
+    title = form.get("title", "").strip() or kind.default_title(puzzle, lang)
+    try:
+        html = str(formats_of(kind)["html"].write(puzzle, solution, WriteOptions(lang=lang, title=title)))
+    except GridcraftError as e:
+        raise bad(e, "puzzle") from None
+    name = "".join(ch if ch.isalnum() else "-" for ch in title.lower()).strip("-") or "puzzle"
+    return html, f"{name}.html"

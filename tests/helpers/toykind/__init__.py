@@ -17,6 +17,7 @@ from gridcraft.draw import Drawing, letter_grid
 from gridcraft.engine import Hint, Solver
 from gridcraft.errors import ParseError
 from gridcraft.outputs import TEXT, Format
+from gridcraft.player import PlayEntry, PlayModel
 
 Puzzle = tuple[int, ...]  # the givens, 0 for an empty cell
 Row = tuple[int, ...]  # a solution: the values, 1..n
@@ -140,6 +141,19 @@ class ToyKind(Solver[Puzzle, Row]):
 
     def solution_title(self, lang: str | None, puzzle: Puzzle) -> str:
         return "Solution"
+
+    def play(self, puzzle: Puzzle, solution: Row, title: str, lang: str | None = None) -> PlayModel:
+        n = len(puzzle)
+        cells = tuple((0, c) for c in range(n))
+        return PlayModel(
+            mode="cages",
+            title=title,
+            grid=(tuple(str(g) if g else "" for g in puzzle),),
+            entries=(PlayEntry("the row", cells, "cage"),),
+            solution={(0, c): str(v) for c, v in enumerate(solution)},
+            cages=(("1..n", cells),),
+            values=tuple(str(v) for v in range(1, n + 1)),
+        )
 
     def read_state(self, puzzle: Puzzle, text: str, source: str = "<string>") -> Puzzle:
         return parse(text, source)

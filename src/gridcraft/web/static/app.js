@@ -53,13 +53,14 @@ window.addEventListener("pagehide", () => {
 async function download(url, data, name) {
   clearErrors();
   try {
-    const response = await fetch(url, { method: "POST", body: data });
+    const response = await fetch(url, data ? { method: "POST", body: data } : {});
     if (!response.ok) await answer(response);
     const blob = await response.blob();
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
     const header = response.headers.get("Content-Disposition") || "";
-    link.download = (header.match(/filename="([^"]+)"/) || [null, name])[1];
+    const utf8 = header.match(/filename\*=UTF-8''([^;]+)/);
+    link.download = utf8 ? decodeURIComponent(utf8[1]) : (header.match(/filename="([^"]+)"/) || [null, name])[1];
     document.body.appendChild(link);
     link.click();
     link.remove();
@@ -67,6 +68,42 @@ async function download(url, data, name) {
   } catch (error) {
     showError(error.field || "form", error.message);
   }
+}
+
+// Play: the puzzle's player (the same file as `gridcraft play` writes) in a frame, or downloaded
+function setupPlay(fields, errorField) {
+  const group = document.querySelector(".play");
+  if (!group) return;
+  const frame = group.querySelector(".player");
+  async function made() {
+    clearErrors();
+    const data = new FormData();
+    Object.entries(fields()).forEach(([name, value]) => data.append(name, value));
+    return answer(await fetch("/api/play", { method: "POST", body: data }));
+  }
+  group.querySelector(".play-open").addEventListener("click", async () => {
+    try {
+      const player = await made();
+      frame.src = player.url;
+      frame.hidden = false;
+      frame.focus();
+    } catch (error) {
+      showError(errorField, error.message);
+    }
+  });
+  group.querySelector(".play-download").addEventListener("click", async () => {
+    try {
+      const player = await made();
+      await download(player.download, null, player.name);
+    } catch (error) {
+      showError(errorField, error.message);
+    }
+  });
+}
+
+function closePlayer() {
+  const frame = document.querySelector(".player");
+  if (frame) { frame.hidden = true; frame.removeAttribute("src"); }
 }
 
 const pages = {
@@ -91,6 +128,7 @@ const pages = {
           download("/api/export", data, `puzzle.${button.dataset.extension || button.dataset.export}`);
         });
       });
+      setupPlay(() => ({ layout: document.body.dataset.layout || "", lang: $("lang").value }), "format");
     },
   },
   solve: {
@@ -118,6 +156,7 @@ const pages = {
       $("hint-text").textContent = "";
       picture($("hint-picture"), "");
       $("hint").hidden = !result.unique;
+      document.querySelector(".play").hidden = result.count === 0;
     },
     init() {
       $("hint").addEventListener("click", async () => {
@@ -134,6 +173,7 @@ const pages = {
           showError("puzzle", error.message);
         }
       });
+      setupPlay(() => ({ puzzle: document.body.dataset.puzzle || "" }), "play");
     },
   },
   kenken: {
@@ -151,6 +191,14 @@ const pages = {
         picture(div, svg);
         holder.append(div);
       });
+      const which = $("play-which");
+      which.innerHTML = "";
+      result.ids.forEach((id, i) => {
+        const option = document.createElement("option");
+        option.value = id;
+        option.textContent = `Puzzle ${i + 1}`;
+        which.append(option);
+      });
     },
     init() {
       $("booklet").addEventListener("click", () => {
@@ -159,6 +207,7 @@ const pages = {
         data.append("title", `KenKen ${$("size").value} x ${$("size").value}`);
         download("/api/booklet", data, "kenken.pdf");
       });
+      setupPlay(() => ({ puzzle: $("play-which").value, title: `KenKen ${$("size").value} x ${$("size").value}` }), "play");
     },
   },
 };
@@ -192,6 +241,7 @@ if (page) {
       if (upload && upload.files.length && $("puzzle")) document.body.dataset.puzzle = await upload.files[0].text();
       const result = await runJob(form.dataset.api, data, (p) => { $("progress").textContent = page.progress(p); });
       $("progress").textContent = "";
+      closePlayer();
       page.show(result);
       $("result").hidden = false;
     } catch (error) {

@@ -1,0 +1,51 @@
+"""A layout as the player shows it (see :mod:`gridcraft.player`): a clued layout as a crossword
+(numbered cells, Across and Down clues), else as a word-list puzzle (its word bank grouped by
+length, its givens shown)."""
+
+from __future__ import annotations
+
+from gridcraft.crisscross.layout import Layout
+from gridcraft.crisscross.write import is_clued, numbers
+from gridcraft.grid import ACROSS
+from gridcraft.player import PlayEntry, PlayModel, word_bank
+from gridcraft.words import enumeration, shown
+
+
+def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> PlayModel:
+    """The player's model of ``layout`` (its own letters are the solution)."""
+    letters = {cell: shown(ch) for cell, ch in layout.letters().items()}
+    givens = set(layout.givens)
+    grid = tuple(
+        tuple(
+            (letters[(r, c)] if (r, c) in givens else "") if (r, c) in letters else None
+            for c in range(layout.width)
+        )
+        for r in range(layout.height)
+    )
+    clued = is_clued(layout)
+    at = numbers(layout)
+    ordered = sorted(layout.placements, key=lambda p: (p.direction != ACROSS, at[(p.row, p.col)]))
+    entries = tuple(
+        PlayEntry(
+            f"{at[(p.row, p.col)]} {'Across' if p.direction == ACROSS else 'Down'}",
+            tuple(p.cells()),
+            p.direction,
+            at[(p.row, p.col)],
+            clue=p.clue,
+            enumeration=enumeration(p.entry) if clued else "",
+            rtl=p.rtl and p.direction == ACROSS,
+        )
+        for p in ordered
+    )
+    return PlayModel(
+        mode="clued" if clued else "words",
+        title=title,
+        grid=grid,
+        entries=entries,
+        solution=letters,
+        lang=lang,
+        caps=caps,
+        numbers=at if clued else {},
+        bank=() if clued else word_bank((p.word, p.entry) for p in layout.placements),
+        rtl=layout.rtl,
+    )

@@ -1,0 +1,143 @@
+"""The player file: one HTML document holding a puzzle, its sealed answers, and the player's own
+script and style sheet inline. It makes no request of any kind (its Content-Security-Policy
+allows none), so it works from ``file://``, attached to a mail, or inside an iframe.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from gridcraft.player.model import PlayModel
+from gridcraft.player.seal import ROUNDS, entry_hash, salt_of, seal
+
+#: nothing may be fetched: scripts and styles only inline, pictures only as data
+POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOptions:
+    """What the player file offers.
+
+    Attributes:
+        check: Check (a cell, an entry, the grid) is offered.
+        reveal: Reveal (a cell, an entry, the grid) and a hint's "Fill it in" are offered.
+        check_only: the file holds no answers, only a salted hash per entry: Check works (for an
+            entry and the grid), Reveal and hints do not (see :mod:`gridcraft.player.seal`).
+    """
+
+    check: bool = True
+    reveal: bool = True
+    check_only: bool = False
+
+
+@cache
+def _asset(name: str) -> str:
+    return resources.files("gridcraft.player").joinpath("static", name).read_text(encoding="utf-8")
+
+
+def _cells(cells: tuple[tuple[int, int], ...]) -> list[list[int]]:
+    return [[r, c] for r, c in cells]
+
+
+def public_data(model: PlayModel) -> dict[str, Any]:
+    """What the file shows of ``model`` (no answer in it; the bank of a word-list puzzle is the
+    words to place, shown by design)."""
+    return {
+        "mode": model.mode,
+        "title": model.title,
+        "lang": model.lang,
+        "caps": model.caps,
+        "rtl": model.rtl,
+        "height": model.height,
+        "width": model.width,
+        "grid": [list(row) for row in model.grid],
+        "numbers": [[r, c, n] for (r, c), n in sorted(model.numbers.items())],
+        "entries": [
+            {
+                "label": e.label,
+                "cells": _cells(e.cells),
+                "direction": e.direction,
+                "number": e.number,
+                "clue": e.clue,
+                "enumeration": e.enumeration,
+                "rtl": e.rtl,
+            }
+            for e in model.entries
+        ],
+        "bank": [[n, [list(w) for w in words]] for n, words in model.bank],
+        "cages": [{"label": label, "cells": _cells(cells)} for label, cells in model.cages],
+        "values": list(model.values),
+    }
+
+
+def _secret(model: PlayModel) -> dict[str, Any]:
+    return {
+        "solution": [[model.solution.get((r, c)) for c in range(model.width)] for r in range(model.height)],
+        "steps": [
+            {"text": s.text, "cells": _cells(s.cells), "placed": [[r, c, v] for (r, c), v in s.placed]}
+            for s in model.steps
+        ]
+        or None,
+    }
+
+
+def _script_json(data: object) -> str:
+    """JSON safe inside a ``<script>`` element (no ``</script>`` or ``<!--`` can appear)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def player_data(model: PlayModel, options: PlayOptions) -> dict[str, Any]:
+    """The document the player's script reads: the public part, the options, and either the
+    sealed answers or (``check_only``) one salted hash per entry."""
+    data = public_data(model)
+    salt = salt_of(_script_json(data))
+    secret = _secret(model)
+    data.update(
+        id=salt,
+        salt=salt,
+        rounds=ROUNDS,
+        check=options.check,
+        reveal=options.reveal and not options.check_only,
+        sealed=None,
+        hashes=None,
+        hint_note=model.hint_note,
+    )
+    if options.check_only:
+        data["hashes"] = [
+            entry_hash(salt, i, [model.solution[cell] for cell in e.cells])
+            for i, e in enumerate(model.entries)
+        ]
+        data["hint_note"] = "This copy of the puzzle carries no answers, so it gives no hints."
+    else:
+        data["sealed"] = seal(_script_json(secret), salt)
+        if not model.steps and not model.hint_note:
+            data["hint_note"] = "This puzzle has no explained steps."
+    return data
+
+
+def player_html(model: PlayModel, options: PlayOptions = PlayOptions()) -> str:
+    """The player file of ``model``: a whole HTML document (UTF-8 text), the same for the same
+    puzzle and options."""
+    data = player_data(model, options)
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
+        '<meta name="generator" content="gridcraft">\n'
+        '<link rel="icon" href="data:,">\n'
+        f"<title>{html.escape(model.title)}</title>\n"
+        f"<style>\n{_asset('player.css')}</style>\n</head>\n<body>\n"
+        '<main id="gc-player" class="gc" data-solved="false" data-ready="false" '
+        f'data-mode="{model.mode}" aria-label="{html.escape(model.title, quote=True)}">\n'
+        "<noscript><p>This puzzle is played with JavaScript, which is turned off.</p></noscript>\n"
+        "</main>\n"
+        f'<script type="application/json" id="gc-data">{_script_json(data)}</script>\n'
+        f"<script>\n{_asset('player.js')}</script>\n</body>\n</html>\n"
+    )
