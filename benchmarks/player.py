@@ -3,7 +3,7 @@ drawn grid (Chromium through Playwright, the file opened from ``file://``).
 
 The 21 x 21 crossword is an American-style grid made here for the measure (symmetric blocks,
 random letters, a clue of about 40 characters per entry), read through ipuz as any app's crossword
-is; the other files are the shared examples, a made KenKen and a generated word-list puzzle.
+is; the other files are the test data's examples, a made KenKen and a generated word-list puzzle.
 There is no peer: no other player plays all four kinds from one file (Exolve plays crosswords
 only, and fetches nothing either).
 
@@ -27,7 +27,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import results  # noqa: E402
 
-EXAMPLES = ROOT.parent / "shared" / "examples"
+DATA = ROOT / "tests" / "data"
 GRIDCRAFT = [sys.executable, "-m", "gridcraft"]
 
 
@@ -47,7 +47,9 @@ def crossword_ipuz(n: int, seed: int) -> str:
         changed = False
         for r in range(n):
             for c in range(n):
-                if white(r, c) and not (white(r, c - 1) or white(r, c + 1) or white(r - 1, c) or white(r + 1, c)):
+                if white(r, c) and not (
+                    white(r, c - 1) or white(r, c + 1) or white(r - 1, c) or white(r + 1, c)
+                ):
                     blocks |= {(r, c), (n - 1 - r, n - 1 - c)}
                     changed = True
     letters = "ETAOINSHRDLCUMWFGYPBVK"
@@ -55,7 +57,18 @@ def crossword_ipuz(n: int, seed: int) -> str:
     puzzle: list[list[object]] = [["#" if (r, c) in blocks else 0 for c in range(n)] for r in range(n)]
     clues: dict[str, list[list[object]]] = {"Across": [], "Down": []}
     number = 0
-    words = ["river", "ancient", "letter", "quietly", "northern", "small", "island", "music", "bright", "seven"]
+    words = [
+        "river",
+        "ancient",
+        "letter",
+        "quietly",
+        "northern",
+        "small",
+        "island",
+        "music",
+        "bright",
+        "seven",
+    ]
     for r in range(n):
         for c in range(n):
             if not white(r, c):
@@ -86,11 +99,15 @@ def make_files(folder: Path) -> list[tuple[str, str, Path]]:
     (folder / "cw21.ipuz").write_text(crossword_ipuz(21, 1))
     (folder / "cw15.ipuz").write_text(crossword_ipuz(15, 2))
     made = [
-        ("fill-in", "7 x 7", [str(EXAMPLES / "fillin" / "wikipedia-7x7.txt")]),
-        ("KenKen", "4 x 4", [str(EXAMPLES / "kenken" / "tatham-4x4-easy.txt")]),
-        ("KenKen", "6 x 6", [str(EXAMPLES / "kenken" / "wikipedia-6x6.txt")]),
-        ("KenKen", "16 x 16", [str(EXAMPLES / "stress" / "kk16-small-06.txt")]),
-        ("word list", "animals", [str(EXAMPLES / "words" / "animals-ru.txt"), "--nodes", "20000"]),
+        ("fill-in", "7 x 7", [str(DATA / "fillin" / "wikipedia-7x7.txt")]),
+        ("KenKen", "4 x 4", [str(DATA / "kenken" / "tatham-4x4-easy.txt")]),
+        ("KenKen", "6 x 6", [str(DATA / "kenken" / "wikipedia-6x6.txt")]),
+        ("KenKen", "16 x 16", [str(DATA / "kenken" / "kk16-small-06.txt")]),
+        (
+            "word list",
+            "animals",
+            [str(ROOT / "src" / "gridcraft" / "data" / "animals-ru.txt"), "--nodes", "20000"],
+        ),
         ("word list", "common-80", [str(HERE / "lists" / "common-80.txt"), "--nodes", "200000"]),
         ("crossword", "15 x 15", [str(folder / "cw15.ipuz")]),
         ("crossword", "21 x 21", [str(folder / "cw21.ipuz")]),
@@ -99,7 +116,9 @@ def make_files(folder: Path) -> list[tuple[str, str, Path]]:
     out = []
     for i, (kind, size, argv) in enumerate(made):
         path = folder / f"{i}.html"
-        subprocess.run([*GRIDCRAFT, "play", *argv, "-o", str(path), "--quiet"], check=True, capture_output=True)
+        subprocess.run(
+            [*GRIDCRAFT, "play", *argv, "-o", str(path), "--quiet"], check=True, capture_output=True
+        )
         out.append((kind, size, path))
     nine = folder / "k9.html"
     subprocess.run(
@@ -135,7 +154,9 @@ def load_times(paths: list[Path], repeat: int) -> list[float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeat", type=int, default=5, help="loads of each file; the median is reported")
-    ap.add_argument("--save", type=Path, help="also write a results file, such as benchmarks/results/player.json")
+    ap.add_argument(
+        "--save", type=Path, help="also write a results file, such as benchmarks/results/player.json"
+    )
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         files = make_files(Path(tmp))

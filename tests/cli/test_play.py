@@ -100,3 +100,11 @@ def test_format_html_in_generate_solve_and_make(run: Callable[..., Any], tmp_pat
     assert data["mode"] == "cages" and data["height"] == 4 and data["sealed"]
     result = run("make", "kenken", "--size", "4", "--count", "2", "--format", "html")
     assert result.code == 2 and "holds one puzzle" in result.err
+
+
+def test_check_only_and_no_check_conflict(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    result = run("play", str(FILLIN), "--check-only", "--no-check")
+    assert_one_error(result, 2, "<command line>")
+    assert "cannot go with --no-check" in result.err

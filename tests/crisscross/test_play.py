@@ -12,7 +12,7 @@ from gridcraft.crisscross import KIND
 def test_an_unclued_layout_is_a_word_list_puzzle() -> None:
     layout = mul_layout()
     model = KIND.play(layout, None, "t")
-    assert model.mode == "words" and not model.numbers
+    assert model.mode == "words" and model.numbers  # numbered: labels and hints name entries
     assert sorted("".join(model.solution[c] for c in e.cells) for e in model.entries) == sorted(
         p.word for p in layout.placements
     )

@@ -24,7 +24,7 @@ from gridcraft.player.seal import entry_hash
 pytest.importorskip("playwright", reason="Playwright is not installed: pip install 'gridcraft[test]'")
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT.parent / "shared" / "examples"
+ANIMALS = ROOT / "src" / "gridcraft" / "data" / "animals-ru.txt"
 DATA = ROOT / "tests" / "data"
 
 
@@ -72,14 +72,19 @@ def _layout(words: Path) -> Any:
 def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Played]:
     tmp = tmp_path_factory.mktemp("player")
     return {
-        "fillin": _solved_file(tmp, "fillin", EXAMPLES / "fillin" / "wikipedia-7x7.txt"),
-        "kenken": _solved_file(tmp, "kenken", EXAMPLES / "kenken" / "wikipedia-6x6.txt"),
-        "wordlist": _made_file(tmp, "wordlist", EXAMPLES / "words" / "animals-ru.txt"),
+        "fillin": _solved_file(tmp, "fillin", DATA / "fillin" / "wikipedia-7x7.txt"),
+        "kenken": _solved_file(tmp, "kenken", DATA / "kenken" / "wikipedia-6x6.txt"),
+        "wordlist": _made_file(tmp, "wordlist", ANIMALS),
         "crossword": _made_file(tmp, "crossword", DATA / "words" / "clued-10.txt"),
+        "fillin-hackerrank": _solved_file(
+            tmp, "fillin-hackerrank", DATA / "fillin" / "hackerrank-sample.txt"
+        ),
+        "kenken-4x4": _solved_file(tmp, "kenken-4x4", DATA / "kenken" / "tatham-4x4-easy.txt"),
     }
 
 
 KINDS = ("fillin", "kenken", "wordlist", "crossword")
+EVERY = (*KINDS, "fillin-hackerrank", "kenken-4x4")  # every kind, and the other shared examples
 
 
 class Opened:
@@ -136,7 +141,7 @@ def type_solution(opened: Opened, model: PlayModel) -> None:
                 page.keyboard.type(model.solution[cell])
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", EVERY)
 def test_typed_to_the_solution_with_the_keyboard(page: Any, files: dict[str, Played], kind: str) -> None:
     played = files[kind]
     opened = Opened(page, played.path)
@@ -187,7 +192,7 @@ def test_a_reload_keeps_the_entries(page: Any, files: dict[str, Played], kind: s
     assert opened.value(*cell) == ""
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", EVERY)
 def test_hints_from_the_empty_grid_reach_the_solution(page: Any, files: dict[str, Played], kind: str) -> None:
     played = files[kind]
     opened = Opened(page, played.path)
@@ -244,7 +249,7 @@ def test_a_made_crossword_holds_no_answer_as_text(files: dict[str, Played]) -> N
 def test_check_only_keeps_hashes_and_checks_entries(
     page: Any, files: dict[str, Played], tmp_path: Path
 ) -> None:
-    source = EXAMPLES / "fillin" / "wikipedia-7x7.txt"
+    source = DATA / "fillin" / "wikipedia-7x7.txt"
     played = _solved_file(tmp_path, "check-only", source, WriteOptions(check_only=True, reveal=False))
     assert '"sealed":null' in played.html and '"hashes":["' in played.html
     opened = Opened(page, played.path)
@@ -258,8 +263,7 @@ def test_check_only_keeps_hashes_and_checks_entries(
         page.keyboard.type("Z" if cell == wrong else model.solution[cell])
     opened.press("check the entry")
     assert page.locator("td.gc-wrong").count() == len(entry.cells)
-    opened.press("Hint")
-    assert "no hints" in page.inner_text(".gc-hint")
+    assert page.get_by_role("button", name="Hint", exact=True).count() == 0  # it holds no steps
     page.reload()
     page.wait_for_selector("#gc-player[data-ready=true]")
     opened.press("Clear all")
@@ -355,3 +359,64 @@ def test_it_plays_inside_an_iframe(page: Any, files: dict[str, Played], tmp_path
         == files["kenken"].model.solution[(0, 0)]
     )
     assert frame.locator("html").evaluate("e => e.scrollWidth") <= 400  # it fits its frame
+
+
+def test_pencil_marks_and_the_paused_timer(page: Any, files: dict[str, Played]) -> None:
+    opened = Opened(page, files["kenken"].path)
+    opened.cell(0, 1).click()
+    opened.press("Pencil")
+    assert page.get_attribute(".gc-button[aria-pressed]", "aria-pressed") == "true"
+    opened.cell(0, 1).click()
+    page.keyboard.type("3")
+    page.keyboard.type("1")
+    assert page.inner_text("td[data-row='0'][data-col='1'] .gc-pencil") == "1 3"
+    assert opened.value(0, 1) == "" and opened.current() == (0, 1)  # a candidate is not an entry
+    assert "candidates 1 3" in str(opened.cell(0, 1).locator("input").get_attribute("aria-label"))
+    page.keyboard.type("3")  # typed again: taken off
+    assert page.inner_text("td[data-row='0'][data-col='1'] .gc-pencil") == "1"
+    opened.press("Pause")
+    assert page.is_visible(".gc-cover") and not page.is_visible(
+        ".gc-grid td[data-row='0'][data-col='1'] input"
+    )
+    page.locator(".gc-cover button").click()  # the cover's own Resume (the header has one too)
+    assert not page.is_visible(".gc-cover") and page.inner_text("header .gc-button") == "Pause"
+
+
+def test_the_solved_time_is_the_time_taken(page: Any, files: dict[str, Played]) -> None:
+    page.clock.install()
+    opened = Opened(page, files["kenken-4x4"].path)
+    page.clock.run_for(8_000)
+    type_solution(opened, files["kenken-4x4"].model)
+    page.wait_for_selector("#gc-player[data-solved=true]")
+    assert page.inner_text(".gc-solved") == "Solved! Every cell is right, in 0:08."
+    assert page.inner_text(".gc-timer") == "0:08"
+    page.clock.run_for(5_000)
+    assert page.inner_text(".gc-timer") == "0:08"  # stopped
+    page.keyboard.press("Backspace")  # no longer complete: the message goes
+    assert opened.solved() == "false" and "Solved" not in page.inner_text(".gc-status")
+
+
+def test_a_letter_typed_before_the_old_one_replaces_it(page: Any, files: dict[str, Played]) -> None:
+    opened = Opened(page, files["wordlist"].path)
+    model = files["wordlist"].model
+    cell = model.entries[0].cells[0]
+    opened.cell(*cell).click()
+    page.keyboard.type("Q")
+    box = opened.cell(*cell).bounding_box()
+    for _ in range(2):  # the second click, near the left edge, puts the caret before the Q
+        opened.cell(*cell).click(position={"x": 2, "y": box["height"] / 2})
+    page.keyboard.type("E")
+    assert opened.value(*cell) == "E"
+
+
+def test_without_check_a_hint_does_not_name_a_wrong_entry(page: Any, tmp_path: Path) -> None:
+    played = _solved_file(
+        tmp_path, "no-check", DATA / "fillin" / "wikipedia-7x7.txt", WriteOptions(check=False)
+    )
+    opened = Opened(page, played.path)
+    assert page.get_by_role("group", name="Check").count() == 0
+    open_cell = next(c for c in played.model.entries[0].cells if played.model.grid[c[0]][c[1]] == "")
+    opened.cell(*open_cell).click()
+    page.keyboard.type("Z")
+    opened.press("Hint")
+    assert page.inner_text(".gc-hint").startswith("Hint 1 of ") and page.locator("td.gc-wrong").count() == 0

@@ -166,3 +166,15 @@ def test_play_a_solved_kenken_in_the_page(page: Any, server: Any) -> None:
     frame = page.frame_locator("iframe.player")
     frame.locator("#gc-player[data-ready=true]").wait_for()
     assert frame.locator("td.gc-cell").count() == 16
+
+
+def test_no_solution_offers_no_play_and_an_error_clears_the_result(page: Any, server: Any) -> None:
+    page.goto(server.url + "/solve")
+    page.fill("#puzzle", "...\n.#.\n\nABC, XY, CZ\n")
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    assert page.inner_text("#verdict") == "no solution" and page.is_hidden(".play")
+    page.fill("#puzzle", "CAT, D0G")
+    page.click("#go")
+    page.wait_for_selector("#puzzle-error:not(:empty)")
+    assert page.is_hidden("#result")

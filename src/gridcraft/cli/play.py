@@ -16,7 +16,7 @@ from gridcraft.cli.ready import add_input_options, read_ready
 from gridcraft.cli.report import failure
 from gridcraft.documents import play_file
 from gridcraft.errors import GridcraftError
-from gridcraft.outcome import EXIT_OK
+from gridcraft.outcome import EXIT_OK, Failure
 from gridcraft.outputs import WriteOptions
 
 
@@ -52,6 +52,8 @@ def run_play(args: argparse.Namespace) -> int:
         Failure: bad usage or input, no solution (exit 1), the time ran out (exit 3), an
             unwritable output. ParseError: a bad puzzle or word list.
     """
+    if args.check_only and not args.check:
+        raise Failure("--check-only keeps only what Check needs: it cannot go with --no-check")
     ready = read_ready(args, "html")
     options = WriteOptions(
         lang=args.lang,
@@ -69,7 +71,7 @@ def run_play(args: argparse.Namespace) -> int:
     size = len(document.encode("utf-8"))
     offers = [name for name, on in (("check", args.check), ("reveal", options.reveal)) if on]
     if args.check_only:
-        offers = ["check (hashes only)"] if args.check else ["no answers"]
+        offers = ["check (hashes only)"]
     print(
         f"{ready.made}{ready.name} player: {size / 1024:.0f} KB; {', '.join(offers) or 'no check, no reveal'}",
         file=sys.stderr,

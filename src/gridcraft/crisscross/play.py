@@ -45,7 +45,7 @@ def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> Pl
         solution=letters,
         lang=lang,
         caps=caps,
-        numbers=at if clued else {},
+        numbers=at,
         bank=() if clued else word_bank((p.word, p.entry) for p in layout.placements),
         rtl=layout.rtl,
     )

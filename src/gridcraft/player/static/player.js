@@ -171,7 +171,7 @@
     ]);
   }
   var more = [];
-  if (steps || D.hint_note) more.push(button("Hint", hint));
+  if (steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
   var pencilButton = null;
   if (KENKEN) {
     pencilButton = button("Pencil", function () {
@@ -231,9 +231,12 @@
         if (cageOf[key] !== undefined) {
           var cg = D.cages[cageOf[key]];
           if (cg.cells[0][0] === r && cg.cells[0][1] === c) td.appendChild(el("span", "gc-cage-label", cg.label));
-          [[-1, 0, "gc-edge-top"], [1, 0, "gc-edge-bottom"], [0, -1, "gc-edge-left"], [0, 1, "gc-edge-right"]].forEach(function (d) {
-            if (cageOf[(r + d[0]) + "," + (c + d[1])] !== cageOf[key]) td.classList.add(d[2]);
+          // a cage's walls: drawn inside each cell on the sides that meet another cage (no cell moves)
+          var walls = [];
+          [[-1, 0, "0 3px"], [1, 0, "0 -3px"], [0, -1, "3px 0"], [0, 1, "-3px 0"]].forEach(function (d) {
+            if (cageOf[(r + d[0]) + "," + (c + d[1])] !== cageOf[key]) walls.push("inset " + d[2] + " 0 var(--wall)");
           });
+          if (walls.length) td.style.boxShadow = walls.join(", ");
         }
         cell.pencilEl = KENKEN ? td.appendChild(el("span", "gc-pencil")) : null;
         var input = el("input", "gc-input");
@@ -325,6 +328,7 @@
 
   var hintBox = el("div", "gc-hint");
   hintBox.hidden = true;
+  hintBox.setAttribute("aria-live", "polite");
   var status = el("p", "gc-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
@@ -450,6 +454,10 @@
     var raw = cell.input.value.normalize("NFC");
     var parts = clusters(raw).filter(function (g) { return !/^\s+$/.test(g); });
     if (!parts.length) { cell.input.value = cell.value; return; }
+    if (parts.length > 1 && cell.value) {  // typed beside the old value (the caret before it): the new one
+      var old = parts.indexOf(cell.value);
+      if (old >= 0) parts.splice(old, 1);
+    }
     if (KENKEN) return typedDigit(cell, parts);
     var g = parts[parts.length - 1];
     // a mark typed after a letter (Devanagari, Thai) joins the cluster in the cell just left
@@ -627,12 +635,11 @@
   function hint() {
     clearHint();
     hintBox.hidden = false;
-    if (!steps) { hintBox.textContent = D.hint_note; announce(D.hint_note); return; }
-    var wrong = wrongName();
+    if (!steps) { hintBox.textContent = D.hint_note; return; }
+    var wrong = D.check ? wrongName() : null;  // naming a wrong entry is a check
     if (wrong) {
       markWrong(wrong[0]);
       hintBox.textContent = wrong[1];
-      announce(wrong[1]);
       select(wrong[0]);
       focusCell();
       return;
@@ -652,7 +659,6 @@
           highlight();
         }));
       }
-      announce(text.textContent);
       select(cells[open[0][0]][open[0][1]]);
       focusCell();
       return;
@@ -773,13 +779,19 @@
     root.dataset.solved = String(on);
     banner.hidden = !on;
     if (on) {
+      timer.seconds = elapsed();  // before the clock stops
       timer.running = false;
-      timer.seconds = elapsed();
-      banner.textContent = "Solved! Every cell is right, in " + format(timer.seconds) + ".";
+      tick();
+      clearHint();
+      var shown = 0;
+      cells.forEach(function (row) { row.forEach(function (cell) { if (cell.revealed) shown++; }); });
+      banner.textContent = shown ? "Complete, with " + shown + (shown === 1 ? " cell" : " cells") + " revealed, in " + format(timer.seconds) + "." :
+        "Solved! Every cell is right, in " + format(timer.seconds) + ".";
       announce(banner.textContent);
       save();
-    } else if (!timer.running) {
-      timer.running = true; timer.started = Date.now();
+    } else {
+      if (status.textContent === banner.textContent) announce("");
+      if (!timer.running) { timer.running = true; timer.started = Date.now(); }
     }
   }
 

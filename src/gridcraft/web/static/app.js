@@ -246,6 +246,8 @@ if (page) {
       $("result").hidden = false;
     } catch (error) {
       $("progress").textContent = "";
+      $("result").hidden = true;  // no earlier result stays under a new error
+      closePlayer();
       showError(error.field || "form", error.message);
     } finally {
       go.disabled = false;
