@@ -97,7 +97,6 @@ def player_data(model: PlayModel, options: PlayOptions) -> dict[str, Any]:
     sealed answers or (``check_only``) one salted hash per entry."""
     data = public_data(model)
     salt = salt_of(_script_json(data))
-    secret = _secret(model)
     data.update(
         id=salt,
         salt=salt,
@@ -115,7 +114,7 @@ def player_data(model: PlayModel, options: PlayOptions) -> dict[str, Any]:
         ]
         data["hint_note"] = "This copy of the puzzle carries no answers, so it gives no hints."
     else:
-        data["sealed"] = seal(_script_json(secret), salt)
+        data["sealed"] = seal(_script_json(_secret(model)), salt)  # a check-only file holds no answers
         if not model.steps and not model.hint_note:
             data["hint_note"] = "This puzzle has no explained steps."
     return data

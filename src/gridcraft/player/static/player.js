@@ -275,7 +275,7 @@
   var side = el("aside", "gc-side");
   side.setAttribute("aria-label", D.mode === "clued" ? "clues" : D.mode === "cages" ? "rules" : "word bank");
   if (D.lang && !KENKEN) side.lang = D.lang;
-  var clueItems = [];
+  var clueItems = [], bankItems = null;  // a crossword's clue rows; a word bank's words
   if (D.mode === "clued") {
     ["across", "down"].forEach(function (d) {
       var section = el("section", "gc-clues");
@@ -304,7 +304,7 @@
     var bankHead = el("h2", "", "Words");
     bankHead.id = "gc-words";
     side.appendChild(bankHead);
-    var bankItems = [];
+    bankItems = [];
     D.bank.forEach(function (groupOf) {
       var section = el("section", "gc-bank");
       section.appendChild(el("h3", "", groupOf[0] + " letters"));
@@ -737,7 +737,6 @@
     checkSolved();
     save();
   }
-  var bankItems = bankItems || null;
   function strike() {
     var counts = {};
     entries.forEach(function (entry) {
