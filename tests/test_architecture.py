@@ -19,7 +19,7 @@ LAYERS: dict[int, tuple[str, ...]] = {
     1: ("engine", "draw", "grid", "words", "captions", "errors", "outputs", "options", "player"),
     2: KINDS,
     3: ("formats",),
-    4: ("kinds", "printing", "documents", "outcome", "batch", "solved"),
+    4: ("kinds", "printing", "documents", "outcome", "batch", "solved", "book"),
     5: ("cli", "web", "__main__"),
 }
 FRONT_ENDS: tuple[str, ...] = ("cli", "web")  # they reach kinds only through the registry's tables

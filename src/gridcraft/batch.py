@@ -1,24 +1,137 @@
-"""Batches of made puzzles, the one place of the seed scheme: puzzle ``i`` of a batch (0-based) is
-made with the seed ``SEED:i``, so the same request and seed give the same puzzles whatever the
-front end and however many processes make them. A puzzle that runs out of time is reported, and
-the others are kept; an interrupt keeps the puzzles finished by then."""
+"""Batches of made puzzles, the one place of the seed scheme and of the machinery that runs them.
+
+Puzzle ``i`` of a batch (0-based) is made with the seed ``SEED:i`` (:func:`seed_of`), so the same
+request and seed give the same puzzles whatever the front end, however many processes make them
+and on whichever machine. :func:`run_all` runs any picklable function over a list of tasks in
+this process, in a local process pool, or as tasks on a Dask cluster (``dask.distributed``),
+handing each result to the caller as it arrives; :func:`make_batch` is a maker's batch on top of
+it (``gridcraft make --count``, the page's booklet, a book's sections). A puzzle that runs out
+of time is reported, and the others are kept; an interrupt keeps the puzzles finished by then.
+"""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from gridcraft.engine import Budget
-from gridcraft.errors import BudgetExceeded
+from gridcraft.errors import BudgetExceeded, GridcraftError
 from gridcraft.kinds import Maker
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+#: times a local pool whose worker died (killed, out of memory) is started again for what is left
+POOL_RESTARTS = 3
+#: what to install for ``--scheduler``
+CLUSTER_HINT = "pip install 'gridcraft[cluster]' (dask.distributed)"
+
+
+class ClusterMissing(GridcraftError):
+    """``dask.distributed`` is not installed (the ``cluster`` extra), or its scheduler cannot be
+    reached; the message says what to do."""
 
 
 def seed_of(seed: str, i: int) -> str:
     """The seed of puzzle ``i`` (0-based) of a batch made with ``seed``."""
     return f"{seed}:{i}"
+
+
+def workers(jobs: int, count: int) -> int:
+    """Processes to start for ``count`` puzzles when ``jobs`` are asked for: no more than the
+    puzzles, nor than this machine's cores (more would only share them, and thousands exhaust
+    its memory)."""
+    return max(1, min(jobs, count, os.cpu_count() or 1))
+
+
+def run_all(
+    fn: Callable[[T], R],
+    tasks: Sequence[T],
+    done: Callable[[int, R], None],
+    *,
+    jobs: int = 1,
+    scheduler: str | None = None,
+) -> None:
+    """``fn(task)`` for every task, ``done(i, result)`` called in this process as task ``i`` ends
+    (in the order they end). With ``scheduler`` (``tcp://HOST:PORT``) every task runs on that
+    Dask cluster (its workers must have gridcraft installed; the cluster reschedules the tasks
+    of a lost worker); else ``jobs`` local processes (one: in this process). A local pool whose
+    worker dies is started again for the tasks left, up to :data:`POOL_RESTARTS` times.
+
+    ``fn`` and the tasks must pickle (a module-level function, plain data). An exception ``fn``
+    raises propagates, as does ``KeyboardInterrupt`` (the tasks not yet started are cancelled;
+    ``done`` has been called for every task that ended before it).
+
+    Raises:
+        ClusterMissing: ``scheduler`` without ``dask.distributed`` installed, or unreachable.
+        BrokenProcessPool: local workers kept dying.
+    """
+    if scheduler is not None:
+        _on_cluster(fn, tasks, done, scheduler)
+        return
+    jobs = workers(jobs, len(tasks))
+    if jobs == 1:
+        for i, task in enumerate(tasks):
+            done(i, fn(task))
+        return
+    left = list(range(len(tasks)))
+    for attempt in range(POOL_RESTARTS + 1):
+        try:
+            _in_pool(fn, tasks, left, done, jobs)
+            return
+        except BrokenProcessPool:
+            if attempt == POOL_RESTARTS:
+                raise
+
+
+def _in_pool(
+    fn: Callable[[T], R], tasks: Sequence[T], left: list[int], done: Callable[[int, R], None], jobs: int
+) -> None:
+    """The tasks ``left`` in a pool of ``jobs`` processes; each ended one leaves ``left``."""
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        running: dict[Future[R], int] = {pool.submit(fn, tasks[i]): i for i in left}
+        try:
+            while running:
+                ended, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in ended:
+                    i = running.pop(future)
+                    result = future.result()  # BrokenProcessPool when a worker died
+                    left.remove(i)
+                    done(i, result)
+        except BaseException:
+            for future in running:
+                future.cancel()
+            raise
+
+
+def _on_cluster(
+    fn: Callable[[T], R], tasks: Sequence[T], done: Callable[[int, R], None], address: str
+) -> None:
+    """The tasks on the Dask cluster whose scheduler is at ``address``, collected as they complete."""
+    try:
+        import distributed
+    except ImportError:
+        raise ClusterMissing(f"--scheduler needs dask.distributed: {CLUSTER_HINT}") from None
+    try:
+        cluster: Any = distributed  # untyped
+        client = cluster.Client(address, timeout=10)
+    except (OSError, TimeoutError) as e:
+        raise ClusterMissing(f"no Dask scheduler answers at {address} ({e})") from None
+    try:
+        futures = [client.submit(fn, task, pure=False, retries=1) for task in tasks]
+        index = {future.key: i for i, future in enumerate(futures)}
+        try:
+            for future in cluster.as_completed(futures):
+                done(index[future.key], future.result())
+        except BaseException:
+            client.cancel(futures)
+            raise
+    finally:
+        client.close()
 
 
 @dataclass
@@ -31,19 +144,20 @@ class Batch:
     interrupted: bool = False
 
 
-def workers(jobs: int, count: int) -> int:
-    """Processes to start for ``count`` puzzles when ``jobs`` are asked for: no more than the
-    puzzles, nor than this machine's cores (more would only share them, and thousands exhaust
-    its memory)."""
-    return max(1, min(jobs, count, os.cpu_count() or 1))
+@dataclass(frozen=True)
+class MakeOne:
+    """One puzzle of ``request`` by ``maker`` within ``time_limit`` seconds, as a picklable
+    function of its seed: the puzzle, or ``None`` when its time ran out (in a worker too)."""
 
+    maker: Maker
+    request: Any
+    time_limit: float | None
 
-def _one(maker: Maker, request: Any, seed: str, time_limit: float | None) -> Any:
-    """One puzzle, or ``None`` when its time ran out (in a worker process too)."""
-    try:
-        return maker.make(request, seed, Budget(time_limit=time_limit))
-    except BudgetExceeded:
-        return None
+    def __call__(self, seed: str) -> Any:
+        try:
+            return self.maker.make(self.request, seed, Budget(time_limit=self.time_limit))
+        except BudgetExceeded:
+            return None
 
 
 def make_batch(
@@ -54,64 +168,33 @@ def make_batch(
     count: int,
     time_limit: float | None,
     jobs: int = 1,
+    scheduler: str | None = None,
     done: Callable[[int], None] | None = None,
 ) -> Batch:
-    """``count`` puzzles of ``request``, each within ``time_limit`` seconds, by ``jobs`` processes;
-    ``done(n)`` is called as the ``n``-th puzzle ends (made or out of time).
+    """``count`` puzzles of ``request``, each within ``time_limit`` seconds, by ``jobs`` processes
+    or on the Dask cluster at ``scheduler`` (see :func:`run_all`); ``done(n)`` is called as the
+    ``n``-th puzzle ends (made or out of time).
 
     Raises:
         GridcraftError: the maker refused a puzzle's request.
+        ClusterMissing: as :func:`run_all`.
     """
     seeds = [seed_of(seed, i) for i in range(count)]
-    jobs = workers(jobs, count)
     results: list[Any] = [None] * count
     finished = [False] * count
+    ended = [0]
+
+    def one_ended(i: int, result: Any) -> None:
+        results[i], finished[i] = result, True
+        ended[0] += 1
+        if done is not None:
+            done(ended[0])
+
     interrupted = False
     try:
-        if jobs == 1 or count == 1:
-            for i, s in enumerate(seeds):
-                results[i] = _one(maker, request, s, time_limit)
-                finished[i] = True
-                if done is not None:
-                    done(i + 1)
-        else:
-            _pool(maker, request, seeds, time_limit, jobs, results, finished, done)
+        run_all(MakeOne(maker, request, time_limit), seeds, one_ended, jobs=jobs, scheduler=scheduler)
     except KeyboardInterrupt:
         interrupted = True
     made = [(s, r) for s, r in zip(seeds, results, strict=True) if r is not None]
     failed = [s for s, r, f in zip(seeds, results, finished, strict=True) if r is None and f]
     return Batch(made, failed, interrupted)
-
-
-def _pool(
-    maker: Maker,
-    request: Any,
-    seeds: list[str],
-    time_limit: float | None,
-    jobs: int,
-    results: list[Any],
-    finished: list[bool],
-    done: Callable[[int], None] | None,
-) -> None:
-    ended = [0]
-
-    def one_ended(_future: Future[Any]) -> None:
-        ended[0] += 1
-        if done is not None:
-            done(ended[0])
-
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_one, maker, request, s, time_limit) for s in seeds]
-        for future in futures:
-            future.add_done_callback(one_ended)
-        try:
-            for i, future in enumerate(futures):
-                results[i] = future.result()
-                finished[i] = True
-        except KeyboardInterrupt:
-            for future in futures:
-                future.cancel()
-            for i, future in enumerate(futures):  # the ones that ended before it
-                if future.done() and not future.cancelled() and future.exception() is None:
-                    results[i], finished[i] = future.result(), True
-            raise

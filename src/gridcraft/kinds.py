@@ -78,6 +78,10 @@ class Maker(Protocol):
         """The puzzle and solution of a made puzzle, as the kind's writers take them."""
         ...
 
+    def grade(self, made: Any) -> str | None:
+        """The grade of a made puzzle (``None``: the kind has no grades)."""
+        ...
+
 
 class WordMaker(Protocol):
     """A kind's maker of puzzles from a word list (the criss-cross layouts of ``gridcraft generate``).
@@ -85,10 +89,13 @@ class WordMaker(Protocol):
     Attributes:
         input: ``"words"``.
         givens: the choices of ``givens`` (whether the empty puzzle gets letters that make it unique).
+        also: the names of the kinds its puzzles also make (through the kind's ``solvable``: a
+            layout's blank fill-in puzzle), which a book's section may ask for.
     """
 
     input: str
     givens: tuple[str, ...]
+    also: tuple[str, ...]
 
     def layouts(
         self,
@@ -114,6 +121,11 @@ class WordMaker(Protocol):
 
     def summary(self, puzzle: Any) -> str:
         """The summary line of a puzzle made."""
+        ...
+
+    def unique(self, puzzle: Any) -> bool | None:
+        """Whether the empty puzzle of ``puzzle`` has one answer, proven (``None``: not a question
+        of fills, as for a clued crossword, or not counted)."""
         ...
 
 

@@ -40,9 +40,9 @@ def test_long_title_wraps() -> None:
 def test_a_title_without_spaces_is_broken_to_fit(word: str, width: int) -> None:
     # regression: a title of 36 emoji, or one long word, ran off both edges of the page
     from gridcraft.draw.letters import text_width
-    from gridcraft.draw.sheet import _wrap
+    from gridcraft.draw.sheet import wrap_words
 
-    lines = _wrap(word, width, 18, bold=True)
+    lines = wrap_words(word, width, 18, bold=True)
     assert "".join(lines) == word
     assert all(
         text_width(line, size=18, bold=True) <= width or len(regex.findall(r"\X", line)) == 1

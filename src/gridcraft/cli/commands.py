@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from gridcraft import __version__
 from gridcraft.cli.args import Parser
+from gridcraft.cli.book import add_book
 from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
@@ -42,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_print(commands)
     add_play(commands)
     add_make(commands)
+    add_book(commands)
     add_grade(commands)
     add_hint(commands)
     add_serve(commands)

@@ -113,25 +113,55 @@ class StatusProgress:
 
 
 class CountBar:
-    """A progress bar on stderr (rich), only on a terminal and only for more than one puzzle."""
+    """Progress of many puzzles on stderr: a bar (rich: made / total, rate, time left) on a
+    terminal, else a plain line every :data:`LINE_EVERY` seconds (none with ``quiet``); nothing
+    for a single puzzle."""
 
-    def __init__(self, total: int) -> None:
-        self.total = total
+    def __init__(self, total: int, *, quiet: bool = False, what: str = "making puzzles") -> None:
+        self.total, self.quiet, self.what = total, quiet, what
         self.bar: Bar | None = None
         self.task: TaskID | None = None
+        self.done = 0
+        self._started = self._last = time.monotonic()
 
     def __enter__(self) -> Self:
         if self.total > 1 and sys.stderr.isatty():
-            from rich.progress import Progress
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-            bar = self.bar = Progress(transient=True)
+            rate = TextColumn("{task.fields[rate]}")
+            bar = self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), rate,
+                                      TimeRemainingColumn(), transient=True)  # fmt: skip
             bar.start()
-            self.task = bar.add_task("making puzzles", total=self.total)
+            self.task = bar.add_task(self.what, total=self.total, rate="")
         return self
 
-    def advance(self) -> None:
+    def line(self) -> str:
+        """``made 12 of 60, 2.4 a second, about 20 s left``."""
+        seconds = time.monotonic() - self._started
+        rate = self.done / seconds if seconds > 0 else 0.0
+        left = (
+            f", about {(self.total - self.done) / rate:.0f} s left"
+            if rate > 0 and self.done < self.total
+            else ""
+        )
+        return f"made {self.done:,} of {self.total:,}, {rate:.2g} a second{left}"
+
+    def update(self, done: int) -> None:
+        """``done`` puzzles of the total are finished."""
+        self.done = done
         if self.bar is not None and self.task is not None:
-            self.bar.advance(self.task)
+            seconds = time.monotonic() - self._started
+            rate = f"{done / seconds:.2g}/s" if seconds > 0 and done else ""
+            self.bar.update(self.task, completed=done, rate=rate)
+            return
+        now = time.monotonic()
+        if self.total > 1 and not self.quiet and now - self._last >= LINE_EVERY:
+            self._last = now
+            print(f"gridcraft: {self.line()}", file=sys.stderr, flush=True)
+
+    def advance(self) -> None:
+        """One more puzzle is finished."""
+        self.update(self.done + 1)
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:

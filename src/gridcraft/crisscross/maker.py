@@ -19,6 +19,7 @@ class LayoutMaker:
 
     input = "words"  # made from a word list
     givens: tuple[str, ...] = GIVENS  # the choices of ``givens``: whether the empty puzzle gets letters
+    also: tuple[str, ...] = (fillin.KIND.name,)  # a layout's blank puzzle is a fill-in puzzle
 
     def layouts(
         self,
@@ -54,6 +55,14 @@ class LayoutMaker:
         """``layout`` marked as the best so far of a search an interrupt cut short."""
         note = "interrupted; the best layout so far; answers not counted"
         return replace(layout, info=replace(layout.info, optimal=False, note=note, fills=None))
+
+    def unique(self, layout: Layout) -> bool | None:
+        """Whether the empty grid of ``layout`` (with its givens) has one fill, proven; ``None``
+        when its fills were not counted (a clued crossword, or ``givens="none"`` unasked)."""
+        info = layout.info
+        if info.fills is None:
+            return None
+        return bool(layout.givens) or (info.fills <= 1 and info.fills_complete)
 
     def summary(self, layout: Layout) -> str:
         """One line about a layout, e.g. ``10 words, 11 x 7 = 77, 14 crossings, optimal (proven)``."""

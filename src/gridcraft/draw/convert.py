@@ -137,3 +137,22 @@ def svgs_to_pdf(pages: list[str], *, title: str = "", author: str = "") -> bytes
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def with_dpi(png: bytes, dpi: int) -> bytes:
+    """``png`` marked as ``dpi`` dots per inch (a ``pHYs`` chunk after its header), so that print
+    software takes its printed size from it (cairo writes none).
+
+    Raises:
+        ValueError: not a PNG file.
+    """
+    import struct
+    import zlib
+
+    if png[:8] != b"\x89PNG\r\n\x1a\n" or png[12:16] != b"IHDR":
+        raise ValueError("not a PNG file")
+    end = 8 + 8 + struct.unpack(">I", png[8:12])[0] + 4  # signature, IHDR's length, type, data, CRC
+    per_metre = round(dpi / 0.0254)
+    data = b"pHYs" + struct.pack(">IIB", per_metre, per_metre, 1)
+    chunk = struct.pack(">I", 9) + data + struct.pack(">I", zlib.crc32(data) & 0xFFFFFFFF)
+    return png[:end] + chunk + png[end:]

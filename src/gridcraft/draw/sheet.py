@@ -47,7 +47,7 @@ def sheet_page(
     width, bottom = pw - 2 * MARGIN, ph - MARGIN
     body: list[str] = []
     y = float(MARGIN)
-    for line in _wrap(title, width, TITLE_SIZE, bold=True):
+    for line in wrap_words(title, width, TITLE_SIZE, bold=True):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{TITLE_SIZE}" font-weight="bold" '
             f'text-anchor="middle">{escape(line)}</text>\n'
@@ -55,7 +55,7 @@ def sheet_page(
         y += TITLE_SIZE + 6
     if title:
         y += 4
-    for line in _wrap(caption, width, CAPTION_SIZE):
+    for line in wrap_words(caption, width, CAPTION_SIZE):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}" '
             f'text-anchor="middle" fill="#444444">{escape(line)}</text>\n'
@@ -90,7 +90,7 @@ def sheet_page(
     return Drawing(pw, ph, "".join(body), size=(svg_w, svg_h))
 
 
-def _wrap(text: str, width: float, size: int, *, bold: bool = False) -> list[str]:
+def wrap_words(text: str, width: float, size: int, *, bold: bool = False) -> list[str]:
     """``text`` broken between words into lines that fit ``width`` points at font size ``size``; a
     word wider than a line (a run of emoji, a title in a script written without spaces) is broken
     between its grapheme clusters."""

@@ -168,5 +168,9 @@ class KenKenMaker:
         """The puzzle and solution of one made puzzle, as the kind's writers take them."""
         return made.puzzle, made.solution
 
+    def grade(self, made: Made) -> str:
+        """The grade of a made puzzle (``normal``): exactly the one asked for."""
+        return made.level.label
+
 
 MAKER = KenKenMaker()

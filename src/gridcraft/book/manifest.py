@@ -1,0 +1,346 @@
+"""A book's manifest (TOML): the book's settings and its sections in order, read and checked
+before any work, each fault one located line (``FILE:LINE:COL: message``).
+
+```toml
+[book]
+title = "Puzzles for a Rainy Term"      # required
+author = "A. Setter"
+trim = "6x9"                            # 8.5x11, 8x10, 6x9, 5.5x8.5, a4, a5, letter
+bleed = true
+language = "en"                         # captions (default: the words' own)
+per_page = 2                            # default of the sections
+seed = "rainy"                          # a section's seed: SEED:N unless it has its own
+time_limit = 60                         # seconds per puzzle
+
+[[section]]
+heading = "Animals"
+kind = "crisscross"                     # a kind with a maker, or one its word lists make (fillin)
+words = ["lists/animals.txt", "lists/more/"]   # files, or folders of .txt files (one puzzle each)
+
+[[section]]
+heading = "KenKen, hard"
+kind = "kenken"
+size = 6                                # the maker's own options
+difficulty = "hard"
+count = 20
+```
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gridcraft.batch import seed_of
+from gridcraft.book.tasks import WORD_SETTINGS, Task, sources
+from gridcraft.draw.book import read_trim
+from gridcraft.errors import GridcraftError, ParseError
+from gridcraft.kinds import read_words
+
+BOOK_KEYS = ("title", "subtitle", "author", "trim", "bleed", "language", "per_page", "seed", "time_limit")
+SECTION_KEYS = ("heading", "kind", "seed", "per_page", "time_limit")
+PER_PAGE = (1, 2, 4, 6)  # puzzles on a page a section may ask for
+DEFAULT_NODES = (
+    20_000  # search steps of a word list's layout (about 3 s for 15 words): the same layout on any machine
+)
+MAX_PUZZLES = 10_000
+
+
+@dataclass(frozen=True)
+class Section:
+    """A section: its ``heading``, the kind its puzzles are, and its tasks (one per puzzle)."""
+
+    heading: str
+    kind: str
+    per_page: int
+    tasks: tuple[Task, ...]
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """A checked manifest: the book's settings and its sections, in order."""
+
+    source: str
+    title: str
+    subtitle: str
+    author: str
+    trim: str
+    bleed: bool
+    language: str | None
+    sections: tuple[Section, ...] = field(default=())
+
+    @property
+    def tasks(self) -> list[Task]:
+        """Every puzzle's task, in book order."""
+        return [t for s in self.sections for t in s.tasks]
+
+
+class _Places:
+    """Where the keys of a TOML text are: ``(table, index, key)`` -> (line, column) of its value,
+    read line by line (``[book]``, ``[[section]]`` and ``key = value`` lines)."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.at: dict[tuple[str, int, str], tuple[int, int]] = {}
+        self.tables: dict[tuple[str, int], int] = {}
+        table, index, counts = "", 0, dict[str, int]()
+        for n, line in enumerate(self.lines, 1):
+            head = re.match(r"\s*(\[\[?)\s*([A-Za-z0-9_\-]+)\s*\]", line)
+            if head:
+                table = head.group(2)
+                index = counts[table] = counts.get(table, -1) + 1 if head.group(1) == "[[" else 0
+                self.tables[(table, index)] = n
+                continue
+            key = re.match(r"\s*\"?([A-Za-z0-9_\-]+)\"?\s*=\s*", line)
+            if key:
+                self.at.setdefault((table, index, key.group(1)), (n, key.end() + 1))
+
+    def of(self, table: str, index: int, key: str | None = None) -> tuple[int, int]:
+        if key is not None and (table, index, key) in self.at:
+            return self.at[(table, index, key)]
+        return self.tables.get((table, index), 0), 1 if (table, index) in self.tables else 0
+
+    def key(self, table: str, index: int, key: str) -> tuple[int, int]:
+        """The key's own column (for an unknown key)."""
+        line, _ = self.of(table, index, key)
+        column = self.lines[line - 1].find(key) + 1 if line else 0
+        return line, max(column, 1) if line else 0
+
+    def item(self, table: str, index: int, key: str, text: str) -> tuple[int, int]:
+        """The column of ``text`` (an array's string) after ``key``, else the key's value."""
+        line, column = self.of(table, index, key)
+        for n in range(line, min(line + 50, len(self.lines) + 1)) if line else ():
+            found = self.lines[n - 1].find(f'"{text}"', column - 1 if n == line else 0)
+            if found < 0:
+                found = self.lines[n - 1].find(f"'{text}'", column - 1 if n == line else 0)
+            if found >= 0:
+                return n, found + 1
+        return line, column
+
+
+def read_manifest(path: Path, source: str | None = None) -> Manifest:
+    """The manifest at ``path``, checked: every key known, every value of its type and range,
+    every word list present and readable (relative paths from the manifest's folder).
+
+    Raises:
+        ParseError: the first fault, located (a word list's own faults in that file).
+        OSError: the manifest cannot be read.
+    """
+    source = source or str(path)
+    text = path.read_text(encoding="utf-8-sig")
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(e))
+        message = re.sub(r"\s*\(at line.*\)$", "", str(e))
+        line, column = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+        raise ParseError(message[:1].lower() + message[1:], line, column, source) from None
+    return _Reader(doc, _Places(text), source, path.parent).read()
+
+
+class _Reader:
+    def __init__(self, doc: dict[str, Any], places: _Places, source: str, folder: Path) -> None:
+        self.doc, self.places, self.source, self.folder = doc, places, source, folder
+
+    def fail(self, message: str, table: str, index: int, key: str | None = None) -> ParseError:
+        return ParseError(message, *self.places.of(table, index, key), self.source)
+
+    def read(self) -> Manifest:
+        for top in self.doc:
+            if top not in ("book", "section"):
+                line, column = self.places.of(top, 0)
+                line, column = (line, column) if line else self.places.key("", 0, top)
+                raise ParseError(
+                    f"unknown table [{top}]: a manifest has [book] and [[section]]s",
+                    line,
+                    column,
+                    self.source,
+                )
+        book = self.doc.get("book")
+        if not isinstance(book, dict):
+            raise ParseError(
+                "no [book] table (its title, trim and the rest)",
+                1 if self.places.lines else 0,
+                1,
+                self.source,
+            )
+        self.known(book, BOOK_KEYS, "book", 0)
+        title = self.text(book, "title", "book", 0, required=True)
+        trim_text = self.text(book, "trim", "book", 0) or "6x9"
+        try:
+            trim = read_trim(trim_text)
+        except ValueError as e:
+            raise self.fail(str(e), "book", 0, "trim") from None
+        bleed = book.get("bleed", False)
+        if not isinstance(bleed, bool):
+            raise self.fail("bleed must be true or false", "book", 0, "bleed")
+        language = self.text(book, "language", "book", 0) or None
+        defaults: dict[str, Any] = {
+            "per_page": self.per_page(book, "book", 0),
+            "seed": str(book.get("seed", "0")),
+            "time_limit": self.seconds(book, "book", 0, 60.0),
+            "language": language,
+        }
+        sections = self.doc.get("section")
+        if not isinstance(sections, list) or not sections:
+            raise ParseError(
+                "no [[section]]: a book needs at least one", len(self.places.lines), 1, self.source
+            )
+        read = [self.section(s, i, defaults) for i, s in enumerate(sections)]
+        total = sum(len(s.tasks) for s in read)
+        if total > MAX_PUZZLES:
+            raise ParseError(
+                f"{total:,} puzzles are more than a book of {MAX_PUZZLES:,}",
+                *self.places.of("book", 0),
+                self.source,
+            )
+        return Manifest(self.source, title, self.text(book, "subtitle", "book", 0), self.text(book, "author", "book", 0),
+                        trim, bleed, language, tuple(read))  # fmt: skip
+
+    def known(self, table: dict[str, Any], keys: tuple[str, ...], name: str, index: int) -> None:
+        for key in table:
+            if key not in keys:
+                line, column = self.places.key(name, index, key)
+                raise ParseError(
+                    f"unknown key {key!r} in [{name}]: one of {', '.join(keys)}", line, column, self.source
+                )
+
+    def text(self, table: dict[str, Any], key: str, name: str, index: int, *, required: bool = False) -> str:
+        value = table.get(key)
+        if value is None:
+            if required:
+                raise self.fail(f"[{name}] needs a {key}", name, index)
+            return ""
+        if not isinstance(value, str) or (required and not value.strip()):
+            raise self.fail(f"{key} must be {'a non-empty' if required else 'a'} string", name, index, key)
+        return value.strip()
+
+    def per_page(
+        self, table: dict[str, Any], name: str, index: int, default: int | None = None
+    ) -> int | None:
+        value = table.get("per_page", default)
+        if value is not None and (isinstance(value, bool) or value not in PER_PAGE):
+            raise self.fail(
+                f"per_page must be one of {', '.join(map(str, PER_PAGE))}, not {value!r}",
+                name,
+                index,
+                "per_page",
+            )
+        return value if value is None else int(value)
+
+    def seconds(self, table: dict[str, Any], name: str, index: int, default: float) -> float:
+        value = table.get("time_limit", default)
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value < 1e6:
+            raise self.fail(
+                f"time_limit must be a number of seconds above 0, not {value!r}", name, index, "time_limit"
+            )
+        return float(value)
+
+    def section(self, table: Any, i: int, defaults: dict[str, Any]) -> Section:
+        if not isinstance(table, dict):
+            raise self.fail("a section is a [[section]] table", "section", i)
+        kind = self.text(table, "kind", "section", i, required=True)
+        found = sources()
+        if kind not in found:
+            raise self.fail(f"unknown kind {kind!r}: one of {', '.join(found)}", "section", i, "kind")
+        made_from = found[kind]
+        extra = made_from.keys
+        self.known(table, SECTION_KEYS + extra, "section", i)
+        heading = self.text(table, "heading", "section", i, required=True)
+        seed = str(table.get("seed", seed_of(defaults["seed"], i + 1)))
+        per_page = self.per_page(table, "section", i, defaults["per_page"]) or made_from.per_page
+        time_limit = self.seconds(table, "section", i, defaults["time_limit"])
+        lang = defaults["language"]
+        if made_from.words:
+            lists = self.lists(table, i)
+            values = self.word_values(table, i)
+            tasks = [
+                Task(i + 1, heading, n, kind, values, seed_of(seed, n), time_limit, lang, text, name)
+                for n, (name, text) in enumerate(lists)
+            ]
+        else:
+            count = table.get("count")
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PUZZLES:
+                raise self.fail(f"count must be a whole number of puzzles from 1 to {MAX_PUZZLES:,}, not {count!r}",
+                                "section", i, "count" if "count" in table else None)  # fmt: skip
+            values = self.maker_values(table, i, made_from)
+            tasks = [
+                Task(i + 1, heading, n, kind, values, seed_of(seed, n), time_limit, lang)
+                for n in range(count)
+            ]
+        per_page = per_page or made_from.per_page_of(dict(values))
+        return Section(heading, kind, per_page, tuple(tasks))
+
+    def maker_values(self, table: dict[str, Any], i: int, made_from: Any) -> tuple[tuple[str, Any], ...]:
+        values: dict[str, Any] = {}
+        for option in made_from.options:
+            raw = table.get(option.name, option.default)
+            if raw is None:
+                values[option.name] = None
+                continue
+            try:
+                value = option.read(str(raw))
+            except ValueError as e:
+                raise self.fail(f"{option.name}: {e}", "section", i, option.name) from None
+            if option.choices and str(value) not in option.choices:
+                raise self.fail(
+                    f"{option.name} must be one of {', '.join(option.choices)}, not {raw!r}",
+                    "section",
+                    i,
+                    option.name,
+                )
+            values[option.name] = value
+        try:
+            made_from.check(values)
+        except GridcraftError as e:
+            named = [s for s in e.settings if s in table]
+            raise self.fail(
+                e.worded({s: s for s in e.settings}), "section", i, named[0] if named else None
+            ) from None
+        return tuple(values.items())
+
+    def word_values(self, table: dict[str, Any], i: int) -> tuple[tuple[str, Any], ...]:
+        values: dict[str, Any] = {"nodes": DEFAULT_NODES}
+        for key, (kind, check, words) in WORD_SETTINGS.items():
+            if key not in table:
+                continue
+            value = table[key]
+            if isinstance(value, bool) or not isinstance(value, kind) or not check(value):
+                raise self.fail(f"{key} must be {words}, not {value!r}", "section", i, key)
+            values[key] = value
+        return tuple(values.items())
+
+    def lists(self, table: dict[str, Any], i: int) -> list[tuple[str, str]]:
+        given = table.get("words")
+        if given is None:
+            raise self.fail(
+                "a section of word puzzles needs words: list files or folders of them", "section", i
+            )
+        names = [given] if isinstance(given, str) else given
+        if not isinstance(names, list) or not names or not all(isinstance(n, str) for n in names):
+            raise self.fail("words must be a file or folder, or a list of them", "section", i, "words")
+        found: list[tuple[str, str]] = []
+        for name in names:
+            path = self.folder / name
+            where = self.places.item("section", i, "words", name)
+            if path.is_dir():
+                files = sorted(p for p in path.iterdir() if p.suffix == ".txt" and p.is_file())
+                if not files:
+                    raise ParseError(f"the folder {name!r} holds no .txt word list", *where, self.source)
+            elif path.is_file():
+                files = [path]
+            else:
+                raise ParseError(
+                    f"no word list {name!r} (looked in {self.folder or '.'})", *where, self.source
+                )
+            for file in files:
+                try:
+                    text = file.read_text(encoding="utf-8-sig")
+                except (OSError, UnicodeDecodeError) as e:
+                    raise ParseError(f"cannot read {file.name}: {e}", *where, self.source) from None
+                read_words(text, str(file))  # a bad list is named in its own file, before any work
+                found.append((str(file), text))
+        return found

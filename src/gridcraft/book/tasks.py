@@ -1,0 +1,245 @@
+"""One puzzle of a book as a task: plain data that a worker process or a Dask worker on another
+machine runs with :func:`make_one`, returning the puzzle's files as bytes (nothing is written
+there; the builder keeps them as they arrive).
+
+A section's kind is made through the registry: a kind with a maker of its own (KenKen: by size
+and grade), or the word maker's kind (criss-cross word-list puzzles and clued crosswords, one per
+list), or a kind its layouts make (a layout's blank fill-in puzzle). The same task gives the same
+files byte for byte on any machine: makers are seeded, and a word list's layout is searched for
+a fixed number of steps (``nodes``), not for a time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import multiprocessing
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from gridcraft.documents import formats_of
+from gridcraft.draw import Drawing, svg_to_png
+from gridcraft.draw.book import boxed, fit
+from gridcraft.draw.convert import with_dpi
+from gridcraft.engine import Budget, verdict
+from gridcraft.errors import BudgetExceeded, GridcraftError
+from gridcraft.kinds import Kind, SolverKind, makers, read_words, word_maker
+from gridcraft.options import Option
+from gridcraft.outputs import WriteOptions
+
+DPI = 300  # of the PNG files
+PNG_WIDTH = 432.0  # points: the width a PNG's grid and list are laid out in (6 in)
+
+#: a word section's settings: key -> (type, check, what it must be)
+WORD_SETTINGS: dict[str, tuple[type | tuple[type, ...], Callable[[Any], bool], str]] = {
+    "nodes": (int, lambda v: v >= 1, "a whole number of search steps, at least 1"),
+    "max_aspect": ((int, float), lambda v: v >= 1, "a number at least 1"),
+    "max_width": (int, lambda v: v >= 1, "a whole number of cells, at least 1"),
+    "max_height": (int, lambda v: v >= 1, "a whole number of cells, at least 1"),
+    "givens": (str, lambda v: v in word_maker()[1].givens, f"one of {', '.join(word_maker()[1].givens)}"),
+}
+
+
+@dataclass(frozen=True)
+class Task:
+    """What makes one puzzle of a book.
+
+    Attributes:
+        section: the section's number (1-based); ``heading`` its heading.
+        index: the puzzle's place in its section (0-based).
+        kind: the name of the kind the book shows.
+        values: the maker's option values, or a word section's settings, as ``(name, value)`` pairs.
+        seed: the puzzle's seed (``SECTION_SEED:index``).
+        words, source: a word list's text and file name (empty for a maker of its own).
+        time_limit: seconds before the puzzle is given up.
+        lang: the captions' language (``None``: the words').
+    """
+
+    section: int
+    heading: str
+    index: int
+    kind: str
+    values: tuple[tuple[str, Any], ...]
+    seed: str
+    time_limit: float
+    lang: str | None
+    words: str = ""
+    source: str = ""
+
+    @property
+    def stem(self) -> str:
+        """The puzzle's file names without their extension: ``s02-007``."""
+        return f"s{self.section:02d}-{self.index + 1:03d}"
+
+    @property
+    def key(self) -> str:
+        """A fingerprint of what makes the puzzle (not its time limit)."""
+        what = repr((self.kind, self.values, self.words, self.seed, self.lang))
+        return hashlib.sha256(what.encode("utf-8")).hexdigest()[:16]
+
+    @property
+    def named(self) -> str:
+        """The puzzle in messages: ``section 2 (KenKen), seed s:2:4``."""
+        return f"section {self.section} ({self.heading}), seed {self.seed}"
+
+
+@dataclass(frozen=True)
+class Source:
+    """How a section's kind is made: the manifest keys it takes, whether from word lists, and
+    its options (a maker's) with their check and booklet policy."""
+
+    keys: tuple[str, ...]
+    words: bool
+    options: tuple[Option, ...] = ()
+    per_page: int | None = None
+    check: Callable[[Mapping[str, object]], object] = lambda values: None
+    per_page_of: Callable[[Mapping[str, object]], int] = lambda values: 1
+
+
+def sources() -> dict[str, Source]:
+    """The kinds a book's section may be, by name: every maker's, the word maker's, and those its
+    layouts make."""
+    found: dict[str, Source] = {}
+    for name, (_, maker) in makers().items():
+        found[name] = Source(
+            (*(o.name for o in maker.options), "count"),
+            False,
+            maker.options,
+            None,
+            maker.request,
+            lambda values, m=maker: m.per_page(m.request(values)),  # type: ignore[misc]
+        )
+    kind, words = word_maker()
+    for name in (kind.name, *words.also):
+        found[name] = Source(("words", *WORD_SETTINGS), True, per_page=1)
+    return found
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a task made: ``record`` (the puzzle's JSON document) and ``files`` (suffix -> bytes:
+    ``.ipuz``, ``.puz`` where Latin-1 holds it, ``.png`` and ``-solution.png``), or ``error``
+    (why it was not made: the time ran out, no layout exists)."""
+
+    key: str
+    record: dict[str, Any] | None = None
+    files: tuple[tuple[str, bytes], ...] = ()
+    error: str | None = None
+
+
+def drawing_dict(d: Drawing) -> dict[str, Any]:
+    """A drawing as JSON data."""
+    return {"width": d.width, "height": d.height, "body": d.body}
+
+
+def make_one(task: Task) -> Result:
+    """The puzzle of ``task`` and its files (run in any process; writes nothing).
+
+    Raises:
+        GridcraftError: a fault of the task itself that the manifest's check let through.
+    """
+    _allow_children()
+    try:
+        kind, puzzle, solution, grade = _made(task)
+    except BudgetExceeded as e:
+        return Result(task.key, error=f"not made within {task.time_limit:g} s ({e})")
+    except GridcraftError as e:
+        return Result(task.key, error=str(e))
+    if kind is None:
+        return Result(task.key, error=str(puzzle))
+    return _result(task, kind, puzzle, solution, grade)
+
+
+def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None]:
+    """The kind, puzzle, solution and grade of ``task`` (kind ``None``: the puzzle is why not)."""
+    values = dict(task.values)
+    budget = Budget(time_limit=task.time_limit)
+    if task.kind in makers():
+        kind, maker = makers()[task.kind]
+        made = maker.make(maker.request(values), task.seed, budget)
+        puzzle, solution = maker.shown(made)
+        return kind, puzzle, solution, maker.grade(made)
+    kind, words = word_maker()
+    entries = read_words(task.words, task.source, lang=task.lang)
+    seed = int.from_bytes(hashlib.sha256(task.seed.encode("utf-8")).digest()[:4], "big") >> 1
+    nodes = values.pop("nodes")
+    layout = None
+    for layout in words.layouts(
+        entries, budget=Budget(time_limit=task.time_limit, node_limit=nodes), seed=seed, **values
+    ):
+        pass
+    if words.unique(layout) is False:
+        return None, f"the answer was not proven unique in {nodes:,} search steps (raise nodes)", None, None
+    if task.kind == kind.name:
+        return kind, layout, None, None
+    solver, puzzle = kind.solvable(layout)
+    assert isinstance(solver, SolverKind) and solver.name == task.kind
+    found = verdict(solver.problem(puzzle), 2, budget=Budget(time_limit=task.time_limit)).found
+    if len(found) != 1:
+        return None, f"its {solver.title} puzzle has {len(found)} answers", None, None
+    return solver, puzzle, found[0], None
+
+
+def _result(task: Task, kind: Kind, puzzle: Any, solution: Any, grade: str | None) -> Result:
+    first, caption, words, filled = kind.sheet_parts(puzzle, solution, task.lang)
+    formats = formats_of(kind)
+    title = f"{task.heading} {task.index + 1}"
+    files: list[tuple[str, bytes]] = []
+    for name, suffix in (("ipuz", ".ipuz"), ("puz", ".puz")):
+        if name in formats:
+            try:
+                written = formats[name].write(puzzle, solution, WriteOptions(title=title))
+            except GridcraftError:  # .puz: letters Latin-1 does not hold
+                continue
+            files.append((suffix, written.encode("utf-8") if isinstance(written, str) else written))
+    files.append((".png", _png(first, words)))
+    files.append(("-solution.png", _png(filled, None)))
+    record = {
+        "section": task.section,
+        "heading": task.heading,
+        "index": task.index + 1,
+        "kind": kind.name,
+        "seed": task.seed,
+        "grade": grade,
+        "title": title,
+        "source": task.source.rsplit("/", 1)[-1] if task.source else None,
+        "puzzle": kind.dumps(puzzle)
+        if isinstance(kind, SolverKind)
+        else formats["text"].write(puzzle, None, WriteOptions()),
+        "files": [task.stem + suffix for suffix, _ in files] + [task.stem + ".json"],
+        "task": task.key,
+        "print": {
+            "caption": caption,
+            "words": words,
+            "puzzle": drawing_dict(first),
+            "solution": drawing_dict(filled),
+        },
+    }
+    return Result(task.key, record, tuple(files))
+
+
+def _png(drawing: Drawing, words: Any) -> bytes:
+    """The grid (and its word list) as laid out in a box :data:`PNG_WIDTH` points wide, at :data:`DPI`."""
+    fitted = fit(drawing, words, PNG_WIDTH, 10_000.0)
+    assert fitted is not None
+    body = boxed(drawing, fitted, 0.0, 0.0, PNG_WIDTH)
+    page = Drawing(PNG_WIDTH, round(fitted.height, 2), body)
+    return with_dpi(svg_to_png(page.document(), scale=DPI / 72), DPI)
+
+
+def _allow_children() -> None:
+    """Let this process start processes (the criss-cross search runs two seeded searches side by
+    side): a Dask worker's process is daemonic, and a daemonic process may not have children.
+    Its children die with it all the same (they watch their parent)."""
+    process = multiprocessing.current_process()
+    if process.daemon:
+        process._config["daemon"] = False  # type: ignore[attr-defined]
+
+
+def record_text(record: Mapping[str, Any]) -> bytes:
+    """A puzzle's JSON document as written: UTF-8, 2-space indent, trailing newline."""
+    out = io.StringIO()
+    json.dump(record, out, ensure_ascii=False, indent=2)
+    return (out.getvalue() + "\n").encode("utf-8")
