@@ -296,7 +296,9 @@ class _Reader:
         try:
             made_from.check(values)
         except GridcraftError as e:
-            named = [s for s in e.settings if s in table]
+            named = [s for s in e.settings if s in table] or [
+                o.name for o in made_from.options if o.name in str(e) and o.name in table
+            ]
             raise self.fail(
                 e.worded({s: s for s in e.settings}), "section", i, named[0] if named else None
             ) from None

@@ -81,8 +81,10 @@ class Task:
 
     @property
     def named(self) -> str:
-        """The puzzle in messages: ``section 2 (KenKen), seed s:2:4``."""
-        return f"section {self.section} ({self.heading}), seed {self.seed}"
+        """The puzzle in messages: ``section 2 (KenKen), seed s:2:4`` (a word list's puzzle: ``section 1
+        (Animals), farm.txt, seed s:1:0``)."""
+        source = f", {self.source.replace(chr(92), '/').rsplit('/', 1)[-1]}" if self.source else ""
+        return f"section {self.section} ({self.heading}){source}, seed {self.seed}"
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from gridcraft import printing
-from gridcraft.batch import seed_of
+from gridcraft.batch import make_batch
 from gridcraft.captions import LANGUAGES
 from gridcraft.documents import entries_refused, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
@@ -347,14 +347,20 @@ def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
         BadInput: the time ran out for a puzzle.
     """
     kind, maker, request = maker_of(options["form"])
-    made = []
-    for i in range(options["count"]):
-        seed = seed_of(options["seed"], i)
-        try:
-            made.append((seed, maker.make(request, seed, Budget(time_limit=options["time_limit"]))))
-        except GridcraftError as e:
-            raise bad(e, "size") from None
-        report({"made": i + 1, "count": options["count"]})
+    count, seconds = options["count"], options["time_limit"]
+    try:
+        batch = make_batch(maker, request, seed=options["seed"], count=count, time_limit=seconds,
+                           done=lambda n: report({"made": n, "count": count}))  # fmt: skip
+    except GridcraftError as e:
+        raise bad(e, "size") from None
+    if batch.failed:
+        missed = len(batch.failed)
+        raise BadInput(
+            f"{missed} of {count} puzzles could not be made within {seconds:g} s each; "
+            "try a smaller size, an easier grade or a longer time",
+            "size",
+        )
+    made = batch.made
     svg = formats_of(kind)["svg"]
     writer = maker.writers.get("keen") or maker.writers["text"]
     return {

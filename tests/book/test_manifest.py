@@ -1,0 +1,104 @@
+"""A book's manifest: every fault is one ``FILE:LINE:COL: message`` line and exit 2 before any
+work, with nothing written; a good manifest gives the tasks in book order with the seed scheme."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gridcraft.book import read_manifest
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+GOOD = """\
+[book]
+title = "Book"
+trim = "6x9"
+
+[[section]]
+heading = "Words"
+kind = "crisscross"
+words = ["a.txt"]
+
+[[section]]
+heading = "KenKen"
+kind = "kenken"
+size = 4
+difficulty = "easy"
+count = 3
+"""
+
+
+def write(tmp: Path, text: str) -> Path:
+    (tmp / "a.txt").write_text("cat\ncar\ntub\n", encoding="utf-8")
+    path = tmp / "book.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "place", "words"),
+    [
+        ('kind = "kenken"', 'kind = "sudoku"', "12:8", "unknown kind 'sudoku': one of kenken, crisscross, fillin"),
+        ("count = 3", "count = 3\ncolour = 1", "16:1", "unknown key 'colour' in [section]"),
+        ('trim = "6x9"', 'trim = "7x7"', "3:8", "trim '7x7' is not one of 8.5x11"),
+        ("count = 3", "count = 0", "15:9", "count must be a whole number of puzzles from 1 to 10,000, not 0"),
+        ('words = ["a.txt"]', 'words = ["a.txt", "missing.txt"]', "8:19", "no word list 'missing.txt'"),
+        ('title = "Book"', 'title = "Book"\npages = 3', "3:1", "unknown key 'pages' in [book]"),
+        ("size = 4", "size = 40", "13:8", "size must be between 3 and 16, not 40"),
+        ('difficulty = "easy"', 'difficulty = "tough"', "14:14", "'tough' is not a grade"),
+        ('trim = "6x9"', 'trim = "6x9"\nper_page = 3', "4:12", "per_page must be one of 1, 2, 4, 6, not 3"),
+        ('title = "Book"', 'title = "Book', "2:14", "illegal character"),
+        ('words = ["a.txt"]', "", "5:1", "a section of word puzzles needs words"),
+        ("", "", "", ""),  # the good manifest
+    ],
+)
+def test_each_fault_is_one_located_line_and_nothing_is_written(
+    run: Callable[..., Any], tmp_path: Path, old: str, new: str, place: str, words: str
+) -> None:
+    write(tmp_path, GOOD.replace(old, new) if old else GOOD)
+    if not old:  # the good manifest reads (no build here: that is test_build's)
+        book = read_manifest(tmp_path / "book.toml")
+        assert [len(s.tasks) for s in book.sections] == [1, 3]
+        return
+    result = run("book", "book.toml", "-o", "book.pdf")
+    assert result.code == 2 and result.out == ""
+    assert result.err.count("\n") == 1 and result.err.startswith(f"book.toml:{place}: "), result.err
+    assert words in result.err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt", "book.toml"]  # nothing written
+
+
+def test_a_bad_word_list_is_named_in_its_own_file(run: Callable[..., Any], tmp_path: Path) -> None:
+    write(tmp_path, GOOD)
+    (tmp_path / "a.txt").write_text("cat\nc4t\n", encoding="utf-8")
+    result = run("book", "book.toml", "-o", "book.pdf")
+    assert result.code == 2 and result.err.startswith("a.txt:2:2: '4' in 'c4t' is not a letter"), result.err
+    assert not (tmp_path / "book.pdf").exists() and not (tmp_path / "book-puzzles").exists()
+
+
+def test_a_folder_gives_its_lists_in_name_order(tmp_path: Path) -> None:
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    for name in ("b.txt", "a.txt", "notes.md"):
+        (lists / name).write_text("cat\ncar\ntub\n", encoding="utf-8")
+    write(tmp_path, GOOD.replace('words = ["a.txt"]', 'words = "lists/"'))
+    (section, _) = read_manifest(tmp_path / "book.toml").sections
+    assert [Path(t.source).name for t in section.tasks] == ["a.txt", "b.txt"]
+
+
+def test_seeds_follow_the_batch_scheme(tmp_path: Path) -> None:
+    write(tmp_path, GOOD.replace('trim = "6x9"', 'trim = "6x9"\nseed = "s"'))
+    words, kenken = read_manifest(tmp_path / "book.toml").sections
+    assert [t.seed for t in words.tasks] == ["s:1:0"]
+    assert [t.seed for t in kenken.tasks] == ["s:2:0", "s:2:1", "s:2:2"]
+    assert kenken.per_page == 4  # the maker's booklet policy for 4 x 4
+    assert len({t.key for t in kenken.tasks}) == 3
+
+
+def test_the_small_book_reads() -> None:
+    book = read_manifest(DATA / "book" / "small.toml")
+    assert (book.trim, book.bleed) == ("6x9", True)
+    assert [s.kind for s in book.sections] == ["crisscross", "crisscross", "fillin", "kenken", "kenken"]
