@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from gridcraft.batch import make_batch, seed_of
 from gridcraft.kinds import makers
 
@@ -33,3 +37,34 @@ def test_no_more_processes_than_puzzles_or_cores() -> None:
 
     assert workers(100_000, 2) == min(2, os.cpu_count() or 1)
     assert workers(100_000, 10**6) == (os.cpu_count() or 1) and workers(1, 5) == 1
+
+
+def _dies_once(marker: str) -> str:
+    """A task whose worker process dies the first time (as one killed or out of memory would)."""
+    import os
+    from pathlib import Path
+
+    path = Path(marker)
+    if not path.exists():
+        path.write_text("died", encoding="utf-8")
+        os._exit(9)
+    return marker
+
+
+def test_a_dead_local_worker_is_replaced_and_every_task_ends(tmp_path: Path) -> None:
+    from gridcraft.batch import run_all
+
+    tasks = [str(tmp_path / f"task-{i}") for i in range(4)]
+    ended: dict[int, str] = {}
+    run_all(_dies_once, tasks, ended.__setitem__, jobs=2)
+    assert ended == dict(enumerate(tasks))
+
+
+def test_without_dask_the_scheduler_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from gridcraft.batch import ClusterMissing, run_all
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed: import fails
+    with pytest.raises(ClusterMissing, match=r"pip install 'gridcraft\[cluster\]'"):
+        run_all(str, ["a"], lambda i, r: None, scheduler="tcp://127.0.0.1:8786")

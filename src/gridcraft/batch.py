@@ -11,6 +11,7 @@ of time is reported, and the others are kept; an interrupt keeps the puzzles fin
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -39,6 +40,16 @@ class ClusterMissing(GridcraftError):
 def seed_of(seed: str, i: int) -> str:
     """The seed of puzzle ``i`` (0-based) of a batch made with ``seed``."""
     return f"{seed}:{i}"
+
+
+def allow_children() -> None:
+    """Let this process start processes of its own (the criss-cross search runs two seeded
+    searches side by side): a Dask worker's process is daemonic, and a daemonic process may not
+    have children. Those children die with it all the same (they watch their parent). Task
+    functions that may reach such a search call this first."""
+    process = multiprocessing.current_process()
+    if process.daemon:
+        process._config["daemon"] = False  # type: ignore[attr-defined]
 
 
 def workers(jobs: int, count: int) -> int:
@@ -154,6 +165,7 @@ class MakeOne:
     time_limit: float | None
 
     def __call__(self, seed: str) -> Any:
+        allow_children()
         try:
             return self.maker.make(self.request, seed, Budget(time_limit=self.time_limit))
         except BudgetExceeded:

@@ -55,7 +55,9 @@ def test_a_changed_section_is_made_again(small_book: Book, tmp_path: Path) -> No
     (tmp_path / "copy").mkdir()
     for name, data in outputs(small_book.out).items():
         (tmp_path / "copy" / name).write_bytes(data)
-    manifest.write_text(manifest.read_text().replace("count = 2", "count = 2\nseed = 'other'"), encoding="utf-8")
+    manifest.write_text(
+        manifest.read_text().replace("count = 2", "count = 2\nseed = 'other'"), encoding="utf-8"
+    )
     changed = gridcraft("book", "book/small.toml", "-o", "small.pdf", "--out-dir", "copy", cwd=tmp_path)
     assert changed.returncode == 0 and "; 2 made, 7 kept" in changed.stderr
 
@@ -81,4 +83,7 @@ def test_a_puzzle_that_fails_is_named_and_the_rest_are_made(tmp_path: Path) -> N
 def test_without_an_output_file_nothing_starts(tmp_path: Path) -> None:
     copy_small(tmp_path)
     done = gridcraft("book", "book/small.toml", cwd=tmp_path)
-    assert done.returncode == 2 and done.stderr == "<command line>:0:0: -o FILE.pdf is required: a book is written to a file\n"
+    assert (
+        done.returncode == 2
+        and done.stderr == "<command line>:0:0: -o FILE.pdf is required: a book is written to a file\n"
+    )

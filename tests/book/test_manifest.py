@@ -42,7 +42,12 @@ def write(tmp: Path, text: str) -> Path:
 @pytest.mark.parametrize(
     ("old", "new", "place", "words"),
     [
-        ('kind = "kenken"', 'kind = "sudoku"', "12:8", "unknown kind 'sudoku': one of kenken, crisscross, fillin"),
+        (
+            'kind = "kenken"',
+            'kind = "sudoku"',
+            "12:8",
+            "unknown kind 'sudoku': one of kenken, crisscross, fillin",
+        ),
         ("count = 3", "count = 3\ncolour = 1", "16:1", "unknown key 'colour' in [section]"),
         ('trim = "6x9"', 'trim = "7x7"', "3:8", "trim '7x7' is not one of 8.5x11"),
         ("count = 3", "count = 0", "15:9", "count must be a whole number of puzzles from 1 to 10,000, not 0"),
@@ -102,3 +107,15 @@ def test_the_small_book_reads() -> None:
     book = read_manifest(DATA / "book" / "small.toml")
     assert (book.trim, book.bleed) == ("6x9", True)
     assert [s.kind for s in book.sections] == ["crisscross", "crisscross", "fillin", "kenken", "kenken"]
+
+
+def test_right_to_left_words_make_no_fill_in_and_are_refused_at_once(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    write(tmp_path, GOOD.replace('kind = "crisscross"', 'kind = "fillin"'))
+    (tmp_path / "a.txt").write_text("שלום\nשמש\nמים\n", encoding="utf-8")
+    result = run("book", "book.toml", "-o", "book.pdf")
+    assert result.code == 2 and result.err.startswith(
+        "book.toml:8:10: a.txt: a fill-in puzzle reads left to right"
+    )
+    assert "(choose another kind)" in result.err

@@ -76,7 +76,9 @@ def test_contents_and_answers_point_at_their_pages(small_book: Book) -> None:
     listed = dict(re.findall(r"^\s*(.+?)(?:, puzzles? [\d to]+)?\s*\.+\s*(\d+)\s*$", contents, re.M))
     assert set(listed) == headings, contents
     for heading, page in listed.items():
-        assert heading in page_text(small_book.pdf, int(page)).splitlines()[0] + page_text(small_book.pdf, int(page))
+        assert heading in page_text(small_book.pdf, int(page)).splitlines()[0] + page_text(
+            small_book.pdf, int(page)
+        )
         assert int(page) % 2 == 1  # a section starts on a right-hand page
     for p in doc["puzzles"]:
         assert re.search(rf"(^|\s){p['number']}(\s|$)", page_text(small_book.pdf, p["page"]))
@@ -101,7 +103,9 @@ def _walk(node: ET.Element, scale: float, size: float, stroke: float, found: lis
     stroke = float(node.attrib.get("stroke-width", stroke))
     if node.tag == f"{SVG}text":
         found.append(("text", size * scale))
-    if node.tag in (f"{SVG}line", f"{SVG}rect", f"{SVG}path", f"{SVG}polyline") and node.attrib.get("stroke") not in (None, "none"):
+    if node.tag in (f"{SVG}line", f"{SVG}rect", f"{SVG}path", f"{SVG}polyline") and node.attrib.get(
+        "stroke"
+    ) not in (None, "none"):
         found.append(("line", stroke * scale))
     for child in node:
         _walk(child, scale, size, stroke, found)
@@ -109,14 +113,20 @@ def _walk(node: ET.Element, scale: float, size: float, stroke: float, found: lis
 
 def test_every_line_and_text_is_legible_and_inside_the_live_area(small_book: Book) -> None:
     book = read_manifest(small_book.folder / "book" / "small.toml")
-    records = {i: json.loads((small_book.out / f"{t.stem}.json").read_text(encoding="utf-8")) for i, t in enumerate(book.tasks)}
+    records = {
+        i: json.loads((small_book.out / f"{t.stem}.json").read_text(encoding="utf-8"))
+        for i, t in enumerate(book.tasks)
+    }
     laid = lay_out(book, _sections(book, book.tasks, records))
     assert len(laid.pages) == 24
     for n, page in enumerate(laid.pages, 1):
         found: list[tuple[str, float]] = []
         root = ET.fromstring(page.document().encode("utf-8"))
         _walk(root, 1.0, 16.0, 1.0, found)
-        assert all(v >= MIN_TEXT - 1e-6 for k, v in found if k == "text"), (n, min(v for k, v in found if k == "text"))
+        assert all(v >= MIN_TEXT - 1e-6 for k, v in found if k == "text"), (
+            n,
+            min(v for k, v in found if k == "text"),
+        )
         assert all(v >= MIN_LINE - 1e-6 for k, v in found if k == "line"), n
         f = frame(book.trim, book.bleed, laid.gutter, n)
         for nested in root.iter(f"{SVG}svg"):
@@ -124,7 +134,12 @@ def test_every_line_and_text_is_legible_and_inside_the_live_area(small_book: Boo
                 continue
             x, y = float(nested.attrib["x"]), float(nested.attrib["y"])
             w, h = float(nested.attrib["width"]), float(nested.attrib["height"])
-            assert f.left - 0.01 <= x and x + w <= f.right + 0.01 and f.top - 0.01 <= y and y + h <= f.bottom + 0.01, n
+            assert (
+                f.left - 0.01 <= x
+                and x + w <= f.right + 0.01
+                and f.top - 0.01 <= y
+                and y + h <= f.bottom + 0.01
+            ), n
 
 
 def test_each_puzzle_has_its_files(small_book: Book) -> None:
@@ -140,4 +155,6 @@ def test_each_puzzle_has_its_files(small_book: Book) -> None:
             assert png.info["dpi"] == pytest.approx((300, 300), abs=0.01)
         record = json.loads((small_book.out / f"{stem}.json").read_text(encoding="utf-8"))
         assert (record["section"], record["seed"], record["grade"]) == (p["section"], p["seed"], p["grade"])
-        assert (f"{stem}.puz" in names) == (record["kind"] == "crisscross")  # Latin-1 words; fill-ins have no .puz
+        assert (f"{stem}.puz" in names) == (
+            record["kind"] == "crisscross"
+        )  # Latin-1 words; fill-ins have no .puz

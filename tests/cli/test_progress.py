@@ -53,3 +53,12 @@ def test_progress_counts_solutions_in_words() -> None:
     event = Progress(nodes=1024, elapsed=5.0)
     assert cli_progress.describe(event, 1) == "searching: 1,024 nodes, 1 solution"
     assert cli_progress.describe(event, 0) == "searching: 1,024 nodes, 0 solutions"
+
+
+def test_a_batch_off_a_terminal_says_made_rate_and_time_left() -> None:
+    from gridcraft.cli.progress import CountBar
+
+    bar = CountBar(60)
+    bar._started -= 10.0  # ten seconds in
+    bar.done = 20
+    assert bar.line() == "made 20 of 60, 2 a second, about 20 s left"

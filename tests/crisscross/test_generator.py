@@ -304,3 +304,33 @@ def test_a_huge_time_limit_is_a_limit_like_any_other() -> None:
     # regression: time_limit=1.7e308 overflowed the node budget derived from it (OverflowError)
     lay = generate(["МУЛ", "СОМ", "ЛОМ"], time_limit=1.7e308)
     assert lay.optimal and lay.check() == []
+
+
+def test_with_a_node_budget_the_other_layout_is_looked_for_by_steps_not_by_a_clock(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # regression: the look for an equally small layout with one answer stopped after 2 s of wall
+    # time even under a node budget, so a loaded machine (a book's two workers, each running two
+    # searches) gave another layout for the same list and seed
+    import time
+    from pathlib import Path
+
+    from gridcraft.crisscross import generator
+
+    seen: list[float] = []
+
+    def look(layout: Layout, **kwargs: object) -> None:
+        seen.append(float(kwargs["deadline"]) - time.monotonic())  # type: ignore[arg-type]
+        return None
+
+    monkeypatch.setattr(generator, "unique_alternative", look)
+    words = (
+        Path(__file__)
+        .resolve()
+        .parents[1]
+        .joinpath("data", "words", "common-15.txt")
+        .read_text(encoding="utf-8")
+    )
+    entries = [w for w in words.splitlines() if w and not w.startswith("#")]
+    generate(entries, budget=Budget(time_limit=60, node_limit=3000), seed=2)  # two fills: the look runs
+    assert seen and seen[0] > 10  # half of the answer's 30 s, not 2 s

@@ -25,7 +25,12 @@ def gridcraft(*argv: str, cwd: Path, timeout: float = 300) -> subprocess.Complet
     """The command line in a fresh process."""
     env = {**os.environ, "COLUMNS": "200"}
     return subprocess.run(
-        [sys.executable, "-m", "gridcraft", *argv], cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env
+        [sys.executable, "-m", "gridcraft", *argv],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
     )
 
 
@@ -37,5 +42,3 @@ def copy_small(folder: Path) -> Path:
     for name in ("common-15.txt", "clued-10.txt"):
         shutil.copy(DATA.parent / "words" / name, folder / "words" / name)
     return folder / "book" / "small.toml"
-
-

@@ -96,7 +96,7 @@ def _sections(
             if task.section == s and i in records:
                 shown = records[i]["print"]
                 items.append(Item(numbers[i], s, drawing(shown["puzzle"]), drawing(shown["solution"]),
-                                  shown["words"], shown["caption"]))  # fmt: skip
+                                  shown["words"], shown["caption"], records[i].get("unique")))  # fmt: skip
         found.append((section.heading, section.per_page, items))
     return found
 

@@ -35,10 +35,11 @@ from pathlib import Path
 from typing import Any
 
 from gridcraft.batch import seed_of
+from gridcraft.book.places import Places
 from gridcraft.book.tasks import WORD_SETTINGS, Task, sources
 from gridcraft.draw.book import read_trim
 from gridcraft.errors import GridcraftError, ParseError
-from gridcraft.kinds import read_words
+from gridcraft.kinds import read_words, word_maker
 
 BOOK_KEYS = ("title", "subtitle", "author", "trim", "bleed", "language", "per_page", "seed", "time_limit")
 SECTION_KEYS = ("heading", "kind", "seed", "per_page", "time_limit")
@@ -78,49 +79,6 @@ class Manifest:
         return [t for s in self.sections for t in s.tasks]
 
 
-class _Places:
-    """Where the keys of a TOML text are: ``(table, index, key)`` -> (line, column) of its value,
-    read line by line (``[book]``, ``[[section]]`` and ``key = value`` lines)."""
-
-    def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
-        self.at: dict[tuple[str, int, str], tuple[int, int]] = {}
-        self.tables: dict[tuple[str, int], int] = {}
-        table, index, counts = "", 0, dict[str, int]()
-        for n, line in enumerate(self.lines, 1):
-            head = re.match(r"\s*(\[\[?)\s*([A-Za-z0-9_\-]+)\s*\]", line)
-            if head:
-                table = head.group(2)
-                index = counts[table] = counts.get(table, -1) + 1 if head.group(1) == "[[" else 0
-                self.tables[(table, index)] = n
-                continue
-            key = re.match(r"\s*\"?([A-Za-z0-9_\-]+)\"?\s*=\s*", line)
-            if key:
-                self.at.setdefault((table, index, key.group(1)), (n, key.end() + 1))
-
-    def of(self, table: str, index: int, key: str | None = None) -> tuple[int, int]:
-        if key is not None and (table, index, key) in self.at:
-            return self.at[(table, index, key)]
-        return self.tables.get((table, index), 0), 1 if (table, index) in self.tables else 0
-
-    def key(self, table: str, index: int, key: str) -> tuple[int, int]:
-        """The key's own column (for an unknown key)."""
-        line, _ = self.of(table, index, key)
-        column = self.lines[line - 1].find(key) + 1 if line else 0
-        return line, max(column, 1) if line else 0
-
-    def item(self, table: str, index: int, key: str, text: str) -> tuple[int, int]:
-        """The column of ``text`` (an array's string) after ``key``, else the key's value."""
-        line, column = self.of(table, index, key)
-        for n in range(line, min(line + 50, len(self.lines) + 1)) if line else ():
-            found = self.lines[n - 1].find(f'"{text}"', column - 1 if n == line else 0)
-            if found < 0:
-                found = self.lines[n - 1].find(f"'{text}'", column - 1 if n == line else 0)
-            if found >= 0:
-                return n, found + 1
-        return line, column
-
-
 def read_manifest(path: Path, source: str | None = None) -> Manifest:
     """The manifest at ``path``, checked: every key known, every value of its type and range,
     every word list present and readable (relative paths from the manifest's folder).
@@ -138,11 +96,11 @@ def read_manifest(path: Path, source: str | None = None) -> Manifest:
         message = re.sub(r"\s*\(at line.*\)$", "", str(e))
         line, column = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
         raise ParseError(message[:1].lower() + message[1:], line, column, source) from None
-    return _Reader(doc, _Places(text), source, path.parent).read()
+    return _Reader(doc, Places(text), source, path.parent).read()
 
 
 class _Reader:
-    def __init__(self, doc: dict[str, Any], places: _Places, source: str, folder: Path) -> None:
+    def __init__(self, doc: dict[str, Any], places: Places, source: str, folder: Path) -> None:
         self.doc, self.places, self.source, self.folder = doc, places, source, folder
 
     def fail(self, message: str, table: str, index: int, key: str | None = None) -> ParseError:
@@ -255,7 +213,7 @@ class _Reader:
         time_limit = self.seconds(table, "section", i, defaults["time_limit"])
         lang = defaults["language"]
         if made_from.words:
-            lists = self.lists(table, i)
+            lists = self.lists(table, i, kind)
             values = self.word_values(table, i)
             tasks = [
                 Task(i + 1, heading, n, kind, values, seed_of(seed, n), time_limit, lang, text, name)
@@ -315,7 +273,7 @@ class _Reader:
             values[key] = value
         return tuple(values.items())
 
-    def lists(self, table: dict[str, Any], i: int) -> list[tuple[str, str]]:
+    def lists(self, table: dict[str, Any], i: int, kind: str) -> list[tuple[str, str]]:
         given = table.get("words")
         if given is None:
             raise self.fail(
@@ -343,6 +301,9 @@ class _Reader:
                     text = file.read_text(encoding="utf-8-sig")
                 except (OSError, UnicodeDecodeError) as e:
                     raise ParseError(f"cannot read {file.name}: {e}", *where, self.source) from None
-                read_words(text, str(file))  # a bad list is named in its own file, before any work
+                entries = read_words(text, str(file))  # a bad list is named in its own file, before any work
+                why = word_maker()[1].refused(entries, kind)
+                if why is not None:
+                    raise ParseError(f"{file.name}: {why.format(format='kind')}", *where, self.source)
                 found.append((str(file), text))
         return found

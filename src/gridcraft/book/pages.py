@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gridcraft.draw import Drawing
-from gridcraft.errors import GridcraftError
 from gridcraft.draw.book import (
     MIN_PAGES,
     SHAPES,
@@ -28,6 +27,8 @@ from gridcraft.draw.book import (
     lines,
     page,
 )
+from gridcraft.errors import GridcraftError
+
 
 class Unprintable(GridcraftError):
     """A puzzle too large to print legibly on the book's trim, or more pages than a paperback holds."""
@@ -48,6 +49,7 @@ class Item:
     solution: Drawing
     words: Any
     caption: str
+    unique: bool | None = True
 
 
 @dataclass
@@ -146,7 +148,8 @@ class _Book:
         while len(self.bodies) < MIN_PAGES:
             self.add("", numbered=False)
             laid.padded += 1
-        self.about_page(about, len(everything), len(sections), answers_at)
+        proven = sum(1 for i in everything if i.unique)
+        self.about_page(about, len(everything), proven, len(sections), answers_at)
         self.contents(contents_at, contents_pages, starts, answers_at)
         laid.pages = [
             page(self.frame(n), body, n if numbered else None)
@@ -166,11 +169,15 @@ class _Book:
             body += more
         self.add(body, numbered=False)
 
-    def about_page(self, at: int, puzzles: int, sections: int, answers: int) -> None:
+    def about_page(self, at: int, puzzles: int, proven: int, sections: int, answers: int) -> None:
         f = self.frame(at)
+        if proven == puzzles:
+            unique = "Each has exactly one answer, proven by a complete search"
+        else:
+            unique = f"{proven} of them have exactly one answer, proven by a complete search, and the clues decide the rest"
         text = (
             f"{puzzles} puzzle{'s' * (puzzles != 1)} in {sections} section{'s' * (sections != 1)}, numbered through "
-            f"the book. Each has exactly one answer, proven by a complete search; the answers begin on page {answers}."
+            f"the book. {unique}; the answers begin on page {answers}."
         )
         body, _ = lines(f, f.bottom - 80, text, 9, fill="#444444")
         self.bodies[at - 1] = (body, False)

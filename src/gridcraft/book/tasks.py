@@ -14,11 +14,11 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import multiprocessing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from gridcraft.batch import allow_children
 from gridcraft.documents import formats_of
 from gridcraft.draw import Drawing, svg_to_png
 from gridcraft.draw.book import boxed, fit
@@ -142,27 +142,28 @@ def make_one(task: Task) -> Result:
     Raises:
         GridcraftError: a fault of the task itself that the manifest's check let through.
     """
-    _allow_children()
+    allow_children()
     try:
-        kind, puzzle, solution, grade = _made(task)
+        kind, puzzle, solution, grade, unique = _made(task)
     except BudgetExceeded as e:
         return Result(task.key, error=f"not made within {task.time_limit:g} s ({e})")
     except GridcraftError as e:
         return Result(task.key, error=str(e))
     if kind is None:
         return Result(task.key, error=str(puzzle))
-    return _result(task, kind, puzzle, solution, grade)
+    return _result(task, kind, puzzle, solution, grade, unique)
 
 
-def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None]:
-    """The kind, puzzle, solution and grade of ``task`` (kind ``None``: the puzzle is why not)."""
+def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None, bool | None]:
+    """The kind, puzzle, solution, grade of ``task`` and whether its one answer is proven
+    (``None``: a clued crossword's, which its clues decide); kind ``None``: the puzzle is why not."""
     values = dict(task.values)
     budget = Budget(time_limit=task.time_limit)
     if task.kind in makers():
         kind, maker = makers()[task.kind]
         made = maker.make(maker.request(values), task.seed, budget)
         puzzle, solution = maker.shown(made)
-        return kind, puzzle, solution, maker.grade(made)
+        return kind, puzzle, solution, maker.grade(made), True  # the maker proves it unique
     kind, words = word_maker()
     entries = read_words(task.words, task.source, lang=task.lang)
     seed = int.from_bytes(hashlib.sha256(task.seed.encode("utf-8")).digest()[:4], "big") >> 1
@@ -173,18 +174,26 @@ def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None]:
     ):
         pass
     if words.unique(layout) is False:
-        return None, f"the answer was not proven unique in {nodes:,} search steps (raise nodes)", None, None
+        return (
+            None,
+            f"the answer was not proven unique in {nodes:,} search steps (raise nodes)",
+            None,
+            None,
+            None,
+        )
     if task.kind == kind.name:
-        return kind, layout, None, None
+        return kind, layout, None, None, words.unique(layout)
     solver, puzzle = kind.solvable(layout)
     assert isinstance(solver, SolverKind) and solver.name == task.kind
     found = verdict(solver.problem(puzzle), 2, budget=Budget(time_limit=task.time_limit)).found
     if len(found) != 1:
-        return None, f"its {solver.title} puzzle has {len(found)} answers", None, None
-    return solver, puzzle, found[0], None
+        return None, f"its {solver.title} puzzle has {len(found)} answers", None, None, None
+    return solver, puzzle, found[0], None, True
 
 
-def _result(task: Task, kind: Kind, puzzle: Any, solution: Any, grade: str | None) -> Result:
+def _result(
+    task: Task, kind: Kind, puzzle: Any, solution: Any, grade: str | None, unique: bool | None
+) -> Result:
     first, caption, words, filled = kind.sheet_parts(puzzle, solution, task.lang)
     formats = formats_of(kind)
     title = f"{task.heading} {task.index + 1}"
@@ -205,6 +214,7 @@ def _result(task: Task, kind: Kind, puzzle: Any, solution: Any, grade: str | Non
         "kind": kind.name,
         "seed": task.seed,
         "grade": grade,
+        "unique": unique,
         "title": title,
         "source": task.source.rsplit("/", 1)[-1] if task.source else None,
         "puzzle": kind.dumps(puzzle)
@@ -229,15 +239,6 @@ def _png(drawing: Drawing, words: Any) -> bytes:
     body = boxed(drawing, fitted, 0.0, 0.0, PNG_WIDTH)
     page = Drawing(PNG_WIDTH, round(fitted.height, 2), body)
     return with_dpi(svg_to_png(page.document(), scale=DPI / 72), DPI)
-
-
-def _allow_children() -> None:
-    """Let this process start processes (the criss-cross search runs two seeded searches side by
-    side): a Dask worker's process is daemonic, and a daemonic process may not have children.
-    Its children die with it all the same (they watch their parent)."""
-    process = multiprocessing.current_process()
-    if process.daemon:
-        process._config["daemon"] = False  # type: ignore[attr-defined]
 
 
 def record_text(record: Mapping[str, Any]) -> bytes:

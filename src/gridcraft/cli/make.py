@@ -2,7 +2,8 @@
 grade), one or many, through the kind's maker in the registry.
 
 Puzzle ``i`` of a run (0-based) is made with the seed ``SEED:i`` (:mod:`gridcraft.batch`), so the
-same options give the same puzzles whatever ``--jobs`` is; ``--jobs`` makes them in a process pool,
+same options give the same puzzles whatever ``--jobs`` is; ``--jobs`` makes them in a process pool
+(``--scheduler``: as tasks on a Dask cluster, the machinery of ``gridcraft book``),
 and a puzzle that runs out of time is reported without losing the others (exit 3 after the others
 are written).
 """
@@ -13,7 +14,7 @@ import argparse
 from typing import Any
 
 from gridcraft import printing
-from gridcraft.batch import make_batch
+from gridcraft.batch import ClusterMissing, make_batch
 from gridcraft.cli.args import Commands, Parser, add_format_option, add_output_option, output_format, positive
 from gridcraft.cli.args import seconds, text
 from gridcraft.cli.io import Target, check_binary, check_output
@@ -78,7 +79,12 @@ def add_make(commands: Commands[Parser]) -> None:
         metavar="C",
         help=f"how many puzzles (default 1, at most {MAX_COUNT})",
     )
-    p.add_argument("--jobs", type=positive, default=1, metavar="J", help="processes making them (default 1)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument(
+        "--jobs", type=positive, default=1, metavar="J", help="processes making them (default 1)"
+    )
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT", type=text,
+                       help="make them as tasks on this Dask cluster (pip install 'gridcraft[cluster]')")  # fmt: skip
     p.add_argument("--time-limit", type=seconds, default=DEFAULT_TIME, metavar="S",
                    help=f"seconds per puzzle before giving up (default {DEFAULT_TIME:g})")  # fmt: skip
     add_format_option(p, formats)
@@ -123,8 +129,11 @@ def run_make(args: argparse.Namespace) -> int:
     target = check_output(args.output)
     check_binary(fmt, target)
     with CountBar(args.count) as bar:
-        batch = make_batch(maker, request, seed=args.seed, count=args.count, time_limit=args.time_limit,
-                           jobs=args.jobs, done=lambda n: bar.advance())  # fmt: skip
+        try:
+            batch = make_batch(maker, request, seed=args.seed, count=args.count, time_limit=args.time_limit,
+                               jobs=args.jobs, scheduler=args.scheduler, done=lambda n: bar.advance())  # fmt: skip
+        except ClusterMissing as e:
+            raise Failure(str(e)) from None
     made = batch.made
     if batch.interrupted and not made:
         raise KeyboardInterrupt  # nothing finished: "interrupted", exit 130

@@ -330,7 +330,13 @@ class _Run:
                 layout,
                 steps=int(node_rate(self.letters) * ALTERNATIVE_SECONDS),
                 seed=self.seed,
-                deadline=Budget.after(min(ALTERNATIVE_SECONDS * 2, seconds / 2)),
+                # a node budget asks for the same layout on any machine: its steps, not a clock, end
+                # the look (the deadline only stops one that would take half the answer's time)
+                deadline=Budget.after(
+                    seconds / 2
+                    if self.budget.node_limit is not None
+                    else min(ALTERNATIVE_SECONDS * 2, seconds / 2)
+                ),
                 fits=self.shape.fits,
             )
             if other is not None:
