@@ -26,7 +26,9 @@ from gridcraft.draw.book import (
     header_height,
     lines,
     page,
+    text_line,
 )
+from gridcraft.draw.convert import measured_width
 from gridcraft.errors import GridcraftError
 
 
@@ -250,18 +252,17 @@ class _Book:
 
 
 def _row(f: Frame, y: float, label: str, number: str) -> str:
-    """A contents line: the label on the left, its page number on the right, dots between."""
-    from gridcraft.draw.book import text_line
-    from gridcraft.draw.letters import text_width
-
-    room = f.live_width - text_width(number, size=BODY) - 12
+    """A contents line: the label on the left, its page number on the right, dots between (widths
+    as cairo draws them; a label too long for the line is cut with an ellipsis)."""
+    room = f.live_width - measured_width(number, BODY) - 16
     shown = label
-    while text_width(shown, size=BODY) > room and len(shown) > 4:
-        shown = shown[:-2] + "\u2026"
-    dots_from = f.left + text_width(shown, size=BODY) + 6
-    dots = "." * max(0, int((f.right - text_width(number, size=BODY) - 6 - dots_from) // 4))
+    while measured_width(shown, BODY) > room and len(shown) > 4:
+        shown = shown[:-2].rstrip() + "\u2026"
+    start = f.left + measured_width(shown, BODY) + 4
+    end = f.right - measured_width(number, BODY) - 4
+    dots = "." * max(0, int((end - start) / measured_width(".", BODY)))
     return (
         text_line(f.left, y, shown, BODY, anchor="start")
-        + text_line(dots_from, y, dots, BODY, anchor="start", fill="#888888")
+        + text_line(end, y, dots, BODY, anchor="end", fill="#888888")
         + text_line(f.right, y, number, BODY, anchor="end")
     )

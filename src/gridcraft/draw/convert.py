@@ -55,6 +55,26 @@ def _anchored(svg: str) -> str:
     return _RUNS.sub(place, svg)
 
 
+def measured_width(text: str, size: float, *, bold: bool = False) -> float:
+    """The width of ``text`` in DejaVu Sans at ``size`` (points or user units), as cairo draws it
+    (its advance); :func:`~gridcraft.draw.letters.text_width`'s generous estimate where cairo is
+    missing."""
+    try:
+        import cairocffi as cairo
+    except (ImportError, OSError):
+        from gridcraft.draw.letters import text_width
+
+        return float(text_width(text, size=round(size), bold=bold))
+    context = cairo.Context(cairo.ImageSurface(cairo.FORMAT_ARGB32, 1, 1))
+    weight = cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL
+    context.select_font_face("DejaVu Sans", cairo.FONT_SLANT_NORMAL, weight)
+    options = cairo.FontOptions()
+    options.set_hint_metrics(cairo.HINT_METRICS_OFF)  # true advances, not rounded to pixels
+    context.set_font_options(options)
+    context.set_font_size(size)
+    return float(context.text_extents(text)[4])
+
+
 def _converted(convert, svg: str, **options):  # type: ignore[no-untyped-def]
     """``convert`` (a cairosvg function) of ``svg``; cairo's own failures as :class:`ConversionFailed`."""
     try:
