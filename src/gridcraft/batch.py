@@ -28,6 +28,8 @@ R = TypeVar("R")
 
 #: times a local pool whose worker died (killed, out of memory) is started again for what is left
 POOL_RESTARTS = 3
+#: seconds to wait for a Dask scheduler to answer
+CONNECT_SECONDS = 10.0
 #: what to install for ``--scheduler``
 CLUSTER_HINT = "pip install 'gridcraft[cluster]' (dask.distributed)"
 
@@ -129,7 +131,7 @@ def _on_cluster(
         raise ClusterMissing(f"--scheduler needs dask.distributed: {CLUSTER_HINT}") from None
     try:
         cluster: Any = distributed  # untyped
-        client = cluster.Client(address, timeout=10)
+        client = cluster.Client(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError) as e:
         raise ClusterMissing(f"no Dask scheduler answers at {address} ({e})") from None
     try:

@@ -8,8 +8,9 @@ import os
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from books import Book, copy_small, gridcraft
@@ -61,15 +62,18 @@ def test_the_cluster_makes_the_same_files_as_the_local_pool(
     assert (tmp_path / "small.pdf").read_bytes() == small_book.pdf.read_bytes()
 
 
-def test_an_unreachable_scheduler_is_one_line(tmp_path: Path) -> None:
-    copy_small(tmp_path)
-    done = gridcraft(
-        "book", "book/small.toml", "-o", "small.pdf", "--scheduler", "tcp://127.0.0.1:9", cwd=tmp_path
-    )
-    assert done.returncode == 2 and done.stderr.startswith(
+def test_an_unreachable_scheduler_is_one_line(
+    run: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gridcraft import batch
+
+    monkeypatch.setattr(batch, "CONNECT_SECONDS", 1.0)
+    copy_small(Path.cwd())
+    done = run("book", "book/small.toml", "-o", "small.pdf", "--scheduler", "tcp://127.0.0.1:9")
+    assert done.code == 2 and done.err.startswith(
         "<command line>:0:0: no Dask scheduler answers at tcp://127.0.0.1:9"
     )
-    assert done.stderr.count("\n") == 1
+    assert done.err.count("\n") == 1 and not Path("small.pdf").exists()
 
 
 def test_make_kenken_count_runs_on_the_cluster_too(cluster: str, tmp_path: Path) -> None:
