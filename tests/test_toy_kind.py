@@ -79,3 +79,33 @@ def test_play_makes_the_toy_kinds_player(run: Callable[..., Any], registered: No
     secret = json.loads(unseal(data["sealed"], data["salt"]))
     assert secret["solution"] == [["2", "1"]]
     assert [s["text"] for s in secret["steps"]] == ["cell 1 is 2: the only value left"]
+
+
+def test_a_book_makes_the_toy_kinds_puzzles_through_its_maker(
+    run: Callable[..., Any], registered: None, tmp_path: Path
+) -> None:
+    (tmp_path / "toy.toml").write_text(
+        '[book]\ntitle = "Toys"\ntrim = "a5"\n\n[[section]]\nheading = "Rows"\nkind = "toy"\nsize = 5\ncount = 3\n',
+        encoding="utf-8",
+    )
+    code, _, err = run(
+        "book", "toy.toml", "-o", "toy.pdf", "--jobs", "1"
+    )  # in this process: the toy is registered here
+    assert code == 0, err
+    assert err.startswith("3 puzzles in 1 sections, 24 pages (A5, inside margin 0.375 in)")
+    index = json.loads((tmp_path / "toy-puzzles" / "book.json").read_text(encoding="utf-8"))
+    assert [(p["kind"], p["seed"]) for p in index["puzzles"]] == [
+        ("toy", "0:1:0"),
+        ("toy", "0:1:1"),
+        ("toy", "0:1:2"),
+    ]
+    bad = run("book", "toy.toml", "-o", "toy.pdf")
+    assert bad.code == 0  # kept: nothing made again
+    (tmp_path / "toy.toml").write_text((tmp_path / "toy.toml").read_text().replace("size = 5", "size = 12"))
+    refused = run("book", "toy.toml", "-o", "toy.pdf")
+    assert refused.code == 2 and refused.err == "toy.toml:8:8: size must be 2 to 9, not 12\n"
+
+
+def test_make_offers_the_toy_kinds_maker(run: Callable[..., Any], registered: None) -> None:
+    code, out, err = run("make", "toy", "--size", "3", "--count", "2", "--seed", "s")
+    assert code == 0 and err == "2 toy rows of 3\n" and out.count("TOY 3\n") == 2

@@ -30,6 +30,7 @@ from gridcraft.outputs import WriteOptions
 BATCH = ("text", "keen", "json", "sheet")  # formats that hold many puzzles (sheet: a booklet)
 DEFAULT_TIME = 60.0  # seconds per puzzle
 MAX_COUNT = 10_000  # puzzles one run makes at most
+USAGE = " (gridcraft make --help shows the usage)"  # as the parser's own usage errors end
 
 
 def _formats(kind: Kind, maker: Maker) -> dict[str, str]:
@@ -60,11 +61,13 @@ def add_make(commands: Commands[Parser]) -> None:
         "them (easy, normal, hard, extreme, unreasonable): the puzzle's deductions need exactly that grade.",
     )
     p.add_argument("kind", choices=tuple(found), help="the kind of puzzle to make")
-    for kind, maker in found.values():
+    flags: set[str] = set()
+    for kind, maker in found.values():  # two makers may share a flag (--size): each reads it its own way
         for option in maker.options:
-            p.add_argument(option.flag, type=_reader(option.read), default=None if option.default is None else
-                           option.read(option.default), metavar=option.metavar or None,
-                           choices=option.choices or None, help=option.help)  # fmt: skip
+            if option.flag not in flags:
+                flags.add(option.flag)
+                p.add_argument(option.flag, dest=option.name, type=text, default=None,
+                               metavar=option.metavar or None, help=option.help)  # fmt: skip
     p.add_argument(
         "--seed",
         default="0",
@@ -92,17 +95,29 @@ def add_make(commands: Commands[Parser]) -> None:
     p.set_defaults(run=run_make)
 
 
-def _reader(read: Any) -> Any:
-    """An option's reader as an argparse type: a ``ValueError`` becomes the usage error's words."""
+def _values(maker: Maker, args: argparse.Namespace) -> dict[str, Any]:
+    """The maker's option values from the command line (its own default for a flag not given).
 
-    def convert(value: str) -> Any:
+    Raises:
+        Failure: a value the option does not read, or not one of its choices.
+    """
+    values: dict[str, Any] = {}
+    for option in maker.options:
+        raw = getattr(args, option.name, None)
+        text_value = option.default if raw is None else raw
+        if text_value is None:
+            values[option.name] = None
+            continue
+        if option.choices and text_value not in option.choices:
+            choices = ", ".join(repr(c) for c in option.choices)
+            raise Failure(
+                f"argument {option.flag}: invalid choice: {text_value!r} (choose from {choices}){USAGE}"
+            )
         try:
-            return read(value)
+            values[option.name] = option.read(text_value)
         except ValueError as e:
-            raise argparse.ArgumentTypeError(str(e)) from None
-
-    convert.__name__ = getattr(read, "__name__", "value")
-    return convert
+            raise Failure(f"argument {option.flag}: {e}{USAGE}") from None
+    return values
 
 
 def run_make(args: argparse.Namespace) -> int:
@@ -115,7 +130,7 @@ def run_make(args: argparse.Namespace) -> int:
     fmt = output_format(args)
     kind, maker = makers()[args.kind]
     try:
-        request = maker.request({o.name: getattr(args, o.name) for o in maker.options})
+        request = maker.request(_values(maker, args))
     except GridcraftError as e:
         raise failure(e, ARGS) from None
     if args.count > MAX_COUNT:

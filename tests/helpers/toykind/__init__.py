@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 
+import random
+
 from gridcraft.draw import Drawing, letter_grid
-from gridcraft.engine import Hint, Solver
+from gridcraft.engine import Budget, Hint, Solver
 from gridcraft.errors import ParseError
+from gridcraft.options import Option
 from gridcraft.outputs import TEXT, Format
 from gridcraft.player import PlayEntry, PlayModel
 
@@ -96,12 +99,62 @@ FORMATS: Mapping[str, Format[Puzzle, Row]] = MappingProxyType(
 )
 
 
+class ToyMaker:
+    """Makes toy rows from options alone: a random row of ``size`` with one cell left empty (one
+    solution). It exists to show that a maker reaches ``make``, a book and the page through its door."""
+
+    input = None
+    options = (Option("size", "cells in the row, 2 to 9 (default 4)", "4", int, metavar="N"),)
+    writers: Mapping[str, object] = MappingProxyType(
+        {"text": lambda r, made: "".join(dumps(p) for _, (p, _) in made)}
+    )
+
+    def request(self, values: Mapping[str, object]) -> int:
+        size = values.get("size") or 4
+        assert isinstance(size, int)
+        if not 2 <= size <= 9:
+            from gridcraft.errors import InvalidPuzzle
+
+            raise InvalidPuzzle(f"size must be 2 to 9, not {size}", settings=("size",))
+        return size
+
+    def make(self, request: int, seed: str, budget: Budget) -> tuple[Puzzle, Row]:
+        rng = random.Random(f"toy:{request}:{seed}")
+        row = tuple(rng.sample(range(1, request + 1), request))
+        hole = rng.randrange(request)
+        return tuple(0 if i == hole else v for i, v in enumerate(row)), row
+
+    def check_format(self, request: int, name: str) -> None:
+        return None
+
+    def summary(self, request: int, n: int) -> str:
+        return f"{n} toy rows of {request}"
+
+    def per_page(self, request: int) -> int:
+        return 6
+
+    def per_page_of(self, puzzle: object) -> int:
+        return 6
+
+    def label(self, request: int, i: int) -> str:
+        return f"{i}."
+
+    def titles(self, request: int) -> tuple[str, str, str]:
+        return ("Toy rows", "Toy rows", "Toy row")
+
+    def shown(self, made: tuple[Puzzle, Row]) -> tuple[Puzzle, Row]:
+        return made
+
+    def grade(self, made: tuple[Puzzle, Row]) -> None:
+        return None
+
+
 class ToyKind(Solver[Puzzle, Row]):
     name, title, input = "toy", "toy row", "toy"
     dialects: tuple[str, ...] = ("gridcraft",)
     solver = True
     formats = FORMATS
-    maker = None
+    maker = ToyMaker()
 
     def looks_like(self, text: str) -> bool:
         return text.lstrip().startswith("TOY")
