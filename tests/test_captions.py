@@ -37,3 +37,25 @@ def test_every_language_has_every_caption() -> None:
     assert captions("en").length(3) == "3 letters"
     with pytest.raises(KeyError):
         captions("xx")
+
+
+def test_every_language_words_a_book_and_a_fill_in() -> None:
+    from gridcraft.captions import BOOK_WORDS, CAPTIONS, LANGUAGES
+
+    assert set(BOOK_WORDS) == set(LANGUAGES) == set(CAPTIONS)
+    for lang, words in BOOK_WORDS.items():
+        assert "12" in words.puzzle.format(a=12) and "3" in words.puzzles.format(a=3, b=9)
+        assert "47" in words.about.format(n=64, s=5, p=47) and "34" in words.page.format(p=34)
+        assert "{" not in words.unique_all + words.unique_some, lang
+        assert "7" in CAPTIONS[lang].fillin.format(n=7), lang
+
+
+def test_a_fill_in_sheet_speaks_the_language_of_its_words() -> None:
+    from gridcraft import fillin
+
+    puzzle = fillin.parse("...\n\nКОТ\n")
+    _, caption, groups, _ = fillin.KIND.sheet_parts(puzzle, next(fillin.solutions(puzzle)))
+    assert caption == "Впишите в сетку все слова (1); каждое слово — один раз."
+    assert groups == [("3 буквы", ["КОТ"])]
+    _, caption, groups, _ = fillin.KIND.sheet_parts(puzzle, next(fillin.solutions(puzzle)), "de")
+    assert caption.startswith("Füllrätsel") and groups == [("3 Buchstaben", ["КОТ"])]

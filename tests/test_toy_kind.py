@@ -92,7 +92,7 @@ def test_a_book_makes_the_toy_kinds_puzzles_through_its_maker(
         "book", "toy.toml", "-o", "toy.pdf", "--jobs", "1"
     )  # in this process: the toy is registered here
     assert code == 0, err
-    assert err.startswith("3 puzzles in 1 sections, 24 pages (A5, inside margin 0.375 in)")
+    assert err.startswith("3 puzzles in 1 section, 24 pages (A5, inside margin 0.375 in)")
     index = json.loads((tmp_path / "toy-puzzles" / "book.json").read_text(encoding="utf-8"))
     assert [(p["kind"], p["seed"]) for p in index["puzzles"]] == [
         ("toy", "0:1:0"),

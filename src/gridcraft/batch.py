@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -101,24 +102,36 @@ def run_all(
                 raise
 
 
+def _quiet() -> None:
+    """A pool worker leaves Ctrl-C to the process that started it (which stops the pool), so that
+    an interrupt prints no worker's traceback, and ends at SIGTERM (not through a handler the
+    command line's process installed before the fork, which would only end the task)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def _in_pool(
     fn: Callable[[T], R], tasks: Sequence[T], left: list[int], done: Callable[[int, R], None], jobs: int
 ) -> None:
-    """The tasks ``left`` in a pool of ``jobs`` processes; each ended one leaves ``left``."""
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        running: dict[Future[R], int] = {pool.submit(fn, tasks[i]): i for i in left}
-        try:
-            while running:
-                ended, _ = wait(running, return_when=FIRST_COMPLETED)
-                for future in ended:
-                    i = running.pop(future)
-                    result = future.result()  # BrokenProcessPool when a worker died
-                    left.remove(i)
-                    done(i, result)
-        except BaseException:
-            for future in running:
-                future.cancel()
-            raise
+    """The tasks ``left`` in a pool of ``jobs`` processes; each ended one leaves ``left``. On an
+    interrupt (or any error) the tasks not started are cancelled and the workers stopped."""
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet)
+    running: dict[Future[R], int] = {pool.submit(fn, tasks[i]): i for i in left}
+    try:
+        while running:
+            ended, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in ended:
+                i = running.pop(future)
+                result = future.result()  # BrokenProcessPool when a worker died
+                left.remove(i)
+                done(i, result)
+    except BaseException:
+        processes = list(getattr(pool, "_processes", {}).values())  # the executor has no terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        raise
+    pool.shutdown()
 
 
 def _on_cluster(

@@ -26,6 +26,7 @@ class Captions:
         crossword: the instruction of a clued crossword.
         titles: the default titles of a word-list puzzle and of a clued crossword.
         name_line: the line for the solver's name and the date on a printed sheet.
+        fillin: the instruction of a fill-in puzzle, ``{n}`` for the number of words.
     """
 
     lang: str
@@ -37,6 +38,7 @@ class Captions:
     crossword: str
     titles: tuple[str, str]
     name_line: str
+    fillin: str = ""  # the instruction of a fill-in puzzle, {n} for the number of words
 
     def length(self, n: int) -> str:
         """The heading of the words of ``n`` letters (``3 letters``, ``3 буквы``, ``5 букв``)."""
@@ -58,6 +60,7 @@ CAPTIONS = {
         "Crossword: write the answer to each clue in the grid, from its numbered cell.",
         ("Criss-cross", "Crossword"),
         "Name: ______________________   Date: ____________",
+        fillin="Fill-in: write each of the {n} words into the grid; each is used once.",
     ),
     "ru": Captions(
         "ru",
@@ -69,6 +72,7 @@ CAPTIONS = {
         "Кроссворд: впишите ответ на каждый вопрос, начиная с клетки с его номером.",
         ("Кроссворд без вопросов", "Кроссворд"),
         "Имя: ______________________   Дата: ____________",
+        fillin="Впишите в сетку все слова ({n}); каждое слово — один раз.",
     ),
     "de": Captions(
         "de",
@@ -80,6 +84,7 @@ CAPTIONS = {
         "Kreuzworträtsel: Tragen Sie jede Antwort ab ihrem nummerierten Feld ein.",
         ("Wortgitter", "Kreuzworträtsel"),
         "Name: ______________________   Datum: ____________",
+        fillin="Füllrätsel: Tragen Sie die {n} Wörter in das Gitter ein; jedes genau einmal.",
     ),
     "fr": Captions(
         "fr",
@@ -91,6 +96,7 @@ CAPTIONS = {
         "Mots croisés : écrivez chaque réponse à partir de sa case numérotée.",
         ("Mots entrecroisés", "Mots croisés"),
         "Nom : ______________________   Date : ____________",
+        fillin="Mots casés : placez les {n} mots dans la grille ; chacun une seule fois.",
     ),
     "es": Captions(
         "es",
@@ -102,6 +108,7 @@ CAPTIONS = {
         "Crucigrama: escriba cada respuesta a partir de su casilla numerada.",
         ("Palabras cruzadas", "Crucigrama"),
         "Nombre: ______________________   Fecha: ____________",
+        fillin="Encaje de palabras: coloque las {n} palabras en la cuadrícula; cada una una sola vez.",
     ),
     "el": Captions(
         "el",
@@ -113,6 +120,7 @@ CAPTIONS = {
         "Σταυρόλεξο: γράψτε κάθε απάντηση από το αριθμημένο τετράγωνό της.",
         ("Λέξεις σε πλέγμα", "Σταυρόλεξο"),
         "Όνομα: ______________________   Ημερομηνία: ____________",
+        fillin="Συμπληρώστε το πλέγμα με τις {n} λέξεις· την καθεμία μία φορά.",
     ),
     "tr": Captions(
         "tr",
@@ -124,6 +132,7 @@ CAPTIONS = {
         "Bulmaca: her cevabı numaralı karesinden başlayarak yazın.",
         ("Kelime yerleştirme", "Bulmaca"),
         "Ad: ______________________   Tarih: ____________",
+        fillin="{n} kelimeyi tabloya yerleştirin; her biri bir kez.",
     ),
     "az": Captions(
         "az",
@@ -135,6 +144,7 @@ CAPTIONS = {
         "Krossvord: hər cavabı nömrəli xanasından başlayaraq yazın.",
         ("Söz şəbəkəsi", "Krossvord"),
         "Ad: ______________________   Tarix: ____________",
+        fillin="{n} sözü cədvələ yerləşdirin; hər biri bir dəfə.",
     ),
 }
 
@@ -171,3 +181,65 @@ def captions(lang: str | None = None, texts: Iterable[str] = ()) -> Captions:
         KeyError: an unknown language code.
     """
     return CAPTIONS[lang if lang is not None else guess_language(texts)]
+
+
+@dataclass(frozen=True, slots=True)
+class BookWords:
+    """The words of a book's own pages in one language (``gridcraft book``): the contents and its
+    continuation, the answers' heading, a section's span of puzzles, the page of an answer, and
+    the note about the book (``{n}`` puzzles, ``{s}`` sections, the answers' page ``{p}``; the
+    counts stand after a colon, so that no noun agrees with them)."""
+
+    contents: str
+    contents_more: str
+    answers: str
+    puzzle: str  # {a}
+    puzzles: str  # {a}, {b}
+    page: str  # {p}
+    about: str  # {n}, {s}, {p}
+    unique_all: str
+    unique_some: str
+
+
+BOOK_WORDS = {
+    "en": BookWords("Contents", "Contents (continued)", "Answers", "Puzzle {a}", "Puzzles {a} to {b}", "page {p}",
+                    "Puzzles: {n}; sections: {s}. The answers begin on page {p}.",
+                    "Each puzzle has exactly one answer, proven by a complete search.",
+                    "The puzzles without clues have exactly one answer, proven by a complete search; "
+                    "the clues decide the crosswords."),
+    "ru": BookWords("Содержание", "Содержание (продолжение)", "Ответы", "Головоломка {a}", "Головоломки {a}–{b}",
+                    "стр. {p}", "Головоломок: {n}; разделов: {s}. Ответы начинаются на стр. {p}.",
+                    "У каждой головоломки ровно один ответ, и это доказано полным перебором.",
+                    "У головоломок без вопросов ровно один ответ, и это доказано полным перебором; "
+                    "в кроссвордах ответ определяют вопросы."),
+    "de": BookWords("Inhalt", "Inhalt (Fortsetzung)", "Lösungen", "Rätsel {a}", "Rätsel {a} bis {b}", "Seite {p}",
+                    "Rätsel: {n}; Abschnitte: {s}. Die Lösungen beginnen auf Seite {p}.",
+                    "Jedes Rätsel hat genau eine Lösung, durch vollständige Suche bewiesen.",
+                    "Die Rätsel ohne Fragen haben genau eine Lösung, durch vollständige Suche bewiesen; "
+                    "bei den Kreuzworträtseln entscheiden die Fragen."),
+    "fr": BookWords("Sommaire", "Sommaire (suite)", "Solutions", "Grille {a}", "Grilles {a} à {b}", "page {p}",
+                    "Grilles : {n} ; parties : {s}. Les solutions commencent page {p}.",
+                    "Chaque grille a une seule solution, prouvée par une recherche complète.",
+                    "Les grilles sans définitions ont une seule solution, prouvée par une recherche complète ; "
+                    "pour les mots croisés, les définitions décident."),
+    "es": BookWords("Índice", "Índice (continuación)", "Soluciones", "Pasatiempo {a}", "Pasatiempos {a} a {b}",
+                    "página {p}", "Pasatiempos: {n}; secciones: {s}. Las soluciones empiezan en la página {p}.",
+                    "Cada pasatiempo tiene una sola solución, demostrada por una búsqueda completa.",
+                    "Los pasatiempos sin pistas tienen una sola solución, demostrada por una búsqueda completa; "
+                    "en los crucigramas deciden las pistas."),
+    "el": BookWords("Περιεχόμενα", "Περιεχόμενα (συνέχεια)", "Λύσεις", "Γρίφος {a}", "Γρίφοι {a} έως {b}", "σελ. {p}",
+                    "Γρίφοι: {n}· ενότητες: {s}. Οι λύσεις αρχίζουν στη σελ. {p}.",
+                    "Κάθε γρίφος έχει ακριβώς μία λύση, αποδεδειγμένη με πλήρη αναζήτηση.",
+                    "Οι γρίφοι χωρίς ορισμούς έχουν ακριβώς μία λύση, αποδεδειγμένη με πλήρη αναζήτηση· "
+                    "στα σταυρόλεξα αποφασίζουν οι ορισμοί."),
+    "tr": BookWords("İçindekiler", "İçindekiler (devam)", "Çözümler", "Bulmaca {a}", "Bulmacalar {a}–{b}", "sayfa {p}",
+                    "Bulmaca: {n}; bölüm: {s}. Çözümler: sayfa {p}.",
+                    "Her bulmacanın tek bir çözümü vardır; bu, eksiksiz bir aramayla kanıtlanmıştır.",
+                    "İpucusuz bulmacaların tek bir çözümü vardır (eksiksiz aramayla kanıtlandı); "
+                    "çapraz bulmacalarda ipuçları belirler."),
+    "az": BookWords("Mündəricat", "Mündəricat (davamı)", "Cavablar", "Tapmaca {a}", "Tapmacalar {a}–{b}", "səh. {p}",
+                    "Tapmaca: {n}; bölmə: {s}. Cavablar: səh. {p}.",
+                    "Hər tapmacanın yalnız bir həlli var; bu, tam axtarışla sübut olunub.",
+                    "Sualsız tapmacaların yalnız bir həlli var (tam axtarışla sübut olunub); "
+                    "krossvordlarda cavabı suallar müəyyən edir."),
+}  # fmt: skip

@@ -326,8 +326,32 @@ def read_container(text: str, source: str) -> Found:
     for kind, recognises, reader in JSON_READERS:
         if recognises(text):
             return Found(kind, reader(text, source))
+    record = _book_record(text)
+    if record is not None:  # a book's puzzle: its text (a layout's own JSON) inside
+        inner, holds = record
+        if looks_like_ipuz(inner):
+            return read_container(inner, source)
+        if isinstance(holds, SolverKind):
+            return Found(holds, holds.parse(inner, source))
     found = read_ipuz(text, source)
     return Found(found.kind, found.puzzle, found.credits)
+
+
+def _book_record(text: str) -> tuple[str, Kind] | None:
+    """The puzzle text and kind of a book's puzzle document (``gridcraft book``'s ``s01-001.json``:
+    ``kind``, ``puzzle``, ``task``), or ``None``."""
+    import json
+
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    if not (
+        isinstance(doc, dict) and {"kind", "puzzle", "task"} <= set(doc) and isinstance(doc["puzzle"], str)
+    ):
+        return None
+    holds = next((k for k in kinds() if k.name == doc["kind"]), None)
+    return None if holds is None else (doc["puzzle"], holds)
 
 
 def detect(text: str, among: tuple[Kind, ...] | None = None) -> Kind:

@@ -47,13 +47,20 @@ def sheet(
     return pages
 
 
-def sheet_pdf(pages: list[Drawing], *, title: str = "", author: str = "") -> bytes:
-    """The pages as one PDF, ``title`` and ``author`` in its metadata.
+def sheet_pdf(
+    pages: list[Drawing],
+    *,
+    title: str = "",
+    author: str = "",
+    trim_boxes: list[tuple[float, float, float, float]] | None = None,
+) -> bytes:
+    """The pages as one PDF, ``title`` and ``author`` in its metadata, each page's TrimBox from
+    ``trim_boxes`` when given (see :func:`gridcraft.draw.svgs_to_pdf`).
 
     Raises:
         gridcraft.draw.ConverterMissing: cairosvg or the cairo library is missing.
     """
-    return svgs_to_pdf([page.document() for page in pages], title=title, author=author)
+    return svgs_to_pdf([page.document() for page in pages], title=title, author=author, trim_boxes=trim_boxes)
 
 
 def booklet(

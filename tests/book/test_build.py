@@ -13,6 +13,12 @@ from pathlib import Path
 from books import Book, copy_small, gridcraft
 
 
+def pypdf_text(pdf: Path) -> str:
+    import pypdf
+
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
+
+
 def outputs(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if not p.name.startswith(".")}
 
@@ -77,7 +83,8 @@ def test_a_puzzle_that_fails_is_named_and_the_rest_are_made(tmp_path: Path) -> N
     assert not (tmp_path / "b.pdf").exists() and len(list((tmp_path / "b-puzzles").glob("s*.json"))) == 2
     allowed = gridcraft("book", "book.toml", "-o", "b.pdf", "--allow-missing", cwd=tmp_path)
     assert allowed.returncode == 3 and (tmp_path / "b.pdf").exists()
-    assert "2 puzzles in 2 sections" in allowed.stderr and "; 1 missing, left out" in allowed.stderr
+    assert "2 puzzles in 1 section, 24 pages" in allowed.stderr and "; 1 missing, left out" in allowed.stderr
+    assert "Apart" not in pypdf_text(tmp_path / "b.pdf")  # a section with no puzzle is left out
 
 
 def test_without_an_output_file_nothing_starts(tmp_path: Path) -> None:
@@ -87,3 +94,55 @@ def test_without_an_output_file_nothing_starts(tmp_path: Path) -> None:
         done.returncode == 2
         and done.stderr == "<command line>:0:0: -o FILE.pdf is required: a book is written to a file\n"
     )
+
+
+def test_ctrl_c_stops_at_once_keeps_what_is_made_and_prints_no_traceback(
+    small_book: Book, tmp_path: Path
+) -> None:
+    copy_small(tmp_path)
+    out = tmp_path / "small-puzzles"
+    build = subprocess.Popen(
+        [sys.executable, "-m", "gridcraft", "book", "book/small.toml", "-o", "small.pdf", "--jobs", "2"],
+        cwd=tmp_path, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )  # fmt: skip
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and len(list(out.glob("s*.json")) if out.exists() else []) < 2:
+        time.sleep(0.05)
+    os.killpg(build.pid, signal.SIGINT)  # what Ctrl-C sends: the whole process group
+    stopped = time.monotonic()
+    _, err = build.communicate(timeout=60)
+    assert build.returncode == 130 and time.monotonic() - stopped < 5, err
+    assert "Traceback" not in err and err.endswith("gridcraft: interrupted\n")
+    assert "not made: interrupted (run again to go on)" in err
+    again = gridcraft("book", "book/small.toml", "-o", "small.pdf", cwd=tmp_path)
+    assert again.returncode == 0 and (tmp_path / "small.pdf").read_bytes() == small_book.pdf.read_bytes()
+
+
+def test_solve_reads_a_kept_puzzle(small_book: Book) -> None:
+    for name in ("s01-001.json", "s03-001.json", "s04-001.json"):
+        done = gridcraft("solve", str(small_book.out / name), cwd=small_book.folder)
+        assert done.returncode == 0 and done.stderr.startswith("unique (search complete)"), (
+            name,
+            done.stderr,
+        )
+
+
+def test_a_puzzle_too_large_for_the_trim_is_named() -> None:
+    from gridcraft.book.pages import Item, printable
+    from gridcraft.draw import Drawing
+
+    class Book:
+        trim, bleed = "a5", False
+
+    big, small = Drawing(2000, 2000, ""), Drawing(200, 200, "")
+    assert printable(Book(), Item(1, 1, small, small, None, "")) is None
+    assert printable(Book(), Item(1, 1, big, big, None, "")) == (
+        "too large to print legibly on an A5 page (its cells would be under 0.25 in)"
+    )
+
+
+def test_a_wide_puzzle_gets_a_wide_png() -> None:
+    from gridcraft.book.tasks import _png
+    from gridcraft.draw import Drawing
+
+    assert _png(Drawing(2000, 80, ""), None)[:8] == b"\x89PNG\r\n\x1a\n"  # regression: an assertion failed

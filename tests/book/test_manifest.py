@@ -56,8 +56,17 @@ def write(tmp: Path, text: str) -> Path:
         ("size = 4", "size = 40", "13:8", "size must be between 3 and 16, not 40"),
         ('difficulty = "easy"', 'difficulty = "tough"', "14:14", "'tough' is not a grade"),
         ('trim = "6x9"', 'trim = "6x9"\nper_page = 3', "4:12", "per_page must be one of 1, 2, 4, 6, not 3"),
-        ('title = "Book"', 'title = "Book', "2:14", "illegal character"),
+        (
+            'title = "Book"',
+            'title = "Book',
+            "2:14",
+            "a string must end on its line: a closing quote is missing",
+        ),
         ('words = ["a.txt"]', "", "5:1", "a section of word puzzles needs words"),
+        ('trim = "6x9"', 'trim = "6x9"\nlanguage = "xx"', "4:12", "language 'xx' is not one of en, ru, de"),
+        ('trim = "6x9"', 'trim = "6x9"\nseed = true', "4:8", "seed must be text or a whole number, not True"),
+        ('trim = "6x9"', 'trim = "6x9"\ntrim = "a5"', "4:1", "this key (or table) is given twice"),
+        ('trim = "6x9"', "trim = 6x9", "3:9", "unexpected text after the value (text needs quotes"),
         ("", "", "", ""),  # the good manifest
     ],
 )
@@ -119,3 +128,22 @@ def test_right_to_left_words_make_no_fill_in_and_are_refused_at_once(
         "book.toml:8:10: a.txt: a fill-in puzzle reads left to right"
     )
     assert "(choose another kind)" in result.err
+
+
+def test_a_list_with_some_clues_needs_them_all(run: Callable[..., Any], tmp_path: Path) -> None:
+    write(tmp_path, GOOD)
+    (tmp_path / "a.txt").write_text("sun: a star\nmoon\nstar: it twinkles\n", encoding="utf-8")
+    result = run("book", "book.toml", "-o", "book.pdf")
+    assert result.code == 2 and result.err.startswith(
+        "a.txt:2:1: 'moon' has no clue, as every entry of a clued list must"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt", "book.toml"]
+
+
+def test_the_book_is_a_pdf_file(run: Callable[..., Any], tmp_path: Path) -> None:
+    write(tmp_path, GOOD)
+    result = run("book", "book.toml", "-o", "book.txt")
+    assert (
+        result.code == 2
+        and result.err == "<command line>:0:0: -o names the book's PDF: 'book.txt' does not end in .pdf\n"
+    )

@@ -39,8 +39,11 @@ def page_text(pdf: Path, page: int) -> str:
 def test_the_page_is_the_trim_with_bleed_and_the_summary_says_so(small_book: Book) -> None:
     reader = pypdf.PdfReader(small_book.pdf)
     assert len(reader.pages) == 24 == index(small_book)["pages"]  # padded up to KDP's fewest
-    for page in reader.pages:
+    for n, page in enumerate(reader.pages, 1):
         assert (float(page.mediabox.width), float(page.mediabox.height)) == (441.0, 666.0)  # 6.125 x 9.25 in
+        left = 9.0 if n % 2 == 0 else 0.0  # a left-hand page bleeds on its left
+        assert [float(v) for v in page.trimbox] == [left, 9.0, left + 432.0, 657.0]  # the 6 x 9 in trim
+        assert [float(v) for v in page.bleedbox] == [0.0, 0.0, 441.0, 666.0]
     assert reader.metadata is not None and reader.metadata.title == "A Small Book"
     assert "9 puzzles in 5 sections, 24 pages (6 x 9 in with bleed, inside margin 0.375 in)" in small_book.err
     assert "blank pages added to reach 24 (KDP's fewest)" in small_book.err
@@ -73,7 +76,7 @@ def test_contents_and_answers_point_at_their_pages(small_book: Book) -> None:
     doc = index(small_book)
     contents = page_text(small_book.pdf, 3)
     headings = {s["heading"] for s in doc["sections"]} | {"Answers"}
-    listed = dict(re.findall(r"^\s*(.+?)(?:, puzzles? [\d to]+)?\s*\.+\s*(\d+)\s*$", contents, re.M))
+    listed = dict(re.findall(r"^\s*(.+?)(?: \u00b7 Puzzles? [\d to]+)?\s*\.+\s*(\d+)\s*$", contents, re.M))
     assert set(listed) == headings, contents
     for heading, page in listed.items():
         assert heading in page_text(small_book.pdf, int(page)).splitlines()[0] + page_text(

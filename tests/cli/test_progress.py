@@ -61,4 +61,4 @@ def test_a_batch_off_a_terminal_says_made_rate_and_time_left() -> None:
     bar = CountBar(60)
     bar._started -= 10.0  # ten seconds in
     bar.done = 20
-    assert bar.line() == "made 20 of 60, 2 a second, about 20 s left"
+    assert bar.line() == "20 of 60 done, 2 a second, about 20 s left"

@@ -12,7 +12,7 @@ from typing import Any
 
 from gridcraft.batch import run_all
 from gridcraft.book.manifest import Manifest
-from gridcraft.book.pages import Item, Laid, drawing, lay_out
+from gridcraft.book.pages import Item, Laid, drawing, lay_out, printable
 from gridcraft.book.store import Store
 from gridcraft.book.tasks import Result, Task, make_one
 
@@ -63,11 +63,13 @@ def build(
 
     def arrived(j: int, result: Result) -> None:
         i = todo[j]
-        if result.error is not None or result.record is None:
-            built.failed.append((tasks[i], result.error or "not made"))
+        record = result.record
+        why = result.error if record is None else printable(book, _item(0, record))
+        if why is not None or record is None:
+            built.failed.append((tasks[i], why or "not made"))
         else:
             store.keep(tasks[i], result)
-            records[i] = result.record
+            records[i] = record
             built.made += 1
         if progress is not None:
             progress(len(records) + len(built.failed), len(tasks))
@@ -94,11 +96,16 @@ def _sections(
         items = []
         for i, task in enumerate(tasks):
             if task.section == s and i in records:
-                shown = records[i]["print"]
-                items.append(Item(numbers[i], s, drawing(shown["puzzle"]), drawing(shown["solution"]),
-                                  shown["words"], shown["caption"], records[i].get("unique")))  # fmt: skip
+                items.append(_item(numbers[i], records[i], task.named))
         found.append((section.heading, section.per_page, items))
     return found
+
+
+def _item(number: int, record: dict[str, Any], name: str = "") -> Item:
+    """A kept puzzle as the pages take them."""
+    shown = record["print"]
+    return Item(number, record["section"], drawing(shown["puzzle"]), drawing(shown["solution"]), shown["words"],
+                shown["caption"], record.get("unique"), name)  # fmt: skip
 
 
 def index(

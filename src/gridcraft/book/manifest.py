@@ -39,7 +39,9 @@ from gridcraft.book.places import Places
 from gridcraft.book.tasks import WORD_SETTINGS, Task, sources
 from gridcraft.draw.book import read_trim
 from gridcraft.errors import GridcraftError, ParseError
+from gridcraft.captions import LANGUAGES
 from gridcraft.kinds import read_words, word_maker
+from gridcraft.words import check_clues
 
 BOOK_KEYS = ("title", "subtitle", "author", "trim", "bleed", "language", "per_page", "seed", "time_limit")
 SECTION_KEYS = ("heading", "kind", "seed", "per_page", "time_limit")
@@ -79,6 +81,22 @@ class Manifest:
         return [t for s in self.sections for t in s.tasks]
 
 
+#: the TOML reader's words for the usual slips, and what they mean to a manifest's writer
+TOML_WORDS = {
+    "Cannot overwrite a value": "this key (or table) is given twice",
+    "Illegal character '\\n'": "a string must end on its line: a closing quote is missing",
+    "Invalid value": 'a value is missing or unreadable (text needs quotes: "6x9")',
+    "Unterminated string": "a closing quote is missing",
+    "Expected '=' after a key in a key/value pair": "'=' expected after the key (key = value)",
+    "Expected newline or end of document after a statement": 'unexpected text after the value (text needs quotes: "6x9")',
+}
+
+
+def _plain(message: str) -> str:
+    """The TOML reader's ``message`` in a manifest writer's words."""
+    return TOML_WORDS.get(message, f"not TOML: {message[:1].lower() + message[1:]}")
+
+
 def read_manifest(path: Path, source: str | None = None) -> Manifest:
     """The manifest at ``path``, checked: every key known, every value of its type and range,
     every word list present and readable (relative paths from the manifest's folder).
@@ -92,10 +110,16 @@ def read_manifest(path: Path, source: str | None = None) -> Manifest:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        m = re.search(r"\(at line (\d+), column (\d+)\)", str(e))
-        message = re.sub(r"\s*\(at line.*\)$", "", str(e))
-        line, column = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
-        raise ParseError(message[:1].lower() + message[1:], line, column, source) from None
+        m = re.search(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$", str(e))
+        message = str(e)[: m.start()] if m else str(e)
+        places = Places(text)
+        if places.twice is not None and message == "Cannot overwrite a value":  # the second key itself
+            line, column = places.twice
+        elif m and m.group(1):
+            line, column = int(m.group(1)), int(m.group(2))
+        else:
+            line, column = len(places.lines), 1
+        raise ParseError(_plain(message), line, column, source) from None
     return _Reader(doc, Places(text), source, path.parent).read()
 
 
@@ -121,7 +145,7 @@ class _Reader:
         if not isinstance(book, dict):
             raise ParseError(
                 "no [book] table (its title, trim and the rest)",
-                1 if self.places.lines else 0,
+                1,
                 1,
                 self.source,
             )
@@ -136,6 +160,15 @@ class _Reader:
         if not isinstance(bleed, bool):
             raise self.fail("bleed must be true or false", "book", 0, "bleed")
         language = self.text(book, "language", "book", 0) or None
+        if language is not None and language not in LANGUAGES:
+            raise self.fail(
+                f"language {language!r} is not one of {', '.join(LANGUAGES)}", "book", 0, "language"
+            )
+        for table, index in ((book, 0), *((s, n) for n, s in enumerate(self.doc.get("section") or []))):
+            seed = table.get("seed") if isinstance(table, dict) else None
+            if seed is not None and (isinstance(seed, bool) or not isinstance(seed, str | int)):
+                name = "book" if table is book else "section"
+                raise self.fail(f"seed must be text or a whole number, not {seed!r}", name, index, "seed")
         defaults: dict[str, Any] = {
             "per_page": self.per_page(book, "book", 0),
             "seed": str(book.get("seed", "0")),
@@ -302,6 +335,7 @@ class _Reader:
                 except (OSError, UnicodeDecodeError) as e:
                     raise ParseError(f"cannot read {file.name}: {e}", *where, self.source) from None
                 entries = read_words(text, str(file))  # a bad list is named in its own file, before any work
+                check_clues(entries, str(file))  # some clues: every entry needs one
                 why = word_maker()[1].refused(entries, kind)
                 if why is not None:
                     raise ParseError(f"{file.name}: {why.format(format='kind')}", *where, self.source)

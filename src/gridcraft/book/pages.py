@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gridcraft.captions import BOOK_WORDS
 from gridcraft.draw import Drawing
 from gridcraft.draw.book import (
     MIN_PAGES,
@@ -25,8 +26,10 @@ from gridcraft.draw.book import (
     header,
     header_height,
     lines,
+    Fitted,
     page,
     text_line,
+    trim_name,
 )
 from gridcraft.draw.convert import measured_width
 from gridcraft.errors import GridcraftError
@@ -35,6 +38,8 @@ from gridcraft.errors import GridcraftError
 class Unprintable(GridcraftError):
     """A puzzle too large to print legibly on the book's trim, or more pages than a paperback holds."""
 
+
+TOO_LARGE = "too large to print legibly on {trim} page (its cells would be under 0.25 in)"
 
 ANSWERS_PER_PAGE = 6  # answers a page takes at most
 TITLE, HEADING, BODY = 24, 20, 11  # points
@@ -52,6 +57,7 @@ class Item:
     words: Any
     caption: str
     unique: bool | None = True
+    name: str = ""  # in messages: its section, list and seed
 
 
 @dataclass
@@ -64,6 +70,7 @@ class Laid:
     page_of: dict[int, int] = field(default_factory=dict)
     answer_page_of: dict[int, int] = field(default_factory=dict)
     padded: int = 0
+    sections: list[str] = field(default_factory=list)  # the headings of the sections printed
 
 
 def drawing(d: dict[str, Any]) -> Drawing:
@@ -95,6 +102,7 @@ def lay_out(book: Any, sections: list[tuple[str, int, list[Item]]]) -> Laid:
 class _Book:
     def __init__(self, book: Any, inches: float) -> None:
         self.book, self.inches = book, inches
+        self.words = BOOK_WORDS[book.language or "en"]
         self.bodies: list[tuple[str, bool]] = []  # (body, numbered) per page
 
     def frame(self, number: int) -> Frame:
@@ -110,7 +118,8 @@ class _Book:
             self.add("", numbered=False)
 
     def lay(self, sections: list[tuple[str, int, list[Item]]]) -> Laid:
-        laid = Laid(gutter=self.inches)
+        sections = [s for s in sections if s[2]]  # a section whose puzzles are all missing is left out
+        laid = Laid(gutter=self.inches, sections=[heading for heading, _, _ in sections])
         self.title_page()
         about = self.add("", numbered=False)
         contents_pages = -(-(len(sections) + 2) // self.contents_lines())
@@ -121,12 +130,9 @@ class _Book:
         for n, (heading, per_page, items) in enumerate(sections, 1):
             self.recto()
             first = items[0].number if items else 0
+            w = self.words
             span = (
-                f"puzzles {first} to {items[-1].number}"
-                if len(items) > 1
-                else f"puzzle {first}"
-                if items
-                else ""
+                w.puzzles.format(a=first, b=items[-1].number) if len(items) > 1 else w.puzzle.format(a=first)
             )
             starts.append((heading, span, len(self.bodies) + 1))
             shared = {i.caption for i in items}
@@ -140,9 +146,12 @@ class _Book:
         everything = [i for _, _, items in sections for i in items]
         self.recto()
         answers_at = len(self.bodies) + 1
-        self.heading_page("Answers", "", "")
+        self.heading_page(self.words.answers, "", "")
         for placed in self.fill(
-            [(i, i.solution, None, f"{i.number} (page {laid.page_of[i.number]})", "") for i in everything],
+            [
+                (i, i.solution, None, f"{i.number} ({self.words.page.format(p=laid.page_of[i.number])})", "")
+                for i in everything
+            ],
             ANSWERS_PER_PAGE,
         ):
             for item, at in placed:
@@ -173,14 +182,8 @@ class _Book:
 
     def about_page(self, at: int, puzzles: int, proven: int, sections: int, answers: int) -> None:
         f = self.frame(at)
-        if proven == puzzles:
-            unique = "Each has exactly one answer, proven by a complete search"
-        else:
-            unique = f"{proven} of them have exactly one answer, proven by a complete search, and the clues decide the rest"
-        text = (
-            f"{puzzles} puzzle{'s' * (puzzles != 1)} in {sections} section{'s' * (sections != 1)}, numbered through "
-            f"the book. {unique}; the answers begin on page {answers}."
-        )
+        w = self.words
+        text = f"{w.about.format(n=puzzles, s=sections, p=answers)} {w.unique_all if proven == puzzles else w.unique_some}"
         body, _ = lines(f, f.bottom - 80, text, 9, fill="#444444")
         self.bodies[at - 1] = (body, False)
 
@@ -189,22 +192,23 @@ class _Book:
         return max(1, int((f.bottom - f.top - HEADING - 60) // (BODY * 2)))
 
     def contents(self, at: int, count: int, starts: list[tuple[str, str, int]], answers: int) -> None:
-        rows = [*starts, ("Answers", "", answers)]
+        rows = [*starts, (self.words.answers, "", answers)]
         per = self.contents_lines()
         for k in range(count):
             f = self.frame(at + k)
-            body, y = lines(f, f.top, "Contents" if k == 0 else "Contents (continued)", HEADING, bold=True)
+            title = self.words.contents if k == 0 else self.words.contents_more
+            body, y = lines(f, f.top, title, HEADING, bold=True)
             y += 18
             for heading, span, number in rows[k * per : (k + 1) * per]:
                 y += BODY * 2
-                label = f"{heading}, {span}" if span else heading
+                label = f"{heading} \u00b7 {span}" if span else heading
                 body += _row(f, y, label, str(number))
             self.bodies[at + k - 1] = (body, True)
 
     def heading_page(self, heading: str, span: str, caption: str) -> None:
         f = self.frame(len(self.bodies) + 1)
         body, y = lines(f, f.top + (f.bottom - f.top) * 0.3, heading, HEADING, bold=True)
-        for text, size in ((span[:1].upper() + span[1:], 12.0), (caption, BODY)):
+        for text, size in ((span, 12.0), (caption, BODY)):
             if text:
                 more, y = lines(f, y + 12, text, size, fill="#444444")
                 body += more
@@ -223,30 +227,44 @@ class _Book:
             f = self.frame(number)
             count = next((c for c in counts if self.fits(f, c, items[k])), None)
             if count is None:
-                raise ValueError(
-                    f"puzzle {items[k][0].number} is too large to print legibly on a {self.book.trim} page"
+                item = items[k][0]
+                raise Unprintable(
+                    f"{item.name or f'puzzle {item.number}'}: {TOO_LARGE.format(trim=_with_article(trim_name(self.book.trim)))}"
                 )
-            body, here = "", []
-            for box in boxes(f, count, f.top):
-                if k == len(items) or not self.fits(f, count, items[k]):
-                    break
-                body += self.box(items[k], box)
-                here.append((items[k][0], number))
+            page: list[tuple[tuple[Item, Drawing, Any, str, str], Fitted]] = []
+            while (
+                k < len(items) and len(page) < count and (fitted := self.fits(f, count, items[k])) is not None
+            ):
+                page.append((items[k], fitted))
                 k += 1
+            # the puzzles of a page drawn alike: the smallest grid and list scale among them
+            most = min(fitted.grid_scale for _, fitted in page)
+            list_most = min(
+                (fitted.list_scale for _, fitted in page if fitted.listing is not None), default=1.0
+            )
+            body = "".join(
+                self.box(entry, box, most, list_most) for (entry, _), box in zip(page, boxes(f, count, f.top))
+            )
             self.add(body)
-            placed.append(here)
+            placed.append([(entry[0], number) for entry, _ in page])
         return placed
 
-    def fits(self, f: Frame, count: int, entry: tuple[Item, Drawing, Any, str, str]) -> bool:
+    def fits(self, f: Frame, count: int, entry: tuple[Item, Drawing, Any, str, str]) -> Fitted | None:
         _, d, words, _, caption = entry
         _, _, w, h = boxes(f, count, f.top)[0]
-        return fit(d, words, w, h - header_height(caption, w)) is not None
+        return fit(d, words, w, h - header_height(caption, w))
 
-    def box(self, entry: tuple[Item, Drawing, Any, str, str], box: tuple[float, float, float, float]) -> str:
+    def box(
+        self,
+        entry: tuple[Item, Drawing, Any, str, str],
+        box: tuple[float, float, float, float],
+        most: float,
+        list_most: float,
+    ) -> str:
         _, d, words, label, caption = entry
         x, y, w, h = box
         body, top = header(label, caption, x, y, w)
-        fitted = fit(d, words, w, h - (top - y))
+        fitted = fit(d, words, w, h - (top - y), most=most, list_most=list_most)
         assert fitted is not None
         return body + boxed(d, fitted, x, top, w)
 
@@ -266,3 +284,18 @@ def _row(f: Frame, y: float, label: str, number: str) -> str:
         + text_line(end, y, dots, BODY, anchor="end", fill="#888888")
         + text_line(f.right, y, number, BODY, anchor="end")
     )
+
+
+def printable(book: Any, item: Item) -> str | None:
+    """Why ``item`` cannot be printed on ``book``'s trim even alone on a page (the narrowest inside
+    margin), or ``None``: checked as each puzzle arrives, so that it fails by its name."""
+    f = frame(book.trim, book.bleed, gutter(MIN_PAGES), 1)
+    _, _, w, h = boxes(f, 1, f.top)[0]
+    if fit(item.puzzle, item.words, w, h - header_height(item.caption, w)) is None:
+        return TOO_LARGE.format(trim=_with_article(trim_name(book.trim)))
+    return None
+
+
+def _with_article(name: str) -> str:
+    """``a 6 x 9 in``, ``an 8.5 x 11 in``, ``an A5``."""
+    return f"{'an' if name[0] in '8AEIOU' else 'a'} {name}"

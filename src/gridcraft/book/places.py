@@ -15,17 +15,23 @@ class Places:
         self.lines = text.splitlines()
         self.at: dict[tuple[str, int, str], tuple[int, int]] = {}
         self.tables: dict[tuple[str, int], int] = {}
+        self.twice: tuple[int, int] | None = None  # the first key given twice in one table
         table, index, counts = "", 0, dict[str, int]()
         for n, line in enumerate(self.lines, 1):
             head = re.match(r"\s*(\[\[?)\s*([A-Za-z0-9_\-]+)\s*\]", line)
             if head:
                 table = head.group(2)
+                if head.group(1) == "[" and (table, 0) in self.tables and self.twice is None:
+                    self.twice = (n, 1)
                 index = counts[table] = counts.get(table, -1) + 1 if head.group(1) == "[[" else 0
                 self.tables[(table, index)] = n
                 continue
             key = re.match(r"\s*\"?([A-Za-z0-9_\-]+)\"?\s*=\s*", line)
             if key:
-                self.at.setdefault((table, index, key.group(1)), (n, key.end() + 1))
+                place = (table, index, key.group(1))
+                if place in self.at and self.twice is None:
+                    self.twice = (n, line.find(key.group(1)) + 1)
+                self.at.setdefault(place, (n, key.end() + 1))
 
     def of(self, table: str, index: int, key: str | None = None) -> tuple[int, int]:
         if key is not None and (table, index, key) in self.at:

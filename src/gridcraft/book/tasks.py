@@ -22,6 +22,7 @@ from gridcraft.batch import allow_children
 from gridcraft.documents import formats_of
 from gridcraft.draw import Drawing, svg_to_png
 from gridcraft.draw.book import boxed, fit
+from gridcraft.draw.sheet import MAX_SCALE
 from gridcraft.draw.convert import with_dpi
 from gridcraft.engine import Budget, verdict
 from gridcraft.errors import BudgetExceeded, GridcraftError
@@ -146,7 +147,8 @@ def make_one(task: Task) -> Result:
     try:
         kind, puzzle, solution, grade, unique = _made(task)
     except BudgetExceeded as e:
-        return Result(task.key, error=f"not made within {task.time_limit:g} s ({e})")
+        more = "a larger time_limit or nodes" if task.words else "a larger time_limit"
+        return Result(task.key, error=f"{e} ({more} may help)")
     except GridcraftError as e:
         return Result(task.key, error=str(e))
     if kind is None:
@@ -217,9 +219,9 @@ def _result(
         "unique": unique,
         "title": title,
         "source": task.source.rsplit("/", 1)[-1] if task.source else None,
-        "puzzle": kind.dumps(puzzle)
+        "puzzle": kind.dumps(puzzle)  # what `gridcraft solve` reads back (a layout: its JSON)
         if isinstance(kind, SolverKind)
-        else formats["text"].write(puzzle, None, WriteOptions()),
+        else formats["json" if "json" in formats else "text"].write(puzzle, None, WriteOptions()),
         "files": [task.stem + suffix for suffix, _ in files] + [task.stem + ".json"],
         "task": task.key,
         "print": {
@@ -233,11 +235,13 @@ def _result(
 
 
 def _png(drawing: Drawing, words: Any) -> bytes:
-    """The grid (and its word list) as laid out in a box :data:`PNG_WIDTH` points wide, at :data:`DPI`."""
-    fitted = fit(drawing, words, PNG_WIDTH, 10_000.0)
-    assert fitted is not None
-    body = boxed(drawing, fitted, 0.0, 0.0, PNG_WIDTH)
-    page = Drawing(PNG_WIDTH, round(fitted.height, 2), body)
+    """The grid (and its word list) as laid out in a box :data:`PNG_WIDTH` points wide (wider for
+    a grid that would be drawn smaller than ``MAX_SCALE`` there), at :data:`DPI`."""
+    width = max(PNG_WIDTH, float(drawing.width) * MAX_SCALE)
+    fitted = fit(drawing, words, width, 1e6)
+    assert fitted is not None  # at MAX_SCALE the grid fits its width, and the list its share of any height
+    body = boxed(drawing, fitted, 0.0, 0.0, width)
+    page = Drawing(round(width, 2), round(fitted.height, 2), body)
     return with_dpi(svg_to_png(page.document(), scale=DPI / 72), DPI)
 
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import tempfile
 from pathlib import Path
 
 from gridcraft import printing
 from gridcraft.batch import ClusterMissing
 from gridcraft.book import Built, Manifest, build, read_manifest
 from gridcraft.book.pages import Unprintable
+from gridcraft.draw.book import trim_box, trim_name
 from gridcraft.cli.args import Commands, Parser, add_output_option, add_quiet_option, positive, text
 from gridcraft.cli.io import Target, check_output
 from gridcraft.cli.output import emit_written
@@ -54,7 +56,10 @@ def run_book(args: argparse.Namespace) -> int:
     """
     if not args.output or args.output == "-":
         raise Failure("-o FILE.pdf is required: a book is written to a file")
+    if not args.output.lower().endswith(".pdf"):
+        raise Failure(f"-o names the book's PDF: {args.output!r} does not end in .pdf")
     target = check_output(args.output)
+    _probe(Path(target.path).parent if target is not None else Path("."))
     path = Path(args.manifest)
     try:
         book = read_manifest(path, args.manifest)
@@ -79,13 +84,30 @@ def run_book(args: argparse.Namespace) -> int:
 
 
 def _check_folder(folder: Path) -> None:
-    """The output folder exists or can be made, and can be written."""
+    """The output folder, or the nearest folder above it that exists, can be written (nothing is
+    made yet: a build that stops before its first puzzle leaves nothing)."""
+    here = folder
+    while not here.exists() and here != here.parent:
+        here = here.parent
+    if here.exists() and not here.is_dir():
+        raise Failure(f"cannot write: {here} is not a folder", str(folder))
+    if not os.access(here, os.W_OK | os.X_OK):
+        raise Failure("cannot write: permission denied", str(folder))
+
+
+def _probe(folder: Path) -> None:
+    """A file can really be made in ``folder`` (where the PDF goes), before hours of work: a
+    permission check alone passes where writing fails (a read-only or special file system)."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
     except OSError as e:
         raise Failure(f"cannot write: {e.strerror or e}", str(folder)) from None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise Failure("cannot write: permission denied", str(folder))
+
+
+def _n(n: int, word: str) -> str:
+    """``1 puzzle``, ``2 puzzles``."""
+    return f"{n} {word}{'s' * (n != 1)}"
 
 
 def _outcome(book: Manifest, built: Built, folder: Path, target: Target | None, source: str) -> Outcome:
@@ -97,14 +119,18 @@ def _outcome(book: Manifest, built: Built, folder: Path, target: Target | None, 
             lines.append(f"{made}; {built.missing} not made: interrupted (run again to go on)")
             return Outcome(lines, EXIT_OK, interrupted=True)
         lines.append(f"no book written: {built.missing} of {len(book.tasks)} puzzles missing ({made}); "
-                     "run again to retry them, or --allow-missing")  # fmt: skip
+                     "run again to retry them (with more time if they ran out of it), or --allow-missing")  # fmt: skip
         return Outcome(lines, EXIT_BUDGET)
     laid = built.laid
-    emit_written(printing.sheet_pdf(laid.pages, title=book.title, author=book.author), target)
-    count = len(laid.page_of)
-    trim = f"{book.trim.replace('x', ' x ')} in" if book.trim[0].isdigit() else book.trim.upper()
+    boxes = (
+        [trim_box(book.trim, book.bleed, n) for n in range(1, len(laid.pages) + 1)] if book.bleed else None
+    )
+    emit_written(
+        printing.sheet_pdf(laid.pages, title=book.title, author=book.author, trim_boxes=boxes), target
+    )
+    count, sections = len(laid.page_of), len(laid.sections)
     line = (
-        f"{count} puzzles in {len(book.sections)} sections, {len(laid.pages)} pages ({trim}"
+        f"{_n(count, 'puzzle')} in {_n(sections, 'section')}, {len(laid.pages)} pages ({trim_name(book.trim)}"
         f"{' with bleed' if book.bleed else ''}, inside margin {laid.gutter:g} in); {made}"
     )
     if laid.padded:

@@ -136,7 +136,7 @@ class CountBar:
         return self
 
     def line(self) -> str:
-        """``made 12 of 60, 2.4 a second, about 20 s left``."""
+        """``12 of 60 done, 2.4 a second, about 20 s left`` (done: made, or given up)."""
         seconds = time.monotonic() - self._started
         rate = self.done / seconds if seconds > 0 else 0.0
         left = (
@@ -144,7 +144,7 @@ class CountBar:
             if rate > 0 and self.done < self.total
             else ""
         )
-        return f"made {self.done:,} of {self.total:,}, {rate:.2g} a second{left}"
+        return f"{self.done:,} of {self.total:,} done, {rate:.2g} a second{left}"
 
     def update(self, done: int) -> None:
         """``done`` puzzles of the total are finished."""

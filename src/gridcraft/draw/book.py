@@ -60,6 +60,13 @@ def read_trim(text: str) -> str:
     return key
 
 
+def trim_name(trim: str) -> str:
+    """A trim as prose: ``6 x 9 in``, ``A5``, ``Letter``."""
+    if trim[0].isdigit():
+        return trim.replace("x", " x ") + " in"
+    return trim.capitalize() if trim == "letter" else trim.upper()
+
+
 def gutter(pages: int) -> float:
     """The inside margin in inches of a book of ``pages`` pages (KDP's table).
 
@@ -113,6 +120,16 @@ def frame(trim: str, bleed: bool, gutter_inches: float, page: int) -> Frame:
         (y0 + th - OUTSIDE) * PT,
         (f"{width:g}in", f"{height:g}in"),
     )
+
+
+def trim_box(trim: str, bleed: bool, page: int) -> tuple[float, float, float, float]:
+    """The trim of page ``page`` (1-based) as a PDF box ``(left, bottom, right, top)`` in points
+    from the page's bottom-left corner: the whole page without bleed, else the page less its
+    bleed (on the outside edge, the top and the bottom)."""
+    tw, th = TRIMS[trim]
+    x0 = BLEED_WIDTH if bleed and page % 2 == 0 else 0.0
+    y0 = BLEED_HEIGHT / 2 if bleed else 0.0
+    return (x0 * PT, y0 * PT, (x0 + tw) * PT, (y0 + th) * PT)
 
 
 def text_line(x: float, y: float, text: str, size: float, *, bold: bool = False, anchor: str = "middle",
@@ -174,14 +191,22 @@ class Fitted:
     height: float  # points the grid and list take
 
 
-def fit(drawing: Drawing, words: Groups | None, width: float, height: float) -> Fitted | None:
+def fit(
+    drawing: Drawing,
+    words: Groups | None,
+    width: float,
+    height: float,
+    *,
+    most: float = MAX_SCALE,
+    list_most: float = 1.0,
+) -> Fitted | None:
     """``drawing`` with its word list under it in a box of ``width`` x ``height`` points: the
-    largest list scale (down to :data:`MIN_LIST_SCALE`) whose list takes at most
-    :data:`LIST_SHARE` of the height, then the largest grid scale (at most ``MAX_SCALE``) that
+    largest list scale (at most ``list_most``, down to :data:`MIN_LIST_SCALE`) whose list takes at
+    most :data:`LIST_SHARE` of the height, then the largest grid scale (at most ``most``) that
     fits; ``None`` when the grid would fall below :data:`MIN_GRID_SCALE` or the list below its least."""
     listing, list_w, list_h, list_scale = None, 0.0, 0.0, 1.0
     if words:
-        for step in range(10, int(MIN_LIST_SCALE * 10) - 1, -1):
+        for step in range(round(list_most * 10), int(MIN_LIST_SCALE * 10) - 1, -1):
             list_scale = step / 10
             listing = word_list(words, int(width / list_scale))
             list_w, list_h = float(listing.width), float(listing.height) * list_scale
@@ -192,7 +217,7 @@ def fit(drawing: Drawing, words: Groups | None, width: float, height: float) -> 
     room = height - (list_h + GAP if words else 0)
     if room <= 0 or not drawing.width or not drawing.height:
         return None
-    scale = min(width / float(drawing.width), room / float(drawing.height), MAX_SCALE)
+    scale = min(width / float(drawing.width), room / float(drawing.height), most)
     if scale < MIN_GRID_SCALE:
         return None
     return Fitted(scale, listing, list_scale, float(drawing.height) * scale + (list_h + GAP if words else 0))

@@ -127,9 +127,17 @@ def svg_to_pdf(svg: str) -> bytes:
     return data
 
 
-def svgs_to_pdf(pages: list[str], *, title: str = "", author: str = "") -> bytes:
+def svgs_to_pdf(
+    pages: list[str],
+    *,
+    title: str = "",
+    author: str = "",
+    trim_boxes: list[tuple[float, float, float, float]] | None = None,
+) -> bytes:
     """One PDF with a page per SVG document, in order (pages made by cairosvg, joined by pypdf),
-    with ``title`` and ``author`` in its metadata when given.
+    with ``title`` and ``author`` in its metadata when given. ``trim_boxes`` (one per page,
+    ``(left, bottom, right, top)`` points) set each page's TrimBox, and its BleedBox to the whole
+    page, for a printer's prepress (a book with bleed).
 
     Raises:
         ConverterMissing: cairosvg or the cairo library is missing.
@@ -138,6 +146,7 @@ def svgs_to_pdf(pages: list[str], *, title: str = "", author: str = "") -> bytes
     if not pages:
         raise ValueError("a PDF needs at least one page")
     from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import RectangleObject
 
     writer = PdfWriter()
     # cairo writes a colour emoji's images under repeated keys of one dictionary; pypdf keeps the
@@ -146,9 +155,12 @@ def svgs_to_pdf(pages: list[str], *, title: str = "", author: str = "") -> bytes
     level = quiet.level
     quiet.setLevel(logging.ERROR)
     try:
-        for svg in pages:
+        for n, svg in enumerate(pages):
             for page in PdfReader(io.BytesIO(svg_to_pdf(svg))).pages:
-                writer.add_page(page)
+                added = writer.add_page(page)
+                if trim_boxes is not None:
+                    added.bleedbox = added.mediabox
+                    added.trimbox = RectangleObject(trim_boxes[n])
     finally:
         quiet.setLevel(level)
     metadata = {key: value for key, value in (("/Title", title), ("/Author", author)) if value}

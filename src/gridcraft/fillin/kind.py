@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 
+from gridcraft.captions import captions
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
 from gridcraft.fillin.explain import explain
@@ -124,10 +125,13 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
 
     def sheet_parts(
         self, puzzle: FillinPuzzle, solution: Grid, lang: str | None = None
-    ) -> tuple[Drawing, str, list[tuple[int, list[str]]] | None, Drawing]:
-        """Page 1's drawing, caption and word list, and page 2's drawing."""
-        caption = f"Fill-in: write each of the {len(puzzle.words)} words into the grid; each is used once."
-        return to_svg(puzzle, with_words=False), caption, word_list(puzzle), to_svg(puzzle, solution)
+    ) -> tuple[Drawing, str, list[tuple[str, list[str]]] | None, Drawing]:
+        """Page 1's drawing, caption and word list (under headings such as ``3 letters``), and page
+        2's drawing; the words in ``lang`` (default: the language of the words)."""
+        names = captions(lang, (e.text for e in puzzle.words))
+        caption = names.fillin.format(n=len(puzzle.words))
+        groups = [(names.length(n), entries) for n, entries in word_list(puzzle)]
+        return to_svg(puzzle, with_words=False), caption, groups, to_svg(puzzle, solution)
 
 
 KIND = FillinKind()
