@@ -245,7 +245,7 @@ def _column_width(column: list[Item | None]) -> int:
     return max((text_width(text, bold=kind == "heading") for kind, text in filter(None, column)), default=0)
 
 
-def text_width(text: str, *, bold: bool = False, size: int = LIST_SIZE) -> int:
+def text_width(text: str, *, bold: bool = False, size: float = LIST_SIZE) -> int:
     """A generous estimate of the width of ``text`` at font size ``size``, in whole user units.
 
     Each character counts :func:`_em` hundredths of an em, a bold line ``BOLD`` percent of that:
@@ -258,7 +258,7 @@ def text_width(text: str, *, bold: bool = False, size: int = LIST_SIZE) -> int:
     hundredths = sum(_em(ch) for ch in text)
     if bold:
         hundredths = hundredths * BOLD // 100
-    return -(-hundredths * size // 100)  # rounded up
+    return int(-(-hundredths * size // 100))  # rounded up
 
 
 def _em(ch: str) -> int:
