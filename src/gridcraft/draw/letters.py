@@ -57,7 +57,7 @@ def letter_grid(
     show: bool = True,
     shown: Mapping[Cell, str] | None = None,
     words: Groups | None = None,
-    blocks: bool = False,
+    blocks: bool = True,
     numbers: Mapping[Cell, int] | None = None,
     marks: Iterable[Cell] = (),
     focus: Iterable[Cell] = (),
@@ -76,9 +76,10 @@ def letter_grid(
             key is a string is headed by it, as ``Across`` over clues), and flowing
             into more columns when it is taller than the grid; the picture is made wide enough for
             it (see :func:`text_width`). Only drawn with ``show=False``.
-        blocks: shade every empty cell of the box, as the blocks of a fill-in grid; otherwise only
-            the empty cells beside a letter cell are shaded (so an empty square enclosed by letter
-            cells is never taken for a cell).
+        blocks: shade every empty cell of the box (the default), as the blocks of a fill-in grid,
+            so that no white square inside the grey reads as a hole; ``False``: only the empty
+            cells beside a letter cell are shaded (so an empty square enclosed by letter cells is
+            still never taken for a cell), the rest left white.
         numbers: crossword numbers, ``(row, col) -> number``, drawn small in the cells' top-left
             corners.
         marks, focus: cells given a pale and a deeper yellow background (the cells a hint reads,
