@@ -334,3 +334,23 @@ def grid_page(
         )
         body.append(drawing.nested(x0 + (box_w - drawing.width * scale) / 2, y0 + CAPTION_SIZE + 6, scale))
     return Drawing(pw, ph, "".join(body), size=(svg_w, svg_h))
+
+
+HINT_SIZE = 16  # user units: the type of a sentence under a picture (40-unit cells)
+
+
+def captioned(drawing: Drawing, text: str, *, size: float = HINT_SIZE) -> Drawing:
+    """``drawing`` with ``text`` under it, wrapped between words to the drawing's width (at least
+    ten cells, 400 user units, so that a small grid keeps a readable line) at ``size`` user units,
+    left-aligned: a hint's picture and its explanation. Sizes in the drawing's user units."""
+    width = max(float(drawing.width), 400.0)
+    lines = wrap_words(text, width - 8, size)
+    line = size * LEADING
+    body = [drawing.nested((width - drawing.width) / 2, 0, 1)]
+    y = float(drawing.height) + size / 2
+    for row in lines:
+        body.append(
+            f'<text x="4" y="{y + size:.2f}" font-size="{size:g}" fill="black">{escape(row)}</text>\n'
+        )
+        y += line
+    return Drawing(round(width), round(y + size / 2), "".join(body))
