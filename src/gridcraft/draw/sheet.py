@@ -110,6 +110,9 @@ def sheet_pages(
             blocks = _blocks(groups, column_w, size)
             height = _shortest(blocks, columns, size)
             scale = min(width / gw, (bottom - y - height - GAP) / gh, MAX_SCALE)
+            whole = _whole(blocks, columns, size, height)  # no group split, if the grid keeps its size
+            if whole is not None and min(width / gw, (bottom - y - whole - GAP) / gh, MAX_SCALE) >= scale:
+                height = whole
             if scale * cell >= least and (best is None or scale > best[0]):
                 best = (scale, size, _flow_blocks(blocks, [height] * columns, size), column_w)
         if best is not None:
@@ -119,7 +122,8 @@ def sheet_pages(
         scale, size, flowed, column_w = best
         body.append(drawing.nested((pw - gw * scale) / 2, y, scale))
         top = y + gh * scale + GAP
-        n = len(flowed)
+        flowed = [column for column in flowed if column]
+        n = len(flowed)  # the columns used, centred
         x0 = (pw - n * column_w - (n - 1) * LIST_COLUMN_GAP) / 2
         for i, column in enumerate(flowed):
             body.append(_list_column(column, x0 + i * (column_w + LIST_COLUMN_GAP), top, size))
@@ -256,6 +260,21 @@ def _shortest(blocks: list[Block], columns: int, size: float) -> float:
             continue
         return lines * line
     return total * line
+
+
+def _whole(blocks: list[Block], columns: int, size: float, least: float) -> float | None:
+    """The least column height, from ``least`` points up (whole lines), in which ``blocks`` flow
+    into ``columns`` columns each starting with a heading (no group split), or ``None``."""
+    line = size * LEADING
+    heads = sum(head for head, _ in blocks)
+    lines = round(least / line)
+    total = sum(len(b) for _, b in blocks) + heads
+    while lines <= total:
+        flowed = _flow_blocks(blocks, [lines * line] * columns, size)
+        if all(column[0][0] for column in flowed if column):
+            return lines * line
+        lines += 1
+    return None
 
 
 def _list_column(column: list[Block], x: float, top: float, size: float) -> str:
