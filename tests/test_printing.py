@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
+import shutil
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,7 +15,8 @@ import pytest
 from samples import KENKEN_TEXT, png_size
 
 from gridcraft import crisscross, fillin, kenken, printing
-from gridcraft.draw import Drawing
+from gridcraft.draw import MIN_CELL, PAPERS, Drawing
+from gridcraft.draw.sheet import MARGIN
 from gridcraft.words import parse_word_list
 
 pypdf = pytest.importorskip("pypdf")
@@ -109,5 +113,87 @@ def test_a_clued_list_prints_a_numbered_crossword_and_its_key(
     assert run("print", str(source), "-o", str(out)).code == 0
     first, second = (page.extract_text() for page in pypdf.PdfReader(str(out)).pages)
     assert "Crossword" in first and "Across" in first and "Down" in first
-    assert "the largest land animal, with a trunk (8)" in first  # the clue and its enumeration
+    assert "the largest land animal, with a trunk (8)" in " ".join(first.split())  # clue and enumeration
     assert "ELEPHANT" not in first.replace(" ", "") and "Across" not in second  # the key on page 2 only
+
+
+# -- many or long clues: columns, continuation pages, nothing off the page -------------------------
+
+FILLER = "a word that a careful reader will find among the answers of this grid, said otherwise again"
+
+
+def clued_layout(n: int, length: int) -> crisscross.Layout:
+    """``n`` clued words of four letters, ``length``-character clues: across words three to a row
+    (columns 0, 5 and 10 of every other row), then down words at columns 15, 17, 19 and 21."""
+    across = (2 * n) // 3
+    places = [crisscross.Placement("WORD", 2 * (i // 3), 5 * (i % 3), "across") for i in range(across)]
+    places += [
+        crisscross.Placement("WORD", 5 * (i // 4), 15 + 2 * (i % 4), "down") for i in range(n - across)
+    ]
+    clue = (FILLER * 2)[: length - 1].strip()
+    word = ["W" + "".join(chr(65 + k // 26**d % 26) for d in range(3)) for k in range(n)]
+    return crisscross.Layout.from_placements(
+        [
+            dataclasses.replace(p, word=word[k], entry=word[k], clue=f"{clue}{k % 10}")
+            for k, p in enumerate(places)
+        ]
+    )
+
+
+def pdf_words(
+    data: bytes, tmp_path: Path
+) -> list[tuple[float, float, list[tuple[str, float, float, float, float]]]]:
+    """The pages of a PDF as ``(width, height, words)``, each word ``(text, x0, y0, x1, y1)`` in
+    points, as pdftotext places its glyphs."""
+    path = tmp_path / "s.pdf"
+    path.write_bytes(data)
+    html = subprocess.run(
+        ["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    pages = []
+    for page in re.finditer(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', html, re.DOTALL):
+        words = [
+            (w[4], float(w[0]), float(w[1]), float(w[2]), float(w[3]))
+            for w in re.findall(
+                r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
+                page[3],
+            )
+        ]
+        pages.append((float(page[1]), float(page[2]), words))
+    return pages
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler's pdftotext")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("n", "length"), [(10, 10), (10, 120), (25, 65), (40, 65), (60, 20), (80, 120)])
+def test_many_long_clues_stay_on_their_pages(tmp_path: Path, paper: str, n: int, length: int) -> None:
+    # regression: 40 clues of 65 characters drew the grid flipped and off the page, over the title
+    layout = clued_layout(n, length)
+    pages = printing.sheet(crisscross.KIND, layout, title="Long clues", paper=paper)
+    found = pdf_words(printing.sheet_pdf(pages), tmp_path)
+    assert len(found) == len(pages) >= 2
+    for width, height, words in found:
+        for text, x0, y0, x1, y1 in words:
+            assert MARGIN - 1 <= x0 <= x1 <= width - MARGIN + 1, (text, x0, x1)
+            assert MARGIN - 1 <= y0 <= y1 <= height - MARGIN + 1, (text, y0, y1)
+    puzzle_words = [w for _, _, words in found[:-1] for w in words]
+    numbers = [w[0] for w in puzzle_words if re.fullmatch(r"\d+\.", w[0])]
+    assert sorted(numbers, key=lambda t: int(t[:-1])) == [f"{k}." for k in range(1, n + 1)]
+    assert [w[0] for w in puzzle_words].count("Long") == len(pages) - 1  # the title, never overdrawn
+    title_foot = max(w[4] for w in found[0][2] if w[0] == "Long")
+    grid = {int(w[0]): w for w in found[0][2] if w[0].isdigit()}
+    assert min(w[2] for w in grid.values()) > title_foot
+    cell = (grid[2][1] - grid[1][1]) / 5  # numbers 1 and 2 start the first row's words, five cells apart
+    width, height = PAPERS[paper][:2]
+    below = height - MARGIN - title_foot - 40  # under the title and the two-line caption
+    alone = min((width - 2 * MARGIN) / (layout.width * 40 + 8), below / (layout.height * 40 + 8))
+    assert cell >= min(MIN_CELL, alone * 40) - 0.5, cell
+
+
+def test_the_clues_take_the_largest_type_that_leaves_the_grid_room() -> None:
+    few = printing.sheet(crisscross.KIND, clued_layout(10, 40), title="T")[0].document()
+    assert set(
+        re.findall(r'<g font-size="([\d.]+)" fill="black">\n<text x="[\d.]+" y="[\d.]+" font-weight', few)
+    ) == {"12"}
+    chosen = printing.sheet(crisscross.KIND, clued_layout(10, 40), title="T", font_size=9)[0].document()
+    assert '<g font-size="9" fill="black">' in chosen and '<g font-size="12" fill="black">' not in chosen

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from gridcraft.captions import captions
-from gridcraft.draw import Drawing, grid_page, sheet_page, svgs_to_pdf
+from gridcraft.draw import Drawing, grid_page, sheet_page, sheet_pages, svgs_to_pdf
 from gridcraft.kinds import Kind
 
 
@@ -25,14 +25,18 @@ def sheet(
     lang: str | None = None,
     name_line: bool = False,
     key: bool = True,
+    font_size: float | None = None,
 ) -> list[Drawing]:
-    """The two pages of ``puzzle`` (of ``kind``): the puzzle with its caption and word list, then
-    ``solution`` under ``solution_note`` (default: the kind's caption of a solution page in
-    ``lang``). Pages are in points, of the paper's size. ``name_line`` puts a line for the
-    solver's name and the date on page 1; ``key=False`` leaves the solution page out.
+    """The pages of ``puzzle`` (of ``kind``): the puzzle with its caption and word list (on
+    continuation pages when it does not fit beside the grid, see
+    :func:`gridcraft.draw.sheet_pages`), then ``solution`` under ``solution_note`` (default: the
+    kind's caption of a solution page in ``lang``). Pages are in points, of the paper's size.
+    ``name_line`` puts a line for the solver's name and the date on page 1; ``key=False`` leaves
+    the solution page out; ``font_size`` (points) sets the word list's type (default: the largest
+    of 12, 11 and 10 pt that leaves the grid's cells 7 mm wide).
 
     Raises:
-        ValueError: an unknown paper (see :data:`gridcraft.draw.PAPERS`).
+        ValueError: an unknown paper (see :data:`gridcraft.draw.PAPERS`), a font size out of range.
     """
     first, caption, words, filled = kind.sheet_parts(puzzle, solution, lang)
     if solution_note is None:
@@ -41,7 +45,9 @@ def sheet(
     name = (
         captions(lang, [text for e in words_of for text in (e.text, e.clue)]).name_line if name_line else ""
     )
-    pages = [sheet_page(first, paper=paper, title=title, caption=caption, words=words, name_line=name)]
+    pages = sheet_pages(
+        first, paper=paper, title=title, caption=caption, words=words, name_line=name, font_size=font_size
+    )
     if key:
         pages.append(sheet_page(filled, paper=paper, title=title, caption=solution_note))
     return pages

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from samples import write
+
+pypdf = pytest.importorskip("pypdf")
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 KENKEN = DATA / "kenken" / "tatham-4x4-easy.txt"
@@ -48,6 +52,25 @@ def test_a_hint_as_a_picture(run: Callable[..., Any]) -> None:
     result = run("hint", str(KENKEN), "-o", "hint.svg")
     svg = Path("hint.svg").read_text(encoding="utf-8")
     assert result.code == 0 and "<svg" in svg and "#ffd54f" in svg and "#fff3b0" in svg
+
+
+@pytest.mark.parametrize("fmt", ["svg", "png", "pdf"])
+def test_a_hint_picture_says_its_sentence(run: Callable[..., Any], fmt: str) -> None:
+    # regression: hint -o hint.pdf drew the cells but printed the explanation nowhere
+    text = run("hint", str(FILLIN)).out.strip()
+    result = run("hint", str(FILLIN), "-o", f"hint.{fmt}")
+    assert result.code == 0 and result.err.strip() == text  # said on stderr
+    if fmt == "svg":
+        svg = Path("hint.svg").read_text(encoding="utf-8")
+        lines = re.findall(r'<text x="4" y="([\d.]+)" font-size="16" fill="black">([^<]*)</text>', svg)
+        assert " ".join(t for _, t in lines) == text
+        height = float(re.search(r'viewBox="0 0 [\d.]+ ([\d.]+)"', svg)[1])  # type: ignore[index]
+        assert all(float(y) <= height for y, _ in lines)
+    elif fmt == "pdf":
+        page = pypdf.PdfReader("hint.pdf").pages[0].extract_text()
+        assert "DAG is the only 3-letter word that fits" in " ".join(page.split())
+    else:
+        assert Path("hint.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_solve_explain_prints_every_step_then_the_solution(

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,6 +26,28 @@ except (ImportError, OSError) as e:  # pragma: no cover - the cairo library is m
 DATA = Path(__file__).resolve().parent.parent / "data"
 FILLIN = DATA / "fillin" / "wikipedia-7x7.txt"
 ANIMALS = Path(printing.__file__).parent / "data" / "animals-ru.txt"
+# 19 words whose search for a smallest layout runs for long after it has found one
+ENGLISH_19 = [
+    "BAG",
+    "BEWARED",
+    "SACKFUL",
+    "LAMB",
+    "GRANDSON",
+    "SENDOFF",
+    "SQUAW",
+    "FANG",
+    "GAB",
+    "BAROQUE",
+    "ABLE",
+    "FOWL",
+    "EDIFY",
+    "OARS",
+    "LACED",
+    "REDIRECT",
+    "PRO",
+    "DAFT",
+    "ODORS",
+]
 
 
 @pytest.mark.parametrize(("source", "kind"), [(FILLIN, "fill-in"), (ANIMALS, "criss-cross")])
@@ -116,3 +144,51 @@ def test_a_missing_font_offers_no_format_print_lacks(run: Callable[..., Any], tm
     path.write_text("中国\n国家\n", encoding="utf-8")
     code, out, err = run("print", str(path), "-o", str(tmp_path / "s.pdf"))
     assert code == 2 and "no installed font draws" in err and "--format" not in err
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT])
+def test_an_interrupted_print_writes_the_sheet_of_its_best_layout(tmp_path: Path, sig: int) -> None:
+    # regression: Ctrl-C during print wrote nothing, though a layout had been found
+    words = tmp_path / "w.txt"
+    words.write_text(", ".join(ENGLISH_19), encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gridcraft", "print", str(words), "--time-limit", "60", "-o", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+    )
+    time.sleep(3)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert (
+        "interrupted; the best layout so far" in err.decode() and "criss-cross sheet: 2 pages" in err.decode()
+    )
+    first = pypdf.PdfReader(str(out)).pages[0].extract_text()
+    assert all(word in first for word in ENGLISH_19)
+
+
+def test_a_font_size_out_of_range_is_one_line(run: Callable[..., Any], tmp_path: Path) -> None:
+    result = run("print", str(ANIMALS), "-o", str(tmp_path / "s.pdf"), "--font-size", "40")
+    assert result.code == 2 and not (tmp_path / "s.pdf").exists()
+    assert (
+        result.err.count("\n") == 1
+        and "--font-size: 40 pt is out of range: give 6 to 18 points" in result.err
+    )
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler's pdftotext")
+@pytest.mark.parametrize("size", [8, 16])
+def test_a_chosen_font_size_sets_the_list(run: Callable[..., Any], tmp_path: Path, size: int) -> None:
+    out = tmp_path / "s.pdf"
+    assert run("print", str(ANIMALS), "-o", str(out), "--font-size", str(size)).code == 0
+    html = subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", "-bbox", "-l", "1", str(out), "-"],
+        capture_output=True,
+        encoding="utf-8",
+    ).stdout
+    ((y0, y1),) = re.findall(
+        r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Мул<', html
+    )  # a word of the list
+    assert 1.0 * size <= float(y1) - float(y0) <= 1.3 * size  # DejaVu's line box: 1.16 sizes

@@ -49,13 +49,25 @@ def svg_squares(svg: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
 
 
 @pytest.mark.parametrize("blank", [True, False])
-def test_empty_cells_beside_letters_are_shaded(blank: bool) -> None:
+def test_every_empty_cell_of_the_box_is_shaded(blank: bool) -> None:
+    # regression: empty cells touching no letter cell were left white, holes in the grey
     cells, shaded = svg_squares(layout_svg(ring_layout(), blank=blank))
     assert len(cells) == 8 and shaded == {(1, 1)}  # the enclosed square is not a white cell
     layout = mul_layout()
     cells, shaded = svg_squares(layout_svg(layout, blank=blank))
     letters = set(layout.letters())
     assert cells == letters and not shaded & letters
+    box = {(r, c) for r in range(layout.height) for c in range(layout.width)}
+    assert shaded == box - letters and (0, 4) in shaded  # (0, 4) touches no letter cell
+    svg = layout_svg(layout, blank=blank)
+    assert svg.index("#d9d9d9") < svg.index('stroke="black"')  # shades under the outlines
+
+
+@pytest.mark.parametrize("blank", [True, False])
+def test_without_blocks_only_the_empty_cells_beside_letters_are_shaded(blank: bool) -> None:
+    layout = mul_layout()
+    cells, shaded = svg_squares(layout_svg(layout, blank=blank, blocks=False))
+    letters = set(layout.letters())
     expected = {
         (r, c)
         for r in range(layout.height)
@@ -65,8 +77,6 @@ def test_empty_cells_beside_letters_are_shaded(blank: bool) -> None:
     assert (
         shaded == expected == {(0, 3), (1, 0), (1, 1), (1, 3), (2, 1), (2, 3), (3, 1), (3, 3), (3, 4), (4, 0)}
     )
-    svg = layout_svg(layout, blank=blank)
-    assert svg.index("#d9d9d9") < svg.index('stroke="black"')  # shades under the outlines
 
 
 MEASURED = {

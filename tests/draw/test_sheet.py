@@ -10,7 +10,7 @@ import regex  # type: ignore[import-untyped]
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gridcraft.draw import Drawing, sheet_page
+from gridcraft.draw import MIN_CELL, Drawing, sheet_page, sheet_pages
 
 
 def test_long_word_list_flows_into_columns_and_the_grid_keeps_room() -> None:
@@ -19,8 +19,39 @@ def test_long_word_list_flows_into_columns_and_the_grid_keeps_room() -> None:
     nested = re.findall(
         r'<svg xmlns="[^"]*" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', page
     )
-    (_, gy, gw, gh), (_, ly, lw, lh) = [tuple(map(float, n)) for n in nested]
-    assert gw >= 300 and ly >= gy + gh and ly + lh <= 842 - 42 + 0.01 and lw <= 595 - 84 + 0.01
+    ((_, gy, gw, gh),) = [tuple(map(float, n)) for n in nested]
+    texts = [
+        (float(x), float(y), t)
+        for x, y, t in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<', page)
+    ]
+    assert sorted(t for _, _, t in texts) == sorted(["3 letters", *words])
+    assert gw >= 300 and min(y for _, y, _ in texts) >= gy + gh and max(y for _, y, _ in texts) <= 842 - 42
+    assert len({x for x, _, _ in texts}) >= 4  # columns of short words side by side, at 12 pt
+    assert '<g font-size="12" fill="black">' in page
+
+
+def test_a_list_too_long_for_one_page_goes_on_to_the_next() -> None:
+    # regression: a long list shrank the grid below writing size and ran off the page
+    clues = [
+        f"{k}. " + "a long clue that wraps over more than one line of its column " * 2 for k in range(60)
+    ]
+    pages = sheet_pages(Drawing(600, 600, ""), title="T", words=[("Across", clues)])
+    assert len(pages) >= 2
+    gw = float(
+        re.findall(r'<svg xmlns="[^"]*" x="[\d.]+" y="[\d.]+" width="([\d.]+)"', pages[0].document())[0]
+    )
+    assert gw / 15 >= MIN_CELL  # 40-unit cells: 15 of them across 600 units
+    shown = [re.findall(r">(\d+)\. ", page.document()) for page in pages]
+    assert [int(n) for ns in shown for n in ns] == list(range(60))
+    for page in pages:
+        ys = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', page.document())]
+        assert max(ys) <= 842 - 42
+
+
+@pytest.mark.parametrize("size", [5.5, 18.5])
+def test_a_font_size_out_of_range_is_refused(size: float) -> None:
+    with pytest.raises(ValueError, match="out of range: 6 to 18"):
+        sheet_pages(Drawing(10, 10, ""), words=[(3, ["CAT"])], font_size=size)
 
 
 def test_unknown_paper() -> None:

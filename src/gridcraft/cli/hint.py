@@ -1,9 +1,11 @@
 """``gridcraft hint``: the next step of a fill-in or KenKen solve, in plain words (and, for
-``solve --explain``, every step)."""
+``solve --explain``, every step). A picture (SVG, PNG, PDF) shows the sentence under the grid,
+and says it on stderr."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from gridcraft.cli.args import (
     Commands,
@@ -18,6 +20,7 @@ from gridcraft.cli.io import check_binary, check_not_input, check_output
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure
 from gridcraft.documents import convert_picture
+from gridcraft.draw import captioned
 from gridcraft.errors import GridcraftError
 from gridcraft.outcome import ARGS, EXIT_OK
 
@@ -67,8 +70,9 @@ def run_hint(args: argparse.Namespace) -> int:
     if args.format == "text":
         emit(hint.text + "\n", target)
     else:
-        document = explained.solver.hint_svg(explained.puzzle, explained.state, hint).document()
-        emit_written(picture(document, args.format), target)
+        drawing = explained.solver.hint_svg(explained.puzzle, explained.state, hint)
+        emit_written(picture(captioned(drawing, hint.text).document(), args.format), target)
+        print(hint.text, file=sys.stderr)  # the picture's sentence, said
     return EXIT_OK
 
 

@@ -39,6 +39,7 @@ class Ready:
         made: the summary line of a layout made from a word list (``""``: read from a file).
         name: what it is, for the closing line (``criss-cross``, ``crossword``, ``KenKen``).
         target: where the output goes (``None``: stdout).
+        interrupted: an interrupt cut the search for the layout short; it is the best so far.
     """
 
     kind: Kind
@@ -50,6 +51,7 @@ class Ready:
     made: str
     name: str
     target: Target | None
+    interrupted: bool = False
 
 
 def add_input_options(p: argparse.ArgumentParser) -> None:
@@ -70,14 +72,17 @@ def add_input_options(p: argparse.ArgumentParser) -> None:
     p.set_defaults(max_width=None, max_height=None)
 
 
-def read_ready(args: argparse.Namespace, fmt: str) -> Ready:
+def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = False) -> Ready:
     """The puzzle of ``args.puzzle``, solved (or made from a word list) for output format ``fmt``,
     whose refusals (a letter no font draws in a PDF) are found before any search.
+    ``keep_interrupted``: a layout search cut short by an interrupt hands out its best layout so
+    far (``Ready.interrupted`` set) instead of raising.
 
     Raises:
         Failure: bad usage or input, no solution (exit 1), the time ran out (exit 3), an
             unwritable output. ParseError: a bad puzzle or word list. KeyboardInterrupt: an
-            interrupt during the search (no half-finished layout is handed out).
+            interrupt during the search (no half-finished layout is handed out, unless
+            ``keep_interrupted``), or before any layout was found.
     """
     source = source_name(args.puzzle)
     text = read_text(args.puzzle)
@@ -94,11 +99,11 @@ def read_ready(args: argparse.Namespace, fmt: str) -> Ready:
         entries, _ = read_entries(text, source, args)
         refuse_entries(fmt, entries, source, other="")
         layout, interrupted = make_layout(entries, source, args)
-        if interrupted:
+        if interrupted and not keep_interrupted:
             raise KeyboardInterrupt
         made = f"{word_maker()[1].summary(layout)}\n"  # the layout, and its answers: what is handed out
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
-        return Ready(kind, layout, None, "", title, author, made, name, target)
+        return Ready(kind, layout, None, "", title, author, made, name, target, interrupted)
     found, puzzle, credits = read_puzzle(
         text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
     )

@@ -2,7 +2,8 @@
 
 The input is a puzzle of any kind in the registry, detected from the file (``--kind`` forces it);
 a word list gets a criss-cross layout generated first. Puzzles are solved first; a puzzle with
-several solutions is printed with one of them and a note on stderr.
+several solutions is printed with one of them and a note on stderr. An interrupt (Ctrl-C,
+SIGTERM) while a layout is being made prints the sheet of the best layout so far and exits 130.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from gridcraft.cli.output import emit_bytes
 from gridcraft.cli.ready import add_input_options, read_ready
 from gridcraft.cli.report import failure
 from gridcraft.documents import refuse_undrawn
-from gridcraft.draw import PAPERS, Drawing, missing_glyph
+from gridcraft.draw import MAX_FONT_SIZE, MIN_FONT_SIZE, PAPERS, Drawing, missing_glyph
 from gridcraft.errors import GridcraftError, MissingFont
-from gridcraft.outcome import EXIT_OK, Failure
+from gridcraft.outcome import EXIT_INTERRUPTED, EXIT_OK, Failure
 
 
 def add_print(commands: Commands[Parser]) -> None:
@@ -43,6 +44,13 @@ def add_print(commands: Commands[Parser]) -> None:
     p.add_argument("--author", metavar="A", type=text, help="the author, in the PDF's metadata")
     p.add_argument("--name-line", action="store_true", help="a line for the solver's name and the date")
     p.add_argument("--no-key", dest="key", action="store_false", help="leave the solution page out")
+    p.add_argument(
+        "--font-size",
+        metavar="PT",
+        type=font_size,
+        help=f"the word list's type size in points, {MIN_FONT_SIZE:g} to {MAX_FONT_SIZE:g} (default: 12, 11 "
+        "or 10, the largest that leaves the grid's cells 7 mm wide)",
+    )
     add_input_options(p)
     p.set_defaults(run=run_print)
 
@@ -56,7 +64,7 @@ def run_print(args: argparse.Namespace) -> int:
         ParseError: a bad puzzle or word list.
     """
     check_binary("pdf", check_output(args.output), "print (a PDF)")
-    ready = read_ready(args, "pdf")  # a sheet is a PDF: every letter must have a font
+    ready = read_ready(args, "pdf", keep_interrupted=True)  # a sheet is a PDF: every letter must have a font
     title = ready.title or ready.kind.default_title(ready.puzzle, args.lang)
     pages = printing.sheet(
         ready.kind,
@@ -75,7 +83,7 @@ def run_print(args: argparse.Namespace) -> int:
     emit_bytes(data, ready.target)
     n = len(pages)
     print(f"{ready.made}{ready.name} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr)
-    return EXIT_OK
+    return EXIT_INTERRUPTED if ready.interrupted else EXIT_OK  # interrupted: the best layout so far
 
 
 def _refuse_undrawn(pages: list[Drawing], title: str | None) -> None:
@@ -96,5 +104,22 @@ def _refuse_undrawn(pages: list[Drawing], title: str | None) -> None:
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
-    """The sheet options of the command line: language, name line, key page."""
-    return {"lang": args.lang, "name_line": args.name_line, "key": args.key}
+    """The sheet options of the command line: language, name line, key page, type size."""
+    return {"lang": args.lang, "name_line": args.name_line, "key": args.key, "font_size": args.font_size}
+
+
+def font_size(value: str) -> float:
+    """A ``--font-size`` in points.
+
+    Raises:
+        argparse.ArgumentTypeError: not a number, or outside ``MIN_FONT_SIZE`` to ``MAX_FONT_SIZE``.
+    """
+    try:
+        size = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of points") from None
+    if not MIN_FONT_SIZE <= size <= MAX_FONT_SIZE:
+        raise argparse.ArgumentTypeError(
+            f"{value} pt is out of range: give {MIN_FONT_SIZE:g} to {MAX_FONT_SIZE:g} points"
+        )
+    return size

@@ -135,13 +135,15 @@ def to_svg(
     *,
     blank: bool = False,
     word_list: bool = True,
-    blocks: bool = False,
+    blocks: bool = True,
     lang: str | None = None,
 ) -> Drawing:
     """A drawing of ``layout`` (40-unit cells, see :func:`gridcraft.draw.letter_grid`): the solution,
     or with ``blank`` the empty grid, its givens shown, beside its word list grouped by length, or
     for a clued layout its Across and Down clues (``word_list=False``: without the list); a clued
-    layout's cells carry their crossword numbers. ``blocks`` shades every empty cell of the box;
+    layout's cells carry their crossword numbers. ``blocks`` (the default) shades every empty cell
+    of the box, so that no white square inside the grey reads as a hole (``False``: only the empty
+    cells beside a letter cell);
     headings are in ``lang`` (default: the language of the words)."""
     clued = is_clued(layout)
     words: Groups | None = None

@@ -15,18 +15,31 @@ from gridcraft.draw.convert import (
 )
 from gridcraft.draw.fonts import FONT, family_for, missing_glyph
 from gridcraft.draw.letters import FOCUS_COLOUR, MARK_COLOUR, Groups, letter_grid, text_width, word_list
-from gridcraft.draw.sheet import PAPERS, grid_page, sheet_page
+from gridcraft.draw.sheet import (
+    MAX_FONT_SIZE,
+    MIN_CELL,
+    MIN_FONT_SIZE,
+    PAPERS,
+    captioned,
+    grid_page,
+    sheet_page,
+    sheet_pages,
+)
 from gridcraft.draw.svg import Drawing, escape
 
 __all__ = [
     "FOCUS_COLOUR",
     "FONT",
     "MARK_COLOUR",
+    "MAX_FONT_SIZE",
+    "MIN_CELL",
+    "MIN_FONT_SIZE",
     "PAPERS",
     "ConversionFailed",
     "ConverterMissing",
     "Drawing",
     "Groups",
+    "captioned",
     "check_converter",
     "escape",
     "family_for",
@@ -34,6 +47,7 @@ __all__ = [
     "letter_grid",
     "missing_glyph",
     "sheet_page",
+    "sheet_pages",
     "svg_to_pdf",
     "svg_to_png",
     "svgs_to_pdf",

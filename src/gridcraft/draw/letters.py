@@ -57,7 +57,7 @@ def letter_grid(
     show: bool = True,
     shown: Mapping[Cell, str] | None = None,
     words: Groups | None = None,
-    blocks: bool = False,
+    blocks: bool = True,
     numbers: Mapping[Cell, int] | None = None,
     marks: Iterable[Cell] = (),
     focus: Iterable[Cell] = (),
@@ -76,9 +76,10 @@ def letter_grid(
             key is a string is headed by it, as ``Across`` over clues), and flowing
             into more columns when it is taller than the grid; the picture is made wide enough for
             it (see :func:`text_width`). Only drawn with ``show=False``.
-        blocks: shade every empty cell of the box, as the blocks of a fill-in grid; otherwise only
-            the empty cells beside a letter cell are shaded (so an empty square enclosed by letter
-            cells is never taken for a cell).
+        blocks: shade every empty cell of the box (the default), as the blocks of a fill-in grid,
+            so that no white square inside the grey reads as a hole; ``False``: only the empty
+            cells beside a letter cell are shaded (so an empty square enclosed by letter cells is
+            still never taken for a cell), the rest left white.
         numbers: crossword numbers, ``(row, col) -> number``, drawn small in the cells' top-left
             corners.
         marks, focus: cells given a pale and a deeper yellow background (the cells a hint reads,
@@ -245,7 +246,7 @@ def _column_width(column: list[Item | None]) -> int:
     return max((text_width(text, bold=kind == "heading") for kind, text in filter(None, column)), default=0)
 
 
-def text_width(text: str, *, bold: bool = False, size: int = LIST_SIZE) -> int:
+def text_width(text: str, *, bold: bool = False, size: float = LIST_SIZE) -> int:
     """A generous estimate of the width of ``text`` at font size ``size``, in whole user units.
 
     Each character counts :func:`_em` hundredths of an em, a bold line ``BOLD`` percent of that:
@@ -258,7 +259,7 @@ def text_width(text: str, *, bold: bool = False, size: int = LIST_SIZE) -> int:
     hundredths = sum(_em(ch) for ch in text)
     if bold:
         hundredths = hundredths * BOLD // 100
-    return -(-hundredths * size // 100)  # rounded up
+    return int(-(-hundredths * size // 100))  # rounded up
 
 
 def _em(ch: str) -> int:
