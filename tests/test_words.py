@@ -272,3 +272,10 @@ def test_a_line_of_tab_separated_entries_reads_like_commas() -> None:
         ("TAB", "", 9),
         ("ICECREAM", "a frozen dessert", 1),
     ]
+
+
+def test_a_line_ending_in_white_space_has_no_clue() -> None:
+    # editors that keep a trailing tab: the tab (or spaces after it) is not an empty clue
+    text = "CAT\t\nDOG \t \nEMU\tbig bird \t\n"
+    rows = [(e.text, e.clue, e.line) for e in parse_word_list(text, source="w.txt")]
+    assert rows == [("CAT", "", 1), ("DOG", "", 2), ("EMU", "big bird", 3)]

@@ -478,8 +478,10 @@ _SEPARATORS = re.compile(r"[,;]")
 
 def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
     """The entries of one line: one entry and its clue, or entries separated by commas or
-    semicolons."""
+    semicolons. White space at the end of the line is never a clue (``WORD<tab>`` is WORD)."""
     text = line.text
+    if not text.rstrip().endswith(":"):  # "WORD: " keeps its mark, to be refused as an empty clue
+        text = text.rstrip()
     if text.count("\t") >= 2 and ": " not in text:  # entries pasted from a table's row: tabs as commas
         text = text.replace("\t", ",")
     marks = [i for i in (text.find(m) for m in CLUE_MARKS) if i >= 0]

@@ -506,3 +506,28 @@ def test_a_kenken_given_inside_a_larger_cage_is_a_fixed_digit() -> None:
     clash = edited(kenken_to_ipuz(single), {"puzzle": [[2, 0], [0, 0]]})
     with pytest.raises(ParseError, match="the given 2 differs from its one-cell cage's 1"):
         read_ipuz(clash)
+
+
+GIVEN_B = {  # a clued 2 x 2 crossword whose given B (a numbered cell with a value) rules out the transpose
+    "version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 2, "height": 2},
+    "puzzle": [[1, {"cell": 2, "value": "B"}], [3, 0]],
+    "solution": [["A", "B"], ["C", "D"]],
+    "clues": {"Across": [[1, "first"], [3, "second"]], "Down": [[1, "third"], [2, "fourth"]]},
+}
+
+
+def test_a_numbered_cell_with_a_value_stays_given_in_a_clued_crossword(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    # regression: with clues, {"cell": 2, "value": "B"} lost its B: two solutions, no letter drawn
+    got = read_ipuz(json.dumps(GIVEN_B))
+    assert isinstance(got.puzzle, Layout) and got.puzzle.givens == ((0, 1),)
+    path = tmp_path / "given.ipuz"
+    path.write_text(json.dumps(GIVEN_B), encoding="utf-8")
+    solved = run("solve", str(path), "--format", "json")
+    doc = json.loads(solved.out)
+    assert (doc["count"], doc["complete"]) == (1, True)
+    blank = run("solve", str(path), "--blank", "--format", "svg")
+    assert blank.code == 0 and blank.out.count(">B<") == 1 and ">A<" not in blank.out

@@ -165,7 +165,8 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     if kind is None and complete and letters is not None:
         crossword = _crossword_layout(letters, white, width, height, _standard_clues(doc, fields))
         if crossword is not None:  # a clued crossword whose runs are its entries: a clued layout
-            return IpuzPuzzle(CRISSCROSS, crossword)
+            givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
+            return IpuzPuzzle(CRISSCROSS, replace(crossword, givens=givens))
     if kind == FILLIN.name:
         words = _entries(doc, fields)
     elif complete and letters is not None:
