@@ -235,7 +235,7 @@ def test_a_clued_crossword_reads_as_a_clued_layout() -> None:
         ("TO", "down"): "z",
     }
     edited = json.loads(layout_to_ipuz(got.puzzle))
-    edited["clues"]["Across"][0][1] = "OR's neighbour (2)"  # a clue changed in another app
+    edited["clues"]["Across"][0]["clue"] = "OR's neighbour (2)"  # a clue changed in another app
     assert read_ipuz(json.dumps(edited)).puzzle.placements[0].clue == "OR's neighbour"
     with pytest.raises(ParseError, match="'clues'"):
         read_ipuz(json.dumps({**SPEC_EXAMPLE, "clues": {"Across": "nope"}}))
@@ -489,8 +489,11 @@ def test_a_clued_layout_writes_real_clues_and_reads_them_back() -> None:
     expected = {"Across" if p.direction == "across" else "Down": [] for p in clued.placements}
     for p in sorted(clued.placements, key=lambda p: numbers[(p.row, p.col)]):
         direction = "Across" if p.direction == "across" else "Down"
-        expected[direction].append([numbers[(p.row, p.col)], f"clue of {p.entry} ({enumeration(p.entry)})"])
-    assert {d: data["clues"][d] for d in expected} == expected  # [number, "clue"] pairs every reader takes
+        number = numbers[(p.row, p.col)]
+        expected[direction].append(
+            {"number": number, "clue": f"clue of {p.entry}", "enumeration": enumeration(p.entry)}
+        )
+    assert {d: data["clues"][d] for d in expected} == expected  # the enumeration in its own field, once
     back = read_ipuz(text)
     assert back.puzzle == clued and [p.clue for p in back.puzzle.placements] == [
         p.clue for p in clued.placements
@@ -531,3 +534,20 @@ def test_a_numbered_cell_with_a_value_stays_given_in_a_clued_crossword(
     assert (doc["count"], doc["complete"]) == (1, True)
     blank = run("solve", str(path), "--blank", "--format", "svg")
     assert blank.code == 0 and blank.out.count(">B<") == 1 and ">A<" not in blank.out
+
+
+def test_a_setters_enumeration_is_kept_once_and_round_trips() -> None:
+    # regression: "Was in debt (2,2)" came out as "Was in debt (2,2) (4)", the ipuz clue holding both
+    layout = crisscross.generate(["OWED", "DOE"], time_limit=5)
+    clues = {"OWED": "Was in debt (2,2)", "DOE": "A deer"}
+    layout = replace(layout, placements=tuple(replace(p, clue=clues[p.word]) for p in layout.placements))
+    data = validated(layout_to_ipuz(layout))
+    written = sorted((c["clue"], c["enumeration"]) for d in ("Across", "Down") for c in data["clues"][d])
+    assert written == [("A deer", "3"), ("Was in debt", "2,2")]
+    back = read_ipuz(layout_to_ipuz(layout)).puzzle
+    assert back == layout
+    assert crisscross.clue_lists(back) == crisscross.clue_lists(layout)
+    assert sorted(c[1:] for d in ("Across", "Down") for c in crisscross.clue_lists(layout)[d]) == [
+        ("A deer", "3"),
+        ("Was in debt", "2,2"),
+    ]
