@@ -12,6 +12,7 @@ from gridcraft.errors import ParseError
 from gridcraft.words import (
     Entry,
     check_clues,
+    clue_enumeration,
     display_upper,
     entries_from_strings,
     enumeration,
@@ -272,3 +273,23 @@ def test_a_line_of_tab_separated_entries_reads_like_commas() -> None:
         ("TAB", "", 9),
         ("ICECREAM", "a frozen dessert", 1),
     ]
+
+
+def test_a_line_ending_in_white_space_has_no_clue() -> None:
+    # editors that keep a trailing tab: the tab (or spaces after it) is not an empty clue
+    text = "CAT\t\nDOG \t \nEMU\tbig bird \t\n"
+    rows = [(e.text, e.clue, e.line) for e in parse_word_list(text, source="w.txt")]
+    assert rows == [("CAT", "", 1), ("DOG", "", 2), ("EMU", "big bird", 3)]
+
+
+def test_a_clue_ending_in_an_enumeration(capsys: pytest.CaptureFixture[str]) -> None:
+    # regression: "Was in debt (2,2)" was shown as "Was in debt (2,2) (4)"
+    text = "OWED: Was in debt (2,2)\nCAT: a pet (3)\nDOG: a friend (2,2)\nEMU: (3)\n"
+    rows = [(e.text, e.clue) for e in parse_word_list(text, source="w.txt")]
+    assert rows == [("OWED", "Was in debt (2,2)"), ("CAT", "a pet"), ("DOG", "a friend"), ("EMU", "(3)")]
+    assert capsys.readouterr().err == (
+        "w.txt:3:15: warning: the clue's enumeration (2,2) does not fit 'DOG' (3); its own is shown\n"
+    )
+    assert clue_enumeration("Was in debt (2,2)", "OWED") == ("Was in debt", "2,2")
+    assert clue_enumeration("Was in debt (5)", "OWED") == ("Was in debt (5)", "4")
+    assert clue_enumeration("ice (3 5)", "ICE CREAM") == ("ice", "3,5")

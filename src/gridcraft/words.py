@@ -28,6 +28,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -478,8 +479,10 @@ _SEPARATORS = re.compile(r"[,;]")
 
 def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
     """The entries of one line: one entry and its clue, or entries separated by commas or
-    semicolons."""
+    semicolons. White space at the end of the line is never a clue (``WORD<tab>`` is WORD)."""
     text = line.text
+    if not text.rstrip().endswith(":"):  # "WORD: " keeps its mark, to be refused as an empty clue
+        text = text.rstrip()
     if text.count("\t") >= 2 and ": " not in text:  # entries pasted from a table's row: tabs as commas
         text = text.replace("\t", ",")
     marks = [i for i in (text.find(m) for m in CLUE_MARKS) if i >= 0]
@@ -496,7 +499,7 @@ def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
         entry = make_entry(word, line.number, line.column(0), source, locate=line.columns_from(0), **norm)
         if not clue:
             raise ParseError(f"{entry.text!r} has an empty clue", line.number, line.column(at), source)
-        return [replace(entry, clue=clue)]
+        return [replace(entry, clue=_checked_enumeration(entry, clue, line, text, source))]
     entries = []
     start = 0
     for part in _SEPARATORS.split(text):
@@ -508,6 +511,23 @@ def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
             )
         start += len(part) + 1
     return entries
+
+
+def _checked_enumeration(entry: Entry, clue: str, line: Line, written: str, source: str) -> str:
+    """``clue`` without the enumeration it ends in when that is the entry's own (gridcraft adds it
+    back); a setter's that adds up (``(2,2)`` for OWED) is kept; one that does not is dropped, with
+    a warning line on standard error at its place, for the entry's own."""
+    text, enum = setters_enumeration(clue)
+    if not enum or enum == enumeration(entry.text):
+        return text if enum else clue
+    if _letters_in(enum) == _letters_in(enumeration(entry.text)):
+        return clue
+    print(
+        f"{source}:{line.number}:{line.column(written.rindex('('))}: warning: the clue's enumeration ({enum}) does not fit"
+        f" {entry.text!r} ({enumeration(entry.text)}); its own is shown",
+        file=sys.stderr,
+    )
+    return text
 
 
 def _table_header(text: str) -> str | None:
@@ -607,6 +627,32 @@ def group_by_length(pairs: Iterable[tuple[str, str]]) -> list[tuple[int, list[st
     for letters, text in pairs:
         groups.setdefault(len(letters), []).append((letters, text))
     return [(n, [text for _, text in sorted(groups[n])]) for n in sorted(groups)]
+
+
+_ENUMERATION = re.compile(r"\s*\((\d+(?:[,\-\u2010\u2011 ]\d+)*)\)$")
+
+
+def setters_enumeration(clue: str) -> tuple[str, str]:
+    """A clue and the enumeration its setter ended it with: ``"Was in debt (2,2)"`` ->
+    ``("Was in debt", "2,2")``; ``(clue, "")`` when it ends in none."""
+    found = _ENUMERATION.search(clue)
+    if found is None or found.start() == 0:
+        return clue, ""
+    return clue[: found.start()], re.sub(r"[\u2010\u2011]", "-", found.group(1)).replace(" ", ",")
+
+
+def _letters_in(enum: str) -> int:
+    return sum(int(n) for n in re.split(r"[,\-]", enum))
+
+
+def clue_enumeration(clue: str, entry: str) -> tuple[str, str]:
+    """A clue's text and the enumeration to show with it: the setter's, when the clue ends in one
+    that adds up to the entry's letters (``"Was in debt (2,2)"``, OWED: ``("Was in debt",
+    "2,2")``), else the entry's own (:func:`enumeration`), the clue as it is."""
+    text, enum = setters_enumeration(clue)
+    if enum and _letters_in(enum) == _letters_in(enumeration(entry)):
+        return text, enum
+    return clue, enumeration(entry)
 
 
 def enumeration(entry: str) -> str:

@@ -154,3 +154,25 @@ def test_a_usage_error_names_the_commands_help(run: Callable[..., Any]) -> None:
         "<command line>:0:0: argument --size: '6x5' is not a size such as 6 or 6x6 (gridcraft make --help shows the usage)\n"
     )
     assert run("make", "kenken", "--size", "4x4", "--format", "keen").out.startswith("4:")
+
+
+@pytest.mark.parametrize("command", ["generate", "solve"])
+def test_a_format_that_contradicts_the_output_extension_is_refused(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None], command: str
+) -> None:
+    # regression: --format svg -o out.png wrote SVG into out.png
+    result = run(command, write("w.txt", MUL_WORDS), "--format", "svg", "-o", "out.png")
+    assert_one_error(
+        result, 2, "<command line>:0:0: --format svg writes .svg, but -o out.png names a .png file"
+    )
+    assert not os.path.exists("out.png") and "words" not in stub
+
+
+def test_a_format_with_an_unknown_extension_or_none_is_allowed(
+    run: Callable[..., Any], stub: dict[str, Any]
+) -> None:
+    for name in ("out.picture", "out"):
+        result = run("generate", write("w.txt", MUL_WORDS), "--format", "svg", "-o", name)
+        assert result.code == 0, result.err
+        with open(name, encoding="utf-8") as f:
+            assert f.read().lstrip().startswith("<")

@@ -294,8 +294,8 @@ def test_another_apps_crossword_keeps_its_title_author_and_clues(
         "Ann Setter",
         "© 2026 Ann Setter",
     )
-    across = [clue[1] for clue in doc["clues"]["Across"]]
-    assert across == ["Heading of a note (2)", "Droid (3)", "Behold! (2)"]
+    across = [(clue["clue"], clue["enumeration"]) for clue in doc["clues"]["Across"]]
+    assert across == [("Heading of a note", "2"), ("Droid", "3"), ("Behold!", "2")]
     assert doc["solution"][1] == ["B", "O", "T"] and doc["puzzle"][2][0] is None
 
 

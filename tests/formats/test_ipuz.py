@@ -235,7 +235,7 @@ def test_a_clued_crossword_reads_as_a_clued_layout() -> None:
         ("TO", "down"): "z",
     }
     edited = json.loads(layout_to_ipuz(got.puzzle))
-    edited["clues"]["Across"][0][1] = "OR's neighbour (2)"  # a clue changed in another app
+    edited["clues"]["Across"][0]["clue"] = "OR's neighbour (2)"  # a clue changed in another app
     assert read_ipuz(json.dumps(edited)).puzzle.placements[0].clue == "OR's neighbour"
     with pytest.raises(ParseError, match="'clues'"):
         read_ipuz(json.dumps({**SPEC_EXAMPLE, "clues": {"Across": "nope"}}))
@@ -489,8 +489,11 @@ def test_a_clued_layout_writes_real_clues_and_reads_them_back() -> None:
     expected = {"Across" if p.direction == "across" else "Down": [] for p in clued.placements}
     for p in sorted(clued.placements, key=lambda p: numbers[(p.row, p.col)]):
         direction = "Across" if p.direction == "across" else "Down"
-        expected[direction].append([numbers[(p.row, p.col)], f"clue of {p.entry} ({enumeration(p.entry)})"])
-    assert {d: data["clues"][d] for d in expected} == expected  # [number, "clue"] pairs every reader takes
+        number = numbers[(p.row, p.col)]
+        expected[direction].append(
+            {"number": number, "clue": f"clue of {p.entry}", "enumeration": enumeration(p.entry)}
+        )
+    assert {d: data["clues"][d] for d in expected} == expected  # the enumeration in its own field, once
     back = read_ipuz(text)
     assert back.puzzle == clued and [p.clue for p in back.puzzle.placements] == [
         p.clue for p in clued.placements
@@ -506,3 +509,45 @@ def test_a_kenken_given_inside_a_larger_cage_is_a_fixed_digit() -> None:
     clash = edited(kenken_to_ipuz(single), {"puzzle": [[2, 0], [0, 0]]})
     with pytest.raises(ParseError, match="the given 2 differs from its one-cell cage's 1"):
         read_ipuz(clash)
+
+
+GIVEN_B = {  # a clued 2 x 2 crossword whose given B (a numbered cell with a value) rules out the transpose
+    "version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 2, "height": 2},
+    "puzzle": [[1, {"cell": 2, "value": "B"}], [3, 0]],
+    "solution": [["A", "B"], ["C", "D"]],
+    "clues": {"Across": [[1, "first"], [3, "second"]], "Down": [[1, "third"], [2, "fourth"]]},
+}
+
+
+def test_a_numbered_cell_with_a_value_stays_given_in_a_clued_crossword(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    # regression: with clues, {"cell": 2, "value": "B"} lost its B: two solutions, no letter drawn
+    got = read_ipuz(json.dumps(GIVEN_B))
+    assert isinstance(got.puzzle, Layout) and got.puzzle.givens == ((0, 1),)
+    path = tmp_path / "given.ipuz"
+    path.write_text(json.dumps(GIVEN_B), encoding="utf-8")
+    solved = run("solve", str(path), "--format", "json")
+    doc = json.loads(solved.out)
+    assert (doc["count"], doc["complete"]) == (1, True)
+    blank = run("solve", str(path), "--blank", "--format", "svg")
+    assert blank.code == 0 and blank.out.count(">B<") == 1 and ">A<" not in blank.out
+
+
+def test_a_setters_enumeration_is_kept_once_and_round_trips() -> None:
+    # regression: "Was in debt (2,2)" came out as "Was in debt (2,2) (4)", the ipuz clue holding both
+    layout = crisscross.generate(["OWED", "DOE"], time_limit=5)
+    clues = {"OWED": "Was in debt (2,2)", "DOE": "A deer"}
+    layout = replace(layout, placements=tuple(replace(p, clue=clues[p.word]) for p in layout.placements))
+    data = validated(layout_to_ipuz(layout))
+    written = sorted((c["clue"], c["enumeration"]) for d in ("Across", "Down") for c in data["clues"][d])
+    assert written == [("A deer", "3"), ("Was in debt", "2,2")]
+    back = read_ipuz(layout_to_ipuz(layout)).puzzle
+    assert back == layout
+    assert crisscross.clue_lists(back) == crisscross.clue_lists(layout)
+    assert sorted(c[1:] for d in ("Across", "Down") for c in crisscross.clue_lists(layout)[d]) == [
+        ("A deer", "3"),
+        ("Was in debt", "2,2"),
+    ]

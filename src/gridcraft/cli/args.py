@@ -211,12 +211,24 @@ def add_format_option(p: argparse.ArgumentParser, formats: Mapping[str, str], wh
 
 def output_format(args: argparse.Namespace) -> str:
     """The output format: ``--format``, else the first format the command writes whose file
-    extension is that of ``-o FILE``, else ``text``."""
-    if args.format is not None:
-        return str(args.format)
+    extension is that of ``-o FILE``, else ``text``.
+
+    Raises:
+        Failure: ``--format`` contradicts ``-o``'s extension (``--format svg -o out.png``: the
+            extension is another format's). An extension no format has, or none, is allowed.
+    """
     output = getattr(args, "output", None) or ""
     extension = output.rsplit(".", 1)[-1].lower() if "." in output.rsplit("/", 1)[-1] else ""
     formats: dict[str, str] = args.format_extensions
+    if args.format is not None:
+        chosen = str(args.format)
+        if extension and formats.get(chosen) != extension and extension in formats.values():
+            other = next(name for name, ext in formats.items() if ext == extension)
+            raise Failure(
+                f"--format {chosen} writes .{formats.get(chosen, 'txt')}, but -o {output} names a .{extension} "
+                f"file ({other}): drop --format or change the name"
+            )
+        return chosen
     return next((name for name, ext in formats.items() if ext == extension), "text")
 
 

@@ -10,6 +10,8 @@ import stat
 import sys
 from dataclasses import dataclass
 
+from gridcraft.errors import ParseError
+from gridcraft.formats.puz_read import is_puz, puz_to_ipuz
 from gridcraft.outcome import STDOUT, Failure
 from gridcraft.draw import ConverterMissing, check_converter
 
@@ -17,10 +19,12 @@ BINARY = ("png", "pdf", "puz")  # output formats that are bytes (never to a term
 
 
 def read_text(path: str) -> str:
-    """The UTF-8 text of file ``path`` (``-``: standard input), a leading byte-order mark dropped.
+    """The UTF-8 text of file ``path`` (``-``: standard input), a leading byte-order mark dropped;
+    an Across Lite ``.puz`` file (recognised by its magic) as the text of the ipuz crossword it holds.
 
     Raises:
-        Failure: ``cannot read: reason`` (about ``FILE``), or ``FILE:LINE:COL: not UTF-8 text`` at the
+        Failure: ``cannot read: reason`` (about ``FILE``), an unreadable ``.puz`` file (or a file
+            named ``.puz`` that is not one), or ``FILE:LINE:COL: not UTF-8 text`` at the
             first bad byte (1-based line; column counts the characters before it, plus one).
     """
     source = "<stdin>" if path == "-" else path
@@ -35,6 +39,13 @@ def read_text(path: str) -> str:
     except (OSError, AttributeError, ValueError) as e:
         reason = getattr(e, "strerror", None) or str(e)
         raise Failure(f"cannot read: {reason}", source) from None
+    if is_puz(data):  # an Across Lite file, whatever its name: read as the ipuz crossword it holds
+        try:
+            return puz_to_ipuz(data, source)
+        except ParseError as err:
+            raise Failure(err.message, source) from None
+    if path.lower().endswith(".puz"):
+        raise Failure("not a .puz file: no 'ACROSS&DOWN' at byte 2", source)
     data = data.removeprefix(codecs.BOM_UTF8)
     try:
         return data.decode("utf-8")

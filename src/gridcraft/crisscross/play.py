@@ -8,7 +8,7 @@ from gridcraft.crisscross.layout import Layout
 from gridcraft.crisscross.write import is_clued, numbers
 from gridcraft.grid import ACROSS
 from gridcraft.player import PlayEntry, PlayModel, word_bank
-from gridcraft.words import enumeration, shown
+from gridcraft.words import clue_enumeration, shown
 
 
 def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> PlayModel:
@@ -31,8 +31,8 @@ def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> Pl
             tuple(p.cells()),
             p.direction,
             at[(p.row, p.col)],
-            clue=p.clue,
-            enumeration=enumeration(p.entry) if clued else "",
+            clue=clue_enumeration(p.clue, p.entry)[0] if clued else p.clue,
+            enumeration=clue_enumeration(p.clue, p.entry)[1] if clued else "",
             rtl=p.rtl and p.direction == ACROSS,
         )
         for p in ordered

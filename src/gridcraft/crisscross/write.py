@@ -11,7 +11,7 @@ from gridcraft.draw import Drawing, Groups, letter_grid
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell, number_cells
-from gridcraft.words import Entry, enumeration, grid_lines, group_by_length
+from gridcraft.words import Entry, clue_enumeration, grid_lines, group_by_length
 from gridcraft.words import shown as shown_text
 
 
@@ -83,12 +83,13 @@ def numbers(layout: Layout) -> dict[Cell, int]:
 
 def clue_lists(layout: Layout) -> dict[str, list[Clue]]:
     """The clues under ``"Across"`` and ``"Down"``, each list in number order: ``(number, clue,
-    enumeration)``, the enumeration from the entry's spelling (``ICE CREAM``: ``3,5``)."""
+    enumeration)``, the enumeration the setter's clue ends in when it adds up, else the entry's
+    (``ICE CREAM``: ``3,5``; see :func:`gridcraft.words.clue_enumeration`)."""
     at = numbers(layout)
     lists: dict[str, list[Clue]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: at[(p.row, p.col)]):
         lists["Across" if p.direction == ACROSS else "Down"].append(
-            (at[(p.row, p.col)], p.clue, enumeration(p.entry))
+            (at[(p.row, p.col)], *clue_enumeration(p.clue, p.entry))
         )
     return lists
 

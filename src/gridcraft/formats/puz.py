@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from gridcraft import crisscross
 from gridcraft.crisscross import ACROSS, Layout, numbers
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.words import Entry, enumeration
+from gridcraft.words import Entry, clue_enumeration, enumeration
 
 ENCODING = "ISO-8859-1"  # the text of a version 1.3 .puz file
 VERSION = "1.3"
@@ -113,7 +113,8 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     clued = any(p.clue for p in layout.placements)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
     clues = [
-        plain(f"{p.clue} ({enumeration(p.entry)})") if clued else f"({enumeration(p.entry)})" for p in order
+        plain("{} ({})".format(*clue_enumeration(p.clue, p.entry))) if clued else f"({enumeration(p.entry)})"
+        for p in order
     ]
     found = puz_problem(
         [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]

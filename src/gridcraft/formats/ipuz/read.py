@@ -47,7 +47,16 @@ from gridcraft.formats.ipuz.common import (
     position,
 )
 from gridcraft.grid import ACROSS, DOWN, Cell, Slot, find_slots, number_cells
-from gridcraft.words import Entry, display_upper, encode, enumeration, is_letter, letter_language, make_entry
+from gridcraft.words import (
+    Entry,
+    display_upper,
+    encode,
+    enumeration,
+    is_letter,
+    letter_language,
+    make_entry,
+    setters_enumeration,
+)
 
 _JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
 _VERSION = re.compile(r"http://ipuz\.org/v[1-9][0-9]*")
@@ -165,7 +174,8 @@ def _read_crossword(doc: dict[str, Any], fields: Fields) -> IpuzPuzzle:
     if kind is None and complete and letters is not None:
         crossword = _crossword_layout(letters, white, width, height, _standard_clues(doc, fields))
         if crossword is not None:  # a clued crossword whose runs are its entries: a clued layout
-            return IpuzPuzzle(CRISSCROSS, crossword)
+            givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
+            return IpuzPuzzle(CRISSCROSS, replace(crossword, givens=givens))
     if kind == FILLIN.name:
         words = _entries(doc, fields)
     elif complete and letters is not None:
@@ -284,8 +294,9 @@ def _entries(doc: dict[str, Any], fields: Fields) -> list[Entry]:
 
 def _standard_clues(doc: dict[str, Any], fields: Fields) -> dict[tuple[int, str], str]:
     """The texts of the standard ``clues`` field by ``(number, "across" | "down")``; clues given as
-    ``[number, "text"]`` pairs or ``{"number": n, "clue": "text"}`` objects (ipuz Clue); empty
-    texts left out."""
+    ``[number, "text"]`` pairs or ``{"number": n, "clue": "text", "enumeration": "2,2"}`` objects
+    (ipuz Clue; the enumeration put at the text's end, in brackets, unless it ends in one, to be
+    dropped by :func:`_with_clues` when it is the entry's own); empty texts left out."""
     clues = doc.get("clues", {})
     if not isinstance(clues, dict):
         raise fields.error("clues", "must be an object of clue lists by direction")
@@ -306,6 +317,9 @@ def _standard_clues(doc: dict[str, Any], fields: Fields) -> dict[tuple[int, str]
             if number is None or not isinstance(text, str):
                 raise fields.error("clues", f"{item!r} needs a number and a text")
             text = html.unescape(text).strip()
+            enum = item.get("enumeration") if isinstance(item, dict) else None
+            if text and isinstance(enum, str) and enum.strip() and not setters_enumeration(text)[1]:
+                text = f"{text} ({enum.strip()})"
             if text:
                 found[(number, direction)] = text
     return found

@@ -39,7 +39,7 @@ from gridcraft.grid import Cell, Direction, number_cells
 from gridcraft.kenken import Grid as KenKenGrid
 from gridcraft.kenken import KenKenPuzzle, Op
 from gridcraft.kenken import verify as verify_kenken
-from gridcraft.words import enumeration
+from gridcraft.words import clue_enumeration, enumeration
 from gridcraft.words import shown as shown_text
 
 # The CalcSpec operators of the spec; a one-cell cage and a cage without an operation get none.
@@ -160,8 +160,9 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
     clues: dict[str, list[Any]] = {"Across": [], "Down": []}
     for p in sorted(layout.placements, key=lambda p: (numbers.get((p.row, p.col), 0), p.direction)):
         number = numbers.get((p.row, p.col), 0)
-        if clued:  # the plain [number, "clue"] pair every reader takes, the enumeration after the clue
-            clue: Any = [number, html.escape(f"{p.clue} ({enumeration(p.entry)})", quote=False)]
+        if clued:  # a Clue object: the enumeration in its own field (the setter's when it adds up)
+            text, enum = clue_enumeration(p.clue, p.entry)
+            clue: Any = {"number": number, "clue": html.escape(text, quote=False), "enumeration": enum}
         else:  # a word-list puzzle: no clue gives its answer away; the words are in the intro
             clue = {
                 "number": number,
@@ -170,8 +171,6 @@ def layout_to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyrig
                 "enumeration": enumeration(p.entry),
             }
         if layout.rtl:  # the first letter's cell: an across entry's rightmost
-            if isinstance(clue, list):
-                clue = {"number": clue[0], "clue": clue[1]}
             clue["location"] = _xy((p.row, p.col))
         clues["Across" if p.direction == ACROSS else "Down"].append(clue)
     doc = _header(CROSSWORD, title or "Criss-cross", author, copyright)
