@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import ipaddress
+import socket
 import sys
 import threading
 import webbrowser
@@ -10,7 +13,7 @@ import webbrowser
 from gridcraft.cli.args import Commands, Parser
 from gridcraft.outcome import EXIT_OK, Failure
 
-LOCAL = ("127.0.0.1", "localhost", "::1")
+SPARE_PORTS = 50  # how far past a port in use to look for a free one to suggest
 
 
 def add_serve(commands: Commands[Parser]) -> None:
@@ -33,7 +36,8 @@ def run_serve(args: argparse.Namespace) -> int:
     """Run ``gridcraft serve`` until interrupted; returns the exit code.
 
     Raises:
-        Failure: the extra is not installed (with the command that installs it), or a bad port.
+        Failure: the extra is not installed (with the command that installs it), or a bad port, a port in
+            use, or a host that is not this machine's (see :func:`listen`).
     """
     try:
         import uvicorn
@@ -45,8 +49,9 @@ def run_serve(args: argparse.Namespace) -> int:
         raise Failure(f"the web page needs {e.name or 'its extra'}: {INSTALL_HINT}") from None
     if not 0 < args.port < 65536:
         raise Failure(f"--port must be between 1 and 65535, not {args.port}")
+    listening = listen(args.host, args.port)
     url = f"http://{'127.0.0.1' if args.host in ('0.0.0.0', '::') else args.host}:{args.port}/"
-    if args.host not in LOCAL:
+    if not is_loopback(listening):
         print(
             f"warning: listening on {args.host}: other machines on the network can use this page",
             file=sys.stderr,
@@ -54,5 +59,60 @@ def run_serve(args: argparse.Namespace) -> int:
     print(f"gridcraft: serving {url} (Ctrl-C stops it)", file=sys.stderr)
     if args.open:
         threading.Timer(1.0, webbrowser.open, (url,)).start()
-    uvicorn.run(create_app(), host=args.host, port=args.port, log_level="warning")
+    with listening:
+        uvicorn.Server(uvicorn.Config(create_app(), log_level="warning")).run(sockets=[listening])
     return EXIT_OK
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``(host, port)`` and listening, so that a port in use is one line before the
+    page is served.
+
+    Raises:
+        Failure: the port is in use (naming a free one near it), needs administrator rights, or the
+            host is not an address of this machine.
+    """
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except (socket.gaierror, UnicodeError):
+        raise Failure(f"--host {host!r} is not an address or name this machine knows") from None
+    listening = socket.socket(family, kind, proto)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind(address)
+        listening.listen(128)
+    except OSError as e:
+        listening.close()
+        if e.errno == errno.EADDRINUSE:
+            spare = free_port(host, port)
+            hint = f"; try --port {spare}" if spare else ""
+            raise Failure(f"port {port} is in use by another program{hint}") from None
+        if e.errno == errno.EACCES:
+            raise Failure(f"port {port} needs administrator rights; try --port 8000") from None
+        raise Failure(f"cannot listen on {host} port {port}: {e.strerror}") from None
+    return listening
+
+
+def free_port(host: str, port: int) -> int | None:
+    """The first port after ``port`` that ``host`` can listen on (None: none of the next
+    :data:`SPARE_PORTS`)."""
+    for spare in range(port + 1, min(port + 1 + SPARE_PORTS, 65536)):
+        try:
+            family, kind, proto, _, address = socket.getaddrinfo(
+                host, spare, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+            )[0]
+            with socket.socket(family, kind, proto) as probe:
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                probe.bind(address)
+                return spare
+        except OSError:
+            continue
+    return None
+
+
+def is_loopback(listening: socket.socket) -> bool:
+    """Whether ``listening`` is bound to a loopback address (all of 127.0.0.0/8 and ::1), which
+    other machines cannot reach."""
+    return ipaddress.ip_address(listening.getsockname()[0]).is_loopback
