@@ -4,6 +4,7 @@ output formats, exit codes and bad input; ipuz files written and read back."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import signal
 import subprocess
@@ -309,6 +310,19 @@ MANY = {  # 10! fills of ten separate slots; 812,851,200 Latin squares of order 
 READY = "import sys; from gridcraft.cli import main; print('ready', file=sys.stderr, flush=True); sys.exit(main())"
 
 
+def _until_busy(pid: int, seconds: float = 0.6, wait: float = 30.0) -> None:
+    """Wait until process ``pid`` has used ``seconds`` more CPU time (Linux's /proc), so that a
+    loaded machine has let it start searching; at most ``wait`` seconds."""
+
+    def used() -> float:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+    start, until = used(), time.monotonic() + wait
+    while used() - start < seconds and time.monotonic() < until:
+        time.sleep(0.05)
+
+
 def _solution_ok(kind: str, rows: list[str]) -> bool:
     """A fill-in solution holds each word once; a KenKen one has each digit once in a row and a column."""
     if kind == "fillin":
@@ -332,11 +346,16 @@ def test_an_interrupted_search_prints_the_solutions_found(
     # regression: Ctrl-C or SIGTERM threw away every solution found and printed only the interrupt
     path = write(tmp_path, MANY[kind])
     argv = [sys.executable, "-c", READY, "solve", path, "--all", "--format", fmt]
-    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path) as proc:
+    # stdout to a file, not a pipe: a full pipe would stop the search until it is read
+    with (
+        (tmp_path / "out").open("wb") as sink,
+        subprocess.Popen(argv, stdout=sink, stderr=subprocess.PIPE, cwd=tmp_path) as proc,
+    ):
         assert proc.stderr is not None and proc.stderr.readline() == b"ready\n"
-        time.sleep(1.0)
+        _until_busy(proc.pid)
         proc.send_signal(sig)
-        out, err = proc.communicate(timeout=60)
+        _, err = proc.communicate(timeout=60)
+    out = (tmp_path / "out").read_bytes()
     assert proc.returncode == 130, err.decode()
     summary, last = err.decode().splitlines()  # the summary line, then the interrupt
     assert last == "gridcraft: interrupted"
