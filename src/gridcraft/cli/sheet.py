@@ -1,4 +1,4 @@
-"""``gridcraft print``: a two-page PDF sheet (the puzzle, then its solution) for any puzzle kind.
+"""``gridcraft print``: a PDF sheet (the puzzle, its clues continued when they need more pages, then its solution) for any puzzle kind.
 
 The input is a puzzle of any kind in the registry, detected from the file (``--kind`` forces it);
 a word list gets a criss-cross layout generated first. Puzzles are solved first; a puzzle with
@@ -29,9 +29,9 @@ def add_print(commands: Commands[Parser]) -> None:
     p = commands.add_parser(
         "print",
         help="a printable PDF: the puzzle, then its solution",
-        description="Make a two-page PDF sheet: page 1 the puzzle (criss-cross and fill-in: the empty "
-        "grid and the word list grouped by length; KenKen: the grid with cages and clues), page 2 the "
-        "solution. A word list gets a criss-cross layout generated first.",
+        description="Make a PDF sheet: page 1 the puzzle (criss-cross and fill-in: the empty "
+        "grid and the word list grouped by length; KenKen: the grid with cages and clues; clues that do "
+        "not fit go on to continuation pages), then the solution. A word list gets a criss-cross layout generated first.",
     )
     p.add_argument(
         "puzzle", metavar="PUZZLE_OR_WORDS", help="puzzle or word-list file, or - for standard input"
