@@ -14,6 +14,9 @@ Fixtures (tests run in importlib mode, so they reach these through pytest, not b
 
 Helper modules shared between folders (random puzzles, sample layouts) are in ``tests/helpers/``,
 which is put on ``sys.path`` here.
+
+Hypothesis runs without its per-example deadline or its too-slow check: the suite runs on every core beside browsers,
+clusters and searches, so an example's wall time says nothing about the code under test.
 """
 
 from __future__ import annotations
@@ -27,6 +30,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("gridcraft", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("gridcraft")
 
 from gridcraft import cli
 
