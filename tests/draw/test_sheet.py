@@ -70,12 +70,33 @@ def test_long_title_wraps() -> None:
 )
 def test_a_title_without_spaces_is_broken_to_fit(word: str, width: int) -> None:
     # regression: a title of 36 emoji, or one long word, ran off both edges of the page
+    from gridcraft.draw.convert import measured_width
     from gridcraft.draw.letters import text_width
     from gridcraft.draw.sheet import wrap_words
 
+    def fits(line: str) -> bool:  # as cairo draws it in DejaVu Sans, or by the estimate for others
+        if all(ord(ch) < 0x700 for ch in line):
+            return measured_width(line, 18, bold=True) <= width
+        return text_width(line, size=18, bold=True) <= width
+
     lines = wrap_words(word, width, 18, bold=True)
     assert "".join(lines) == word
-    assert all(
-        text_width(line, size=18, bold=True) <= width or len(regex.findall(r"\X", line)) == 1
-        for line in lines
-    )
+    assert all(fits(line) or len(regex.findall(r"\X", line)) == 1 for line in lines)
+
+
+@given(
+    st.lists(
+        st.text(alphabet="abcdefghijklmnopqrstuvwxyzMW,()", min_size=1, max_size=12), min_size=2, max_size=30
+    ),
+    st.integers(min_value=120, max_value=400),
+)
+def test_clue_lines_are_filled_as_drawn(words: list[str], width: int) -> None:
+    # regression: lines were broken by a generous estimate, about 1.4 times the drawn width, so
+    # clues filled only two thirds of their column
+    from gridcraft.draw.convert import measured_width
+    from gridcraft.draw.sheet import wrap_words
+
+    lines = wrap_words(" ".join(words), width, 12)
+    for line, after in zip(lines, lines[1:], strict=False):
+        taken = f"{line} {after.split()[0]}"
+        assert measured_width(taken, 12) > width / 1.03 or len(line.split()) == 0

@@ -6,6 +6,8 @@ inches, so a PDF made from it (see :mod:`gridcraft.draw.convert`) has the right 
 
 from __future__ import annotations
 
+from gridcraft.draw.convert import measured_width
+from gridcraft.draw.fonts import DEJAVU_BELOW
 from gridcraft.draw.letters import CELL, Groups, text_width
 from gridcraft.draw.svg import Drawing, escape
 from gridcraft.words import cells
@@ -24,6 +26,7 @@ MIN_FONT_SIZE, MAX_FONT_SIZE = 6.0, 18.0  # points: the sizes a caller may choos
 LEADING = 1.25  # line height of the word list, in font sizes
 LIST_COLUMN_GAP = 16  # points between the columns of the word list
 MAX_COLUMNS = 6  # columns of a word list of short entries, at most
+WIDTH_MARGIN = 1.03  # a measured line is allowed 3% more than cairo's advance (kerning, rounding)
 INDENT = 1.2  # the lines of a wrapped entry after the first are indented this many font sizes
 
 Headed = list[tuple[int | str, list[str]]]  # a word list's groups, headed by a length or a heading
@@ -186,8 +189,8 @@ def _arrangements(groups: Headed, size: float, width: float) -> list[tuple[int, 
     ``(columns, column width)``, as many columns as the longest line allows (at most
     ``MAX_COLUMNS``), else two and three columns in which long lines wrap."""
     natural = max(
-        [text_width(_heading(head), size=size, bold=True) for head, _ in groups]
-        + [text_width(e, size=size) + INDENT * size for _, entries in groups for e in entries]
+        [_width(_heading(head), size, bold=True) for head, _ in groups]
+        + [_width(e, size) + INDENT * size for _, entries in groups for e in entries]
     )
     fit = int((width + LIST_COLUMN_GAP) // (natural + LIST_COLUMN_GAP))
     share = {n: (width - (n - 1) * LIST_COLUMN_GAP) / n for n in range(1, MAX_COLUMNS + 1)}
@@ -292,18 +295,30 @@ def _list_column(column: list[Block], x: float, top: float, size: float) -> str:
     return f'<g font-size="{size:g}" fill="black">\n{"".join(out)}</g>\n'
 
 
+def _width(text: str, size: float, *, bold: bool = False) -> float:
+    """The width of a line of clue text at font size ``size``, in points: as cairo draws it in
+    DejaVu Sans (plus :data:`WIDTH_MARGIN`) when DejaVu draws every character, never more than
+    :func:`~gridcraft.draw.letters.text_width`'s generous estimate, which is used alone when
+    another font draws some of them."""
+    estimate = float(text_width(text, size=size, bold=bold))
+    if all(ord(ch) < DEJAVU_BELOW for ch in text):
+        return min(estimate, measured_width(text, size, bold=bold) * WIDTH_MARGIN)
+    return estimate
+
+
 def wrap_words(text: str, width: float, size: float, *, bold: bool = False) -> list[str]:
     """``text`` broken between words into lines that fit ``width`` points at font size ``size``; a
     word wider than a line (a run of emoji, a title in a script written without spaces) is broken
     between its grapheme clusters."""
     lines: list[str] = []
+    width += 1e-6  # a column as wide as its longest line, less an indent, holds that line
     for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", size=size, bold=bold) <= width:
+        if lines and _width(f"{lines[-1]} {word}", size, bold=bold) <= width:
             lines[-1] += f" {word}"
             continue
         lines.append("")
-        for cluster in cells(word) if text_width(word, size=size, bold=bold) > width else [word]:
-            if lines[-1] and text_width(lines[-1] + cluster, size=size, bold=bold) > width:
+        for cluster in cells(word) if _width(word, size, bold=bold) > width else [word]:
+            if lines[-1] and _width(lines[-1] + cluster, size, bold=bold) > width:
                 lines.append("")
             lines[-1] += cluster
     return lines
