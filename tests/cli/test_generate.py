@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from samples import MUL_WORDS, layout_fillin, mul_layout, real, write
+from samples import ENGLISH_19, MUL_WORDS, layout_fillin, mul_layout, read_until, real, write
 
 from gridcraft import crisscross
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
@@ -190,29 +190,6 @@ def test_command_line_round_trip(run: Callable[..., Any], tmp_path: Path) -> Non
     assert generated in solved
 
 
-ENGLISH_19 = [
-    "BAG",
-    "BEWARED",
-    "SACKFUL",
-    "LAMB",
-    "GRANDSON",
-    "SENDOFF",
-    "SQUAW",
-    "FANG",
-    "GAB",
-    "BAROQUE",
-    "ABLE",
-    "FOWL",
-    "EDIFY",
-    "OARS",
-    "LACED",
-    "REDIRECT",
-    "PRO",
-    "DAFT",
-    "ODORS",
-]
-
-
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
 def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -> None:
     # regression: an interrupt threw away the best layout found so far
@@ -224,9 +201,10 @@ def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -
         stderr=subprocess.PIPE,
         cwd=tmp_path,
     )
-    time.sleep(3)
+    said = read_until(proc.stderr, b"best area")  # the first progress line: a layout is found
     proc.send_signal(sig)
     out, err = proc.communicate(timeout=30)
+    err = said + err
     assert proc.returncode == 130, err
     data = json.loads(out)
     assert len(data["words"]) == 19 and data["optimal"] is False

@@ -7,13 +7,12 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from samples import KENKEN_TEXT, write
+from samples import ENGLISH_19, KENKEN_TEXT, read_until, write
 
 from gridcraft import printing
 
@@ -26,28 +25,6 @@ except (ImportError, OSError) as e:  # pragma: no cover - the cairo library is m
 DATA = Path(__file__).resolve().parent.parent / "data"
 FILLIN = DATA / "fillin" / "wikipedia-7x7.txt"
 ANIMALS = Path(printing.__file__).parent / "data" / "animals-ru.txt"
-# 19 words whose search for a smallest layout runs for long after it has found one
-ENGLISH_19 = [
-    "BAG",
-    "BEWARED",
-    "SACKFUL",
-    "LAMB",
-    "GRANDSON",
-    "SENDOFF",
-    "SQUAW",
-    "FANG",
-    "GAB",
-    "BAROQUE",
-    "ABLE",
-    "FOWL",
-    "EDIFY",
-    "OARS",
-    "LACED",
-    "REDIRECT",
-    "PRO",
-    "DAFT",
-    "ODORS",
-]
 
 
 @pytest.mark.parametrize(("source", "kind"), [(FILLIN, "fill-in"), (ANIMALS, "criss-cross")])
@@ -158,9 +135,10 @@ def test_an_interrupted_print_writes_the_sheet_of_its_best_layout(tmp_path: Path
         stderr=subprocess.PIPE,
         cwd=tmp_path,
     )
-    time.sleep(3)
+    said = read_until(proc.stderr, b"best area")  # the first progress line: a layout is found
     proc.send_signal(sig)
     _, err = proc.communicate(timeout=30)
+    err = said + err
     assert proc.returncode == 130, err
     assert (
         "interrupted; the best layout so far" in err.decode() and "criss-cross sheet: 2 pages" in err.decode()

@@ -14,6 +14,15 @@ from gridcraft import crisscross, fillin
 from gridcraft.crisscross.layout import Layout, Placement, SearchInfo
 
 MUL_WORDS = "Мул, Лемур\nКрот\n"
+# the package's nineteen English words (``--example english-19``), whose search for a smallest
+# layout runs for long after it has found one
+ENGLISH_19 = [
+    line
+    for line in (Path(crisscross.__file__).parents[1] / "data" / "english-19.txt")
+    .read_text(encoding="utf-8")
+    .splitlines()
+    if line and not line.startswith("#")
+]
 
 
 def mul_layout(optimal: bool = True, seconds: float = 0.25) -> Layout:
@@ -72,3 +81,16 @@ KENKEN_TEXT = """6
 8 + r6c1 r6c2 r6c3
 2 / r6c4 r6c5
 """  # the KenKen of Wikipedia's article, 6 x 6 (tests/data/kenken/wikipedia-6x6.txt without its comments)
+
+
+def read_until(stream: Any, text: bytes) -> bytes:
+    """The lines of ``stream`` (a process's stderr) up to and including the first that holds
+    ``text``, or all of it when the process ends first: a test waits for what the process says
+    (such as its first progress line, once a layout is found) rather than for a time that a
+    loaded machine may not honour."""
+    seen = b""
+    for line in iter(stream.readline, b""):
+        seen += line
+        if text in line:
+            break
+    return seen
