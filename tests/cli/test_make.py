@@ -137,7 +137,8 @@ def test_a_time_limit_that_runs_out_keeps_the_others(run: Callable[..., Any]) ->
 def test_an_interrupt_keeps_the_puzzles_already_made(tmp_path: Path) -> None:
     import signal
     import sys
-    import time
+
+    from samples import read_until
 
     out = tmp_path / "ids.txt"
     proc = subprocess.Popen(
@@ -162,9 +163,11 @@ def test_an_interrupt_keeps_the_puzzles_already_made(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
-    time.sleep(3)
+    assert proc.stderr is not None
+    said = read_until(proc.stderr, " done, ")  # the first progress line: some puzzles are made
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
+    err = said + err
     ids = out.read_text(encoding="utf-8").split() if out.exists() else []
     assert proc.returncode == 130 and err.endswith("gridcraft: interrupted\n"), err
     assert 0 < len(ids) < 3000 and f"{len(ids)} 6 x 6 hard KenKens" in err and "not made: interrupted" in err

@@ -83,13 +83,13 @@ KENKEN_TEXT = """6
 """  # the KenKen of Wikipedia's article, 6 x 6 (tests/data/kenken/wikipedia-6x6.txt without its comments)
 
 
-def read_until(stream: Any, text: bytes) -> bytes:
+def read_until(stream: Any, text: Any) -> Any:
     """The lines of ``stream`` (a process's stderr) up to and including the first that holds
     ``text``, or all of it when the process ends first: a test waits for what the process says
     (such as its first progress line, once a layout is found) rather than for a time that a
     loaded machine may not honour."""
-    seen = b""
-    for line in iter(stream.readline, b""):
+    seen = text[:0]  # b"" or "", as the stream gives
+    for line in iter(stream.readline, seen):
         seen += line
         if text in line:
             break
