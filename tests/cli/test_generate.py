@@ -339,7 +339,8 @@ def test_the_time_limit_covers_the_whole_command() -> None:
         check=False,
     )
     took = time.monotonic() - start
-    assert done.returncode == 0 and done.stderr.startswith("60 words, ") and took < 4.5, (took, done.stderr)
+    # 4 s for the command, up to 1 s more for the interpreter to start and end on a loaded machine
+    assert done.returncode == 0 and done.stderr.startswith("60 words, ") and took < 5.0, (took, done.stderr)
 
 
 def test_progress_lines_off_a_terminal_unless_quiet(
@@ -362,8 +363,9 @@ def test_progress_lines_off_a_terminal_unless_quiet(
 
 def test_nodes_give_the_same_layout(run: Callable[..., Any]) -> None:
     lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
-    first = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
-    again = run("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--quiet")
+    # a time limit far past what 3000 nodes take, so that only the nodes bound the search
+    argv = ("generate", str(lists / "common-40.txt"), "--nodes", "3000", "--time-limit", "120", "--quiet")
+    first, again = run(*argv), run(*argv)
     assert first.code == 0 and first.out == again.out and "6,000 nodes" not in first.err
 
 
