@@ -40,6 +40,11 @@ def _positive(text: str) -> int:
     return value
 
 
+#: the largest grid Keen opens ("Grid size must be between 3 and 9"): a larger one's game ID,
+#: which gridcraft reads, is not offered as Keen's
+KEEN_MAX_SIZE = 9
+
+
 @dataclass(frozen=True, slots=True)
 class Request:
     """What to make: the side ``size``, the grade ``level``, the operations ``ops`` (one of
@@ -135,6 +140,12 @@ class KenKenMaker:
         """Why format ``name`` cannot hold puzzles of ``request`` (``None``: it can)."""
         if request.ops == "hidden" and name == "keen":
             return "a Keen game ID gives every cage its operation: {ops} hidden needs another {format}"
+        if name == "keen" and request.size > KEEN_MAX_SIZE:
+            n = request.size
+            return (
+                f"Keen opens grids of 3 x 3 to {KEEN_MAX_SIZE} x {KEEN_MAX_SIZE} only, not {n} x {n}: "
+                "its IDs of this size would be refused; choose another {format}"
+            )
         return None
 
     def summary(self, request: Request, n: int) -> str:
