@@ -108,7 +108,7 @@ def _from_cages(entry: dict[str, Any], source: str) -> KenKenPuzzle:
         ParseError: a size or cage that is malformed, or cages that do not cover the grid once.
     """
     size, cages = entry.get("size"), entry["cages"]
-    if not _whole(size):
+    if not isinstance(size, int) or isinstance(size, bool):
         raise ParseError(f"'size' must be a whole number, not {size!r}", 0, 0, source)
     if not isinstance(cages, list):
         raise ParseError("'cages' must be a list of cages", 0, 0, source)
@@ -130,7 +130,9 @@ def _from_cages(entry: dict[str, Any], source: str) -> KenKenPuzzle:
                 source,
             )
         try:
-            read.append(Cage(cage.get("target"), ops.get(op), tuple((r, c) for r, c in cells)))
+            read.append(
+                Cage(cage.get("target"), None if op is None else ops[op], tuple((r, c) for r, c in cells))
+            )
         except InvalidPuzzle as e:
             raise ParseError(f"cage {number} of 'cages': {e}", 0, 0, source) from None
     try:
