@@ -4,12 +4,15 @@ Usage::
 
     python benchmarks/keen_grades.py            # agreement on benchmarks/keen/*.txt
     python benchmarks/keen_grades.py --make     # making speed too (9 x 9 every grade, 12 and 16 normal)
+    python benchmarks/keen_grades.py --singletons  # one-cell cages per made puzzle, beside Keen's own
 
 The corpus: for each grade, 20 puzzles per size 4 to 9 that Keen made at that grade (Keen accepts a
 puzzle only when its solver fills it at that grade and not at the one below, so the grade it was
 made at is Keen's grade of it). Our grade of each (gridcraft.kenken.ladder.grade.grade) is compared with
 it. The making benchmark times ``make`` (one core) per puzzle over seeds 0..N-1, and times
-``sgt-keen --generate N`` for the same size and grade when it is installed (sizes up to 9).
+``sgt-keen --generate N`` for the same size and grade when it is installed (sizes up to 9). The
+singletons benchmark counts the one-cell cages (cells given away) of each puzzle ``make`` makes over
+seeds 0..N-1, per size and grade, beside the same count over Keen's own puzzles of the corpus.
 """
 
 from __future__ import annotations
@@ -98,9 +101,44 @@ def making(count: int) -> list[list[str]]:
     return rows
 
 
+SINGLETON_CASES = [(4, Level.EASY), (4, Level.NORMAL), (6, Level.EASY), (6, Level.NORMAL), (6, Level.HARD),
+                   (9, Level.EASY), (9, Level.NORMAL), (9, Level.HARD)]  # fmt: skip
+
+
+def _ones(puzzle: object) -> int:
+    return sum(1 for cage in getattr(puzzle, "cages") if len(cage.cells) == 1)
+
+
+def _spread(counts: list[int]) -> str:
+    """``0:12 1:6 2:2``: how many puzzles had each number of one-cell cages."""
+    return " ".join(f"{k}:{counts.count(k)}" for k in sorted(set(counts)))
+
+
+def singletons(count: int) -> tuple[list[list[str]], dict[str, object]]:
+    """Rows of one-cell cages per puzzle, ours (seeds 0..count-1) and Keen's (the corpus), and the
+    per-puzzle counts as records."""
+    rows, records = [], {}
+    print(f"\n{'puzzle':<12}{'ours: mean':>11}{'max':>5}  {'spread':<24}{'Keen: mean':>11}{'max':>5}")
+    for n, level in SINGLETON_CASES:
+        ours = [_ones(make(n, level, seed=s).puzzle) for s in range(count)]
+        keen = [
+            _ones(parse_keen_id(line))
+            for line in (HERE / f"{level.label}.txt").read_text().splitlines()
+            if line.startswith(f"{n}:")
+        ]
+        name = f"{n} x {n} {level.label}"
+        records[name] = {"ours": ours, "keen": keen}
+        row = [name, f"{statistics.mean(ours):.1f}", str(max(ours)), _spread(ours),
+               f"{statistics.mean(keen):.1f}", str(max(keen))]  # fmt: skip
+        print(f"{row[0]:<12}{row[1]:>11}{row[2]:>5}  {row[3]:<24}{row[4]:>11}{row[5]:>5}")
+        rows.append(row)
+    return rows, records
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make", action="store_true", help="also time the maker")
+    parser.add_argument("--singletons", action="store_true", help="count one-cell cages instead")
     parser.add_argument("--count", type=int, default=10, help="puzzles per case for --make (default 10)")
     parser.add_argument(
         "--save",
@@ -108,6 +146,14 @@ def main() -> None:
         help="also write a results file (benchmarks/results.py), such as benchmarks/results/keen-grades.json",
     )
     args = parser.parse_args()
+    if args.singletons:
+        rows, records = singletons(args.count)
+        head = ["puzzle", "ours: mean", "max", "puzzles by one-cell cages", "Keen: mean", "max"]
+        if args.save:
+            results.save(args.save, benchmark="keen_grades.py", printed=results.markdown({"columns": head, "rows": rows}),
+                         names=[f"one-cell cages per puzzle: ours over seeds 0 to {args.count - 1}, Keen's over "
+                                "its 20 puzzles of the corpus"], records=records)  # fmt: skip
+        return
     tables = [(["grade", "puzzles", "agree", "share", "median ms", "worst ms"], agreement())]
     names = ["grades against Keen's"]
     if args.make:

@@ -103,3 +103,10 @@ def test_a_word_list_and_a_right_to_left_layout_are_named(
     assert_one_error(
         run("generate", he, "--format", "fillin"), 2, "he.txt:0:0: a fill-in puzzle reads left to right"
     )
+
+
+def test_a_solved_grid_of_a_puzzle_with_several_solutions_is_recognised(run: Callable[..., Any]) -> None:
+    puzzle = write("two.txt", "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
+    done = run("hint", puzzle, "--state", write("done.txt", "21\n12\n"))
+    assert done.code == 0 and done.out == "The grid is full and right: nothing is left to deduce.\n"
+    assert run("hint", puzzle, "--state", write("half.txt", "2.\n..\n")).code == 2  # several: no next step

@@ -108,6 +108,11 @@ def test_text_json_and_ipuz(run: Callable[..., Any]) -> None:
             "--format svg holds one puzzle",
         ),
         (["--size", "5", "--ops", "hidden", "--format", "keen"], "--ops hidden needs another --format"),
+        (
+            ["--size", "10", "--format", "keen", "--time-limit", "0.001"],
+            "Keen opens grids of 3 x 3 to 9 x 9 only, not 10 x 10",
+        ),
+        (["--size", "16", "--format", "keen"], "not 16 x 16: its IDs of this size would be refused"),
     ],
 )
 def test_requests_refused_with_one_line(
@@ -172,3 +177,14 @@ def test_an_interrupt_keeps_the_puzzles_already_made(tmp_path: Path) -> None:
     assert proc.returncode == 130 and err.endswith("gridcraft: interrupted\n"), err
     assert 0 < len(ids) < 3000 and f"{len(ids)} 6 x 6 hard KenKens" in err and "not made: interrupted" in err
     assert all(grade(parse_keen_id(i)).label == "hard" for i in ids[:20])
+
+
+def test_hidden_operations_as_json_read_back(run: Callable[..., Any]) -> None:
+    made = run("make", "kenken", "--size", "4", "--ops", "hidden", "--format", "json", "-o", "h.json")
+    assert made.code == 0 and made.err.endswith("1 4 x 4 normal KenKen with one solution\n")
+    (entry,) = json.loads(Path("h.json").read_text(encoding="utf-8"))["puzzles"]
+    assert entry["keen"] is None and all(c["op"] is None for c in entry["cages"] if len(c["cells"]) > 1)
+    solved = run("solve", "h.json", "--format", "json")
+    assert solved.code == 0 and json.loads(solved.out)["solutions"] == [
+        ["".join(map(str, row)) for row in entry["solution"]]
+    ]

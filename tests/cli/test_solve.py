@@ -408,3 +408,13 @@ def test_all_solutions_are_written_as_they_are_found(run: Callable[..., Any], tm
     none = write(tmp_path, "2\n4 + r1c1 r1c2\n3 + r2c1 r2c2\n", "none.txt")
     empty = json.loads(run("solve", none, "--all", "--format", "json").out)
     assert empty["count"] == 0 and empty["solutions"] == [] and empty["complete"]
+
+
+def test_a_keen_random_seed_says_what_to_paste_instead(
+    run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "6#123456\n")
+    code, out, err = run("solve", path)
+    assert (code, out) == (2, "") and one_error_line.match(err)
+    assert err.startswith(f"{path}:1:2: '6#123456' is a Keen random seed, not a puzzle description")
+    assert "6:..." in err and "Game > Specific" in err

@@ -75,3 +75,20 @@ def test_partitions_cover_the_grid_with_connected_cages(n: int, most: int, seed:
     cells = [cell for g in groups for cell in g]
     assert sorted(cells) == [(r, c) for r in range(n) for c in range(n)]
     assert all(1 <= len(g) <= most and len(components(g)) == 1 for g in groups)
+
+
+def test_one_cell_cages_are_none_by_default_as_in_keens_puzzles() -> None:
+    for seed in range(4):
+        for n, level in ((4, Level.EASY), (6, Level.EASY), (6, Level.NORMAL)):
+            made = make(n, level, seed=seed)
+            assert not [c for c in made.puzzle.cages if len(c.cells) == 1], (n, level, seed)
+    some = make(4, Level.EASY, seed=0, max_givens=16)  # allowed: the maker may give cells away
+    assert some.level is Level.EASY
+
+
+def test_max_givens_is_checked() -> None:
+    with pytest.raises(InvalidPuzzle, match="must be 0 or more"):
+        make(4, Level.EASY, max_givens=-1)
+    with pytest.raises(InvalidPuzzle, match="more than"):
+        make(4, Level.EASY, max_cage=1, max_givens=3)
+    assert sum(len(c.cells) == 1 for c in make(3, Level.EASY, max_cage=1).puzzle.cages) == 9

@@ -165,6 +165,19 @@ KEEN_ERRORS = [
 ]
 
 
+@pytest.mark.parametrize(("text", "column"), [("6#123456", 2), ("\n  6dn#521787390183461\n", 6)])
+def test_a_keen_random_seed_is_named_with_what_to_paste_instead(text: str, column: int) -> None:
+    assert looks_like(text)
+    with pytest.raises(ParseError) as err:
+        parse(text)
+    size = text.strip()[0]
+    assert (err.value.line, err.value.column) == (text.count("\n", 0, text.index("#")) + 1, column)
+    assert err.value.message == (
+        f"{text.strip()!r} is a Keen random seed, not a puzzle description: paste the puzzle's "
+        f"descriptive game ID instead, {size}:... (Keen shows it under Game > Specific...)"
+    )
+
+
 @pytest.mark.parametrize(("text", "line", "column", "words"), KEEN_ERRORS)
 def test_keen_id_errors(text: str, line: int, column: int, words: str) -> None:
     with pytest.raises(ParseError) as err:

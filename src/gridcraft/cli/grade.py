@@ -22,7 +22,8 @@ def add_grade(commands: Commands[Parser]) -> None:
         help="grade a KenKen as Keen does",
         description="Grade a KenKen: the lowest of Keen's grades (easy, normal, hard, extreme) whose "
         "deductions alone fill the grid, or unreasonable when a guess is needed; then how often each "
-        "deduction was used. Exit 1 when the puzzle has no solution, 2 when it has several.",
+        "deduction was used. Exit 1 when the puzzle has no solution or several (it is not a puzzle to "
+        "grade), 2 for bad input.",
     )
     p.add_argument(
         "puzzle", metavar="PUZZLE", help="KenKen file (any spelling, Keen ID, ipuz), or - for stdin"
@@ -33,8 +34,8 @@ def add_grade(commands: Commands[Parser]) -> None:
 
 
 def run_grade(args: argparse.Namespace) -> int:
-    """Run ``gridcraft grade``; returns the exit code (1: no solution; 2: several, or not a kind
-    that is graded).
+    """Run ``gridcraft grade``; returns the exit code (1: no solution, or several; 2: bad input,
+    or not a kind that is graded).
 
     Raises:
         Failure: unreadable input or unwritable output.
@@ -56,7 +57,7 @@ def run_grade(args: argparse.Namespace) -> int:
     label, is_graded, solutions, counts = grade(puzzle)
     if not is_graded:
         raise Failure(
-            f"not graded: the puzzle has {label}", source, code=EXIT_NONE if solutions == 0 else EXIT_INPUT
+            f"not graded: the puzzle has {label}", source, code=EXIT_INPUT if solutions is None else EXIT_NONE
         )
     if args.format == "json":
         emit(json.dumps({"grade": label, "deductions": counts}, indent=2) + "\n", target)

@@ -3,7 +3,10 @@ together, and the summary line of a batch of them.
 
 The document: ``{"puzzles": [{"seed", "size", "grade", "keen", "cages": [{"target", "op",
 "cells": [[row, col], ...]}], "solution": [[...], ...], "seconds"}]}`` (cells 0-based; ``op`` null
-for a cage that shows no operation; ``seconds``: the time the puzzle took to make).
+for a cage that shows no operation; ``keen``: the Keen game ID, null when a cage shows no
+operation, which a game ID cannot say; ``seconds``: the time the puzzle took to make). The cages
+are the puzzle: a reader takes them (``size`` and ``cages``), or the ``keen`` ID of a document
+that has no cages.
 """
 
 from __future__ import annotations
@@ -11,10 +14,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gridcraft.errors import ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
 from gridcraft.kenken.make import Made
-from gridcraft.kenken.model import KenKenPuzzle
+from gridcraft.kenken.model import Cage, KenKenPuzzle, Op
 
 
 def made_dict(seed: str, made: Made) -> dict[str, Any]:
@@ -23,7 +26,7 @@ def made_dict(seed: str, made: Made) -> dict[str, Any]:
         "seed": seed,
         "size": made.puzzle.size,
         "grade": made.level.label,
-        "keen": to_keen_id(made.puzzle),
+        "keen": to_keen_id(made.puzzle) if all(c.op is not None for c in made.puzzle.cages) else None,
         "cages": [
             {
                 "target": c.target,
@@ -54,7 +57,7 @@ def made_summary(n: int, size: int, grade: str) -> str:
 
 def is_made_json(text: str) -> bool:
     """True when ``text`` is the JSON that ``gridcraft make kenken --format json`` writes: an object
-    whose ``puzzles`` list holds objects with a ``keen`` game ID."""
+    whose ``puzzles`` list holds objects with ``cages`` or a ``keen`` game ID."""
     try:
         doc = json.loads(text.lstrip("\ufeff"))
     except (ValueError, RecursionError):
@@ -62,15 +65,17 @@ def is_made_json(text: str) -> bool:
     return (
         isinstance(doc, dict)
         and isinstance(doc.get("puzzles"), list)
-        and all(isinstance(p, dict) and "keen" in p for p in doc["puzzles"])
+        and all(isinstance(p, dict) and ("keen" in p or "cages" in p) for p in doc["puzzles"])
     )
 
 
 def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
-    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle (its game ID).
+    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle: its
+    ``size`` and ``cages`` (or, without cages, its ``keen`` game ID).
 
     Raises:
-        ParseError: no puzzle or several (one puzzle per file), or a bad game ID.
+        ParseError: no puzzle or several (one puzzle per file), a malformed cage, cages that do
+            not make a puzzle, or a bad game ID (at line 0, column 0: the document as a whole).
     """
     puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
     if len(puzzles) != 1:
@@ -80,10 +85,57 @@ def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
             0,
             source,
         )
-    game_id = puzzles[0]["keen"]
+    entry = puzzles[0]
+    if entry.get("cages") is not None:
+        return _from_cages(entry, source)
+    game_id = entry.get("keen")
     if not isinstance(game_id, str):
         raise ParseError("'keen' must be a game ID", 0, 0, source)
     try:
         return parse_keen_id(game_id, 0, 0, source)
     except ParseError as e:
         raise ParseError(f"'keen': {e.message}", 0, 0, source) from None
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _from_cages(entry: dict[str, Any], source: str) -> KenKenPuzzle:
+    """The puzzle of one entry's ``size`` and ``cages``.
+
+    Raises:
+        ParseError: a size or cage that is malformed, or cages that do not cover the grid once.
+    """
+    size, cages = entry.get("size"), entry["cages"]
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise ParseError(f"'size' must be a whole number, not {size!r}", 0, 0, source)
+    if not isinstance(cages, list):
+        raise ParseError("'cages' must be a list of cages", 0, 0, source)
+    ops = {op.value: op for op in Op}
+    read: list[Cage] = []
+    for number, cage in enumerate(cages, 1):
+        cells = cage.get("cells") if isinstance(cage, dict) else None
+        op = cage.get("op") if isinstance(cage, dict) else None
+        if (
+            not isinstance(cells, list)
+            or not all(isinstance(c, list) and len(c) == 2 and all(map(_whole, c)) for c in cells)
+            or not (op is None or op in ops)
+        ):
+            raise ParseError(
+                f'cage {number} of \'cages\' is not {{"target", "op": one of + - x / = or null, '
+                '"cells": [[row, col], ...]}',
+                0,
+                0,
+                source,
+            )
+        try:
+            read.append(
+                Cage(cage.get("target"), None if op is None else ops[op], tuple((r, c) for r, c in cells))
+            )
+        except InvalidPuzzle as e:
+            raise ParseError(f"cage {number} of 'cages': {e}", 0, 0, source) from None
+    try:
+        return KenKenPuzzle(size, tuple(read))
+    except InvalidPuzzle as e:
+        raise ParseError(f"'cages': {e}", 0, 0, source) from None

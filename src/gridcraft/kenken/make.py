@@ -6,14 +6,18 @@ Algorithm (our own, after the outline of Simon Tatham's Keen generator):
    them (random augmenting paths; a Latin rectangle always extends, by Hall's theorem).
 2. A random partition into cages: cells in random order pair up with a free neighbour (with
    probability 3/4), then each cell still alone joins the smallest neighbouring cage that has
-   room (at most ``max_cage`` cells); a cell that finds no room stays a one-cell cage.
+   room (at most ``max_cage`` cells); a cell that finds no room stays a one-cell cage. A
+   partition with more one-cell cages than ``max_givens`` is drawn again (Keen's generator, whose
+   puzzles have no one-cell cage, starts again on any).
 3. Operations (``ops="all"``): two-cell cages take subtraction or division where the digits
    allow, in turn with addition and multiplication so that the four are about equally common;
    larger cages take addition or multiplication. ``"add-mul"`` uses only those two; ``"hidden"``
    chooses as ``"all"`` and then writes the cages without their operations.
 4. Repair: the puzzle is graded (:func:`gridcraft.kenken.ladder.grade.grade`). Too easy: two
    neighbouring cages whose cells fit in one cage merge (less information). Too hard or several
-   solutions: the cage of the cell with the most candidates left is split (more information).
+   solutions: the cage of the cell with the most candidates left is split (more information),
+   into parts of two cells or more while the puzzle has ``max_givens`` one-cell cages already;
+   where it cannot be, one cell moves across its border (other cages, no one-cell cage).
    After :data:`MOVES` moves without reaching the grade, a new square and partition are drawn.
 
 The result is graded exactly at the requested grade and proven unique by the complete search.
@@ -42,6 +46,9 @@ MOVES = 40
 #: largest cage by default: Keen's 6 up to 9 x 9, 4 above (bigger cages of big digits have
 #: very many combinations)
 DEFAULT_MAX_CAGE = {n: 6 if n <= 9 else 4 for n in range(MIN_SIZE, MAX_SIZE + 1)}
+#: most one-cell cages (cells given away) by default: none up to 9 x 9, as in Keen's puzzles; above
+#: (Keen makes none so large), no limit: the larger grids, of cages of at most 4 cells, need them
+DEFAULT_MAX_GIVENS = {n: 0 if n <= 9 else n * n for n in range(MIN_SIZE, MAX_SIZE + 1)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +72,21 @@ class Made:
     seconds: float
 
 
-def check_request(size: int, level: Level, max_cage: int | None) -> None:
+def max_givens_of(size: int, max_cage: int | None, max_givens: int | None) -> int:
+    """The most one-cell cages of a request: ``max_givens``, or by default none
+    up to 9 x 9 (:data:`DEFAULT_MAX_GIVENS`), or every cell when ``max_cage`` is 1."""
+    if max_givens is not None:
+        return max_givens
+    return size * size if max_cage == 1 else DEFAULT_MAX_GIVENS[size]
+
+
+def check_request(size: int, level: Level, max_cage: int | None, max_givens: int | None = None) -> None:
     """Refuse a request that cannot be met, naming the nearest one that can.
 
     Raises:
         InvalidPuzzle: a size outside 3..16, a 3 x 3 puzzle above normal (its cages leave too little
-            to deduce), or ``max_cage`` below 1, or 1 (every cell given) for a grade above easy.
+            to deduce), or ``max_cage`` below 1, or 1 (every cell given) for a grade above easy,
+            ``max_givens`` below 0, or below every cell with ``max_cage`` 1.
     """
     if not MIN_SIZE <= size <= MAX_SIZE:
         raise InvalidPuzzle(f"size must be between {MIN_SIZE} and {MAX_SIZE}, not {size}")
@@ -86,6 +102,14 @@ def check_request(size: int, level: Level, max_cage: int | None) -> None:
             "try {max_cage} 2 or more",
             settings=("max_cage",),
         )
+    if max_givens is not None and max_givens < 0:
+        raise InvalidPuzzle(f"{{max_givens}} must be 0 or more, not {max_givens}", settings=("max_givens",))
+    if max_cage == 1 and max_givens is not None and max_givens < size * size:
+        raise InvalidPuzzle(
+            f"{{max_cage}} 1 makes all {size * size} cells one-cell cages, more than {{max_givens}} "
+            f"{max_givens}; try {{max_cage}} 2 or more",
+            settings=("max_givens", "max_cage"),
+        )
 
 
 def make(
@@ -95,6 +119,7 @@ def make(
     seed: int | str = 0,
     ops: str = "all",
     max_cage: int | None = None,
+    max_givens: int | None = None,
     time_limit: float | None = 60.0,
 ) -> Made:
     """A puzzle of side ``size`` graded exactly ``level`` with one solution.
@@ -105,6 +130,8 @@ def make(
         seed: seed of every random choice (the same seed, the same puzzle).
         ops: ``"all"``, ``"add-mul"`` or ``"hidden"`` (see the module docstring).
         max_cage: most cells in a cage (default :data:`DEFAULT_MAX_CAGE`).
+        max_givens: most one-cell cages (default :func:`max_givens_of`: none, as Keen's puzzles
+            have, or every cell with ``max_cage`` 1).
         time_limit: seconds before giving up (``None``: none).
 
     Raises:
@@ -112,25 +139,25 @@ def make(
         ValueError: an unknown ``ops``.
         BudgetExceeded: the time ran out first.
     """
-    check_request(size, level, max_cage)
+    check_request(size, level, max_cage, max_givens)
     if ops not in OPS:
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
+    givens = max_givens_of(size, max_cage, max_givens)
     rng = random.Random(f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}")
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
     while True:
         squares += 1
+        if time_limit is not None and clock.expired():
+            raise _late(size, level, time_limit, squares, moves, clock)
         square = latin_square(size, rng)
-        groups = partition(size, rng, limit)
+        groups = partition(size, rng, limit, pair_singles=givens < size * size)
+        if _singles(groups) > givens:
+            continue
         for _ in range(MOVES):
             if time_limit is not None and clock.expired():
-                raise BudgetExceeded(
-                    f"no {size} x {size} {level.label} KenKen within {time_limit:g} s "
-                    f"({squares} squares, {moves} changes of cages)",
-                    moves,
-                    clock.elapsed(),
-                )
+                raise _late(size, level, time_limit, squares, moves, clock)
             puzzle = build(square, groups, ops, rng, level)
             deadline = clock.deadline
             found, board = climb(puzzle, level, deadline)
@@ -140,9 +167,29 @@ def make(
             if found.level is not None and found.level < level:
                 changed = merge(groups, size, limit, rng)
             else:
-                changed = split(groups, size, _open_cell(puzzle, board, rng), rng)
+                cell = _open_cell(puzzle, board, rng)
+                spare = givens - _singles(groups)
+                changed = split(groups, size, cell, rng, spare) or (
+                    level > Level.EASY and shift(groups, size, cell, limit, rng)
+                )
             if not changed:
                 break
+
+
+def _late(
+    size: int, level: Level, time_limit: float, squares: int, moves: int, clock: Budget
+) -> BudgetExceeded:
+    return BudgetExceeded(
+        f"no {size} x {size} {level.label} KenKen within {time_limit:g} s "
+        f"({squares} squares, {moves} changes of cages)",
+        moves,
+        clock.elapsed(),
+    )
+
+
+def _singles(groups: list[list[Cell]]) -> int:
+    """The one-cell cages of ``groups``."""
+    return sum(1 for g in groups if len(g) == 1)
 
 
 def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
@@ -184,9 +231,10 @@ def _augment(
     return False
 
 
-def partition(n: int, rng: random.Random, max_cage: int) -> list[list[Cell]]:
+def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = True) -> list[list[Cell]]:
     """A random partition of the ``n`` x ``n`` grid into connected cages of at most ``max_cage``
-    cells (see step 2 of the module docstring)."""
+    cells (see step 2 of the module docstring); with ``pair_singles``, a cell left alone takes a
+    neighbour whose cage keeps two cells or more in one piece."""
     cage_of: dict[Cell, int] = {}
     groups: list[list[Cell]] = []
     cells = [(r, c) for r in range(n) for c in range(n)]
@@ -213,6 +261,17 @@ def partition(n: int, rng: random.Random, max_cage: int) -> list[list[Cell]]:
         else:
             cage_of[cell] = len(groups)
             groups.append([cell])
+    for g, group in enumerate(groups):  # a cell alone: take a neighbour that its cage can spare
+        if len(group) != 1 or not pair_singles:
+            continue
+        for m in rng.sample(_neighbours(group[0], n), len(_neighbours(group[0], n))):
+            donor = groups[cage_of[m]]
+            rest = [x for x in donor if x != m]
+            if len(rest) >= 2 and len(components(rest)) == 1:
+                donor.remove(m)
+                group.append(m)
+                cage_of[m] = g
+                break
     return groups
 
 
@@ -317,17 +376,24 @@ def merge(groups: list[list[Cell]], n: int, max_cage: int, rng: random.Random) -
     return True
 
 
-def split(groups: list[list[Cell]], n: int, cell: Cell | None, rng: random.Random) -> bool:
+def split(
+    groups: list[list[Cell]], n: int, cell: Cell | None, rng: random.Random, spare: int | None = None
+) -> bool:
     """Split the cage holding ``cell`` in two connected parts (a two-cell cage into two one-cell
-    cages); False when ``cell`` is None or alone in its cage."""
+    cages), making at most ``spare`` one-cell cages (``None``: any); False when ``cell`` is None,
+    alone in its cage, or its cage has no such split."""
     if cell is None:
         return False
     g = next(i for i, group in enumerate(groups) if cell in group)
     group = groups[g]
-    if len(group) < 2:
+    least = 1 if spare is None or spare >= 2 or (spare == 1 and len(group) > 2) else 2
+    if len(group) < 2 * least:
         return False
     for _ in range(20):  # grow one part from a random cell; the rest must stay in one piece
-        size = rng.randint(1, len(group) - 1) if len(group) > 3 else 1
+        if least == 2:
+            size = rng.randint(2, len(group) - 2)
+        else:
+            size = rng.randint(1, len(group) - 1) if len(group) > 3 else 1
         part = [rng.choice(group)]
         while len(part) < size:
             edge = [m for p in part for m in _neighbours(p, n) if m in group and m not in part]
@@ -338,6 +404,31 @@ def split(groups: list[list[Cell]], n: int, cell: Cell | None, rng: random.Rando
         if rest and len(components(rest)) == 1 and len(components(part)) == 1:
             groups[g] = part
             groups.append(rest)
+            return True
+    return False
+
+
+def shift(groups: list[list[Cell]], n: int, cell: Cell | None, max_cage: int, rng: random.Random) -> bool:
+    """Move one cell across the border of the cage holding ``cell``, out to a neighbouring cage with
+    room (at most ``max_cage`` cells) or in from a neighbouring cage, each cage keeping two cells or
+    more in one piece: the cages change without one-cell cages. False when ``cell`` is None or no
+    cell can move."""
+    if cell is None:
+        return False
+    cage_of = {x: i for i, g in enumerate(groups) for x in g}
+    here = cage_of[cell]
+    moves = []  # (cell, from cage, to cage)
+    for x in groups[here]:
+        for m in _neighbours(x, n):
+            there = cage_of[m]
+            if there != here:
+                moves += [(x, here, there), (m, there, here)]
+    rng.shuffle(moves)
+    for x, a, b in moves:
+        rest = [y for y in groups[a] if y != x]
+        if len(rest) >= 2 and len(groups[b]) < max_cage and len(components(rest)) == 1:
+            groups[a].remove(x)
+            groups[b].append(x)
             return True
     return False
 

@@ -30,6 +30,16 @@ def read_size(text: str) -> int:
     return int(parts.group(1))
 
 
+def _whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise ValueError(f"{text!r} must be 0 or more")
+    return value
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -40,15 +50,22 @@ def _positive(text: str) -> int:
     return value
 
 
+#: the largest grid Keen opens ("Grid size must be between 3 and 9"): a larger one's game ID,
+#: which gridcraft reads, is not offered as Keen's
+KEEN_MAX_SIZE = 9
+
+
 @dataclass(frozen=True, slots=True)
 class Request:
     """What to make: the side ``size``, the grade ``level``, the operations ``ops`` (one of
-    :data:`~gridcraft.kenken.make.OPS`) and the largest cage ``max_cage`` (``None``: the default)."""
+    :data:`~gridcraft.kenken.make.OPS`), the largest cage ``max_cage`` and the most one-cell cages
+    ``max_givens`` (``None``: the defaults)."""
 
     size: int
     level: Level
     ops: str = "all"
     max_cage: int | None = None
+    max_givens: int | None = None
 
     @property
     def heading(self) -> str:
@@ -83,6 +100,13 @@ class KenKenMaker:
             choices=OPS,
         ),
         Option("max_cage", "most cells in a cage (default 6, 4 above 9 x 9)", None, _positive, metavar="K"),
+        Option(
+            "max_givens",
+            "most one-cell cages, cells given away (default 0 up to 9 x 9, as in Keen's puzzles; no limit above)",
+            None,
+            _whole,
+            metavar="G",
+        ),
     )
     #: how a batch is written, by format name: text (cage lists under a comment), Keen IDs, JSON
     writers: Mapping[str, Callable[[Request, Batch], str]] = MappingProxyType(
@@ -111,10 +135,11 @@ class KenKenMaker:
                 f"{{difficulty}} {name!r} is not a grade: one of {names}", settings=("difficulty",)
             ) from None
         size = values.get("size", 6)
-        max_cage = values.get("max_cage")
+        max_cage, max_givens = values.get("max_cage"), values.get("max_givens")
         assert isinstance(size, int) and (max_cage is None or isinstance(max_cage, int))
-        check_request(size, level, max_cage)
-        return Request(size, level, str(values.get("ops") or "all"), max_cage)
+        assert max_givens is None or isinstance(max_givens, int)
+        check_request(size, level, max_cage, max_givens)
+        return Request(size, level, str(values.get("ops") or "all"), max_cage, max_givens)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
         """One puzzle of ``request`` made with ``seed`` within ``budget``'s time.
@@ -128,6 +153,7 @@ class KenKenMaker:
             seed=seed,
             ops=request.ops,
             max_cage=request.max_cage,
+            max_givens=request.max_givens,
             time_limit=budget.remaining(),
         )
 
@@ -135,6 +161,12 @@ class KenKenMaker:
         """Why format ``name`` cannot hold puzzles of ``request`` (``None``: it can)."""
         if request.ops == "hidden" and name == "keen":
             return "a Keen game ID gives every cage its operation: {ops} hidden needs another {format}"
+        if name == "keen" and request.size > KEEN_MAX_SIZE:
+            n = request.size
+            return (
+                f"Keen opens grids of 3 x 3 to {KEEN_MAX_SIZE} x {KEEN_MAX_SIZE} only, not {n} x {n}: "
+                "its IDs of this size would be refused; choose another {format}"
+            )
         return None
 
     def summary(self, request: Request, n: int) -> str:

@@ -36,6 +36,9 @@ from gridcraft.words import scan_lines
 
 _KEEN = re.compile(r"\d+[^\s:]*:\S*")  # checked in detail by parse_keen_id
 _INTEGER = re.compile(r"\d+")
+#: Keen's random-seed ID (``6#123456``, ``6dn#123456``: its "Random Seed" box), which names the seed
+#: Keen makes a puzzle from, not the puzzle (its ``#`` is no comment here)
+_KEEN_SEED = re.compile(r"\d+[a-zA-Z]*#\S+")
 _GIVEN = re.compile(r"([rR]\d+[cC]\d+|[A-Za-z]\d+)\s*=\s*(\d+)")  # "r2c3 = 4": a given digit
 _SQUARE = re.compile(r"(\d+)\s*[xX*\u00d7]\s*(\d+)")  # a size written "6x6" or "6*6"
 #: a first line that tries to give the size but is not one of its spellings ("6*", "6x", "size 6",
@@ -109,6 +112,8 @@ def looks_like(text: str) -> bool:
     first, word = True, False
     for line in scan_lines(text):
         stripped = line.text.strip()
+        if first and _KEEN_SEED.fullmatch(stripped):
+            return True
         if not stripped or stripped.startswith("!"):
             continue
         content = stripped.split("#", 1)[0].strip()
@@ -144,7 +149,29 @@ def parse(text: str, source: str = "<string>") -> KenKenPuzzle:
         raise ParseError(str(err), 1, 1, source) from err
 
 
+def _keen_seed(text: str, source: str) -> None:
+    """Refuse Keen's random-seed ID (``6#123456``) on the first line that is not blank.
+
+    Raises:
+        ParseError: the text starts with one, at its ``#``.
+    """
+    line = next((line for line in scan_lines(text) if line.text.strip()), None)
+    if line is None or not _KEEN_SEED.fullmatch(line.text.strip()):
+        return
+    seed = line.text.strip()
+    size = re.match(r"\d+", seed)
+    assert size is not None
+    raise ParseError(
+        f"{seed!r} is a Keen random seed, not a puzzle description: paste the puzzle's descriptive "
+        f"game ID instead, {size.group()}:... (Keen shows it under Game > Specific...)",
+        line.number,
+        line.text.index("#") + 1,
+        source,
+    )
+
+
 def _parse(text: str, source: str) -> KenKenPuzzle:
+    _keen_seed(text, source)
     lines = _lines(text)
     content = [line for line in lines if line.text.strip()]
     if not content:

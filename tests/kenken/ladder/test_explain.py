@@ -71,3 +71,11 @@ def test_a_state_is_continued_and_a_wrong_entry_is_named() -> None:
 def test_a_puzzle_without_one_solution_is_not_explained() -> None:
     with pytest.raises(InvalidPuzzle, match="several solutions"):
         next(explain(parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2")))
+
+
+def test_a_solved_grid_of_a_puzzle_with_several_solutions_has_no_steps_left() -> None:
+    puzzle = parse("2\n3 + r1c1 r1c2\n3 + r2c1 r2c2")
+    assert list(explain(puzzle, ((1, 2), (2, 1)))) == []
+    assert list(explain(puzzle, ((2, 1), (1, 2)))) == []
+    with pytest.raises(InvalidPuzzle, match="several solutions"):  # not complete: still not explained
+        next(explain(puzzle, ((1, 2), (0, 0))))

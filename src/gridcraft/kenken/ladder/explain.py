@@ -27,6 +27,7 @@ from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
 from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.render import PRETTY
 from gridcraft.kenken.state import State
+from gridcraft.kenken.verify import verify
 
 #: deductions that only remove candidates and are reported as hints of their own
 SHOWN = (Deduction.CAGE_LINE, Deduction.SUBSET, Deduction.FISH, Deduction.FORCING_CHAIN)
@@ -287,7 +288,8 @@ def check_state(puzzle: KenKenPuzzle, state: State, solution: Grid | None) -> tu
 
 def explain(puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
     """The steps from ``state`` (``n`` rows of digits, 0 for an empty cell; ``None``: the empty
-    grid) to the solution, each a :class:`~gridcraft.engine.Hint`.
+    grid) to the solution, each a :class:`~gridcraft.engine.Hint`. A complete grid that keeps
+    every rule has no steps left, whether or not the puzzle has other solutions.
 
     Raises:
         NoSolution: the puzzle has no solution (proven).
@@ -295,6 +297,8 @@ def explain(puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
         WrongEntry: ``state`` has a wrong entry (the message names the cell and why, e.g.
             ``r3c4 = 5 contradicts cage 7+``).
     """
+    if state is not None and not verify(puzzle, state):
+        return  # solved: complete and consistent (another solution does not make it wrong)
     answer = only_solution(problem(puzzle), "a step by step explanation")
     if state is not None:
         wrong = check_state(puzzle, state, answer)
