@@ -229,7 +229,7 @@ def create_app() -> Starlette:
             raise BadInput("no Keen game IDs", "ids")
         title = form.get("title", "").strip() or "KenKen"
         data = await run_in_threadpool(work.booklet, ids[: work.MAX_PUZZLES], title)
-        return _download(data, "application/pdf", f"{work.file_name(title, 'kenken')}.pdf")
+        return _download(data, "application/pdf", f"{work.file_name(title, 'booklet')}.pdf")
 
     @handled
     async def hint(request: Request) -> Response:
