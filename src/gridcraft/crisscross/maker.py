@@ -46,9 +46,10 @@ class LayoutMaker:
 
     def repeatable_nodes(self, entries: list[Entry], time_limit: float) -> int:
         """A node budget for ``entries`` that a search of ``time_limit`` seconds finishes on a
-        machine running at half speed (see :func:`gridcraft.crisscross.generator.repeatable_nodes`):
-        with it, the same words, settings and seed repeat their layout under load."""
-        return repeatable_nodes(entries, time_limit)
+        machine running at a quarter of the budgeted rates (see
+        :func:`gridcraft.crisscross.generator.repeatable_nodes`): with it, the same words, settings
+        and seed repeat their layout under load."""
+        return repeatable_nodes(entries, time_limit, share=0.25)
 
     def refused(self, entries: list[Entry], fmt: str) -> str | None:
         """Why output format ``fmt`` cannot hold a layout of ``entries`` (checked before the

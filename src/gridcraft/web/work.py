@@ -170,7 +170,7 @@ def words(form: Mapping[str, str]) -> list[Entry]:
 
 def page_nodes(entries: list[Entry], seconds: float) -> int:
     """The node budget of a page's search of ``entries`` under ``seconds``: one the maker spends in
-    about half the time (:meth:`gridcraft.kinds.WordMaker.repeatable_nodes`), so that the same list, settings and
+    about a quarter of the time (:meth:`gridcraft.kinds.WordMaker.repeatable_nodes`), so that the same list, settings and
     seed give the same layout on a busy server too; the time limit only stops a search that a far
     busier one leaves unfinished (its summary then says so)."""
     return word_maker()[1].repeatable_nodes(entries, seconds)

@@ -116,7 +116,7 @@ const pages = {
       $("summary").textContent = result.summary;
       $("puzzle-caption").textContent = result.caption || "Puzzle";
       picture($("puzzle-picture"), result.puzzle);
-      const clues = $("clues");
+      const clues = $("clue-list");
       clues.innerHTML = "";
       (result.clues || []).forEach((group) => {
         const section = document.createElement("section");
