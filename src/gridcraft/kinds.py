@@ -119,6 +119,11 @@ class WordMaker(Protocol):
         """Why output format ``fmt`` cannot hold a puzzle of ``entries`` (``None``: it can)."""
         ...
 
+    def repeatable_nodes(self, entries: list[Entry], time_limit: float) -> int:
+        """A node budget for ``entries`` that a search of ``time_limit`` seconds spends with time
+        to spare on a loaded machine: the budget under which a seed repeats its puzzle."""
+        ...
+
     def summary(self, puzzle: Any) -> str:
         """The summary line of a puzzle made."""
         ...

@@ -1,5 +1,5 @@
 """The server's routes through Starlette's test client: pages, the policy header, jobs, exports,
-and bad input answered with status 400 and the command line's one-line message."""
+and bad input answered with status 400 and a message in the page's own words, beside its field."""
 
 from __future__ import annotations
 
@@ -63,9 +63,15 @@ def test_a_layout_job_and_its_exports(client: TestClient) -> None:
     layout = crisscross.read_json(json.dumps(result["layout"]), "x")
     assert layout.check() == [] and "<svg" in result["puzzle"] and "<svg" in result["key"]
     pdf = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "sheet"})
-    assert (
-        pdf.status_code == 200 and pdf.headers["content-disposition"] == 'attachment; filename="puzzle.pdf"'
+    assert pdf.status_code == 200  # named after the puzzle's title, in its own script
+    assert pdf.headers["content-disposition"] == (
+        'attachment; filename="_________-___-________-sheet.pdf"; '
+        "filename*=UTF-8''%D0%BA%D1%80%D0%BE%D1%81%D1%81%D0%B2%D0%BE%D1%80%D0%B4-%D0%B1%D0%B5%D0%B7-"
+        "%D0%B2%D0%BE%D0%BF%D1%80%D0%BE%D1%81%D0%BE%D0%B2-sheet.pdf"
     )
+    assert result["caption"].startswith("Впишите все слова (10)")  # the preview's text, not a picture
+    assert result["clues"][0] == {"heading": "3 буквы", "lines": ["Мул", "Сом"]}
+    assert "Мул" not in result["puzzle"]
     assert len(pypdf.PdfReader(io.BytesIO(pdf.content)).pages) == 2  # the sheet: puzzle, then key
     picture = client.post("/api/export", data={"layout": json.dumps(result["layout"]), "format": "pdf"})
     assert (
@@ -80,29 +86,47 @@ def test_a_layout_job_and_its_exports(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("data", "error", "field"),
     [
-        ({"words": "CAT, D0G"}, "words:1:7: '0' in 'D0G' is not a letter", "words"),
-        ({"words": "CAT: a pet\nDOG"}, "words:2:1: 'DOG' has no clue", "words"),
+        ({"words": "CAT, D0G"}, "line 1, column 7: '0' in 'D0G' is not a letter", "words"),
         (
-            {"words": "CAT, ACT", "time_limit": "600"},
-            "time_limit:1:1: '600' must be between 1 and 60",
-            "time_limit",
+            {"words": "CAT: a pet\nDOG"},
+            "line 2, column 1: 'DOG' has no clue, as every entry of a clued list must (or tick \"Words may lack clues\")",
+            "words",
         ),
-        ({"words": "CAT, ACT", "max_width": "x"}, "max_width:1:1: 'x' is not a number", "max_width"),
+        ({"words": "CAT, ACT", "time_limit": "600"}, "'600' must be between 1 and 60", "time_limit"),
+        ({"words": "CAT, ACT", "max_width": "x"}, "'x' is not a number", "max_width"),
+        (
+            {"size": "3", "difficulty": "extreme"},
+            "a 3 x 3 KenKen is at most normal, not extreme; try size 4 or more",
+            "size",
+        ),
     ],
 )
-def test_bad_input_is_400_with_the_clis_line(
+def test_bad_input_is_400_in_the_pages_words(
     client: TestClient, data: dict[str, str], error: str, field: str
 ) -> None:
-    response = client.post("/api/generate", data=data)
+    # regression: the page showed the command line's line, "words:1:7: ...", "(or --clues optional)"
+    response = client.post("/api/kenken" if "size" in data else "/api/generate", data=data)
     assert response.status_code == 400 and response.json()["field"] == field
-    assert response.json()["error"].startswith(error)
+    assert response.json()["error"] == error
 
 
 def test_uploads_bigger_than_the_limit_or_not_utf8(client: TestClient) -> None:
+    # regression: an upload's fault was shown under the text box, as "w.txt:0:0: ..."
     big = client.post("/api/generate", files={"upload": ("w.txt", b"CAT\n" * (MAX_BODY // 4 + 10))})
-    assert big.status_code == 400 and "larger than 1 MB" in big.json()["error"]
+    assert big.status_code == 400 and big.json() == {
+        "error": "the text or file is larger than 1 MB",
+        "field": "words",
+    }
     latin = client.post("/api/generate", files={"upload": ("w.txt", "CAFÉ, FACE".encode("latin-1"))})
-    assert latin.status_code == 400 and latin.json()["error"] == "w.txt:0:0: not UTF-8 text (byte 4)"
+    assert latin.status_code == 400 and latin.json() == {
+        "error": "w.txt: not UTF-8 text (byte 4)",
+        "field": "upload",
+    }
+    bad = client.post("/api/solve", files={"upload": ("k.txt", b"4\n3 + r1c1 r9c9\n")})
+    assert bad.json() == {
+        "error": "k.txt, line 2, column 10: cell r9c9 is outside the 4 x 4 grid",
+        "field": "upload",
+    }
     upload = client.post("/api/generate", files={"upload": ("w.txt", b"CAT\nACT\nTAB\n")})
     assert upload.status_code == 200
 
@@ -110,16 +134,16 @@ def test_uploads_bigger_than_the_limit_or_not_utf8(client: TestClient) -> None:
 def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:
     job = client.post("/api/solve", data={"puzzle": KENKEN}).json()
     result = finished(client, job["id"])["result"]
-    assert (
-        result["unique"] and result["count"] == 1 and result["summary"].startswith("unique (search complete)")
-    )
+    assert result["unique"] and result["count"] == 1 and result["verdict"] == "one solution"
+    # regression: "unique unique (search complete), 1 node": badge and summary doubled, with jargon
+    assert result["summary"] == "Every possibility was tried: this is the puzzle's only solution."
     hint = client.post("/api/hint", data={"puzzle": KENKEN, "step": "1"}).json()
     assert hint["text"].startswith("r3c3 = 3") and hint["steps"] == 16 and "<svg" in hint["svg"]
     bad = client.post("/api/solve", data={"puzzle": "4\n3 + r1c1 r9c9\n"})
     assert (
         bad.status_code == 400
         and bad.json()["field"] == "puzzle"
-        and bad.json()["error"].startswith("puzzle:2:")
+        and bad.json()["error"].startswith("line 2, column 10: ")
     )
     made = finished(
         client,
@@ -127,8 +151,14 @@ def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:
     )
     ids = made["result"]["ids"]
     assert len(ids) == 2 and all(kenken.grade(kenken.parse_keen_id(i)).label == "easy" for i in ids)
-    book = client.post("/api/booklet", data={"ids": "\n".join(ids)})
-    assert book.status_code == 200 and len(pypdf.PdfReader(io.BytesIO(book.content)).pages) == 2
+    book = client.post("/api/booklet", data={"ids": "\n".join(ids), "title": "KenKen 4 x 4"})
+    pdf = pypdf.PdfReader(io.BytesIO(book.content))
+    assert book.status_code == 200 and len(pdf.pages) == 2
+    # regression: every booklet was kenken.pdf, its puzzles without their grade
+    assert 'filename="kenken-4-x-4.pdf"' in book.headers["content-disposition"]
+    assert "1. easy" in pdf.pages[0].extract_text() and "2. easy" in pdf.pages[0].extract_text()
+    ipuz = client.post("/api/solved.ipuz", data={"puzzle": KENKEN})
+    assert 'filename="kenken-solved.ipuz"' in ipuz.headers["content-disposition"]
     refused = client.post("/api/kenken", data={"size": "3", "difficulty": "extreme"})
     assert refused.status_code == 400 and "at most normal" in refused.json()["error"]
 
@@ -146,7 +176,7 @@ def test_an_unknown_language_is_refused_next_to_its_field(client: TestClient) ->
     # regression: lang=xx started a job that failed with an internal KeyError
     answer = client.post("/api/generate", data={"words": ANIMALS, "lang": "xx"})
     assert answer.status_code == 400 and answer.json()["field"] == "lang"
-    assert answer.json()["error"].startswith("lang:1:1: 'xx' is not one of")
+    assert answer.json()["error"].startswith("'xx' is not one of")
 
 
 def test_the_solve_summary_names_no_flag(client: TestClient) -> None:
@@ -156,7 +186,8 @@ def test_the_solve_summary_names_no_flag(client: TestClient) -> None:
         data={"puzzle": "4\n" + "".join(f"10 + r{r}c1 r{r}c2 r{r}c3 r{r}c4\n" for r in range(1, 5))},
     )
     result = finished(client, job.json()["id"])["result"]
-    assert "--" not in result["summary"] and "the page's limit of 10" in result["summary"]
+    assert result["summary"] == "The puzzle has more than one solution; the first 10 are shown."
+    assert result["verdict"] == "several solutions" and not result["unique"]
 
 
 def test_the_player_of_a_puzzle_is_kept_and_served_with_its_own_policy() -> None:
@@ -178,3 +209,66 @@ def test_the_player_of_a_puzzle_is_kept_and_served_with_its_own_policy() -> None
         assert "filename*=UTF-8''%D0%BA" in client.get(named["download"]).headers["content-disposition"]
         bad = client.post("/api/play", data={"puzzle": "4:_a_7a4_a3,a3a5m12d2s1s1d2m9"})
         assert bad.status_code == 400 and bad.json()["field"] == "puzzle"
+
+
+def test_text_and_a_file_at_once_are_refused_beside_the_file(client: TestClient) -> None:
+    # regression: with words pasted and a file chosen, the file silently won
+    both = client.post("/api/generate", data={"words": "CAT, ACT"}, files={"upload": ("w.txt", b"DOG, GOD")})
+    assert both.status_code == 400 and both.json()["field"] == "upload"
+    assert both.json()["error"].startswith("both a file and text in the box were given")
+    puzzle = client.post("/api/solve", data={"puzzle": KENKEN}, files={"upload": ("k.txt", KENKEN.encode())})
+    assert puzzle.status_code == 400 and puzzle.json()["field"] == "upload"
+    alone = client.post("/api/generate", data={"words": " \n"}, files={"upload": ("w.txt", b"CAT, ACT")})
+    assert alone.status_code == 200  # an empty box is no choice
+
+
+def test_a_failed_search_speaks_the_pages_words_beside_its_source(client: TestClient) -> None:
+    # regression: "words:0:0: no layout: ... (use --max-aspect none)", under the text box for a file
+    job = client.post("/api/generate", files={"upload": ("one.txt", b"ELEPHANT")}).json()
+    state = finished(client, job["id"])
+    assert state["field"] == "upload" and state["error"] == (
+        "one.txt: no layout: one word makes a 8 x 1 box, longer than the shape limit allows "
+        '(tick "Allow long, thin grids")'
+    )
+    ticked = client.post("/api/generate", data={"words": "ELEPHANT", "max_aspect": "none"}).json()
+    assert finished(client, ticked["id"])["state"] == "done"  # the choice the message names
+    caps = client.post("/api/generate", data={"words": "ELEPHANTS, ANT, TAN", "max_width": "4"}).json()
+    assert finished(client, caps["id"])["error"] == (
+        "no layout: 'ELEPHANTS' (9 letters) does not fit in any grid that the width limit 4 and "
+        "a shape at most 2 times as long as wide allow"
+    )
+
+
+def test_at_the_longest_time_no_longer_time_is_suggested(monkeypatch: pytest.MonkeyPatch) -> None:
+    # regression: "a longer --time-limit may find one" where the page allows no longer
+    from gridcraft.web import work
+
+    entries = work.words({"words": (ROOT / "benchmarks" / "lists" / "common-80.txt").read_text()})
+    options = {"seed": 0, "max_aspect": 2.0, "max_width": 12, "max_height": None, "givens": "auto"}
+    messages = []
+    for seconds, longest in ((0.3, 60.0), (0.3, 0.3)):
+        monkeypatch.setattr(work, "MAX_SECONDS", longest)
+        with pytest.raises(work.BadInput) as e:
+            work.generate(entries, {**options, "time_limit": seconds}, lambda p: None)
+        messages.append(e.value.text)
+    assert "a longer time limit may find one (or the width limit 12 may leave no room" in messages[0]
+    assert "longer time" not in messages[1] and messages[1].endswith(
+        "; the width limit 12 may leave no room: loosen it"
+    )
+
+
+def test_a_seeded_page_search_has_a_node_budget(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    # regression: the page's searches ran on the clock alone, so a seed did not repeat under load
+    from gridcraft.web import work
+
+    monkeypatch.setattr(work, "generate", lambda entries, options, report: {"nodes": options["nodes"]})
+    job = client.post("/api/generate", data={"words": ANIMALS, "time_limit": "8"}).json()
+    entries = work.words({"words": ANIMALS})
+    assert finished(client, job["id"])["result"] == {"nodes": work.page_nodes(entries, 8.0)}
+
+
+def test_the_favicon_is_served(client: TestClient) -> None:
+    # regression: /favicon.ico was a 404
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/svg+xml")
+    assert "<svg" in icon.text and 'rel="icon"' in client.get("/make").text

@@ -23,6 +23,9 @@ ANIMALS = (ROOT / "src" / "gridcraft" / "data" / "animals-ru.txt").read_text(enc
 FILLIN = (ROOT / "tests" / "data" / "fillin" / "wikipedia-7x7.txt").read_text(encoding="utf-8")
 KENKEN = (ROOT / "tests" / "data" / "kenken" / "tatham-4x4-easy.txt").read_text(encoding="utf-8")
 COMMON_80 = (ROOT / "benchmarks" / "lists" / "common-80.txt").read_text(encoding="utf-8")
+CLUED_10 = (ROOT / "tests" / "data" / "words" / "clued-10.txt").read_text(encoding="utf-8")
+#: what the command line's messages look like, which the page must never show
+CLI_SPEECH = re.compile(r"--[a-z]|:\d+:\d+:")
 
 
 def drawn_letters(svg: str) -> set[tuple[int, int, str]]:
@@ -69,7 +72,7 @@ def test_a_bad_word_list_is_named_next_to_its_field(page: Any, server: Any) -> N
     page.fill("#words", "CAT, DOG\nD0G")
     page.click("#go")
     page.wait_for_selector("#words-error:not(:empty)")
-    assert page.inner_text("#words-error") == "words:2:2: '0' in 'D0G' is not a letter"
+    assert page.inner_text("#words-error") == "line 2, column 2: '0' in 'D0G' is not a letter"
     assert page.get_attribute("#words", "aria-invalid") == "true" and page.is_hidden("#result")
 
 
@@ -82,7 +85,8 @@ def test_solve_both_kinds_with_hints(page: Any, server: Any, shots: Path, text: 
     page.keyboard.press("Tab")
     page.click("#go")
     page.wait_for_selector("#result:not([hidden])")
-    assert page.inner_text("#verdict") == "unique" and page.locator("#solutions figure").count() == 1
+    assert page.inner_text("#verdict") == "one solution" and page.locator("#solutions figure").count() == 1
+    assert page.inner_text("#summary") == "Every possibility was tried: this is the puzzle's only solution."
     page.click("#hint")
     page.wait_for_selector("#hint-text:not(:empty)")
     assert page.inner_text("#hint-text").startswith(first_hint)
@@ -178,3 +182,82 @@ def test_no_solution_offers_no_play_and_an_error_clears_the_result(page: Any, se
     page.click("#go")
     page.wait_for_selector("#puzzle-error:not(:empty)")
     assert page.is_hidden("#result")
+
+
+def shown_messages(page: Any) -> list[str]:
+    """The texts of the page's error lines that show."""
+    return [e.inner_text() for e in page.locator(".error").all() if e.is_visible()]
+
+
+def submitted(page: Any, error: str) -> str:
+    """Submit the form and wait for the error line ``error`` (a selector) to show; its text."""
+    page.click("#go")
+    page.wait_for_selector(f"{error}:not(:empty)", timeout=30_000)
+    return str(page.inner_text(error))
+
+
+def test_no_message_the_page_shows_speaks_the_command_line(page: Any, server: Any) -> None:
+    # regression: "(use --max-aspect none)", "words:0:0:", "(or --clues optional)" and an upload's
+    # fault under the text box
+    seen = []
+    page.goto(server.url + "/make")
+    for words, error in [
+        ("ELEPHANT", "#words-error"),  # a search's failure: a job's message
+        ("CAT: a pet\nDOG", "#words-error"),
+        ("CAT, DOG", "#words-error"),
+        ("CAT, D0G", "#words-error"),
+    ]:
+        page.fill("#words", words)
+        seen.append(submitted(page, error))
+        seen += shown_messages(page)
+    assert seen[0].endswith('(tick "Allow long, thin grids")')
+    page.check("#max_aspect")  # the choice the message names makes the puzzle
+    page.fill("#words", "ELEPHANT")
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    page.uncheck("#max_aspect")
+    page.fill("#time_limit", "600")
+    page.fill("#words", "CAT, ACT")
+    seen.append(submitted(page, "#time_limit-error"))
+    page.fill("#time_limit", "10")
+    page.set_input_files("#upload", {"name": "w.txt", "mimeType": "text/plain", "buffer": b"CAT, ACT"})
+    both = submitted(page, "#upload-error")  # text and a file: one or the other, said by the file
+    assert both.startswith("both a file and text in the box") and page.inner_text("#words-error") == ""
+    page.fill("#words", "")
+    page.set_input_files(
+        "#upload", {"name": "w.txt", "mimeType": "text/plain", "buffer": "CAFÉ".encode("latin-1")}
+    )
+    seen += [both, submitted(page, "#upload-error")]
+    page.goto(server.url + "/solve")
+    page.fill("#puzzle", "4\n3 + r1c1 r9c9\n")
+    seen.append(submitted(page, "#puzzle-error"))
+    page.goto(server.url + "/kenken")
+    page.fill("#size", "3")
+    page.select_option("#difficulty", "extreme")
+    seen.append(submitted(page, "#size-error"))
+    assert len(seen) >= 9 and all(seen)
+    spoken = [m for m in seen if CLI_SPEECH.search(m)]
+    assert not spoken, spoken
+
+
+def test_the_preview_is_the_puzzle_at_full_width_with_its_clues_as_text(
+    page: Any, server: Any, shots: Path
+) -> None:
+    # regression: the blank grid and its clues were one picture in half the width (clue text ~4 px)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(server.url + "/make")
+    page.fill("#words", CLUED_10)
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    clues = page.locator("#clue-list li")
+    assert clues.count() == 10 and "a frozen dessert" in page.inner_text(
+        "#clue-list"
+    )  # text: readable, copyable
+    heights = [clues.nth(i).bounding_box()["height"] for i in range(clues.count())]
+    size = float(page.eval_on_selector("#clue-list li", "e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert min(heights) >= 12 and size >= 12
+    puzzle = page.locator("#puzzle-picture svg").bounding_box()
+    key = page.locator("#key-picture svg").bounding_box()
+    main = page.locator("main").bounding_box()
+    assert puzzle["width"] >= 0.6 * main["width"] and puzzle["y"] + puzzle["height"] <= key["y"]
+    page.screenshot(path=str(shots / "make-clued.png"), full_page=True)

@@ -646,6 +646,30 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
 
 
+def repeatable_nodes(entries: list[Entry], time_limit: float, share: float = 0.5) -> int:
+    """A node budget for ``entries`` that the searches spend in about ``share`` of ``time_limit``
+    seconds at the budgeted rates (:data:`EXACT_RATE_NATIVE` for the one-thread exact search of a
+    short list, :func:`~gridcraft.crisscross.search.restarts.node_rate` for the anytime searches):
+    given as the budget's node limit, the same words, settings and seed give the same layout on a
+    machine loaded to run at ``share`` of those rates, the time limit a mere backstop.
+
+    Raises:
+        ValueError: ``time_limit`` or ``share`` not above 0.
+    """
+    if not time_limit > 0 or not share > 0:
+        raise ValueError(f"time_limit and share must be above 0, not {time_limit} and {share}")
+    letters = [e.letters for e in entries]
+    seconds = time_limit * share
+    anytime = node_rate(letters) * seconds
+    native = native_for(letters)
+    if len(entries) > (EXACT_MAX_NATIVE if native else EXACT_MAX):  # two anytime searches side by side
+        return max(1, int(2 * anytime))
+    # the exact search (one thread) gets EXACT_NODE_SHARE; the anytime searches, one after the
+    # other on the other core, the rest
+    exact = (EXACT_RATE_NATIVE if native else EXACT_RATE) * seconds
+    return max(1, int(min(exact / EXACT_NODE_SHARE, anytime / (1 - EXACT_NODE_SHARE))))
+
+
 def _caps(shape: Shape) -> list[str]:
     """The page caps that ``shape`` sets, as the settings that set them (``{max_width} 8``: see
     :data:`SETTINGS`)."""

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from gridcraft import fillin
-from gridcraft.crisscross.generator import GIVENS, layouts
+from gridcraft.crisscross.generator import GIVENS, layouts, repeatable_nodes
 from gridcraft.crisscross.layout import Layout
 from gridcraft.crisscross.summary import layout_summary
 from gridcraft.engine import Budget
@@ -43,6 +43,13 @@ class LayoutMaker:
             max_height=max_height,
             givens=givens,
         )
+
+    def repeatable_nodes(self, entries: list[Entry], time_limit: float) -> int:
+        """A node budget for ``entries`` that a search of ``time_limit`` seconds finishes on a
+        machine running at a quarter of the budgeted rates (see
+        :func:`gridcraft.crisscross.generator.repeatable_nodes`): with it, the same words, settings
+        and seed repeat their layout under load."""
+        return repeatable_nodes(entries, time_limit, share=0.25)
 
     def refused(self, entries: list[Entry], fmt: str) -> str | None:
         """Why output format ``fmt`` cannot hold a layout of ``entries`` (checked before the

@@ -6,10 +6,13 @@ Routes:
 - ``GET /``, ``/make``, ``/solve``, ``/kenken``: the pages (static HTML, one script, one style
   sheet; no outside resource).
 - ``POST /api/generate``, ``/api/solve``, ``/api/kenken``: start a job (form fields as the page
-  sends them; a file field ``upload`` replaces the text field); ``{"id"}``, or status 400 with
-  ``{"error", "field"}`` for bad input, the command line's one-line message.
+  sends them; a file field ``upload`` stands for the text field, and both at once are refused);
+  ``{"id"}``, or status 400 with ``{"error", "field"}`` for bad input: a message in the page's own
+  words (see :attr:`gridcraft.web.work.BadInput.text`) and the field it is shown beside (``upload``
+  for a fault in an uploaded file).
 - ``GET /api/kinds``: the kinds the registry solves and makes (``{"solve": [{"name", "title"}],
   "make": [...]}``), which the pages show.
+- ``GET /favicon.ico``: the page's icon (SVG).
 - ``GET /api/jobs/{id}``: the job's state, progress and result; ``POST /api/jobs/{id}/cancel``.
 - ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs), ``/api/hint``
   (a puzzle and a step number), ``/api/solved.ipuz``: computed in the request.
@@ -53,7 +56,9 @@ CSP = (
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 PAGES = {"/": "index.html", "/make": "make.html", "/solve": "solve.html", "/kenken": "kenken.html"}
-STATIC = ("app.js", "style.css")
+STATIC = {"app.js": "text/javascript", "style.css": "text/css", "favicon.svg": "image/svg+xml"}
+#: the form key under which :func:`_form` notes an uploaded file's name
+UPLOADED = "upload"
 
 
 def _static(name: str) -> Any:
@@ -61,36 +66,60 @@ def _static(name: str) -> Any:
 
 
 async def _form(request: Request, text_field: str) -> dict[str, str]:
-    """The request's form as text fields; an uploaded file ``upload`` (UTF-8) becomes ``text_field``.
+    """The request's form as text fields; an uploaded file ``upload`` (UTF-8) becomes ``text_field``,
+    and its name the field :data:`UPLOADED`.
 
     Raises:
-        BadInput: a body above :data:`MAX_BODY`, or an upload that is not UTF-8.
+        BadInput: a body above :data:`MAX_BODY`, an upload that is not UTF-8, or an upload beside
+            text in ``text_field`` (which one is meant?).
     """
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
-        raise BadInput(f"the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
+        raise BadInput(f"the text or file is larger than {MAX_BODY // 1_000_000} MB", text_field)
     form = await request.form(max_part_size=MAX_BODY)
     out: dict[str, str] = {}
+    uploaded: tuple[str, str] | None = None  # (file name, text)
     for key, value in form.multi_items():
         if isinstance(value, UploadFile):
             data = await value.read(MAX_BODY + 1)
             if not data:
                 continue
+            name = value.filename or "the file"
             if len(data) > MAX_BODY:
-                raise BadInput(f"the upload is larger than {MAX_BODY // 1_000_000} MB", text_field)
+                raise BadInput(f"the file is larger than {MAX_BODY // 1_000_000} MB", UPLOADED, source=name)
             try:
-                out[text_field] = data.decode("utf-8").removeprefix("\ufeff")
+                uploaded = name, data.decode("utf-8").removeprefix("\ufeff")
             except UnicodeDecodeError as e:
-                raise BadInput(
-                    f"not UTF-8 text (byte {e.start + 1})", text_field, source=value.filename or text_field
-                ) from None
-        elif key not in out:
+                raise BadInput(f"not UTF-8 text (byte {e.start + 1})", UPLOADED, source=name) from None
+        elif key not in out and key != UPLOADED:
             out[key] = value
+    if uploaded is not None:
+        if out.get(text_field, "").strip():
+            raise BadInput(
+                "both a file and text in the box were given: empty the box to use the file, "
+                "or clear the file to use the box",
+                UPLOADED,
+            )
+        out[UPLOADED], out[text_field] = uploaded
     return out
 
 
+def _upload_fault(form: dict[str, str], text_field: str, error: BadInput) -> BadInput:
+    """``error``, about the uploaded file (when the text came from one) rather than the text box."""
+    if UPLOADED in form and error.field == text_field:
+        return error.moved(UPLOADED, form[UPLOADED])
+    return error
+
+
+def _input_of(form: dict[str, str], text_field: str) -> dict[str, str]:
+    """Where a job's text came from: the field its messages go beside, and its source's name."""
+    if UPLOADED in form:
+        return {"field": UPLOADED, "source": form[UPLOADED]}
+    return {"field": text_field, "source": text_field}
+
+
 def _bad(error: BadInput) -> JSONResponse:
-    return JSONResponse({"error": str(error), "field": error.field}, status_code=400)
+    return JSONResponse({"error": error.text, "field": error.field}, status_code=400)
 
 
 def handled(
@@ -115,19 +144,23 @@ def create_app() -> Starlette:
         return FileResponse(str(_static(PAGES[request.url.path])), media_type="text/html")
 
     async def asset(request: Request) -> Response:
-        name = request.path_params["name"]
+        name = request.path_params.get("name", "favicon.svg")
         if name not in STATIC:
             return JSONResponse({"error": "not found"}, status_code=404)
-        kind = "text/javascript" if name.endswith(".js") else "text/css"
-        return FileResponse(str(_static(name)), media_type=kind)
+        return FileResponse(str(_static(name)), media_type=STATIC[name])
 
     @handled
     async def generate(request: Request) -> Response:
         form = await _form(request, "words")
-        entries = await run_in_threadpool(work.words, form)
+        try:
+            entries = await run_in_threadpool(work.words, form)
+        except BadInput as e:
+            raise _upload_fault(form, "words", e) from None
         seconds = work.number(form, "time_limit", 10, 1, work.MAX_SECONDS)
         options = {
+            **_input_of(form, "words"),
             "time_limit": seconds,
+            "nodes": work.page_nodes(entries, seconds),
             "seed": int(work.number(form, "seed", 0, 0, 2**31)),
             "max_aspect": None
             if form.get("max_aspect") == "none"
@@ -143,7 +176,10 @@ def create_app() -> Starlette:
     @handled
     async def solve(request: Request) -> Response:
         form = await _form(request, "puzzle")
-        await run_in_threadpool(work.read_any_puzzle, form)  # bad input answered at once
+        try:
+            await run_in_threadpool(work.read_any_puzzle, form)  # bad input answered at once
+        except BadInput as e:
+            raise _upload_fault(form, "puzzle", e) from None
         seconds = work.number(form, "time_limit", 10, 1, work.MAX_SECONDS)
         job = jobs.start(work.solve, (form.get("puzzle", ""), seconds), seconds)
         return JSONResponse({"id": job.id})
@@ -182,9 +218,8 @@ def create_app() -> Starlette:
         form = await _form(request, "layout")
         fmt = form.get("format", "pdf")
         layout = await run_in_threadpool(work.read_layout, form)
-        data = await run_in_threadpool(work.export, layout, fmt, form)
-        media, extension = work.exports()[fmt]
-        return _download(data, media, f"puzzle.{extension}")
+        data, name = await run_in_threadpool(work.export, layout, fmt, form)
+        return _download(data, work.exports()[fmt][0], name)
 
     @handled
     async def booklet(request: Request) -> Response:
@@ -192,8 +227,9 @@ def create_app() -> Starlette:
         ids = [line for line in form.get("ids", "").splitlines() if line.strip()]
         if not ids:
             raise BadInput("no Keen game IDs", "ids")
-        data = await run_in_threadpool(work.booklet, ids[: work.MAX_PUZZLES], form.get("title", "KenKen"))
-        return _download(data, "application/pdf", "kenken.pdf")
+        title = form.get("title", "").strip() or "KenKen"
+        data = await run_in_threadpool(work.booklet, ids[: work.MAX_PUZZLES], title)
+        return _download(data, "application/pdf", f"{work.file_name(title, 'booklet')}.pdf")
 
     @handled
     async def hint(request: Request) -> Response:
@@ -203,7 +239,8 @@ def create_app() -> Starlette:
     @handled
     async def solved_ipuz(request: Request) -> Response:
         form = await _form(request, "puzzle")
-        return _download(await run_in_threadpool(work.solved_ipuz, form), "application/json", "solved.ipuz")
+        data, name = await run_in_threadpool(work.solved_ipuz, form)
+        return _download(data, "application/json", name)
 
     players: OrderedDict[str, tuple[str, str]] = OrderedDict()  # token -> (player file, file name)
 
@@ -224,10 +261,7 @@ def create_app() -> Starlette:
         html, name = found
         headers = {"content-security-policy": f"{PLAYER_POLICY}; frame-ancestors 'self'"}
         if request.query_params.get("download"):
-            ascii_name = "".join(ch if ch.isascii() else "_" for ch in name)
-            headers["Content-Disposition"] = (
-                f"attachment; filename=\"{ascii_name}\"; filename*=UTF-8''{urllib.parse.quote(name)}"
-            )
+            headers["Content-Disposition"] = _attachment(name)
         return Response(html, media_type="text/html; charset=utf-8", headers=headers)
 
     @contextlib.asynccontextmanager
@@ -238,6 +272,7 @@ def create_app() -> Starlette:
     routes = [Route(path, page) for path in PAGES]
     routes += [
         Route("/static/{name}", asset),
+        Route("/favicon.ico", asset),
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/kenken", make_puzzles, methods=["POST"]),
@@ -287,4 +322,10 @@ class SecurityHeaders:
 
 
 def _download(data: bytes, media: str, name: str) -> Response:
-    return Response(data, media_type=media, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+    """``data`` as a download named ``name`` (any script: an ASCII name beside the UTF-8 one)."""
+    return Response(data, media_type=media, headers={"Content-Disposition": _attachment(name)})
+
+
+def _attachment(name: str) -> str:
+    ascii_name = "".join(ch if ch.isascii() and ch not in '"\\' else "_" for ch in name)
+    return f"attachment; filename=\"{ascii_name}\"; filename*=UTF-8''{urllib.parse.quote(name)}"

@@ -85,7 +85,7 @@ def _run(task: Callable[..., dict[str, Any]], args: tuple[Any, ...], pipe: Conne
     try:
         pipe.send(("done", task(*args, report)))
     except BadInput as e:
-        pipe.send(("failed", (str(e), e.field)))
+        pipe.send(("failed", (e.text, e.field)))
     except Exception as e:  # noqa: BLE001  # a bug: said as such, never a traceback on the page
         traceback.print_exc()
         pipe.send(("failed", (f"internal error: {type(e).__name__}: {e} (please report this)", "")))
@@ -111,9 +111,7 @@ class Jobs:
         self.reap()
         with self._lock:
             if sum(job.state == "running" for job in self._jobs.values()) >= MAX_RUNNING:
-                raise BadInput(
-                    f"{MAX_RUNNING} searches are running; try again in a moment", "", source="server"
-                )
+                raise BadInput(f"{MAX_RUNNING} searches are running; try again in a moment", "form")
             receive, send = self._context.Pipe(duplex=False)
             process = self._context.Process(target=_run, args=(task, args, send), daemon=False)
             process.start()

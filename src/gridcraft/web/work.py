@@ -1,13 +1,15 @@
 """What the page's requests compute: plain functions of form values, run in job processes (long
 searches) or in the request (reading input, exports). They return JSON-ready dicts, or raise
-:class:`BadInput` with the same one-line message the command line gives (``FIELD:LINE:COL:
-message``) and the form field it is about.
+:class:`BadInput` with the form field it is about and a message in the page's own words
+(:attr:`BadInput.text`: its settings called by the page's fields, never a command-line flag, and a
+place in a text box said as ``line 2, column 3``).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -29,7 +31,6 @@ from gridcraft.kinds import (
     solvers,
     word_maker,
 )
-from gridcraft.outcome import solve_summary
 from gridcraft.outputs import WriteOptions
 from gridcraft.words import Entry, check_clues
 
@@ -47,7 +48,7 @@ Report = Callable[[dict[str, Any]], None]  # a job's progress: sent to the page 
 FONT_OTHER = ", or download SVG"
 #: the page's words for the library's settings that a message names (its fields' labels)
 FIELD_WORDS = {
-    "max_aspect": "the aspect limit",
+    "max_aspect": "the shape limit",
     "max_width": "the width limit",
     "max_height": "the height limit",
     "time_limit": "time limit",
@@ -60,9 +61,30 @@ FIELD_WORDS = {
 }
 
 
+#: the fields whose text has lines, where a message says the line and column
+TEXT_FIELDS = ("words", "puzzle", "ids", "upload")
+#: the page's way of doing what a library message suggests (the page's choices, not flags)
+PAGE_PHRASES = (
+    ("(use the shape limit none)", '(tick "Allow long, thin grids")'),
+    (", as every entry of a clued list must (or --clues optional)",
+     ', as every entry of a clued list must (or tick "Words may lack clues")'),
+    (" (in kkck's layout '#' is a white cell: read it as kkck, --from kkck)",
+     " (in kkck's layout '#' is a white cell; here '#' is a block, as in gridcraft's)"),
+)  # fmt: skip
+
+
+def page_words(message: str) -> str:
+    """``message`` (a library's, with its settings already named by :data:`FIELD_WORDS`) as the
+    page says it: each suggestion of :data:`PAGE_PHRASES` in the page's terms."""
+    for library, page in PAGE_PHRASES:
+        message = message.replace(library, page)
+    return re.sub(r"the shape limit (\d[\d.]*)", r"a shape at most \1 times as long as wide", message)
+
+
 class BadInput(LocatedError):
-    """Input that cannot be used: an error line about the form field ``field`` (``FIELD:LINE:COL:
-    message``), shown next to it."""
+    """Input that cannot be used, about the form field ``field`` and shown next to it;
+    ``str()`` is the command line's error line (``FIELD:LINE:COL: message``), :attr:`text` the
+    page's."""
 
     def __init__(self, message: str, field: str, line: int = 0, column: int = 0, source: str = "") -> None:
         super().__init__(message, line, column, source or field)
@@ -70,8 +92,20 @@ class BadInput(LocatedError):
 
     @property
     def text(self) -> str:
-        """The one-line message, located."""
-        return str(self)
+        """The message as the page shows it beside its field: in the page's words
+        (:func:`page_words`), with ``line 2, column 3:`` for a place in a text box, and the name
+        of an uploaded file (its :attr:`source`) for an upload."""
+        where = []
+        if self.source != self.field:
+            where.append(self.source)
+        if self.line and self.field in TEXT_FIELDS:
+            where.append(f"line {self.line}" + (f", column {self.column}" if self.column else ""))
+        head = ", ".join(where)
+        return f"{head}: {page_words(self.message)}" if head else page_words(self.message)
+
+    def moved(self, field: str, source: str) -> BadInput:
+        """This error about the field ``field`` instead (an uploaded file's, named ``source``)."""
+        return BadInput(self.message, field, self.line, self.column, source)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return BadInput, (self.message, self.field, self.line, self.column, self.source)
@@ -134,9 +168,23 @@ def words(form: Mapping[str, str]) -> list[Entry]:
     return entries
 
 
+def page_nodes(entries: list[Entry], seconds: float) -> int:
+    """The node budget of a page's search of ``entries`` under ``seconds``: one the maker spends in
+    about a quarter of the time (:meth:`gridcraft.kinds.WordMaker.repeatable_nodes`), so that the same list, settings and
+    seed give the same layout on a busy server too; the time limit only stops a search that a far
+    busier one leaves unfinished (its summary then says so)."""
+    return word_maker()[1].repeatable_nodes(entries, seconds)
+
+
 def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> dict[str, Any]:
-    """A layout of ``entries`` (the command line's ``generate``), its summary, the empty puzzle and
-    its key as SVG documents, and the layout's JSON (which the exports read back).
+    """A layout of ``entries`` (the command line's ``generate``), its summary, the empty puzzle's
+    grid (SVG) and its clues or word list as text, the key (SVG), and the layout's JSON (which the
+    exports read back).
+
+    ``options`` holds the settings of :meth:`Maker.layouts` (``time_limit`` in seconds, ``seed``,
+    ``max_aspect``, ``max_width``, ``max_height``, ``givens``), ``lang``, ``nodes`` (a node
+    budget, or ``None``), and ``field`` and ``source``: the form field the words came from
+    (``words``, or ``upload`` and the file's name), which a message is shown beside.
 
     Raises:
         BadInput: no layout (the message says why), or the time ran out first.
@@ -146,7 +194,8 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
         report({"phase": event.phase, "best": event.best, "elapsed": round(event.elapsed, 1)})
 
     kind, maker = word_maker()
-    budget = Budget(time_limit=options["time_limit"], progress=progress)
+    seconds = options["time_limit"]
+    budget = Budget(time_limit=seconds, node_limit=options.get("nodes"), progress=progress)
     layout = None
     try:
         for layout in maker.layouts(
@@ -160,17 +209,30 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
         ):
             pass
     except GridcraftError as e:
-        raise bad(e, "words") from None
+        error = bad(e, "words")
+        if seconds >= MAX_SECONDS:  # the page allows no longer time: suggest none
+            error = BadInput(
+                re.sub(r"; a longer time limit may find one(?: \(or (.*)\))?", r"; \1", error.message).rstrip(
+                    "; "
+                ),
+                "words",
+                error.line,
+                error.column,
+            )
+        raise error.moved(options.get("field", "words"), options.get("source", "words")) from None
     lang = options.get("lang")
     formats = formats_of(kind)
 
     def written(name: str, blank: bool = False) -> str:
         return str(formats[name].write(layout, None, WriteOptions(blank=blank, lang=lang)))
 
+    grid, caption, groups, _ = kind.sheet_parts(layout, None, lang)
     return {
         "summary": maker.summary(layout),
         "layout": json.loads(written("json")),
-        "puzzle": written("svg", blank=True),
+        "puzzle": grid.document(),
+        "caption": caption,
+        "clues": [{"heading": str(heading), "lines": list(lines)} for heading, lines in groups or []],
         "key": written("svg"),
         "text": written("text"),
     }
@@ -199,8 +261,16 @@ def exports() -> dict[str, tuple[str, str]]:
     return {name: (f.media, f.extension) for name, f in formats_of(word_maker()[0]).items()}
 
 
-def export(layout: Any, fmt: str, form: Mapping[str, str]) -> bytes:
-    """``layout`` in format ``fmt`` (see :func:`exports`); pictures are of the empty puzzle.
+def file_name(title: str, default: str) -> str:
+    """A file name (without extension) of ``title``: its letters and digits in lower case (any
+    script), each run of other characters one ``-``; ``default`` when none is left."""
+    return re.sub(r"[\W_]+", "-", title.lower()).strip("-") or default
+
+
+def export(layout: Any, fmt: str, form: Mapping[str, str]) -> tuple[bytes, str]:
+    """``layout`` in format ``fmt`` (see :func:`exports`), and a file name for it: the title's
+    (``title``, else the kind's title of the layout) with the format's extension (and ``-sheet``
+    before it for the printable sheet); pictures are of the empty puzzle.
 
     Raises:
         BadInput: an unknown format, a letter no installed font draws in PNG or PDF, or a ``.puz``
@@ -221,7 +291,8 @@ def export(layout: Any, fmt: str, form: Mapping[str, str]) -> bytes:
         )
     except GridcraftError as e:
         raise bad(e, "format") from None
-    return written_bytes(data)
+    sheet = "-sheet" if fmt == "sheet" else ""
+    return written_bytes(data), f"{file_name(title, 'puzzle')}{sheet}.{formats[fmt].extension}"
 
 
 def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
@@ -236,6 +307,31 @@ def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
         return found.kind.solvable(found.puzzle)
     except GridcraftError as e:
         raise bad(e, "puzzle") from None
+
+
+def solve_words(count: int, complete: bool) -> tuple[str, str]:
+    """What the page says of a solve that found ``count`` solutions, its search ``complete`` or
+    not (stopped at :data:`MAX_SOLUTIONS`, or by the time limit): a short badge (``one
+    solution``) and one plain sentence that does not repeat it."""
+    if complete:
+        if count == 1:
+            return "one solution", "Every possibility was tried: this is the puzzle's only solution."
+        if count == 0:
+            return "no solution", "Every possibility was tried: no grid fits the clues."
+        return "several solutions", f"The puzzle has {count} solutions, all shown below."
+    if count >= MAX_SOLUTIONS:
+        return "several solutions", f"The puzzle has more than one solution; the first {count} are shown."
+    if count > 1:
+        return (
+            "several solutions",
+            f"{count} solutions were found before the time ran out; there may be more.",
+        )
+    if count == 1:
+        return (
+            "one found",
+            "The time ran out before the search could tell whether this solution is the only one.",
+        )
+    return "none found", "The time ran out before a solution was found or ruled out; try a longer time limit."
 
 
 def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]:
@@ -261,12 +357,15 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
         )
     except GridcraftError as e:
         raise bad(e, "puzzle") from None
+    count, complete = len(result.found), result.stats.complete
+    badge, summary = solve_words(count, complete)
     return {
         "kind": kind.name,
-        "summary": solve_summary(result, limit_word="the page's limit of"),
-        "count": len(result.found),
-        "complete": result.stats.complete,
-        "unique": result.stats.complete and len(result.found) == 1,
+        "verdict": badge,
+        "summary": summary,
+        "count": count,
+        "complete": complete,
+        "unique": complete and count == 1,
         "blank": kind.svg(puzzle, None).document(),
         "solutions": [kind.svg(puzzle, grid).document() for grid in result.found],
     }
@@ -371,8 +470,8 @@ def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
 
 
 def booklet(ids: list[str], title: str) -> bytes:
-    """A PDF booklet of the puzzles of ``ids`` (one puzzle to a line: Keen IDs), their solutions
-    at the back.
+    """A PDF booklet of the puzzles of ``ids`` (one puzzle to a line: Keen IDs), each labelled with
+    its number and, for a graded kind, its grade (``2. hard``), their solutions at the back.
 
     Raises:
         BadInput: a bad ID, or a puzzle without one solution.
@@ -388,18 +487,21 @@ def booklet(ids: list[str], title: str) -> bytes:
         solved = list(kind.solutions(puzzle, 2))
         if len(solved) != 1:
             raise BadInput(f"puzzle {i} does not have exactly one solution", "ids", i, 1)
-        items.append((puzzle, solved[0], f"{i}."))
+        grader = getattr(kind, "grade", None)
+        grade = f" {grader(puzzle)[0]}" if callable(grader) else ""
+        items.append((puzzle, solved[0], f"{i}.{grade}"))
     if kind is None:
         raise BadInput("no puzzles", "ids")
     per_page = next((m.per_page_of(items[0][0]) for k, m in makers().values() if k is kind), 4)
     return printing.sheet_pdf(printing.booklet(kind, items, title=title, per_page=per_page), title=title)
 
 
-def solved_ipuz(form: Mapping[str, str]) -> bytes:
-    """The puzzle of the ``puzzle`` field with its first solution, as ipuz."""
+def solved_ipuz(form: Mapping[str, str]) -> tuple[bytes, str]:
+    """The puzzle of the ``puzzle`` field with its first solution, as ipuz, and a file name of its
+    kind (``kenken-solved.ipuz``)."""
     kind, puzzle = read_any_puzzle(form)
     first = next(iter(kind.solutions(puzzle, 1)), None)
-    return write_ipuz(puzzle, first).encode()
+    return write_ipuz(puzzle, first).encode(), f"{file_name(kind.name, 'puzzle')}-solved.ipuz"
 
 
 PLAY_TIME = 10.0  # seconds to solve a puzzle before its player is made
@@ -429,5 +531,4 @@ def player(form: Mapping[str, str]) -> tuple[str, str]:
         html = str(formats_of(kind)["html"].write(puzzle, solution, WriteOptions(lang=lang, title=title)))
     except GridcraftError as e:
         raise bad(e, "puzzle") from None
-    name = "".join(ch if ch.isalnum() else "-" for ch in title.lower()).strip("-") or "puzzle"
-    return html, f"{name}.html"
+    return html, f"{file_name(title, 'puzzle')}.html"

@@ -114,7 +114,23 @@ const pages = {
     },
     show(result) {
       $("summary").textContent = result.summary;
+      $("puzzle-caption").textContent = result.caption || "Puzzle";
       picture($("puzzle-picture"), result.puzzle);
+      const clues = $("clue-list");
+      clues.innerHTML = "";
+      (result.clues || []).forEach((group) => {
+        const section = document.createElement("section");
+        const heading = document.createElement("h3");
+        heading.textContent = group.heading;
+        const list = document.createElement("ol");
+        group.lines.forEach((line) => {
+          const item = document.createElement("li");
+          item.textContent = line;
+          list.append(item);
+        });
+        section.append(heading, list);
+        clues.append(section);
+      });
       picture($("key-picture"), result.key);
       document.body.dataset.layout = JSON.stringify(result.layout);
     },
@@ -136,7 +152,7 @@ const pages = {
     progress(p) { return `searching: ${(p.nodes || 0).toLocaleString("en")} nodes, ${(p.found || 0).toLocaleString("en")} solutions so far`; },
     show(result) {
       $("summary").textContent = result.summary;
-      $("verdict").textContent = result.unique ? "unique" : result.count === 0 ? "no solution" : "not unique";
+      $("verdict").textContent = result.verdict;
       $("verdict").className = `verdict ${result.unique ? "good" : "bad"}`;
       const holder = $("solutions");
       holder.innerHTML = "";
