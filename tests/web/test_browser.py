@@ -260,4 +260,8 @@ def test_the_preview_is_the_puzzle_at_full_width_with_its_clues_as_text(
     key = page.locator("#key-picture svg").bounding_box()
     main = page.locator("main").bounding_box()
     assert puzzle["width"] >= 0.6 * main["width"] and puzzle["y"] + puzzle["height"] <= key["y"]
+    # regression: the last Across clue topped the second column, away from its heading
+    for section in page.locator("#clue-list section").all():
+        heading = section.locator("h3").bounding_box()
+        assert all(li.bounding_box()["x"] == heading["x"] for li in section.locator("li").all())
     page.screenshot(path=str(shots / "make-clued.png"), full_page=True)
