@@ -385,10 +385,14 @@ def test_the_solved_time_is_the_time_taken(page: Any, files: dict[str, Played]) 
     page.clock.run_for(8_000)
     type_solution(opened, files["kenken-4x4"].model)
     page.wait_for_selector("#gc-player[data-solved=true]")
-    assert page.inner_text(".gc-solved") == "Solved! Every cell is right, in 0:08."
-    assert page.inner_text(".gc-timer") == "0:08"
+    # the installed clock also runs in real time: 8 s, and the typing (up to 4 s on a loaded machine)
+    said = re.fullmatch(
+        r"Solved! Every cell is right, in (0:(?:0[89]|1[0-2]))\.", page.inner_text(".gc-solved")
+    )
+    assert said is not None, page.inner_text(".gc-solved")
+    assert page.inner_text(".gc-timer") == said.group(1)
     page.clock.run_for(5_000)
-    assert page.inner_text(".gc-timer") == "0:08"  # stopped
+    assert page.inner_text(".gc-timer") == said.group(1)  # stopped
     page.keyboard.press("Backspace")  # no longer complete: the message goes
     assert opened.solved() == "false" and "Solved" not in page.inner_text(".gc-status")
 
