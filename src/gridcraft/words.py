@@ -520,7 +520,7 @@ def _checked_enumeration(entry: Entry, clue: str, line: Line, written: str, sour
     text, enum = setters_enumeration(clue)
     if not enum or enum == enumeration(entry.text):
         return text if enum else clue
-    if _letters_in(enum) == _letters_in(enumeration(entry.text)):
+    if _adds_up(enum, entry.text):
         return clue
     print(
         f"{source}:{line.number}:{line.column(written.rindex('('))}: warning: the clue's enumeration ({enum}) does not fit"
@@ -641,8 +641,13 @@ def setters_enumeration(clue: str) -> tuple[str, str]:
     return clue[: found.start()], re.sub(r"[\u2010\u2011]", "-", found.group(1)).replace(" ", ",")
 
 
-def _letters_in(enum: str) -> int:
-    return sum(int(n) for n in re.split(r"[,\-]", enum))
+def _adds_up(enum: str, entry: str) -> bool:
+    """Whether enumeration ``enum`` counts as many letters as ``entry`` has."""
+
+    def letters(of: str) -> int:
+        return sum(int(n) for n in re.split(r"[,\-]", of))
+
+    return letters(enum) == letters(enumeration(entry))
 
 
 def clue_enumeration(clue: str, entry: str) -> tuple[str, str]:
@@ -650,7 +655,7 @@ def clue_enumeration(clue: str, entry: str) -> tuple[str, str]:
     that adds up to the entry's letters (``"Was in debt (2,2)"``, OWED: ``("Was in debt",
     "2,2")``), else the entry's own (:func:`enumeration`), the clue as it is."""
     text, enum = setters_enumeration(clue)
-    if enum and _letters_in(enum) == _letters_in(enumeration(entry)):
+    if enum and _adds_up(enum, entry):
         return text, enum
     return clue, enumeration(entry)
 

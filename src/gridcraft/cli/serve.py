@@ -9,6 +9,7 @@ import socket
 import sys
 import threading
 import webbrowser
+from typing import Any
 
 from gridcraft.cli.args import Commands, Parser
 from gridcraft.outcome import EXIT_OK, Failure
@@ -73,13 +74,9 @@ def listen(host: str, port: int) -> socket.socket:
             host is not an address of this machine.
     """
     try:
-        family, kind, proto, _, address = socket.getaddrinfo(
-            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-        )[0]
+        listening, address = _socket(host, port)
     except (socket.gaierror, UnicodeError):
         raise Failure(f"--host {host!r} is not an address or name this machine knows") from None
-    listening = socket.socket(family, kind, proto)
-    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listening.bind(address)
         listening.listen(128)
@@ -100,16 +97,28 @@ def free_port(host: str, port: int) -> int | None:
     :data:`SPARE_PORTS`)."""
     for spare in range(port + 1, min(port + 1 + SPARE_PORTS, 65536)):
         try:
-            family, kind, proto, _, address = socket.getaddrinfo(
-                host, spare, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-            )[0]
-            with socket.socket(family, kind, proto) as probe:
-                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe, address = _socket(host, spare)
+            with probe:
                 probe.bind(address)
                 return spare
         except OSError:
             continue
     return None
+
+
+def _socket(host: str, port: int) -> tuple[socket.socket, Any]:
+    """An unbound TCP socket for ``(host, port)`` (its address reused at once) and the address to
+    bind it to.
+
+    Raises:
+        socket.gaierror, UnicodeError: ``host`` is no address or name this machine knows.
+    """
+    family, kind, proto, _, address = socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+    )[0]
+    made = socket.socket(family, kind, proto)
+    made.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    return made, address
 
 
 def is_loopback(listening: socket.socket) -> bool:

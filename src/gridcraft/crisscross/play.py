@@ -25,14 +25,15 @@ def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> Pl
     clued = is_clued(layout)
     at = numbers(layout)
     ordered = sorted(layout.placements, key=lambda p: (p.direction != ACROSS, at[(p.row, p.col)]))
+    shown_clues = {p: clue_enumeration(p.clue, p.entry) if clued else (p.clue, "") for p in ordered}
     entries = tuple(
         PlayEntry(
             f"{at[(p.row, p.col)]} {'Across' if p.direction == ACROSS else 'Down'}",
             tuple(p.cells()),
             p.direction,
             at[(p.row, p.col)],
-            clue=clue_enumeration(p.clue, p.entry)[0] if clued else p.clue,
-            enumeration=clue_enumeration(p.clue, p.entry)[1] if clued else "",
+            clue=shown_clues[p][0],
+            enumeration=shown_clues[p][1],
             rtl=p.rtl and p.direction == ACROSS,
         )
         for p in ordered

@@ -12,7 +12,7 @@ that has no cages.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
@@ -97,7 +97,8 @@ def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
         raise ParseError(f"'keen': {e.message}", 0, 0, source) from None
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number of JSON (an int, not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -108,7 +109,7 @@ def _from_cages(entry: dict[str, Any], source: str) -> KenKenPuzzle:
         ParseError: a size or cage that is malformed, or cages that do not cover the grid once.
     """
     size, cages = entry.get("size"), entry["cages"]
-    if not isinstance(size, int) or isinstance(size, bool):
+    if not _whole(size):
         raise ParseError(f"'size' must be a whole number, not {size!r}", 0, 0, source)
     if not isinstance(cages, list):
         raise ParseError("'cages' must be a list of cages", 0, 0, source)

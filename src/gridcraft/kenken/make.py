@@ -264,7 +264,8 @@ def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = Tr
     for g, group in enumerate(groups):  # a cell alone: take a neighbour that its cage can spare
         if len(group) != 1 or not pair_singles:
             continue
-        for m in rng.sample(_neighbours(group[0], n), len(_neighbours(group[0], n))):
+        around = _neighbours(group[0], n)
+        for m in rng.sample(around, len(around)):
             donor = groups[cage_of[m]]
             rest = [x for x in donor if x != m]
             if len(rest) >= 2 and len(components(rest)) == 1:

@@ -30,24 +30,27 @@ def read_size(text: str) -> int:
     return int(parts.group(1))
 
 
-def _whole(text: str) -> int:
+def _counted(text: str, least: int) -> int:
+    """``text`` as a whole number of at least ``least`` (0 or 1).
+
+    Raises:
+        ValueError: not a whole number, or below ``least``.
+    """
     try:
         value = int(text)
     except ValueError:
         raise ValueError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise ValueError(f"{text!r} must be 0 or more")
+    if value < least:
+        raise ValueError(f"{text!r} must be {'0 or more' if least == 0 else 'greater than 0'}")
     return value
+
+
+def _whole(text: str) -> int:
+    return _counted(text, 0)
 
 
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise ValueError(f"{text!r} is not a whole number") from None
-    if value <= 0:
-        raise ValueError(f"{text!r} must be greater than 0")
-    return value
+    return _counted(text, 1)
 
 
 #: the largest grid Keen opens ("Grid size must be between 3 and 9"): a larger one's game ID,
