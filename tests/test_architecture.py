@@ -16,7 +16,18 @@ ROOT = Path(__file__).resolve().parents[1] / "src" / "gridcraft"
 
 KINDS: tuple[str, ...] = ("crisscross", "fillin", "kenken")
 LAYERS: dict[int, tuple[str, ...]] = {
-    1: ("engine", "draw", "grid", "words", "captions", "errors", "outputs", "options", "player"),
+    1: (
+        "engine",
+        "draw",
+        "grid",
+        "words",
+        "dictionary",
+        "captions",
+        "errors",
+        "outputs",
+        "options",
+        "player",
+    ),
     2: KINDS,
     3: ("formats",),
     4: ("kinds", "printing", "documents", "outcome", "batch", "solved", "book"),

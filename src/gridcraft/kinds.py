@@ -14,7 +14,8 @@ from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing, Groups
-from gridcraft.engine import Budget, Hint, SearchStats, Solvable
+from gridcraft.dictionary import Scores
+from gridcraft.engine import Budget, Hint, SearchStats, Solvable, Verdict
 from gridcraft.errors import ParseError
 from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz
 from gridcraft.options import Option
@@ -131,6 +132,44 @@ class WordMaker(Protocol):
     def unique(self, puzzle: Any) -> bool | None:
         """Whether the empty puzzle of ``puzzle`` has one answer, proven (``None``: not a question
         of fills, as for a clued crossword, or not counted)."""
+        ...
+
+
+class Filler(Protocol):
+    """A kind's filler of grids from dictionaries (``gridcraft fill``): a kind that has one holds
+    it as ``filler`` (see :func:`filler`).
+
+    Attributes:
+        min_lengths: the shortest slot lengths it may be asked to allow.
+    """
+
+    min_lengths: tuple[int, ...]
+
+    def request(
+        self, text: str, source: str, scores: Scores, *, min_score: int | None, min_length: int, seed: int
+    ) -> Any:
+        """The request of a grid file's text (raises ParseError at the fault's line and column)."""
+        ...
+
+    def fills(self, request: Any, budget: Budget, stats: SearchStats) -> Iterator[Any]:
+        """Ever better fills; the last is the best (raises NoSolution when proven none, naming
+        where, and BudgetExceeded when time ran out first)."""
+        ...
+
+    def count(self, request: Any, limit: int | None, budget: Budget, stats: SearchStats) -> Verdict[Any]:
+        """The fills, at most ``limit`` (``None``: all)."""
+        ...
+
+    def shown(self, request: Any, fill: Any) -> tuple[Any, Any]:
+        """The fill as the kind's puzzle and solution, for its output formats."""
+        ...
+
+    def document(self, fill: Any) -> dict[str, Any]:
+        """The fill as JSON-ready data."""
+        ...
+
+    def summary(self, fill: Any, stats: SearchStats) -> str:
+        """The summary line of a fill."""
         ...
 
 
@@ -286,6 +325,20 @@ def word_maker() -> tuple[Kind, WordMaker]:
         if maker is not None and maker.input == "words":
             return kind, maker
     raise LookupError("no kind is made from a word list")
+
+
+def filler() -> tuple[SolverKind, Filler]:
+    """The kind that fills grids from dictionaries (``gridcraft fill``), with its filler: the
+    first solved kind whose table holds a ``filler``.
+
+    Raises:
+        LookupError: no kind has one.
+    """
+    for kind in solvers():
+        found: Filler | None = getattr(kind, "filler", None)
+        if found is not None:
+            return kind, found
+    raise LookupError("no kind fills grids from dictionaries")
 
 
 def named(name: str) -> Kind:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from gridcraft import __version__
 from gridcraft.cli.args import Parser
 from gridcraft.cli.book import add_book
+from gridcraft.cli.fill import add_fill
 from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_print(commands)
     add_play(commands)
     add_make(commands)
+    add_fill(commands)
     add_book(commands)
     add_grade(commands)
     add_hint(commands)

@@ -9,6 +9,7 @@ from types import MappingProxyType
 from gridcraft.captions import captions
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
+from gridcraft.fillin.autofill.door import FILLER
 from gridcraft.fillin.explain import explain
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.native import search_problem
@@ -64,6 +65,7 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     svg = staticmethod(to_svg)
     formats = FORMATS
     maker = None  # fill-ins are made from layouts: gridcraft.crisscross's maker, --format fillin
+    filler = FILLER  # a crossword grid filled from dictionaries (gridcraft fill)
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> FillinPuzzle:
         """The puzzle in ``text``, in gridcraft's layout or (``dialect="kkck"``) in kkck's."""

@@ -89,6 +89,46 @@ def parse_kkck(text: str, source: str = "<string>") -> FillinPuzzle:
 
 
 def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> FillinPuzzle:
+    grid, scanned, end, where = _grid(text, source, blocks, whites, kkck)
+    words = _words(scanned, end, source, kkck)
+    puzzle = FillinPuzzle(grid, tuple(words))
+    problems = diagnose(puzzle)
+    if problems:
+        p = problems[0]
+        line, col = 0, 0
+        if p.cell is not None:
+            line, col = where[p.cell]
+        elif p.entry is not None:
+            line, col = p.entry.line, p.entry.column
+        raise ParseError(p.message, line, col, source)
+    return puzzle
+
+
+def parse_grid(text: str, source: str = "<string>") -> tuple[FillinPuzzle, dict[Cell, tuple[int, int]]]:
+    """Parse a grid alone (the first part of a fill-in file: ``#`` block, ``.`` empty white cell,
+    a letter fixed), as a puzzle with no words, and where each white cell was written.
+
+    Returns:
+        the puzzle, and ``(row, col) -> (line, column)`` (1-based) of each white cell.
+
+    Raises:
+        ParseError: an unknown character, a grid with no white cell, or text after the grid.
+        TypeError: ``text`` is not a ``str``.
+    """
+    grid, scanned, end, where = _grid(text, source, "# ", "._", False)
+    rest = next((line for line in scanned[end:] if line.text.strip() and not line.is_comment(COMMENT)), None)
+    if rest is not None:
+        raise ParseError(
+            "a grid file holds the grid alone: text after its blank line", rest.number, 1, source
+        )
+    return FillinPuzzle(grid, ()), where
+
+
+def _grid(
+    text: str, source: str, blocks: str, whites: str, kkck: bool
+) -> tuple[tuple[str, ...], list[Line], int, dict[Cell, tuple[int, int]]]:
+    """The grid rows at the start of ``text``, its lines, the index of the line after the grid,
+    and where each white cell was written."""
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     scanned = scan_lines(text)
@@ -111,19 +151,7 @@ def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> F
     if not width or all(ch == BLOCK for r in rows for ch in r):
         hint = " (in kkck's layout '#' is a white cell: read it as kkck, --from kkck)" if not kkck else ""
         raise ParseError(f"the grid has no white cell{hint}", start + 1, 1, source)
-    grid = tuple(r.ljust(width, BLOCK) for r in rows)
-    words = _words(scanned, end, source, kkck)
-    puzzle = FillinPuzzle(grid, tuple(words))
-    problems = diagnose(puzzle)
-    if problems:
-        p = problems[0]
-        line, col = 0, 0
-        if p.cell is not None:
-            line, col = where[p.cell]
-        elif p.entry is not None:
-            line, col = p.entry.line, p.entry.column
-        raise ParseError(p.message, line, col, source)
-    return puzzle
+    return tuple(r.ljust(width, BLOCK) for r in rows), scanned, end, where
 
 
 def _comment(line: str) -> bool:

@@ -27,7 +27,7 @@ its letters per unit of its slots' weights are fewer still. The engine interleav
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from gridcraft.engine import bit_indices, lowest_index
 from gridcraft.errors import InvalidPuzzle
@@ -424,7 +424,7 @@ def _perfect_matching(doms: list[int], group: list[int]) -> bool:
     return True
 
 
-def _words_with(at: list[int], letters: int) -> int:
+def _words_with(at: Sequence[int], letters: int) -> int:
     """The words that have one of ``letters`` at the position ``at`` describes (``at[letter]``:
     the words with that letter there)."""
     words = 0
@@ -435,7 +435,7 @@ def _words_with(at: list[int], letters: int) -> int:
     return words
 
 
-def _support(d: int, at: list[int], letters: int) -> int:
+def _support(d: int, at: Sequence[int], letters: int) -> int:
     """The letters of ``letters`` that some word of ``d`` has at the position ``at`` describes."""
     keep = 0
     while letters:

@@ -1,0 +1,135 @@
+"""``gridcraft fill``: a crossword grid filled from dictionaries, through the filler of the kind
+that has one (see :func:`gridcraft.kinds.filler`).
+
+Thin: parse the arguments, read the grid and the dictionaries, run the anytime search or count
+fills, write the best fill. A summary line goes to stderr. Exit codes: 0 a fill; 1 proven: no fill
+(the message names slots that cannot all be filled); 2 bad input or usage; 3 the time ran out
+before a first fill; 130 interrupted (after writing the best fill so far).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from gridcraft.cli.args import (
+    Commands,
+    Parser,
+    add_format_option,
+    add_output_option,
+    add_quiet_option,
+    output_format,
+    positive,
+    seconds_or_none,
+    source_name,
+)
+from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.output import emit, emit_written
+from gridcraft.cli.report import failure, finish
+from gridcraft.dictionary import BUILTIN_NAME, builtin, merge, parse_dictionary
+from gridcraft.documents import formats_of
+from gridcraft.engine import Budget, SearchStats
+from gridcraft.errors import BudgetExceeded, GridcraftError, NoSolution
+from gridcraft.kinds import Filler, SolverKind, filler
+from gridcraft.outcome import ARGS, Outcome
+from gridcraft.outputs import WriteOptions
+
+DEFAULT_TIME = 10.0  # seconds: a first fill at once, then better ones while time is left
+
+
+def add_fill(commands: Commands[Parser]) -> None:
+    """Add the ``fill`` sub-command to ``commands``."""
+    kind, found = filler()
+    p = commands.add_parser(
+        "fill",
+        help="fill a crossword grid from a dictionary",
+        description="Fill every slot of a crossword grid ('#' block, '.' empty cell, a letter kept) with "
+        "an entry of the dictionaries, no entry twice: a first fill at once, then fills whose lowest "
+        "entry score is higher while time is left. With no fill, name the slots that cannot all be "
+        "filled. --count or --all counts the fills instead (a themed fill proven unique).",
+    )
+    p.add_argument("grid", metavar="GRID", help="grid file (UTF-8), or - for standard input")
+    p.add_argument("--words", action="append", metavar="DICT",
+                   help=f"dictionary file: ENTRY or ENTRY;SCORE a line (repeatable; default: {BUILTIN_NAME})")  # fmt: skip
+    p.add_argument("--min-score", type=int, metavar="S", help="use no entry scoring below S")
+    lengths = found.min_lengths
+    p.add_argument("--min-length", type=int, choices=lengths, default=max(lengths),
+                   help=f"the shortest slot allowed (default {max(lengths)})")  # fmt: skip
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="another seed, another fill (default 0)")
+    p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
+                   help=f"search for better fills for S seconds (default {DEFAULT_TIME:g})")  # fmt: skip
+    p.add_argument(
+        "--nodes", type=positive, metavar="N", help="stop after N search nodes (repeatable results)"
+    )
+    counting = p.add_mutually_exclusive_group()
+    counting.add_argument("--count", action="store_true", help="count fills up to 2: is the fill unique?")
+    counting.add_argument("--all", action="store_true", help="count every fill")
+    add_quiet_option(p)
+    add_format_option(p, {"json": "json", **{n: f.extension for n, f in formats_of(kind).items()}})
+    add_output_option(p)
+    p.set_defaults(run=run_fill)
+
+
+def _dictionary(paths: list[str] | None) -> dict[str, int]:
+    if not paths:
+        return builtin()
+    return merge([parse_dictionary(read_text(path), source_name(path)) for path in paths])
+
+
+def run_fill(args: argparse.Namespace) -> int:
+    """Run ``gridcraft fill``; returns the exit code.
+
+    Raises:
+        Failure: bad usage, unreadable input or unwritable output (exit 2), no fill proven (1),
+            or the time ran out before a first fill (3).
+        ParseError: a bad grid or dictionary file.
+    """
+    kind, found = filler()
+    fmt = output_format(args)
+    source = source_name(args.grid)
+    text = read_text(args.grid)
+    scores = _dictionary(args.words)
+    request = found.request(text, source, scores, min_score=args.min_score, min_length=args.min_length,
+                            seed=args.seed)  # fmt: skip
+    target = check_output(args.output)
+    check_not_input(args.grid, target)
+    check_binary(fmt, target)
+    budget = Budget.for_command(args.time_limit, node_limit=args.nodes, reserve=0.2)
+    stats = SearchStats()
+    if args.count or args.all:
+        try:
+            result = found.count(request, None if args.all else 2, budget, stats)
+        except GridcraftError as e:
+            raise failure(e, source) from None
+        if result.found:  # the first fill, as a fill-in's solution
+            _emit(kind, *found.shown(request, result.found[0]), "text" if fmt == "json" else fmt, target)
+        return finish(Outcome.solved(result))
+    best: Any = None
+    interrupted = False
+    try:
+        for best in found.fills(request, budget, stats):
+            pass
+    except KeyboardInterrupt:
+        if best is None:
+            raise
+        interrupted = True
+    except (NoSolution, BudgetExceeded) as e:
+        raise failure(e, source) from None
+    _write(kind, found, request, best, fmt, target)
+    outcome = Outcome([found.summary(best, stats)], interrupted=interrupted)
+    return finish(outcome)
+
+
+def _write(kind: SolverKind, found: Filler, request: Any, fill: Any, fmt: str, target: Target | None) -> None:
+    if fmt == "json":
+        emit(json.dumps(found.document(fill), ensure_ascii=False, indent=2) + "\n", target)
+        return
+    _emit(kind, *found.shown(request, fill), fmt, target)
+
+
+def _emit(kind: SolverKind, puzzle: Any, grid: Any, fmt: str, target: Target | None) -> None:
+    try:
+        emit_written(formats_of(kind)[fmt].write(puzzle, grid, WriteOptions()), target)
+    except GridcraftError as e:  # a letter no font draws; a .puz of letters Latin-1 lacks
+        raise failure(e, ARGS) from None

@@ -1,0 +1,93 @@
+"""The filler as the fill-in kind's table offers it (``KIND.filler``): what ``gridcraft fill``
+calls, and nothing else."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from gridcraft.dictionary import Scores
+from gridcraft.engine import Budget, SearchStats, Verdict
+from gridcraft.errors import ParseError
+from gridcraft.fillin.autofill.filler import Fill, FillRequest, count, fill_of, fills
+from gridcraft.fillin.model import FillinPuzzle, Grid
+from gridcraft.fillin.parse import parse_grid
+from gridcraft.words import shown
+
+
+class GridFiller:
+    """Fills a crossword grid from dictionaries (see :mod:`gridcraft.fillin.autofill.filler`)."""
+
+    #: the shortest slots the filler takes (``--min-length``)
+    min_lengths = (2, 3)
+
+    def request(
+        self,
+        text: str,
+        source: str,
+        scores: Scores,
+        *,
+        min_score: int | None = None,
+        min_length: int = 3,
+        seed: int = 0,
+    ) -> FillRequest:
+        """The request of a grid file's text (``#`` block, ``.`` empty, a letter fixed).
+
+        Raises:
+            ParseError: a bad grid, or a slot shorter than ``min_length`` (at its first cell).
+        """
+        puzzle, where = parse_grid(text, source)
+        for slot in puzzle.slots:
+            if slot.length < min_length:
+                line, column = where[(slot.row, slot.col)]
+                raise ParseError(
+                    f"the {slot.direction} slot starting here has {slot.length} cells; every slot needs at "
+                    f"least {min_length}",
+                    line,
+                    column,
+                    source,
+                )
+        return FillRequest(puzzle, scores, min_score, min_length, seed)
+
+    def fills(self, request: FillRequest, budget: Budget, stats: SearchStats) -> Iterator[Fill]:
+        """Ever better fills (see :func:`~gridcraft.fillin.autofill.filler.fills`)."""
+        return fills(request, budget, stats)
+
+    def count(
+        self, request: FillRequest, limit: int | None, budget: Budget, stats: SearchStats
+    ) -> Verdict[Grid]:
+        """Fills counted up to ``limit`` (see :func:`~gridcraft.fillin.autofill.filler.count`)."""
+        return count(request, limit, budget, stats)
+
+    def shown(self, request: FillRequest, fill: Fill | Grid) -> tuple[FillinPuzzle, Grid]:
+        """The fill (or a filled grid of :meth:`count`) as a fill-in puzzle and its solution, for
+        the kind's output formats."""
+        if not isinstance(fill, Fill):
+            fill = fill_of(request, fill)
+        return fill.puzzle(request.puzzle), fill.grid
+
+    def document(self, fill: Fill) -> dict[str, Any]:
+        """The fill as JSON-ready data: ``grid`` (rows, a space for a block), ``entries``
+        (``slot``, ``entry``, ``score``), ``lowest``, ``mean`` and ``best`` (no fill has a higher
+        lowest score)."""
+        return {
+            "grid": [shown(row) for row in fill.grid],
+            "entries": [
+                {"slot": label, "entry": shown(word), "score": score} for label, word, score in fill.entries
+            ],
+            "lowest": fill.lowest,
+            "mean": round(fill.mean, 2),
+            "best": fill.proven,
+        }
+
+    def summary(self, fill: Fill, stats: SearchStats) -> str:
+        """The summary line of a fill, e.g. ``filled 78 slots: lowest score 36 (the best possible),
+        mean 56.3; 14,251 nodes``."""
+        best = " (the best possible)" if fill.proven else ""
+        return (
+            f"filled {len(fill.entries)} slots: lowest score {fill.lowest}{best}, mean {fill.mean:.1f}; "
+            f"{stats.nodes:,} nodes"
+        )
+
+
+FILLER = GridFiller()

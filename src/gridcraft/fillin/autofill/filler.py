@@ -1,0 +1,260 @@
+"""Filling a crossword grid from a dictionary: the checks before the search, the anytime search
+for well-scored fills, counting fills, and the dead corner named when there is none.
+
+Objective (anytime): first any fill (the search tries the highest-scored entries first), then fills
+whose lowest entry score is higher, each found by a new search that leaves out every entry scoring
+at or below the last fill's lowest; when that search is exhausted, no fill has a higher lowest
+score (:attr:`Fill.proven`). The mean score breaks no ties yet: it is reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from gridcraft.dictionary import Scores
+from gridcraft.engine import Budget, SearchStats, Verdict, verdict
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoSolution
+from gridcraft.fillin.autofill.index import build_index
+from gridcraft.fillin.autofill.search import FillProblem
+from gridcraft.fillin.model import EMPTY, FillinPuzzle, Grid
+from gridcraft.grid import Slot, number_cells
+from gridcraft.words import Entry, shown
+
+
+@dataclass(frozen=True, slots=True)
+class FillRequest:
+    """What to fill and how.
+
+    Attributes:
+        puzzle: the grid (``#`` blocks, ``.`` empty cells, letters kept); its word list is unused.
+        scores: the dictionary: entry (one character per cell, upper case) -> score.
+        min_score: entries scoring below it are not used (``None``: any score).
+        min_length: the shortest slot allowed (2 or 3).
+        seed: orders entries of equal score (another seed, another fill).
+    """
+
+    puzzle: FillinPuzzle
+    scores: Scores
+    min_score: int | None = None
+    min_length: int = 3
+    seed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fill:
+    """A filled grid.
+
+    Attributes:
+        grid: ``height`` rows, a space for a block.
+        entries: ``(label, entry, score)`` per slot, in the grid's slot order (across first);
+            ``label`` as ``1-Across``.
+        lowest: the lowest entry score.
+        mean: the mean entry score.
+        proven: no fill has a higher lowest score (that search was exhausted).
+    """
+
+    grid: Grid
+    entries: tuple[tuple[str, str, int], ...]
+    lowest: int
+    mean: float
+    proven: bool = False
+
+    def puzzle(self, of: FillinPuzzle) -> FillinPuzzle:
+        """The fill-in puzzle of this fill: the grid ``of`` with the fill's entries as its word list."""
+        words = tuple(Entry(shown(word), word) for _, word, _ in self.entries)
+        return FillinPuzzle(of.rows, words)
+
+
+class NoFill(NoSolution):
+    """Proven: the grid has no fill; :attr:`slots` are labels of slots that cannot all be filled."""
+
+    def __init__(self, message: str, slots: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.slots = slots
+
+
+def slot_labels(puzzle: FillinPuzzle) -> list[str]:
+    """``1-Across``, ``1-Down`` ... for each slot of ``puzzle``, in its slot order."""
+    numbers = number_cells(puzzle.white(), puzzle.height, puzzle.width)
+    return [f"{numbers[(s.row, s.col)]}-{str(s.direction).capitalize()}" for s in puzzle.slots]
+
+
+def where(cell: tuple[int, int]) -> str:
+    """A cell as ``r1c1`` (1-based)."""
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
+def _written(puzzle: FillinPuzzle, slot: Slot) -> str:
+    return "".join(puzzle.rows[r][c] for r, c in slot.cells)
+
+
+def check(request: FillRequest) -> frozenset[str]:
+    """The entries written whole in the grid, once checked.
+
+    Raises:
+        InvalidPuzzle: a slot shorter than ``min_length``.
+        NoFill: a slot written whole is not an entry of the dictionary (or below ``min_score``), or
+            two such slots hold the same entry.
+    """
+    puzzle, labels = request.puzzle, slot_labels(request.puzzle)
+    whole: dict[str, str] = {}
+    for label, slot in zip(labels, puzzle.slots):
+        if slot.length < request.min_length:
+            raise InvalidPuzzle(
+                f"{label} at {where((slot.row, slot.col))} has {slot.length} cells; every slot needs at "
+                f"least {request.min_length}"
+            )
+        word = _written(puzzle, slot)
+        if EMPTY in word:
+            continue
+        score = request.scores.get(word)
+        if score is None or (request.min_score is not None and score < request.min_score):
+            why = (
+                "is not in the dictionaries" if score is None else f"scores {score}, below the lowest allowed"
+            )
+            raise NoFill(f"no fill: {label} is written whole as {shown(word)}, which {why}", (label,))
+        if word in whole:
+            raise NoFill(f"no fill: {whole[word]} and {label} both hold {shown(word)}", (whole[word], label))
+        whole[word] = label
+    return frozenset(whole)
+
+
+class Prepared:
+    """A request checked and its dictionary indexed once, making search problems of it.
+
+    Raises:
+        InvalidPuzzle, NoFill: as :func:`check`.
+    """
+
+    def __init__(self, request: FillRequest) -> None:
+        self.request = request
+        puzzle = request.puzzle
+        self.taken = check(request)
+        self.open = [i for i, s in enumerate(puzzle.slots) if EMPTY in _written(puzzle, s)]
+        self.alphabet: dict[str, int] = {}
+        for ch in sorted(puzzle.givens().values()):
+            self.alphabet.setdefault(ch, len(self.alphabet))
+        lengths = {puzzle.slots[i].length for i in self.open}
+        self.index = build_index(
+            request.scores, lengths, self.alphabet, min_score=request.min_score, seed=request.seed
+        )
+
+    def problem(self, active: list[int] | None = None, floor: int | None = None) -> FillProblem:
+        """The search problem of the open slots (or of the slots ``active``: indices of the grid's
+        slots), with entries scoring at least ``floor`` (``None``: the request's floor)."""
+        slots = [self.request.puzzle.slots[i] for i in (self.open if active is None else active)]
+        return FillProblem(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor)
+
+
+def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:
+    """The fill of ``request`` that a filled ``grid`` holds."""
+    puzzle = request.puzzle
+    entries = []
+    for label, slot in zip(slot_labels(puzzle), puzzle.slots):
+        word = "".join(grid[r][c] for r, c in slot.cells)
+        entries.append((label, word, request.scores[word]))
+    scores = [s for _, _, s in entries]
+    return Fill(grid, tuple(entries), min(scores), sum(scores) / len(scores), proven)
+
+
+def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None) -> Iterator[Fill]:
+    """Fills of ``request``, each with a higher lowest score than the one before (see the module's
+    text); the last one yielded is the best found (yielded again with ``proven`` set when no fill
+    has a higher lowest score). Same request and node budget: same fills.
+
+    Raises:
+        InvalidPuzzle, NoFill: as :func:`check`; NoFill also when the search proves that no fill
+            exists (its message names a smallest set of slots that cannot all be filled).
+        BudgetExceeded: the budget ran out before a first fill.
+    """
+    stats = stats if stats is not None else SearchStats()
+    prepared = Prepared(request)
+    floor = request.min_score
+    found: Fill | None = None
+    nodes = 0
+    while True:
+        left = None if budget.node_limit is None else budget.node_limit - nodes
+        if left is not None and left <= 0 or budget.expired():
+            break
+        part = SearchStats()
+        fill_problem = prepared.problem(floor=floor)
+        result = verdict(fill_problem, 1, budget=Budget.until(budget.deadline, left), stats=part)
+        nodes += part.nodes
+        stats.nodes, stats.backtracks = stats.nodes + part.nodes, stats.backtracks + part.backtracks
+        if result.found:
+            found = fill_of(request, result.found[0])
+            yield found
+            floor = found.lowest + 1
+            continue
+        if part.complete:
+            if found is None:
+                raise dead_corner(prepared, budget)
+            yield Fill(found.grid, found.entries, found.lowest, found.mean, proven=True)
+        break
+    if found is None:
+        raise BudgetExceeded(
+            _tried(fill_problem, stats), stats.nodes, budget.elapsed(), settings=("time_limit",)
+        )
+    stats.complete = found.proven
+
+
+def _tried(fill_problem: FillProblem, stats: SearchStats) -> str:
+    """What a search that found no fill tried: its nodes and the slots where it failed most."""
+    labels = dict(zip(fill_problem.puzzle.slots, slot_labels(fill_problem.puzzle)))
+    worst = sorted(range(len(fill_problem.slots)), key=lambda s: -fill_problem.wipeouts[s])[:3]
+    named = [labels[fill_problem.slots[s]] for s in worst if fill_problem.wipeouts[s]]
+    at = f"; it failed most often at {', '.join(named)}" if named else ""
+    return f"no fill found before the time limit ({{time_limit}}) ran out, after {stats.nodes:,} nodes{at}"
+
+
+def count(request: FillRequest, limit: int | None, budget: Budget, stats: SearchStats) -> Verdict[Grid]:
+    """The fills of ``request``, at most ``limit`` (``None``: all); ``stats.complete`` tells
+    whether they are all of them (so a count of 1 proves the fill unique).
+
+    Raises:
+        InvalidPuzzle, NoFill: as :func:`check`.
+    """
+    return verdict(Prepared(request).problem(), limit, budget=budget, stats=stats)
+
+
+def unfillable(prepared: Prepared, active: list[int], budget: Budget) -> bool | None:
+    """Whether the slots ``active`` (indices of the grid's slots) cannot all be filled: True
+    (proven), False (a fill found), ``None`` (the budget ran out)."""
+    stats = SearchStats()
+    found = verdict(prepared.problem(active), 1, budget=budget, stats=stats).found
+    return False if found else True if stats.complete else None
+
+
+def dead_corner(prepared: Prepared, budget: Budget) -> NoFill:
+    """The reason a grid with no fill has none: a set of slots that cannot all be filled, made
+    minimal by deletion (each slot left out in turn; kept when the rest can then be filled, or
+    when the budget cannot tell), with the fixed letters in them.
+
+    Cost: one search per slot of the grid, each within a share of ``budget``.
+    """
+    puzzle = prepared.request.puzzle
+    labels = slot_labels(puzzle)
+    active = list(prepared.open)
+    exact = True
+    for i in sorted(active, key=lambda i: -i):
+        rest = [j for j in active if j != i]
+        if not rest:
+            break
+        answer = unfillable(prepared, rest, Budget.until(budget.deadline, 20_000))
+        if answer:
+            active = rest
+        elif answer is None:
+            exact = False
+    named = [labels[i] for i in active]
+    givens = puzzle.givens()
+    fixed = sorted({c for i in active for c in puzzle.slots[i].cells if c in givens})
+    letters = f" ({', '.join(f'{shown(givens[c])} at {where(c)}' for c in fixed)})" if fixed else ""
+    slots = _and(named)
+    verb = "cannot be an entry" if len(named) == 1 else "cannot all be entries"
+    note = "" if exact else " (a smaller set may exist: some checks ran out of time)"
+    return NoFill(f"no fill: {slots} {verb}{letters}{note}", tuple(named))
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

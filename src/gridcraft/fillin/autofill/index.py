@@ -1,0 +1,92 @@
+"""The dictionary index of the filler: per entry length, the entries in the order they are tried
+and, per position and letter, the bitset of the entries with that letter there.
+
+Glossary::
+
+    Words = int   # a bitset over one length's entries: bit i is entry i of LengthIndex.words
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from gridcraft.dictionary import Scores
+
+
+@dataclass(frozen=True, slots=True)
+class LengthIndex:
+    """The entries of one length.
+
+    Attributes:
+        words: the entries (one character per cell), highest score first; equal scores in an
+            order drawn with the seed (so that another seed gives other fills).
+        scores: ``scores[i]`` is the score of ``words[i]``.
+        at: ``at[position][letter]``: the entries with letter ``letter`` (an index of the
+            alphabet) at ``position`` (0-based), as a bitset.
+        full: every entry, as a bitset.
+    """
+
+    words: tuple[str, ...]
+    scores: tuple[int, ...]
+    at: tuple[tuple[int, ...], ...]
+    full: int
+
+    def at_least(self, score: int | None) -> int:
+        """The entries scoring at least ``score`` (a prefix of :attr:`words`), as a bitset."""
+        if score is None:
+            return self.full
+        low, high = 0, len(self.scores)  # the first entry scoring below ``score``
+        while low < high:
+            mid = (low + high) // 2
+            if self.scores[mid] >= score:
+                low = mid + 1
+            else:
+                high = mid
+        return (1 << low) - 1
+
+
+def build_index(
+    scores: Scores, lengths: set[int], alphabet: dict[str, int], *, min_score: int | None, seed: int
+) -> dict[int, LengthIndex]:
+    """The index of the entries of ``scores`` of the ``lengths`` asked for.
+
+    Args:
+        scores: entry -> score.
+        lengths: the slot lengths of the grid.
+        alphabet: letter -> index; the entries' letters are added to it.
+        min_score: leave out entries scoring below it (``None``: keep all).
+        seed: orders entries of equal score.
+
+    Cost O(total letters of the kept entries).
+    """
+    chosen: dict[int, list[tuple[int, str]]] = {n: [] for n in lengths}
+    for word, score in scores.items():
+        bucket = chosen.get(len(word))
+        if bucket is not None and (min_score is None or score >= min_score):
+            bucket.append((score, word))
+    for pairs in chosen.values():
+        for _, word in pairs:
+            for ch in word:
+                if ch not in alphabet:
+                    alphabet[ch] = len(alphabet)
+    out: dict[int, LengthIndex] = {}
+    for n, pairs in sorted(chosen.items()):
+        pairs.sort(key=lambda p: p[1])
+        random.Random(f"{seed}-{n}").shuffle(pairs)
+        pairs.sort(key=lambda p: -p[0])  # stable: equal scores keep the seeded order
+        nbytes = len(pairs) // 8 + 1
+        places: list[list[bytearray | None]] = [[None] * len(alphabet) for _ in range(n)]
+        for i, (_, word) in enumerate(pairs):
+            byte, bit = i >> 3, 1 << (i & 7)
+            for pos, ch in enumerate(word):
+                row, a = places[pos], alphabet[ch]
+                bits = row[a]
+                if bits is None:
+                    bits = row[a] = bytearray(nbytes)
+                bits[byte] |= bit
+        at = tuple(tuple(0 if b is None else int.from_bytes(b, "little") for b in row) for row in places)
+        out[n] = LengthIndex(
+            tuple(w for _, w in pairs), tuple(s for s, _ in pairs), at, (1 << len(pairs)) - 1
+        )
+    return out

@@ -1,0 +1,92 @@
+"""``gridcraft fill``: a grid filled from the built-in dictionary or the setter's own, counts, the
+dead corner, exit codes and bad input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from fill_check import check_fill
+
+from gridcraft.dictionary import builtin
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent / "benchmarks"))
+from fill_grids import make_grid  # noqa: E402
+
+
+def themed_15() -> list[str]:
+    """A 15 x 15 grid of 38 blocks (seed 1) with two theme entries written in."""
+    rows = make_grid(15, 38, 1)
+    assert rows[1][:10] == "." * 9 + "#" and rows[12][5:] == "#" + "." * 9
+    rows[1] = "CROSSWORD" + rows[1][9:]
+    rows[12] = rows[12][:6] + "ALGORITHM"
+    return rows
+
+
+def test_a_themed_15x15_from_the_builtin_dictionary(run: Callable[..., Any], tmp_path: Path) -> None:
+    grid = themed_15()
+    (tmp_path / "g.txt").write_text("\n".join(grid) + "\n")
+    result = run("fill", "g.txt", "--format", "json", "--time-limit", "20", "--nodes", "3000")
+    assert result.code == 0, result.err
+    fill = json.loads(result.out)
+    assert check_fill(grid, fill["grid"], builtin()) == []
+    assert len(fill["entries"]) == 72 and fill["lowest"] == min(e["score"] for e in fill["entries"])
+    assert result.err.startswith("filled 72 slots: lowest score ")
+
+
+def test_a_setters_dictionary_and_text_output(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "g.txt").write_text("...\n...\n...\n")
+    (tmp_path / "d.txt").write_text("# mine\nBAT;60\nODE;60\nWET;60\nBOW;60\nADE;60\nTET;60\n")
+    result = run("fill", "g.txt", "--words", "d.txt")
+    assert result.code == 0, result.err
+    assert result.out in ("B A T\nO D E\nW E T\n", "B O W\nA D E\nT E T\n")
+    assert "lowest score 60 (the best possible), mean 60.0" in result.err
+
+
+def test_count_proves_a_themed_fill_unique(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "g.txt").write_text("BAT\n...\n...\n")
+    (tmp_path / "d.txt").write_text("BAT\nODE\nWET\nBOW\nADE\nTET\n")
+    result = run("fill", "g.txt", "--words", "d.txt", "--count")
+    assert result.code == 0
+    assert result.out == "B A T\nO D E\nW E T\n"
+    assert result.err.startswith("unique (search complete)")
+
+
+def test_a_dead_corner_is_named_exit_1(
+    run: Callable[..., Any], tmp_path: Path, assert_one_error: Any
+) -> None:
+    words = [w for w in builtin() if len(w) == 3 and not w.startswith("Q")] + ["QAT"]
+    (tmp_path / "g.txt").write_text("Q..\n...\n...\n")
+    (tmp_path / "d.txt").write_text("\n".join(words) + "\n")
+    result = run("fill", "g.txt", "--words", "d.txt")
+    assert_one_error(result, 1, "g.txt:0:0: no fill: 1-Across and 1-Down cannot all be entries (Q at r1c1)")
+
+
+def test_no_fill_in_time_exit_3(run: Callable[..., Any], tmp_path: Path, assert_one_error: Any) -> None:
+    (tmp_path / "g.txt").write_text(".....\n" * 5)
+    result = run("fill", "g.txt", "--nodes", "1")
+    assert_one_error(result, 3, "g.txt:0:0: no fill found before the time limit (--time-limit) ran out")
+
+
+def test_bad_dictionary_line(run: Callable[..., Any], tmp_path: Path, assert_one_error: Any) -> None:
+    (tmp_path / "g.txt").write_text("...\n...\n...\n")
+    (tmp_path / "d.txt").write_text("CAT;50\nDOG;high\n")
+    assert_one_error(
+        run("fill", "g.txt", "--words", "d.txt"), 2, "d.txt:2:5: the score 'high' is not a whole number"
+    )
+    (tmp_path / "d.txt").write_text("CAT\nD0G\n")
+    assert_one_error(run("fill", "g.txt", "--words", "d.txt"), 2, "d.txt:2:2: '0' in 'D0G' is not a letter")
+
+
+def test_a_short_slot_is_located(run: Callable[..., Any], tmp_path: Path, assert_one_error: Any) -> None:
+    (tmp_path / "g.txt").write_text("...\n..#\n...\n")
+    result = run("fill", "g.txt")
+    assert_one_error(
+        result, 2, "g.txt:2:1: the across slot starting here has 2 cells; every slot needs at least 3"
+    )
+    (tmp_path / "g.txt").write_text("....\n.##.\n....\n")
+    assert run("fill", "g.txt", "--min-length", "2", "--nodes", "2000").code == 0

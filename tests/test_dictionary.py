@@ -1,0 +1,38 @@
+"""Dictionaries for the filler: the setters' scored lists read and normalised, the built-in one."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridcraft.dictionary import DEFAULT_SCORE, builtin, merge, parse_dictionary
+from gridcraft.errors import ParseError
+
+
+def test_entries_are_normalised_as_every_word_list() -> None:
+    assert parse_dictionary("ice cream;60\nçay\nİstanbul;3\n", lang="tr") == {
+        "İCECREAM": 60,
+        "ÇAY": DEFAULT_SCORE,
+        "İSTANBUL": 3,
+    }
+    assert parse_dictionary("e\u0301te\u0301;7\n") == {"ÉTÉ": 7}  # NFC
+    assert parse_dictionary("été\n", fold=True) == {"ETE": DEFAULT_SCORE}
+
+
+def test_the_highest_score_of_an_entry_listed_twice_is_kept() -> None:
+    assert parse_dictionary("cat;40\nCAT;70\ncat;10\n") == {"CAT": 70}
+    assert merge([{"CAT": 1, "DOG": 5}, {"CAT": 9}]) == {"CAT": 9, "DOG": 5}
+
+
+def test_bad_lines_are_located() -> None:
+    with pytest.raises(ParseError, match="the score '4.5' is not a whole number") as caught:
+        parse_dictionary("# c\nCAT;4.5\n", "d.txt")
+    assert (caught.value.line, caught.value.column) == (2, 5)
+    with pytest.raises(ParseError, match="fewer than two letters"):
+        parse_dictionary("A;3\n")
+
+
+def test_the_builtin_dictionary() -> None:
+    words = builtin()
+    assert len(words) == 200_000
+    assert words["THE"] == 100 and 1 <= min(words.values())
+    assert all(w.isascii() and w.isalpha() and w.isupper() for w in words)
