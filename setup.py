@@ -1,5 +1,5 @@
 """The optional native parts: KenKen propagation (gridcraft.kenken.search._core), fill-in propagation
-(gridcraft.fillin._fill) and the exact criss-cross search (gridcraft.crisscross.search._exact), in C.
+(gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill) and the exact criss-cross search (gridcraft.crisscross.search._exact), in C.
 
 Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
 pure Python code is used.
@@ -18,6 +18,12 @@ setup(
         Extension(
             "gridcraft.fillin._fill",
             ["src/gridcraft/fillin/_fill.c"],
+            optional=True,
+            extra_compile_args=["-O2", "-Wall"],
+        ),
+        Extension(
+            "gridcraft.fillin.autofill._autofill",
+            ["src/gridcraft/fillin/autofill/_autofill.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoSolution
+from gridcraft.fillin.autofill import native
 from gridcraft.fillin.autofill.index import build_index
 from gridcraft.fillin.autofill.search import FillProblem
 from gridcraft.fillin.model import EMPTY, FillinPuzzle, Grid
@@ -121,13 +122,15 @@ def check(request: FillRequest) -> frozenset[str]:
 
 
 class Prepared:
-    """A request checked and its dictionary indexed once, making search problems of it.
+    """A request checked and its dictionary indexed once, making search problems of it: in C
+    (:class:`~gridcraft.fillin.autofill.native.NativeFill`) when the extension is built and the
+    letters fit it, unless ``pure``; else in Python.
 
     Raises:
         InvalidPuzzle, NoFill: as :func:`check`.
     """
 
-    def __init__(self, request: FillRequest) -> None:
+    def __init__(self, request: FillRequest, *, pure: bool = False) -> None:
         self.request = request
         puzzle = request.puzzle
         self.taken = check(request)
@@ -136,15 +139,26 @@ class Prepared:
         for ch in sorted(puzzle.givens().values()):
             self.alphabet.setdefault(ch, len(self.alphabet))
         lengths = {puzzle.slots[i].length for i in self.open}
+        letters = set(self.alphabet)
+        for word in request.scores:
+            if len(word) in lengths:
+                letters.update(word)
+        self.native = native.available(len(letters)) and not pure
         self.index = build_index(
-            request.scores, lengths, self.alphabet, min_score=request.min_score, seed=request.seed
+            request.scores,
+            lengths,
+            self.alphabet,
+            min_score=request.min_score,
+            seed=request.seed,
+            tables=not self.native,
         )
 
     def problem(self, active: list[int] | None = None, floor: int | None = None) -> FillProblem:
         """The search problem of the open slots (or of the slots ``active``: indices of the grid's
         slots), with entries scoring at least ``floor`` (``None``: the request's floor)."""
         slots = [self.request.puzzle.slots[i] for i in (self.open if active is None else active)]
-        return FillProblem(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor)
+        kind = native.NativeFill if self.native else FillProblem
+        return kind(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor)
 
 
 def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:

@@ -47,7 +47,13 @@ class LengthIndex:
 
 
 def build_index(
-    scores: Scores, lengths: set[int], alphabet: dict[str, int], *, min_score: int | None, seed: int
+    scores: Scores,
+    lengths: set[int],
+    alphabet: dict[str, int],
+    *,
+    min_score: int | None,
+    seed: int,
+    tables: bool = True,
 ) -> dict[int, LengthIndex]:
     """The index of the entries of ``scores`` of the ``lengths`` asked for.
 
@@ -57,6 +63,8 @@ def build_index(
         alphabet: letter -> index; the entries' letters are added to it.
         min_score: leave out entries scoring below it (``None``: keep all).
         seed: orders entries of equal score.
+        tables: build :attr:`LengthIndex.at` (False: leave it empty, for the C search, which
+            builds its own from the entries).
 
     Cost O(total letters of the kept entries).
     """
@@ -75,6 +83,11 @@ def build_index(
         pairs.sort(key=lambda p: p[1])
         random.Random(f"{seed}-{n}").shuffle(pairs)
         pairs.sort(key=lambda p: -p[0])  # stable: equal scores keep the seeded order
+        if not tables:
+            out[n] = LengthIndex(
+                tuple(w for _, w in pairs), tuple(s for s, _ in pairs), (), (1 << len(pairs)) - 1
+            )
+            continue
         nbytes = len(pairs) // 8 + 1
         places: list[list[bytearray | None]] = [[None] * len(alphabet) for _ in range(n)]
         for i, (_, word) in enumerate(pairs):

@@ -1,0 +1,386 @@
+/* Native propagation and branching for the filler (gridcraft.fillin.autofill.native); optional:
+ * without a C compiler the package uses the pure Python FillProblem of
+ * gridcraft.fillin.autofill.search, whose rules this follows one for one:
+ *   crossing (arc consistency): a cell keeps the letters some candidate of each of its slots puts
+ *     there, a slot the candidates whose letters are still possible (a work stack of slots whose
+ *     candidates changed);
+ *   no repeats: a slot down to one entry takes it from every other slot of its length;
+ * and the same dom/wdeg branching (fewest candidates per unit of weight, candidates in index
+ * order, i.e. highest score first). Rules only prune, so every state reaches the same fixpoint as
+ * in Python whatever the order; the order decides which crossing a wipe-out weighs.
+ *
+ * The dictionary index is built here from each length's entries as letter indices: per length,
+ * per position and letter, the bitset of the entries with that letter there.
+ * A state is an immutable bytes object: each slot's candidates (its length's WW little-endian
+ * uint64 words), then each cell's letters (one uint64: at most 64 letters).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef uint64_t u64;
+
+typedef struct { int i, c, t, j; } Cross; /* position i of the slot, cell c, crossing slot t at j */
+
+typedef struct {
+    int len, nwords, ww; /* letters, entries, 64-bit words per bitset */
+    u64 *at;             /* [len][A][ww] */
+} Length;
+
+typedef struct {
+    int S, NC, A, NL;
+    Length *lengths;
+    int *length;          /* length index of slot s */
+    size_t *offset;       /* u64 offset of slot s's candidates in a state */
+    size_t dom_words;     /* u64 words of all slots' candidates */
+    int *xstart; Cross *cross;
+    int *sstart, *same;   /* the other slots of slot s's length */
+    double *weight;
+    long long *wipeouts;
+    long long props;
+    size_t state_bytes;
+    int *stack; char *inq; int sn;
+    u64 *scratch;
+} Fill;
+
+#define DOMS(st) ((u64 *)(st))
+#define LETTERS(F, st) ((u64 *)(st) + (F)->dom_words)
+
+static inline int popc(u64 x) { return __builtin_popcountll(x); }
+
+static void fill_free(Fill *F) {
+    if (!F) return;
+    if (F->lengths)
+        for (int l = 0; l < F->NL; l++) PyMem_Free(F->lengths[l].at);
+    PyMem_Free(F->lengths); PyMem_Free(F->length); PyMem_Free(F->offset);
+    PyMem_Free(F->xstart); PyMem_Free(F->cross); PyMem_Free(F->sstart); PyMem_Free(F->same);
+    PyMem_Free(F->weight); PyMem_Free(F->wipeouts); PyMem_Free(F->stack); PyMem_Free(F->inq);
+    PyMem_Free(F->scratch);
+    PyMem_Free(F);
+}
+
+static void capsule_free(PyObject *cap) { fill_free((Fill *)PyCapsule_GetPointer(cap, "autofill")); }
+
+static Fill *get(PyObject *cap) { return (Fill *)PyCapsule_GetPointer(cap, "autofill"); }
+
+static int count_words(const u64 *d, int ww, int stop) {
+    int n = 0;
+    for (int k = 0; k < ww && n < stop; k++) n += popc(d[k]);
+    return n;
+}
+
+static int first_word(const u64 *d, int ww) {
+    for (int k = 0; k < ww; k++)
+        if (d[k]) return k * 64 + __builtin_ctzll(d[k]);
+    return -1;
+}
+
+static int wiped(Fill *F, int s, int t) {
+    F->weight[s] += 1; F->weight[t] += 1;
+    F->wipeouts[s] += 1; F->wipeouts[t] += 1;
+    return 0;
+}
+
+static void push(Fill *F, int s) {
+    if (!F->inq[s]) { F->inq[s] = 1; F->stack[F->sn++] = s; }
+}
+
+/* Prune the state st in place to the fixpoint; 0 on a wipe-out. */
+static int propagate(Fill *F, u64 *st) {
+    u64 *doms = DOMS(st), *letters = LETTERS(F, st);
+    F->props++;
+    int ok = 1;
+    while (F->sn) {
+        int s = F->stack[--F->sn];
+        F->inq[s] = 0;
+        Length *Ls = &F->lengths[F->length[s]];
+        int ww = Ls->ww;
+        u64 *d = doms + F->offset[s];
+        if (count_words(d, ww, 2) == 1) { /* no repeats: its entry leaves the other slots */
+            int w = first_word(d, ww), k = w >> 6; u64 bit = (u64)1 << (w & 63);
+            for (int q = F->sstart[s]; q < F->sstart[s + 1]; q++) {
+                int t = F->same[q];
+                u64 *dt = doms + F->offset[t];
+                if (!(dt[k] & bit)) continue;
+                dt[k] &= ~bit;
+                if (count_words(dt, ww, 1) == 0) { ok = wiped(F, s, t); goto done; }
+                push(F, t);
+            }
+        }
+        for (int x = F->xstart[s]; x < F->xstart[s + 1]; x++) {
+            Cross *X = &F->cross[x];
+            u64 had = letters[X->c], keep = 0;
+            for (u64 m = had; m; m &= m - 1) {
+                int a = __builtin_ctzll(m);
+                const u64 *at = Ls->at + ((size_t)X->i * F->A + a) * ww;
+                for (int k = 0; k < ww; k++)
+                    if (d[k] & at[k]) { keep |= (u64)1 << a; break; }
+            }
+            if (keep == had) continue;
+            if (!keep) { ok = wiped(F, s, X->t); goto done; }
+            letters[X->c] = keep;
+            Length *Lt = &F->lengths[F->length[X->t]];
+            int wt = Lt->ww;
+            u64 *dt = doms + F->offset[X->t];
+            u64 lost = had & ~keep, any = 0, changed = 0;
+            if (popc(lost) <= popc(keep)) {
+                for (int k = 0; k < wt; k++) {
+                    u64 out = 0;
+                    for (u64 m = lost; m; m &= m - 1)
+                        out |= Lt->at[((size_t)X->j * F->A + __builtin_ctzll(m)) * wt + k];
+                    u64 v = dt[k] & ~out;
+                    changed |= v ^ dt[k]; dt[k] = v; any |= v;
+                }
+            } else {
+                for (int k = 0; k < wt; k++) {
+                    u64 in = 0;
+                    for (u64 m = keep; m; m &= m - 1)
+                        in |= Lt->at[((size_t)X->j * F->A + __builtin_ctzll(m)) * wt + k];
+                    u64 v = dt[k] & in;
+                    changed |= v ^ dt[k]; dt[k] = v; any |= v;
+                }
+            }
+            if (!changed) continue;
+            if (!any) { ok = wiped(F, s, X->t); goto done; }
+            push(F, X->t);
+        }
+    }
+done:
+    while (F->sn) F->inq[F->stack[--F->sn]] = 0;
+    return ok;
+}
+
+static PyObject *make_state(Fill *F, const void *from) {
+    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)F->state_bytes);
+    if (out && from) memcpy(PyBytes_AS_STRING(out), from, F->state_bytes);
+    return out;
+}
+
+/* new(A, NC, lengths, slots, weights): lengths a list of (len, nwords, bytes of nwords * len letter
+ * indices); slots a list of (length index, offset, crossings (i, c, t, j) flat tuple, same tuple). */
+static PyObject *py_new(PyObject *self, PyObject *args) {
+    int A, NC; PyObject *lengths, *slots, *weights;
+    if (!PyArg_ParseTuple(args, "iiOOO", &A, &NC, &lengths, &slots, &weights)) return NULL;
+    Fill *F = PyMem_Calloc(1, sizeof(Fill));
+    if (!F) return PyErr_NoMemory();
+    F->A = A; F->NC = NC;
+    F->NL = (int)PyList_Size(lengths); F->S = (int)PyList_Size(slots);
+    F->lengths = PyMem_Calloc(F->NL ? F->NL : 1, sizeof(Length));
+    F->length = PyMem_Calloc(F->S + 1, sizeof(int));
+    F->offset = PyMem_Calloc(F->S + 1, sizeof(size_t));
+    F->xstart = PyMem_Calloc(F->S + 1, sizeof(int));
+    F->sstart = PyMem_Calloc(F->S + 1, sizeof(int));
+    F->weight = PyMem_Calloc(F->S + 1, sizeof(double));
+    F->wipeouts = PyMem_Calloc(F->S + 1, sizeof(long long));
+    F->stack = PyMem_Calloc(F->S + 1, sizeof(int));
+    F->inq = PyMem_Calloc(F->S + 1, 1);
+    if (!F->lengths || !F->length || !F->offset || !F->xstart || !F->sstart || !F->weight || !F->wipeouts ||
+        !F->stack || !F->inq) goto nomem;
+    for (int l = 0; l < F->NL; l++) {
+        int len, n; const char *letters; Py_ssize_t size;
+        if (!PyArg_ParseTuple(PyList_GET_ITEM(lengths, l), "iiy#", &len, &n, &letters, &size)) goto fail;
+        if (size != (Py_ssize_t)len * n) { PyErr_SetString(PyExc_ValueError, "entry letters of the wrong size"); goto fail; }
+        Length *L = &F->lengths[l];
+        L->len = len; L->nwords = n; L->ww = n / 64 + 1;
+        L->at = PyMem_Calloc((size_t)len * A * L->ww, sizeof(u64));
+        if (!L->at) goto nomem;
+        for (int w = 0; w < n; w++)
+            for (int i = 0; i < len; i++) {
+                int a = (unsigned char)letters[(size_t)w * len + i];
+                if (a >= A) { PyErr_SetString(PyExc_ValueError, "a letter outside the alphabet"); goto fail; }
+                L->at[((size_t)i * A + a) * L->ww + (w >> 6)] |= (u64)1 << (w & 63);
+            }
+    }
+    int ncross = 0, nsame = 0;
+    size_t off = 0;
+    for (int s = 0; s < F->S; s++) {
+        PyObject *t = PyList_GET_ITEM(slots, s);
+        int l = (int)PyLong_AsLong(PyTuple_GET_ITEM(t, 0));
+        if (l < 0 || l >= F->NL) { PyErr_SetString(PyExc_ValueError, "bad length index"); goto fail; }
+        F->length[s] = l; F->offset[s] = off; off += F->lengths[l].ww;
+        ncross += (int)PyTuple_Size(PyTuple_GET_ITEM(t, 1)) / 4;
+        nsame += (int)PyTuple_Size(PyTuple_GET_ITEM(t, 2));
+        F->weight[s] = PyFloat_AsDouble(PyList_GET_ITEM(weights, s));
+    }
+    F->dom_words = off;
+    F->state_bytes = (off + (size_t)NC) * 8;
+    F->cross = PyMem_Calloc(ncross + 1, sizeof(Cross));
+    F->same = PyMem_Calloc(nsame + 1, sizeof(int));
+    if (!F->cross || !F->same) goto nomem;
+    ncross = nsame = 0;
+    for (int s = 0; s < F->S; s++) {
+        PyObject *t = PyList_GET_ITEM(slots, s), *xs = PyTuple_GET_ITEM(t, 1), *ss = PyTuple_GET_ITEM(t, 2);
+        F->xstart[s] = ncross;
+        for (Py_ssize_t k = 0; k + 3 < PyTuple_Size(xs); k += 4) {
+            Cross *X = &F->cross[ncross++];
+            X->i = (int)PyLong_AsLong(PyTuple_GET_ITEM(xs, k));
+            X->c = (int)PyLong_AsLong(PyTuple_GET_ITEM(xs, k + 1));
+            X->t = (int)PyLong_AsLong(PyTuple_GET_ITEM(xs, k + 2));
+            X->j = (int)PyLong_AsLong(PyTuple_GET_ITEM(xs, k + 3));
+        }
+        F->sstart[s] = nsame;
+        for (Py_ssize_t k = 0; k < PyTuple_Size(ss); k++) F->same[nsame++] = (int)PyLong_AsLong(PyTuple_GET_ITEM(ss, k));
+    }
+    F->xstart[F->S] = ncross; F->sstart[F->S] = nsame;
+    if (PyErr_Occurred()) goto fail;
+    return PyCapsule_New(F, "autofill", capsule_free);
+nomem:
+    PyErr_NoMemory();
+fail:
+    fill_free(F);
+    return NULL;
+}
+
+/* start(fill, counts, givens, taken): the state before propagation: slot s keeps its length's first
+ * counts[s] entries (those scoring at least the floor), less those with another letter than a given
+ * (flat triples slot, position, letter, cell) and the taken ones (flat pairs slot, word); a given's
+ * cell holds its letter, every other cell any letter. None when a slot keeps no entry. */
+static PyObject *py_start(PyObject *self, PyObject *args) {
+    PyObject *cap, *counts, *givens, *taken;
+    if (!PyArg_ParseTuple(args, "OOOO", &cap, &counts, &givens, &taken)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    PyObject *out = make_state(F, NULL);
+    if (!out) return NULL;
+    u64 *doms = DOMS(PyBytes_AS_STRING(out)), *letters = LETTERS(F, PyBytes_AS_STRING(out));
+    u64 all = F->A >= 64 ? ~(u64)0 : (((u64)1 << F->A) - 1);
+    for (int c = 0; c < F->NC; c++) letters[c] = all;
+    for (int s = 0; s < F->S; s++) {
+        Length *L = &F->lengths[F->length[s]];
+        u64 *d = doms + F->offset[s];
+        long n = PyLong_AsLong(PyTuple_GET_ITEM(counts, s));
+        if (n > L->nwords) n = L->nwords;
+        memset(d, 0, (size_t)L->ww * 8);
+        for (long k = 0; k < n / 64; k++) d[k] = ~(u64)0;
+        if (n % 64) d[n / 64] = ((u64)1 << (n % 64)) - 1;
+    }
+    for (Py_ssize_t k = 0; k + 3 < PyTuple_Size(givens); k += 4) {
+        int s = (int)PyLong_AsLong(PyTuple_GET_ITEM(givens, k)), i = (int)PyLong_AsLong(PyTuple_GET_ITEM(givens, k + 1));
+        int a = (int)PyLong_AsLong(PyTuple_GET_ITEM(givens, k + 2)), c = (int)PyLong_AsLong(PyTuple_GET_ITEM(givens, k + 3));
+        Length *L = &F->lengths[F->length[s]];
+        u64 *d = doms + F->offset[s];
+        const u64 *at = L->at + ((size_t)i * F->A + a) * L->ww;
+        for (int q = 0; q < L->ww; q++) d[q] &= at[q];
+        letters[c] = (u64)1 << a;
+    }
+    for (Py_ssize_t k = 0; k + 1 < PyTuple_Size(taken); k += 2) {
+        int s = (int)PyLong_AsLong(PyTuple_GET_ITEM(taken, k)), w = (int)PyLong_AsLong(PyTuple_GET_ITEM(taken, k + 1));
+        doms[F->offset[s] + (w >> 6)] &= ~((u64)1 << (w & 63));
+    }
+    if (PyErr_Occurred()) { Py_DECREF(out); return NULL; }
+    for (int s = 0; s < F->S; s++)
+        if (count_words(doms + F->offset[s], F->lengths[F->length[s]].ww, 1) == 0) {
+            F->wipeouts[s] += 1;
+            Py_DECREF(out);
+            Py_RETURN_NONE;
+        }
+    return out;
+}
+
+/* root(fill, start): the start state (bytes) propagated from every slot, or None. */
+static PyObject *py_root(PyObject *self, PyObject *args) {
+    PyObject *cap; const char *start; Py_ssize_t size;
+    if (!PyArg_ParseTuple(args, "Oy#", &cap, &start, &size)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    if ((size_t)size != F->state_bytes) { PyErr_SetString(PyExc_ValueError, "bad state size"); return NULL; }
+    PyObject *out = make_state(F, start);
+    if (!out) return NULL;
+    for (int s = F->S - 1; s >= 0; s--) push(F, s);
+    if (!propagate(F, (u64 *)PyBytes_AS_STRING(out))) { Py_DECREF(out); Py_RETURN_NONE; }
+    return out;
+}
+
+/* child(fill, state, slot, word): state with entry word in slot, propagated, or None. */
+static PyObject *py_child(PyObject *self, PyObject *args) {
+    PyObject *cap; const char *st; Py_ssize_t size; int s, w;
+    if (!PyArg_ParseTuple(args, "Oy#ii", &cap, &st, &size, &s, &w)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    if ((size_t)size != F->state_bytes || s < 0 || s >= F->S) { PyErr_SetString(PyExc_ValueError, "bad state or slot"); return NULL; }
+    PyObject *out = make_state(F, st);
+    if (!out) return NULL;
+    u64 *doms = DOMS(PyBytes_AS_STRING(out));
+    int ww = F->lengths[F->length[s]].ww;
+    u64 *d = doms + F->offset[s];
+    int k = w >> 6;
+    u64 bit = (w >= 0 && k < ww) ? (d[k] & ((u64)1 << (w & 63))) : 0;
+    memset(d, 0, (size_t)ww * 8);
+    if (!bit) { Py_DECREF(out); Py_RETURN_NONE; }
+    d[k] = bit;
+    push(F, s);
+    if (!propagate(F, doms)) { Py_DECREF(out); Py_RETURN_NONE; }
+    return out;
+}
+
+/* branch(fill, state): (slot, candidates) of the open slot with the fewest candidates per unit of
+ * weight (the first on ties): its candidates as the bytes of its bitset (little-endian uint64
+ * words), which the caller reads lazily in index order; None when every slot holds one entry. */
+static PyObject *py_branch(PyObject *self, PyObject *args) {
+    PyObject *cap; const char *st; Py_ssize_t size;
+    if (!PyArg_ParseTuple(args, "Oy#", &cap, &st, &size)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    if ((size_t)size != F->state_bytes) { PyErr_SetString(PyExc_ValueError, "bad state size"); return NULL; }
+    const u64 *doms = (const u64 *)st;
+    int best = -1; double best_score = 0;
+    for (int s = 0; s < F->S; s++) {
+        int ww = F->lengths[F->length[s]].ww;
+        int n = count_words(doms + F->offset[s], ww, 1 << 30);
+        if (n < 2) continue;
+        double score = n / F->weight[s];
+        if (best < 0 || score < best_score) { best = s; best_score = score; }
+    }
+    if (best < 0) Py_RETURN_NONE;
+    int ww = F->lengths[F->length[best]].ww;
+    return Py_BuildValue("(iy#)", best, (const char *)(doms + F->offset[best]), (Py_ssize_t)ww * 8);
+}
+
+/* words(fill, state): the first candidate of each slot (its entry in a solution). */
+static PyObject *py_words(PyObject *self, PyObject *args) {
+    PyObject *cap; const char *st; Py_ssize_t size;
+    if (!PyArg_ParseTuple(args, "Oy#", &cap, &st, &size)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    PyObject *out = PyList_New(F->S);
+    if (!out) return NULL;
+    for (int s = 0; s < F->S; s++)
+        PyList_SET_ITEM(out, s, PyLong_FromLong(first_word((const u64 *)st + F->offset[s], F->lengths[F->length[s]].ww)));
+    return out;
+}
+
+static PyObject *py_wipeouts(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    PyObject *out = PyList_New(F->S);
+    if (!out) return NULL;
+    for (int s = 0; s < F->S; s++) PyList_SET_ITEM(out, s, PyLong_FromLongLong(F->wipeouts[s]));
+    return out;
+}
+
+static PyObject *py_propagations(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    return PyLong_FromLongLong(F->props);
+}
+
+static PyMethodDef methods[] = {
+    {"new", py_new, METH_VARARGS, "The filler's problem: alphabet size, cells, lengths, slots, weights."},
+    {"start", py_start, METH_VARARGS, "The state before propagation, or None."},
+    {"root", py_root, METH_VARARGS, "The start state propagated, or None."},
+    {"child", py_child, METH_VARARGS, "A state with an entry in a slot, propagated, or None."},
+    {"branch", py_branch, METH_VARARGS, "The choices to branch on, or None when solved."},
+    {"words", py_words, METH_VARARGS, "Each slot's first candidate."},
+    {"wipeouts", py_wipeouts, METH_VARARGS, "Wipe-outs met at each slot so far."},
+    {"propagations", py_propagations, METH_VARARGS, "Propagation passes so far."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_autofill", NULL, -1, methods};
+
+PyMODINIT_FUNC PyInit__autofill(void) { return PyModule_Create(&module); }

@@ -1,0 +1,165 @@
+"""The filler's search with its propagation and branching in C (``_autofill.c``, an optional
+extension): the same rules and the same dom/wdeg branching as
+:class:`~gridcraft.fillin.autofill.search.FillProblem`, whose pure Python code is the reference
+(tests compare the two). The rules only prune, so every state reaches the same candidates as in
+Python; the order in which they run decides which crossing a wipe-out weighs, so the two searches
+may branch differently after the first wipe-out. A state is an immutable ``bytes`` object (each
+slot's candidates, then each cell's letters).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from gridcraft.engine import native
+from gridcraft.fillin.autofill.index import LengthIndex
+from gridcraft.fillin.autofill.search import Choice, FillProblem
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
+from gridcraft.grid import Slot
+
+if TYPE_CHECKING:  # the types of what C returns: _autofill.pyi
+    from gridcraft.fillin.autofill import _autofill
+else:
+    _autofill = native.load("gridcraft.fillin.autofill._autofill")  # None: built without a C compiler
+
+MAX_LETTERS = 64  # a cell's letters are one 64-bit word in C
+NativeState = bytes
+
+
+def _choices(slot: int, bits: bytes) -> Iterator[Choice]:
+    """``(slot, entry)`` for each bit of ``bits`` (little-endian 64-bit words), lowest first."""
+    for k, word in enumerate(array("Q", bits)):
+        while word:
+            low = word & -word
+            yield slot, 64 * k + low.bit_length() - 1
+            word ^= low
+
+
+def available(alphabet: int) -> bool:
+    """True when the extension is built, ``GRIDCRAFT_PURE_PYTHON`` is not ``1``, and an alphabet of
+    ``alphabet`` letters fits it."""
+    return native.enabled(_autofill) and alphabet <= MAX_LETTERS
+
+
+class NativeFill(FillProblem):
+    """A :class:`FillProblem` propagated and branched in C; the arguments are the same, and the
+    index needs no tables (:func:`~gridcraft.fillin.autofill.index.build_index` with
+    ``tables=False``).
+
+    Raises:
+        RuntimeError: the extension is not built.
+        ValueError: more than :data:`MAX_LETTERS` letters.
+    """
+
+    def __init__(
+        self,
+        puzzle: FillinPuzzle,
+        slots: Sequence[Slot],
+        index: dict[int, LengthIndex],
+        alphabet: dict[str, int],
+        taken: frozenset[str] = frozenset(),
+        floor: int | None = None,
+    ) -> None:
+        if _autofill is None:
+            raise RuntimeError("the native filler is not built")
+        if len(alphabet) > MAX_LETTERS:
+            raise ValueError(f"the native filler takes at most {MAX_LETTERS} letters")
+        super().__init__(puzzle, slots, index, alphabet, taken, floor)
+        lengths = sorted({s.length for s in self.slots})
+        where = {n: k for k, n in enumerate(lengths)}
+        codes = {ch: chr(a) for ch, a in alphabet.items()}
+        table = str.maketrans(codes)
+        spec = []
+        for n in lengths:
+            words = index[n].words
+            spec.append((n, len(words), "".join(words).translate(table).encode("latin-1")))
+        slot_spec = [
+            (
+                where[slot.length],
+                tuple(x for crossing in self.crossings[s] for x in crossing),
+                tuple(self.same_length[s]),
+            )
+            for s, slot in enumerate(self.slots)
+        ]
+        self.fill: _autofill.Fill = _autofill.new(
+            len(alphabet), len(self.cells), spec, slot_spec, [float(w) for w in self.weight]
+        )
+
+    @property
+    def propagations(self) -> int:
+        """Passes of the propagation loop so far."""
+        fill = getattr(self, "fill", None)
+        return 0 if fill is None or _autofill is None else int(_autofill.propagations(fill))
+
+    @propagations.setter
+    def propagations(self, value: int) -> None:  # the base class sets 0 before the C side exists
+        pass
+
+    @property
+    def wipeouts(self) -> list[int]:
+        """Wipe-outs met at each slot so far."""
+        fill = getattr(self, "fill", None)
+        return [0] * len(self.slots) if fill is None or _autofill is None else _autofill.wipeouts(fill)
+
+    @wipeouts.setter
+    def wipeouts(self, value: list[int]) -> None:  # the base class sets zeros before the C side exists
+        pass
+
+    def start(self) -> NativeState | None:  # type: ignore[override]
+        """See :meth:`FillProblem.start`."""
+        assert _autofill is not None
+        counts = tuple(self.index[s.length].at_least(self.floor).bit_length() for s in self.slots)
+        givens = self.puzzle.givens()
+        found: list[int] = []
+        for s, ids in enumerate(self.slot_cells):
+            for i, c in enumerate(ids):
+                ch = givens.get(self.cells[c], EMPTY)
+                if ch != EMPTY:
+                    found += (s, i, self.alphabet[ch], c)
+        taken: list[int] = []
+        for s, slot in enumerate(self.slots):
+            words = self.index[slot.length].words
+            for word in self.taken:
+                if len(word) == slot.length and word in words:
+                    taken += (s, words.index(word))
+        state: NativeState | None = _autofill.start(self.fill, counts, tuple(found), tuple(taken))
+        return state
+
+    def root(self) -> NativeState | None:  # type: ignore[override]
+        """See :meth:`FillProblem.root`."""
+        assert _autofill is not None
+        start = self.start()
+        if start is None:
+            return None
+        state: NativeState | None = _autofill.root(self.fill, start)
+        return state
+
+    def branch(self, state: NativeState) -> Iterator[Choice] | None:  # type: ignore[override]
+        """See :meth:`FillProblem.branch`; the choices are read lazily from the slot's bitset (a
+        slot may hold tens of thousands of candidates, of which a search tries few)."""
+        assert _autofill is not None
+        found = _autofill.branch(self.fill, state)
+        return None if found is None else _choices(*found)
+
+    def child(self, state: NativeState, choice: Choice) -> NativeState | None:  # type: ignore[override]
+        """See :meth:`FillProblem.child`."""
+        assert _autofill is not None
+        made: NativeState | None = _autofill.child(self.fill, state, choice[0], choice[1])
+        return made
+
+    def entry(self, state: NativeState, s: int) -> str:  # type: ignore[override]
+        """The entry of slot ``s`` in a solution state."""
+        assert _autofill is not None
+        return self.index[self.slots[s].length].words[_autofill.words(self.fill, state)[s]]
+
+    def answer(self, state: NativeState) -> Grid:  # type: ignore[override]
+        """See :meth:`FillProblem.answer`."""
+        assert _autofill is not None
+        rows = [list(row.replace(BLOCK, " ")) for row in self.puzzle.rows]
+        for s, w in enumerate(_autofill.words(self.fill, state)):
+            for c, ch in zip(self.slot_cells[s], self.index[self.slots[s].length].words[w]):
+                r, col = self.cells[c]
+                rows[r][col] = ch
+        return tuple("".join(row) for row in rows)
