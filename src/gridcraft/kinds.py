@@ -17,7 +17,7 @@ from gridcraft.draw import Drawing, Groups
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, Hint, SearchStats, Solvable, Verdict
 from gridcraft.errors import ParseError
-from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz
+from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz, read_ipuz_grid
 from gridcraft.options import Option
 from gridcraft.outputs import Format
 from gridcraft.player import PlayModel
@@ -146,7 +146,16 @@ class Filler(Protocol):
     min_lengths: tuple[int, ...]
 
     def request(
-        self, text: str, source: str, scores: Scores, *, min_score: int | None, min_length: int, seed: int
+        self,
+        text: str,
+        source: str,
+        scores: Scores,
+        *,
+        min_score: int | None,
+        min_length: int,
+        seed: int,
+        lang: str | None,
+        fold: bool,
     ) -> Any:
         """The request of a grid file's text (raises ParseError at the fault's line and column)."""
         ...
@@ -339,6 +348,18 @@ def filler() -> tuple[SolverKind, Filler]:
         if found is not None:
             return kind, found
     raise LookupError("no kind fills grids from dictionaries")
+
+
+def fill_grid(text: str, source: str) -> str:
+    """The grid text of a grid file for the filler: the text itself, or an ipuz crossword's grid
+    (its blocks kept, the letters of its ``puzzle`` and ``solution`` fixed) as grid text.
+
+    Raises:
+        ParseError: a bad ipuz file, or one that is not a crossword.
+    """
+    if not looks_like_ipuz(text):
+        return text
+    return "\n".join(read_ipuz_grid(text, source)) + "\n"
 
 
 def named(name: str) -> Kind:

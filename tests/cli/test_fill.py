@@ -90,3 +90,33 @@ def test_a_short_slot_is_located(run: Callable[..., Any], tmp_path: Path, assert
     )
     (tmp_path / "g.txt").write_text("....\n.##.\n....\n")
     assert run("fill", "g.txt", "--min-length", "2", "--nodes", "2000").code == 0
+
+
+def test_an_ipuz_crossword_is_filled_keeping_its_letters(run: Callable[..., Any], tmp_path: Path) -> None:
+    grid = themed_15()
+    (tmp_path / "g.txt").write_text("\n".join(grid) + "\n")
+    assert run("fill", "g.txt", "--nodes", "2000", "-o", "filled.ipuz").code == 0
+    doc = json.loads((tmp_path / "filled.ipuz").read_text())
+    for r, row in enumerate(doc["solution"]):  # keep rows 2 and 13 (the theme entries and their rows)
+        doc["solution"][r] = [v if r in (1, 12) or v in (None, "#") else 0 for v in row]
+    (tmp_path / "partial.ipuz").write_text(json.dumps(doc))
+    result = run("fill", "partial.ipuz", "--nodes", "2000", "--format", "json")
+    assert result.code == 0, result.err
+    fill = json.loads(result.out)["grid"]
+    kept = [
+        row.replace(" ", "#")
+        for row in json.loads(run("fill", "g.txt", "--nodes", "2000", "--format", "json").out)["grid"]
+    ]
+    grid_of_partial = [k if r in (1, 12) else g for r, (k, g) in enumerate(zip(kept, grid))]
+    assert check_fill(grid_of_partial, fill, builtin()) == []
+
+
+def test_accents_folded_and_turkish_capitals(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "g.txt").write_text("...\n")
+    (tmp_path / "d.txt").write_text("été;60\ncar;40\n")
+    result = run("fill", "g.txt", "--words", "d.txt", "--fold-accents")
+    assert (result.code, result.out) == (0, "E T E\n")
+    (tmp_path / "g.txt").write_text("i..\n")
+    (tmp_path / "d.txt").write_text("iki\nılık\nIKI\n")
+    result = run("fill", "g.txt", "--words", "d.txt", "--lang", "tr")
+    assert (result.code, result.out) == (0, "İ K İ\n")

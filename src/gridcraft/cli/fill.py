@@ -17,6 +17,7 @@ from gridcraft.cli.args import (
     Commands,
     Parser,
     add_format_option,
+    add_lang_option,
     add_output_option,
     add_quiet_option,
     output_format,
@@ -31,7 +32,7 @@ from gridcraft.dictionary import BUILTIN_NAME, builtin, merge, parse_dictionary
 from gridcraft.documents import formats_of
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, NoSolution
-from gridcraft.kinds import Filler, SolverKind, filler
+from gridcraft.kinds import Filler, SolverKind, fill_grid, filler
 from gridcraft.outcome import ARGS, Outcome
 from gridcraft.outputs import WriteOptions
 
@@ -49,7 +50,9 @@ def add_fill(commands: Commands[Parser]) -> None:
         "entry score is higher while time is left. With no fill, name the slots that cannot all be "
         "filled. --count or --all counts the fills instead (a themed fill proven unique).",
     )
-    p.add_argument("grid", metavar="GRID", help="grid file (UTF-8), or - for standard input")
+    p.add_argument(
+        "grid", metavar="GRID", help="grid file (UTF-8) or ipuz crossword, or - for standard input"
+    )
     p.add_argument("--words", action="append", metavar="DICT",
                    help=f"dictionary file: ENTRY or ENTRY;SCORE a line (repeatable; default: {BUILTIN_NAME})")  # fmt: skip
     p.add_argument("--min-score", type=int, metavar="S", help="use no entry scoring below S")
@@ -62,6 +65,7 @@ def add_fill(commands: Commands[Parser]) -> None:
     p.add_argument(
         "--nodes", type=positive, metavar="N", help="stop after N search nodes (repeatable results)"
     )
+    add_lang_option(p)
     counting = p.add_mutually_exclusive_group()
     counting.add_argument("--count", action="store_true", help="count fills up to 2: is the fill unique?")
     counting.add_argument("--all", action="store_true", help="count every fill")
@@ -71,10 +75,15 @@ def add_fill(commands: Commands[Parser]) -> None:
     p.set_defaults(run=run_fill)
 
 
-def _dictionary(paths: list[str] | None) -> dict[str, int]:
-    if not paths:
+def _dictionary(args: argparse.Namespace) -> dict[str, int]:
+    if not args.words:
         return builtin()
-    return merge([parse_dictionary(read_text(path), source_name(path)) for path in paths])
+    return merge(
+        [
+            parse_dictionary(read_text(path), source_name(path), lang=args.lang, fold=args.fold_accents)
+            for path in args.words
+        ]
+    )
 
 
 def run_fill(args: argparse.Namespace) -> int:
@@ -88,10 +97,10 @@ def run_fill(args: argparse.Namespace) -> int:
     kind, found = filler()
     fmt = output_format(args)
     source = source_name(args.grid)
-    text = read_text(args.grid)
-    scores = _dictionary(args.words)
+    text = fill_grid(read_text(args.grid), source)
+    scores = _dictionary(args)
     request = found.request(text, source, scores, min_score=args.min_score, min_length=args.min_length,
-                            seed=args.seed)  # fmt: skip
+                            seed=args.seed, lang=args.lang, fold=args.fold_accents)  # fmt: skip
     target = check_output(args.output)
     check_not_input(args.grid, target)
     check_binary(fmt, target)

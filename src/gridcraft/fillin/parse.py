@@ -104,9 +104,13 @@ def _parse(text: str, source: str, *, blocks: str, whites: str, kkck: bool) -> F
     return puzzle
 
 
-def parse_grid(text: str, source: str = "<string>") -> tuple[FillinPuzzle, dict[Cell, tuple[int, int]]]:
+def parse_grid(
+    text: str, source: str = "<string>", *, lang: str | None = None, fold: bool = False
+) -> tuple[FillinPuzzle, dict[Cell, tuple[int, int]]]:
     """Parse a grid alone (the first part of a fill-in file: ``#`` block, ``.`` empty white cell,
-    a letter fixed), as a puzzle with no words, and where each white cell was written.
+    a letter fixed), as a puzzle with no words, and where each white cell was written. Letters are
+    upper-cased for ``lang`` (``tr``, ``az``: dotted and dotless I) and, with ``fold``, lose the
+    accents of Latin letters (see :func:`gridcraft.words.display_upper`).
 
     Returns:
         the puzzle, and ``(row, col) -> (line, column)`` (1-based) of each white cell.
@@ -115,7 +119,7 @@ def parse_grid(text: str, source: str = "<string>") -> tuple[FillinPuzzle, dict[
         ParseError: an unknown character, a grid with no white cell, or text after the grid.
         TypeError: ``text`` is not a ``str``.
     """
-    grid, scanned, end, where = _grid(text, source, "# ", "._", False)
+    grid, scanned, end, where = _grid(text, source, "# ", "._", False, lang, fold)
     rest = next((line for line in scanned[end:] if line.text.strip() and not line.is_comment(COMMENT)), None)
     if rest is not None:
         raise ParseError(
@@ -125,7 +129,7 @@ def parse_grid(text: str, source: str = "<string>") -> tuple[FillinPuzzle, dict[
 
 
 def _grid(
-    text: str, source: str, blocks: str, whites: str, kkck: bool
+    text: str, source: str, blocks: str, whites: str, kkck: bool, lang: str | None = None, fold: bool = False
 ) -> tuple[tuple[str, ...], list[Line], int, dict[Cell, tuple[int, int]]]:
     """The grid rows at the start of ``text``, its lines, the index of the line after the grid,
     and where each white cell was written."""
@@ -145,7 +149,7 @@ def _grid(
     end = start
     while end < len(lines) and lines[end].strip():
         if not _comment(lines[end]):
-            rows.append(_row(scanned[end], len(rows), blocks, whites, where, source))
+            rows.append(_row(scanned[end], len(rows), blocks, whites, where, source, lang, fold))
         end += 1
     width = max(len(r) for r in rows)
     if not width or all(ch == BLOCK for r in rows for ch in r):
@@ -159,7 +163,14 @@ def _comment(line: str) -> bool:
 
 
 def _row(
-    line: Line, r: int, blocks: str, whites: str, where: dict[Cell, tuple[int, int]], source: str
+    line: Line,
+    r: int,
+    blocks: str,
+    whites: str,
+    where: dict[Cell, tuple[int, int]],
+    source: str,
+    lang: str | None = None,
+    fold: bool = False,
 ) -> str:
     out = []
     number = line.number
@@ -171,7 +182,7 @@ def _row(
         elif cell in whites:
             out.append(EMPTY)
         elif ch.isalpha():
-            out.append(cell_code(display_upper(cell)))
+            out.append(cell_code(display_upper(cell, lang, fold=fold)))
         else:
             hint = " (a grid row holds '#' blocks, '.' white cells and letters)" if whites == "._" else ""
             if ch in ",;" and whites == "._":  # the word list begins here: no blank line before it

@@ -30,13 +30,16 @@ class GridFiller:
         min_score: int | None = None,
         min_length: int = 3,
         seed: int = 0,
+        lang: str | None = None,
+        fold: bool = False,
     ) -> FillRequest:
-        """The request of a grid file's text (``#`` block, ``.`` empty, a letter fixed).
+        """The request of a grid file's text (``#`` block, ``.`` empty, a letter fixed; its letters
+        upper-cased for ``lang`` and, with ``fold``, without accents, as the dictionary's are).
 
         Raises:
             ParseError: a bad grid, or a slot shorter than ``min_length`` (at its first cell).
         """
-        puzzle, where = parse_grid(text, source)
+        puzzle, where = parse_grid(text, source, lang=lang, fold=fold)
         for slot in puzzle.slots:
             if slot.length < min_length:
                 line, column = where[(slot.row, slot.col)]

@@ -18,7 +18,7 @@ All functions are pure: ``str`` in, ``str`` or a model out.
 """
 
 from gridcraft.formats.ipuz.common import Credits, IpuzPuzzle
-from gridcraft.formats.ipuz.read import looks_like_ipuz, read_ipuz
+from gridcraft.formats.ipuz.read import looks_like_ipuz, read_ipuz, read_ipuz_grid
 from gridcraft.formats.ipuz.write import (
     IPUZ_KINDS,
     fillin_to_ipuz,
@@ -36,5 +36,6 @@ __all__ = [
     "layout_to_ipuz",
     "looks_like_ipuz",
     "read_ipuz",
+    "read_ipuz_grid",
     "write_ipuz",
 ]

@@ -56,6 +56,7 @@ from gridcraft.words import (
     letter_language,
     make_entry,
     setters_enumeration,
+    shown,
 )
 
 _JSONP = re.compile(r"\s*[A-Za-z_$][\w$]*\s*\((.*)\)\s*;?\s*", re.DOTALL)
@@ -101,6 +102,37 @@ def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
             field: the one-line message names the field, and the line and column point at the
             field's name in the text (line 0 when it is missing).
     """
+    doc, fields = _document(text, source)
+    kinds = doc["kind"]
+    if any(k.startswith(KIND_PREFIX + "sudoku") for k in kinds):
+        found = read_kenken(doc, fields)
+    elif any(k.startswith(KIND_PREFIX + "crossword") for k in kinds):
+        found = _read_crossword(doc, fields)
+    else:
+        raise fields.error("kind", f"{kinds!r}: only crosswords and sudoku with cages (KenKen) are read")
+    return replace(found, credits=_credits(doc, fields))
+
+
+def read_ipuz_grid(text: str, source: str = "<string>") -> list[str]:
+    """The grid of an ipuz crossword as the rows of a fill-in grid: ``#`` a block, ``.`` an empty
+    cell, a letter where ``puzzle`` gives one or ``solution`` (complete or not) holds one (each
+    cell's letter as written, a cluster of several characters too).
+
+    Raises:
+        ParseError: as :func:`read_ipuz`, or an ipuz file of another kind than a crossword.
+    """
+    doc, fields = _document(text, source)
+    if not any(k.startswith(KIND_PREFIX + "crossword") for k in doc["kind"]):
+        raise fields.error("kind", f"{doc['kind']!r}: a grid to fill is a crossword")
+    width, height = _dimensions(doc, fields)
+    block = doc.get("block", "#")
+    rows = _crossword_grid(doc, fields, width, height, block)
+    letters = _crossword_solution(doc, fields, rows, block, doc.get("empty", 0)) if "solution" in doc else {}
+    return ["".join(shown(letters.get((r, c), ch)) for c, ch in enumerate(row)) for r, row in enumerate(rows)]
+
+
+def _document(text: str, source: str) -> tuple[dict[str, Any], Fields]:
+    """The ipuz file's JSON object, its version and kinds checked, and its fields for messages."""
     body, offset = unwrap(text)
     fields = Fields(text, source)
     try:
@@ -118,13 +150,7 @@ def read_ipuz(text: str, source: str = "<string>") -> IpuzPuzzle:
     kinds = doc.get("kind")
     if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) for k in kinds):
         raise fields.error("kind", "must be a non-empty list of PuzzleKind URIs")
-    if any(k.startswith(KIND_PREFIX + "sudoku") for k in kinds):
-        found = read_kenken(doc, fields)
-    elif any(k.startswith(KIND_PREFIX + "crossword") for k in kinds):
-        found = _read_crossword(doc, fields)
-    else:
-        raise fields.error("kind", f"{kinds!r}: only crosswords and sudoku with cages (KenKen) are read")
-    return replace(found, credits=_credits(doc, fields))
+    return doc, fields
 
 
 _TAG = re.compile(r"<[^>]*>")
