@@ -156,6 +156,7 @@ class Filler(Protocol):
         seed: int,
         lang: str | None,
         fold: bool,
+        max_shared: int | None,
     ) -> Any:
         """The request of a grid file's text (raises ParseError at the fault's line and column)."""
         ...

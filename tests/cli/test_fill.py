@@ -120,3 +120,20 @@ def test_accents_folded_and_turkish_capitals(run: Callable[..., Any], tmp_path: 
     (tmp_path / "d.txt").write_text("iki\nılık\nIKI\n")
     result = run("fill", "g.txt", "--words", "d.txt", "--lang", "tr")
     assert (result.code, result.out) == (0, "İ K İ\n")
+
+
+def test_max_shared_keeps_entries_from_sharing_runs(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "g.txt").write_text("...\n...\n...\n")
+    words = ["BAT", "ODE", "WET", "BOW", "ADE", "TET", "CAT", "ATE", "TEA", "EAT", "OAT", "TAO", "ETA", "WEB"]
+    (tmp_path / "d.txt").write_text("\n".join(words) + "\n")
+    plain = run("fill", "g.txt", "--words", "d.txt", "--all")
+    result = run("fill", "g.txt", "--words", "d.txt", "--all", "--max-shared", "1")
+    assert plain.code == 0 and plain.err.startswith("2 solutions (search complete)")
+    # BAT/ODE/WET and BOW/ADE/TET: WET and TET share ET, ADE and ODE share DE
+    assert result.code == 1 and result.err.startswith("no solution (search complete)")
+    (tmp_path / "g.txt").write_text("EAT\n...\nATE\n")
+    assert_one = run("fill", "g.txt", "--words", "d.txt", "--max-shared", "1")
+    assert assert_one.code == 1
+    assert assert_one.err == (
+        "g.txt:0:0: no fill: 1-Across (EAT) and 5-Across (ATE) share AT, a run of more than 1 letter\n"
+    )

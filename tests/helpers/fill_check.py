@@ -24,10 +24,15 @@ def runs(rows: list[str], white: str) -> list[list[tuple[int, int]]]:
 
 
 def check_fill(
-    grid: list[str], fill: list[str], scores: dict[str, int], min_score: int | None = None
+    grid: list[str],
+    fill: list[str],
+    scores: dict[str, int],
+    min_score: int | None = None,
+    max_shared: int | None = None,
 ) -> list[str]:
     """The rules ``fill`` (rows, a space for a block) breaks as the fill of ``grid`` (rows: ``#``
-    block, ``.`` empty, a letter fixed); empty when it is a valid fill."""
+    block, ``.`` empty, a letter fixed); empty when it is a valid fill. With ``max_shared``, no two
+    entries may share a run of more than that many letters."""
     broken = []
     if len(fill) != len(grid) or any(len(a) != len(b) for a, b in zip(fill, grid)):
         return ["the fill's shape differs from the grid's"]
@@ -46,5 +51,10 @@ def check_fill(
             broken.append(f"{word} scores {scores[word]} < {min_score}")
         if word in seen:
             broken.append(f"{word} is used twice")
+        elif max_shared is not None:
+            for other in seen:
+                n = max_shared + 1
+                if any(word[i : i + n] in other for i in range(len(word) - n + 1)):
+                    broken.append(f"{word} and {other} share a run of {n} letters")
         seen.add(word)
     return broken

@@ -59,6 +59,8 @@ def add_fill(commands: Commands[Parser]) -> None:
     lengths = found.min_lengths
     p.add_argument("--min-length", type=int, choices=lengths, default=max(lengths),
                    help=f"the shortest slot allowed (default {max(lengths)})")  # fmt: skip
+    p.add_argument("--max-shared", type=positive, metavar="N",
+                   help="no two entries share a run of more than N letters (2 keeps ATECROW from EATERY)")  # fmt: skip
     p.add_argument("--seed", type=int, default=0, metavar="N", help="another seed, another fill (default 0)")
     p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
                    help=f"search for better fills for S seconds (default {DEFAULT_TIME:g})")  # fmt: skip
@@ -100,7 +102,8 @@ def run_fill(args: argparse.Namespace) -> int:
     text = fill_grid(read_text(args.grid), source)
     scores = _dictionary(args)
     request = found.request(text, source, scores, min_score=args.min_score, min_length=args.min_length,
-                            seed=args.seed, lang=args.lang, fold=args.fold_accents)  # fmt: skip
+                            seed=args.seed, lang=args.lang, fold=args.fold_accents,
+                            max_shared=args.max_shared)  # fmt: skip
     target = check_output(args.output)
     check_not_input(args.grid, target)
     check_binary(fmt, target)

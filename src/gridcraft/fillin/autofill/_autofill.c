@@ -26,10 +26,14 @@ typedef struct { int i, c, t, j; } Cross; /* position i of the slot, cell c, cro
 typedef struct {
     int len, nwords, ww; /* letters, entries, 64-bit words per bitset */
     u64 *at;             /* [len][A][ww] */
+    /* runs shared (max_shared): entry w holds runs wr[wr_off[w] .. wr_off[w + 1]]; run r is held by
+     * entries rw[rw_off[r] .. rw_off[r + 1]] */
+    int *wr_off, *wr, *rw_off, *rw;
+    u64 *excl;           /* scratch: the entries of this length clashing with a placed one */
 } Length;
 
 typedef struct {
-    int S, NC, A, NL;
+    int S, NC, A, NL, G; /* G: runs of the max_shared rule (0: no such rule) */
     Length *lengths;
     int *length;          /* length index of slot s */
     size_t *offset;       /* u64 offset of slot s's candidates in a state */
@@ -52,7 +56,11 @@ static inline int popc(u64 x) { return __builtin_popcountll(x); }
 static void fill_free(Fill *F) {
     if (!F) return;
     if (F->lengths)
-        for (int l = 0; l < F->NL; l++) PyMem_Free(F->lengths[l].at);
+        for (int l = 0; l < F->NL; l++) {
+            Length *L = &F->lengths[l];
+            PyMem_Free(L->at); PyMem_Free(L->wr_off); PyMem_Free(L->wr); PyMem_Free(L->rw_off);
+            PyMem_Free(L->rw); PyMem_Free(L->excl);
+        }
     PyMem_Free(F->lengths); PyMem_Free(F->length); PyMem_Free(F->offset);
     PyMem_Free(F->xstart); PyMem_Free(F->cross); PyMem_Free(F->sstart); PyMem_Free(F->same);
     PyMem_Free(F->weight); PyMem_Free(F->wipeouts); PyMem_Free(F->stack); PyMem_Free(F->inq);
@@ -86,6 +94,43 @@ static void push(Fill *F, int s) {
     if (!F->inq[s]) { F->inq[s] = 1; F->stack[F->sn++] = s; }
 }
 
+/* The max_shared rule: entry w placed in slot s takes every entry sharing a run with it from every
+ * other slot; 0 on a wipe-out. */
+static int shared(Fill *F, u64 *doms, int s, int w) {
+    Length *Ls = &F->lengths[F->length[s]];
+    for (int l = 0; l < F->NL; l++) {
+        Length *L = &F->lengths[l];
+        memset(L->excl, 0, (size_t)L->ww * 8);
+        for (int q = Ls->wr_off[w]; q < Ls->wr_off[w + 1]; q++) {
+            int r = Ls->wr[q];
+            for (int k = L->rw_off[r]; k < L->rw_off[r + 1]; k++) L->excl[L->rw[k] >> 6] |= (u64)1 << (L->rw[k] & 63);
+        }
+    }
+    for (int t = 0; t < F->S; t++) {
+        if (t == s) continue;
+        Length *L = &F->lengths[F->length[t]];
+        u64 *dt = doms + F->offset[t], changed = 0, any = 0;
+        for (int k = 0; k < L->ww; k++) {
+            u64 v = dt[k] & ~L->excl[k];
+            changed |= v ^ dt[k]; dt[k] = v; any |= v;
+        }
+        if (!changed) continue;
+        if (!any) return wiped(F, s, t);
+        push(F, t);
+    }
+    return 1;
+}
+
+static int *int_array(PyObject *bytes, Py_ssize_t *n) {
+    char *data; Py_ssize_t size;
+    if (PyBytes_AsStringAndSize(bytes, &data, &size) < 0) return NULL;
+    int *out = PyMem_Malloc(size ? (size_t)size : 4);
+    if (!out) { PyErr_NoMemory(); return NULL; }
+    memcpy(out, data, (size_t)size);
+    *n = size / 4;
+    return out;
+}
+
 /* Prune the state st in place to the fixpoint; 0 on a wipe-out. */
 static int propagate(Fill *F, u64 *st) {
     u64 *doms = DOMS(st), *letters = LETTERS(F, st);
@@ -97,6 +142,7 @@ static int propagate(Fill *F, u64 *st) {
         Length *Ls = &F->lengths[F->length[s]];
         int ww = Ls->ww;
         u64 *d = doms + F->offset[s];
+        if (F->G && count_words(d, ww, 2) == 1 && !shared(F, doms, s, first_word(d, ww))) { ok = 0; goto done; }
         if (count_words(d, ww, 2) == 1) { /* no repeats: its entry leaves the other slots */
             int w = first_word(d, ww), k = w >> 6; u64 bit = (u64)1 << (w & 63);
             for (int q = F->sstart[s]; q < F->sstart[s + 1]; q++) {
@@ -157,11 +203,12 @@ static PyObject *make_state(Fill *F, const void *from) {
     return out;
 }
 
-/* new(A, NC, lengths, slots, weights): lengths a list of (len, nwords, bytes of nwords * len letter
- * indices); slots a list of (length index, offset, crossings (i, c, t, j) flat tuple, same tuple). */
+/* new(A, NC, lengths, slots, weights, shared): lengths a list of (len, nwords, bytes of nwords * len
+ * letter indices); slots a list of (length index, crossings (i, c, t, j) flat tuple, same tuple);
+ * shared None, or (G, per length (wr_off, wr, rw_off, rw) as bytes of native ints). */
 static PyObject *py_new(PyObject *self, PyObject *args) {
-    int A, NC; PyObject *lengths, *slots, *weights;
-    if (!PyArg_ParseTuple(args, "iiOOO", &A, &NC, &lengths, &slots, &weights)) return NULL;
+    int A, NC; PyObject *lengths, *slots, *weights, *shared_runs;
+    if (!PyArg_ParseTuple(args, "iiOOOO", &A, &NC, &lengths, &slots, &weights, &shared_runs)) return NULL;
     Fill *F = PyMem_Calloc(1, sizeof(Fill));
     if (!F) return PyErr_NoMemory();
     F->A = A; F->NC = NC;
@@ -191,6 +238,28 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
                 if (a >= A) { PyErr_SetString(PyExc_ValueError, "a letter outside the alphabet"); goto fail; }
                 L->at[((size_t)i * A + a) * L->ww + (w >> 6)] |= (u64)1 << (w & 63);
             }
+    }
+    if (shared_runs != Py_None) {
+        PyObject *per;
+        if (!PyArg_ParseTuple(shared_runs, "iO", &F->G, &per)) goto fail;
+        if (!PyList_Check(per) || PyList_Size(per) != F->NL) { PyErr_SetString(PyExc_ValueError, "bad runs"); goto fail; }
+        for (int l = 0; l < F->NL; l++) {
+            Length *L = &F->lengths[l];
+            PyObject *t = PyList_GET_ITEM(per, l);
+            Py_ssize_t n1, n2, n3, n4;
+            if (!PyTuple_Check(t) || PyTuple_Size(t) != 4) { PyErr_SetString(PyExc_ValueError, "bad runs"); goto fail; }
+            if (!(L->wr_off = int_array(PyTuple_GET_ITEM(t, 0), &n1)) || !(L->wr = int_array(PyTuple_GET_ITEM(t, 1), &n2)) ||
+                !(L->rw_off = int_array(PyTuple_GET_ITEM(t, 2), &n3)) || !(L->rw = int_array(PyTuple_GET_ITEM(t, 3), &n4)))
+                goto fail;
+            int bad = n1 != L->nwords + 1 || n3 != F->G + 1 || L->wr_off[0] != 0 || L->wr_off[n1 - 1] != n2 ||
+                      L->rw_off[0] != 0 || L->rw_off[n3 - 1] != n4;
+            for (Py_ssize_t k = 1; !bad && k < n1; k++) bad = L->wr_off[k] < L->wr_off[k - 1];
+            for (Py_ssize_t k = 1; !bad && k < n3; k++) bad = L->rw_off[k] < L->rw_off[k - 1];
+            if (bad) { PyErr_SetString(PyExc_ValueError, "bad runs"); goto fail; }
+            for (Py_ssize_t k = 0; k < n2; k++) if (L->wr[k] < 0 || L->wr[k] >= F->G) { PyErr_SetString(PyExc_ValueError, "bad run"); goto fail; }
+            for (Py_ssize_t k = 0; k < n4; k++) if (L->rw[k] < 0 || L->rw[k] >= L->nwords) { PyErr_SetString(PyExc_ValueError, "bad entry"); goto fail; }
+            if (!(L->excl = PyMem_Calloc((size_t)L->ww, 8))) goto nomem;
+        }
     }
     int ncross = 0, nsame = 0;
     size_t off = 0;

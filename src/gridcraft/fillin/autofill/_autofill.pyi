@@ -15,6 +15,7 @@ def new(
     lengths: Sequence[tuple[int, int, bytes]],
     slots: Sequence[tuple[int, tuple[int, ...], tuple[int, ...]]],
     weights: Sequence[float],
+    shared: tuple[int, Sequence[tuple[bytes, bytes, bytes, bytes]]] | None,
     /,
 ) -> Fill: ...
 def start(

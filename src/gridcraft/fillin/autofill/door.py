@@ -32,6 +32,7 @@ class GridFiller:
         seed: int = 0,
         lang: str | None = None,
         fold: bool = False,
+        max_shared: int | None = None,
     ) -> FillRequest:
         """The request of a grid file's text (``#`` block, ``.`` empty, a letter fixed; its letters
         upper-cased for ``lang`` and, with ``fold``, without accents, as the dictionary's are).
@@ -50,7 +51,7 @@ class GridFiller:
                     column,
                     source,
                 )
-        return FillRequest(puzzle, scores, min_score, min_length, seed)
+        return FillRequest(puzzle, scores, min_score, min_length, seed, max_shared)
 
     def fills(self, request: FillRequest, budget: Budget, stats: SearchStats) -> Iterator[Fill]:
         """Ever better fills (see :func:`~gridcraft.fillin.autofill.filler.fills`)."""

@@ -16,7 +16,7 @@ from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoSolution
 from gridcraft.fillin.autofill import native
-from gridcraft.fillin.autofill.index import build_index
+from gridcraft.fillin.autofill.index import build_index, shared_runs
 from gridcraft.fillin.autofill.search import FillProblem
 from gridcraft.fillin.model import EMPTY, FillinPuzzle, Grid
 from gridcraft.grid import Slot, number_cells
@@ -33,6 +33,8 @@ class FillRequest:
         min_score: entries scoring below it are not used (``None``: any score).
         min_length: the shortest slot allowed (2 or 3).
         seed: orders entries of equal score (another seed, another fill).
+        max_shared: no two entries share a run of more than this many letters (``None``: no such
+            rule; 2 keeps ATECROW away from EATERY).
     """
 
     puzzle: FillinPuzzle
@@ -40,6 +42,7 @@ class FillRequest:
     min_score: int | None = None
     min_length: int = 3
     seed: int = 0
+    max_shared: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +120,15 @@ def check(request: FillRequest) -> frozenset[str]:
             raise NoFill(f"no fill: {label} is written whole as {shown(word)}, which {why}", (label,))
         if word in whole:
             raise NoFill(f"no fill: {whole[word]} and {label} both hold {shown(word)}", (whole[word], label))
+        n = request.max_shared
+        for other, at in whole.items():
+            run = None if n is None else _common_run(word, other, n + 1)
+            if run is not None:
+                raise NoFill(
+                    f"no fill: {at} ({shown(other)}) and {label} ({shown(word)}) share {shown(run)}, "
+                    f"a run of more than {n} letter{'s' * (n != 1)}",
+                    (at, label),
+                )
         whole[word] = label
     return frozenset(whole)
 
@@ -152,13 +164,21 @@ class Prepared:
             seed=request.seed,
             tables=not self.native,
         )
+        shared = request.max_shared
+        self.shared = None if shared is None else shared_runs(self.index, shared + 1)
 
     def problem(self, active: list[int] | None = None, floor: int | None = None) -> FillProblem:
         """The search problem of the open slots (or of the slots ``active``: indices of the grid's
         slots), with entries scoring at least ``floor`` (``None``: the request's floor)."""
         slots = [self.request.puzzle.slots[i] for i in (self.open if active is None else active)]
         kind = native.NativeFill if self.native else FillProblem
-        return kind(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor)
+        return kind(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor, self.shared)
+
+
+def _common_run(a: str, b: str, n: int) -> str | None:
+    """A run of ``n`` letters that ``a`` and ``b`` share, or ``None``."""
+    runs = {a[i : i + n] for i in range(len(a) - n + 1)}
+    return next((b[i : i + n] for i in range(len(b) - n + 1) if b[i : i + n] in runs), None)
 
 
 def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:

@@ -103,3 +103,54 @@ def build_index(
             tuple(w for _, w in pairs), tuple(s for s, _ in pairs), at, (1 << len(pairs)) - 1
         )
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class SharedRuns:
+    """For the rule that no two entries share a run of more than ``n - 1`` letters: every run of
+    ``n`` letters of the index's entries, and per length which entries hold it.
+
+    Attributes:
+        n: the run length (``max_shared + 1``).
+        ids: run -> its number.
+        word_runs: per length, per entry, the numbers of its runs.
+        run_words: per length, per run number, the entries holding it (ascending).
+    """
+
+    n: int
+    ids: dict[str, int]
+    word_runs: dict[int, list[list[int]]]
+    run_words: dict[int, dict[int, list[int]]]
+    sizes: dict[int, int]
+
+    def runs(self, word: str) -> list[int]:
+        """The numbers of the runs of ``word`` that some entry of the index holds."""
+        found = {self.ids.get(word[i : i + self.n]) for i in range(len(word) - self.n + 1)}
+        return sorted(r for r in found if r is not None)
+
+    def clashes(self, word: str, length: int) -> int:
+        """The entries of ``length`` sharing a run of ``n`` letters with ``word``, as a bitset."""
+        marks = bytearray(self.sizes[length] // 8 + 1)
+        holders = self.run_words[length]
+        for r in self.runs(word):
+            for w in holders.get(r, ()):
+                marks[w >> 3] |= 1 << (w & 7)
+        return int.from_bytes(marks, "little")
+
+
+def shared_runs(index: dict[int, LengthIndex], n: int) -> SharedRuns:
+    """The runs of ``n`` letters of every entry of ``index`` (see :class:`SharedRuns`). Cost
+    O(total letters)."""
+    ids: dict[str, int] = {}
+    word_runs: dict[int, list[list[int]]] = {}
+    run_words: dict[int, dict[int, list[int]]] = {}
+    for length, entries in sorted(index.items()):
+        per_word: list[list[int]] = []
+        holders: dict[int, list[int]] = {}
+        for w, word in enumerate(entries.words):
+            runs = sorted({ids.setdefault(word[i : i + n], len(ids)) for i in range(len(word) - n + 1)})
+            per_word.append(runs)
+            for r in runs:
+                holders.setdefault(r, []).append(w)
+        word_runs[length], run_words[length] = per_word, holders
+    return SharedRuns(n, ids, word_runs, run_words, {n: len(e.words) for n, e in index.items()})

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import native
-from gridcraft.fillin.autofill.index import LengthIndex
+from gridcraft.fillin.autofill.index import LengthIndex, SharedRuns
 from gridcraft.fillin.autofill.search import Choice, FillProblem
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.grid import Slot
@@ -35,6 +35,30 @@ def _choices(slot: int, bits: bytes) -> Iterator[Choice]:
             low = word & -word
             yield slot, 64 * k + low.bit_length() - 1
             word ^= low
+
+
+def _indices(bits: int) -> Iterator[int]:
+    """The set bits of ``bits``, lowest first."""
+    for k, word in enumerate(array("Q", bits.to_bytes(8 * (bits.bit_length() // 64 + 1), "little"))):
+        while word:
+            low = word & -word
+            yield 64 * k + low.bit_length() - 1
+            word ^= low
+
+
+def _runs(shared: SharedRuns, length: int) -> tuple[bytes, bytes, bytes, bytes]:
+    """The runs of one length for C: (per entry, offsets into) its runs, and (per run, offsets into)
+    the entries holding it, as native ints."""
+    word_off, word_runs = array("i", [0]), array("i")
+    for runs in shared.word_runs[length]:
+        word_runs.extend(runs)
+        word_off.append(len(word_runs))
+    holders = shared.run_words[length]
+    run_off, run_words = array("i", [0]), array("i")
+    for r in range(len(shared.ids)):
+        run_words.extend(holders.get(r, ()))
+        run_off.append(len(run_words))
+    return word_off.tobytes(), word_runs.tobytes(), run_off.tobytes(), run_words.tobytes()
 
 
 def available(alphabet: int) -> bool:
@@ -61,12 +85,13 @@ class NativeFill(FillProblem):
         alphabet: dict[str, int],
         taken: frozenset[str] = frozenset(),
         floor: int | None = None,
+        shared: SharedRuns | None = None,
     ) -> None:
         if _autofill is None:
             raise RuntimeError("the native filler is not built")
         if len(alphabet) > MAX_LETTERS:
             raise ValueError(f"the native filler takes at most {MAX_LETTERS} letters")
-        super().__init__(puzzle, slots, index, alphabet, taken, floor)
+        super().__init__(puzzle, slots, index, alphabet, taken, floor, shared)
         lengths = sorted({s.length for s in self.slots})
         where = {n: k for k, n in enumerate(lengths)}
         codes = {ch: chr(a) for ch, a in alphabet.items()}
@@ -83,8 +108,9 @@ class NativeFill(FillProblem):
             )
             for s, slot in enumerate(self.slots)
         ]
+        runs = None if shared is None else (len(shared.ids), [_runs(shared, n) for n in lengths])
         self.fill: _autofill.Fill = _autofill.new(
-            len(alphabet), len(self.cells), spec, slot_spec, [float(w) for w in self.weight]
+            len(alphabet), len(self.cells), spec, slot_spec, [float(w) for w in self.weight], runs
         )
 
     @property
@@ -124,6 +150,9 @@ class NativeFill(FillProblem):
             for word in self.taken:
                 if len(word) == slot.length and word in words:
                     taken += (s, words.index(word))
+                if self.shared is not None:
+                    for w in _indices(self.clashes(word, slot.length)):
+                        taken += (s, w)
         state: NativeState | None = _autofill.start(self.fill, counts, tuple(found), tuple(taken))
         return state
 

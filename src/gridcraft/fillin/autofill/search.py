@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from gridcraft.engine import bit_indices, lowest_index
-from gridcraft.fillin.autofill.index import LengthIndex
+from gridcraft.fillin.autofill.index import LengthIndex, SharedRuns
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.solver import _support, _words_with
 from gridcraft.grid import Slot
@@ -41,6 +41,8 @@ class FillProblem:
         alphabet: letter -> index, every letter of the index and of the grid.
         taken: entries that may fill no slot (those written whole in the grid elsewhere).
         floor: only entries scoring at least this (``None``: every entry of the index).
+        shared: the runs of ``max_shared + 1`` letters: no two entries (nor an entry and one
+            written whole in the grid) share one (``None``: no such rule).
     """
 
     def __init__(
@@ -51,8 +53,11 @@ class FillProblem:
         alphabet: dict[str, int],
         taken: frozenset[str] = frozenset(),
         floor: int | None = None,
+        shared: SharedRuns | None = None,
     ) -> None:
         self.puzzle = puzzle
+        self.shared = shared
+        self._clashes: dict[tuple[str, int], int] = {}
         self.slots = list(slots)
         self.index = index
         self.alphabet = alphabet
@@ -100,6 +105,8 @@ class FillProblem:
             for word in self.taken:
                 if len(word) == self.slots[s].length and d:
                     d &= ~_bit_of(length, word)
+                if self.shared is not None:
+                    d &= ~self.clashes(word, self.slots[s].length)
             if not d:
                 self.wipeouts[s] += 1
                 return None
@@ -179,7 +186,26 @@ class FillProblem:
                     queue.add(t)
         return True
 
+    def clashes(self, word: str, length: int) -> int:
+        """The entries of ``length`` sharing a run with ``word`` (see :attr:`shared`), cached."""
+        assert self.shared is not None
+        key = (word, length)
+        found = self._clashes.get(key)
+        if found is None:
+            found = self._clashes[key] = self.shared.clashes(word, length)
+        return found
+
     def _no_repeat(self, doms: list[int], s: int, d: int, queue: set[int]) -> bool:
+        if self.shared is not None:  # every other slot loses the entries sharing a run with this one
+            word = self.index[self.slots[s].length].words[lowest_index(d)]
+            for t, slot in enumerate(self.slots):
+                dt = doms[t]
+                if t != s and dt & self.clashes(word, slot.length):
+                    dt &= ~self.clashes(word, slot.length)
+                    if not dt:
+                        return self._wiped(s, t)
+                    doms[t] = dt
+                    queue.add(t)
         for t in self.same_length[s]:
             dt = doms[t]
             if dt & d:
