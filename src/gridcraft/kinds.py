@@ -157,6 +157,7 @@ class Filler(Protocol):
         lang: str | None,
         fold: bool,
         max_shared: int | None,
+        region: tuple[int, int, int, int] | None,
     ) -> Any:
         """The request of a grid file's text (raises ParseError at the fault's line and column)."""
         ...

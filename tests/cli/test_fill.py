@@ -137,3 +137,24 @@ def test_max_shared_keeps_entries_from_sharing_runs(run: Callable[..., Any], tmp
     assert assert_one.err == (
         "g.txt:0:0: no fill: 1-Across (EAT) and 5-Across (ATE) share AT, a run of more than 1 letter\n"
     )
+
+
+def test_a_region_is_filled_and_the_rest_kept(run: Callable[..., Any], tmp_path: Path) -> None:
+    grid = themed_15()
+    (tmp_path / "g.txt").write_text("\n".join(grid) + "\n")
+    result = run("fill", "g.txt", "--region", "r1c1:r5c5", "--nodes", "3000", "--format", "json")
+    assert result.code == 0, result.err
+    fill = json.loads(result.out)["grid"]
+    for r, (g, f) in enumerate(zip(grid, fill)):
+        for c, (x, y) in enumerate(zip(g, f)):
+            inside = r < 5 and c < 5
+            assert y == (" " if x == "#" else x) or (inside and x == "." and y.isalpha()), (r, c)
+    assert all(fill[r][c].isalpha() for r in range(5) for c in range(5) if grid[r][c] != "#")
+    complete = [e["entry"] for e in json.loads(result.out)["entries"]]
+    assert complete and all(e in builtin() for e in complete) and len(set(complete)) == len(complete)
+    assert run("fill", "g.txt", "--region", "r1c1:r5c5", "--count").code == 2
+    bad = run("fill", "g.txt", "--region", "r1c1:r16c5")
+    assert (bad.code, bad.err) == (
+        2,
+        "<input>:0:0: the --region r1c1:r16c5 is not within the grid's 15 rows and 15 columns\n",
+    )

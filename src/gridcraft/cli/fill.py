@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from typing import Any
 
 from gridcraft.cli.args import (
@@ -31,9 +32,9 @@ from gridcraft.cli.report import failure, finish
 from gridcraft.dictionary import BUILTIN_NAME, builtin, merge, parse_dictionary
 from gridcraft.documents import formats_of
 from gridcraft.engine import Budget, SearchStats
-from gridcraft.errors import BudgetExceeded, GridcraftError, NoSolution
+from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution
 from gridcraft.kinds import Filler, SolverKind, fill_grid, filler
-from gridcraft.outcome import ARGS, Outcome
+from gridcraft.outcome import ARGS, Failure, Outcome
 from gridcraft.outputs import WriteOptions
 
 DEFAULT_TIME = 10.0  # seconds: a first fill at once, then better ones while time is left
@@ -61,6 +62,8 @@ def add_fill(commands: Commands[Parser]) -> None:
                    help=f"the shortest slot allowed (default {max(lengths)})")  # fmt: skip
     p.add_argument("--max-shared", type=positive, metavar="N",
                    help="no two entries share a run of more than N letters (2 keeps ATECROW from EATERY)")  # fmt: skip
+    p.add_argument("--region", type=region, metavar="r1c1:r5c5",
+                   help="fill only the slots with a cell in this rectangle; keep the rest as written")  # fmt: skip
     p.add_argument("--seed", type=int, default=0, metavar="N", help="another seed, another fill (default 0)")
     p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
                    help=f"search for better fills for S seconds (default {DEFAULT_TIME:g})")  # fmt: skip
@@ -75,6 +78,17 @@ def add_fill(commands: Commands[Parser]) -> None:
     add_format_option(p, {"json": "json", **{n: f.extension for n, f in formats_of(kind).items()}})
     add_output_option(p)
     p.set_defaults(run=run_fill)
+
+
+def region(text: str) -> tuple[int, int, int, int]:
+    """``--region`` value: two cells ``rRcC`` (1-based) as ``(top, left, bottom, right)``, 0-based."""
+    found = re.fullmatch(r"\s*r(\d+)c(\d+)\s*:\s*r(\d+)c(\d+)\s*", text, re.IGNORECASE)
+    if found is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not two cells such as r1c1:r5c5")
+    r1, c1, r2, c2 = (int(x) - 1 for x in found.groups())
+    if min(r1, c1, r2, c2) < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: rows and columns count from 1")
+    return min(r1, r2), min(c1, c2), max(r1, r2), max(c1, c2)
 
 
 def _dictionary(args: argparse.Namespace) -> dict[str, int]:
@@ -98,12 +112,17 @@ def run_fill(args: argparse.Namespace) -> int:
     """
     kind, found = filler()
     fmt = output_format(args)
+    if args.region is not None and (args.count or args.all):
+        raise Failure("--count and --all count fills of the whole grid: leave out --region")
     source = source_name(args.grid)
     text = fill_grid(read_text(args.grid), source)
     scores = _dictionary(args)
-    request = found.request(text, source, scores, min_score=args.min_score, min_length=args.min_length,
-                            seed=args.seed, lang=args.lang, fold=args.fold_accents,
-                            max_shared=args.max_shared)  # fmt: skip
+    try:
+        request = found.request(text, source, scores, min_score=args.min_score, min_length=args.min_length,
+                                seed=args.seed, lang=args.lang, fold=args.fold_accents,
+                                max_shared=args.max_shared, region=args.region)  # fmt: skip
+    except InvalidPuzzle as e:  # a region outside the grid
+        raise failure(e, source) from None
     target = check_output(args.output)
     check_not_input(args.grid, target)
     check_binary(fmt, target)

@@ -8,7 +8,7 @@ from typing import Any
 
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, SearchStats, Verdict
-from gridcraft.errors import ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.fillin.autofill.filler import Fill, FillRequest, count, fill_of, fills
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.parse import parse_grid
@@ -33,12 +33,17 @@ class GridFiller:
         lang: str | None = None,
         fold: bool = False,
         max_shared: int | None = None,
+        region: tuple[int, int, int, int] | None = None,
     ) -> FillRequest:
         """The request of a grid file's text (``#`` block, ``.`` empty, a letter fixed; its letters
         upper-cased for ``lang`` and, with ``fold``, without accents, as the dictionary's are).
 
+        ``region`` is ``(top, left, bottom, right)``, 0-based and inclusive: only the slots with a
+        cell there are filled.
+
         Raises:
             ParseError: a bad grid, or a slot shorter than ``min_length`` (at its first cell).
+            InvalidPuzzle: a region outside the grid, naming the setting ``region``.
         """
         puzzle, where = parse_grid(text, source, lang=lang, fold=fold)
         for slot in puzzle.slots:
@@ -51,7 +56,15 @@ class GridFiller:
                     column,
                     source,
                 )
-        return FillRequest(puzzle, scores, min_score, min_length, seed, max_shared)
+        if region is not None and not (
+            0 <= region[0] <= region[2] < puzzle.height and 0 <= region[1] <= region[3] < puzzle.width
+        ):
+            raise InvalidPuzzle(
+                f"the {{region}} r{region[0] + 1}c{region[1] + 1}:r{region[2] + 1}c{region[3] + 1} is not within "
+                f"the grid's {puzzle.height} rows and {puzzle.width} columns",
+                settings=("region",),
+            )
+        return FillRequest(puzzle, scores, min_score, min_length, seed, max_shared, region)
 
     def fills(self, request: FillRequest, budget: Budget, stats: SearchStats) -> Iterator[Fill]:
         """Ever better fills (see :func:`~gridcraft.fillin.autofill.filler.fills`)."""

@@ -18,7 +18,7 @@ from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoSolution
 from gridcraft.fillin.autofill import native
 from gridcraft.fillin.autofill.index import build_index, shared_runs
 from gridcraft.fillin.autofill.search import FillProblem
-from gridcraft.fillin.model import EMPTY, FillinPuzzle, Grid
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.grid import Slot, number_cells
 from gridcraft.words import Entry, shown
 
@@ -35,6 +35,10 @@ class FillRequest:
         seed: orders entries of equal score (another seed, another fill).
         max_shared: no two entries share a run of more than this many letters (``None``: no such
             rule; 2 keeps ATECROW away from EATERY).
+        region: ``(top, left, bottom, right)``, 0-based and inclusive: write letters only there;
+            the slots with a cell there must still take entries of the dictionaries (their cells
+            outside keep what is written), every other cell and slot stays as written
+            (``None``: the whole grid).
     """
 
     puzzle: FillinPuzzle
@@ -43,6 +47,14 @@ class FillRequest:
     min_length: int = 3
     seed: int = 0
     max_shared: int | None = None
+    region: tuple[int, int, int, int] | None = None
+
+    def in_region(self, slot: Slot) -> bool:
+        """True when ``slot`` has a cell in :attr:`region` (every slot when there is none)."""
+        if self.region is None:
+            return True
+        top, left, bottom, right = self.region
+        return any(top <= r <= bottom and left <= c <= right for r, c in slot.cells)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +158,9 @@ class Prepared:
         self.request = request
         puzzle = request.puzzle
         self.taken = check(request)
-        self.open = [i for i, s in enumerate(puzzle.slots) if EMPTY in _written(puzzle, s)]
+        self.open = [
+            i for i, s in enumerate(puzzle.slots) if EMPTY in _written(puzzle, s) and request.in_region(s)
+        ]
         self.alphabet: dict[str, int] = {}
         for ch in sorted(puzzle.givens().values()):
             self.alphabet.setdefault(ch, len(self.alphabet))
@@ -181,13 +195,30 @@ def _common_run(a: str, b: str, n: int) -> str | None:
     return next((b[i : i + n] for i in range(len(b) - n + 1) if b[i : i + n] in runs), None)
 
 
+def kept(request: FillRequest, grid: Grid) -> Grid:
+    """``grid`` with the cells outside the request's region as written in its grid."""
+    if request.region is None:
+        return grid
+    top, left, bottom, right = request.region
+    rows = request.puzzle.rows
+    return tuple(
+        "".join(
+            ch if top <= r <= bottom and left <= c <= right else (" " if rows[r][c] == BLOCK else rows[r][c])
+            for c, ch in enumerate(row)
+        )
+        for r, row in enumerate(grid)
+    )
+
+
 def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:
-    """The fill of ``request`` that a filled ``grid`` holds."""
+    """The fill of ``request`` that a filled ``grid`` holds (its complete slots: outside a region,
+    a slot may stay incomplete)."""
     puzzle = request.puzzle
     entries = []
     for label, slot in zip(slot_labels(puzzle), puzzle.slots):
         word = "".join(grid[r][c] for r, c in slot.cells)
-        entries.append((label, word, request.scores[word]))
+        if EMPTY not in word:
+            entries.append((label, word, request.scores[word]))
     scores = [s for _, _, s in entries]
     return Fill(grid, tuple(entries), min(scores), sum(scores) / len(scores), proven)
 
@@ -217,7 +248,7 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
         nodes += part.nodes
         stats.nodes, stats.backtracks = stats.nodes + part.nodes, stats.backtracks + part.backtracks
         if result.found:
-            found = fill_of(request, result.found[0])
+            found = fill_of(request, kept(request, result.found[0]))
             yield found
             floor = found.lowest + 1
             continue
