@@ -156,5 +156,5 @@ def test_a_region_is_filled_and_the_rest_kept(run: Callable[..., Any], tmp_path:
     bad = run("fill", "g.txt", "--region", "r1c1:r16c5")
     assert (bad.code, bad.err) == (
         2,
-        "<input>:0:0: the --region r1c1:r16c5 is not within the grid's 15 rows and 15 columns\n",
+        "g.txt:0:0: the --region r1c1:r16c5 is not within the grid's 15 rows and 15 columns\n",
     )
