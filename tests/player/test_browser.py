@@ -151,6 +151,17 @@ def test_typed_to_the_solution_with_the_keyboard(page: Any, files: dict[str, Pla
     assert opened.requests == []
 
 
+@pytest.mark.parametrize("kind", EVERY)
+def test_typing_at_once_fills_the_highlighted_cell(page: Any, files: dict[str, Played], kind: str) -> None:
+    # regression: keys were dropped until a cell was clicked (the focus stayed on the page's body)
+    played = files[kind]
+    opened = Opened(page, played.path)
+    at = opened.current()
+    value = played.model.solution[at]
+    page.keyboard.type(value)
+    assert opened.value(*at) == value
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_wrong_letter_is_the_one_cell_check_marks(page: Any, files: dict[str, Played], kind: str) -> None:
     played = files[kind]

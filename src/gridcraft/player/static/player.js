@@ -822,6 +822,7 @@
   checkSolved();
   if (solved) { timer.running = false; }
   select(firstOpen());
+  if (cur && !solved) cur.input.focus({ preventScroll: true });  // typing goes into the highlighted cell at once
   tick();
   root.dataset.ready = "true";
   if (window.performance && performance.mark) performance.mark("gridcraft-ready");  // load to drawn grid
