@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from gridcraft.draw import ConverterMissing, check_converter
 from gridcraft.errors import ParseError
 from gridcraft.formats.files import file_text
+from gridcraft.kinds import argument_kind
 from gridcraft.outcome import STDOUT, Failure
 
 BINARY = ("png", "pdf", "puz")  # output formats that are bytes (never to a terminal)
@@ -42,6 +43,25 @@ def read_text(path: str) -> str:
         return file_text(data, source)
     except ParseError as err:
         raise Failure(err.message, source, err.line, err.column) from None
+
+
+#: the source name of a puzzle written out as the command's argument
+ARGUMENT = "<argument>"
+
+
+def read_puzzle_input(path: str) -> tuple[str, str]:
+    """The source name and text of a puzzle command's input ``path``: a file, ``-`` for standard
+    input, or, when no file has that name and it reads as a puzzle written out in full (a Keen
+    game ID) or as a kind's name of one (a Keen random-seed ID: its reader then says what to give
+    instead; see :func:`gridcraft.kinds.argument_kind`), the argument itself, named
+    :data:`ARGUMENT`.
+
+    Raises:
+        Failure: as :func:`read_text`.
+    """
+    if path != "-" and not os.path.lexists(path) and argument_kind(path) is not None:
+        return ARGUMENT, path.strip()
+    return ("<stdin>" if path == "-" else path), read_text(path)
 
 
 @dataclass(frozen=True, slots=True)
