@@ -106,8 +106,9 @@ def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = F
         text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
     )
     title, author = title or credits.title, author or credits.author  # the file's own, unless given
-    if not found.solver:  # a layout read from a file is its own solution
-        return Ready(found, puzzle, None, "", title, author, "", found.title, target)
+    if not found.solver:  # a layout read from a file (ipuz, .puz) is its own solution
+        name = found.default_title(puzzle, "en").lower()  # crossword when clued, as for a word list
+        return Ready(found, puzzle, None, "", title, author, "", name, target)
     solver, puzzle = found.solvable(puzzle)
     solution, caption = first_solution(solver, puzzle, source, args.time_limit)
     return Ready(solver, puzzle, solution, caption, title, author, "", solver.title, target)
