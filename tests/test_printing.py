@@ -190,6 +190,30 @@ def test_many_long_clues_stay_on_their_pages(tmp_path: Path, paper: str, n: int,
     assert cell >= min(MIN_CELL, alone * 40) - 0.5, cell
 
 
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler's pdftotext")
+@pytest.mark.parametrize(
+    ("lang", "headings", "continued"),
+    [("en", ("Across", "Down"), "(continued)"), ("ru", ("По", "По"), "(продолжение)")],
+)
+def test_a_group_continued_on_a_new_page_repeats_its_heading(
+    tmp_path: Path, lang: str, headings: tuple[str, str], continued: str
+) -> None:
+    # regression: a continuation page began with bare clues, its group's heading pages back
+    pages = printing.sheet(crisscross.KIND, clued_layout(80, 120), title="Long clues", lang=lang)
+    found = pdf_words(printing.sheet_pdf(pages), tmp_path)
+    firsts = []
+    for _, _, words in found[1:-1]:  # the list's pages after the grid's, before the key
+        body = [w for w in words if w[0] not in ("Long", "clues")]
+        left = min(w[1] for w in body)
+        column = sorted((w for w in body if w[1] < left + 1), key=lambda w: w[2])
+        line = sorted(
+            (w for w in body if abs(w[2] - column[0][2]) < 1 and w[1] < left + 150), key=lambda w: w[1]
+        )
+        firsts.append(" ".join(w[0] for w in line))
+    assert len(firsts) >= 3 and all(first.startswith(headings) for first in firsts), firsts
+    assert sum(continued in first for first in firsts) >= 3, firsts  # all but the page a group starts on
+
+
 def test_the_clues_take_the_largest_type_that_leaves_the_grid_room() -> None:
     few = printing.sheet(crisscross.KIND, clued_layout(10, 40), title="T")[0].document()
     assert set(

@@ -293,3 +293,28 @@ def test_a_clue_ending_in_an_enumeration(capsys: pytest.CaptureFixture[str]) -> 
     assert clue_enumeration("Was in debt (2,2)", "OWED") == ("Was in debt", "2,2")
     assert clue_enumeration("Was in debt (5)", "OWED") == ("Was in debt (5)", "4")
     assert clue_enumeration("ice (3 5)", "ICE CREAM") == ("ice", "3,5")
+
+
+def test_an_enumeration_with_spaces_is_the_setters_and_is_warned_when_it_does_not_add_up(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # regression: "(4 )" and "(2, 2)" were read as clue text ("pets (4 ) (4)"), and "(5 )" for a
+    # 4-letter entry went unwarned
+    text = (
+        "CATS: pets (4 )\nOWED: was in debt (2, 2)\nCAT: a pet (1-2)\nLION: a cat (1-2)\nPUMA: a cat ( 5 )\n"
+    )
+    rows = [(e.text, e.clue) for e in parse_word_list(text, source="w.txt")]
+    assert rows == [
+        ("CATS", "pets"),
+        ("OWED", "was in debt (2, 2)"),
+        ("CAT", "a pet (1-2)"),
+        ("LION", "a cat"),
+        ("PUMA", "a cat"),
+    ]
+    assert capsys.readouterr().err == (
+        "w.txt:4:13: warning: the clue's enumeration (1-2) does not fit 'LION' (4); its own is shown\n"
+        "w.txt:5:13: warning: the clue's enumeration (5) does not fit 'PUMA' (4); its own is shown\n"
+    )
+    assert clue_enumeration("was in debt (2, 2)", "OWED") == ("was in debt", "2,2")
+    assert clue_enumeration("a pet (1-2)", "CAT") == ("a pet", "1-2")
+    assert clue_enumeration("a cat (1-2)", "LION") == ("a cat (1-2)", "4")

@@ -27,6 +27,8 @@ class Captions:
         titles: the default titles of a word-list puzzle and of a clued crossword.
         name_line: the line for the solver's name and the date on a printed sheet.
         fillin: the instruction of a fill-in puzzle, ``{n}`` for the number of words.
+        continued: the heading of a clue group continued on a new page, ``{heading}`` for its
+            own (``Across (continued)``).
     """
 
     lang: str
@@ -39,6 +41,7 @@ class Captions:
     titles: tuple[str, str]
     name_line: str
     fillin: str = ""  # the instruction of a fill-in puzzle, {n} for the number of words
+    continued: str = "{heading} (continued)"  # a clue group's heading on a continuation page
 
     def length(self, n: int) -> str:
         """The heading of the words of ``n`` letters (``3 letters``, ``3 буквы``, ``5 букв``)."""
@@ -61,6 +64,7 @@ CAPTIONS = {
         ("Criss-cross", "Crossword"),
         "Name: ______________________   Date: ____________",
         fillin="Fill-in: write each of the {n} words into the grid; each is used once.",
+        continued="{heading} (continued)",
     ),
     "ru": Captions(
         "ru",
@@ -73,6 +77,7 @@ CAPTIONS = {
         ("Кроссворд без вопросов", "Кроссворд"),
         "Имя: ______________________   Дата: ____________",
         fillin="Впишите в сетку все слова ({n}); каждое слово — один раз.",
+        continued="{heading} (продолжение)",
     ),
     "de": Captions(
         "de",
@@ -85,6 +90,7 @@ CAPTIONS = {
         ("Wortgitter", "Kreuzworträtsel"),
         "Name: ______________________   Datum: ____________",
         fillin="Füllrätsel: Tragen Sie die {n} Wörter in das Gitter ein; jedes genau einmal.",
+        continued="{heading} (Fortsetzung)",
     ),
     "fr": Captions(
         "fr",
@@ -97,6 +103,7 @@ CAPTIONS = {
         ("Mots entrecroisés", "Mots croisés"),
         "Nom : ______________________   Date : ____________",
         fillin="Mots casés : placez les {n} mots dans la grille ; chacun une seule fois.",
+        continued="{heading} (suite)",
     ),
     "es": Captions(
         "es",
@@ -109,6 +116,7 @@ CAPTIONS = {
         ("Palabras cruzadas", "Crucigrama"),
         "Nombre: ______________________   Fecha: ____________",
         fillin="Encaje de palabras: coloque las {n} palabras en la cuadrícula; cada una una sola vez.",
+        continued="{heading} (continuación)",
     ),
     "el": Captions(
         "el",
@@ -121,6 +129,7 @@ CAPTIONS = {
         ("Λέξεις σε πλέγμα", "Σταυρόλεξο"),
         "Όνομα: ______________________   Ημερομηνία: ____________",
         fillin="Συμπληρώστε το πλέγμα με τις {n} λέξεις· την καθεμία μία φορά.",
+        continued="{heading} (συνέχεια)",
     ),
     "tr": Captions(
         "tr",
@@ -133,6 +142,7 @@ CAPTIONS = {
         ("Kelime yerleştirme", "Bulmaca"),
         "Ad: ______________________   Tarih: ____________",
         fillin="{n} kelimeyi tabloya yerleştirin; her biri bir kez.",
+        continued="{heading} (devam)",
     ),
     "az": Captions(
         "az",
@@ -145,6 +155,7 @@ CAPTIONS = {
         ("Söz şəbəkəsi", "Krossvord"),
         "Ad: ______________________   Tarix: ____________",
         fillin="{n} sözü cədvələ yerləşdirin; hər biri bir dəfə.",
+        continued="{heading} (davamı)",
     ),
 }
 

@@ -16,7 +16,7 @@ from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing, Groups
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, Hint, SearchStats, Solvable, Verdict
-from gridcraft.errors import ParseError
+from gridcraft.errors import GridcraftError, ParseError
 from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz, read_ipuz_grid
 from gridcraft.options import Option
 from gridcraft.outputs import Format
@@ -380,6 +380,33 @@ def graders() -> tuple[SolverKind, ...]:
     """The kinds whose puzzles are graded (``gridcraft grade``): those with a ``grade`` method,
     ``grade(puzzle) -> (label, graded, solutions, deductions used by name)``."""
     return tuple(k for k in solvers() if callable(getattr(k, "grade", None)))
+
+
+def argument_kind(argument: str) -> SolverKind | None:
+    """The solver kind that reads ``argument`` (a command-line argument that names no file) as a
+    puzzle written out in full (a Keen game ID), or as its own name of one (a Keen random-seed ID,
+    which its parser then refuses, saying what to give instead): the first kind whose
+    ``argument(text) -> bool`` method says so, or ``None``."""
+    for kind in solvers():
+        reads = getattr(kind, "argument", None)
+        if callable(reads) and reads(argument):
+            return kind
+    return None
+
+
+def word_list_size(text: str) -> int:
+    """How many words ``text`` holds when it is a word list (of two or more words) that no solver
+    kind reads as a puzzle (not ipuz, not a grid of ``#``, not a kind's text): then it is made into
+    a puzzle (``gridcraft generate``, the make page), not solved. 0 for any other text."""
+    if looks_like_ipuz(text) or any(k.looks_like(text) for k in solvers()):
+        return 0
+    if any(line.strip() and set(line.strip()) <= set("# ") for line in text.splitlines()):
+        return 0  # a grid of '#' (kkck's layout): the fill-in parser says more
+    try:
+        words = read_words(text, "<text>")
+    except GridcraftError:
+        return 0
+    return len(words) if len(words) >= 2 else 0
 
 
 #: gridcraft's own JSON documents that hold a puzzle: (kind, recogniser, reader); other JSON is ipuz

@@ -4,8 +4,13 @@ edit."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+
+#: embeddings, overrides and isolates (Unicode's bidirectional algorithm): a title or credit holding
+#: one could show its text in another order on a sheet than the one typed
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,3 +45,28 @@ def flag_words(names: tuple[str, ...]) -> dict[str, str]:
     """The command line's words for the settings ``names`` of a library error (``time_limit``:
     ``--time-limit``): see :meth:`gridcraft.errors.GridcraftError.worded`."""
     return {name: "--" + name.replace("_", "-") for name in names}
+
+
+def free_text(value: str) -> str:
+    """``value`` as free text (a title, an author, a maker's seed: any text the command line's
+    ``--seed`` and the page's seed field take), NFC-normalised. Whether blank text means the
+    default is the caller's choice.
+
+    Raises:
+        ValueError: bytes that are not UTF-8 (passed through as surrogate escapes), a control
+            character or line break, or a bidirectional embedding, override or isolate (named by
+            its code point), which would reorder the text printed around it.
+    """
+    if any("\udc80" <= ch <= "\udcff" for ch in value):
+        raise ValueError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")
+    bad = next((ch for ch in value if unicodedata.category(ch) in ("Cc", "Zl", "Zp")), None)
+    if bad is not None:
+        what = "control character" if unicodedata.category(bad) == "Cc" else "line break"
+        raise ValueError(f"{value!r} holds the {what} U+{ord(bad):04X}")
+    bad = next((ch for ch in value if ch in BIDI_CONTROLS), None)
+    if bad is not None:
+        raise ValueError(
+            f"{value!r} holds the bidirectional control U+{ord(bad):04X}, which would reorder the text "
+            "printed around it (the direction marks U+200E and U+200F are accepted)"
+        )
+    return unicodedata.normalize("NFC", value)

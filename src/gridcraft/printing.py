@@ -29,7 +29,8 @@ def sheet(
 ) -> list[Drawing]:
     """The pages of ``puzzle`` (of ``kind``): the puzzle with its caption and word list (on
     continuation pages when it does not fit beside the grid, see
-    :func:`gridcraft.draw.sheet_pages`), then ``solution`` under ``solution_note`` (default: the
+    :func:`gridcraft.draw.sheet_pages`, a group's heading repeated, ``(continued)``, at the top of
+    a new page), then ``solution`` under ``solution_note`` (default: the
     kind's caption of a solution page in ``lang``). Pages are in points, of the paper's size.
     ``name_line`` puts a line for the solver's name and the date on page 1; ``key=False`` leaves
     the solution page out; ``font_size`` (points) sets the word list's type (default: the largest
@@ -42,11 +43,16 @@ def sheet(
     if solution_note is None:
         solution_note = kind.solution_title(lang, puzzle)
     words_of = kind.words(puzzle) or []
-    name = (
-        captions(lang, [text for e in words_of for text in (e.text, e.clue)]).name_line if name_line else ""
-    )
+    language = captions(lang, [text for e in words_of for text in (e.text, e.clue)])
     pages = sheet_pages(
-        first, paper=paper, title=title, caption=caption, words=words, name_line=name, font_size=font_size
+        first,
+        paper=paper,
+        title=title,
+        caption=caption,
+        words=words,
+        name_line=language.name_line if name_line else "",
+        font_size=font_size,
+        continued=language.continued,
     )
     if key:
         pages.append(sheet_page(filled, paper=paper, title=title, caption=solution_note))

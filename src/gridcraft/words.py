@@ -515,8 +515,9 @@ def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
 
 def _checked_enumeration(entry: Entry, clue: str, line: Line, written: str, source: str) -> str:
     """``clue`` without the enumeration it ends in when that is the entry's own (gridcraft adds it
-    back); a setter's that adds up (``(2,2)`` for OWED) is kept; one that does not is dropped, with
-    a warning line on standard error at its place, for the entry's own."""
+    back); a setter's that adds up to the entry's letters (``(2,2)`` for OWED, ``(1-2)`` for CAT)
+    is kept; one that does not (``(1-2)`` for CATS, ``(5 )`` for CATS) is dropped, with a warning
+    line on standard error at its place, for the entry's own."""
     text, enum = setters_enumeration(clue)
     if not enum or enum == enumeration(entry.text):
         return text if enum else clue
@@ -629,16 +630,25 @@ def group_by_length(pairs: Iterable[tuple[str, str]]) -> list[tuple[int, list[st
     return [(n, [text for _, text in sorted(groups[n])]) for n in sorted(groups)]
 
 
-_ENUMERATION = re.compile(r"\s*\((\d+(?:[,\-\u2010\u2011 ]\d+)*)\)$")
+#: a setter's enumeration at the end of a clue: numbers separated by ``,``, ``-`` (or a Unicode
+#: hyphen) or spaces, with spaces allowed around them and inside the brackets (``( 4 )``, ``(2, 2)``)
+_ENUMERATION = re.compile(r"\s*\(\s*(\d+(?:\s*[,\-\u2010\u2011]\s*\d+|\s+\d+)*)\s*\)$")
 
 
 def setters_enumeration(clue: str) -> tuple[str, str]:
-    """A clue and the enumeration its setter ended it with: ``"Was in debt (2,2)"`` ->
-    ``("Was in debt", "2,2")``; ``(clue, "")`` when it ends in none."""
+    """A clue and the enumeration its setter ended it with, written as gridcraft writes one
+    (``,`` between words, ``-`` at a hyphen, no spaces): ``"Was in debt (2, 2)"`` ->
+    ``("Was in debt", "2,2")``, ``"Pets (4 )"`` -> ``("Pets", "4")``; ``(clue, "")`` when it ends
+    in none (a clue that is only an enumeration is a clue).
+
+    >>> setters_enumeration("Ice cream (3 5)"), setters_enumeration("T-shirt ( 1 - 5 )")
+    (('Ice cream', '3,5'), ('T-shirt', '1-5'))
+    """
     found = _ENUMERATION.search(clue)
     if found is None or found.start() == 0:
         return clue, ""
-    return clue[: found.start()], re.sub(r"[\u2010\u2011]", "-", found.group(1)).replace(" ", ",")
+    enum = re.sub(r"\s*([,\-])\s*", r"\1", re.sub(r"[\u2010\u2011]", "-", found.group(1)))
+    return clue[: found.start()], re.sub(r"\s+", ",", enum)
 
 
 def _adds_up(enum: str, entry: str) -> bool:

@@ -418,3 +418,22 @@ def test_a_keen_random_seed_says_what_to_paste_instead(
     assert (code, out) == (2, "") and one_error_line.match(err)
     assert err.startswith(f"{path}:1:2: '6#123456' is a Keen random seed, not a puzzle description")
     assert "6:..." in err and "Game > Specific" in err
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "grade", "print", "play"])
+def test_a_keen_id_as_the_argument_is_read_as_the_puzzle(
+    run: Callable[..., Any], one_error_line: re.Pattern[str], command: str
+) -> None:
+    # regression: "6#123456:0:0: cannot read: No such file or directory" for an ID given in place of a file
+    code, out, err = run(command, "6#123456", "-o", "out")
+    assert (code, out) == (2, "") and one_error_line.match(err)
+    assert err.startswith("<argument>:1:2: '6#123456' is a Keen random seed, not a puzzle description")
+    assert "6:..." in err and "Game > Specific" in err
+    solved = run(command, KENKEN.strip(), "-o", "out")
+    assert solved.code == 0 and "cannot read" not in solved.err
+    if command == "solve":
+        assert Path("out").read_text(encoding="utf-8").startswith("+---+---+---+---+")
+    assert (
+        run(command, "no-such-file.txt").err
+        == "no-such-file.txt:0:0: cannot read: No such file or directory\n"
+    )

@@ -51,6 +51,14 @@ def test_every_command_reads_a_puz_file(run: Callable[..., Any], made: Path) -> 
     ]
 
 
+def test_print_and_play_name_a_puz_file_a_crossword(run: Callable[..., Any], made: Path) -> None:
+    # regression: "criss-cross sheet: 2 pages, a4" for a clued crossword read from a .puz file
+    printed = run("print", "x.puz", "-o", "s.pdf")
+    assert printed.code == 0 and printed.err == "crossword sheet: 2 pages, a4\n"
+    played = run("play", "x.puz", "-o", "p.html")
+    assert played.code == 0 and played.err.startswith("crossword player: ")
+
+
 @pytest.mark.parametrize(
     ("data", "name", "message"),
     [

@@ -112,14 +112,9 @@ def test_bad_input_is_400_in_the_pages_words(
 
 def test_uploads_bigger_than_the_limit_or_not_utf8(client: TestClient) -> None:
     # regression: an upload's fault was shown under the text box, as "w.txt:0:0: ..."
-    big = client.post("/api/generate", files={"upload": ("w.txt", b"CAT\n" * (MAX_BODY // 4 + 10))})
-    assert big.status_code == 400 and big.json() == {
-        "error": "the text or file is larger than 1 MB",
-        "field": "words",
-    }
-    latin = client.post("/api/generate", files={"upload": ("w.txt", "CAFÉ, FACE".encode("latin-1"))})
+    latin = client.post("/api/generate", files={"upload": ("w.txt", "CAT\nCAFÉ, FACE".encode("latin-1"))})
     assert latin.status_code == 400 and latin.json() == {
-        "error": "w.txt: not UTF-8 text (byte 4)",
+        "error": "w.txt, line 2, column 4: not UTF-8 text",
         "field": "upload",
     }
     bad = client.post("/api/solve", files={"upload": ("k.txt", b"4\n3 + r1c1 r9c9\n")})
@@ -129,6 +124,108 @@ def test_uploads_bigger_than_the_limit_or_not_utf8(client: TestClient) -> None:
     }
     upload = client.post("/api/generate", files={"upload": ("w.txt", b"CAT\nACT\nTAB\n")})
     assert upload.status_code == 200
+
+
+def test_an_oversized_upload_is_named_beside_the_file_field(client: TestClient) -> None:
+    # regression: "the text or file is larger than 1 MB" under the text box for a file too large
+    big = client.post("/api/generate", files={"upload": ("w.txt", b"CAT\n" * (MAX_BODY // 4 + 10))})
+    assert big.status_code == 400 and big.json() == {
+        "error": "w.txt: the file is larger than 1 MB",
+        "field": "upload",
+    }
+    solve = client.post("/api/solve", data={"puzzle": ""}, files={"upload": ("k.txt", b"#" * (MAX_BODY + 1))})
+    assert solve.json() == {"error": "k.txt: the file is larger than 1 MB", "field": "upload"}
+    text = client.post("/api/generate", data={"words": "CAT\n" * (MAX_BODY // 4 + 10)})
+    assert text.json() == {"error": "the text is larger than 1 MB", "field": "words"}
+    pasted = client.post(  # a file field sent empty (no file chosen): the text is the big part
+        "/api/solve", data={"puzzle": "#" * (MAX_BODY + 1)}, files={"upload": ("", b"")}
+    )
+    assert pasted.json() == {"error": "the text is larger than 1 MB", "field": "puzzle"}
+
+
+def test_a_puz_upload_is_solved_and_played(client: TestClient, tmp_path: Path) -> None:
+    # regression: the solve page said "not UTF-8 text" of an Across Lite .puz file
+    from gridcraft import cli
+
+    (tmp_path / "w.txt").write_text("CAT: a pet\nTACO: a snack\nACT: do\nOAT: grain\n", encoding="utf-8")
+    assert cli.main(["generate", str(tmp_path / "w.txt"), "-o", str(tmp_path / "x.puz"), "--quiet"]) == 0
+    data = (tmp_path / "x.puz").read_bytes()
+    job = client.post("/api/solve", files={"upload": ("x.puz", data)}).json()
+    result = finished(client, job["id"])["result"]
+    assert result["verdict"] == "one solution" and json.loads(result["puzzle"])["clues"]["Across"]
+    played = client.post("/api/play", data={"puzzle": result["puzzle"]})  # what the page sends back
+    assert played.status_code == 200 and "a snack" in client.get(played.json()["url"]).text
+    uploaded = client.post("/api/play", files={"upload": ("x.puz", data)})
+    assert uploaded.status_code == 200
+    cut = client.post("/api/solve", files={"upload": ("cut.puz", data[:40])})
+    assert cut.status_code == 400 and cut.json() == {
+        "error": "cut.puz: not a readable .puz file: truncated or damaged",
+        "field": "upload",
+    }
+
+
+def test_a_word_list_on_the_solve_page_is_named_as_one(client: TestClient) -> None:
+    # regression: a word list was read as a fill-in grid ("line 1: ... no slot"), a confusing error
+    pasted = client.post("/api/solve", data={"puzzle": "CAT\nDOG\nBIRD\n"})
+    assert pasted.status_code == 400 and pasted.json() == {
+        "error": "this is a word list (3 words), not a puzzle: the Make page turns a word list into a puzzle",
+        "field": "puzzle",
+    }
+    uploaded = client.post("/api/solve", files={"upload": ("w.txt", b"CAT, DOG, BIRD")})
+    assert uploaded.json() == {
+        "error": "w.txt: this is a word list (3 words), not a puzzle: the Make page turns a word list into a puzzle",
+        "field": "upload",
+    }
+
+
+@pytest.mark.parametrize(
+    ("api", "data", "error"),
+    [
+        ("/api/generate", {"seed": "1.5"}, "'1.5' is not a whole number"),
+        ("/api/generate", {"seed": "3000000000"}, "'3000000000' must be between 0 and 2147483647"),
+        ("/api/generate", {"seed": "x"}, "'x' is not a number"),
+        ("/api/kenken", {"seed": "a\u202eb"}, "'a\\u202eb' holds the bidirectional control U+202E"),
+        ("/api/kenken", {"seed": "a\x07b"}, "'a\\x07b' holds the control character U+0007"),
+    ],
+)
+def test_a_bad_seed_is_refused_beside_its_field(
+    client: TestClient, api: str, data: dict[str, str], error: str
+) -> None:
+    # regression: the bound said "2.14748e+09", 1.5 was taken, and the KenKen page took any text
+    words = {"words": "CAT, ACT"} if api == "/api/generate" else {"size": "4", "difficulty": "easy"}
+    answer = client.post(api, data={**words, **data})
+    assert answer.status_code == 400 and answer.json()["field"] == "seed"
+    assert answer.json()["error"].startswith(error)
+
+
+def test_a_seed_of_any_text_makes_the_same_kenkens_as_the_command_line(client: TestClient) -> None:
+    from gridcraft.batch import make_batch
+    from gridcraft.kinds import makers
+
+    job = client.post("/api/kenken", data={"size": "4", "difficulty": "easy", "count": "1", "seed": "Thé 1"})
+    result = finished(client, job.json()["id"])["result"]
+    _, maker = makers()["kenken"]
+    batch = make_batch(
+        maker, maker.request({"size": 4, "difficulty": "easy"}), seed="Thé 1", count=1, time_limit=60
+    )
+    assert result["puzzles"] == [maker.writers["keen"](None, batch.made).strip()]
+
+
+def test_kenkens_above_9_x_9_are_text_the_booklet_and_player_read(client: TestClient) -> None:
+    # regression: 10 x 10 puzzles were shown as "Keen game IDs", which Keen refuses above 9 x 9
+    job = client.post("/api/kenken", data={"size": "10", "difficulty": "easy", "count": "2"}).json()
+    result = finished(client, job["id"], 120)["result"]
+    assert "Keen game IDs" not in result["label"] and "Solve page" in result["label"]
+    puzzles = result["puzzles"]
+    assert len(puzzles) == 2 and result["text"] == "\n\n".join(puzzles)
+    assert all(kenken.parse(p).size == 10 for p in puzzles)
+    book = client.post("/api/booklet", data={"ids": result["text"], "title": "KenKen 10 x 10"})
+    assert book.status_code == 200 and len(pypdf.PdfReader(io.BytesIO(book.content)).pages) == 2
+    played = client.post("/api/play", data={"puzzle": puzzles[1]})
+    assert played.status_code == 200
+    bad = client.post("/api/booklet", data={"ids": result["text"].replace("10\n", "10\n1 + r99c1\n", 1)})
+    assert bad.status_code == 400 and bad.json()["field"] == "ids"
+    assert bad.json()["error"].startswith("line 3, column ")
 
 
 def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:
@@ -149,9 +246,10 @@ def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:
         client,
         client.post("/api/kenken", data={"size": "4", "difficulty": "easy", "count": "2"}).json()["id"],
     )
-    ids = made["result"]["ids"]
+    ids = made["result"]["puzzles"]
     assert len(ids) == 2 and all(kenken.grade(kenken.parse_keen_id(i)).label == "easy" for i in ids)
-    book = client.post("/api/booklet", data={"ids": "\n".join(ids), "title": "KenKen 4 x 4"})
+    assert made["result"]["text"] == "\n".join(ids) and made["result"]["label"].startswith("Keen game IDs")
+    book = client.post("/api/booklet", data={"ids": made["result"]["text"], "title": "KenKen 4 x 4"})
     pdf = pypdf.PdfReader(io.BytesIO(book.content))
     assert book.status_code == 200 and len(pdf.pages) == 2
     # regression: every booklet was kenken.pdf, its puzzles without their grade

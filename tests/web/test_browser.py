@@ -265,3 +265,46 @@ def test_the_preview_is_the_puzzle_at_full_width_with_its_clues_as_text(
         heading = section.locator("h3").bounding_box()
         assert all(li.bounding_box()["x"] == heading["x"] for li in section.locator("li").all())
     page.screenshot(path=str(shots / "make-clued.png"), full_page=True)
+
+
+def test_an_oversized_file_is_named_beside_the_file_field(page: Any, server: Any) -> None:
+    # regression: "the text or file is larger than 1 MB" showed under the text box
+    page.goto(server.url + "/solve")
+    page.set_input_files(
+        "#upload", {"name": "big.txt", "mimeType": "text/plain", "buffer": b"CAT\n" * 260_000}
+    )
+    assert submitted(page, "#upload-error") == "big.txt: the file is larger than 1 MB"
+    assert page.inner_text("#puzzle-error") == "" and page.get_attribute("#upload", "aria-invalid") == "true"
+
+
+def test_a_bad_kenken_seed_is_named_beside_its_field(page: Any, server: Any) -> None:
+    # regression: the KenKen page took any text as a seed, with no place for its error
+    page.goto(server.url + "/kenken")
+    page.fill("#seed", "seed\u202eone")
+    message = submitted(page, "#seed-error")
+    assert message.startswith("'seed\\u202eone' holds the bidirectional control U+202E")
+    assert not CLI_SPEECH.search(message)
+    page.goto(server.url + "/make")
+    page.fill("#words", "CAT, ACT")
+    page.fill("#seed", "1.5")
+    assert submitted(page, "#seed-error") == "'1.5' is not a whole number"
+
+
+@pytest.mark.parametrize(
+    ("path", "field", "text"),
+    [("/make", "#words", "CAT, ACT, TAB"), ("/solve", "#puzzle", KENKEN), ("/kenken", "#size", "4")],
+)
+def test_a_finished_job_scrolls_its_result_into_view(
+    page: Any, server: Any, path: str, field: str, text: str
+) -> None:
+    # regression: the result appeared below the fold, unseen, and a screen reader stayed on the button
+    page.set_viewport_size({"width": 800, "height": 420})
+    page.goto(server.url + path)
+    page.fill(field, text)
+    if path == "/kenken":
+        page.select_option("#difficulty", "easy")
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=60_000)
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'result-title'")
+    top = page.evaluate("document.getElementById('result-title').getBoundingClientRect().top")
+    assert -1 <= top < 420 and page.evaluate("window.scrollY") > 0  # (less a fraction of a pixel)

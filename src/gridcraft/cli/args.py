@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from gridcraft.captions import LANGUAGES
 from gridcraft.kinds import DEFAULT_DIALECT, solvers, word_maker
+from gridcraft.options import free_text
 from gridcraft.outcome import Failure
 from gridcraft.outputs import Format
 
@@ -59,7 +60,8 @@ def seconds(text: str) -> float:
 
 
 def text(value: str) -> str:
-    """A free-text option (a title, an author): UTF-8 text without control characters, NFC.
+    """A free-text option (a title, an author, a maker's seed): UTF-8 text without control
+    characters, NFC (see :func:`gridcraft.options.free_text`).
 
     Raises:
         argparse.ArgumentTypeError: empty or blank text (leaving the option out gives the
@@ -69,24 +71,10 @@ def text(value: str) -> str:
     """
     if all(ch.isspace() or unicodedata.category(ch) == "Cf" for ch in value):  # zero-width ones too
         raise argparse.ArgumentTypeError(f"{value!r} is blank: give some text, or leave the option out")
-    if any("\udc80" <= ch <= "\udcff" for ch in value):
-        raise argparse.ArgumentTypeError(f"{value.encode('utf-8', 'surrogateescape')!r} is not UTF-8 text")
-    bad = next((ch for ch in value if unicodedata.category(ch) in ("Cc", "Zl", "Zp")), None)
-    if bad is not None:
-        what = "control character" if unicodedata.category(bad) == "Cc" else "line break"
-        raise argparse.ArgumentTypeError(f"{value!r} holds the {what} U+{ord(bad):04X}")
-    bad = next((ch for ch in value if ch in BIDI_CONTROLS), None)
-    if bad is not None:
-        raise argparse.ArgumentTypeError(
-            f"{value!r} holds the bidirectional control U+{ord(bad):04X}, which would reorder the text "
-            "printed around it (the direction marks U+200E and U+200F are accepted)"
-        )
-    return unicodedata.normalize("NFC", value)
-
-
-#: embeddings, overrides and isolates (Unicode's bidirectional algorithm): a title or credit holding
-#: one could show its text in another order on a sheet than the one typed
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+    try:
+        return free_text(value)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def seconds_or_none(text: str) -> float | None:

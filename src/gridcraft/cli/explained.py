@@ -7,12 +7,11 @@ import itertools
 from typing import Any
 
 from gridcraft.cli.args import source_name
-from gridcraft.cli.io import read_text
+from gridcraft.cli.io import read_puzzle_input, read_text
 from gridcraft.cli.report import failure
 from gridcraft.engine import Hint
 from gridcraft.errors import GridcraftError, WrongEntry
-from gridcraft.formats.ipuz import looks_like_ipuz
-from gridcraft.kinds import DEFAULT_DIALECT, SolverKind, dialect_kind, read_puzzle, read_words, solvers
+from gridcraft.kinds import DEFAULT_DIALECT, SolverKind, dialect_kind, read_puzzle, word_list_size
 from gridcraft.outcome import Failure
 
 
@@ -53,13 +52,8 @@ def read_explained(path: str, state_path: str | None, dialect: str = DEFAULT_DIA
     Raises:
         Failure: unreadable files. ParseError: a bad puzzle or state.
     """
-    source = source_name(path)
-    text = read_text(path)
-    if (
-        dialect == DEFAULT_DIALECT
-        and not looks_like_ipuz(text)
-        and not any(k.looks_like(text) for k in solvers())
-    ):
+    source, text = read_puzzle_input(path)
+    if dialect == DEFAULT_DIALECT:
         refuse_word_list(text, source)
     found = read_puzzle(text, source, dialect_kind(dialect), dialect)
     try:
@@ -70,21 +64,16 @@ def read_explained(path: str, state_path: str | None, dialect: str = DEFAULT_DIA
 
 
 def refuse_word_list(text: str, source: str) -> None:
-    """Say so when ``text``, which no solver kind reads, is a word list: ``generate`` makes a
-    puzzle of it (otherwise the kinds' parsers say what is wrong).
+    """Say so when ``text`` is a word list that no solver kind reads (see
+    :func:`gridcraft.kinds.word_list_size`): ``generate`` makes a puzzle of it (otherwise the
+    kinds' parsers say what is wrong).
 
     Raises:
         Failure: ``text`` is a word list.
     """
-    if any(line.strip() and set(line.strip()) <= set("# ") for line in text.splitlines()):
-        return  # a grid of '#' (kkck's layout): the fill-in parser says more
-    try:
-        words = read_words(text, source)
-    except GridcraftError:
-        return
-    if len(words) < 2:
-        return
-    raise Failure(
-        f"this is a word list ({len(words)} words), not a puzzle: gridcraft generate {source} makes a puzzle of it",
-        source,
-    )
+    words = word_list_size(text)
+    if words:
+        raise Failure(
+            f"this is a word list ({words} words), not a puzzle: gridcraft generate {source} makes a puzzle of it",
+            source,
+        )

@@ -7,8 +7,8 @@ import argparse
 import json
 from typing import Any
 
-from gridcraft.cli.args import Commands, Parser, add_output_option, source_name
-from gridcraft.cli.io import check_not_input, check_output, read_text
+from gridcraft.cli.args import Commands, Parser, add_output_option
+from gridcraft.cli.io import check_not_input, check_output, read_puzzle_input
 from gridcraft.cli.output import emit
 from gridcraft.formats.ipuz import looks_like_ipuz
 from gridcraft.kinds import detect, graders, read_puzzle
@@ -41,8 +41,7 @@ def run_grade(args: argparse.Namespace) -> int:
         Failure: unreadable input or unwritable output.
         ParseError: a bad puzzle, or a puzzle of another kind.
     """
-    source = source_name(args.puzzle)
-    text = read_text(args.puzzle)
+    source, text = read_puzzle_input(args.puzzle)
     graded = graders()
     kind = next((k for k in graded if k.looks_like(text)), graded[0])
     if not looks_like_ipuz(text) and not kind.looks_like(text):

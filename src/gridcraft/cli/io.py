@@ -3,17 +3,17 @@ the result will be written (see :mod:`gridcraft.cli.output` for the writing)."""
 
 from __future__ import annotations
 
-import codecs
 import os
 import re
 import stat
 import sys
 from dataclasses import dataclass
 
-from gridcraft.errors import ParseError
-from gridcraft.formats.puz_read import is_puz, puz_to_ipuz
-from gridcraft.outcome import STDOUT, Failure
 from gridcraft.draw import ConverterMissing, check_converter
+from gridcraft.errors import ParseError
+from gridcraft.formats.files import file_text
+from gridcraft.kinds import argument_kind
+from gridcraft.outcome import STDOUT, Failure
 
 BINARY = ("png", "pdf", "puz")  # output formats that are bytes (never to a terminal)
 
@@ -39,21 +39,29 @@ def read_text(path: str) -> str:
     except (OSError, AttributeError, ValueError) as e:
         reason = getattr(e, "strerror", None) or str(e)
         raise Failure(f"cannot read: {reason}", source) from None
-    if is_puz(data):  # an Across Lite file, whatever its name: read as the ipuz crossword it holds
-        try:
-            return puz_to_ipuz(data, source)
-        except ParseError as err:
-            raise Failure(err.message, source) from None
-    if path.lower().endswith(".puz"):
-        raise Failure("not a .puz file: no 'ACROSS&DOWN' at byte 2", source)
-    data = data.removeprefix(codecs.BOM_UTF8)
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        start = data.rfind(b"\n", 0, e.start) + 1
-        line = data.count(b"\n", 0, e.start) + 1
-        column = len(data[start : e.start].decode("utf-8")) + 1
-        raise Failure("not UTF-8 text", source, line, column) from None
+        return file_text(data, source)
+    except ParseError as err:
+        raise Failure(err.message, source, err.line, err.column) from None
+
+
+#: the source name of a puzzle written out as the command's argument
+ARGUMENT = "<argument>"
+
+
+def read_puzzle_input(path: str) -> tuple[str, str]:
+    """The source name and text of a puzzle command's input ``path``: a file, ``-`` for standard
+    input, or, when no file has that name and it reads as a puzzle written out in full (a Keen
+    game ID) or as a kind's name of one (a Keen random-seed ID: its reader then says what to give
+    instead; see :func:`gridcraft.kinds.argument_kind`), the argument itself, named
+    :data:`ARGUMENT`.
+
+    Raises:
+        Failure: as :func:`read_text`.
+    """
+    if path != "-" and not os.path.lexists(path) and argument_kind(path) is not None:
+        return ARGUMENT, path.strip()
+    return ("<stdin>" if path == "-" else path), read_text(path)
 
 
 @dataclass(frozen=True, slots=True)

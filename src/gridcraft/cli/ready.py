@@ -15,9 +15,8 @@ from gridcraft.cli.args import (
     add_generator_options,
     add_givens_option,
     add_lang_option,
-    source_name,
 )
-from gridcraft.cli.io import Target, check_not_input, check_output, read_text
+from gridcraft.cli.io import Target, check_not_input, check_output, read_puzzle_input
 from gridcraft.cli.layouts import make_layout, read_entries, refuse_entries
 from gridcraft.cli.report import failure
 from gridcraft.engine import Budget, SearchStats, verdict
@@ -84,8 +83,7 @@ def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = F
             interrupt during the search (no half-finished layout is handed out, unless
             ``keep_interrupted``), or before any layout was found.
     """
-    source = source_name(args.puzzle)
-    text = read_text(args.puzzle)
+    source, text = read_puzzle_input(args.puzzle)
     reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     kind: Kind | None = None if args.kind == "auto" else named(args.kind)
     if kind is None and not looks_like_ipuz(text):
@@ -108,8 +106,9 @@ def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = F
         text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
     )
     title, author = title or credits.title, author or credits.author  # the file's own, unless given
-    if not found.solver:  # a layout read from a file is its own solution
-        return Ready(found, puzzle, None, "", title, author, "", found.title, target)
+    if not found.solver:  # a layout read from a file (ipuz, .puz) is its own solution
+        name = found.default_title(puzzle, "en").lower()  # crossword when clued, as for a word list
+        return Ready(found, puzzle, None, "", title, author, "", name, target)
     solver, puzzle = found.solvable(puzzle)
     solution, caption = first_solution(solver, puzzle, source, args.time_limit)
     return Ready(solver, puzzle, solution, caption, title, author, "", solver.title, target)

@@ -23,17 +23,15 @@ from gridcraft.cli.args import (
     output_format,
     positive,
     seconds_or_none,
-    source_name,
 )
 from gridcraft.cli.explained import Explained, refuse_word_list
-from gridcraft.cli.io import check_binary, check_not_input, check_output, read_text
+from gridcraft.cli.io import check_binary, check_not_input, check_output, read_puzzle_input
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure, finish
 from gridcraft.cli.searching import search, stream
 from gridcraft.documents import formats_of
 from gridcraft.engine import SearchStats, Verdict
 from gridcraft.errors import GridcraftError
-from gridcraft.formats.ipuz import looks_like_ipuz
 from gridcraft.kinds import dialect_kind, read_puzzle, solvers
 from gridcraft.outcome import Failure, Outcome, out_of_time
 from gridcraft.outputs import WriteOptions
@@ -95,14 +93,8 @@ def run_solve(args: argparse.Namespace) -> int:
     reader = dialect_kind(args.source_format)  # None for gridcraft's own layout, which every kind reads
     if reader is not None and kind is not None and kind is not reader:
         raise Failure(f"--from {args.source_format} reads {reader.title} puzzles, not {kind.title}")
-    source = source_name(args.puzzle)
-    text = read_text(args.puzzle)
-    if (
-        kind is None
-        and reader is None
-        and not looks_like_ipuz(text)
-        and not any(k.looks_like(text) for k in solvers())
-    ):
+    source, text = read_puzzle_input(args.puzzle)
+    if kind is None and reader is None:
         refuse_word_list(text, source)
     found_kind, original, credits = read_puzzle(text, source, kind, args.source_format)
     try:

@@ -6,6 +6,8 @@ inches, so a PDF made from it (see :mod:`gridcraft.draw.convert`) has the right 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gridcraft.draw.convert import measured_width
 from gridcraft.draw.fonts import DEJAVU_BELOW
 from gridcraft.draw.letters import CELL, Groups, text_width
@@ -29,6 +31,7 @@ MAX_COLUMNS = 6  # columns of a word list of short entries, at most
 WIDTH_MARGIN = 1.03  # a measured line is allowed 3% more than cairo's advance (kerning, rounding)
 INDENT = 1.2  # the lines of a wrapped entry after the first are indented this many font sizes
 
+CONTINUED = "{heading} (continued)"  # a group's heading repeated on a continuation page
 Headed = list[tuple[int | str, list[str]]]  # a word list's groups, headed by a length or a heading
 Block = tuple[bool, list[str]]  # (a heading, its lines): what stays together in a column
 
@@ -70,6 +73,7 @@ def sheet_pages(
     name_line: str = "",
     font_size: float | None = None,
     cell: float = CELL,
+    continued: str = CONTINUED,
 ) -> list[Drawing]:
     """The pages, in points, with the paper's size, of a puzzle and its word list.
 
@@ -82,8 +86,10 @@ def sheet_pages(
     ``FONT_SIZES`` (12, 11, 10 pt) that leaves the grid's cells (``cell`` user units wide) at
     least ``MIN_CELL`` points (7 mm; a grid too wide for that: as wide as the page allows), or
     ``font_size`` points when given. When no size leaves the grid that room, the grid takes page 1 at its full size and the list follows it there and on
-    continuation pages (under the title) in ``font_size`` or 12 pt type. Nothing is drawn
-    outside the margins (``MARGIN`` points).
+    continuation pages (under the title) in ``font_size`` or 12 pt type; a group that goes on
+    at the top of a continuation page has its heading repeated there as ``continued`` says it
+    (``{heading} (continued)``, in the sheet's language). Nothing is drawn outside the margins
+    (``MARGIN`` points).
 
     Raises:
         ValueError: an unknown ``paper`` (see :data:`PAPERS`), or a ``font_size`` outside
@@ -139,7 +145,14 @@ def sheet_pages(
         top = y + gh * scale + GAP
         next_body, next_top = _header(pw, width, title, "", "")
         first = [bottom - top if bottom - top >= 3 * size * LEADING else 0.0] * columns
-        flowed = _flow_blocks(blocks, first + [bottom - next_top] * columns * len(blocks), size)
+        fresh = frozenset(range(columns, columns * (len(blocks) + 1), columns))  # a page's first column
+
+        def again(heading: list[str]) -> list[str]:
+            return wrap_words(continued.format(heading=" ".join(heading)), column_w, size, bold=True)
+
+        flowed = _flow_blocks(
+            blocks, first + [bottom - next_top] * columns * len(blocks), size, fresh=fresh, again=again
+        )
         n = columns
         x0 = (pw - n * column_w - (n - 1) * LIST_COLUMN_GAP) / 2
         for i, column in enumerate(flowed):
@@ -217,17 +230,32 @@ def _heading(head: int | str) -> str:
     return f"{head} letters" if isinstance(head, int) else head
 
 
-def _flow_blocks(blocks: list[Block], heights: list[float], size: float) -> list[list[Block]]:
+def _flow_blocks(
+    blocks: list[Block],
+    heights: list[float],
+    size: float,
+    *,
+    fresh: frozenset[int] = frozenset(),
+    again: Callable[[list[str]], list[str]] | None = None,
+) -> list[list[Block]]:
     """``blocks`` flowed into columns of the given ``heights`` (points; a column of height 0 is
     skipped), each block whole in a column, a heading never alone at a column's foot and half a
     line before a heading not at a column's top; the columns filled, in order. Blocks taller
-    than a column are split between lines."""
+    than a column are split between lines. A column of ``fresh`` (the first of a new page) that
+    starts inside a group starts with the heading ``again`` makes of the group's heading lines."""
     line = size * LEADING
     columns: list[list[Block]] = [[] for _ in heights]
     i, used = 0, 0.0
     pending = list(blocks)
+    group: list[str] | None = None  # the heading lines of the group being flowed
+    repeated: Block | None = None  # a repeated heading, which starts no group of its own
     while pending and i < len(heights):
+        if again is not None and i in fresh and not used and group is not None and not pending[0][0]:
+            repeated = (True, again(group))
+            pending.insert(0, repeated)
         head, lines = pending[0]
+        if head and pending[0] is not repeated:
+            group = lines
         need = len(lines) * line + (line / 2 if head and used else 0)
         if head and len(pending) > 1:
             need += len(pending[1][1]) * line  # with its first entry

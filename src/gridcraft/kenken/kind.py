@@ -7,19 +7,19 @@ from types import MappingProxyType
 
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
-from gridcraft.kenken.ladder.explain import explain
-from gridcraft.kenken.ladder.deduce import Deduction
-from gridcraft.kenken.ladder.grade import grade
 from gridcraft.kenken.keen import to_keen_id
+from gridcraft.kenken.ladder.deduce import Deduction
+from gridcraft.kenken.ladder.explain import explain
+from gridcraft.kenken.ladder.grade import grade
 from gridcraft.kenken.maker import MAKER, KenKenMaker
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
-from gridcraft.kenken.search.native import problem
-from gridcraft.kenken.parse import dumps, looks_like, parse
+from gridcraft.kenken.parse import dumps, looks_like, one_line, parse
+from gridcraft.kenken.play import play_model
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
+from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.search.solver import KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
-from gridcraft.kenken.play import play_model
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
 
@@ -65,6 +65,7 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     dialects: tuple[str, ...] = ("gridcraft",)  # one input layout: the three spellings tell themselves apart
     solver = True
     looks_like = staticmethod(looks_like)
+    argument = staticmethod(one_line)  # a puzzle given in place of a file name (a Keen game ID)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(render_svg)

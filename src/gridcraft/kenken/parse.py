@@ -131,6 +131,16 @@ def looks_like(text: str) -> bool:
     return False
 
 
+def one_line(text: str) -> bool:
+    """True when ``text`` is, alone on one line, a Keen game ID (``4:a_a_3ab_a3_a__,s2m4...``) or
+    Keen's random-seed ID (``6#123456``): a puzzle, or Keen's name of one, that fits in a
+    command-line argument. :func:`parse` reads the first and refuses the second, saying what to
+    give instead.
+    """
+    line = text.strip()
+    return "\n" not in line and any(p.fullmatch(line) for p in (_KEEN, _KEEN_SEED))
+
+
 def parse(text: str, source: str = "<string>") -> KenKenPuzzle:
     """Read a KenKen puzzle in any of the three spellings (see the module docstring).
 

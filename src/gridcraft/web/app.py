@@ -14,7 +14,7 @@ Routes:
   "make": [...]}``), which the pages show.
 - ``GET /favicon.ico``: the page's icon (SVG).
 - ``GET /api/jobs/{id}``: the job's state, progress and result; ``POST /api/jobs/{id}/cancel``.
-- ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs), ``/api/hint``
+- ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs, or puzzles as text), ``/api/hint``
   (a puzzle and a step number), ``/api/solved.ipuz``: computed in the request.
 - ``POST /api/play`` (a layout's JSON, or a puzzle): the player file of it, kept for
   ``GET /play/{token}`` (``?download=1``: as a download); ``{"url", "download", "name"}``.
@@ -27,6 +27,7 @@ framed only by the page. Request bodies above :data:`MAX_BODY` bytes are refused
 from __future__ import annotations
 
 import contextlib
+import re
 import secrets
 import urllib.parse
 from collections import OrderedDict
@@ -43,6 +44,8 @@ from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from gridcraft.errors import ParseError
+from gridcraft.formats.files import file_text
 from gridcraft.player.page import POLICY as PLAYER_POLICY
 from gridcraft.web import work
 from gridcraft.web.jobs import Jobs
@@ -66,16 +69,18 @@ def _static(name: str) -> Any:
 
 
 async def _form(request: Request, text_field: str) -> dict[str, str]:
-    """The request's form as text fields; an uploaded file ``upload`` (UTF-8) becomes ``text_field``,
-    and its name the field :data:`UPLOADED`.
+    """The request's form as text fields; an uploaded file ``upload`` becomes ``text_field`` (its
+    text as every front end reads a file: UTF-8, or a ``.puz`` file as its ipuz crossword; see
+    :func:`gridcraft.formats.files.file_text`), and its name the field :data:`UPLOADED`.
 
     Raises:
-        BadInput: a body above :data:`MAX_BODY`, an upload that is not UTF-8, or an upload beside
-            text in ``text_field`` (which one is meant?).
+        BadInput: a body above :data:`MAX_BODY` (beside the file field when a file was sent), an
+            upload that is not UTF-8 or not a readable ``.puz`` file, or an upload beside text in
+            ``text_field`` (which one is meant?).
     """
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
-        raise BadInput(f"the text or file is larger than {MAX_BODY // 1_000_000} MB", text_field)
+        raise await _too_large(request, text_field)
     form = await request.form(max_part_size=MAX_BODY)
     out: dict[str, str] = {}
     uploaded: tuple[str, str] | None = None  # (file name, text)
@@ -88,9 +93,9 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
             if len(data) > MAX_BODY:
                 raise BadInput(f"the file is larger than {MAX_BODY // 1_000_000} MB", UPLOADED, source=name)
             try:
-                uploaded = name, data.decode("utf-8").removeprefix("\ufeff")
-            except UnicodeDecodeError as e:
-                raise BadInput(f"not UTF-8 text (byte {e.start + 1})", UPLOADED, source=name) from None
+                uploaded = name, file_text(data, name)
+            except ParseError as e:
+                raise BadInput(e.message, UPLOADED, e.line, e.column, source=name) from None
         elif key not in out and key != UPLOADED:
             out[key] = value
     if uploaded is not None:
@@ -102,6 +107,28 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
             )
         out[UPLOADED], out[text_field] = uploaded
     return out
+
+
+#: a multipart body's part holding a chosen file in the field :data:`UPLOADED` (its name)
+_FILE_PART = re.compile(rb'(?i)content-disposition:\s*form-data;\s*name="upload";\s*filename="([^"\r\n]+)"')
+
+
+async def _too_large(request: Request, text_field: str) -> BadInput:
+    """The error of a body above :data:`MAX_BODY`: about the file field when the form sent a file
+    (its part's header is found in the body's first :data:`MAX_BODY` bytes: the text before it is
+    smaller), else about ``text_field``."""
+    limit = f"larger than {MAX_BODY // 1_000_000} MB"
+    if request.headers.get("content-type", "").lower().startswith("multipart/form-data"):
+        seen = b""
+        async for chunk in request.stream():
+            seen += chunk
+            found = _FILE_PART.search(seen)
+            if found is not None:
+                name = found.group(1).decode("utf-8", "replace")
+                return BadInput(f"the file is {limit}", UPLOADED, source=name)
+            if len(seen) > MAX_BODY:
+                break
+    return BadInput(f"the text is {limit}", text_field)
 
 
 def _upload_fault(form: dict[str, str], text_field: str, error: BadInput) -> BadInput:
@@ -161,12 +188,12 @@ def create_app() -> Starlette:
             **_input_of(form, "words"),
             "time_limit": seconds,
             "nodes": work.page_nodes(entries, seconds),
-            "seed": int(work.number(form, "seed", 0, 0, 2**31)),
+            "seed": int(work.number(form, "seed", 0, 0, work.MAX_SEED, whole=True)),
             "max_aspect": None
             if form.get("max_aspect") == "none"
             else work.number(form, "max_aspect", 2, 1, 100),
-            "max_width": int(work.number(form, "max_width", 0, 0, 1000)) or None,
-            "max_height": int(work.number(form, "max_height", 0, 0, 1000)) or None,
+            "max_width": int(work.number(form, "max_width", 0, 0, 1000, whole=True)) or None,
+            "max_height": int(work.number(form, "max_height", 0, 0, 1000, whole=True)) or None,
             "givens": "none" if form.get("givens") == "none" else "auto",
             "lang": work.language(form),
         }
@@ -188,11 +215,11 @@ def create_app() -> Starlette:
     async def make_puzzles(request: Request) -> Response:
         form = await _form(request, "size")
         await run_in_threadpool(work.maker_of, form)  # bad input answered at once
-        count = int(work.number(form, "count", 1, 1, work.MAX_PUZZLES))
+        count = int(work.number(form, "count", 1, 1, work.MAX_PUZZLES, whole=True))
         options = {
             "form": form,
             "count": count,
-            "seed": form.get("seed", "0").strip() or "0",
+            "seed": work.free_seed(form),
             "time_limit": work.MAX_SECONDS,
         }
         job = jobs.start(work.make_puzzles, (options,), work.MAX_SECONDS * count)
@@ -224,11 +251,10 @@ def create_app() -> Starlette:
     @handled
     async def booklet(request: Request) -> Response:
         form = await _form(request, "ids")
-        ids = [line for line in form.get("ids", "").splitlines() if line.strip()]
-        if not ids:
-            raise BadInput("no Keen game IDs", "ids")
+        if not form.get("ids", "").strip():
+            raise BadInput("no puzzles", "ids")
         title = form.get("title", "").strip() or "KenKen"
-        data = await run_in_threadpool(work.booklet, ids[: work.MAX_PUZZLES], title)
+        data = await run_in_threadpool(work.booklet, form["ids"], title)
         return _download(data, "application/pdf", f"{work.file_name(title, 'booklet')}.pdf")
 
     @handled

@@ -21,6 +21,7 @@ from gridcraft.engine import Budget, Progress, SearchStats, verdict
 from gridcraft.errors import GridcraftError, LocatedError, MissingFont, ParseError
 from gridcraft.formats.ipuz import write_ipuz
 from gridcraft.kinds import (
+    Found,
     Kind,
     Maker,
     SolverKind,
@@ -29,8 +30,10 @@ from gridcraft.kinds import (
     read_puzzle,
     read_words,
     solvers,
+    word_list_size,
     word_maker,
 )
+from gridcraft.options import free_text
 from gridcraft.outputs import WriteOptions
 from gridcraft.words import Entry, check_clues
 
@@ -121,22 +124,53 @@ def bad(error: GridcraftError, field: str) -> BadInput:
     return BadInput(error.worded(FIELD_WORDS), field)
 
 
-def number(form: Mapping[str, str], field: str, default: float, low: float, high: float) -> float:
-    """A number field within ``low..high`` (an empty field: ``default``).
+def number(
+    form: Mapping[str, str], field: str, default: float, low: float, high: float, *, whole: bool = False
+) -> float:
+    """A number field within ``low..high`` (an empty field: ``default``); ``whole``: a whole
+    number, as the command line's whole-number options read it (``1.5`` and ``1e3`` refused).
+    The bounds are said as plain numbers (``2147483647``).
 
     Raises:
-        BadInput: not a finite number, or out of range.
+        BadInput: not a finite number (not a whole number), or out of range.
     """
     text = form.get(field, "").strip()
     if not text:
         return default
     try:
-        value = float(text)
+        value: float = float(text)
     except ValueError:
         raise BadInput(f"{text!r} is not a number", field, 1, 1) from None
+    if whole:
+        try:
+            value = int(text)
+        except ValueError:
+            raise BadInput(f"{text!r} is not a whole number", field, 1, 1) from None
     if not math.isfinite(value) or not low <= value <= high:
-        raise BadInput(f"{text!r} must be between {low:g} and {high:g}", field, 1, 1)
-    return value
+        raise BadInput(f"{text!r} must be between {_plain(low)} and {_plain(high)}", field, 1, 1)
+    return float(value)
+
+
+def _plain(bound: float) -> str:
+    """A bound as the page says it: ``2147483647``, ``0.5`` (never ``2.14748e+09``)."""
+    return str(int(bound)) if float(bound).is_integer() else repr(float(bound))
+
+
+#: the largest seed of the make page (the command line's ``generate --seed`` takes any whole number)
+MAX_SEED = 2**31 - 1
+
+
+def free_seed(form: Mapping[str, str]) -> str:
+    """The ``seed`` field of a maker's form: any text, as ``gridcraft make --seed`` reads it
+    (:func:`gridcraft.options.free_text`; an empty field: ``0``).
+
+    Raises:
+        BadInput: a control character, a line break or a bidirectional control, beside ``seed``.
+    """
+    try:
+        return free_text(form.get("seed", "").strip() or "0")
+    except ValueError as e:
+        raise BadInput(str(e), "seed", 1, 1) from None
 
 
 def language(form: Mapping[str, str]) -> str | None:
@@ -300,11 +334,31 @@ def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
     its fill-in puzzle).
 
     Raises:
-        BadInput: a bad puzzle (at its line and column).
+        BadInput: a bad puzzle (at its line and column), or a word list (which the make page
+            makes a puzzle of).
     """
+    found = _read_found(form)
     try:
-        found = read_puzzle(form.get("puzzle", ""), "puzzle")
         return found.kind.solvable(found.puzzle)
+    except GridcraftError as e:
+        raise bad(e, "puzzle") from None
+
+
+def _read_found(form: Mapping[str, str]) -> Found:
+    """The puzzle of the ``puzzle`` field as read, of its own kind (a crossword's ipuz: its layout).
+
+    Raises:
+        BadInput: as :func:`read_any_puzzle`.
+    """
+    text = form.get("puzzle", "")
+    words = word_list_size(text)
+    if words:
+        raise BadInput(
+            f"this is a word list ({words} words), not a puzzle: the Make page turns a word list into a puzzle",
+            "puzzle",
+        )
+    try:
+        return read_puzzle(text, "puzzle")
     except GridcraftError as e:
         raise bad(e, "puzzle") from None
 
@@ -336,7 +390,8 @@ def solve_words(count: int, complete: bool) -> tuple[str, str]:
 
 def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]:
     """Solutions of the puzzle (up to :data:`MAX_SOLUTIONS`), with the summary line, whether it is
-    unique, and each solution drawn.
+    unique, each solution drawn, and the puzzle's text (``puzzle``: an uploaded ``.puz`` file's
+    ipuz text), which the page's hints and player send back.
 
     Raises:
         BadInput: a bad puzzle, or one the solver's checks refuse.
@@ -361,6 +416,7 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
     badge, summary = solve_words(count, complete)
     return {
         "kind": kind.name,
+        "puzzle": puzzle_text,
         "verdict": badge,
         "summary": summary,
         "count": count,
@@ -378,7 +434,7 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
         BadInput: a bad puzzle, or one without exactly one solution.
     """
     kind, puzzle = read_any_puzzle(form)
-    step = int(number(form, "step", 0, 0, 100_000))
+    step = int(number(form, "step", 0, 0, 100_000, whole=True))
     try:
         hints = list(kind.explain(puzzle))
     except GridcraftError as e:
@@ -439,8 +495,11 @@ def maker_of(form: Mapping[str, str]) -> tuple[Kind, Maker, Any]:
 
 
 def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
-    """``count`` puzzles of a maker's request, as the maker's ``keen`` lines (or text), with the
-    first few drawn; puzzle ``i`` is made with the seed ``SEED:i``, as on the command line.
+    """``count`` puzzles of a maker's request, with the first few drawn; puzzle ``i`` is made with
+    the seed ``SEED:i``, as on the command line. Each puzzle (``puzzles``) is written as a Keen
+    game ID where the maker's ``keen`` format holds it (``check_format``: Keen opens 3 x 3 to
+    9 x 9), else in the maker's ``text``; ``text`` is the box of them (Keen IDs one to a line,
+    other puzzles one to a paragraph, as :func:`booklet` reads them) and ``label`` the box's label.
 
     Raises:
         BadInput: the time ran out for a puzzle.
@@ -461,32 +520,72 @@ def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
         )
     made = batch.made
     svg = formats_of(kind)["svg"]
-    writer = maker.writers.get("keen") or maker.writers["text"]
+    fmt = "keen" if "keen" in maker.writers and maker.check_format(request, "keen") is None else "text"
+    puzzles = [maker.writers[fmt](request, [one]).strip("\n") for one in made]
     return {
-        "ids": writer(request, made).splitlines(),
+        "puzzles": puzzles,
+        "text": ("\n\n" if any("\n" in p for p in puzzles) else "\n").join(puzzles),
+        "label": BOX_LABELS[fmt],
         "pictures": [str(svg.write(*maker.shown(m)[:1], None, WriteOptions())) for _, m in made[:12]],
         "summary": maker.summary(request, len(made)),
     }
 
 
-def booklet(ids: list[str], title: str) -> bytes:
-    """A PDF booklet of the puzzles of ``ids`` (one puzzle to a line: Keen IDs), each labelled with
-    its number and, for a graded kind, its grade (``2. hard``), their solutions at the back.
+#: the label of the box of made puzzles, by the format they are written in: Keen game IDs where
+#: Keen opens them (up to 9 x 9), else the maker's text, which the solve page reads back
+BOX_LABELS = {
+    "keen": "Keen game IDs (Simon Tatham's Keen opens them)",
+    "text": "The puzzles as text, one to a paragraph (the Solve page reads each; Keen opens only 3 x 3 to 9 x 9)",
+}
+
+
+def puzzle_texts(text: str) -> list[tuple[int, str]]:
+    """The puzzles of a box of them, each with its first line's number (1-based): one puzzle to a
+    paragraph (paragraphs are separated by blank lines), or one to a line in a paragraph whose
+    first line is a whole puzzle (Keen game IDs, one to a line)."""
+    paragraphs: list[tuple[int, list[str]]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            paragraphs.append((number + 1, []))
+        elif not paragraphs:
+            paragraphs.append((number, [line]))
+        else:
+            paragraphs[-1][1].append(line)
+    out: list[tuple[int, str]] = []
+    for first, lines in paragraphs:
+        if not lines:
+            continue
+        try:
+            read_puzzle(lines[0], "ids")
+            one_to_a_line = True
+        except GridcraftError:
+            one_to_a_line = False
+        if one_to_a_line:
+            out += [(first + i, line) for i, line in enumerate(lines) if line.strip()]
+        else:
+            out.append((first, "\n".join(lines)))
+    return out
+
+
+def booklet(text: str, title: str) -> bytes:
+    """A PDF booklet of the puzzles of the box ``text`` (see :func:`puzzle_texts`: Keen IDs one to
+    a line, or puzzles as text one to a paragraph; at most :data:`MAX_PUZZLES`), each labelled
+    with its number and, for a graded kind, its grade (``2. hard``), their solutions at the back.
 
     Raises:
-        BadInput: a bad ID, or a puzzle without one solution.
+        BadInput: no puzzles, a bad puzzle (at its line), or a puzzle without one solution.
     """
     items = []
     kind: SolverKind | None = None
-    for i, line in enumerate(ids, 1):
+    for i, (line, puzzle_text) in enumerate(puzzle_texts(text)[:MAX_PUZZLES], 1):
         try:
-            found = read_puzzle(line.strip(), "ids")
+            found = read_puzzle(puzzle_text, "ids")
         except ParseError as e:
-            raise BadInput(e.message, "ids", i, e.column or 1) from None
+            raise BadInput(e.message, "ids", line + max(e.line, 1) - 1, e.column or 1) from None
         kind, puzzle = found.kind.solvable(found.puzzle)
         solved = list(kind.solutions(puzzle, 2))
         if len(solved) != 1:
-            raise BadInput(f"puzzle {i} does not have exactly one solution", "ids", i, 1)
+            raise BadInput(f"puzzle {i} does not have exactly one solution", "ids", line, 1)
         grader = getattr(kind, "grade", None)
         grade = f" {grader(puzzle)[0]}" if callable(grader) else ""
         items.append((puzzle, solved[0], f"{i}.{grade}"))
@@ -509,15 +608,19 @@ PLAY_TIME = 10.0  # seconds to solve a puzzle before its player is made
 
 def player(form: Mapping[str, str]) -> tuple[str, str]:
     """The player file (see :mod:`gridcraft.player`) of the ``layout`` field (a layout's JSON, as
-    the make page holds it) or else of the ``puzzle`` field (any puzzle; solved first), and a
-    file name for it.
+    the make page holds it) or else of the ``puzzle`` field (any puzzle, solved first; a layout,
+    such as a crossword's ipuz or ``.puz`` file, is its own solution, its clues kept), and a file
+    name for it.
 
     Raises:
         BadInput: a bad layout or puzzle, one without a solution, or one not solved in time.
     """
     lang = language(form)
-    if form.get("layout", "").strip():
+    read = None if form.get("layout", "").strip() else _read_found(form)
+    if read is None:
         kind, puzzle, solution = word_maker()[0], read_layout(form), None
+    elif not read.kind.solver:  # a layout read from a file (a crossword's ipuz, a .puz): its own solution
+        kind, puzzle, solution = read.kind, read.puzzle, None
     else:
         kind, puzzle = read_any_puzzle(form)
         stats = SearchStats()

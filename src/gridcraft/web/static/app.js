@@ -151,6 +151,7 @@ const pages = {
     step: 0,
     progress(p) { return `searching: ${(p.nodes || 0).toLocaleString("en")} nodes, ${(p.found || 0).toLocaleString("en")} solutions so far`; },
     show(result) {
+      document.body.dataset.puzzle = result.puzzle; // as the server read it (an uploaded .puz: its ipuz text)
       $("summary").textContent = result.summary;
       $("verdict").textContent = result.verdict;
       $("verdict").className = `verdict ${result.unique ? "good" : "bad"}`;
@@ -193,10 +194,13 @@ const pages = {
     },
   },
   kenken: {
+    puzzles: [],
     progress(p) { return p.count ? `made ${p.made} of ${p.count}` : "making"; },
     show(result) {
       $("summary").textContent = result.summary;
-      $("ids").value = result.ids.join("\n");
+      $("ids").value = result.text;
+      $("ids-label").textContent = result.label;
+      pages.kenken.puzzles = result.puzzles;
       const holder = $("pictures");
       holder.innerHTML = "";
       result.pictures.forEach((svg, i) => {
@@ -209,9 +213,9 @@ const pages = {
       });
       const which = $("play-which");
       which.innerHTML = "";
-      result.ids.forEach((id, i) => {
+      result.puzzles.forEach((puzzle, i) => {
         const option = document.createElement("option");
-        option.value = id;
+        option.value = String(i);
         option.textContent = `Puzzle ${i + 1}`;
         which.append(option);
       });
@@ -223,10 +227,20 @@ const pages = {
         data.append("title", `KenKen ${$("size").value} x ${$("size").value}`);
         download("/api/booklet", data, "kenken.pdf");
       });
-      setupPlay(() => ({ puzzle: $("play-which").value, title: `KenKen ${$("size").value} x ${$("size").value}` }), "play");
+      setupPlay(() => ({ puzzle: pages.kenken.puzzles[Number($("play-which").value)] || "", title: `KenKen ${$("size").value} x ${$("size").value}` }), "play");
     },
   },
 };
+
+// the result shown, scrolled into view, its heading focused (a screen reader starts there)
+function showResult() {
+  const result = $("result");
+  result.hidden = false;
+  const heading = $("result-title");
+  heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+  result.scrollIntoView({ block: "start" });
+}
 
 // the kinds this server reads, from its registry (a new kind shows up here with no edit of the page)
 async function showKinds() {
@@ -251,15 +265,12 @@ if (page) {
     go.disabled = true;
     $("progress").textContent = "starting…";
     const data = new FormData(form);
-    if ($("puzzle")) document.body.dataset.puzzle = $("puzzle").value;
     try {
-      const upload = $("upload");
-      if (upload && upload.files.length && $("puzzle")) document.body.dataset.puzzle = await upload.files[0].text();
       const result = await runJob(form.dataset.api, data, (p) => { $("progress").textContent = page.progress(p); });
       $("progress").textContent = "";
       closePlayer();
       page.show(result);
-      $("result").hidden = false;
+      showResult();
     } catch (error) {
       $("progress").textContent = "";
       $("result").hidden = true;  // no earlier result stays under a new error
