@@ -82,8 +82,8 @@ def test_nfc_and_case() -> None:
             ["2 letters: 3 slots, 0 words (3 too few); 3 letters: 1 slot, 0 words"],
         ),
         ("Z..\n\nABC\n", 1, 1, ["given letter Z at row 1, column 1", "no 3-letter word has it as letter 1"]),
-        ("...\n\n", 3, 1, ["no word list"]),
-        ("...\n", 2, 1, ["no word list"]),
+        ("...\n\n", 2, 1, ["no word list"]),  # the last line, which exists
+        ("...\n", 1, 4, ["no word list"]),  # after the grid's last row
         ("", 1, 1, ["no grid"]),
         ("! only\n\n", 2, 1, ["no grid"]),
         ("###\n\nAB\n", 1, 1, ["no white cell"]),

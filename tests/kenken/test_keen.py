@@ -68,3 +68,14 @@ def test_round_trip(puzzle: KenKenPuzzle) -> None:
     game_id = to_keen_id(puzzle)
     assert parse_keen_id(game_id) == puzzle
     assert parse(f"# comment\n{game_id}\n") == puzzle
+
+
+def test_a_cage_layout_of_the_wrong_length_is_said_in_plain_words() -> None:
+    # regression: "too much data in the block structure" (Keen's own jargon) on the page and the command line
+    with pytest.raises(
+        Exception, match=r"the cage layout after the size is too long for this size"
+    ) as caught:
+        parse("4:zzz", "p.txt")
+    assert str(caught.value).startswith("p.txt:1:3: ")
+    with pytest.raises(Exception, match=r"the cage layout after the size is too short for this size"):
+        parse("4:_a,a3", "p.txt")

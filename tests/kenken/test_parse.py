@@ -135,7 +135,7 @@ CAGE_MAP_ERRORS = [
     ("aa\nbb\n\na 0+\nb 3+\n", 4, 3, "positive integer"),
     ("aa\nbb\n\na: x+\nb 3+\n", 4, 4, "positive integer"),
     ("aa\nbb\n\na\nb 3+\n", 4, 2, "needs a target"),
-    ("aa\nbb\n", 3, 1, "legend"),
+    ("aa\nbb\n", 2, 3, "legend"),  # after the last row: a line that exists
     ("a b\nc dd\n\na 1\n", 1, 3, "label 'b' has no clue"),  # labels may be longer, separated by spaces
 ]
 
@@ -157,8 +157,8 @@ KEEN_ERRORS = [
     ("4:_a_7a4_a3,a3a5m12d2s1s1d2q4", 1, 28, "unknown clue"),
     ("6:_a_aa__aa_a__b_aba3_3a_4aa_a_a__b_a,a11d2m20s6s3d3m240m6m6a7m30m6a9a8d2", 1, 47, "two-cell cage"),
     ("4:_a_7a4_a3,a0a5m12d2s1s1d2m4", 1, 14, "positive integer"),
-    ("4:_a_7,a3", 1, 7, "not enough data"),
-    ("4:_a_7a4_a3z,a3", 1, 12, "too much data"),
+    ("4:_a_7,a3", 1, 7, "too short for this size"),
+    ("4:_a_7a4_a3z,a3", 1, 12, "too long for this size"),
     ("17:_,a1", 1, 1, "between 1 and 16"),
     ("# keen\n  3d!:_,a1", 2, 5, "'!'"),
     ("4:_a_7a4_a3,a3a5m12d2s1s1d2m4\nmore", 2, 1, "after the game ID"),

@@ -153,8 +153,8 @@ def run_make(args: argparse.Namespace) -> int:
     if batch.interrupted and not made:
         raise KeyboardInterrupt  # nothing finished: "interrupted", exit 130
     if not made:
-        raise Failure(f"no puzzle was made within {args.time_limit:g} s each (--time-limit); "
-                      f"{maker.summary(request, 0)} may need more time, or a smaller size", code=EXIT_BUDGET)  # fmt: skip
+        raise Failure(f"no puzzle was made within {args.time_limit:g} s each (asked for: {maker.summary(request, args.count)}); "
+                      "try a longer --time-limit or a smaller size", code=EXIT_BUDGET)  # fmt: skip
     _write(kind, maker, request, made, fmt, target)
     line = maker.summary(request, len(made))
     if batch.failed:

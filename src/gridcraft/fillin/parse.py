@@ -200,7 +200,10 @@ def _words(lines: list[Line], end: int, source: str, kkck: bool) -> list[Entry]:
     rest = lines[end:]
     if not any(line.text.strip() and not line.is_comment(COMMENT) for line in rest):
         raise ParseError(
-            "no word list: the grid must be followed by a blank line and the words", len(lines) + 1, 1, source
+            "no word list: the grid must be followed by a blank line and the words",
+            len(lines),
+            len(lines[-1].raw) + 1,
+            source,
         )
     if not kkck:
         return parse_word_list(

@@ -179,7 +179,10 @@ def _read_blocks(
         for _ in range(repeat):
             step = run + (ch != "z")  # 'z' has no dividing line after its 25 edges
             if edge + run > edges or edge + step > edges + 1:
-                raise fail("too much data in the block structure", at)
+                raise fail(
+                    "the cage layout after the size is too long for this size: not a Keen game ID of this size",
+                    at,
+                )
             for index in range(edge, edge + run):
                 p, q = _edge_cells(index, n)
                 joined.setdefault(divmod(p, n), []).append(divmod(q, n))
@@ -187,5 +190,7 @@ def _read_blocks(
     if pos >= len(text):
         raise fail("expected ',' after the block structure", pos)
     if edge != edges + 1:
-        raise fail("not enough data in the block structure", pos)
+        raise fail(
+            "the cage layout after the size is too short for this size: not a Keen game ID of this size", pos
+        )
     return pos + 1

@@ -395,7 +395,10 @@ def _parse_cage_map(lines: list[_Line], source: str) -> KenKenPuzzle:
     if not legend:
         last = rows[-1]
         raise ParseError(
-            "expected a blank line and then the legend: LABEL TARGET OP", last.number + 1, 1, source
+            "expected a blank line and then the legend (LABEL TARGET OP) after this last row of the cage map",
+            last.number,
+            len(last.text.rstrip()) + 1,
+            source,
         )
     cages: list[Cage] = []
     defined: set[str] = set()
