@@ -38,7 +38,7 @@ EXTENSIONS = {
     "fillin": ("gridcraft.fillin._fill",),
     "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
 }
-PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword")
+PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword", "blacksquare")
 
 
 def cpu_model() -> str:
