@@ -163,7 +163,7 @@ def _no_fill_in_time(error: BudgetExceeded, job: FillJob) -> BadInput:
     page offers to try (no longer time past :data:`MAX_SECONDS`)."""
     message = error.worded({"time_limit": f"{job.seconds:g} s"})
     message = message.replace("before the time limit (", "in the time allowed (")
-    message = message.replace(") ran out, after", "), after")
+    message = message.replace(") ran out", ")")
     tries = ["a longer time limit"] if job.seconds < MAX_SECONDS else []
     if job.floor is not None:
         tries.append("a lower lowest score allowed")
