@@ -131,7 +131,7 @@ def count_words(found: int, complete: bool) -> tuple[str, str, bool]:
     """What the page says of a count of fills up to 2: a badge, a sentence, and whether it is good
     news (the fill is the only one)."""
     if found >= 2:
-        return "several fills", "The grid has more than one fill: this one is not the only one.", False
+        return "several fills", "This grid has more than one fill; this is one of them.", False
     if complete and found == 1:
         return "only fill", "Every possibility was tried: this is the grid's only fill.", True
     if found == 1:
