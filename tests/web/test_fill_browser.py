@@ -37,8 +37,10 @@ def drawn_rows(svg: str, height: int, width: int) -> list[str]:
 def test_blocks_toggled_with_symmetry_a_letter_typed_and_the_grid_filled(page: Any, server: Any) -> None:
     page.goto(server.url + "/fill")
     page.fill("#width", "5")
-    page.fill("#height", "5")
     page.keyboard.press("Tab")  # the size is taken when the field is left
+    page.fill("#height", "5")
+    page.keyboard.press("Enter")  # or on Enter, which fills nothing
+    assert page.inner_text("#progress") == "" and page.locator("#editor tr").count() == 5
     page.click("#clear-grid")
     assert page.input_value("#grid") == "\n".join(["....."] * 5)
     cell(page, 0, 0).click()  # a block, and its partner half a turn round

@@ -169,7 +169,12 @@
     build();
     changed();
   }
-  ["width", "height"].forEach((id) => $(id).addEventListener("change", resize));
+  ["width", "height"].forEach((id) => {
+    $(id).addEventListener("change", resize);
+    $(id).addEventListener("keydown", (event) => {
+      if (event.key === "Enter") { event.preventDefault(); resize(); } // a new size, not a fill
+    });
+  });
 
   // the text read into the editor: '#' or a space a block, '.' or '_' empty, a letter kept
   function read(value) {
