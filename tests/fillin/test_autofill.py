@@ -135,3 +135,9 @@ def test_a_short_slot_is_refused() -> None:
 def test_no_first_fill_within_the_budget_says_what_was_tried() -> None:
     with pytest.raises(BudgetExceeded, match=r"no fill found before the time limit \(time_limit\) ran out"):
         list(fills(request(".....\n" * 5, builtin()), Budget(node_limit=1)))
+
+
+def test_a_budget_spent_before_the_first_search_is_no_fill_in_time() -> None:
+    # regression: an UnboundLocalError when the budget ran out while the dictionary was indexed
+    with pytest.raises(BudgetExceeded, match=r"ran out, before the search began"):
+        list(fills(request(".....\n" * 5, builtin()), Budget(time_limit=0)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,12 +42,24 @@ def finished(client: TestClient, job_id: str, seconds: float = 60) -> dict[str, 
     raise AssertionError("the job did not end")
 
 
-@pytest.mark.parametrize("path", ["/", "/make", "/solve", "/kenken", "/static/app.js", "/static/style.css"])
+@pytest.mark.parametrize(
+    "path",
+    ["/", "/make", "/solve", "/kenken", "/fill", "/static/app.js", "/static/fill.js", "/static/style.css"],
+)
 def test_pages_with_the_policy(client: TestClient, path: str) -> None:
     response = client.get(path)
     assert response.status_code == 200
+    if path.endswith(".js"):
+        assert "<script" not in response.text
     assert response.headers["content-security-policy"].startswith("default-src 'self'; script-src 'self'")
     assert "http" not in response.text.replace("http://www.w3.org", "")  # nothing from outside
+
+
+@pytest.mark.parametrize("page", ["/", "/make", "/fill", "/solve", "/kenken"])
+def test_every_page_links_every_page(client: TestClient, page: str) -> None:
+    nav = client.get(page).text.split("<nav", 1)[1].split("</nav>", 1)[0]
+    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", "/kenken"]
+    assert "<script>" not in client.get(page).text  # no inline script: the policy allows none
 
 
 @pytest.mark.parametrize(

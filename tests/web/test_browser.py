@@ -40,6 +40,7 @@ def test_home_page_links_every_page(page: Any, server: Any, shots: Path) -> None
     assert page.title() == "gridcraft"
     assert [a.get_attribute("href") for a in page.locator("main .cards a").all()] == [
         "/make",
+        "/fill",
         "/solve",
         "/kenken",
     ]

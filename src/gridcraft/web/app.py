@@ -3,13 +3,16 @@
 
 Routes:
 
-- ``GET /``, ``/make``, ``/solve``, ``/kenken``: the pages (static HTML, one script, one style
+- ``GET /``, ``/make``, ``/solve``, ``/kenken``, ``/fill``: the pages (static HTML, one script, one style
   sheet; no outside resource).
 - ``POST /api/generate``, ``/api/solve``, ``/api/kenken``: start a job (form fields as the page
   sends them; a file field ``upload`` stands for the text field, and both at once are refused);
   ``{"id"}``, or status 400 with ``{"error", "field"}`` for bad input: a message in the page's own
   words (see :attr:`gridcraft.web.work.BadInput.text`) and the field it is shown beside (``upload``
   for a fault in an uploaded file).
+- ``POST /api/fill``: start a fill job (:func:`gridcraft.web.fill.read`: the grid as text, the
+  dictionary as text or a file ``dictionary`` of at most :data:`MAX_DICTIONARY` bytes);
+  ``POST /api/fill/export`` (the grid, the fill's JSON and a format): a download of the fill.
 - ``GET /api/kinds``: the kinds the registry solves and makes (``{"solve": [{"name", "title"}],
   "make": [...]}``), which the pages show.
 - ``GET /favicon.ico``: the page's icon (SVG).
@@ -47,19 +50,33 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from gridcraft.errors import ParseError
 from gridcraft.formats.files import file_text
 from gridcraft.player.page import POLICY as PLAYER_POLICY
+from gridcraft.web import fill as filling
 from gridcraft.web import work
 from gridcraft.web.jobs import Jobs
 from gridcraft.web.work import BadInput
 
 #: largest request body, bytes (an upload of a word list or puzzle)
 MAX_BODY = 1_000_000
+#: largest dictionary the fill page takes, bytes (a setter's scored list; held in memory)
+MAX_DICTIONARY = 16_000_000
 MAX_PLAYERS = 100  # player files kept for GET /play/{token}, the oldest dropped first
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-PAGES = {"/": "index.html", "/make": "make.html", "/solve": "solve.html", "/kenken": "kenken.html"}
-STATIC = {"app.js": "text/javascript", "style.css": "text/css", "favicon.svg": "image/svg+xml"}
+PAGES = {
+    "/": "index.html",
+    "/make": "make.html",
+    "/solve": "solve.html",
+    "/kenken": "kenken.html",
+    "/fill": "fill.html",
+}
+STATIC = {
+    "app.js": "text/javascript",
+    "fill.js": "text/javascript",
+    "style.css": "text/css",
+    "favicon.svg": "image/svg+xml",
+}
 #: the form key under which :func:`_form` notes an uploaded file's name
 UPLOADED = "upload"
 
@@ -129,6 +146,39 @@ async def _too_large(request: Request, text_field: str) -> BadInput:
             if len(seen) > MAX_BODY:
                 break
     return BadInput(f"the text is {limit}", text_field)
+
+
+async def _fill_form(request: Request) -> dict[str, str]:
+    """The fill page's form as text fields: the dictionary comes as the text field ``dictionary``
+    (the page reads the file) or as a file of that name (UTF-8), whose name goes in
+    ``dictionary_name``.
+
+    Raises:
+        BadInput: a body above :data:`MAX_DICTIONARY` (and :data:`MAX_BODY` for the rest), or a
+            dictionary file that is not UTF-8.
+    """
+    limit = MAX_DICTIONARY + MAX_BODY
+    length = request.headers.get("content-length")
+    if length is not None and length.isdigit() and int(length) > limit:
+        raise BadInput(f"the dictionary is larger than {MAX_DICTIONARY // 1_000_000} MB", "dictionary")
+    form = await request.form(max_part_size=MAX_DICTIONARY)
+    out: dict[str, str] = {}
+    for key, value in form.multi_items():
+        if isinstance(value, UploadFile):
+            if key != "dictionary":
+                continue
+            data = await value.read(MAX_DICTIONARY + 1)
+            name = value.filename or "the dictionary"
+            if len(data) > MAX_DICTIONARY:
+                raise BadInput(f"larger than {MAX_DICTIONARY // 1_000_000} MB", "dictionary", source=name)
+            try:
+                out["dictionary"] = data.decode("utf-8").removeprefix("\ufeff")
+            except UnicodeDecodeError as e:
+                raise BadInput(f"not UTF-8 text (byte {e.start + 1})", "dictionary", source=name) from None
+            out["dictionary_name"] = name
+        elif key not in out:
+            out[key] = value
+    return out
 
 
 def _upload_fault(form: dict[str, str], text_field: str, error: BadInput) -> BadInput:
@@ -225,6 +275,19 @@ def create_app() -> Starlette:
         job = jobs.start(work.make_puzzles, (options,), work.MAX_SECONDS * count)
         return JSONResponse({"id": job.id})
 
+    @handled
+    async def fill(request: Request) -> Response:
+        form = await _fill_form(request)
+        job = await run_in_threadpool(filling.read, form)  # bad input answered at once
+        started = jobs.start(filling.fill, (job,), job.seconds)
+        return JSONResponse({"id": started.id})
+
+    @handled
+    async def fill_export(request: Request) -> Response:
+        form = await _form(request, "fill")
+        data, media, name = await run_in_threadpool(filling.export, form)
+        return _download(data, media, name)
+
     async def kinds_view(request: Request) -> Response:
         return JSONResponse(work.kinds_view())
 
@@ -302,6 +365,8 @@ def create_app() -> Starlette:
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/kenken", make_puzzles, methods=["POST"]),
+        Route("/api/fill", fill, methods=["POST"]),
+        Route("/api/fill/export", fill_export, methods=["POST"]),
         Route("/api/kinds", kinds_view),
         Route("/api/jobs/{id}", job_state),
         Route("/api/jobs/{id}/cancel", cancel, methods=["POST"]),

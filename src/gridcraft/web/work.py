@@ -65,7 +65,7 @@ FIELD_WORDS = {
 
 
 #: the fields whose text has lines, where a message says the line and column
-TEXT_FIELDS = ("words", "puzzle", "ids", "upload")
+TEXT_FIELDS = ("words", "puzzle", "ids", "upload", "grid", "dictionary")
 #: the page's way of doing what a library message suggests (the page's choices, not flags)
 PAGE_PHRASES = (
     ("(use the shape limit none)", '(tick "Allow long, thin grids")'),

@@ -237,6 +237,7 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
     prepared = Prepared(request)
     floor = request.min_score
     found: Fill | None = None
+    fill_problem: FillProblem | None = None  # none when the budget ran out before a first search
     nodes = 0
     while True:
         left = None if budget.node_limit is None else budget.node_limit - nodes
@@ -264,8 +265,10 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
     stats.complete = found.proven
 
 
-def _tried(fill_problem: FillProblem, stats: SearchStats) -> str:
+def _tried(fill_problem: FillProblem | None, stats: SearchStats) -> str:
     """What a search that found no fill tried: its nodes and the slots where it failed most."""
+    if fill_problem is None:
+        return "no fill found before the time limit ({time_limit}) ran out, before the search began"
     labels = dict(zip(fill_problem.puzzle.slots, slot_labels(fill_problem.puzzle)))
     worst = sorted(range(len(fill_problem.slots)), key=lambda s: -fill_problem.wipeouts[s])[:3]
     named = [labels[fill_problem.slots[s]] for s in worst if fill_problem.wipeouts[s]]
