@@ -154,10 +154,10 @@ class Filler(Protocol):
         min_score: int | None,
         min_length: int,
         seed: int,
-        lang: str | None,
-        fold: bool,
-        max_shared: int | None,
-        region: tuple[int, int, int, int] | None,
+        lang: str | None = None,
+        fold: bool = False,
+        max_shared: int | None = None,
+        region: tuple[int, int, int, int] | None = None,
     ) -> Any:
         """The request of a grid file's text (raises ParseError at the fault's line and column)."""
         ...
