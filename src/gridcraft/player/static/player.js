@@ -548,10 +548,13 @@
     }
   });
   var wasCurrent = false;
+  var focusedOnOpen = false;  // the first cell took the focus as the file opened: a first click on it is no second one
   root.addEventListener("pointerdown", function (e) {
     var cell = cellOf(e.target);  // a second click on the focused cell changes direction
-    wasCurrent = cell !== null && cell === cur && document.activeElement === cell.input;
+    wasCurrent = cell !== null && cell === cur && document.activeElement === cell.input && !focusedOnOpen;
+    focusedOnOpen = false;
   });
+  root.addEventListener("keydown", function () { focusedOnOpen = false; }, true);
   root.addEventListener("click", function (e) {
     var cell = cellOf(e.target);
     if (!cell || cell.given === null) return;
@@ -822,7 +825,7 @@
   checkSolved();
   if (solved) { timer.running = false; }
   select(firstOpen());
-  if (cur && !solved) cur.input.focus({ preventScroll: true });  // typing goes into the highlighted cell at once
+  if (cur && !solved) { cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }  // typing goes into the highlighted cell at once
   tick();
   root.dataset.ready = "true";
   if (window.performance && performance.mark) performance.mark("gridcraft-ready");  // load to drawn grid
