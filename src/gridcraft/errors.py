@@ -16,6 +16,7 @@ Hierarchy::
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 
 class GridcraftError(Exception):
@@ -104,7 +105,24 @@ class NoSolution(InvalidPuzzle):
 
 
 class NoLayout(GridcraftError):
-    """Proven: the words cannot form one connected valid layout (the message names them)."""
+    """Proven: the words cannot form one connected valid layout (the message names them).
+
+    Attributes:
+        line, column: where the first word named is written (1-based; 0: not said).
+    """
+
+    def __init__(
+        self, message: str = "", *, settings: tuple[str, ...] = (), line: int = 0, column: int = 0
+    ) -> None:
+        super().__init__(message, settings=settings)
+        self.line, self.column = line, column
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _no_layout, (self.template, self.settings, self.line, self.column)
+
+
+def _no_layout(message: str, settings: tuple[str, ...], line: int, column: int) -> NoLayout:
+    return NoLayout(message, settings=settings, line=line, column=column)
 
 
 class BudgetExceeded(GridcraftError):

@@ -72,7 +72,8 @@ def located(error: GridcraftError, source: str, words: Mapping[str, str] | None 
         return error
     if isinstance(error, LocatedError):
         return Failure(error.message, error.source, error.line, error.column, code=exit_code(error))
-    return Failure(error.worded(words or {}), source, code=exit_code(error))
+    line, column = getattr(error, "line", 0), getattr(error, "column", 0)  # a NoLayout's first word
+    return Failure(error.worded(words or {}), source, line, column, code=exit_code(error))
 
 
 def internal_error(error: Exception) -> str:

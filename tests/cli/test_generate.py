@@ -427,3 +427,19 @@ def test_an_ipuz_layouts_credits_go_on_to_the_new_layout(run: Callable[..., Any]
     again = json.loads(run("generate", "first.ipuz", "--format", "ipuz", "--title", "New").out)
     assert (again["title"], again["author"], again["copyright"]) == ("New", "Ms Smith", "© 2026 School")
     assert run("generate", "first.ipuz").code == 0  # credits from a file are no error where text is written
+
+
+def test_a_word_sharing_no_letter_is_located(run: Any, tmp_path: Path) -> None:
+    # regression: the line named the word but said 0:0
+    (tmp_path / "w.txt").write_text("cat\ncar\n  qqq\ntub\n")
+    result = run("generate", "w.txt")
+    assert (result.code, result.err) == (
+        1,
+        "w.txt:3:3: no layout: 'qqq' shares no letter with the other words\n",
+    )
+    import pickle
+
+    from gridcraft.errors import NoLayout
+
+    again = pickle.loads(pickle.dumps(NoLayout("x", line=3, column=3)))
+    assert (again.line, again.column, str(again)) == (3, 3, "x")

@@ -211,6 +211,19 @@ def test_a_bad_seed_is_refused_beside_its_field(
     assert answer.json()["error"].startswith(error)
 
 
+@pytest.mark.parametrize("field", ["max_width", "max_height"])
+@pytest.mark.parametrize(
+    ("value", "error"), [("0", "'0' must be between 1 and 1000"), ("2.5", "'2.5' is not a whole")]
+)
+def test_a_size_limit_is_checked_as_the_command_line_checks_it(
+    client: TestClient, field: str, value: str, error: str
+) -> None:
+    # regression: 0 was taken as "any" and 2.5 as 2, where the command line refuses both
+    answer = client.post("/api/generate", data={"words": "CAT, ACT", field: value})
+    assert answer.status_code == 400 and answer.json()["field"] == field
+    assert answer.json()["error"].startswith(error)
+
+
 def test_a_seed_of_any_text_makes_the_same_kenkens_as_the_command_line(client: TestClient) -> None:
     from gridcraft.batch import make_batch
     from gridcraft.kinds import makers

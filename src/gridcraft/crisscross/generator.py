@@ -634,13 +634,15 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
     groups = sorted(sorted(i for i in piece if isinstance(i, int)) for piece in components(nodes, linked))
     if len(groups) == 1:
         return
-    lonely = [ents[g[0]].text for g in groups if len(g) == 1]
+    lonely = [ents[g[0]] for g in groups if len(g) == 1]
     if len(lonely) == len(groups) - 1 and len(lonely) > 0:
         raise NoLayout(
             "no layout: "
-            + ", ".join(repr(t) for t in lonely)
+            + ", ".join(repr(e.text) for e in lonely)
             + (" shares" if len(lonely) == 1 else " share")
-            + " no letter with the other words"
+            + " no letter with the other words",
+            line=lonely[0].line,
+            column=lonely[0].column,
         )
     names = "; ".join("{" + ", ".join(ents[k].text for k in g) + "}" for g in groups)
     raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")

@@ -242,8 +242,8 @@ def create_app() -> Starlette:
             "max_aspect": None
             if form.get("max_aspect") == "none"
             else work.number(form, "max_aspect", 2, 1, 100),
-            "max_width": int(work.number(form, "max_width", 0, 0, 1000, whole=True)) or None,
-            "max_height": int(work.number(form, "max_height", 0, 0, 1000, whole=True)) or None,
+            "max_width": int(work.number(form, "max_width", 0, 1, 1000, whole=True)) or None,
+            "max_height": int(work.number(form, "max_height", 0, 1, 1000, whole=True)) or None,
             "givens": "none" if form.get("givens") == "none" else "auto",
             "lang": work.language(form),
         }
