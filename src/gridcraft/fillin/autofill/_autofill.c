@@ -3,7 +3,8 @@
  * gridcraft.fillin.autofill.search, whose rules this follows one for one:
  *   crossing (arc consistency): a cell keeps the letters some candidate of each of its slots puts
  *     there, a slot the candidates whose letters are still possible (a work stack of slots whose
- *     candidates changed);
+ *     candidates changed; a letter's support is looked for first where it was last found, as in
+ *     AC-3rm's residues: Lecoutre and Hemery, IJCAI 2007);
  *   no repeats: a slot down to one entry takes it from every other slot of its length;
  * and the same dom/wdeg branching (fewest candidates per unit of weight, candidates in index
  * order, i.e. highest score first). Rules only prune, so every state reaches the same fixpoint as
@@ -39,6 +40,7 @@ typedef struct {
     size_t *offset;       /* u64 offset of slot s's candidates in a state */
     size_t dom_words;     /* u64 words of all slots' candidates */
     int *xstart; Cross *cross;
+    int *residue;         /* [crossing][letter]: the 64-bit block where that letter last had support */
     int *sstart, *same;   /* the other slots of slot s's length */
     double *weight;
     long long *wipeouts;
@@ -46,12 +48,18 @@ typedef struct {
     size_t state_bytes;
     int *stack; char *inq; int sn;
     u64 *scratch;
+    int *nonzero;         /* scratch: the 64-bit blocks of a slot's candidates that hold any */
 } Fill;
 
 #define DOMS(st) ((u64 *)(st))
 #define LETTERS(F, st) ((u64 *)(st) + (F)->dom_words)
 
-static inline int popc(u64 x) { return __builtin_popcountll(x); }
+static inline int popc(u64 x) { /* without a library call (no popcount instruction assumed) */
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
 
 static void fill_free(Fill *F) {
     if (!F) return;
@@ -62,9 +70,9 @@ static void fill_free(Fill *F) {
             PyMem_Free(L->rw); PyMem_Free(L->excl);
         }
     PyMem_Free(F->lengths); PyMem_Free(F->length); PyMem_Free(F->offset);
-    PyMem_Free(F->xstart); PyMem_Free(F->cross); PyMem_Free(F->sstart); PyMem_Free(F->same);
+    PyMem_Free(F->xstart); PyMem_Free(F->cross); PyMem_Free(F->residue); PyMem_Free(F->sstart); PyMem_Free(F->same);
     PyMem_Free(F->weight); PyMem_Free(F->wipeouts); PyMem_Free(F->stack); PyMem_Free(F->inq);
-    PyMem_Free(F->scratch);
+    PyMem_Free(F->scratch); PyMem_Free(F->nonzero);
     PyMem_Free(F);
 }
 
@@ -154,14 +162,21 @@ static int propagate(Fill *F, u64 *st) {
                 push(F, t);
             }
         }
+        int nnz = 0; /* the blocks of d holding candidates: supports are looked for there only */
+        if (F->xstart[s] < F->xstart[s + 1])
+            for (int k = 0; k < ww; k++) if (d[k]) F->nonzero[nnz++] = k;
         for (int x = F->xstart[s]; x < F->xstart[s + 1]; x++) {
             Cross *X = &F->cross[x];
             u64 had = letters[X->c], keep = 0;
+            int *res = F->residue + (size_t)x * F->A;
             for (u64 m = had; m; m &= m - 1) {
                 int a = __builtin_ctzll(m);
                 const u64 *at = Ls->at + ((size_t)X->i * F->A + a) * ww;
-                for (int k = 0; k < ww; k++)
-                    if (d[k] & at[k]) { keep |= (u64)1 << a; break; }
+                if (d[res[a]] & at[res[a]]) { keep |= (u64)1 << a; continue; } /* the last support holds */
+                for (int q = 0; q < nnz; q++) {
+                    int k = F->nonzero[q];
+                    if (d[k] & at[k]) { keep |= (u64)1 << a; res[a] = k; break; }
+                }
             }
             if (keep == had) continue;
             if (!keep) { ok = wiped(F, s, X->t); goto done; }
@@ -170,23 +185,28 @@ static int propagate(Fill *F, u64 *st) {
             int wt = Lt->ww;
             u64 *dt = doms + F->offset[X->t];
             u64 lost = had & ~keep, any = 0, changed = 0;
-            if (popc(lost) <= popc(keep)) {
-                for (int k = 0; k < wt; k++) {
-                    u64 out = 0;
-                    for (u64 m = lost; m; m &= m - 1)
-                        out |= Lt->at[((size_t)X->j * F->A + __builtin_ctzll(m)) * wt + k];
-                    u64 v = dt[k] & ~out;
-                    changed |= v ^ dt[k]; dt[k] = v; any |= v;
+            if (popc(lost) <= popc(keep)) { /* take out the entries with a lost letter there */
+                for (u64 m = lost; m; m &= m - 1) {
+                    const u64 *at = Lt->at + ((size_t)X->j * F->A + __builtin_ctzll(m)) * wt;
+                    for (int k = 0; k < wt; k++) {
+                        u64 v = dt[k] & ~at[k];
+                        changed |= v ^ dt[k]; dt[k] = v;
+                    }
                 }
-            } else {
+            } else { /* keep the entries with a kept letter there */
+                u64 *in = F->scratch;
+                memset(in, 0, (size_t)wt * 8);
+                for (u64 m = keep; m; m &= m - 1) {
+                    const u64 *at = Lt->at + ((size_t)X->j * F->A + __builtin_ctzll(m)) * wt;
+                    for (int k = 0; k < wt; k++) in[k] |= at[k];
+                }
                 for (int k = 0; k < wt; k++) {
-                    u64 in = 0;
-                    for (u64 m = keep; m; m &= m - 1)
-                        in |= Lt->at[((size_t)X->j * F->A + __builtin_ctzll(m)) * wt + k];
-                    u64 v = dt[k] & in;
-                    changed |= v ^ dt[k]; dt[k] = v; any |= v;
+                    u64 v = dt[k] & in[k];
+                    changed |= v ^ dt[k]; dt[k] = v;
                 }
             }
+            if (changed)
+                for (int k = 0; k < wt && !any; k++) any |= dt[k];
             if (!changed) continue;
             if (!any) { ok = wiped(F, s, X->t); goto done; }
             push(F, X->t);
@@ -261,6 +281,11 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             if (!(L->excl = PyMem_Calloc((size_t)L->ww, 8))) goto nomem;
         }
     }
+    int widest = 1;
+    for (int l = 0; l < F->NL; l++) if (F->lengths[l].ww > widest) widest = F->lengths[l].ww;
+    F->scratch = PyMem_Calloc((size_t)widest, 8);
+    F->nonzero = PyMem_Calloc((size_t)widest, sizeof(int));
+    if (!F->scratch || !F->nonzero) goto nomem;
     int ncross = 0, nsame = 0;
     size_t off = 0;
     for (int s = 0; s < F->S; s++) {
@@ -275,6 +300,8 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     F->dom_words = off;
     F->state_bytes = (off + (size_t)NC) * 8;
     F->cross = PyMem_Calloc(ncross + 1, sizeof(Cross));
+    F->residue = PyMem_Calloc((size_t)(ncross + 1) * (A ? A : 1), sizeof(int));
+    if (!F->residue) goto nomem;
     F->same = PyMem_Calloc(nsame + 1, sizeof(int));
     if (!F->cross || !F->same) goto nomem;
     ncross = nsame = 0;
