@@ -294,6 +294,10 @@ def unfillable(prepared: Prepared, active: list[int], budget: Budget) -> bool | 
     return False if found else True if stats.complete else None
 
 
+#: the most slots a dead corner names when its minimisation ran out of time (more say nothing useful)
+NAMED_AT_MOST = 8
+
+
 def dead_corner(prepared: Prepared, budget: Budget) -> NoFill:
     """The reason a grid with no fill has none: a set of slots that cannot all be filled, made
     minimal by deletion (each slot left out in turn; kept when the rest can then be filled, or
@@ -315,6 +319,11 @@ def dead_corner(prepared: Prepared, budget: Budget) -> NoFill:
         elif answer is None:
             exact = False
     named = [labels[i] for i in active]
+    if not exact and len(named) > NAMED_AT_MOST:
+        return NoFill(
+            "no fill: every possibility was tried, but the time ran out before the slots to blame "
+            f"were narrowed down ({len(named)} slots are left); a longer time limit may name them"
+        )
     givens = puzzle.givens()
     fixed = sorted({c for i in active for c in puzzle.slots[i].cells if c in givens})
     letters = f" ({', '.join(f'{shown(givens[c])} at {where(c)}' for c in fixed)})" if fixed else ""
