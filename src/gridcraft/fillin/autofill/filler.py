@@ -180,13 +180,20 @@ class Prepared:
         )
         shared = request.max_shared
         self.shared = None if shared is None else shared_runs(self.index, shared + 1)
+        self._whole: FillProblem | None = None
 
     def problem(self, active: list[int] | None = None, floor: int | None = None) -> FillProblem:
         """The search problem of the open slots (or of the slots ``active``: indices of the grid's
         slots), with entries scoring at least ``floor`` (``None``: the request's floor)."""
+        if active is None and self._whole is not None:  # the same slots: the C index is built once
+            self._whole.floor = floor
+            return self._whole
         slots = [self.request.puzzle.slots[i] for i in (self.open if active is None else active)]
         kind = native.NativeFill if self.native else FillProblem
-        return kind(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor, self.shared)
+        made = kind(self.request.puzzle, slots, self.index, self.alphabet, self.taken, floor, self.shared)
+        if active is None:
+            self._whole = made
+        return made
 
 
 def _common_run(a: str, b: str, n: int) -> str | None:
