@@ -151,5 +151,7 @@ def test_a_dead_corner_not_narrowed_down_in_time_names_no_slots(monkeypatch: pyt
     monkeypatch.setattr(filler, "unfillable", lambda *args: None)  # every check out of time
     found = filler.dead_corner(prepared, Budget(time_limit=1))
     assert found.slots == ()
-    assert str(found).startswith("no fill: every possibility was tried, but the time ran out before the slots")
+    assert str(found).startswith(
+        "no fill: every possibility was tried, but the time ran out before the slots"
+    )
     assert "(10 slots are left)" in str(found)

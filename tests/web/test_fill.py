@@ -133,9 +133,7 @@ def test_no_fill_in_time_is_said_in_the_pages_words(client: TestClient) -> None:
     state = started(client, data={"grid": hard, "time_limit": "1"})
     assert state["state"] == "failed" and state["field"] == "grid"
     assert state["error"].startswith("no fill found in the time allowed (1 s), ")
-    assert state["error"].endswith(
-        "; try a longer time limit or another pattern of blocks"
-    )
+    assert state["error"].endswith("; try a longer time limit or another pattern of blocks")
     assert not CLI_SPEECH.search(state["error"])
 
 
