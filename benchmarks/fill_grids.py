@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 import sys
-from collections import deque
+
+from gridcraft.grid import components
 
 Cell = tuple[int, int]
 
@@ -35,15 +36,7 @@ def _runs_ok(white: set[Cell], size: int, cells: list[Cell]) -> bool:
 
 
 def _connected(white: set[Cell]) -> bool:
-    start = next(iter(white))
-    seen, queue = {start}, deque([start])
-    while queue:
-        r, c = queue.popleft()
-        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if n in white and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(white)
+    return len(components(sorted(white))) == 1
 
 
 def make_grid(size: int, blocks: int, seed: int) -> list[str]:

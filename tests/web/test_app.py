@@ -6,10 +6,7 @@ from __future__ import annotations
 import io
 import json
 import re
-import time
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pypdf
 import pytest
@@ -18,28 +15,14 @@ pytest.importorskip("starlette")
 pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
 from starlette.testclient import TestClient
 
+from web_jobs import client, finished  # noqa: F401 (client: a fixture)
+
 from gridcraft import crisscross, kenken
-from gridcraft.web.app import MAX_BODY, create_app
+from gridcraft.web.app import MAX_BODY
 
 ROOT = Path(__file__).resolve().parents[2]
 ANIMALS = (ROOT / "src" / "gridcraft" / "data" / "animals-ru.txt").read_text(encoding="utf-8")
 KENKEN = (ROOT / "tests" / "data" / "kenken" / "tatham-4x4-easy.txt").read_text(encoding="utf-8")
-
-
-@pytest.fixture
-def client() -> Iterator[TestClient]:
-    with TestClient(create_app()) as c:
-        yield c
-
-
-def finished(client: TestClient, job_id: str, seconds: float = 60) -> dict[str, Any]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        state = client.get(f"/api/jobs/{job_id}").json()
-        if state["state"] != "running":
-            return dict(state)
-        time.sleep(0.1)
-    raise AssertionError("the job did not end")
 
 
 @pytest.mark.parametrize(

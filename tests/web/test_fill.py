@@ -9,8 +9,6 @@ from pathlib import Path
 import io
 import json
 import re
-import time
-from collections.abc import Iterator
 from typing import Any
 
 import pypdf
@@ -21,30 +19,15 @@ pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.te
 from fill_check import check_fill
 from starlette.testclient import TestClient
 
+from web_jobs import client, finished  # noqa: F401 (client: a fixture)
+
 from gridcraft.dictionary import builtin
-from gridcraft.web.app import create_app
 
 #: what the command line's messages look like, which the page must never show
 CLI_SPEECH = re.compile(r"--[a-z]|:\d+:\d+:")
 #: a 3 x 3 grid with B and A fixed, and a dictionary whose only fill of it is BAT/ODE/WET
 THEMED = "BA.\n...\n...\n"
 SMALL = "# mine\nBAT;60\nODE;40\nWET;55\nBOW;70\nADE;45\nTET;50\nBOX;30\nCAT;90\nDOG;80\n"
-
-
-@pytest.fixture
-def client() -> Iterator[TestClient]:
-    with TestClient(create_app()) as c:
-        yield c
-
-
-def finished(client: TestClient, job_id: str, seconds: float = 60) -> dict[str, Any]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        state = client.get(f"/api/jobs/{job_id}").json()
-        if state["state"] != "running":
-            return dict(state)
-        time.sleep(0.1)
-    raise AssertionError("the job did not end")
 
 
 def started(client: TestClient, **post: Any) -> dict[str, Any]:
