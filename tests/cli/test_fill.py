@@ -69,7 +69,9 @@ def test_a_dead_corner_is_named_exit_1(
 def test_no_fill_in_time_exit_3(run: Callable[..., Any], tmp_path: Path, assert_one_error: Any) -> None:
     (tmp_path / "g.txt").write_text(".....\n" * 5)
     result = run("fill", "g.txt", "--nodes", "1")
-    assert_one_error(result, 3, "g.txt:0:0: no fill found before the time limit (--time-limit) ran out")
+    assert_one_error(
+        result, 3, "g.txt:0:0: no fill found before the node budget (--nodes) ran out, after 1 node"
+    )
 
 
 def test_bad_dictionary_line(run: Callable[..., Any], tmp_path: Path, assert_one_error: Any) -> None:

@@ -133,7 +133,10 @@ def test_a_short_slot_is_refused() -> None:
 
 
 def test_no_first_fill_within_the_budget_says_what_was_tried() -> None:
-    with pytest.raises(BudgetExceeded, match=r"no fill found before the time limit \(time_limit\) ran out"):
+    # regression: a node budget that ran out was called the time limit
+    with pytest.raises(
+        BudgetExceeded, match=r"no fill found before the node budget \(nodes\) ran out, after 1 node"
+    ):
         list(fills(request(".....\n" * 5, builtin()), Budget(node_limit=1)))
 
 

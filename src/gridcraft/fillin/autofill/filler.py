@@ -266,21 +266,25 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
             yield Fill(found.grid, found.entries, found.lowest, found.mean, proven=True)
         break
     if found is None:
+        by_nodes = budget.node_limit is not None and stats.nodes >= budget.node_limit
+        setting = "nodes" if by_nodes else "time_limit"
         raise BudgetExceeded(
-            _tried(fill_problem, stats), stats.nodes, budget.elapsed(), settings=("time_limit",)
+            _tried(fill_problem, stats, setting), stats.nodes, budget.elapsed(), settings=(setting,)
         )
     stats.complete = found.proven
 
 
-def _tried(fill_problem: FillProblem | None, stats: SearchStats) -> str:
-    """What a search that found no fill tried: its nodes and the slots where it failed most."""
+def _tried(fill_problem: FillProblem | None, stats: SearchStats, setting: str = "time_limit") -> str:
+    """What a search that found no fill tried: its nodes and the slots where it failed most; the
+    budget that ran out is the setting ``setting`` (``time_limit`` or ``nodes``)."""
+    limit = "the time limit ({time_limit})" if setting == "time_limit" else "the node budget ({nodes})"
     if fill_problem is None:
-        return "no fill found before the time limit ({time_limit}) ran out, before the search began"
+        return f"no fill found before {limit} ran out, before the search began"
     labels = dict(zip(fill_problem.puzzle.slots, slot_labels(fill_problem.puzzle)))
     worst = sorted(range(len(fill_problem.slots)), key=lambda s: -fill_problem.wipeouts[s])[:3]
     named = [labels[fill_problem.slots[s]] for s in worst if fill_problem.wipeouts[s]]
     at = f"; it failed most often at {', '.join(named)}" if named else ""
-    return f"no fill found before the time limit ({{time_limit}}) ran out, after {stats.nodes:,} nodes{at}"
+    return f"no fill found before {limit} ran out, after {stats.nodes:,} node{'s' * (stats.nodes != 1)}{at}"
 
 
 def count(request: FillRequest, limit: int | None, budget: Budget, stats: SearchStats) -> Verdict[Grid]:
