@@ -36,3 +36,11 @@ def test_the_builtin_dictionary() -> None:
     assert len(words) == 200_000
     assert words["THE"] == 100 and 1 <= min(words.values())
     assert all(w.isascii() and w.isalpha() and w.isupper() for w in words)
+
+
+def test_a_dictionary_without_entries_is_refused() -> None:
+    # regression: an empty --words file gave "no fill: 1-Across cannot be an entry"
+    for text in ("", "# only a comment\n\n"):
+        with pytest.raises(ParseError, match="the dictionary holds no entries") as caught:
+            parse_dictionary(text, "d.txt")
+        assert (caught.value.line, caught.value.column) == (1, 1)

@@ -52,7 +52,7 @@ def parse_dictionary(
 
     Raises:
         ParseError: an entry that is not letters (joiners aside) or has fewer than two letters, or
-            a score that is not a whole number, at its line and column.
+            a score that is not a whole number, at its line and column; a file with no entry.
 
     >>> parse_dictionary("# mine\\nice cream;60\\nCAT\\ncat;40\\n")
     {'ICECREAM': 60, 'CAT': 50}
@@ -80,6 +80,8 @@ def parse_dictionary(
             ).letters
         if scores.get(letters, score - 1) < score:
             scores[letters] = score
+    if not scores:
+        raise ParseError("the dictionary holds no entries: one ENTRY or ENTRY;SCORE a line", 1, 1, source)
     return scores
 
 

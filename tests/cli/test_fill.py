@@ -160,3 +160,18 @@ def test_a_region_is_filled_and_the_rest_kept(run: Callable[..., Any], tmp_path:
         2,
         "g.txt:0:0: the --region r1c1:r16c5 is not within the grid's 15 rows and 15 columns\n",
     )
+
+
+def test_count_speaks_of_its_own_flag(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: "stopped at --limit 2", a flag fill does not have
+    (tmp_path / "g.txt").write_text("...\n...\n...\n")
+    (tmp_path / "d.txt").write_text("BAT\nODE\nWET\nBOW\nADE\nTET\n")
+    result = run("fill", "g.txt", "--words", "d.txt", "--count")
+    assert result.code == 0
+    assert result.err.startswith("2 solutions found, stopped at --count's limit of 2: not unique")
+    (tmp_path / "e.txt").write_text("")
+    empty = run("fill", "g.txt", "--words", "e.txt")
+    assert (empty.code, empty.err) == (
+        2,
+        "e.txt:1:1: the dictionary holds no entries: one ENTRY or ENTRY;SCORE a line\n",
+    )

@@ -158,3 +158,15 @@ def test_a_dead_corner_not_narrowed_down_in_time_names_no_slots(monkeypatch: pyt
         "no fill: every possibility was tried, but the time ran out before the slots"
     )
     assert "(10 slots are left)" in str(found)
+
+
+def test_an_entry_written_whole_does_not_count_towards_the_lowest_score() -> None:
+    # regression: a theme entry scored 5 was the fill's lowest score, so no better fill could be
+    # proven and the search used up all of its time
+    scores = three_letter() | {"CAT": 5}
+    found = list(fills(request("CAT\n...\n...\n", scores), Budget(node_limit=3000)))
+    best = found[-1]
+    assert best.lowest > 5 and ("1-Across", "CAT", 5) in best.entries
+    chosen = [s for label, _, s in best.entries if label != "1-Across"]
+    assert best.lowest == min(chosen) and best.mean == sum(chosen) / len(chosen)
+    assert check_fill("CAT\n...\n...\n".split(), list(best.grid), scores) == []

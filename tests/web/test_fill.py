@@ -142,7 +142,8 @@ def test_no_fill_in_time_is_said_in_the_pages_words(client: TestClient) -> None:
             "dictionary",
         ),
         ({"grid": THEMED}, {"dictionary": ("d.txt", b"# nothing\n")},
-         "d.txt: the file holds no entries: one ENTRY or ENTRY;SCORE a line", "dictionary"),
+         "d.txt, line 1, column 1: the dictionary holds no entries: one ENTRY or ENTRY;SCORE a line",
+         "dictionary"),
         (
             {"grid": "...\n..#\n...\n"},
             {},

@@ -34,7 +34,7 @@ from gridcraft.documents import formats_of
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution
 from gridcraft.kinds import Filler, SolverKind, fill_grid, filler
-from gridcraft.outcome import ARGS, Failure, Outcome
+from gridcraft.outcome import ARGS, EXIT_NONE, EXIT_OK, Failure, Outcome, solve_summary
 from gridcraft.outputs import WriteOptions
 
 DEFAULT_TIME = 10.0  # seconds: a first fill at once, then better ones while time is left
@@ -135,7 +135,8 @@ def run_fill(args: argparse.Namespace) -> int:
             raise failure(e, source) from None
         if result.found:  # the first fill, as a fill-in's solution
             _emit(kind, *found.shown(request, result.found[0]), "text" if fmt == "json" else fmt, target)
-        return finish(Outcome.solved(result))
+        summary = solve_summary(result, limit_word="--count's limit of")  # fill has no --limit
+        return finish(Outcome([summary], EXIT_OK if result.found else EXIT_NONE))
     best: Any = None
     interrupted = False
     try:

@@ -65,10 +65,6 @@ def dictionary_of(form: Mapping[str, str]) -> tuple[Scores, str]:
         scores = parse_dictionary(text, name)
     except ParseError as e:
         raise BadInput(e.message, "dictionary", e.line, e.column, source=name) from None
-    if not scores:
-        raise BadInput(
-            "the file holds no entries: one ENTRY or ENTRY;SCORE a line", "dictionary", source=name
-        )
     return scores, name
 
 
@@ -108,7 +104,7 @@ def read(form: Mapping[str, str]) -> FillJob:
         raise BadInput(f"{text!r} is not one of {', '.join(map(str, lengths))}", "min_length", 1, 1)
     min_length = int(text)
     min_score = _whole(form, "min_score", -1_000_000, 1_000_000)
-    seed = _whole(form, "seed", 0, 2**31) or 0
+    seed = _whole(form, "seed", 0, 2**31 - 1) or 0
     seconds = number(form, "time_limit", 10, 1, MAX_SECONDS)
     grid = form.get("grid", "")
     if not grid.strip():

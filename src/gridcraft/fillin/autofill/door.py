@@ -102,7 +102,8 @@ class GridFiller:
         mean 56.3; 14,251 nodes``."""
         best = " (the best possible)" if fill.proven else ""
         return (
-            f"filled {len(fill.entries)} slots: lowest score {fill.lowest}{best}, mean {fill.mean:.1f}; "
+            f"filled {len(fill.entries)} slot{'s' * (len(fill.entries) != 1)}: lowest score {fill.lowest}{best}, "
+            f"mean {fill.mean:.1f}; "
             f"{stats.nodes:,} nodes"
         )
 

@@ -65,8 +65,9 @@ class Fill:
         grid: ``height`` rows, a space for a block.
         entries: ``(label, entry, score)`` per slot, in the grid's slot order (across first);
             ``label`` as ``1-Across``.
-        lowest: the lowest entry score.
-        mean: the mean entry score.
+        lowest: the lowest score of the entries the fill chose (entries written whole in the grid
+            do not count: the search cannot change them).
+        mean: the mean score of the entries the fill chose.
         proven: no fill has a higher lowest score (that search was exhausted).
     """
 
@@ -222,11 +223,14 @@ def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:
     a slot may stay incomplete)."""
     puzzle = request.puzzle
     entries = []
+    filled = []  # the scores of the entries the fill chose (not those written whole in the grid)
     for label, slot in zip(slot_labels(puzzle), puzzle.slots):
         word = "".join(grid[r][c] for r, c in slot.cells)
         if EMPTY not in word:
             entries.append((label, word, request.scores[word]))
-    scores = [s for _, _, s in entries]
+            if EMPTY in _written(puzzle, slot) and request.in_region(slot):
+                filled.append(request.scores[word])
+    scores = filled or [s for _, _, s in entries]
     return Fill(grid, tuple(entries), min(scores), sum(scores) / len(scores), proven)
 
 
