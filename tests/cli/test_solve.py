@@ -310,9 +310,10 @@ MANY = {  # 10! fills of ten separate slots; 812,851,200 Latin squares of order 
 READY = "import sys; from gridcraft.cli import main; print('ready', file=sys.stderr, flush=True); sys.exit(main())"
 
 
-def _until_busy(pid: int, seconds: float = 0.6, wait: float = 30.0) -> None:
+def _until_busy(pid: int, seconds: float = 1.5, wait: float = 30.0) -> None:
     """Wait until process ``pid`` has used ``seconds`` more CPU time (Linux's /proc), so that a
-    loaded machine has let it start searching; at most ``wait`` seconds."""
+    loaded machine has let it start searching (building the command line alone takes about 0.6 s
+    of CPU time); at most ``wait`` seconds."""
 
     def used() -> float:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
