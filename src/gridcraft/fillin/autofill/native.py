@@ -28,22 +28,23 @@ MAX_LETTERS = 64  # a cell's letters are one 64-bit word in C
 NativeState = bytes
 
 
-def _choices(slot: int, bits: bytes) -> Iterator[Choice]:
-    """``(slot, entry)`` for each bit of ``bits`` (little-endian 64-bit words), lowest first."""
-    for k, word in enumerate(array("Q", bits)):
-        while word:
-            low = word & -word
-            yield slot, 64 * k + low.bit_length() - 1
-            word ^= low
-
-
-def _indices(bits: int) -> Iterator[int]:
-    """The set bits of ``bits``, lowest first."""
-    for k, word in enumerate(array("Q", bits.to_bytes(8 * (bits.bit_length() // 64 + 1), "little"))):
+def _positions(blob: bytes) -> Iterator[int]:
+    """The set bits of ``blob`` (little-endian 64-bit words), lowest first, read lazily."""
+    for k, word in enumerate(array("Q", blob)):
         while word:
             low = word & -word
             yield 64 * k + low.bit_length() - 1
             word ^= low
+
+
+def _choices(slot: int, bits: bytes) -> Iterator[Choice]:
+    """``(slot, entry)`` for each bit of ``bits`` (little-endian 64-bit words), lowest first."""
+    return ((slot, w) for w in _positions(bits))
+
+
+def _indices(bits: int) -> Iterator[int]:
+    """The set bits of ``bits``, lowest first."""
+    return _positions(bits.to_bytes(8 * (bits.bit_length() // 64 + 1), "little"))
 
 
 def _runs(shared: SharedRuns, length: int) -> tuple[bytes, bytes, bytes, bytes]:
