@@ -151,7 +151,7 @@ def test_a_dead_corner_not_narrowed_down_in_time_names_no_slots(monkeypatch: pyt
 
     scores = {w: s for w, s in builtin().items() if len(w) == 5 and not w.startswith("Q")} | {"QUEEN": 50}
     prepared = Prepared(request("Q....\n.....\n.....\n.....\n.....\n", scores))
-    monkeypatch.setattr(filler, "unfillable", lambda *args: None)  # every check out of time
+    monkeypatch.setattr(filler, "refuted", lambda *args: (None, None))  # every check out of time
     found = filler.dead_corner(prepared, Budget(time_limit=1))
     assert found.slots == ()
     assert str(found).startswith(

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from gridcraft.dictionary import builtin
 from gridcraft.engine import Budget, SearchStats, verdict
-from gridcraft.fillin.autofill import FillRequest, Prepared, fills
+from gridcraft.fillin.autofill import FillRequest, NoFill, Prepared, fills
 from gridcraft.fillin.autofill.native import NativeFill, available
 from gridcraft.fillin.autofill.search import FillProblem
 from gridcraft.fillin.parse import parse_grid
@@ -85,3 +85,64 @@ def test_the_extension_is_built_where_ci_requires_it() -> None:
 
     if os.environ.get("GRIDCRAFT_REQUIRE_NATIVE") == "1":
         assert native._autofill is not None
+
+
+@needs_c
+@settings(max_examples=80, deadline=None)
+@given(
+    grid=st.sampled_from(GRIDS),
+    words=st.sets(st.text("ABC", min_size=2, max_size=4), min_size=3, max_size=30),
+    limit=st.sampled_from([1, 2]),
+)
+def test_the_conflict_driven_search_decides_as_the_python_search(
+    grid: str, words: set[str], limit: int
+) -> None:
+    scores = dict.fromkeys(sorted(words), 50)
+    req = FillRequest(parse_grid(grid)[0], scores, min_length=2)
+    every = all_fills(req, True)
+    problem = Prepared(req).problem()
+    assert isinstance(problem, NativeFill)
+    stats = SearchStats()
+    found = verdict(problem, limit, budget=Budget(), stats=stats).found  # the C decider (limit <= 2)
+    assert len(found) == min(limit, len(every)) and set(found) <= every
+    assert len(set(found)) == len(found)
+    assert stats.complete == (len(every) < limit)
+
+
+@needs_c
+@settings(max_examples=80, deadline=None)
+@given(
+    grid=st.sampled_from(GRIDS),
+    words=st.sets(st.text("ABCD", min_size=2, max_size=4), min_size=3, max_size=25),
+)
+def test_the_core_of_an_exhausted_search_cannot_be_filled(grid: str, words: set[str]) -> None:
+    # the slots the conflict-driven search blames are checked by the pure Python search alone
+    req = FillRequest(parse_grid(grid)[0], dict.fromkeys(sorted(words), 50), min_length=2)
+    prepared = Prepared(req)
+    problem = prepared.problem()
+    stats = SearchStats()
+    if verdict(problem, 1, budget=Budget(), stats=stats).found:
+        assert problem.core is None
+        return
+    assert stats.complete and problem.core is not None and problem.core
+    core = prepared.core_of(problem)
+    assert core is not None
+    reference = Prepared(req, pure=True)
+    assert not verdict(reference.problem(core), 1, budget=Budget()).found
+
+
+@needs_c
+def test_a_dead_corner_starts_from_the_searchs_core() -> None:
+    # the corner with Q has no fill (QAT cannot fill both of its slots); the other corner can be
+    # filled, so the core of the exhausted search leaves its slots out
+    scores = {w: s for w, s in builtin().items() if len(w) == 3 and "Q" not in w} | {"QAT": 50}
+    req = FillRequest(parse_grid("Q..#...\n...#...\n...#...\n")[0], scores)
+    prepared = Prepared(req)
+    problem = prepared.problem()
+    stats = SearchStats()
+    assert not verdict(problem, 1, budget=Budget(time_limit=30), stats=stats).found and stats.complete
+    core = prepared.core_of(problem)
+    slots = req.puzzle.slots
+    assert core is not None and all(slots[i].col < 3 for i in core)
+    with pytest.raises(NoFill, match=r"^no fill: 1-Across and 1-Down cannot all be entries \(Q at r1c1\)$"):
+        list(fills(req, Budget(time_limit=20)))

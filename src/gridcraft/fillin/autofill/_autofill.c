@@ -34,6 +34,14 @@ typedef struct {
 } Length;
 
 typedef struct {
+    int slot;             /* the slot branched on */
+    int next;             /* the next candidate entry to try */
+    int word;             /* the entry of the current child */
+    u64 *buf;             /* the state (its candidates and letters), then E[S][XW], then R[S][XW] */
+    u64 *confE, *confR;   /* the conflicts of the children tried so far: levels, slots */
+} Frame;
+
+typedef struct {
     int S, NC, A, NL, G; /* G: runs of the max_shared rule (0: no such rule) */
     Length *lengths;
     int *length;          /* length index of slot s */
@@ -49,6 +57,16 @@ typedef struct {
     int *stack; char *inq; int sn;
     u64 *scratch;
     int *nonzero;         /* scratch: the 64-bit blocks of a slot's candidates that hold any */
+    /* explanations (conflict-driven search): per slot, the decision levels and the slots whose rules
+     * took candidates from it; bitsets of XW words */
+    int XW;
+    u64 *xE, *xR;         /* while the search propagates: the child's explanations; NULL otherwise */
+    u64 *cE, *cR;         /* the last wipe-out's conflict: its levels and its slots */
+    Frame *frames;        /* the search's path: frames[0] is the root */
+    int top, done;
+    size_t fwords;        /* u64 words of a frame's buffer: a state, then E and R */
+    u64 *core;            /* the slots of the conflict that ended the last exhausted search */
+    int empty;            /* the slot start() left without candidates (-1: none) */
 } Fill;
 
 #define DOMS(st) ((u64 *)(st))
@@ -73,6 +91,10 @@ static void fill_free(Fill *F) {
     PyMem_Free(F->xstart); PyMem_Free(F->cross); PyMem_Free(F->residue); PyMem_Free(F->sstart); PyMem_Free(F->same);
     PyMem_Free(F->weight); PyMem_Free(F->wipeouts); PyMem_Free(F->stack); PyMem_Free(F->inq);
     PyMem_Free(F->scratch); PyMem_Free(F->nonzero);
+    PyMem_Free(F->cE); PyMem_Free(F->cR); PyMem_Free(F->core);
+    if (F->frames)
+        for (int k = 0; k <= F->S; k++) { PyMem_Free(F->frames[k].buf); PyMem_Free(F->frames[k].confE); }
+    PyMem_Free(F->frames);
     PyMem_Free(F);
 }
 
@@ -92,9 +114,27 @@ static int first_word(const u64 *d, int ww) {
     return -1;
 }
 
+#define HAS(set, i) (((set)[(i) >> 6] >> ((i) & 63)) & 1)
+#define ADD(set, i) ((set)[(i) >> 6] |= (u64)1 << ((i) & 63))
+
+/* Slot t lost candidates by a rule of slot s: t's explanation takes s's, and both slots. */
+static inline void because(Fill *F, int s, int t) {
+    if (!F->xE) return;
+    u64 *Es = F->xE + (size_t)s * F->XW, *Et = F->xE + (size_t)t * F->XW;
+    u64 *Rs = F->xR + (size_t)s * F->XW, *Rt = F->xR + (size_t)t * F->XW;
+    for (int k = 0; k < F->XW; k++) { Et[k] |= Es[k]; Rt[k] |= Rs[k]; }
+    ADD(Rt, s); ADD(Rt, t);
+}
+
 static int wiped(Fill *F, int s, int t) {
     F->weight[s] += 1; F->weight[t] += 1;
     F->wipeouts[s] += 1; F->wipeouts[t] += 1;
+    if (F->xE) { /* the conflict: what took candidates from either slot, and both slots' rules */
+        u64 *Es = F->xE + (size_t)s * F->XW, *Et = F->xE + (size_t)t * F->XW;
+        u64 *Rs = F->xR + (size_t)s * F->XW, *Rt = F->xR + (size_t)t * F->XW;
+        for (int k = 0; k < F->XW; k++) { F->cE[k] = Es[k] | Et[k]; F->cR[k] = Rs[k] | Rt[k]; }
+        ADD(F->cR, s); ADD(F->cR, t);
+    }
     return 0;
 }
 
@@ -124,6 +164,7 @@ static int shared(Fill *F, u64 *doms, int s, int w) {
         }
         if (!changed) continue;
         if (!any) return wiped(F, s, t);
+        because(F, s, t);
         push(F, t);
     }
     return 1;
@@ -159,6 +200,7 @@ static int propagate(Fill *F, u64 *st) {
                 if (!(dt[k] & bit)) continue;
                 dt[k] &= ~bit;
                 if (count_words(dt, ww, 1) == 0) { ok = wiped(F, s, t); goto done; }
+                because(F, s, t);
                 push(F, t);
             }
         }
@@ -209,6 +251,7 @@ static int propagate(Fill *F, u64 *st) {
                 for (int k = 0; k < wt && !any; k++) any |= dt[k];
             if (!changed) continue;
             if (!any) { ok = wiped(F, s, X->t); goto done; }
+            because(F, s, X->t);
             push(F, X->t);
         }
     }
@@ -231,7 +274,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "iiOOOO", &A, &NC, &lengths, &slots, &weights, &shared_runs)) return NULL;
     Fill *F = PyMem_Calloc(1, sizeof(Fill));
     if (!F) return PyErr_NoMemory();
-    F->A = A; F->NC = NC;
+    F->A = A; F->NC = NC; F->empty = -1;
     F->NL = (int)PyList_Size(lengths); F->S = (int)PyList_Size(slots);
     F->lengths = PyMem_Calloc(F->NL ? F->NL : 1, sizeof(Length));
     F->length = PyMem_Calloc(F->S + 1, sizeof(int));
@@ -365,9 +408,11 @@ static PyObject *py_start(PyObject *self, PyObject *args) {
         doms[F->offset[s] + (w >> 6)] &= ~((u64)1 << (w & 63));
     }
     if (PyErr_Occurred()) { Py_DECREF(out); return NULL; }
+    F->empty = -1;
     for (int s = 0; s < F->S; s++)
         if (count_words(doms + F->offset[s], F->lengths[F->length[s]].ww, 1) == 0) {
             F->wipeouts[s] += 1;
+            F->empty = s;
             Py_DECREF(out);
             Py_RETURN_NONE;
         }
@@ -465,7 +510,192 @@ static PyObject *py_propagations(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(F->props);
 }
 
+/* ---- the conflict-driven search (conflict-directed backjumping: Prosser, Computational
+ * Intelligence 9(3), 1993, here over maintained arc consistency, with explanations kept per slot as in
+ * Jussien, Debruyne and Boizumault's MAC-CBJ, CP 2000).
+ * Each slot's explanation in a frame: E, the decision levels, and R, the slots whose rules took
+ * candidates from it since the root (a rule between two slots puts both in R). A wipe-out's conflict is
+ * the union of its two slots'. A frame whose candidates are all refuted has the conflict of its
+ * children, less its own level, with the explanation of its slot (the candidates propagation took from
+ * it); the search jumps back to the latest level in it (none: the search is exhausted, and R names the
+ * slots whose rules alone leave the grid without a fill: the dead corner). After a solution every level
+ * counts, so the search goes back one level at a time. */
+
+static int choose(Fill *F, const u64 *doms) { /* dom/wdeg, as branch() */
+    int best = -1; double best_score = 0;
+    for (int s = 0; s < F->S; s++) {
+        int n = count_words(doms + F->offset[s], F->lengths[F->length[s]].ww, 1 << 30);
+        if (n < 2) continue;
+        double score = n / F->weight[s];
+        if (best < 0 || score < best_score) { best = s; best_score = score; }
+    }
+    return best;
+}
+
+static int next_word(const u64 *d, int ww, int from) {
+    int k = from >> 6;
+    if (k >= ww) return -1;
+    u64 m = d[k] & (~(u64)0 << (from & 63));
+    while (!m) { if (++k >= ww) return -1; m = d[k]; }
+    return k * 64 + __builtin_ctzll(m);
+}
+
+static u64 *frame_E(Fill *F, Frame *f) { return f->buf + F->state_bytes / 8; }
+static u64 *frame_R(Fill *F, Frame *f) { return f->buf + F->state_bytes / 8 + (size_t)F->S * F->XW; }
+
+static int frame_alloc(Fill *F, int k) {
+    Frame *f = &F->frames[k];
+    if (!f->buf) {
+        f->buf = PyMem_Malloc(F->fwords * 8);
+        f->confE = PyMem_Malloc((size_t)F->XW * 16);
+        if (!f->buf || !f->confE) return 0;
+        f->confR = f->confE + F->XW;
+    }
+    memset(f->confE, 0, (size_t)F->XW * 16);
+    return 1;
+}
+
+/* The frame on top has no candidate left, or its state fails whatever it tries, for the conflict
+ * (E, R): jump back to the latest level of E (a copy is taken: E and R may be a frame's own). */
+static void jump(Fill *F, const u64 *E, const u64 *R) {
+    int m = -1;
+    for (int k = F->XW - 1; k >= 0 && m < 0; k--)
+        if (E[k]) m = k * 64 + 63 - __builtin_clzll(E[k]);
+    if (m <= 0) { /* no decision to blame: exhausted */
+        memcpy(F->core, R, (size_t)F->XW * 8);
+        F->done = 1;
+        return;
+    }
+    Frame *to = &F->frames[m - 1]; /* the frame whose child holds the decision of level m */
+    for (int k = 0; k < F->XW; k++) { to->confE[k] |= E[k]; to->confR[k] |= R[k]; }
+    to->confE[m >> 6] &= ~((u64)1 << (m & 63));
+    F->top = m - 1;
+}
+
+/* cbj_begin(fill, start): the search from the start state (bytes); False when the root's
+ * propagation wipes out (the conflict's slots are then the core). */
+static PyObject *py_cbj_begin(PyObject *self, PyObject *args) {
+    PyObject *cap; const char *start; Py_ssize_t size;
+    if (!PyArg_ParseTuple(args, "Oy#", &cap, &start, &size)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    if ((size_t)size != F->state_bytes) { PyErr_SetString(PyExc_ValueError, "bad state size"); return NULL; }
+    if (!F->frames) {
+        F->XW = (F->S + 1) / 64 + 1;
+        F->fwords = F->state_bytes / 8 + 2 * (size_t)F->S * F->XW;
+        F->frames = PyMem_Calloc((size_t)F->S + 1, sizeof(Frame));
+        F->cE = PyMem_Calloc((size_t)F->XW, 8); F->cR = PyMem_Calloc((size_t)F->XW, 8);
+        F->core = PyMem_Calloc((size_t)F->XW, 8);
+        if (!F->frames || !F->cE || !F->cR || !F->core) return PyErr_NoMemory();
+    }
+    if (!frame_alloc(F, 0)) return PyErr_NoMemory();
+    Frame *f = &F->frames[0];
+    memcpy(f->buf, start, F->state_bytes);
+    memset(f->buf + F->state_bytes / 8, 0, (size_t)F->S * F->XW * 16);
+    F->top = 0; F->done = 0;
+    memset(F->core, 0, (size_t)F->XW * 8);
+    F->xE = frame_E(F, f); F->xR = frame_R(F, f);
+    for (int s = F->S - 1; s >= 0; s--) push(F, s);
+    int ok = propagate(F, f->buf);
+    F->xE = F->xR = NULL;
+    if (!ok) { memcpy(F->core, F->cR, (size_t)F->XW * 8); F->done = 1; Py_RETURN_FALSE; }
+    f->slot = choose(F, DOMS(f->buf)); f->next = 0;
+    Py_RETURN_TRUE;
+}
+
+/* cbj_run(fill, nodes, limit): go on for at most nodes decisions or until limit solutions;
+ * (status, solutions as states, decisions, failures): status 1 when the search is exhausted. */
+static PyObject *py_cbj_run(PyObject *self, PyObject *args) {
+    PyObject *cap; long long budget; int limit;
+    if (!PyArg_ParseTuple(args, "OLi", &cap, &budget, &limit)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    if (!F->frames) { PyErr_SetString(PyExc_RuntimeError, "cbj_begin first"); return NULL; }
+    PyObject *found = PyList_New(0);
+    if (!found) return NULL;
+    long long nodes = 0, failures = 0;
+    while (!F->done && nodes < budget && PyList_GET_SIZE(found) < limit) {
+        Frame *f = &F->frames[F->top];
+        if (f->slot < 0) { /* the root is a solution */
+            PyObject *st = make_state(F, f->buf);
+            if (!st || PyList_Append(found, st) < 0) { Py_XDECREF(st); Py_DECREF(found); return NULL; }
+            Py_DECREF(st);
+            F->done = 1;
+            break;
+        }
+        int s = f->slot, level = F->top + 1, ww = F->lengths[F->length[s]].ww;
+        u64 *d = DOMS(f->buf) + F->offset[s];
+        int w = next_word(d, ww, f->next);
+        if (w < 0) { /* every candidate refuted: the children's conflicts and what pruned the slot */
+            u64 *E = F->cE, *R = F->cR, *Es = frame_E(F, f) + (size_t)s * F->XW, *Rs = frame_R(F, f) + (size_t)s * F->XW;
+            for (int k = 0; k < F->XW; k++) { E[k] = f->confE[k] | Es[k]; R[k] = f->confR[k] | Rs[k]; }
+            E[level >> 6] &= ~((u64)1 << (level & 63));
+            ADD(R, s);
+            jump(F, E, R);
+            continue;
+        }
+        f->next = w + 1; f->word = w;
+        nodes++;
+        if (!frame_alloc(F, level)) { Py_DECREF(found); return PyErr_NoMemory(); }
+        Frame *c = &F->frames[level];
+        memcpy(c->buf, f->buf, F->fwords * 8);
+        u64 *cd = DOMS(c->buf) + F->offset[s];
+        memset(cd, 0, (size_t)ww * 8);
+        cd[w >> 6] = (u64)1 << (w & 63);
+        u64 *Es = frame_E(F, c) + (size_t)s * F->XW, *Rs = frame_R(F, c) + (size_t)s * F->XW;
+        memset(Es, 0, (size_t)F->XW * 8); memset(Rs, 0, (size_t)F->XW * 8);
+        ADD(Es, level);
+        F->xE = frame_E(F, c); F->xR = frame_R(F, c);
+        push(F, s);
+        int ok = propagate(F, c->buf);
+        F->xE = F->xR = NULL;
+        if (!ok) {
+            failures++;
+            if (HAS(F->cE, level)) {
+                for (int k = 0; k < F->XW; k++) { f->confE[k] |= F->cE[k]; f->confR[k] |= F->cR[k]; }
+                f->confE[level >> 6] &= ~((u64)1 << (level & 63));
+            } else {
+                jump(F, F->cE, F->cR); /* the frame's own state fails, whatever it tries */
+            }
+            continue;
+        }
+        c->slot = choose(F, DOMS(c->buf)); c->next = 0;
+        if (c->slot < 0) { /* a solution: every level counts for the search that goes on */
+            PyObject *st = make_state(F, c->buf);
+            if (!st || PyList_Append(found, st) < 0) { Py_XDECREF(st); Py_DECREF(found); return NULL; }
+            Py_DECREF(st);
+            for (int l = 1; l < level; l++) ADD(f->confE, l);
+            for (int t = 0; t < F->S; t++) ADD(f->confR, t);
+            continue;
+        }
+        F->top = level;
+    }
+    PyObject *out = Py_BuildValue("(iOLL)", F->done, found, nodes, failures);
+    Py_DECREF(found);
+    return out;
+}
+
+/* core(fill): the slots (indices) of the conflict that ended the last exhausted search. */
+static PyObject *py_core(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (int s = 0; s < F->S; s++)
+        if (F->empty >= 0 ? s == F->empty : F->core && HAS(F->core, s)) {
+            PyObject *v = PyLong_FromLong(s);
+            if (!v || PyList_Append(out, v) < 0) { Py_XDECREF(v); Py_DECREF(out); return NULL; }
+            Py_DECREF(v);
+        }
+    return out;
+}
+
 static PyMethodDef methods[] = {
+    {"cbj_begin", py_cbj_begin, METH_VARARGS, "Begin the conflict-driven search from a start state."},
+    {"cbj_run", py_cbj_run, METH_VARARGS, "Go on with the conflict-driven search."},
+    {"core", py_core, METH_VARARGS, "The slots of the conflict that ended the last exhausted search."},
     {"new", py_new, METH_VARARGS, "The filler's problem: alphabet size, cells, lengths, slots, weights."},
     {"start", py_start, METH_VARARGS, "The state before propagation, or None."},
     {"root", py_root, METH_VARARGS, "The start state propagated, or None."},

@@ -183,6 +183,11 @@ class Prepared:
         self.shared = None if shared is None else shared_runs(self.index, shared + 1)
         self._whole: FillProblem | None = None
 
+    def core_of(self, problem: FillProblem) -> list[int] | None:
+        """The core of ``problem`` (a problem of the open slots, made by :meth:`problem`) as indices
+        of the grid's slots, or ``None`` when its search kept none."""
+        return None if problem.core is None else [self.open[s] for s in problem.core]
+
     def problem(self, active: list[int] | None = None, floor: int | None = None) -> FillProblem:
         """The search problem of the open slots (or of the slots ``active``: indices of the grid's
         slots), with entries scoring at least ``floor`` (``None``: the request's floor)."""
@@ -266,7 +271,7 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
             continue
         if part.complete:
             if found is None:
-                raise dead_corner(prepared, budget)
+                raise dead_corner(prepared, budget, prepared.core_of(fill_problem))
             yield Fill(found.grid, found.entries, found.lowest, found.mean, proven=True)
         break
     if found is None:
@@ -304,35 +309,69 @@ def count(request: FillRequest, limit: int | None, budget: Budget, stats: Search
 def unfillable(prepared: Prepared, active: list[int], budget: Budget) -> bool | None:
     """Whether the slots ``active`` (indices of the grid's slots) cannot all be filled: True
     (proven), False (a fill found), ``None`` (the budget ran out)."""
+    return refuted(prepared, active, budget)[0]
+
+
+def refuted(prepared: Prepared, active: list[int], budget: Budget) -> tuple[bool | None, list[int] | None]:
+    """:func:`unfillable`, and when True the core of the search's refutation: the slots of
+    ``active`` whose rules alone leave no fill (``None`` when the search keeps no explanations)."""
     stats = SearchStats()
-    found = verdict(prepared.problem(active), 1, budget=budget, stats=stats).found
-    return False if found else True if stats.complete else None
+    problem = prepared.problem(active)
+    found = verdict(problem, 1, budget=budget, stats=stats).found
+    if found or not stats.complete:
+        return (False if found else None), None
+    return True, None if problem.core is None else [active[s] for s in problem.core]
 
 
 #: the most slots a dead corner names when its minimisation ran out of time (more say nothing useful)
 NAMED_AT_MOST = 8
+#: search nodes for each check of the dead corner's minimisation
+CHECK_NODES = 20_000
 
 
-def dead_corner(prepared: Prepared, budget: Budget) -> NoFill:
+def dead_corner(prepared: Prepared, budget: Budget, core: list[int] | None = None) -> NoFill:
     """The reason a grid with no fill has none: a set of slots that cannot all be filled, made
-    minimal by deletion (each slot left out in turn; kept when the rest can then be filled, or
-    when the budget cannot tell), with the fixed letters in them.
+    minimal by deletion (each slot left out in turn: dropped when the rest still has no fill, and
+    then only the core of that refutation kept; kept when the rest can be filled, or when the
+    budget cannot tell), with the fixed letters in them.
 
-    Cost: one search per slot of the grid, each within a share of ``budget``.
+    ``core`` (indices of the grid's slots): the slots whose rules the exhausted search used to
+    refute every fill (its final conflict, from the explanations the C search keeps); the deletion
+    starts from them (``None``: from every open slot). A core that a search fills (a fault of the
+    explanations) is not used.
+
+    Cost: one search of :data:`CHECK_NODES` nodes per slot of the starting set; the slots whose
+    check ran out of nodes are checked again with four times as many, while ``budget`` has time.
     """
     puzzle = prepared.request.puzzle
     labels = slot_labels(puzzle)
     active = list(prepared.open)
-    exact = True
-    for i in sorted(active, key=lambda i: -i):
+    if core is not None and 0 < len(core) < len(active):
+        answer, smaller = refuted(prepared, sorted(core), Budget.until(budget.deadline, CHECK_NODES))
+        if answer is not False:
+            active = sorted(smaller if smaller else core)
+    kept: set[int] = set()  # left out, the rest can be filled: kept for good
+    unknown: set[int] = set()  # left out, the check ran out of nodes: tried again with more
+    nodes = CHECK_NODES
+    while True:
+        left = [i for i in active if i not in kept and i not in unknown]
+        if not left or len(active) == 1:
+            if not unknown or budget.expired():
+                break
+            unknown.clear()  # another pass over the undecided slots, with four times the nodes
+            nodes *= 4
+            continue
+        i = max(left)
         rest = [j for j in active if j != i]
-        if not rest:
-            break
-        answer = unfillable(prepared, rest, Budget.until(budget.deadline, 20_000))
+        answer, smaller = refuted(prepared, rest, Budget.until(budget.deadline, nodes))
         if answer:
-            active = rest
-        elif answer is None:
-            exact = False
+            active = sorted(smaller) if smaller else rest
+        elif answer is False:
+            kept.add(i)
+        else:
+            unknown.add(i)
+    exact = not unknown
+    active.sort(key=lambda i: (str(puzzle.slots[i].direction), int(labels[i].split("-")[0])))
     named = [labels[i] for i in active]
     if not exact and len(named) > NAMED_AT_MOST:
         return NoFill(

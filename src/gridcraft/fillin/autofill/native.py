@@ -13,7 +13,7 @@ from array import array
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from gridcraft.engine import native
+from gridcraft.engine import Budget, SearchStats, native
 from gridcraft.fillin.autofill.index import LengthIndex, SharedRuns
 from gridcraft.fillin.autofill.search import Choice, FillProblem
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the types of what C returns: _autofill.pyi
 else:
     _autofill = native.load("gridcraft.fillin.autofill._autofill")  # None: built without a C compiler
 
+CHUNK = 64  # decisions of the conflict-driven search between two looks at the budget
 MAX_LETTERS = 64  # a cell's letters are one 64-bit word in C
 NativeState = bytes
 
@@ -178,6 +179,46 @@ class NativeFill(FillProblem):
         assert _autofill is not None
         made: NativeState | None = _autofill.child(self.fill, state, choice[0], choice[1])
         return made
+
+    def decide(self, limit: int, budget: Budget, stats: SearchStats) -> Iterator[NativeState]:
+        """Yield up to ``limit`` solution states by the conflict-driven search in C (conflict-directed
+        backjumping over the same propagation and branching; see
+        :class:`gridcraft.engine.search.Deciding`). ``stats.nodes`` counts the root and the
+        decisions, ``stats.backtracks`` the failures. When the search is exhausted without a
+        solution, :attr:`core` holds the slots whose rules alone leave no fill."""
+        assert _autofill is not None
+        stats.nodes = 1
+        self.core = None
+        start = self.start()
+        if start is None or not _autofill.cbj_begin(self.fill, start):
+            stats.backtracks += 1
+            stats.complete = True
+            self.core = _autofill.core(self.fill)
+            return
+        found = 0
+        while True:
+            left = CHUNK if budget.node_limit is None else min(CHUNK, budget.node_limit - stats.nodes)
+            if left <= 0:
+                budget.spent(stats.nodes, read=True)
+                stats.budget_exhausted = True
+                return
+            done, states, nodes, failures = _autofill.cbj_run(self.fill, left, limit - found)
+            stats.nodes += nodes
+            stats.backtracks += failures
+            for state in states:
+                found += 1
+                stats.solutions += 1
+                yield state
+            if done:
+                stats.complete = True
+                if not found:
+                    self.core = _autofill.core(self.fill)
+                return
+            if found >= limit:
+                return
+            if budget.spent(stats.nodes, read=True):
+                stats.budget_exhausted = True
+                return
 
     def entry(self, state: NativeState, s: int) -> str:  # type: ignore[override]
         """The entry of slot ``s`` in a solution state."""

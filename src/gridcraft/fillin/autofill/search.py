@@ -84,6 +84,9 @@ class FillProblem:
         ]
         self.weight = [1 + len(x) for x in self.crossings]
         self.wipeouts = [0] * len(self.slots)  # wipe-outs at each slot, for the report of a dead end
+        #: after an exhausted search without a fill, the slots (indices into :attr:`slots`) whose rules
+        #: alone leave no fill, when the search kept explanations (the C search does); else ``None``
+        self.core: list[int] | None = None
 
     # -- the engine's Problem ------------------------------------------------------------------
     def start(self) -> State | None:
