@@ -44,3 +44,11 @@ def test_a_dictionary_without_entries_is_refused() -> None:
         with pytest.raises(ParseError, match="the dictionary holds no entries") as caught:
             parse_dictionary(text, "d.txt")
         assert (caught.value.line, caught.value.column) == (1, 1)
+
+
+@pytest.mark.parametrize(("line", "score"), [("CAT;101", 101), ("CAT; -3", -3), ("CAT;1000", 1000)])
+def test_a_score_outside_0_to_100_is_refused_at_its_column(line: str, score: int) -> None:
+    # regression: scores outside the scale were taken as written
+    with pytest.raises(ParseError, match=f"the score {score} is outside 0 to 100") as caught:
+        parse_dictionary(f"DOG;100\nEMU;0\n{line}\n", "d.txt")
+    assert (caught.value.line, caught.value.column) == (3, line.index(str(score)) + 1)

@@ -6,8 +6,8 @@ Glossary::
     Scores = dict[str, int]   # an entry's letters (one character per cell, upper case) -> its score
 
 A dictionary file holds one entry a line, optionally scored as ``ENTRY;SCORE`` (the format of the
-setters' common scored lists, such as Spread the Wordlist); an entry without a score scores
-:data:`DEFAULT_SCORE`. Blank lines are ignored and a line whose first non-blank character is ``#``
+setters' common scored lists, such as Spread the Wordlist; scores from 0 to 100); an entry
+without a score scores :data:`DEFAULT_SCORE`. Blank lines are ignored and a line whose first non-blank character is ``#``
 is a comment. An entry is normalised as in every gridcraft word list (NFC, upper case of the same
 length, spaces, hyphens and apostrophes dropped: ``ICE CREAM`` fills ICECREAM); an entry listed
 twice keeps its highest score.
@@ -29,6 +29,8 @@ from gridcraft.words import make_entry, scan_lines
 Scores = dict[str, int]
 #: the score of an entry written without one
 DEFAULT_SCORE = 50
+#: the scores a dictionary file may give (the setters' lists score from 0 to 100 or within it)
+SCORES = range(0, 101)
 #: where the built-in dictionary lives in the package
 BUILTIN = "english-fill.txt.gz"
 #: the name of the built-in dictionary in messages and summaries
@@ -52,7 +54,8 @@ def parse_dictionary(
 
     Raises:
         ParseError: an entry that is not letters (joiners aside) or has fewer than two letters, or
-            a score that is not a whole number, at its line and column; a file with no entry.
+            a score that is not a whole number from 0 to 100, at its line and column; a file with
+            no entry.
 
     >>> parse_dictionary("# mine\\nice cream;60\\nCAT\\ncat;40\\n")
     {'ICECREAM': 60, 'CAT': 50}
@@ -72,6 +75,14 @@ def parse_dictionary(
                 raise ParseError(
                     f"the score {written.strip()!r} is not a whole number", line.number, column, source
                 ) from None
+            if score not in SCORES:
+                column = line.column(len(entry) + 1 + len(written) - len(written.lstrip()))
+                raise ParseError(
+                    f"the score {score} is outside {SCORES.start} to {SCORES.stop - 1}",
+                    line.number,
+                    column,
+                    source,
+                )
         if entry.isascii() and entry.isalpha() and len(entry) >= 2 and lang not in ("tr", "az"):
             letters = entry.upper()  # the common case, fast
         else:

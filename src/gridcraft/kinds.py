@@ -179,8 +179,8 @@ class Filler(Protocol):
         """The fill as JSON-ready data."""
         ...
 
-    def summary(self, fill: Any, stats: SearchStats) -> str:
-        """The summary line of a fill."""
+    def summary(self, fill: Any, stats: SearchStats, interrupted: bool = False) -> str:
+        """The summary line of a fill (the best found before an interrupt, when ``interrupted``)."""
         ...
 
 

@@ -4,12 +4,17 @@ dead corner, exit codes and bad input."""
 from __future__ import annotations
 
 import json
+import re
+import signal
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fill_check import check_fill
+from signals import READY, until_busy
 
 from gridcraft.dictionary import builtin
 
@@ -162,6 +167,30 @@ def test_a_region_is_filled_and_the_rest_kept(run: Callable[..., Any], tmp_path:
     )
 
 
+def test_a_region_fill_is_written_as_a_grid_to_fill_further(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: --region with --format ipuz failed (the writer wanted every cell filled), and
+    # pictures of a region's fill drew '.' in the empty cells
+    (tmp_path / "g.txt").write_text(".....\n" * 5)
+    text = run("fill", "g.txt", "--region", "r1c1:r2c5", "--nodes", "500", "-o", "part.txt")
+    assert text.code == 0, text.err
+    rows = [
+        line
+        for line in (tmp_path / "part.txt").read_text().splitlines()
+        if line and line[0] in ".ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    ]
+    assert rows[2:] == ["....."] * 3 and all(row.isalpha() for row in rows[:2])
+    ipuz = run("fill", "g.txt", "--region", "r1c1:r2c5", "--nodes", "500", "-o", "part.ipuz")
+    assert ipuz.code == 0, ipuz.err
+    svg = run("fill", "g.txt", "--region", "r1c1:r2c5", "--nodes", "500", "--format", "svg")
+    assert svg.code == 0 and ">.<" not in svg.out
+    for again in ("part.txt", "part.ipuz"):  # both read back, the region's letters kept
+        rest = run("fill", again, "--nodes", "3000", "--format", "json")
+        assert rest.code == 0, rest.err
+        grid = json.loads(rest.out)["grid"]
+        assert [row.replace(" ", "") for row in grid[:2]] == rows[:2]
+        assert check_fill(rows, grid, builtin()) == []
+
+
 def test_count_speaks_of_its_own_flag(run: Callable[..., Any], tmp_path: Path) -> None:
     # regression: "stopped at --limit 2", a flag fill does not have
     (tmp_path / "g.txt").write_text("...\n...\n...\n")
@@ -175,3 +204,32 @@ def test_count_speaks_of_its_own_flag(run: Callable[..., Any], tmp_path: Path) -
         2,
         "e.txt:1:1: the dictionary holds no entries: one ENTRY or ENTRY;SCORE a line\n",
     )
+
+
+@pytest.mark.parametrize("filled", [False, True])
+def test_an_interrupt_writes_the_best_fill_so_far_or_says_none_was_found(
+    tmp_path: Path, filled: bool
+) -> None:
+    # regression: the summary of a fill written after Ctrl-C did not say the search was cut short.
+    # A 15 x 15 of 38 blocks whose first fill comes within a second or two and better ones later;
+    # an open 7 x 7 with no first fill for long.
+    grid = make_grid(15, 38, 1001) if filled else ["......."] * 7
+    (tmp_path / "g.txt").write_text("\n".join(grid) + "\n")
+    argv = [sys.executable, "-c", READY, "fill", "g.txt", "--time-limit", "60", "--format", "json"]
+    with (
+        (tmp_path / "out").open("wb") as sink,
+        subprocess.Popen(argv, stdout=sink, stderr=subprocess.PIPE, cwd=tmp_path) as proc,
+    ):
+        assert proc.stderr is not None and proc.stderr.readline() == b"ready\n"
+        until_busy(proc.pid, 5.0 if filled else 2.0)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    lines = err.decode().splitlines()
+    assert proc.returncode == 130 and lines[-1] == "gridcraft: interrupted", err.decode()
+    out = (tmp_path / "out").read_text()
+    if filled:
+        summary = r"filled 68 slots: lowest score \d+ \(the best found before the interrupt\), mean [\d.]+; [\d,]+ nodes"
+        assert re.fullmatch(summary, lines[0]), lines
+        assert check_fill(grid, json.loads(out)["grid"], builtin()) == []
+    else:
+        assert lines == ["gridcraft: interrupted"] and out == ""

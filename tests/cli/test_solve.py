@@ -4,17 +4,16 @@ output formats, exit codes and bad input; ipuz files written and read back."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from signals import READY, until_busy
 
 from gridcraft.engine import Budget
 
@@ -306,24 +305,9 @@ MANY = {  # 10! fills of ten separate slots; 812,851,200 Latin squares of order 
     "fillin": "\n".join(["...", "###"] * 9 + ["..."]) + "\n\n" + ", ".join(MANY_WORDS) + "\n",
     "kenken": "6\n" + "".join(f"21 + {' '.join(f'r{r}c{c}' for c in range(1, 7))}\n" for r in range(1, 7)),
 }
+
+
 # main() once the command line is imported, after a line on stderr that says so
-READY = "import sys; from gridcraft.cli import main; print('ready', file=sys.stderr, flush=True); sys.exit(main())"
-
-
-def _until_busy(pid: int, seconds: float = 1.5, wait: float = 30.0) -> None:
-    """Wait until process ``pid`` has used ``seconds`` more CPU time (Linux's /proc), so that a
-    loaded machine has let it start searching (building the command line alone takes about 0.6 s
-    of CPU time); at most ``wait`` seconds."""
-
-    def used() -> float:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
-
-    start, until = used(), time.monotonic() + wait
-    while used() - start < seconds and time.monotonic() < until:
-        time.sleep(0.05)
-
-
 def _solution_ok(kind: str, rows: list[str]) -> bool:
     """A fill-in solution holds each word once; a KenKen one has each digit once in a row and a column."""
     if kind == "fillin":
@@ -353,7 +337,7 @@ def test_an_interrupted_search_prints_the_solutions_found(
         subprocess.Popen(argv, stdout=sink, stderr=subprocess.PIPE, cwd=tmp_path) as proc,
     ):
         assert proc.stderr is not None and proc.stderr.readline() == b"ready\n"
-        _until_busy(proc.pid)
+        until_busy(proc.pid)
         proc.send_signal(sig)
         _, err = proc.communicate(timeout=60)
     out = (tmp_path / "out").read_bytes()

@@ -149,7 +149,7 @@ def run_fill(args: argparse.Namespace) -> int:
     except (NoSolution, BudgetExceeded) as e:
         raise failure(e, source) from None
     _write(kind, found, request, best, fmt, target)
-    outcome = Outcome([found.summary(best, stats)], interrupted=interrupted)
+    outcome = Outcome([found.summary(best, stats, interrupted)], interrupted=interrupted)
     return finish(outcome)
 
 

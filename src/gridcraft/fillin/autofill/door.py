@@ -10,7 +10,7 @@ from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, SearchStats, Verdict
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.fillin.autofill.filler import Fill, FillRequest, count, fill_of, fills
-from gridcraft.fillin.model import FillinPuzzle, Grid
+from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.parse import parse_grid
 from gridcraft.words import shown
 
@@ -76,11 +76,17 @@ class GridFiller:
         """Fills counted up to ``limit`` (see :func:`~gridcraft.fillin.autofill.filler.count`)."""
         return count(request, limit, budget, stats)
 
-    def shown(self, request: FillRequest, fill: Fill | Grid) -> tuple[FillinPuzzle, Grid]:
+    def shown(self, request: FillRequest, fill: Fill | Grid) -> tuple[FillinPuzzle, Grid | None]:
         """The fill (or a filled grid of :meth:`count`) as a fill-in puzzle and its solution, for
-        the kind's output formats."""
+        the kind's output formats. A fill of a region that leaves cells empty is a grid to fill
+        further: the puzzle is the grid with the fill's letters written in (``.`` the cells still
+        empty), with no word list and no solution, so every format writes that grid as it stands
+        (text in the grid file's syntax, which ``fill`` reads again)."""
         if not isinstance(fill, Fill):
             fill = fill_of(request, fill)
+        if any(EMPTY in row for row in fill.grid):
+            rows = tuple(row.replace(" ", BLOCK) for row in fill.grid)
+            return FillinPuzzle(rows, ()), None
         return fill.puzzle(request.puzzle), fill.grid
 
     def document(self, fill: Fill) -> dict[str, Any]:
@@ -97,10 +103,16 @@ class GridFiller:
             "best": fill.proven,
         }
 
-    def summary(self, fill: Fill, stats: SearchStats) -> str:
+    def summary(self, fill: Fill, stats: SearchStats, interrupted: bool = False) -> str:
         """The summary line of a fill, e.g. ``filled 78 slots: lowest score 36 (the best possible),
-        mean 56.3; 14,251 nodes``."""
-        best = " (the best possible)" if fill.proven else ""
+        mean 56.3; 14,251 nodes``; ``interrupted``: the best fill found before an interrupt."""
+        best = (
+            " (the best possible)"
+            if fill.proven
+            else " (the best found before the interrupt)"
+            if interrupted
+            else ""
+        )
         return (
             f"filled {len(fill.entries)} slot{'s' * (len(fill.entries) != 1)}: lowest score {fill.lowest}{best}, "
             f"mean {fill.mean:.1f}; "

@@ -166,10 +166,7 @@ class Prepared:
         for ch in sorted(puzzle.givens().values()):
             self.alphabet.setdefault(ch, len(self.alphabet))
         lengths = {puzzle.slots[i].length for i in self.open}
-        letters = set(self.alphabet)
-        for word in request.scores:
-            if len(word) in lengths:
-                letters.update(word)
+        letters = set(self.alphabet) | set("".join(w for w in request.scores if len(w) in lengths))
         self.native = native.available(len(letters)) and not pure
         self.index = build_index(
             request.scores,
@@ -278,17 +275,25 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
         by_nodes = budget.node_limit is not None and stats.nodes >= budget.node_limit
         setting = "nodes" if by_nodes else "time_limit"
         raise BudgetExceeded(
-            _tried(fill_problem, stats, setting), stats.nodes, budget.elapsed(), settings=(setting,)
+            _tried(fill_problem, stats, setting, budget.elapsed()),
+            stats.nodes,
+            budget.elapsed(),
+            settings=(setting,),
         )
     stats.complete = found.proven
 
 
-def _tried(fill_problem: FillProblem | None, stats: SearchStats, setting: str = "time_limit") -> str:
+def _tried(
+    fill_problem: FillProblem | None, stats: SearchStats, setting: str = "time_limit", elapsed: float = 0.0
+) -> str:
     """What a search that found no fill tried: its nodes and the slots where it failed most; the
     budget that ran out is the setting ``setting`` (``time_limit`` or ``nodes``)."""
     limit = "the time limit ({time_limit})" if setting == "time_limit" else "the node budget ({nodes})"
     if fill_problem is None:
-        return f"no fill found before {limit} ran out, before the search began"
+        return (
+            f"no fill found before {limit} ran out, before the search began ({elapsed:.1f} s in: the "
+            "dictionary is read and indexed first)"
+        )
     labels = dict(zip(fill_problem.puzzle.slots, slot_labels(fill_problem.puzzle)))
     worst = sorted(range(len(fill_problem.slots)), key=lambda s: -fill_problem.wipeouts[s])[:3]
     named = [labels[fill_problem.slots[s]] for s in worst if fill_problem.wipeouts[s]]

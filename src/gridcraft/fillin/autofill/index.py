@@ -8,7 +8,7 @@ Glossary::
 
 from __future__ import annotations
 
-import random
+import zlib
 from dataclasses import dataclass
 
 from gridcraft.dictionary import Scores
@@ -20,7 +20,8 @@ class LengthIndex:
 
     Attributes:
         words: the entries (one character per cell), highest score first; equal scores in an
-            order drawn with the seed (so that another seed gives other fills).
+            order drawn with the seed (by a CRC-32 of the entry started from one of the seed and
+            the length), so that another seed gives other fills.
         scores: ``scores[i]`` is the score of ``words[i]``.
         at: ``at[position][letter]``: the entries with letter ``letter`` (an index of the
             alphabet) at ``position`` (0-based), as a bitset.
@@ -68,26 +69,25 @@ def build_index(
 
     Cost O(total letters of the kept entries).
     """
-    chosen: dict[int, list[tuple[int, str]]] = {n: [] for n in lengths}
-    for word, score in scores.items():
-        bucket = chosen.get(len(word))
-        if bucket is not None and (min_score is None or score >= min_score):
-            bucket.append((score, word))
-    for pairs in chosen.values():
-        for _, word in pairs:
-            for ch in word:
-                if ch not in alphabet:
-                    alphabet[ch] = len(alphabet)
+    pool = [w for w in scores if len(w) in lengths]
+    if min_score is not None:
+        pool = [w for w in pool if scores[w] >= min_score]
     out: dict[int, LengthIndex] = {}
-    for n, pairs in sorted(chosen.items()):
-        pairs.sort(key=lambda p: p[1])
-        random.Random(f"{seed}-{n}").shuffle(pairs)
-        pairs.sort(key=lambda p: -p[0])  # stable: equal scores keep the seeded order
+    ordered: dict[int, tuple[str, ...]] = {}
+    crc = zlib.crc32
+    for n in sorted(lengths):  # score down, then in an order drawn from the seed
+        start = crc(f"{seed}-{n}".encode())
+        chosen = [w for w in pool if len(w) == n]
+        chosen.sort(key=lambda w: (-scores[w] << 32) | crc(w.encode(), start))
+        ordered[n] = tuple(chosen)
+    for ch in sorted(set("".join("".join(ws) for ws in ordered.values())) - set(alphabet)):
+        alphabet[ch] = len(alphabet)
+    for n, words in ordered.items():
+        ranks = tuple(scores[w] for w in words)
         if not tables:
-            out[n] = LengthIndex(
-                tuple(w for _, w in pairs), tuple(s for s, _ in pairs), (), (1 << len(pairs)) - 1
-            )
+            out[n] = LengthIndex(words, ranks, (), (1 << len(words)) - 1)
             continue
+        pairs = list(zip(ranks, words))
         nbytes = len(pairs) // 8 + 1
         places: list[list[bytearray | None]] = [[None] * len(alphabet) for _ in range(n)]
         for i, (_, word) in enumerate(pairs):

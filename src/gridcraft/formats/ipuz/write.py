@@ -100,7 +100,8 @@ def fillin_to_ipuz(
         clue = {"number": numbers[(slot.row, slot.col)], "clue": "", "enumeration": str(slot.length)}
         clues[DIRECTIONS[slot.direction]].append(clue)
     doc = _header(CROSSWORD, title or "Fill-in puzzle", author, copyright)
-    doc["intro"] = _word_list_html([e.text for e in puzzle.words])
+    if puzzle.words:  # a grid still to fill (a fill of a region) has none
+        doc["intro"] = _word_list_html([e.text for e in puzzle.words])
     doc |= {"block": BLOCK, "empty": EMPTY}
     doc["dimensions"] = {"width": puzzle.width, "height": puzzle.height}
     doc["puzzle"] = grid
