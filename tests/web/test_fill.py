@@ -141,6 +141,15 @@ def test_no_fill_in_time_is_said_in_the_pages_words(client: TestClient) -> None:
             "d.txt: not UTF-8 text (byte 4)",
             "dictionary",
         ),
+        # regression: an empty file was taken for no file, and the built-in dictionary used instead
+        ({"grid": THEMED}, {"dictionary": ("d.txt", b"")},
+         "d.txt: the file is empty (a dictionary holds one ENTRY or ENTRY;SCORE a line)", "dictionary"),
+        ({"grid": THEMED, "dictionary": "", "dictionary_name": "mine.txt"}, {},
+         "mine.txt: the file is empty (a dictionary holds one ENTRY or ENTRY;SCORE a line)", "dictionary"),
+        # regression: a white cell in no slot was left empty without a word
+        ({"grid": ".#.\n#..\n...\n", "min_length": "2"}, {},
+         "line 1, column 1: this white cell is in no slot (no white cell beside it across or down), so no "
+         "entry can fill it: make it a block", "grid"),
         ({"grid": THEMED}, {"dictionary": ("d.txt", b"# nothing\n")},
          "d.txt, line 1, column 1: the dictionary holds no entries: one ENTRY or ENTRY;SCORE a line",
          "dictionary"),
@@ -175,3 +184,12 @@ def test_two_cell_slots_when_the_shortest_slot_is_2(client: TestClient) -> None:
     assert state["state"] == "done", state
     grid = state["result"]["document"]["grid"]
     assert check_fill(["....", ".##.", "...."], grid, builtin()) == []
+
+
+def test_a_file_field_with_no_file_chosen_fills_from_the_builtin_dictionary(client: TestClient) -> None:
+    # a browser sends the empty file field as a part with no file name: no file chosen
+    state = started(
+        client, data={"grid": "...\n...\n...\n", "time_limit": "5"}, files={"dictionary": ("", b"")}
+    )
+    assert state["state"] == "done", state
+    assert "built-in" in json.dumps(state["result"])

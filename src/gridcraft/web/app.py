@@ -165,10 +165,10 @@ async def _fill_form(request: Request) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in form.multi_items():
         if isinstance(value, UploadFile):
-            if key != "dictionary":
+            if key != "dictionary" or not value.filename:  # no file chosen: an empty part, no name
                 continue
             data = await value.read(MAX_DICTIONARY + 1)
-            name = value.filename or "the dictionary"
+            name = value.filename
             if len(data) > MAX_DICTIONARY:
                 raise BadInput(f"larger than {MAX_DICTIONARY // 1_000_000} MB", "dictionary", source=name)
             try:

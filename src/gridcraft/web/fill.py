@@ -52,15 +52,24 @@ class FillJob:
 
 def dictionary_of(form: Mapping[str, str]) -> tuple[Scores, str]:
     """The dictionary of the form: the uploaded file's text (``dictionary``, its name in
-    ``dictionary_name``), else the built-in English one; and its name for the summary.
+    ``dictionary_name``), else (no file chosen) the built-in English one; and its name for the
+    summary.
 
     Raises:
-        BadInput: a bad line (at its line and column, beside the dictionary field), or no entry.
+        BadInput: a bad line (at its line and column, beside the dictionary field), no entry, or
+            an empty file.
     """
     text = form.get("dictionary", "")
-    if not text.strip():
+    name = form.get("dictionary_name", "")
+    if not text.strip() and not name:
         return builtin(), BUILTIN_NAME
-    name = form.get("dictionary_name", "") or "the dictionary"
+    if not text.strip():  # a file chosen, and empty: not the built-in dictionary in its place
+        raise BadInput(
+            "the file is empty (a dictionary holds one ENTRY or ENTRY;SCORE a line)",
+            "dictionary",
+            source=name,
+        )
+    name = name or "the dictionary"
     try:
         scores = parse_dictionary(text, name)
     except ParseError as e:

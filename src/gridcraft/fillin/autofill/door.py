@@ -42,10 +42,20 @@ class GridFiller:
         cell there are filled.
 
         Raises:
-            ParseError: a bad grid, or a slot shorter than ``min_length`` (at its first cell).
+            ParseError: a bad grid, a white cell in no slot (at that cell), or a slot shorter than
+                ``min_length`` (at its first cell).
             InvalidPuzzle: a region outside the grid, naming the setting ``region``.
         """
         puzzle, where = parse_grid(text, source, lang=lang, fold=fold)
+        crossed = {cell for slot in puzzle.slots for cell in slot.cells}
+        for cell in sorted(set(where) - crossed):
+            line, column = where[cell]
+            raise ParseError(
+                "this white cell is in no slot (no white cell beside it across or down), so no entry can fill it: make it a block",
+                line,
+                column,
+                source,
+            )
         for slot in puzzle.slots:
             if slot.length < min_length:
                 line, column = where[(slot.row, slot.col)]
