@@ -51,15 +51,48 @@ def test_fixed_letters_and_min_score_are_kept() -> None:
         assert best.lowest >= 30
 
 
-def test_each_fill_raises_the_lowest_score_and_the_last_is_proven() -> None:
-    scores = parse_dictionary("BAT;10\nODE;20\nWET;30\nBOW;40\nADE;50\nTET;60\nCAT;5\nOWE;70\nEAT;80\n")
+def test_each_fill_raises_the_lowest_score_then_the_mean_and_the_last_is_proven() -> None:
+    scores = parse_dictionary(
+        "BAT;10\nODE;20\nWET;30\nBOW;40\nADE;50\nTET;60\nCAT;5\nOWE;70\nEAT;80\nDOE;15\nBAD;35\n"
+    )
     found = list(fills(request(OPEN3, scores), Budget(time_limit=10)))
     assert found, "a fill exists: BAT/ODE/WET across, BOW/ADE/TET down"
-    assert found[-1].proven and found[-1].grid == found[-2].grid  # the best again, proven
-    lows = [f.lowest for f in found[:-1]]
+    assert found[-1].proven and found[-1].mean_proven and found[-1].grid == found[-2].grid
+    rising = [f for f in found if not f.proven]
+    lows = [f.lowest for f in rising]
     assert lows == sorted(set(lows)), "each fill has a higher lowest score"
+    kept = [f for f in found if f.proven and not f.mean_proven]
+    assert len({f.lowest for f in kept}) == 1 and kept[0].grid == rising[-1].grid
+    totals = [f.total for f in kept[1:]]
+    assert totals == sorted(set(totals)) and all(t > kept[0].total for t in totals), "each a higher mean"
     for f in found:
         assert check_fill(OPEN3.split(), list(f.grid), scores) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    words=st.sets(st.text("ABE", min_size=3, max_size=3), min_size=6, max_size=20),
+    data=st.data(),
+)
+def test_the_last_fill_has_the_highest_lowest_score_then_the_highest_mean(
+    words: set[str], data: st.DataObject
+) -> None:
+    scores = {w: data.draw(st.integers(0, 100)) for w in sorted(words)}
+    every = count(request(OPEN3, scores), None, Budget(), SearchStats()).found
+    if not every:
+        with pytest.raises(NoFill):
+            list(fills(request(OPEN3, scores), Budget(time_limit=20)))
+        return
+    best = None
+    for best in fills(request(OPEN3, scores), Budget(time_limit=20)):
+        pass
+    assert best is not None and best.proven and best.mean_proven
+
+    def key(grid: tuple[str, ...]) -> tuple[int, int]:  # the lowest score, then the sum, of six entries
+        entries = [*grid, *("".join(r[c] for r in grid) for c in range(3))]
+        return min(scores[e] for e in entries), sum(scores[e] for e in entries)
+
+    assert (best.lowest, best.total) == max(key(g) for g in every)
 
 
 def test_same_request_and_node_budget_give_the_same_fill() -> None:

@@ -67,6 +67,8 @@ typedef struct {
     size_t fwords;        /* u64 words of a frame's buffer: a state, then E and R */
     u64 *core;            /* the slots of the conflict that ended the last exhausted search */
     int empty;            /* the slot start() left without candidates (-1: none) */
+    int **score;          /* per length, each entry's score (NULL: not given) */
+    long long bound;      /* the search's bound: a child whose slots' best scores sum to no more fails (-1: none) */
 } Fill;
 
 #define DOMS(st) ((u64 *)(st))
@@ -95,6 +97,9 @@ static void fill_free(Fill *F) {
     if (F->frames)
         for (int k = 0; k <= F->S; k++) { PyMem_Free(F->frames[k].buf); PyMem_Free(F->frames[k].confE); }
     PyMem_Free(F->frames);
+    if (F->score)
+        for (int l = 0; l < F->NL; l++) PyMem_Free(F->score[l]);
+    PyMem_Free(F->score);
     PyMem_Free(F);
 }
 
@@ -270,11 +275,11 @@ static PyObject *make_state(Fill *F, const void *from) {
  * letter indices); slots a list of (length index, crossings (i, c, t, j) flat tuple, same tuple);
  * shared None, or (G, per length (wr_off, wr, rw_off, rw) as bytes of native ints). */
 static PyObject *py_new(PyObject *self, PyObject *args) {
-    int A, NC; PyObject *lengths, *slots, *weights, *shared_runs;
-    if (!PyArg_ParseTuple(args, "iiOOOO", &A, &NC, &lengths, &slots, &weights, &shared_runs)) return NULL;
+    int A, NC; PyObject *lengths, *slots, *weights, *shared_runs, *scores = Py_None;
+    if (!PyArg_ParseTuple(args, "iiOOOO|O", &A, &NC, &lengths, &slots, &weights, &shared_runs, &scores)) return NULL;
     Fill *F = PyMem_Calloc(1, sizeof(Fill));
     if (!F) return PyErr_NoMemory();
-    F->A = A; F->NC = NC; F->empty = -1;
+    F->A = A; F->NC = NC; F->empty = -1; F->bound = -1;
     F->NL = (int)PyList_Size(lengths); F->S = (int)PyList_Size(slots);
     F->lengths = PyMem_Calloc(F->NL ? F->NL : 1, sizeof(Length));
     F->length = PyMem_Calloc(F->S + 1, sizeof(int));
@@ -322,6 +327,15 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             for (Py_ssize_t k = 0; k < n2; k++) if (L->wr[k] < 0 || L->wr[k] >= F->G) { PyErr_SetString(PyExc_ValueError, "bad run"); goto fail; }
             for (Py_ssize_t k = 0; k < n4; k++) if (L->rw[k] < 0 || L->rw[k] >= L->nwords) { PyErr_SetString(PyExc_ValueError, "bad entry"); goto fail; }
             if (!(L->excl = PyMem_Calloc((size_t)L->ww, 8))) goto nomem;
+        }
+    }
+    if (scores != Py_None) { /* per length, its entries' scores as native ints */
+        if (!PyList_Check(scores) || PyList_Size(scores) != F->NL) { PyErr_SetString(PyExc_ValueError, "bad scores"); goto fail; }
+        if (!(F->score = PyMem_Calloc((size_t)F->NL, sizeof(int *)))) goto nomem;
+        for (int l = 0; l < F->NL; l++) {
+            Py_ssize_t n;
+            if (!(F->score[l] = int_array(PyList_GET_ITEM(scores, l), &n))) goto fail;
+            if (n != F->lengths[l].nwords) { PyErr_SetString(PyExc_ValueError, "scores of the wrong size"); goto fail; }
         }
     }
     int widest = 1;
@@ -659,6 +673,17 @@ static PyObject *py_cbj_run(PyObject *self, PyObject *args) {
             }
             continue;
         }
+        if (F->bound >= 0 && F->score) { /* branch and bound: the best score left in each slot */
+            long long best = 0;
+            for (int t = 0; t < F->S; t++)
+                best += F->score[F->length[t]][first_word(DOMS(c->buf) + F->offset[t], F->lengths[F->length[t]].ww)];
+            if (best <= F->bound) { /* every level counts: the bound reads every slot */
+                failures++;
+                for (int l = 1; l < level; l++) ADD(f->confE, l);
+                for (int t = 0; t < F->S; t++) ADD(f->confR, t);
+                continue;
+            }
+        }
         c->slot = choose(F, DOMS(c->buf)); c->next = 0;
         if (c->slot < 0) { /* a solution: every level counts for the search that goes on */
             PyObject *st = make_state(F, c->buf);
@@ -673,6 +698,18 @@ static PyObject *py_cbj_run(PyObject *self, PyObject *args) {
     PyObject *out = Py_BuildValue("(iOLL)", F->done, found, nodes, failures);
     Py_DECREF(found);
     return out;
+}
+
+/* cbj_bound(fill, bound): from now on, a child whose slots' best remaining scores sum to at most
+ * bound fails (-1: no bound); needs the scores given to new(). */
+static PyObject *py_cbj_bound(PyObject *self, PyObject *args) {
+    PyObject *cap; long long bound;
+    if (!PyArg_ParseTuple(args, "OL", &cap, &bound)) return NULL;
+    Fill *F = get(cap);
+    if (!F) return NULL;
+    if (bound >= 0 && !F->score) { PyErr_SetString(PyExc_ValueError, "a bound needs the entries' scores"); return NULL; }
+    F->bound = bound;
+    Py_RETURN_NONE;
 }
 
 /* core(fill): the slots (indices) of the conflict that ended the last exhausted search. */
@@ -695,6 +732,7 @@ static PyObject *py_core(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"cbj_begin", py_cbj_begin, METH_VARARGS, "Begin the conflict-driven search from a start state."},
     {"cbj_run", py_cbj_run, METH_VARARGS, "Go on with the conflict-driven search."},
+    {"cbj_bound", py_cbj_bound, METH_VARARGS, "Set the bound of the conflict-driven search's branch and bound."},
     {"core", py_core, METH_VARARGS, "The slots of the conflict that ended the last exhausted search."},
     {"new", py_new, METH_VARARGS, "The filler's problem: alphabet size, cells, lengths, slots, weights."},
     {"start", py_start, METH_VARARGS, "The state before propagation, or None."},

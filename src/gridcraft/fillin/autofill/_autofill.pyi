@@ -16,6 +16,7 @@ def new(
     slots: Sequence[tuple[int, tuple[int, ...], tuple[int, ...]]],
     weights: Sequence[float],
     shared: tuple[int, Sequence[tuple[bytes, bytes, bytes, bytes]]] | None,
+    scores: Sequence[bytes] | None = None,
     /,
 ) -> Fill: ...
 def start(
@@ -40,4 +41,8 @@ def cbj_run(fill: Fill, nodes: int, limit: int, /) -> tuple[int, list[bytes], in
 
 def core(fill: Fill, /) -> list[int]:
     """The slots whose rules alone refuted the last exhausted search (or the start's empty slot)."""
+    ...
+
+def cbj_bound(fill: Fill, bound: int, /) -> None:
+    """Children whose slots' best remaining scores sum to at most ``bound`` fail (-1: no bound)."""
     ...

@@ -101,8 +101,8 @@ class GridFiller:
 
     def document(self, fill: Fill) -> dict[str, Any]:
         """The fill as JSON-ready data: ``grid`` (rows, a space for a block), ``entries``
-        (``slot``, ``entry``, ``score``), ``lowest``, ``mean`` and ``best`` (no fill has a higher
-        lowest score)."""
+        (``slot``, ``entry``, ``score``), ``lowest``, ``mean``, ``best`` (no fill has a higher
+        lowest score) and ``best_mean`` (no fill with that lowest score has a higher mean)."""
         return {
             "grid": [shown(row) for row in fill.grid],
             "entries": [
@@ -111,6 +111,7 @@ class GridFiller:
             "lowest": fill.lowest,
             "mean": round(fill.mean, 2),
             "best": fill.proven,
+            "best_mean": fill.mean_proven,
         }
 
     def summary(self, fill: Fill, stats: SearchStats, interrupted: bool = False) -> str:
@@ -125,7 +126,7 @@ class GridFiller:
         )
         return (
             f"filled {len(fill.entries)} slot{'s' * (len(fill.entries) != 1)}: lowest score {fill.lowest}{best}, "
-            f"mean {fill.mean:.1f}; "
+            f"mean {fill.mean:.1f}{' (the highest with that lowest score)' if fill.mean_proven else ''}; "
             f"{stats.nodes:,} nodes"
         )
 

@@ -111,8 +111,9 @@ class NativeFill(FillProblem):
             for s, slot in enumerate(self.slots)
         ]
         runs = None if shared is None else (len(shared.ids), [_runs(shared, n) for n in lengths])
+        scores = [array("i", index[n].scores).tobytes() for n in lengths]
         self.fill: _autofill.Fill = _autofill.new(
-            len(alphabet), len(self.cells), spec, slot_spec, [float(w) for w in self.weight], runs
+            len(alphabet), len(self.cells), spec, slot_spec, [float(w) for w in self.weight], runs, scores
         )
 
     @property
@@ -219,6 +220,49 @@ class NativeFill(FillProblem):
             if budget.spent(stats.nodes, read=True):
                 stats.budget_exhausted = True
                 return
+
+    def improve(
+        self, budget: Budget, stats: SearchStats, total: int, patience: int | None = None
+    ) -> Iterator[NativeState]:
+        """Yield fills whose entries' scores sum to more than ``total``, each more than the one
+        before: one conflict-driven search with a bound (branch and bound: a state fails when the
+        best score left in each slot sums to no more than the last fill's). ``stats.complete``
+        when the search ends: no fill sums to more than the last one yielded. With ``patience``,
+        the search also stops (incomplete) once it has gone more than ``patience`` nodes without a
+        better fill."""
+        assert _autofill is not None
+        stats.nodes = 1
+        start = self.start()
+        if start is None or not _autofill.cbj_begin(self.fill, start):
+            stats.complete = True
+            return
+        last = 0  # the nodes at the last better fill
+        try:
+            while True:
+                if patience is not None and stats.nodes - last > patience:
+                    return
+                _autofill.cbj_bound(self.fill, total)
+                left = CHUNK if budget.node_limit is None else min(CHUNK, budget.node_limit - stats.nodes)
+                if left <= 0 or budget.spent(stats.nodes, read=True):
+                    stats.budget_exhausted = True
+                    return
+                done, states, nodes, failures = _autofill.cbj_run(self.fill, left, 1)
+                stats.nodes += nodes
+                stats.backtracks += failures
+                for state in states:
+                    total, last = self.total(state), stats.nodes
+                    yield state
+                if done:
+                    stats.complete = True
+                    return
+        finally:
+            _autofill.cbj_bound(self.fill, -1)
+
+    def total(self, state: NativeState) -> int:
+        """The sum of the scores of the entries of a solution state."""
+        assert _autofill is not None
+        words = _autofill.words(self.fill, state)
+        return sum(self.index[slot.length].scores[w] for slot, w in zip(self.slots, words))
 
     def entry(self, state: NativeState, s: int) -> str:  # type: ignore[override]
         """The entry of slot ``s`` in a solution state."""
