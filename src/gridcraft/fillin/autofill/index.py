@@ -145,11 +145,15 @@ def shared_runs(index: dict[int, LengthIndex], n: int) -> SharedRuns:
     word_runs: dict[int, list[list[int]]] = {}
     run_words: dict[int, dict[int, list[int]]] = {}
     for length, entries in sorted(index.items()):
-        per_word: list[list[int]] = []
+        k = max(0, length - n + 1)  # runs per entry
+        slices = [word[i : i + n] for word in entries.words for i in range(k)]
+        for run in dict.fromkeys(slices):  # new runs numbered in order of first appearance
+            if run not in ids:
+                ids[run] = len(ids)
+        codes = list(map(ids.__getitem__, slices))
+        per_word = [sorted(set(codes[w * k : w * k + k])) for w in range(len(entries.words))]
         holders: dict[int, list[int]] = {}
-        for w, word in enumerate(entries.words):
-            runs = sorted({ids.setdefault(word[i : i + n], len(ids)) for i in range(len(word) - n + 1)})
-            per_word.append(runs)
+        for w, runs in enumerate(per_word):
             for r in runs:
                 holders.setdefault(r, []).append(w)
         word_runs[length], run_words[length] = per_word, holders
