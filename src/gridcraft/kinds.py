@@ -179,6 +179,10 @@ class Filler(Protocol):
         """The fill as JSON-ready data."""
         ...
 
+    def fill(self, request: Any, grid: Any) -> Any:
+        """The fill a filled grid of :meth:`count` holds."""
+        ...
+
     def summary(self, fill: Any, stats: SearchStats, interrupted: bool = False) -> str:
         """The summary line of a fill (the best found before an interrupt, when ``interrupted``)."""
         ...

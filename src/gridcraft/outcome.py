@@ -89,24 +89,30 @@ def one_line(message: str) -> str:
     return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…"
 
 
-def solve_summary(verdict: Verdict[Any], *, interrupted: bool = False, limit_word: str = "--limit") -> str:
+def solve_summary(
+    verdict: Verdict[Any], *, interrupted: bool = False, limit_word: str = "--limit", noun: str = "solution"
+) -> str:
     """One line on the result of a search for solutions, e.g. ``unique (search complete), 1 node``
     (``interrupted``: an interrupt stopped the search; ``limit_word``: what the front end calls the
-    limit on solutions)."""
+    limit on solutions; ``noun``: what a solution is called, such as ``fill``)."""
     from gridcraft.engine import Uniqueness
 
     n, stats = len(verdict.found), verdict.stats
     nodes = f"{stats.nodes:,} node{'s' * (stats.nodes != 1)}"
     if interrupted:
-        return f"{n} solution{'s' * (n != 1)} found before the interrupt (search incomplete), {nodes}"
+        return f"{n} {noun}{'s' * (n != 1)} found before the interrupt (search incomplete), {nodes}"
     if stats.complete:
-        what = {0: "no solution", 1: "unique"}.get(n, f"{n} solutions")
+        what = {0: f"no {noun}", 1: "unique"}.get(n, f"{n} {noun}s")
         return f"{what} (search complete), {nodes}"
     if stats.budget_exhausted:
-        return f"{n} solution{'s' * (n != 1)} found before the time limit (search incomplete), {nodes}"
+        return f"{n} {noun}{'s' * (n != 1)} found before the time limit (search incomplete), {nodes}"
     if verdict.uniqueness is Uniqueness.UNKNOWN:
-        return f"1 solution found, stopped at {limit_word} 1: uniqueness not checked (search incomplete), {nodes}"
-    return f"{n} solutions found, stopped at {limit_word} {verdict.limit}: not unique (search incomplete), {nodes}"
+        return (
+            f"1 {noun} found, stopped at {limit_word} 1: uniqueness not checked (search incomplete), {nodes}"
+        )
+    return (
+        f"{n} {noun}s found, stopped at {limit_word} {verdict.limit}: not unique (search incomplete), {nodes}"
+    )
 
 
 def out_of_time(source: str, time_limit: float | None, nodes: int) -> Failure:

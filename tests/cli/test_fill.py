@@ -40,7 +40,7 @@ def test_a_themed_15x15_from_the_builtin_dictionary(run: Callable[..., Any], tmp
     fill = json.loads(result.out)
     assert check_fill(grid, fill["grid"], builtin()) == []
     assert len(fill["entries"]) == 72 and fill["lowest"] == min(e["score"] for e in fill["entries"])
-    assert result.err.startswith("filled 72 slots: lowest score ")
+    assert result.err.startswith("filled 70 slots: lowest score ")  # two written whole
 
 
 def test_a_setters_dictionary_and_text_output(run: Callable[..., Any], tmp_path: Path) -> None:
@@ -135,9 +135,9 @@ def test_max_shared_keeps_entries_from_sharing_runs(run: Callable[..., Any], tmp
     (tmp_path / "d.txt").write_text("\n".join(words) + "\n")
     plain = run("fill", "g.txt", "--words", "d.txt", "--all")
     result = run("fill", "g.txt", "--words", "d.txt", "--all", "--max-shared", "1")
-    assert plain.code == 0 and plain.err.startswith("2 solutions (search complete)")
+    assert plain.code == 0 and plain.err.startswith("2 fills (search complete)")
     # BAT/ODE/WET and BOW/ADE/TET: WET and TET share ET, ADE and ODE share DE
-    assert result.code == 1 and result.err.startswith("no solution (search complete)")
+    assert result.code == 1 and result.err.startswith("no fill (search complete)")
     (tmp_path / "g.txt").write_text("EAT\n...\nATE\n")
     assert_one = run("fill", "g.txt", "--words", "d.txt", "--max-shared", "1")
     assert assert_one.code == 1
@@ -197,7 +197,7 @@ def test_count_speaks_of_its_own_flag(run: Callable[..., Any], tmp_path: Path) -
     (tmp_path / "d.txt").write_text("BAT\nODE\nWET\nBOW\nADE\nTET\n")
     result = run("fill", "g.txt", "--words", "d.txt", "--count")
     assert result.code == 0
-    assert result.err.startswith("2 solutions found, stopped at --count's limit of 2: not unique")
+    assert result.err.startswith("2 fills found, stopped at --count's limit of 2: not unique")
     (tmp_path / "e.txt").write_text("")
     empty = run("fill", "g.txt", "--words", "e.txt")
     assert (empty.code, empty.err) == (
@@ -233,3 +233,72 @@ def test_an_interrupt_writes_the_best_fill_so_far_or_says_none_was_found(
         assert check_fill(grid, json.loads(out)["grid"], builtin()) == []
     else:
         assert lines == ["gridcraft: interrupted"] and out == ""
+
+
+def test_faults_a_setter_found(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "g5.txt").write_text(".....\n" * 5)
+    (tmp_path / "full.txt").write_text("#CHEF\nALONE\nROUTE\nASSET\nBEER#\n")
+    (tmp_path / "t3.txt").write_text("BAT\n...\n...\n")
+    (tmp_path / "d3.txt").write_text("BAT\nODE\nWET\nBOW\nADE\nTET\n")
+    (tmp_path / "blocks.txt").write_text("#####\n#####\n")
+    # a region whose slots reach past it (corners in either order): an internal error before
+    for region in ("r3c3:r1c1", "r1c1:r3c3"):
+        part = run("fill", "g5.txt", "--region", region, "--nodes", "2000", "--format", "json")
+        assert part.code == 0, part.err
+        doc = json.loads(part.out)
+        assert [row[3:] for row in doc["grid"]] == [".."] * 5 and doc["grid"][3:] == ["....."] * 2
+        assert len(doc["entries"]) == 6 and all(e["entry"] in builtin() for e in doc["entries"])
+    # a grid written whole: the only fill at once, not the whole time limit
+    full = run("fill", "full.txt", "--time-limit", "30")
+    assert (
+        full.code == 0
+        and full.err
+        == "nothing to fill: every slot is written whole (10 entries): lowest score 65, mean 76.5\n"
+    )
+    # --count --format json is JSON; a count says fills
+    counted = run("fill", "t3.txt", "--words", "d3.txt", "--count", "--format", "json")
+    assert counted.code == 0 and counted.err.startswith("unique (search complete)")
+    doc = json.loads(counted.out)
+    assert (doc["count"], doc["complete"], doc["fills"][0]["grid"]) == (1, True, ["BAT", "ODE", "WET"])
+    # entries in the order of their labels, across then down
+    labels = [e["slot"] for e in doc["fills"][0]["entries"]]
+    assert labels == ["1-Across", "4-Across", "5-Across", "1-Down", "2-Down", "3-Down"]
+    # -o naming a file fill does not write
+    puz = run("fill", "t3.txt", "--words", "d3.txt", "-o", "x.puz")
+    assert (
+        puz.code == 2 and "this command writes no .puz file" in puz.err and not (tmp_path / "x.puz").exists()
+    )
+    # a grid of blocks alone: no option fill lacks
+    blocks = run("fill", "blocks.txt")
+    assert (blocks.code, blocks.err) == (2, "blocks.txt:1:1: the grid has no white cell\n")
+    # scores out of the scale
+    for bad in ("101", "-1"):
+        wrong = run("fill", "t3.txt", "--words", "d3.txt", "--min-score", bad)
+        assert wrong.code == 2 and "outside 0 to 100" in wrong.err
+    # a theme entry beside the built-in dictionary
+    (tmp_path / "theme.txt").write_text("TRAES;80\n")  # a theme entry no dictionary of the tool holds
+    (tmp_path / "q.txt").write_text("TRAES\n.....\n.....\n.....\n.....\n")
+    alone = run("fill", "q.txt", "--words", "theme.txt")
+    assert alone.code == 1 and "no fill" in alone.err
+    both = run(
+        "fill", "q.txt", "--words", "theme.txt", "--with-builtin", "--nodes", "3000", "--format", "json"
+    )
+    assert both.code == 0, both.err
+    grid = ["TRAES"] + ["....."] * 4
+    assert check_fill(grid, json.loads(both.out)["grid"], builtin() | {"TRAES": 80}) == []
+
+
+def test_an_ipuz_solution_null_on_a_white_cell_is_named_as_written(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    doc = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "dimensions": {"width": 3, "height": 1},
+        "puzzle": [[0, 0, 0]],
+        "solution": [["A", None, "T"]],
+    }
+    (tmp_path / "n.ipuz").write_text(json.dumps(doc))
+    result = run("fill", "n.ipuz")
+    assert result.code == 2
+    assert "'solution': cell r1c2 holds null but 'puzzle' has a white cell there" in result.err

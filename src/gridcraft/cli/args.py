@@ -203,7 +203,9 @@ def output_format(args: argparse.Namespace) -> str:
 
     Raises:
         Failure: ``--format`` contradicts ``-o``'s extension (``--format svg -o out.png``: the
-            extension is another format's). An extension no format has, or none, is allowed.
+            extension is another format's); without ``--format``, ``-o`` names a file of a kind
+            gridcraft writes elsewhere but this command does not (``-o out.puz`` where there is no
+            ``.puz``). Any other extension, or none, is written as text.
     """
     output = getattr(args, "output", None) or ""
     extension = output.rsplit(".", 1)[-1].lower() if "." in output.rsplit("/", 1)[-1] else ""
@@ -217,7 +219,15 @@ def output_format(args: argparse.Namespace) -> str:
                 f"file ({other}): drop --format or change the name"
             )
         return chosen
-    return next((name for name, ext in formats.items() if ext == extension), "text")
+    found = next((name for name, ext in formats.items() if ext == extension), None)
+    if found is None and extension in WRITTEN_EXTENSIONS:
+        names = ", ".join(sorted(set(formats) | {"text"}))
+        raise Failure(f"-o {output}: this command writes no .{extension} file (its formats: {names})")
+    return found or "text"
+
+
+#: the file extensions of every format some gridcraft command writes
+WRITTEN_EXTENSIONS = frozenset({"json", "svg", "png", "pdf", "ipuz", "puz", "html"})
 
 
 def extensions(formats: Mapping[str, Format[Any, Any]]) -> dict[str, str]:

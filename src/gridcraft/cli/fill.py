@@ -29,7 +29,7 @@ from gridcraft.cli.args import (
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure, finish
-from gridcraft.dictionary import BUILTIN_NAME, builtin, merge, parse_dictionary
+from gridcraft.dictionary import BUILTIN_NAME, SCORES, builtin, merge, parse_dictionary
 from gridcraft.documents import formats_of
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution
@@ -56,7 +56,9 @@ def add_fill(commands: Commands[Parser]) -> None:
     )
     p.add_argument("--words", action="append", metavar="DICT",
                    help=f"dictionary file: ENTRY or ENTRY;SCORE a line (repeatable; default: {BUILTIN_NAME})")  # fmt: skip
-    p.add_argument("--min-score", type=int, metavar="S", help="use no entry scoring below S")
+    p.add_argument("--with-builtin", action="store_true",
+                   help=f"use {BUILTIN_NAME} too, beside the --words files")  # fmt: skip
+    p.add_argument("--min-score", type=score, metavar="S", help="use no entry scoring below S (0 to 100)")
     lengths = found.min_lengths
     p.add_argument("--min-length", type=int, choices=lengths, default=max(lengths),
                    help=f"the shortest slot allowed (default {max(lengths)})")  # fmt: skip
@@ -91,15 +93,27 @@ def region(text: str) -> tuple[int, int, int, int]:
     return min(r1, r2), min(c1, c2), max(r1, r2), max(c1, c2)
 
 
+def score(text: str) -> int:
+    """``--min-score`` value: a whole number from 0 to 100 (the scale of dictionary scores)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value not in SCORES:
+        raise argparse.ArgumentTypeError(
+            f"{value} is outside {SCORES.start} to {SCORES.stop - 1}, the scale of scores"
+        )
+    return value
+
+
 def _dictionary(args: argparse.Namespace) -> dict[str, int]:
     if not args.words:
         return builtin()
-    return merge(
-        [
-            parse_dictionary(read_text(path), source_name(path), lang=args.lang, fold=args.fold_accents)
-            for path in args.words
-        ]
-    )
+    files = [
+        parse_dictionary(read_text(path), source_name(path), lang=args.lang, fold=args.fold_accents)
+        for path in args.words
+    ]
+    return merge([*files, builtin()] if args.with_builtin else files)
 
 
 def run_fill(args: argparse.Namespace) -> int:
@@ -133,9 +147,16 @@ def run_fill(args: argparse.Namespace) -> int:
             result = found.count(request, None if args.all else 2, budget, stats)
         except GridcraftError as e:
             raise failure(e, source) from None
-        if result.found:  # the first fill, as a fill-in's solution
-            _emit(kind, *found.shown(request, result.found[0]), "text" if fmt == "json" else fmt, target)
-        summary = solve_summary(result, limit_word="--count's limit of")  # fill has no --limit
+        if fmt == "json":
+            doc = {
+                "count": len(result.found),
+                "complete": stats.complete,
+                "fills": [found.document(found.fill(request, grid)) for grid in result.found],
+            }
+            emit(json.dumps(doc, ensure_ascii=False, indent=2) + "\n", target)
+        elif result.found:  # the first fill, as a fill-in's solution
+            _emit(kind, *found.shown(request, result.found[0]), fmt, target)
+        summary = solve_summary(result, limit_word="--count's limit of", noun="fill")  # fill has no --limit
         return finish(Outcome([summary], EXIT_OK if result.found else EXIT_NONE))
     best: Any = None
     interrupted = False

@@ -119,7 +119,7 @@ def parse_grid(
         ParseError: an unknown character, a grid with no white cell, or text after the grid.
         TypeError: ``text`` is not a ``str``.
     """
-    grid, scanned, end, where = _grid(text, source, "# ", "._", False, lang, fold)
+    grid, scanned, end, where = _grid(text, source, "# ", "._", False, lang, fold, kkck_hint=False)
     rest = next((line for line in scanned[end:] if line.text.strip() and not line.is_comment(COMMENT)), None)
     if rest is not None:
         raise ParseError(
@@ -129,10 +129,19 @@ def parse_grid(
 
 
 def _grid(
-    text: str, source: str, blocks: str, whites: str, kkck: bool, lang: str | None = None, fold: bool = False
+    text: str,
+    source: str,
+    blocks: str,
+    whites: str,
+    kkck: bool,
+    lang: str | None = None,
+    fold: bool = False,
+    *,
+    kkck_hint: bool = True,
 ) -> tuple[tuple[str, ...], list[Line], int, dict[Cell, tuple[int, int]]]:
     """The grid rows at the start of ``text``, its lines, the index of the line after the grid,
-    and where each white cell was written."""
+    and where each white cell was written (``kkck_hint``: a grid of blocks alone is said to be
+    perhaps in kkck's layout, for a command that reads it)."""
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     scanned = scan_lines(text)
@@ -153,7 +162,11 @@ def _grid(
         end += 1
     width = max(len(r) for r in rows)
     if not width or all(ch == BLOCK for r in rows for ch in r):
-        hint = " (in kkck's layout '#' is a white cell: read it as kkck, --from kkck)" if not kkck else ""
+        hint = (
+            " (in kkck's layout '#' is a white cell: read it as kkck, --from kkck)"
+            if kkck_hint and not kkck
+            else ""
+        )
         raise ParseError(f"the grid has no white cell{hint}", start + 1, 1, source)
     return tuple(r.ljust(width, BLOCK) for r in rows), scanned, end, where
 

@@ -86,6 +86,10 @@ class GridFiller:
         """Fills counted up to ``limit`` (see :func:`~gridcraft.fillin.autofill.filler.count`)."""
         return count(request, limit, budget, stats)
 
+    def fill(self, request: FillRequest, grid: Grid) -> Fill:
+        """The fill a filled grid of :meth:`count` holds (its entries and scores)."""
+        return fill_of(request, grid)
+
     def shown(self, request: FillRequest, fill: Fill | Grid) -> tuple[FillinPuzzle, Grid | None]:
         """The fill (or a filled grid of :meth:`count`) as a fill-in puzzle and its solution, for
         the kind's output formats. A fill of a region that leaves cells empty is a grid to fill
@@ -117,6 +121,11 @@ class GridFiller:
     def summary(self, fill: Fill, stats: SearchStats, interrupted: bool = False) -> str:
         """The summary line of a fill, e.g. ``filled 78 slots: lowest score 36 (the best possible),
         mean 56.3; 14,251 nodes``; ``interrupted``: the best fill found before an interrupt."""
+        if not fill.chosen:
+            return (
+                f"nothing to fill: every slot is written whole ({len(fill.entries)} entries): lowest score "
+                f"{fill.lowest}, mean {fill.mean:.1f}"
+            )
         best = (
             " (the best possible)"
             if fill.proven
@@ -125,7 +134,7 @@ class GridFiller:
             else ""
         )
         return (
-            f"filled {len(fill.entries)} slot{'s' * (len(fill.entries) != 1)}: lowest score {fill.lowest}{best}, "
+            f"filled {fill.chosen} slot{'s' * (fill.chosen != 1)}: lowest score {fill.lowest}{best}, "
             f"mean {fill.mean:.1f}{' (the highest with that lowest score)' if fill.mean_proven else ''}; "
             f"{stats.nodes:,} nodes"
         )

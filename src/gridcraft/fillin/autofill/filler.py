@@ -78,6 +78,9 @@ class Fill:
         proven: no fill has a higher lowest score (that search was exhausted).
         total: the sum of the scores of the entries the fill chose (``mean`` is it over their number).
         mean_proven: no fill with this lowest score has a higher mean (that search was exhausted).
+        chosen: how many entries the fill chose (0: every slot was written whole). In a region's
+            fill, the entries of its slots are listed whole, though their letters outside the
+            region are not written in :attr:`grid`.
     """
 
     grid: Grid
@@ -87,6 +90,7 @@ class Fill:
     proven: bool = False
     total: int = 0
     mean_proven: bool = False
+    chosen: int = 0
 
     def puzzle(self, of: FillinPuzzle) -> FillinPuzzle:
         """The fill-in puzzle of this fill: the grid ``of`` with the fill's entries as its word list."""
@@ -232,19 +236,31 @@ def kept(request: FillRequest, grid: Grid) -> Grid:
 
 
 def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:
-    """The fill of ``request`` that a filled ``grid`` holds (its complete slots: outside a region,
-    a slot may stay incomplete)."""
+    """The fill of ``request`` that a search's filled ``grid`` holds: its entries in the order of
+    their labels (across, then down), and the grid with only the request's region written (see
+    :func:`kept`). The scores are those of the entries the fill chose (of every entry when it
+    chose none: the grid was written whole)."""
     puzzle = request.puzzle
+    labels = slot_labels(puzzle)
+    order = sorted(
+        range(len(puzzle.slots)), key=lambda i: (str(puzzle.slots[i].direction), int(labels[i].split("-")[0]))
+    )
     entries = []
     filled = []  # the scores of the entries the fill chose (not those written whole in the grid)
-    for label, slot in zip(slot_labels(puzzle), puzzle.slots):
-        word = "".join(grid[r][c] for r, c in slot.cells)
+    visible = kept(request, grid)
+    for i in order:
+        slot = puzzle.slots[i]
+        chosen = EMPTY in _written(puzzle, slot) and request.in_region(slot)
+        word = "".join((grid if chosen else visible)[r][c] for r, c in slot.cells)
         if EMPTY not in word:
-            entries.append((label, word, request.scores[word]))
-            if EMPTY in _written(puzzle, slot) and request.in_region(slot):
+            entries.append((labels[i], word, request.scores[word]))
+            if chosen:
                 filled.append(request.scores[word])
-    scores = filled or [s for _, _, s in entries]
-    return Fill(grid, tuple(entries), min(scores), sum(scores) / len(scores), proven, sum(scores))
+    scores = filled or [s for _, _, s in entries] or [0]
+    return Fill(
+        visible, tuple(entries), min(scores), sum(scores) / len(scores), proven, sum(scores),
+        chosen=len(filled),
+    )  # fmt: skip
 
 
 def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None) -> Iterator[Fill]:
@@ -259,6 +275,11 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
     """
     stats = stats if stats is not None else SearchStats()
     prepared = Prepared(request)
+    if not prepared.open:  # nothing to fill: the grid as written is the only fill
+        stats.complete = True
+        whole = tuple(row.replace(BLOCK, " ") for row in request.puzzle.rows)
+        yield replace(fill_of(request, whole, proven=True), mean_proven=True)
+        return
     floor = request.min_score
     found: Fill | None = None
     fill_problem: FillProblem | None = None  # none when the budget ran out before a first search
@@ -273,7 +294,7 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
         nodes += part.nodes
         stats.nodes, stats.backtracks = stats.nodes + part.nodes, stats.backtracks + part.backtracks
         if result.found:
-            found = fill_of(request, kept(request, result.found[0]))
+            found = fill_of(request, result.found[0])
             yield found
             floor = found.lowest + 1
             continue
@@ -315,7 +336,7 @@ def _raise_mean(
         return
     part = SearchStats()
     for state in problem.improve(Budget.until(budget.deadline, left), part, best.total, MEAN_PATIENCE):
-        best = replace(fill_of(prepared.request, kept(prepared.request, problem.answer(state))), proven=True)
+        best = replace(fill_of(prepared.request, problem.answer(state)), proven=True)
         yield best
     stats.nodes, stats.backtracks = stats.nodes + part.nodes, stats.backtracks + part.backtracks
     if part.complete:

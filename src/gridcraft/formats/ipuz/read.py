@@ -275,11 +275,16 @@ def _crossword_solution(
             is_block = value is None or value == block or value == "#"
             if is_block != (rows[r][c] == "#"):
                 what = "a block" if rows[r][c] == "#" else "a white cell"
-                raise fields.error("solution", f"cell ({r}, {c}) holds {value!r} but 'puzzle' has {what}")
+                written = json.dumps(value, ensure_ascii=False)
+                raise fields.error(
+                    "solution", f"cell r{r + 1}c{c + 1} holds {written} but 'puzzle' has {what} there"
+                )
             if not is_block and value not in (0, "0", "", empty):
                 letters[(r, c)] = _letter(value, fields, "solution", (r, c))
                 if rows[r][c] not in ".#" and rows[r][c] != letters[(r, c)]:
-                    raise fields.error("solution", f"cell ({r}, {c}) differs from the given {rows[r][c]!r}")
+                    raise fields.error(
+                        "solution", f"cell r{r + 1}c{c + 1} differs from the given {rows[r][c]!r}"
+                    )
     return letters
 
 
