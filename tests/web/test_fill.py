@@ -168,6 +168,7 @@ def test_no_fill_in_time_is_said_in_the_pages_words(client: TestClient) -> None:
         ({"grid": THEMED, "time_limit": "600"}, {}, "'600' must be between 1 and 60", "time_limit"),
         ({"grid": THEMED, "min_length": "4"}, {}, "'4' is not one of 2, 3", "min_length"),
         ({"grid": THEMED, "min_score": "2.5"}, {}, "'2.5' is not a whole number", "min_score"),
+        ({"grid": THEMED, "min_score": "101"}, {}, "'101' must be between 0 and 100", "min_score"),
         ({"grid": THEMED, "seed": "x"}, {}, "'x' is not a number", "seed"),
     ],
 )  # fmt: skip

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from gridcraft.dictionary import BUILTIN_NAME, Scores, builtin, parse_dictionary
+from gridcraft.dictionary import BUILTIN_NAME, SCORES, Scores, builtin, parse_dictionary
 from gridcraft.documents import formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, ParseError
@@ -112,7 +112,7 @@ def read(form: Mapping[str, str]) -> FillJob:
     if text not in {str(n) for n in lengths}:
         raise BadInput(f"{text!r} is not one of {', '.join(map(str, lengths))}", "min_length", 1, 1)
     min_length = int(text)
-    min_score = _whole(form, "min_score", -1_000_000, 1_000_000)
+    min_score = _whole(form, "min_score", SCORES.start, SCORES.stop - 1)
     seed = _whole(form, "seed", 0, 2**31 - 1) or 0
     seconds = number(form, "time_limit", 10, 1, MAX_SECONDS)
     grid = form.get("grid", "")
