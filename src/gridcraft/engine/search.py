@@ -10,9 +10,9 @@ changes its argument, so backtracking is dropping the child.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from gridcraft.engine.budget import Budget
 
@@ -96,6 +96,42 @@ class SearchStats:
         self.nodes = self.backtracks = self.propagations = self.solutions = 0
         self.seconds = 0.0
         self.complete = self.budget_exhausted = False
+
+
+Step = Callable[[int, int], tuple[int, Sequence[Any], int, int]]  # exhausted (truthy), states, nodes, failures
+
+
+def decided_in_chunks(
+    step: Step, limit: int, budget: Budget, stats: SearchStats, chunk: int
+) -> Iterator[Any]:
+    """Drive a search that runs in C a chunk at a time (a :class:`Deciding` problem's ``decide``):
+    ``step(nodes, wanted)`` goes on for at most ``nodes`` nodes or until ``wanted`` more solutions
+    and returns ``(exhausted, solution states, nodes, failures)``. Yields at most ``limit``
+    solutions; ``stats`` as :func:`search` fills it in (its ``nodes`` already counting what came
+    before, such as the root); the budget is read between chunks, and its node limit is never
+    passed."""
+    found = 0
+    while True:
+        left = chunk if budget.node_limit is None else min(chunk, budget.node_limit - stats.nodes)
+        if left <= 0:
+            budget.spent(stats.nodes, read=True)
+            stats.budget_exhausted = True
+            return
+        done, states, nodes, failures = step(left, limit - found)
+        stats.nodes += nodes
+        stats.backtracks += failures
+        for state in states:
+            found += 1
+            stats.solutions += 1
+            yield state
+        if done:
+            stats.complete = True
+            return
+        if found >= limit:
+            return
+        if budget.spent(stats.nodes, read=True):
+            stats.budget_exhausted = True
+            return
 
 
 class _Frame(Generic[S, V]):

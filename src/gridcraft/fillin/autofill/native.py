@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
+from gridcraft.engine.search import decided_in_chunks
 from gridcraft.fillin.autofill.index import LengthIndex, SharedRuns
 from gridcraft.fillin.autofill.search import Choice, FillProblem
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
@@ -196,30 +197,13 @@ class NativeFill(FillProblem):
             stats.complete = True
             self.core = _autofill.core(self.fill)
             return
-        found = 0
-        while True:
-            left = CHUNK if budget.node_limit is None else min(CHUNK, budget.node_limit - stats.nodes)
-            if left <= 0:
-                budget.spent(stats.nodes, read=True)
-                stats.budget_exhausted = True
-                return
-            done, states, nodes, failures = _autofill.cbj_run(self.fill, left, limit - found)
-            stats.nodes += nodes
-            stats.backtracks += failures
-            for state in states:
-                found += 1
-                stats.solutions += 1
-                yield state
-            if done:
-                stats.complete = True
-                if not found:
-                    self.core = _autofill.core(self.fill)
-                return
-            if found >= limit:
-                return
-            if budget.spent(stats.nodes, read=True):
-                stats.budget_exhausted = True
-                return
+        found = decided_in_chunks(
+            lambda n, want: _autofill.cbj_run(self.fill, n, want), limit, budget, stats, CHUNK
+        )
+        for state in found:
+            yield state
+        if stats.complete and not stats.solutions:
+            self.core = _autofill.core(self.fill)
 
     def improve(
         self, budget: Budget, stats: SearchStats, total: int, patience: int | None = None

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
+from gridcraft.engine.search import decided_in_chunks
 from gridcraft.kenken.search import solver
 from gridcraft.kenken.search.lines import line_sums
 from gridcraft.kenken.model import KenKenPuzzle, Op
@@ -127,31 +128,18 @@ class NativeProblem(KenKenProblem):
             stats.complete = True
             return
         _core.cdcl_begin(self.built, root)
-        found = 0
-        while True:
-            chunk = (
-                CHUNK if budget.node_limit is None else max(1, min(CHUNK, budget.node_limit - stats.nodes))
-            )
-            status, states, nodes, failures, faults, _ = _core.cdcl_run(self.built, chunk, limit - found)
-            stats.nodes += nodes
-            stats.backtracks += failures
-            self.propagations += nodes
+
+        def step(nodes: int, wanted: int) -> tuple[bool, list[NativeState], int, int]:
+            assert _core is not None
+            status, states, done_nodes, failures, faults, _ = _core.cdcl_run(self.built, nodes, wanted)
+            self.propagations += done_nodes
             if faults:
                 raise RuntimeError(f"the KenKen search met {faults} failures it could not explain")
             if status == 2:
                 raise MemoryError("the KenKen search's learned nogoods outgrew memory")
-            for state in states:
-                found += 1
-                stats.solutions += 1
-                yield state
-            if status == 1:
-                stats.complete = True
-                return
-            if found >= limit:
-                return
-            if budget.spent(stats.nodes, read=True):
-                stats.budget_exhausted = True
-                return
+            return status == 1, states, done_nodes, failures
+
+        yield from decided_in_chunks(step, limit, budget, stats, CHUNK)
 
     def candidates(self, state: NativeState) -> list[int]:  # type: ignore[override]
         """The candidate bitset of each cell (index ``row * n + col``) in ``state``."""
