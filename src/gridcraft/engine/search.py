@@ -98,7 +98,9 @@ class SearchStats:
         self.complete = self.budget_exhausted = False
 
 
-Step = Callable[[int, int], tuple[int, Sequence[Any], int, int]]  # exhausted (truthy), states, nodes, failures
+Step = Callable[
+    [int, int], tuple[int, Sequence[Any], int, int]
+]  # exhausted (truthy), states, nodes, failures
 
 
 def decided_in_chunks(
