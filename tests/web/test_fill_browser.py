@@ -108,8 +108,9 @@ def filled_theme(page: Any, server: Any, width: int) -> None:
 
 
 def test_a_themed_grid_at_both_widths(page: Any, server: Any, shots: Path) -> None:
+    filled_theme(page, server, 1280)  # one fill, looked at on a wide screen and then a phone's
     for width, name in ((1280, "fill.png"), (360, "fill-360.png")):
-        filled_theme(page, server, width)
+        page.set_viewport_size({"width": width, "height": 900})
         assert page.locator("#editor td").count() == 225
         assert page.inner_text("#count-verdict") in ("several fills", "not counted")
         assert page.evaluate("document.documentElement.scrollWidth") <= width  # nothing wider than the screen

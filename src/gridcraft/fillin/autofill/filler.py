@@ -9,7 +9,7 @@ that lowest score kept, fills whose mean is higher, by branch and bound in the C
 fails when the best score left in each of its slots sums to no more than the last fill's), until it
 has gone :data:`MEAN_PATIENCE` nodes without a better one (a count of nodes, so the same request
 and node budget still give the same fill; its gains come early: on ``examples/fill/theme-15.txt``
-this step raises the mean from 42.3 to 45.0 in about 2 s, and 30 s of it reach 46.4);
+this step raises the mean from 42.3 to 43.9 in about a second, and 30 s of it reach 46.4);
 when it is exhausted, no fill with that lowest score has a higher mean (:attr:`Fill.mean_proven`).
 The pure Python search does not do the second step.
 """
@@ -317,8 +317,8 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
     stats.complete = found.proven
 
 
-#: search nodes the mean's search may go without a better fill (about a second or two)
-MEAN_PATIENCE = 50_000
+#: search nodes the mean's search may go without a better fill (about a second)
+MEAN_PATIENCE = 20_000
 
 
 def _raise_mean(
