@@ -137,7 +137,9 @@ def test_max_shared_keeps_entries_from_sharing_runs(run: Callable[..., Any], tmp
     result = run("fill", "g.txt", "--words", "d.txt", "--all", "--max-shared", "1")
     assert plain.code == 0 and plain.err.startswith("2 fills (search complete)")
     # BAT/ODE/WET and BOW/ADE/TET: WET and TET share ET, ADE and ODE share DE
-    assert result.code == 1 and result.err.startswith("no fill (search complete)")
+    # regression: a count of none named no slots
+    assert result.code == 1 and result.err.startswith("g.txt:0:0: no fill: ")
+    assert "cannot all be entries" in result.err
     (tmp_path / "g.txt").write_text("EAT\n...\nATE\n")
     assert_one = run("fill", "g.txt", "--words", "d.txt", "--max-shared", "1")
     assert assert_one.code == 1

@@ -366,9 +366,16 @@ def count(request: FillRequest, limit: int | None, budget: Budget, stats: Search
     whether they are all of them (so a count of 1 proves the fill unique).
 
     Raises:
-        InvalidPuzzle, NoFill: as :func:`check`.
+        InvalidPuzzle, NoFill: as :func:`check`; NoFill also when the count is complete and found
+            none (its message names a smallest set of slots that cannot all be filled, as
+            :func:`fills` does).
     """
-    return verdict(Prepared(request).problem(), limit, budget=budget, stats=stats)
+    prepared = Prepared(request)
+    problem = prepared.problem()
+    result = verdict(problem, limit, budget=budget, stats=stats)
+    if stats.complete and not result.found:
+        raise dead_corner(prepared, budget, prepared.core_of(problem))
+    return result
 
 
 def unfillable(prepared: Prepared, active: list[int], budget: Budget) -> bool | None:
