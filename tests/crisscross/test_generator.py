@@ -289,7 +289,9 @@ def test_time_limit_holds_for_huge_words() -> None:
     start = time.monotonic()
     with pytest.raises(BudgetExceeded):  # regression: two 1000-letter words ran for 100 s
         generate(["A" * 1000, "A" * 999 + "B"], time_limit=1.0)
-    assert time.monotonic() - start < 3.0
+    # the fault ran for 100 s; the wall clock of a loaded two-core machine has shown 3.85 s (two
+    # worker processes start beside the other tests), so the bound leaves room for load alone
+    assert time.monotonic() - start < 10.0
 
 
 def test_word_longer_than_the_board_is_bad_input() -> None:
