@@ -16,7 +16,7 @@ The pure Python search does not do the second step.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from gridcraft.dictionary import Scores
@@ -110,6 +110,12 @@ def slot_labels(puzzle: FillinPuzzle) -> list[str]:
     """``1-Across``, ``1-Down`` ... for each slot of ``puzzle``, in its slot order."""
     numbers = number_cells(puzzle.white(), puzzle.height, puzzle.width)
     return [f"{numbers[(s.row, s.col)]}-{str(s.direction).capitalize()}" for s in puzzle.slots]
+
+
+def label_order(puzzle: FillinPuzzle, labels: list[str]) -> Callable[[int], tuple[str, int]]:
+    """A sort key of slot indices of ``puzzle`` (with their :func:`slot_labels`): across before
+    down, then by number."""
+    return lambda i: (str(puzzle.slots[i].direction), int(labels[i].split("-")[0]))
 
 
 def where(cell: tuple[int, int]) -> str:
@@ -242,9 +248,7 @@ def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:
     chose none: the grid was written whole)."""
     puzzle = request.puzzle
     labels = slot_labels(puzzle)
-    order = sorted(
-        range(len(puzzle.slots)), key=lambda i: (str(puzzle.slots[i].direction), int(labels[i].split("-")[0]))
-    )
+    order = sorted(range(len(puzzle.slots)), key=label_order(puzzle, labels))
     entries = []
     filled = []  # the scores of the entries the fill chose (not those written whole in the grid)
     visible = kept(request, grid)
@@ -443,7 +447,7 @@ def dead_corner(prepared: Prepared, budget: Budget, core: list[int] | None = Non
         else:
             unknown.add(i)
     exact = not unknown
-    active.sort(key=lambda i: (str(puzzle.slots[i].direction), int(labels[i].split("-")[0])))
+    active.sort(key=label_order(puzzle, labels))
     named = [labels[i] for i in active]
     if not exact and len(named) > NAMED_AT_MOST:
         return NoFill(
