@@ -10,7 +10,7 @@ new package plus one line in :data:`KINDS`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, TypeGuard, cast, runtime_checkable
 
 from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing, Groups
@@ -27,17 +27,24 @@ SheetParts = tuple[Drawing, str, "Groups | None", Drawing]
 
 
 class Maker(Protocol):
-    """A kind's maker of puzzles from options alone (KenKen: a size and a grade): the table a
-    front end reads to offer it (``gridcraft make``, the page, a book). Puzzle ``i`` of a batch is
-    made with the seed ``SEED:i`` (:mod:`gridcraft.batch`), whatever the front end.
+    """A kind's maker of puzzles from options (KenKen: a size and a grade), and from a word list
+    where it says so: the table a front end reads to offer it (``gridcraft make NAME``, the page's
+    make page, a book's section). Puzzle ``i`` of a batch is made with the seed ``SEED:i``
+    (:mod:`gridcraft.batch`), whatever the front end.
 
     Attributes:
-        input: ``None`` (made from the options alone).
+        input: ``None``: made from the options alone; ``"words"``: also from a word list, which the
+            front end reads (:func:`read_words`, faults located in its file) and hands to
+            :meth:`request` as the value ``words`` (a ``list`` of :class:`gridcraft.words.Entry`).
+        noun: what it makes, in the plural, for headings and help (``KenKens``).
+        description: one or two sentences saying what it makes, for the command's help and the page.
         options: its options (see :class:`gridcraft.options.Option`).
         writers: how a batch is written, by format name (``text``, ``keen``, ``json``).
     """
 
-    input: None
+    input: str | None
+    noun: str
+    description: str
     options: tuple[Option, ...]
 
     @property
@@ -329,16 +336,23 @@ def solvers() -> tuple[SolverKind, ...]:
 
 
 def makers() -> dict[str, tuple[Kind, Maker]]:
-    """The kinds made from options alone (``gridcraft make NAME``), by name, with their makers."""
-    return {k.name: (k, m) for k in kinds() if (m := k.maker) is not None and m.input is None}
+    """The kinds made by a :class:`Maker` (``gridcraft make NAME``: from options, or from options
+    and a word list), by name, with their makers."""
+    return {k.name: (k, m) for k in kinds() if (m := k.maker) is not None and _is_maker(m)}
+
+
+def _is_maker(maker: Maker | WordMaker) -> TypeGuard[Maker]:
+    """Whether ``maker`` makes one puzzle per seed (a :class:`Maker`), not a search's ever better
+    layouts (the :class:`WordMaker`)."""
+    return callable(getattr(maker, "make", None))
 
 
 def word_maker() -> tuple[Kind, WordMaker]:
-    """The kind made from a word list (``gridcraft generate``), with its maker."""
+    """The kind whose layouts are made from a word list (``gridcraft generate``), with its maker."""
     for kind in kinds():
         maker = kind.maker
-        if maker is not None and maker.input == "words":
-            return kind, maker
+        if maker is not None and not _is_maker(maker):
+            return kind, cast(WordMaker, maker)
     raise LookupError("no kind is made from a word list")
 
 

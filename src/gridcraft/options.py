@@ -26,6 +26,12 @@ class Option:
             size such as 6 or 6x6``).
         choices: the values allowed, when a short list (empty: any that ``read`` takes).
         metavar: the placeholder in usage texts (``N``).
+        label: the page's label of its field (``Size (3 to 16)``; empty: the name in words).
+        offered: the values a page offers in a list, each with the words it shows
+            (``(("all", "+ − × ÷"), ...)``; empty: its ``choices`` as they are, or a text field);
+            ``read`` still takes any value it reads.
+        page: whether the page offers it (a setting few need stays on the command line and in
+            books).
     """
 
     name: str
@@ -34,6 +40,19 @@ class Option:
     read: Callable[[str], object] = str
     choices: tuple[str, ...] = ()
     metavar: str = ""
+    label: str = ""
+    offered: tuple[tuple[str, str], ...] = ()
+    page: bool = True
+
+    @property
+    def field_label(self) -> str:
+        """The page's label: :attr:`label`, else the name in words (``Max cage``)."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    @property
+    def field_values(self) -> tuple[tuple[str, str], ...]:
+        """The values a page lists, with their words (empty: a text field)."""
+        return self.offered or tuple((c, c) for c in self.choices)
 
     @property
     def flag(self) -> str:

@@ -246,8 +246,10 @@ class _Reader:
         time_limit = self.seconds(table, "section", i, defaults["time_limit"])
         lang = defaults["language"]
         if made_from.words:
-            lists = self.lists(table, i, kind)
-            values = self.word_values(table, i)
+            values = (
+                self.maker_values(table, i, made_from) if made_from.options else self.word_values(table, i)
+            )
+            lists = self.lists(table, i, kind, made_from, values)
             tasks = [
                 Task(i + 1, heading, n, kind, values, seed_of(seed, n), time_limit, lang, text, name)
                 for n, (name, text) in enumerate(lists)
@@ -284,6 +286,16 @@ class _Reader:
                     option.name,
                 )
             values[option.name] = value
+        if not made_from.words:  # a maker from word lists: checked with each list (see lists)
+            self.check_values(table, i, made_from, values)
+        return tuple(values.items())
+
+    def check_values(self, table: dict[str, Any], i: int, made_from: Any, values: dict[str, Any]) -> None:
+        """``made_from``'s check of a section's option values (and its word list's ``words``).
+
+        Raises:
+            ParseError: at the key the check names (else the section), in the maker's words.
+        """
         try:
             made_from.check(values)
         except GridcraftError as e:
@@ -293,7 +305,6 @@ class _Reader:
             raise self.fail(
                 e.worded({s: s for s in e.settings}), "section", i, named[0] if named else None
             ) from None
-        return tuple(values.items())
 
     def word_values(self, table: dict[str, Any], i: int) -> tuple[tuple[str, Any], ...]:
         values: dict[str, Any] = {"nodes": DEFAULT_NODES}
@@ -306,7 +317,9 @@ class _Reader:
             values[key] = value
         return tuple(values.items())
 
-    def lists(self, table: dict[str, Any], i: int, kind: str) -> list[tuple[str, str]]:
+    def lists(
+        self, table: dict[str, Any], i: int, kind: str, made_from: Any, values: tuple[tuple[str, Any], ...]
+    ) -> list[tuple[str, str]]:
         given = table.get("words")
         if given is None:
             raise self.fail(
@@ -335,6 +348,15 @@ class _Reader:
                 except (OSError, UnicodeDecodeError) as e:
                     raise ParseError(f"cannot read {file.name}: {e}", *where, self.source) from None
                 entries = read_words(text, str(file))  # a bad list is named in its own file, before any work
+                if made_from.options:  # a maker's: its own check of the options with this list
+                    try:
+                        made_from.check({**dict(values), "words": entries})
+                    except GridcraftError as e:
+                        if e.settings:
+                            self.check_values(table, i, made_from, {**dict(values), "words": entries})
+                        raise ParseError(f"{file.name}: {e}", *where, self.source) from None
+                    found.append((str(file), text))
+                    continue
                 check_clues(entries, str(file))  # some clues: every entry needs one
                 why = word_maker()[1].refused(entries, kind)
                 if why is not None:

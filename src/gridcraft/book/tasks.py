@@ -106,9 +106,10 @@ def sources() -> dict[str, Source]:
     layouts make."""
     found: dict[str, Source] = {}
     for name, (_, maker) in makers().items():
+        worded = maker.input == "words"  # one puzzle per word list, made with the options
         found[name] = Source(
-            (*(o.name for o in maker.options), "count"),
-            False,
+            (*(o.name for o in maker.options), "words" if worded else "count"),
+            worded,
             maker.options,
             None,
             maker.request,
@@ -163,6 +164,8 @@ def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None, bool | None]:
     budget = Budget(time_limit=task.time_limit)
     if task.kind in makers():
         kind, maker = makers()[task.kind]
+        if maker.input == "words":
+            values["words"] = read_words(task.words, task.source, lang=task.lang)
         made = maker.make(maker.request(values), task.seed, budget)
         puzzle, solution = maker.shown(made)
         return kind, puzzle, solution, maker.grade(made), True  # the maker proves it unique

@@ -1,5 +1,6 @@
-"""``gridcraft make KIND``: puzzles of a kind that is made from options alone (KenKen: a size and a
-grade), one or many, through the kind's maker in the registry.
+"""``gridcraft make KIND [WORDS]``: puzzles of a kind that has a maker (KenKen: from a size and a
+grade; a maker whose ``input`` is ``words`` also from the word list WORDS), one or many, through the
+kind's maker in the registry.
 
 Puzzle ``i`` of a run (0-based) is made with the seed ``SEED:i`` (:mod:`gridcraft.batch`), so the
 same options give the same puzzles whatever ``--jobs`` is; ``--jobs`` makes them in a process pool
@@ -16,15 +17,16 @@ from typing import Any
 from gridcraft import printing
 from gridcraft.batch import ClusterMissing, make_batch
 from gridcraft.cli.args import Commands, Parser, add_format_option, add_output_option, output_format, positive
-from gridcraft.cli.args import seconds, text
-from gridcraft.cli.io import Target, check_binary, check_output
+from gridcraft.cli.args import seconds, source_name, text
+from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.progress import CountBar
 from gridcraft.cli.report import failure, finish
 from gridcraft.documents import formats_of
 from gridcraft.errors import GridcraftError
-from gridcraft.kinds import Kind, Maker, makers
+from gridcraft.kinds import Kind, Maker, makers, read_words
 from gridcraft.outcome import ARGS, EXIT_BUDGET, EXIT_OK, Failure, Outcome
+from gridcraft.options import Option
 from gridcraft.outputs import WriteOptions
 
 BATCH = ("text", "keen", "json", "sheet")  # formats that hold many puzzles (sheet: a booklet)
@@ -56,18 +58,28 @@ def add_make(commands: Commands[Parser]) -> None:
         formats.update(_formats(kind, maker))
     p = commands.add_parser(
         "make",
-        help="make KenKen puzzles of a size and grade",
-        description="Make KenKen puzzles with exactly one solution, graded as Simon Tatham's Keen grades "
-        "them (easy, normal, hard, extreme, unreasonable): the puzzle's deductions need exactly that grade.",
+        help="make " + ", ".join(maker.noun for _, maker in found.values()),
+        description="Make puzzles. "
+        + " ".join(f"{name}: {maker.description}" for name, (_, maker) in found.items()),
     )
     p.add_argument("kind", choices=tuple(found), help="the kind of puzzle to make")
-    flags: set[str] = set()
-    for kind, maker in found.values():  # two makers may share a flag (--size): each reads it its own way
+    worded = [name for name, (_, maker) in found.items() if maker.input == "words"]
+    if worded:
+        p.add_argument(
+            "words",
+            nargs="?",
+            metavar="WORDS",
+            help=f"the word list file ('-' for standard input) of {', '.join(worded)}",
+        )
+    shared: dict[str, list[tuple[str, Option]]] = {}
+    for name, (_, maker) in found.items():  # two makers may share a flag (--size): each reads it its own way
         for option in maker.options:
-            if option.flag not in flags:
-                flags.add(option.flag)
-                p.add_argument(option.flag, dest=option.name, type=text, default=None,
-                               metavar=option.metavar or None, help=option.help)  # fmt: skip
+            shared.setdefault(option.flag, []).append((name, option))
+    for flag, options in shared.items():
+        first = options[0][1]
+        helps = first.help if len(options) == 1 else "; ".join(f"{name}: {o.help}" for name, o in options)
+        p.add_argument(flag, dest=first.name, type=text, default=None,
+                       metavar=first.metavar or None, help=helps)  # fmt: skip
     p.add_argument(
         "--seed",
         default="0",
@@ -129,10 +141,20 @@ def run_make(args: argparse.Namespace) -> int:
     """
     fmt = output_format(args)
     kind, maker = makers()[args.kind]
+    values = _values(maker, args)
+    words = getattr(args, "words", None)
+    source = ARGS
+    if maker.input == "words":
+        if words is None:
+            raise Failure(f"make {args.kind} needs a word list: gridcraft make {args.kind} WORDS{USAGE}")
+        source = source_name(words)
+        values["words"] = read_words(read_text(words), source)
+    elif words is not None:
+        raise Failure(f"make {args.kind} takes no word list, only options, not {words!r}{USAGE}")
     try:
-        request = maker.request(_values(maker, args))
-    except GridcraftError as e:
-        raise failure(e, ARGS) from None
+        request = maker.request(values)
+    except GridcraftError as e:  # about the options (its settings), or about the word list
+        raise failure(e, ARGS if e.settings else source) from None
     if args.count > MAX_COUNT:
         raise Failure(f"--count {args.count} is more than {MAX_COUNT:,} puzzles in one run")
     why = maker.check_format(request, fmt)
@@ -142,6 +164,7 @@ def run_make(args: argparse.Namespace) -> int:
     if args.count > 1 and fmt not in BATCH:
         raise Failure(f"--format {fmt} holds one puzzle; use {', '.join(BATCH)} with --count")
     target = check_output(args.output)
+    check_not_input(words, target)
     check_binary(fmt, target)
     with CountBar(args.count) as bar:
         try:

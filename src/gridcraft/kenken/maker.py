@@ -87,28 +87,56 @@ Batch = list[tuple[str, Made]]  # (seed, puzzle) pairs in seed order
 class KenKenMaker:
     """Makes KenKens of a size and grade, graded as Keen grades them, each with one solution."""
 
-    input = None  # made from its options alone, not from a file
+    input: str | None = None  # made from its options alone, not from a file
+    noun = "KenKens"
+    description = (
+        "KenKen puzzles with exactly one solution, graded as Simon Tatham's Keen grades them (easy, "
+        "normal, hard, extreme, unreasonable): the puzzle's deductions need exactly that grade."
+    )
     options: tuple[Option, ...] = (
-        Option("size", "side of the grid, 3 to 16 (default 6; 6x6 also)", "6", read_size, metavar="N"),
+        Option(
+            "size",
+            "side of the grid, 3 to 16 (default 6; 6x6 also)",
+            "6",
+            read_size,
+            metavar="N",
+            label="Size (3 to 16)",
+        ),
         Option(
             "difficulty",
             "easy, normal (default, as Keen's), hard, extreme or unreasonable",
             "normal",
             metavar="GRADE",
+            label="Grade",
+            offered=tuple((level.label, level.label) for level in Level),
         ),
         Option(
             "ops",
             "all (default): + - x /; add-mul: + and x only; hidden: cages show no operation",
             "all",
             choices=OPS,
+            label="Operations",
+            offered=(
+                ("all", "+ \u2212 \u00d7 \u00f7"),
+                ("add-mul", "+ and \u00d7 only"),
+                ("hidden", "hidden (targets only)"),
+            ),
         ),
-        Option("max_cage", "most cells in a cage (default 6, 4 above 9 x 9)", None, _positive, metavar="K"),
+        Option(
+            "max_cage",
+            "most cells in a cage (default 6, 4 above 9 x 9)",
+            None,
+            _positive,
+            metavar="K",
+            page=False,
+        ),
         Option(
             "max_givens",
             "most one-cell cages, cells given away (default 0 up to 9 x 9, as in Keen's puzzles; no limit above)",
             None,
             _whole,
             metavar="G",
+            page=False,
         ),
     )
     #: how a batch is written, by format name: text (cage lists under a comment), Keen IDs, JSON

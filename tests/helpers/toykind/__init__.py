@@ -104,6 +104,8 @@ class ToyMaker:
     solution). It exists to show that a maker reaches ``make``, a book and the page through its door."""
 
     input = None
+    noun = "toy rows"
+    description = "Toy rows of numbers, each with one cell to fill."
     options = (Option("size", "cells in the row, 2 to 9 (default 4)", "4", int, metavar="N"),)
     writers: Mapping[str, object] = MappingProxyType(
         {"text": lambda r, made: "".join(dumps(p) for _, (p, _) in made)}
