@@ -88,6 +88,19 @@ class InvalidPuzzle(GridcraftError, ValueError):
     the message says why. Also a ``ValueError``."""
 
 
+class FieldError(InvalidPuzzle):
+    """A bad field of a document a kind reads (an ipuz file's ``cages``): the reader that knows
+    the text locates it at the field's name.
+
+    Attributes:
+        field: the field's name (``cages``).
+    """
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 class WrongEntry(InvalidPuzzle):
     """An entry of a partly filled grid (a solver's progress) that no solution has.
 

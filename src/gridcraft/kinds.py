@@ -16,8 +16,8 @@ from gridcraft import crisscross, fillin, kenken
 from gridcraft.draw import Drawing, Groups
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, Hint, SearchStats, Solvable, Verdict
-from gridcraft.errors import GridcraftError, ParseError
-from gridcraft.formats.ipuz import Credits, looks_like_ipuz, read_ipuz, read_ipuz_grid
+from gridcraft.errors import FieldError, GridcraftError, ParseError
+from gridcraft.formats.ipuz import Credits, ipuz_document, looks_like_ipuz, read_ipuz, read_ipuz_grid
 from gridcraft.options import Option
 from gridcraft.outputs import Format
 from gridcraft.player import PlayModel
@@ -427,11 +427,14 @@ def word_list_size(text: str) -> int:
     return len(words) if len(words) >= 2 else 0
 
 
-#: gridcraft's own JSON documents that hold a puzzle: (kind, recogniser, reader); other JSON is ipuz
-JSON_READERS: tuple[tuple[Kind, Callable[[str], bool], Callable[[str, str], Any]], ...] = (
-    (crisscross.KIND, crisscross.is_layout_json, crisscross.read_json),
-    (kenken.KIND, kenken.is_made_json, kenken.read_made_json),
-)
+def _json_readers() -> Iterator[tuple[Kind, Callable[[str], bool], Callable[[str, str], Any]]]:
+    """gridcraft's own JSON documents that hold a puzzle (other JSON is ipuz): each kind's
+    ``json_reader``, ``(recognises(text) -> bool, read(text, source) -> puzzle)``, where it has one."""
+    for kind in kinds():
+        reader = getattr(kind, "json_reader", None)
+        if reader is not None:
+            recognises, read = reader
+            yield kind, recognises, read
 
 
 class Found(NamedTuple):
@@ -449,7 +452,7 @@ def read_container(text: str, source: str) -> Found:
     Raises:
         ParseError: bad JSON, or a document that is neither.
     """
-    for kind, recognises, reader in JSON_READERS:
+    for kind, recognises, reader in _json_readers():
         if recognises(text):
             return Found(kind, reader(text, source))
     record = _book_record(text)
@@ -459,8 +462,33 @@ def read_container(text: str, source: str) -> Found:
             return read_container(inner, source)
         if isinstance(holds, SolverKind):
             return Found(holds, holds.parse(inner, source))
+    own = _own_ipuz(text, source)
+    if own is not None:
+        return own
     found = read_ipuz(text, source)
     return Found(found.kind, found.puzzle, found.credits)
+
+
+def _own_ipuz(text: str, source: str) -> Found | None:
+    """The puzzle of an ipuz file that a kind reads itself: the first kind whose
+    ``from_ipuz(doc) -> puzzle | None`` takes the document (``None``: not its kind of ipuz), or
+    ``None`` when none does (:func:`gridcraft.formats.ipuz.read_ipuz` reads the rest).
+
+    Raises:
+        ParseError: bad JSON or ipuz, or a bad field (a kind's ``FieldError``, at the field).
+    """
+    readers = [(k, r) for k in kinds() if callable(r := getattr(k, "from_ipuz", None))]
+    if not readers:
+        return None
+    doc, fields, credits = ipuz_document(text, source)
+    for kind, reader in readers:
+        try:
+            puzzle = reader(doc)
+        except FieldError as e:
+            raise fields.error(e.field, str(e)) from None
+        if puzzle is not None:
+            return Found(kind, puzzle, credits)
+    return None
 
 
 def _book_record(text: str) -> tuple[str, Kind] | None:

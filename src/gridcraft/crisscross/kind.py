@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 from gridcraft import fillin
 from gridcraft.crisscross.layout import Layout
-from gridcraft.crisscross.layout_json import to_json
+from gridcraft.crisscross.layout_json import is_layout_json, read_json, to_json
 from gridcraft.crisscross.maker import MAKER, LayoutMaker
 from gridcraft.crisscross.summary import layout_summary
 from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
@@ -59,6 +59,8 @@ class CrissCrossKind:
     """Criss-cross layouts: every word of a list placed once, interlocking, in the smallest box."""
 
     name = "crisscross"
+    #: its own JSON document (``generate --format json``): recognised, and read back
+    json_reader = (is_layout_json, read_json)
     title = "criss-cross"
     input = "words"  # the --kind value of its input: a word list
     dialects: tuple[str, ...] = ("gridcraft",)

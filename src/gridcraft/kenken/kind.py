@@ -11,6 +11,7 @@ from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.ladder.deduce import Deduction
 from gridcraft.kenken.ladder.explain import explain
 from gridcraft.kenken.ladder.grade import grade
+from gridcraft.kenken.made import is_made_json, read_made_json
 from gridcraft.kenken.maker import MAKER, KenKenMaker
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, one_line, parse
@@ -60,6 +61,8 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     """
 
     name = "kenken"
+    #: its own JSON document (``make --format json``): recognised, and read back
+    json_reader = (is_made_json, read_made_json)
     title = "KenKen"
     input = "kenken"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft",)  # one input layout: the three spellings tell themselves apart

@@ -17,8 +17,8 @@ All functions are pure: ``str`` in, ``str`` or a model out.
 ('kenken', True, ((1, 2), (2, 1)))
 """
 
-from gridcraft.formats.ipuz.common import Credits, IpuzPuzzle
-from gridcraft.formats.ipuz.read import looks_like_ipuz, read_ipuz, read_ipuz_grid
+from gridcraft.formats.ipuz.common import Credits, Fields, IpuzPuzzle
+from gridcraft.formats.ipuz.read import ipuz_document, looks_like_ipuz, read_ipuz, read_ipuz_grid
 from gridcraft.formats.ipuz.write import (
     IPUZ_KINDS,
     fillin_to_ipuz,
@@ -30,7 +30,9 @@ from gridcraft.formats.ipuz.write import (
 __all__ = [
     "IPUZ_KINDS",
     "Credits",
+    "Fields",
     "IpuzPuzzle",
+    "ipuz_document",
     "fillin_to_ipuz",
     "kenken_to_ipuz",
     "layout_to_ipuz",

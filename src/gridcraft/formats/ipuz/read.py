@@ -131,6 +131,18 @@ def read_ipuz_grid(text: str, source: str = "<string>") -> list[str]:
     return ["".join(shown(letters.get((r, c), ch)) for c, ch in enumerate(row)) for r, row in enumerate(rows)]
 
 
+def ipuz_document(text: str, source: str = "<string>") -> tuple[dict[str, Any], Fields, Credits]:
+    """The ipuz file's JSON object (its version and ``kind`` list checked), its fields for located
+    messages, and its credits: what a kind that reads its own ipuz kind (``from_ipuz``) starts from.
+
+    Raises:
+        ParseError: bad JSON, or a bad ``version``, ``kind``, ``title``, ``author`` or
+            ``copyright`` field (at the field's line and column).
+    """
+    doc, fields = _document(text, source)
+    return doc, fields, _credits(doc, fields)
+
+
 def _document(text: str, source: str) -> tuple[dict[str, Any], Fields]:
     """The ipuz file's JSON object, its version and kinds checked, and its fields for messages."""
     body, offset = unwrap(text)
