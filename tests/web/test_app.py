@@ -27,7 +27,17 @@ KENKEN = (ROOT / "tests" / "data" / "kenken" / "tatham-4x4-easy.txt").read_text(
 
 @pytest.mark.parametrize(
     "path",
-    ["/", "/make", "/solve", "/kenken", "/fill", "/static/app.js", "/static/fill.js", "/static/style.css"],
+    [
+        "/",
+        "/make",
+        "/solve",
+        "/kenken",
+        "/make/kenken",
+        "/fill",
+        "/static/app.js",
+        "/static/fill.js",
+        "/static/style.css",
+    ],
 )
 def test_pages_with_the_policy(client: TestClient, path: str) -> None:
     response = client.get(path)
@@ -38,15 +48,26 @@ def test_pages_with_the_policy(client: TestClient, path: str) -> None:
     assert "http" not in response.text.replace("http://www.w3.org", "")  # nothing from outside
 
 
-@pytest.mark.parametrize("page", ["/", "/make", "/fill", "/solve", "/kenken"])
+@pytest.mark.parametrize("page", ["/", "/make", "/fill", "/solve", "/make/kenken", "/kenken"])
 def test_every_page_links_every_page(client: TestClient, page: str) -> None:
     nav = client.get(page).text.split("<nav", 1)[1].split("</nav>", 1)[0]
-    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", "/kenken"]
+    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", "/make/kenken"]
+    current = re.findall(r'href="([^"]+)" aria-current="page"', nav)
+    assert current == ([] if page == "/" else ["/make/kenken" if page == "/kenken" else page])
     assert "<script>" not in client.get(page).text  # no inline script: the policy allows none
 
 
 @pytest.mark.parametrize(
-    "path", ["/static/../__init__.py", "/static/%2e%2e/app.py", "/static/index.html", "/nothing"]
+    "path",
+    [
+        "/static/../__init__.py",
+        "/static/%2e%2e/app.py",
+        "/static/index.html",
+        "/static/maker.html",
+        "/nothing",
+        "/make/nothing",
+        "/make/..%2fapp.py",
+    ],
 )
 def test_no_path_reaches_the_file_system(client: TestClient, path: str) -> None:
     assert client.get(path).status_code == 404
