@@ -258,6 +258,39 @@ def test_kenkens_above_9_x_9_are_text_the_booklet_and_player_read(client: TestCl
     assert bad.json()["error"].startswith("line 3, column ")
 
 
+def test_make_reads_any_maker_and_the_booklet_a_list_of_puzzles(client: TestClient) -> None:
+    data = {"size": "4", "difficulty": "easy", "count": "2", "seed": "list"}
+    old = finished(client, client.post("/api/kenken", data=data).json()["id"])["result"]
+    new = finished(client, client.post("/api/make", data={**data, "kind": "kenken"}).json()["id"])["result"]
+    assert new == old  # the maker's own address is the same request
+    assert (new["kind"], new["title"], new["one"]) == ("kenken", "KenKen 4 x 4", "KenKen 4 x 4 (easy)")
+    listed = {"puzzles": json.dumps(new["puzzles"]), "kind": "kenken", "title": new["title"]}
+    book = client.post("/api/booklet", data=listed)
+    assert book.status_code == 200 and 'filename="kenken-4-x-4.pdf"' in book.headers["content-disposition"]
+    assert len(pypdf.PdfReader(io.BytesIO(book.content)).pages) == 2
+    untitled = client.post("/api/booklet", data={"puzzles": listed["puzzles"]})  # the kind's title of it
+    assert (
+        untitled.status_code == 200
+        and 'filename="kenken-4-x-4.pdf"' in untitled.headers["content-disposition"]
+    )
+    for puzzles, kind, error, field in [
+        ("[1, 2]", "kenken", "not a list of puzzles (a JSON list of texts)", "ids"),
+        ("{", "kenken", "not a list of puzzles (a JSON list of texts)", "ids"),
+        ("[]", "kenken", "no puzzles", "ids"),
+        (json.dumps(["4:x"]), "kenken", "line 1, column ", "ids"),
+        (listed["puzzles"], "sudoku", "'sudoku' is not one of", "kind"),
+    ]:
+        bad = client.post("/api/booklet", data={"puzzles": puzzles, "kind": kind})
+        assert (
+            bad.status_code == 400 and bad.json()["field"] == field and bad.json()["error"].startswith(error)
+        )
+    unknown = client.post("/api/make", data={"kind": "sudoku"})
+    assert unknown.status_code == 400 and unknown.json() == {
+        "error": "'sudoku' is not one of kenken",
+        "field": "kind",
+    }
+
+
 def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:
     job = client.post("/api/solve", data={"puzzle": KENKEN}).json()
     result = finished(client, job["id"])["result"]
