@@ -5,12 +5,13 @@ its card on the home page with no edit of the page.
 A template holds ``{{name}}`` markers: ``{{nav}}`` (the navigation's links, the current page's
 marked ``aria-current="page"``), and on the home page ``{{cards}}`` (a card per maker); a maker's
 page (``maker.html``) also ``{{name}}``, ``{{heading}}`` and ``{{description}}``. Every value is
-HTML-escaped.
+HTML-escaped (:func:`text`, and :func:`html.escape` in an attribute).
 """
 
 from __future__ import annotations
 
 import html
+import re
 from importlib import resources
 from typing import Any
 
@@ -25,6 +26,13 @@ FIXED = {
 }
 #: the template of every maker's page
 MAKER_PAGE = "maker.html"
+#: a marker of a template
+MARKER = re.compile(r"\{\{(\w+)\}\}")
+
+
+def text(value: str) -> str:
+    """``value`` as HTML text (outside an attribute: quotes stay as they are)."""
+    return html.escape(value, quote=False)
 
 
 def template(name: str) -> str:
@@ -48,25 +56,24 @@ def nav(current: str) -> str:
     """The navigation's links as HTML, the one to ``current`` marked as the current page."""
     here = ' aria-current="page"'
     return " ".join(
-        f'<a href="{html.escape(path)}"{here if path == current else ""}>{html.escape(text)}</a>'
-        for path, text in links()
+        f'<a href="{html.escape(path)}"{here if path == current else ""}>{text(words)}</a>'
+        for path, words in links()
     )
 
 
 def cards() -> str:
     """The home page's card of each maker: its page, ``Make NOUN`` and its description."""
     return "\n".join(
-        f'<li><a href="{html.escape(maker_address(name))}"><strong>Make {html.escape(maker.noun)}</strong>'
-        f"<span>{html.escape(maker.description)}</span></a></li>"
+        f'<li><a href="{html.escape(maker_address(name))}"><strong>Make {text(maker.noun)}</strong>'
+        f"<span>{text(maker.description)}</span></a></li>"
         for name, (_, maker) in makers().items()
     )
 
 
-def fill(text: str, values: dict[str, str]) -> str:
-    """``text`` with each ``{{key}}`` replaced by ``values[key]`` (already HTML)."""
-    for key, value in values.items():
-        text = text.replace("{{" + key + "}}", value)
-    return text
+def fill(page: str, values: dict[str, str]) -> str:
+    """``page`` with each ``{{key}}`` replaced by ``values[key]`` (already HTML), in one pass (a
+    value holding a marker is left as it is); a marker of no value stays."""
+    return MARKER.sub(lambda found: values.get(found.group(1), found.group(0)), page)
 
 
 def fixed_page(path: str) -> str:
@@ -89,8 +96,8 @@ def maker_page(name: str) -> str | None:
     values = {
         "nav": nav(maker_address(name)),
         "name": html.escape(name),
-        "heading": html.escape(f"Make {maker.noun}"),
-        "description": html.escape(maker.description),
+        "heading": text(f"Make {maker.noun}"),
+        "description": text(maker.description),
     }
     return fill(template(MAKER_PAGE), values)
 
