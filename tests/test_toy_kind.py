@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 import toykind
+from toykind import toywords
 
 from gridcraft import kinds
 
@@ -109,3 +110,113 @@ def test_a_book_makes_the_toy_kinds_puzzles_through_its_maker(
 def test_make_offers_the_toy_kinds_maker(run: Callable[..., Any], registered: None) -> None:
     code, out, err = run("make", "toy", "--size", "3", "--count", "2", "--seed", "s")
     assert code == 0 and err == "2 toy rows of 3\n" and out.count("TOY 3\n") == 2
+
+
+@pytest.fixture
+def both_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The registry lines of both toy kinds: the toy row, and the word row made from a word list."""
+    monkeypatch.setattr(kinds, "KINDS", (toykind.KIND, toywords.KIND, *kinds.KINDS))
+    yield
+
+
+def made(client: Any, data: dict[str, str], api: str = "/api/make", **files: Any) -> Any:
+    """The answer to a make request: the finished job's state, or the 400 answer itself."""
+    answer = client.post(api, data=data, files=files or None)
+    if answer.status_code != 200:
+        return answer
+    deadline = time.monotonic() + 30
+    while (state := client.get(f"/api/jobs/{answer.json()['id']}").json())["state"] == "running":
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    return state
+
+
+def test_the_page_has_a_page_for_the_toy_maker(both_registered: None) -> None:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridcraft.web.app import create_app
+
+    with TestClient(create_app()) as client:
+        toy = client.get("/api/kinds").json()["make"][0]
+        assert toy == {
+            "name": "toy",
+            "title": "toy row",
+            "noun": "toy rows",
+            "description": "Toy rows of numbers, each with one cell to fill.",
+            "input": None,
+            "page": "/make/toy",
+            "options": [
+                {
+                    "name": "size",
+                    "label": "Size",
+                    "help": "cells in the row, 2 to 9 (default 4)",
+                    "default": "4",
+                    "values": [],
+                }
+            ],
+        }
+        page = client.get("/make/toy").text
+        assert "<h1>Make toy rows</h1>" in page and 'data-maker="toy"' in page
+        assert '<a href="/make/toy" aria-current="page">Make toy rows</a>' in page
+        assert '<a href="/make/toy">' in client.get("/").text.split("<main>")[1]  # its card on the home page
+        state = made(client, {"kind": "toy", "size": "3", "count": "2", "seed": "s"})
+        result = state["result"]
+        assert [toykind.parse(p) for p in result["puzzles"]] == [
+            toykind.parse(p) for p in result["text"].split("\n\n")
+        ]
+        assert result["summary"] == "2 toy rows of 3" and len(result["puzzles"]) == 2
+        assert made(client, {"size": "3", "count": "2", "seed": "s"}, "/api/toy")["result"] == result
+        bad = made(client, {"kind": "toy", "size": "12"})
+        assert (bad.status_code, bad.json()) == (
+            400,
+            {"error": "size must be 2 to 9, not 12", "field": "size"},
+        )
+
+
+def test_the_page_makes_word_rows_from_a_word_list(both_registered: None) -> None:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridcraft.web.app import create_app
+
+    with TestClient(create_app()) as client:
+        rows = client.get("/api/kinds").json()["make"][1]
+        assert (rows["name"], rows["input"], rows["page"]) == ("toywords", "words", "/make/toywords")
+        assert rows["options"][0]["values"][1] == {"value": "first", "label": "the first"}
+        state = made(client, {"kind": "toywords", "words": "CAT, DOG\nEMU", "count": "3", "hole": "last"})
+        result = state["result"]
+        assert all(p.endswith(" .\n\nCAT\nDOG\nEMU") for p in result["puzzles"])
+        assert result["text"] == "\n\n\n".join(result["puzzles"]) and "two blank lines" in result["label"]
+        listed = {"puzzles": json.dumps(result["puzzles"]), "kind": "toywords", "title": result["title"]}
+        book = client.post("/api/booklet", data=listed)
+        assert book.status_code == 200 and 'filename="word-rows.pdf"' in book.headers["content-disposition"]
+        broken = [*result["puzzles"][:2], result["puzzles"][2].replace("WORDROW 3\n", "WORDROW 3\n. .\n")]
+        bad = client.post("/api/booklet", data={**listed, "puzzles": json.dumps(broken)})
+        assert bad.json() == {  # at its line in the page's box
+            "error": "line 18, column 1: the row must hold 3 cells, each '.' or 1 to 3",
+            "field": "ids",
+        }
+        played = client.post("/api/play", data={"puzzle": result["puzzles"][0], "kind": "toywords"})
+        assert played.status_code == 200 and played.json()["name"] == "word-row-of-3.html"
+        for data, files, error, field in [
+            ({}, {}, "the word list is empty: paste words or choose a file", "words"),
+            ({"words": "CAT"}, {}, "a word row takes 2 to 9 words, not 1", "words"),
+            ({"words": "CAT\nELEPHANTINE"}, {}, "line 2, column 1: 'ELEPHANTINE' is longer than 8 letters", "words"),
+            ({}, {"upload": ("w.txt", b"CAT\nD0G")}, "w.txt, line 2, column 2: '0' in 'D0G' is not a letter", "upload"),
+            ({"words": "CAT, DOG", "hole": "middle"}, {}, "'middle' is not one of random, first, last", "hole"),
+        ]:  # fmt: skip
+            bad = made(client, {"kind": "toywords", **data}, **files)
+            assert (bad.status_code, bad.json()) == (400, {"error": error, "field": field})
+
+
+def test_no_page_for_a_maker_not_registered() -> None:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridcraft.web.app import create_app
+
+    with TestClient(create_app()) as client:
+        assert client.get("/make/toy").status_code == 404 and client.get("/toy").status_code == 404
+        assert client.post("/api/toy", data={"size": "3"}).status_code == 404
+        assert "toy" not in json.dumps(client.get("/api/kinds").json())

@@ -1,10 +1,12 @@
-"""A live ``gridcraft serve`` on a free port, and Playwright driving Debian's chromium.
+"""A live ``gridcraft serve`` on a free port (``toy_server``: with the toy kinds of
+``tests/helpers/toykind`` registered), and Playwright driving Debian's chromium.
 
 The browser and the screenshots' folder are the root ``conftest.py``'s.
 """
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -24,16 +26,25 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-class Server:
-    """A ``gridcraft serve`` process and its URL."""
+HELPERS = Path(__file__).resolve().parents[1] / "helpers"
 
-    def __init__(self) -> None:
+
+class Server:
+    """A ``gridcraft serve`` process and its URL (``toys``: with the toy kinds registered, through
+    ``python -m toykind.serve``)."""
+
+    def __init__(self, toys: bool = False) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ)
+        if toys:
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (str(HELPERS), env.get("PYTHONPATH")) if p)
+        command = ["toykind.serve"] if toys else ["gridcraft", "serve"]
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gridcraft", "serve", "--port", str(self.port)],
+            [sys.executable, "-m", *command, "--port", str(self.port)],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
+            env=env,
         )
         deadline = time.monotonic() + 20
         while True:
@@ -70,5 +81,13 @@ class Server:
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
     live = Server()
+    yield live
+    live.stop()
+
+
+@pytest.fixture(scope="session")
+def toy_server() -> Iterator[Server]:
+    """A live server with the toy kinds registered (their makers' pages among the page's)."""
+    live = Server(toys=True)
     yield live
     live.stop()

@@ -27,7 +27,17 @@ KENKEN = (ROOT / "tests" / "data" / "kenken" / "tatham-4x4-easy.txt").read_text(
 
 @pytest.mark.parametrize(
     "path",
-    ["/", "/make", "/solve", "/kenken", "/fill", "/static/app.js", "/static/fill.js", "/static/style.css"],
+    [
+        "/",
+        "/make",
+        "/solve",
+        "/kenken",
+        "/make/kenken",
+        "/fill",
+        "/static/app.js",
+        "/static/fill.js",
+        "/static/style.css",
+    ],
 )
 def test_pages_with_the_policy(client: TestClient, path: str) -> None:
     response = client.get(path)
@@ -38,15 +48,26 @@ def test_pages_with_the_policy(client: TestClient, path: str) -> None:
     assert "http" not in response.text.replace("http://www.w3.org", "")  # nothing from outside
 
 
-@pytest.mark.parametrize("page", ["/", "/make", "/fill", "/solve", "/kenken"])
+@pytest.mark.parametrize("page", ["/", "/make", "/fill", "/solve", "/make/kenken", "/kenken"])
 def test_every_page_links_every_page(client: TestClient, page: str) -> None:
     nav = client.get(page).text.split("<nav", 1)[1].split("</nav>", 1)[0]
-    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", "/kenken"]
+    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", "/make/kenken"]
+    current = re.findall(r'href="([^"]+)" aria-current="page"', nav)
+    assert current == ([] if page == "/" else ["/make/kenken" if page == "/kenken" else page])
     assert "<script>" not in client.get(page).text  # no inline script: the policy allows none
 
 
 @pytest.mark.parametrize(
-    "path", ["/static/../__init__.py", "/static/%2e%2e/app.py", "/static/index.html", "/nothing"]
+    "path",
+    [
+        "/static/../__init__.py",
+        "/static/%2e%2e/app.py",
+        "/static/index.html",
+        "/static/maker.html",
+        "/nothing",
+        "/make/nothing",
+        "/make/..%2fapp.py",
+    ],
 )
 def test_no_path_reaches_the_file_system(client: TestClient, path: str) -> None:
     assert client.get(path).status_code == 404
@@ -235,6 +256,39 @@ def test_kenkens_above_9_x_9_are_text_the_booklet_and_player_read(client: TestCl
     bad = client.post("/api/booklet", data={"ids": result["text"].replace("10\n", "10\n1 + r99c1\n", 1)})
     assert bad.status_code == 400 and bad.json()["field"] == "ids"
     assert bad.json()["error"].startswith("line 3, column ")
+
+
+def test_make_reads_any_maker_and_the_booklet_a_list_of_puzzles(client: TestClient) -> None:
+    data = {"size": "4", "difficulty": "easy", "count": "2", "seed": "list"}
+    old = finished(client, client.post("/api/kenken", data=data).json()["id"])["result"]
+    new = finished(client, client.post("/api/make", data={**data, "kind": "kenken"}).json()["id"])["result"]
+    assert new == old  # the maker's own address is the same request
+    assert (new["kind"], new["title"], new["one"]) == ("kenken", "KenKen 4 x 4", "KenKen 4 x 4 (easy)")
+    listed = {"puzzles": json.dumps(new["puzzles"]), "kind": "kenken", "title": new["title"]}
+    book = client.post("/api/booklet", data=listed)
+    assert book.status_code == 200 and 'filename="kenken-4-x-4.pdf"' in book.headers["content-disposition"]
+    assert len(pypdf.PdfReader(io.BytesIO(book.content)).pages) == 2
+    untitled = client.post("/api/booklet", data={"puzzles": listed["puzzles"]})  # the kind's title of it
+    assert (
+        untitled.status_code == 200
+        and 'filename="kenken-4-x-4.pdf"' in untitled.headers["content-disposition"]
+    )
+    for puzzles, kind, error, field in [
+        ("[1, 2]", "kenken", "not a list of puzzles (a JSON list of texts)", "ids"),
+        ("{", "kenken", "not a list of puzzles (a JSON list of texts)", "ids"),
+        ("[]", "kenken", "no puzzles", "ids"),
+        (json.dumps(["4:x"]), "kenken", "line 1, column ", "ids"),
+        (listed["puzzles"], "sudoku", "'sudoku' is not one of", "kind"),
+    ]:
+        bad = client.post("/api/booklet", data={"puzzles": puzzles, "kind": kind})
+        assert (
+            bad.status_code == 400 and bad.json()["field"] == field and bad.json()["error"].startswith(error)
+        )
+    unknown = client.post("/api/make", data={"kind": "sudoku"})
+    assert unknown.status_code == 400 and unknown.json() == {
+        "error": "'sudoku' is not one of kenken",
+        "field": "kind",
+    }
 
 
 def test_solve_hint_and_kenken_booklet(client: TestClient) -> None:

@@ -42,7 +42,7 @@ def test_home_page_links_every_page(page: Any, server: Any, shots: Path) -> None
         "/make",
         "/fill",
         "/solve",
-        "/kenken",
+        "/make/kenken",
     ]
     page.screenshot(path=str(shots / "home.png"), full_page=True)
 

@@ -1,26 +1,38 @@
-"""The local web page's server: Starlette routes over :mod:`gridcraft.web.work` and
-:mod:`gridcraft.web.jobs`, the pages and their script served from the package.
+"""The local web page's server: Starlette routes over :mod:`gridcraft.web.work`,
+:mod:`gridcraft.web.making` and :mod:`gridcraft.web.jobs`, the pages (:mod:`gridcraft.web.pages`)
+and their script served from the package.
 
 Routes:
 
-- ``GET /``, ``/make``, ``/solve``, ``/kenken``, ``/fill``: the pages (static HTML, one script, one style
-  sheet; no outside resource).
-- ``POST /api/generate``, ``/api/solve``, ``/api/kenken``: start a job (form fields as the page
+- ``GET /``, ``/make``, ``/solve``, ``/fill``: the pages (HTML with the registry's makers in the
+  navigation, one script, one style sheet; no outside resource).
+- ``GET /make/{name}``: the page of the maker ``name`` of the registry (any kind's, one
+  template: its fields built by the script from ``/api/kinds``), also at ``/{name}``
+  (``/kenken``); another name is not found (404).
+- ``POST /api/generate``, ``/api/solve``, ``/api/make``: start a job (form fields as the page
   sends them; a file field ``upload`` stands for the text field, and both at once are refused);
   ``{"id"}``, or status 400 with ``{"error", "field"}`` for bad input: a message in the page's own
   words (see :attr:`gridcraft.web.work.BadInput.text`) and the field it is shown beside (``upload``
-  for a fault in an uploaded file).
+  for a fault in an uploaded file). ``/api/make`` reads ``kind`` (a maker's name), its options'
+  fields, ``count`` and ``seed``, and for a maker of word lists ``words`` (or the file
+  ``upload``): see :func:`gridcraft.web.making.maker_of`; ``POST /api/{name}`` (``/api/kenken``)
+  is the same for the maker ``name``.
 - ``POST /api/fill``: start a fill job (:func:`gridcraft.web.fill.read`: the grid as text, the
   dictionary as text or a file ``dictionary`` of at most :data:`MAX_DICTIONARY` bytes);
   ``POST /api/fill/export`` (the grid, the fill's JSON and a format): a download of the fill.
 - ``GET /api/kinds``: the kinds the registry solves and makes (``{"solve": [{"name", "title"}],
-  "make": [...]}``), which the pages show.
+  "make": [{"name", "title", "noun", "description", "input", "page", "options": [{"name",
+  "label", "help", "default", "values": [{"value", "label"}]}]}]}``, see
+  :func:`gridcraft.web.pages.kinds_view`), which the pages show.
 - ``GET /favicon.ico``: the page's icon (SVG).
 - ``GET /api/jobs/{id}``: the job's state, progress and result; ``POST /api/jobs/{id}/cancel``.
-- ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (Keen IDs, or puzzles as text), ``/api/hint``
-  (a puzzle and a step number), ``/api/solved.ipuz``: computed in the request.
-- ``POST /api/play`` (a layout's JSON, or a puzzle): the player file of it, kept for
-  ``GET /play/{token}`` (``?download=1``: as a download); ``{"url", "download", "name"}``.
+- ``POST /api/export`` (a layout's JSON and a format), ``/api/booklet`` (made puzzles: a JSON
+  list ``puzzles`` and their ``kind``, or the box's text ``ids``; see
+  :func:`gridcraft.web.making.booklet`), ``/api/hint`` (a puzzle and a step number),
+  ``/api/solved.ipuz``: computed in the request.
+- ``POST /api/play`` (a layout's JSON, or a puzzle and optionally its ``kind``): the player file
+  of it, kept for ``GET /play/{token}`` (``?download=1``: as a download); ``{"url", "download",
+  "name"}``.
 
 Every response carries a content security policy that allows only the server's own scripts,
 styles and images; a player file carries its own (inline script and style, nothing fetched),
@@ -43,15 +55,16 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gridcraft.errors import ParseError
 from gridcraft.formats.files import file_text
+from gridcraft.kinds import makers
 from gridcraft.player.page import POLICY as PLAYER_POLICY
 from gridcraft.web import fill as filling
-from gridcraft.web import work
+from gridcraft.web import making, pages, work
 from gridcraft.web.jobs import Jobs
 from gridcraft.web.work import BadInput
 
@@ -64,13 +77,6 @@ CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-PAGES = {
-    "/": "index.html",
-    "/make": "make.html",
-    "/solve": "solve.html",
-    "/kenken": "kenken.html",
-    "/fill": "fill.html",
-}
 STATIC = {
     "app.js": "text/javascript",
     "fill.js": "text/javascript",
@@ -218,7 +224,13 @@ def create_app() -> Starlette:
     jobs = Jobs()
 
     async def page(request: Request) -> Response:
-        return FileResponse(str(_static(PAGES[request.url.path])), media_type="text/html")
+        return HTMLResponse(pages.fixed_page(request.url.path))
+
+    async def maker_page(request: Request) -> Response:
+        found = pages.maker_page(request.path_params["name"])
+        if found is None:
+            return PlainTextResponse("not found", status_code=404)
+        return HTMLResponse(found)
 
     async def asset(request: Request) -> Response:
         name = request.path_params.get("name", "favicon.svg")
@@ -263,16 +275,23 @@ def create_app() -> Starlette:
 
     @handled
     async def make_puzzles(request: Request) -> Response:
-        form = await _form(request, "size")
-        await run_in_threadpool(work.maker_of, form)  # bad input answered at once
-        count = int(work.number(form, "count", 1, 1, work.MAX_PUZZLES, whole=True))
+        form = await _form(request, making.WORDS)
+        if "name" in request.path_params:  # POST /api/{name}: the maker's own address
+            if request.path_params["name"] not in makers():
+                return JSONResponse({"error": "not found"}, status_code=404)
+            form["kind"] = request.path_params["name"]
+        try:
+            await run_in_threadpool(making.maker_of, form)  # bad input answered at once
+        except BadInput as e:
+            raise _upload_fault(form, making.WORDS, e) from None
+        count = int(work.number(form, "count", 1, 1, making.MAX_PUZZLES, whole=True))
         options = {
             "form": form,
             "count": count,
             "seed": work.free_seed(form),
             "time_limit": work.MAX_SECONDS,
         }
-        job = jobs.start(work.make_puzzles, (options,), work.MAX_SECONDS * count)
+        job = jobs.start(making.make_puzzles, (options,), work.MAX_SECONDS * count)
         return JSONResponse({"id": job.id})
 
     @handled
@@ -289,7 +308,7 @@ def create_app() -> Starlette:
         return _download(data, media, name)
 
     async def kinds_view(request: Request) -> Response:
-        return JSONResponse(work.kinds_view())
+        return JSONResponse(pages.kinds_view())
 
     async def job_state(request: Request) -> Response:
         job = jobs.poll(request.path_params["id"])
@@ -314,11 +333,8 @@ def create_app() -> Starlette:
     @handled
     async def booklet(request: Request) -> Response:
         form = await _form(request, "ids")
-        if not form.get("ids", "").strip():
-            raise BadInput("no puzzles", "ids")
-        title = form.get("title", "").strip() or "KenKen"
-        data = await run_in_threadpool(work.booklet, form["ids"], title)
-        return _download(data, "application/pdf", f"{work.file_name(title, 'booklet')}.pdf")
+        data, name = await run_in_threadpool(making.booklet, form)
+        return _download(data, "application/pdf", name)
 
     @handled
     async def hint(request: Request) -> Response:
@@ -358,13 +374,13 @@ def create_app() -> Starlette:
         yield
         jobs.close()
 
-    routes = [Route(path, page) for path in PAGES]
+    routes = [Route(path, page) for path in pages.FIXED]
     routes += [
         Route("/static/{name}", asset),
         Route("/favicon.ico", asset),
         Route("/api/generate", generate, methods=["POST"]),
         Route("/api/solve", solve, methods=["POST"]),
-        Route("/api/kenken", make_puzzles, methods=["POST"]),
+        Route("/api/make", make_puzzles, methods=["POST"]),
         Route("/api/fill", fill, methods=["POST"]),
         Route("/api/fill/export", fill_export, methods=["POST"]),
         Route("/api/kinds", kinds_view),
@@ -376,6 +392,9 @@ def create_app() -> Starlette:
         Route("/api/solved.ipuz", solved_ipuz, methods=["POST"]),
         Route("/api/play", play, methods=["POST"]),
         Route("/play/{token}", played),
+        Route("/make/{name}", maker_page),
+        Route("/{name}", maker_page),  # a maker's short address (/kenken), after every other page
+        Route("/api/{name}", make_puzzles, methods=["POST"]),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
     app.state.jobs = jobs

@@ -13,8 +13,6 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gridcraft import printing
-from gridcraft.batch import make_batch
 from gridcraft.captions import LANGUAGES
 from gridcraft.documents import entries_refused, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
@@ -22,10 +20,6 @@ from gridcraft.errors import GridcraftError, LocatedError, MissingFont, ParseErr
 from gridcraft.formats.ipuz import write_ipuz
 from gridcraft.kinds import (
     Found,
-    Kind,
-    Maker,
-    SolverKind,
-    makers,
     read_container,
     read_puzzle,
     read_words,
@@ -41,8 +35,6 @@ from gridcraft.words import Entry, check_clues
 MAX_SECONDS = 60.0
 #: solutions a solve request finds and draws at most
 MAX_SOLUTIONS = 10
-#: puzzles one KenKen request may make
-MAX_PUZZLES = 100
 
 Report = Callable[[dict[str, Any]], None]  # a job's progress: sent to the page as it polls
 
@@ -331,7 +323,7 @@ def export(layout: Any, fmt: str, form: Mapping[str, str]) -> tuple[bytes, str]:
 
 def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
     """The solver kind and puzzle of the ``puzzle`` field (any spelling, ipuz, Keen ID; a layout:
-    its fill-in puzzle).
+    its fill-in puzzle), read as the kind the field ``kind`` names where it names one.
 
     Raises:
         BadInput: a bad puzzle (at its line and column), or a word list (which the make page
@@ -345,20 +337,25 @@ def read_any_puzzle(form: Mapping[str, str]) -> tuple[Any, Any]:
 
 
 def _read_found(form: Mapping[str, str]) -> Found:
-    """The puzzle of the ``puzzle`` field as read, of its own kind (a crossword's ipuz: its layout).
+    """The puzzle of the ``puzzle`` field as read, of its own kind (a crossword's ipuz: its layout),
+    or of the solved kind the field ``kind`` names (a maker page's puzzle).
 
     Raises:
-        BadInput: as :func:`read_any_puzzle`.
+        BadInput: as :func:`read_any_puzzle`, or an unknown kind.
     """
     text = form.get("puzzle", "")
-    words = word_list_size(text)
+    name = form.get("kind", "").strip()
+    kind = next((k for k in solvers() if k.name == name), None)
+    if name and kind is None:
+        raise BadInput(f"{name!r} is not one of {', '.join(k.name for k in solvers())}", "kind", 1, 1)
+    words = 0 if kind is not None else word_list_size(text)
     if words:
         raise BadInput(
             f"this is a word list ({words} words), not a puzzle: the Make page turns a word list into a puzzle",
             "puzzle",
         )
     try:
-        return read_puzzle(text, "puzzle")
+        return read_puzzle(text, "puzzle", kind)
     except GridcraftError as e:
         raise bad(e, "puzzle") from None
 
@@ -453,148 +450,6 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
     }
 
 
-def kinds_view() -> dict[str, list[dict[str, str]]]:
-    """The kinds of the registry the page solves and makes: ``{"solve": [{"name", "title"}, ...],
-    "make": [...]}``, read from the registry when asked."""
-    return {
-        "solve": [{"name": k.name, "title": k.title} for k in solvers()],
-        "make": [{"name": name, "title": k.title} for name, (k, _) in makers().items()],
-    }
-
-
-def maker_of(form: Mapping[str, str]) -> tuple[Kind, Maker, Any]:
-    """The kind, maker and request of a make form: ``kind`` names a maker (default: the first),
-    and each of the maker's options is a field of its name.
-
-    Raises:
-        BadInput: an unknown kind, a value its option does not read (next to its field), or a
-            request the maker refuses.
-    """
-    found = makers()
-    name = form.get("kind") or next(iter(found))
-    if name not in found:
-        raise BadInput(f"{name!r} is not one of {', '.join(found)}", "kind", 1, 1)
-    kind, maker = found[name]
-    values: dict[str, object] = {}
-    for option in maker.options:
-        text = form.get(option.name, "").strip() or option.default
-        if text is None:
-            continue
-        if option.choices and text not in option.choices:
-            raise BadInput(f"{text!r} is not one of {', '.join(option.choices)}", option.name, 1, 1)
-        try:
-            values[option.name] = option.read(text)
-        except ValueError as e:
-            raise BadInput(str(e), option.name, 1, 1) from None
-    try:
-        request = maker.request(values)
-    except GridcraftError as e:
-        field = e.settings[0] if e.settings else "size"
-        raise bad(e, field) from None
-    return kind, maker, request
-
-
-def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
-    """``count`` puzzles of a maker's request, with the first few drawn; puzzle ``i`` is made with
-    the seed ``SEED:i``, as on the command line. Each puzzle (``puzzles``) is written as a Keen
-    game ID where the maker's ``keen`` format holds it (``check_format``: Keen opens 3 x 3 to
-    9 x 9), else in the maker's ``text``; ``text`` is the box of them (Keen IDs one to a line,
-    other puzzles one to a paragraph, as :func:`booklet` reads them) and ``label`` the box's label.
-
-    Raises:
-        BadInput: the time ran out for a puzzle.
-    """
-    kind, maker, request = maker_of(options["form"])
-    count, seconds = options["count"], options["time_limit"]
-    try:
-        batch = make_batch(maker, request, seed=options["seed"], count=count, time_limit=seconds,
-                           done=lambda n: report({"made": n, "count": count}))  # fmt: skip
-    except GridcraftError as e:
-        raise bad(e, "size") from None
-    if batch.failed:
-        missed = len(batch.failed)
-        raise BadInput(
-            f"{missed} of {count} puzzles could not be made within {seconds:g} s each; "
-            "try a smaller size, an easier grade or a longer time",
-            "size",
-        )
-    made = batch.made
-    svg = formats_of(kind)["svg"]
-    fmt = "keen" if "keen" in maker.writers and maker.check_format(request, "keen") is None else "text"
-    puzzles = [maker.writers[fmt](request, [one]).strip("\n") for one in made]
-    return {
-        "puzzles": puzzles,
-        "text": ("\n\n" if any("\n" in p for p in puzzles) else "\n").join(puzzles),
-        "label": BOX_LABELS[fmt],
-        "pictures": [str(svg.write(*maker.shown(m)[:1], None, WriteOptions())) for _, m in made[:12]],
-        "summary": maker.summary(request, len(made)),
-    }
-
-
-#: the label of the box of made puzzles, by the format they are written in: Keen game IDs where
-#: Keen opens them (up to 9 x 9), else the maker's text, which the solve page reads back
-BOX_LABELS = {
-    "keen": "Keen game IDs (Simon Tatham's Keen opens them)",
-    "text": "The puzzles as text, one to a paragraph (the Solve page reads each; Keen opens only 3 x 3 to 9 x 9)",
-}
-
-
-def puzzle_texts(text: str) -> list[tuple[int, str]]:
-    """The puzzles of a box of them, each with its first line's number (1-based): one puzzle to a
-    paragraph (paragraphs are separated by blank lines), or one to a line in a paragraph whose
-    first line is a whole puzzle (Keen game IDs, one to a line)."""
-    paragraphs: list[tuple[int, list[str]]] = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            paragraphs.append((number + 1, []))
-        elif not paragraphs:
-            paragraphs.append((number, [line]))
-        else:
-            paragraphs[-1][1].append(line)
-    out: list[tuple[int, str]] = []
-    for first, lines in paragraphs:
-        if not lines:
-            continue
-        try:
-            read_puzzle(lines[0], "ids")
-            one_to_a_line = True
-        except GridcraftError:
-            one_to_a_line = False
-        if one_to_a_line:
-            out += [(first + i, line) for i, line in enumerate(lines) if line.strip()]
-        else:
-            out.append((first, "\n".join(lines)))
-    return out
-
-
-def booklet(text: str, title: str) -> bytes:
-    """A PDF booklet of the puzzles of the box ``text`` (see :func:`puzzle_texts`: Keen IDs one to
-    a line, or puzzles as text one to a paragraph; at most :data:`MAX_PUZZLES`), each labelled
-    with its number and, for a graded kind, its grade (``2. hard``), their solutions at the back.
-
-    Raises:
-        BadInput: no puzzles, a bad puzzle (at its line), or a puzzle without one solution.
-    """
-    items = []
-    kind: SolverKind | None = None
-    for i, (line, puzzle_text) in enumerate(puzzle_texts(text)[:MAX_PUZZLES], 1):
-        try:
-            found = read_puzzle(puzzle_text, "ids")
-        except ParseError as e:
-            raise BadInput(e.message, "ids", line + max(e.line, 1) - 1, e.column or 1) from None
-        kind, puzzle = found.kind.solvable(found.puzzle)
-        solved = list(kind.solutions(puzzle, 2))
-        if len(solved) != 1:
-            raise BadInput(f"puzzle {i} does not have exactly one solution", "ids", line, 1)
-        grader = getattr(kind, "grade", None)
-        grade = f" {grader(puzzle)[0]}" if callable(grader) else ""
-        items.append((puzzle, solved[0], f"{i}.{grade}"))
-    if kind is None:
-        raise BadInput("no puzzles", "ids")
-    per_page = next((m.per_page_of(items[0][0]) for k, m in makers().values() if k is kind), 4)
-    return printing.sheet_pdf(printing.booklet(kind, items, title=title, per_page=per_page), title=title)
-
-
 def solved_ipuz(form: Mapping[str, str]) -> tuple[bytes, str]:
     """The puzzle of the ``puzzle`` field with its first solution, as ipuz, and a file name of its
     kind (``kenken-solved.ipuz``)."""
@@ -609,8 +464,8 @@ PLAY_TIME = 10.0  # seconds to solve a puzzle before its player is made
 def player(form: Mapping[str, str]) -> tuple[str, str]:
     """The player file (see :mod:`gridcraft.player`) of the ``layout`` field (a layout's JSON, as
     the make page holds it) or else of the ``puzzle`` field (any puzzle, solved first; a layout,
-    such as a crossword's ipuz or ``.puz`` file, is its own solution, its clues kept), and a file
-    name for it.
+    such as a crossword's ipuz or ``.puz`` file, is its own solution, its clues kept; read as the
+    kind the field ``kind`` names where it names one), and a file name for it.
 
     Raises:
         BadInput: a bad layout or puzzle, one without a solution, or one not solved in time.

@@ -193,14 +193,15 @@ const pages = {
       setupPlay(() => ({ puzzle: document.body.dataset.puzzle || "" }), "play");
     },
   },
-  kenken: {
-    puzzles: [],
+  maker: {
+    result: null, // the last job's result: its puzzles, kind and titles
     progress(p) { return p.count ? `made ${p.made} of ${p.count}` : "making"; },
     show(result) {
+      pages.maker.result = result;
       $("summary").textContent = result.summary;
       $("ids").value = result.text;
+      $("ids").rows = Math.min(12, Math.max(4, result.text.split("\n").length));
       $("ids-label").textContent = result.label;
-      pages.kenken.puzzles = result.puzzles;
       const holder = $("pictures");
       holder.innerHTML = "";
       result.pictures.forEach((svg, i) => {
@@ -220,14 +221,22 @@ const pages = {
         which.append(option);
       });
     },
-    init() {
+    async init() {
       $("booklet").addEventListener("click", () => {
+        const result = pages.maker.result || { puzzles: [], kind: "", title: "" };
         const data = new FormData();
-        data.append("ids", $("ids").value);
-        data.append("title", `KenKen ${$("size").value} x ${$("size").value}`);
-        download("/api/booklet", data, "kenken.pdf");
+        data.append("puzzles", JSON.stringify(result.puzzles));
+        data.append("kind", result.kind);
+        data.append("title", result.title);
+        download("/api/booklet", data, "booklet.pdf");
       });
-      setupPlay(() => ({ puzzle: pages.kenken.puzzles[Number($("play-which").value)] || "", title: `KenKen ${$("size").value} x ${$("size").value}` }), "play");
+      setupPlay(() => {
+        const result = pages.maker.result || { puzzles: [], kind: "", one: "" };
+        return { puzzle: result.puzzles[Number($("play-which").value)] || "", kind: result.kind, title: result.one };
+      }, "play");
+      const kinds = await registry();
+      const maker = kinds.make.find((m) => m.name === document.body.dataset.maker);
+      if (maker) makerFields(maker);
     },
   },
 };
@@ -242,11 +251,74 @@ function showResult() {
   result.scrollIntoView({ block: "start" });
 }
 
-// the kinds this server reads, from its registry (a new kind shows up here with no edit of the page)
+// the kinds this server solves and makes, from its registry, asked once (a new kind shows up with
+// no edit of the page)
+let kindsAsked = null;
+function registry() {
+  if (!kindsAsked) kindsAsked = fetch("/api/kinds").then((response) => response.json());
+  return kindsAsked;
+}
+
+// a form field as every page has it: its label, the control, and its error line beside it
+function field(name, label, control) {
+  const div = document.createElement("div");
+  div.className = "field";
+  const caption = document.createElement("label");
+  caption.htmlFor = name;
+  caption.textContent = label;
+  control.id = name;
+  control.name = name;
+  control.setAttribute("aria-describedby", `${name}-error`);
+  const error = document.createElement("p");
+  error.className = "error";
+  error.id = `${name}-error`;
+  error.setAttribute("role", "alert");
+  div.append(caption, control, error);
+  return div;
+}
+
+// a maker's fields (GET /api/kinds): a list where its option offers values, else a text field,
+// before the count and seed; a maker of word lists takes the words in a box or a file
+function makerFields(maker) {
+  const row = $("maker-fields");
+  const first = row.firstElementChild;
+  maker.options.forEach((option) => {
+    let control;
+    if (option.values.length) {
+      control = document.createElement("select");
+      option.values.forEach(({ value, label }) => {
+        const item = document.createElement("option");
+        item.value = value;
+        item.textContent = label;
+        item.selected = value === option.default;
+        control.append(item);
+      });
+    } else {
+      control = document.createElement("input");
+      control.className = "option";
+      control.value = option.default || "";
+      control.spellcheck = false;
+    }
+    row.insertBefore(field(option.name, option.label, control), first);
+  });
+  if (maker.input === "words") {
+    const words = document.createElement("textarea");
+    words.rows = 10;
+    words.spellcheck = false;
+    const upload = document.createElement("input");
+    upload.type = "file";
+    upload.accept = ".txt,.csv,.tsv,.ipuz,.json,text/plain";
+    $("maker-input").append(
+      field("words", "Words, one per line or separated by commas", words),
+      field("upload", "…or a file (a word list, CSV or ipuz)", upload),
+    );
+  }
+}
+
 async function showKinds() {
   const holder = $("kinds");
   if (!holder) return;
-  const kinds = await (await fetch("/api/kinds")).json();
+  const kinds = await registry();
   const titles = kinds.solve.map((k) => k.title);
   const listed = titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}` : titles.join("");
   holder.textContent = `Reads ${listed} puzzles.`;

@@ -1,0 +1,139 @@
+"""The page's HTML: its templates (``static/*.html``) with the parts the registry decides filled in
+when asked, so that a maker registered later has its page, its link in every page's navigation and
+its card on the home page with no edit of the page.
+
+A template holds ``{{name}}`` markers: ``{{nav}}`` (the navigation's links, the current page's
+marked ``aria-current="page"``), and on the home page ``{{cards}}`` (a card per maker); a maker's
+page (``maker.html``) also ``{{name}}``, ``{{heading}}`` and ``{{description}}``. Every value is
+HTML-escaped (:func:`text`, and :func:`html.escape` in an attribute).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from importlib import resources
+from typing import Any
+
+from gridcraft.kinds import Maker, makers, solvers
+
+#: the pages of their own (not a maker's), by address: (template, link text)
+FIXED = {
+    "/": ("index.html", ""),
+    "/make": ("make.html", "Make a criss-cross"),
+    "/fill": ("fill.html", "Fill a grid"),
+    "/solve": ("solve.html", "Solve"),
+}
+#: the template of every maker's page
+MAKER_PAGE = "maker.html"
+#: a marker of a template
+MARKER = re.compile(r"\{\{(\w+)\}\}")
+
+
+def text(value: str) -> str:
+    """``value`` as HTML text (outside an attribute: quotes stay as they are)."""
+    return html.escape(value, quote=False)
+
+
+def template(name: str) -> str:
+    """The text of the template ``static/NAME``."""
+    return resources.files("gridcraft.web").joinpath("static", name).read_text(encoding="utf-8")
+
+
+def maker_address(name: str) -> str:
+    """The address of the page of the maker called ``name``: ``/make/NAME``."""
+    return f"/make/{name}"
+
+
+def links() -> list[tuple[str, str]]:
+    """The navigation's links, ``(address, text)``: the fixed pages', then each maker's
+    (``Make KenKens``) in the registry's order."""
+    fixed = [(path, text) for path, (_, text) in FIXED.items() if text]
+    return fixed + [(maker_address(name), f"Make {maker.noun}") for name, (_, maker) in makers().items()]
+
+
+def nav(current: str) -> str:
+    """The navigation's links as HTML, the one to ``current`` marked as the current page."""
+    here = ' aria-current="page"'
+    return " ".join(
+        f'<a href="{html.escape(path)}"{here if path == current else ""}>{text(words)}</a>'
+        for path, words in links()
+    )
+
+
+def cards() -> str:
+    """The home page's card of each maker: its page, ``Make NOUN`` and its description."""
+    return "\n".join(
+        f'<li><a href="{html.escape(maker_address(name))}"><strong>Make {text(maker.noun)}</strong>'
+        f"<span>{text(maker.description)}</span></a></li>"
+        for name, (_, maker) in makers().items()
+    )
+
+
+def fill(page: str, values: dict[str, str]) -> str:
+    """``page`` with each ``{{key}}`` replaced by ``values[key]`` (already HTML), in one pass (a
+    value holding a marker is left as it is); a marker of no value stays."""
+    return MARKER.sub(lambda found: values.get(found.group(1), found.group(0)), page)
+
+
+def fixed_page(path: str) -> str:
+    """The page at ``path``, one of :data:`FIXED`.
+
+    Raises:
+        KeyError: not one of them.
+    """
+    name, _ = FIXED[path]
+    return fill(template(name), {"nav": nav(path), "cards": cards()})
+
+
+def maker_page(name: str) -> str | None:
+    """The page of the maker called ``name`` (``None``: no such maker): its heading ``Make NOUN``
+    and its description; the script builds its fields from :func:`kinds_view`."""
+    found = makers().get(name)
+    if found is None:
+        return None
+    maker = found[1]
+    values = {
+        "nav": nav(maker_address(name)),
+        "name": html.escape(name),
+        "heading": text(f"Make {maker.noun}"),
+        "description": text(maker.description),
+    }
+    return fill(template(MAKER_PAGE), values)
+
+
+def maker_view(name: str, title: str, maker: Maker) -> dict[str, Any]:
+    """What the page shows of a maker: ``name``, ``title`` (its kind's), ``noun``, ``description``,
+    ``input`` (``None``, or ``"words"``: a word list as well), ``page`` (its address) and
+    ``options``: each option the page offers (:attr:`gridcraft.options.Option.page`) as
+    ``{"name", "label", "help", "default", "values"}``, ``values`` the list it is chosen from
+    (``[{"value", "label"}]``; empty: a text field)."""
+    return {
+        "name": name,
+        "title": title,
+        "noun": maker.noun,
+        "description": maker.description,
+        "input": maker.input,
+        "page": maker_address(name),
+        "options": [
+            {
+                "name": option.name,
+                "label": option.field_label,
+                "help": option.help,
+                "default": option.default,
+                "values": [{"value": value, "label": words} for value, words in option.field_values],
+            }
+            for option in maker.options
+            if option.page
+        ],
+    }
+
+
+def kinds_view() -> dict[str, list[dict[str, Any]]]:
+    """The kinds of the registry the page solves and makes, read when asked:
+    ``{"solve": [{"name", "title"}, ...], "make": [maker, ...]}``, each maker as
+    :func:`maker_view` gives it."""
+    return {
+        "solve": [{"name": k.name, "title": k.title} for k in solvers()],
+        "make": [maker_view(name, k.title, m) for name, (k, m) in makers().items()],
+    }
