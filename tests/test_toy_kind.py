@@ -49,6 +49,22 @@ def test_solve_offers_and_solves_the_toy_kind(
     assert code == 0 and out == "..\n.\n...\n" and "not unique" in err  # the first of two
 
 
+def test_the_toy_kind_reads_its_own_ipuz_kind_through_its_door(
+    run: Callable[..., Any], registered: None, tmp_path: Path
+) -> None:
+    path = tmp_path / "row.ipuz"
+    path.write_text(
+        '{"version": "http://ipuz.org/v2",\n "kind": ["http://example.org/toy#1"],\n "row": [2, 0, 1]}'
+    )
+    code, out, err = run("solve", str(path))
+    assert (code, out) == (0, "2 3 1\n"), err
+    path.write_text(
+        '{"version": "http://ipuz.org/v2",\n "kind": ["http://example.org/toy#1"],\n "row": "2 0 1"}'
+    )
+    bad = run("solve", str(path))
+    assert (bad.code, bad.err) == (2, f"{path}:3:2: 'row': must be a list of whole numbers, not '2 0 1'\n")
+
+
 def test_the_page_reads_and_solves_the_toy_kind(registered: None) -> None:
     pytest.importorskip("starlette")
     from starlette.testclient import TestClient

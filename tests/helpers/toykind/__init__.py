@@ -17,7 +17,7 @@ import random
 
 from gridcraft.draw import Drawing, letter_grid
 from gridcraft.engine import Budget, Hint, Solver
-from gridcraft.errors import ParseError
+from gridcraft.errors import FieldError, ParseError
 from gridcraft.options import Option
 from gridcraft.outputs import TEXT, Format
 from gridcraft.player import PlayEntry, PlayModel
@@ -151,6 +151,9 @@ class ToyMaker:
         return None
 
 
+TOY_IPUZ = "http://example.org/toy"  # the toy's own ipuz kind
+
+
 class ToyKind(Solver[Puzzle, Row]):
     name, title, input = "toy", "toy row", "toy"
     dialects: tuple[str, ...] = ("gridcraft",)
@@ -160,6 +163,17 @@ class ToyKind(Solver[Puzzle, Row]):
 
     def looks_like(self, text: str) -> bool:
         return text.lstrip().startswith("TOY")
+
+    def from_ipuz(self, doc: dict[str, object]) -> Puzzle | None:
+        """An ipuz document of the toy's own kind (``http://example.org/toy#1``): its ``row`` of
+        givens, 0 for an empty cell."""
+        kinds = doc.get("kind")
+        if not isinstance(kinds, list) or not any(str(k).startswith(TOY_IPUZ) for k in kinds):
+            return None
+        row = doc.get("row")
+        if not isinstance(row, list) or not all(isinstance(v, int) for v in row):
+            raise FieldError("row", f"must be a list of whole numbers, not {row!r}")
+        return tuple(row)
 
     parse = staticmethod(parse)
     dumps = staticmethod(dumps)
