@@ -29,7 +29,7 @@ def find_model(title: str = "Animals to find") -> PlayModel:
         entries=(),
         solution={(r, c): ch for r, row in enumerate(grid) for c, ch in enumerate(row) if ch is not None},
         lang="en",
-        finds=tuple(PlayFind(word.lower(), cells) for word, cells in FIND_WORDS.items()),
+        finds=tuple(PlayFind(word, cells) for word, cells in FIND_WORDS.items()),
     )
 
 

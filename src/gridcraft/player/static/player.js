@@ -6,6 +6,7 @@
   var D = JSON.parse(document.getElementById("gc-data").textContent);
   var H = D.height, W = D.width, KENKEN = D.mode === "cages", FIND = D.mode === "find";
   var DASHED = D.cage_style === "dashed", BOX_R = D.boxes[0], BOX_C = D.boxes[1];
+  var MARK_GAP = DASHED ? "" : " ";  // inside a dashed outline the marks are spaced by the style sheet
   var enc = new TextEncoder();
 
   /* ---- SHA-256 (FIPS 180-4), for the sealed answers and check-only hashes ---- */
@@ -543,7 +544,7 @@
       var at = cell.marks.indexOf(d);
       if (at < 0) cell.marks.push(d); else cell.marks.splice(at, 1);
       cell.marks.sort(function (a, b) { return a - b; });
-      cell.pencilEl.textContent = cell.marks.join(" ");
+      cell.pencilEl.textContent = cell.marks.join(MARK_GAP);
       changed();
       highlight();
       return;
@@ -670,6 +671,7 @@
   }
   function reveal(scope) {
     if (!cur) select(firstOpen());
+    quiet = true;  // the cells first, then the solved check: the last one revealed counts too
     unitCells(scope).forEach(function (cell) {
       if (cell.given || cell.value === solutionAt(cell.r, cell.c)) return;
       cell.revealed = false;
@@ -678,6 +680,8 @@
       cell.td.classList.add("gc-revealed");
       cell.input.readOnly = true;
     });
+    quiet = false;
+    changed();
     highlight();
     focusCell();
   }
@@ -989,7 +993,7 @@
     });
     Object.keys(saved.marks || {}).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.pencilEl) { cell.marks = saved.marks[key].split(""); cell.pencilEl.textContent = cell.marks.join(" "); }
+      if (cell && cell.pencilEl) { cell.marks = saved.marks[key].split(""); cell.pencilEl.textContent = cell.marks.join(MARK_GAP); }
     });
     (saved.revealed || []).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
@@ -1023,13 +1027,16 @@
     solved = false;
     root.dataset.solved = "false";
     timer.seconds = 0; timer.started = Date.now(); timer.running = true;
+    if (FIND) changed();
     announce("Cleared.");
     highlight();
     focusCell();
   }
 
   /* ---- the word bank, the solved state ---- */
+  var quiet = false;
   function changed() {
+    if (quiet) return;
     if (FIND) strikeFinds();
     if (bankItems) strike();
     checkSolved();
