@@ -91,6 +91,12 @@ def test_a_9x9_takes_nine_marks_clear_of_its_sum(page: Any, files: dict[str, Pat
     page.keyboard.type(_wrong(model, (8, 8)))
     opened.press("check the cell")
     assert page.locator("td.gc-wrong").count() == 1
+    opened.press("Hint")  # a wrong digit first, then the steps
+    assert page.inner_text(".gc-hint") == "r9c9 is not right."
+    opened.cell(8, 8).click()
+    page.keyboard.press("Delete")
+    opened.press("Hint")
+    assert page.inner_text(".gc-hint").startswith("Hint 1 of 81: r1c1 is")
     opened.press("reveal the grid")
     page.wait_for_selector("#gc-player[data-solved=true]")
     assert page.inner_text(".gc-solved").startswith("Complete, with 81 cells revealed")

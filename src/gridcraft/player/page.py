@@ -142,7 +142,8 @@ def player_html(model: PlayModel, options: PlayOptions = PlayOptions()) -> str:
         f"<title>{html.escape(model.title)}</title>\n"
         f"<style>\n{_asset('player.css')}</style>\n</head>\n<body>\n"
         '<main id="gc-player" class="gc" data-solved="false" data-ready="false" '
-        f'data-mode="{model.mode}" data-cages="{model.cage_style}" aria-label="{html.escape(model.title, quote=True)}">\n'
+        f'data-mode="{model.mode}" data-cages="{model.cage_style}" '
+        f'aria-label="{html.escape(model.title, quote=True)}">\n'
         "<noscript><p>This puzzle is played with JavaScript, which is turned off.</p></noscript>\n"
         "</main>\n"
         f'<script type="application/json" id="gc-data">{_script_json(data)}</script>\n'
