@@ -15,7 +15,7 @@ import pytest
 from player_models import FIND_WORDS, find_model, rtl_find_model  # tests/helpers
 from player_pages import Opened  # tests/helpers
 
-from gridcraft.player import PlayModel, player_html
+from gridcraft.player import PlayModel, PlayOptions, player_html
 
 pytest.importorskip("playwright", reason="Playwright is not installed: pip install 'gridcraft[test]'")
 
@@ -116,6 +116,16 @@ def test_a_right_to_left_word_reads_from_its_first_letter(page: Any, files: dict
     opened.cell(1, 2).click()  # מים down, two clicks
     opened.cell(3, 2).click()
     page.wait_for_selector("#gc-player[data-solved=true]")
+
+
+def test_a_check_only_word_search_plays_without_reveal(page: Any, tmp_path: Path) -> None:
+    path = tmp_path / "check-only.html"
+    path.write_text(player_html(find_model(), PlayOptions(check_only=True)), encoding="utf-8")
+    opened = Opened(page, path)
+    assert page.get_by_role("group", name="Reveal").count() == 0
+    assert page.get_by_role("button", name="Hint", exact=True).count() == 0
+    _drag(opened, FIND_WORDS["MOUSE"][0], FIND_WORDS["MOUSE"][-1])
+    assert _status(page) == "Found MOUSE, 1 of 4."
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -184,3 +184,10 @@ def test_cages_and_their_style() -> None:
         PlayModel("cages", "t", grid, (), solution, cages=(("3", ((0, 0), (0, 1))), ("4", ((0, 1), (1, 1)))))
     with pytest.raises(ValueError, match="no cell"):
         PlayModel("cages", "t", grid, (), solution, cages=(("3", ()),))
+
+
+def test_a_check_only_word_search_keeps_no_places() -> None:
+    model = _find(PlayFind("cat", ((0, 0), (0, 1), (0, 2))), PlayFind("cow", ((0, 0), (1, 0), (2, 0))))
+    data = player_data(model, PlayOptions(check_only=True))
+    assert data["sealed"] is None and data["hashes"] == [] and data["reveal"] is False
+    assert [f["letters"] for f in data["finds"]] == [["C", "A", "T"], ["C", "O", "W"]]  # found in the page

@@ -4,7 +4,7 @@
   "use strict";
   var root = document.getElementById("gc-player");
   var D = JSON.parse(document.getElementById("gc-data").textContent);
-  var H = D.height, W = D.width, KENKEN = D.mode === "cages", FIND = D.mode === "find";
+  var H = D.height, W = D.width, CAGES = D.mode === "cages", FIND = D.mode === "find";
   var DASHED = D.cage_style === "dashed", BOX_R = D.boxes[0], BOX_C = D.boxes[1];
   var MARK_GAP = DASHED ? "" : " ";  // inside a dashed outline the marks are spaced by the style sheet
   var enc = new TextEncoder();
@@ -131,7 +131,7 @@
     if (label) b.setAttribute("aria-label", label);
     return b;
   }
-  var cells = [], entries = D.entries, cur = null, dir = KENKEN ? "cage" : "across", advancedFrom = null;
+  var cells = [], entries = D.entries, cur = null, dir = CAGES ? "cage" : "across", advancedFrom = null;
   var pencil = false, timer = { seconds: 0, running: true, started: Date.now() }, solved = false;
 
   var header = el("header", "gc-header");
@@ -157,7 +157,7 @@
     items.forEach(function (b) { g.appendChild(b); });
     toolbar.appendChild(g);
   }
-  var entryWord = KENKEN ? "Cage" : "Entry";
+  var entryWord = CAGES ? "Cage" : "Entry";
   if (canCheck && !FIND) {  // a word search checks each selection as it is made
     var checkItems = [];
     if (secret) checkItems.push(button("Cell", function () { check("cell"); }, "check the cell"));
@@ -180,7 +180,7 @@
   var more = [];
   if (FIND ? canReveal : steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
   var pencilButton = null;
-  if (KENKEN) {
+  if (CAGES) {
     pencilButton = button("Pencil", function () {
       pencil = !pencil;
       pencilButton.setAttribute("aria-pressed", String(pencil));
@@ -258,15 +258,15 @@
           var cg = D.cages[cageOf[key]];
           if (cg.cells[0][0] === r && cg.cells[0][1] === c) td.appendChild(el("span", "gc-cage-label", cg.label));
         }
-        cell.pencilEl = KENKEN ? td.appendChild(el("span", "gc-pencil")) : null;
+        cell.pencilEl = CAGES ? td.appendChild(el("span", "gc-pencil")) : null;
         var input = el("input", "gc-input");
         input.type = "text";
         input.autocomplete = "off";
-        input.setAttribute("autocapitalize", KENKEN ? "off" : "characters");
+        input.setAttribute("autocapitalize", CAGES ? "off" : "characters");
         input.setAttribute("autocorrect", "off");
         input.spellcheck = false;
         input.tabIndex = -1;
-        if (KENKEN) input.inputMode = "numeric";
+        if (CAGES) input.inputMode = "numeric";
         if (given) { input.value = given; input.readOnly = true; td.classList.add("gc-given"); }
         cell.input = input;
         td.appendChild(input);
@@ -310,7 +310,7 @@
   /* ---- beside the grid: the clues, the word bank, or how KenKen is played ---- */
   var side = el("aside", "gc-side");
   side.setAttribute("aria-label", D.mode === "clued" ? "clues" : D.mode === "cages" ? "rules" : FIND ? "words to find" : "word bank");
-  if (D.lang && !KENKEN) side.lang = D.lang;
+  if (D.lang && !CAGES) side.lang = D.lang;
   var clueItems = [], bankItems = null;  // a crossword's clue rows; a word bank's words
   if (D.mode === "clued") {
     ["across", "down"].forEach(function (d) {
@@ -373,7 +373,7 @@
       f.said = said;
     });
     side.appendChild(findList);
-  } else if (KENKEN) {
+  } else if (CAGES) {
     side.appendChild(el("h2", "", "How to play"));
     var rules = D.rules.length ? D.rules : ["Fill each row and each column with the digits 1 to " + D.values.length +
       ", each once. The digits of a cage give its target under its operation (+ − × ÷)."];
@@ -392,7 +392,7 @@
   root.appendChild(hintBox);
   root.appendChild(status);
   var keys = el("p", "gc-keys", FIND ? "Drag from a word's first letter to its last, or click or tap both. Keys: arrows move, Enter or Space marks the first and then the last letter, Escape cancels." :
-    KENKEN ? "Arrows move, Tab and Shift+Tab go from cage to cage, Backspace and Delete clear." :
+    CAGES ? "Arrows move, Tab and Shift+Tab go from cage to cage, Backspace and Delete clear." :
     "Arrows move, Tab and Shift+Tab go to the next and previous entry, Space changes direction, Backspace and Delete clear.");
   root.appendChild(keys);
 
@@ -407,12 +407,12 @@
   }
   function cellLabel(cell) {
     var parts = [];
-    var names = KENKEN ? ["cage"] : [dir, dir === "across" ? "down" : "across"];
+    var names = CAGES ? ["cage"] : [dir, dir === "across" ? "down" : "across"];
     names.forEach(function (d) {
       var entry = entryAt(cell, d);
       if (!entry) return;
       var at = cell.entries[d][1] + 1, n = entry.cells.length;
-      if (KENKEN) {
+      if (CAGES) {
         parts.push("row " + (cell.r + 1) + ", column " + (cell.c + 1) + "; " + entry.label + ", " + n + (n === 1 ? " cell" : " cells"));
       } else {
         parts.push(entry.label + ", " + n + " letters" + (entry.clue ? ": " + entry.clue : "") + "; letter " + at + " of " + n);
@@ -423,13 +423,13 @@
     if (cell.given) label += "; given";
     if (cell.revealed) label += "; revealed";
     if (cell.td.classList.contains("gc-wrong")) label += "; not right";
-    if (KENKEN && cell.marks.length && !cell.value) label += "; candidates " + cell.marks.join(" ");
+    if (CAGES && cell.marks.length && !cell.value) label += "; candidates " + cell.marks.join(" ");
     return label;
   }
   function select(cell, d) {
     if (cell.given === null) return;
     if (d && entryAt(cell, d)) dir = d;
-    else if (!KENKEN && !entryAt(cell, dir)) dir = dir === "across" ? "down" : "across";
+    else if (!CAGES && !entryAt(cell, dir)) dir = dir === "across" ? "down" : "across";
     if (cur) cur.input.tabIndex = -1;
     cur = cell;
     cell.input.tabIndex = 0;
@@ -444,7 +444,7 @@
       entry.cells.forEach(function (x) { cells[x[0]][x[1]].td.classList.add("gc-in-entry"); });
       if (clueItems[entry.index]) clueItems[entry.index].classList.add("gc-clue-current");
       clueBar.textContent = entry.label + (entry.enumeration ? " (" + entry.enumeration + ")" : "") +
-        (entry.clue ? ": " + entry.clue : KENKEN ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
+        (entry.clue ? ": " + entry.clue : CAGES ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
       clueBar.dir = entry.rtl ? "rtl" : "ltr";
     }
     cur.td.classList.add("gc-current");
@@ -473,7 +473,7 @@
   }
   function step(by) {
     // the next (or previous) cell of the current entry; KenKen: the next cell in reading order
-    if (KENKEN) {
+    if (CAGES) {
       var i = cur.r * W + cur.c + by;
       if (i >= 0 && i < H * W) { select(cells[Math.floor(i / W)][i % W]); focusCell(); return true; }
       return false;
@@ -506,7 +506,7 @@
     cell.input.value = value;
     cell.td.classList.remove("gc-wrong");
     cell.input.removeAttribute("aria-invalid");
-    if (KENKEN) cell.pencilEl.hidden = !!value;
+    if (CAGES) cell.pencilEl.hidden = !!value;
     changed();
   }
   function typed(cell) {
@@ -517,7 +517,7 @@
       var old = parts.indexOf(cell.value);
       if (old >= 0) parts.splice(old, 1);
     }
-    if (KENKEN) return typedDigit(cell, parts);
+    if (CAGES) return typedDigit(cell, parts);
     var g = parts[parts.length - 1];
     // a mark typed after a letter (Devanagari, Thai) joins the cluster in the cell just left
     if (advancedFrom && advancedFrom.value && !advancedFrom.given && !advancedFrom.revealed && parts.length === 1 && (!cell.value || cell.input.value === g)) {
@@ -579,14 +579,14 @@
       advancedFrom = null;
       var d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
       var axis = d[1] ? "across" : "down";
-      if (!KENKEN && dir !== axis && entryAt(cur, axis)) { select(cur, axis); focusCell(); return; }
+      if (!CAGES && dir !== axis && entryAt(cur, axis)) { select(cur, axis); focusCell(); return; }
       move(d[0], d[1]);
     } else if (k === "Tab") {
       advancedFrom = null;
       if (goEntry(e.shiftKey ? -1 : 1)) e.preventDefault();
     } else if (k === " " || k === "Spacebar") {
       e.preventDefault();
-      if (!KENKEN) { var other = dir === "across" ? "down" : "across"; if (entryAt(cur, other)) select(cur, other); focusCell(); }
+      if (!CAGES) { var other = dir === "across" ? "down" : "across"; if (entryAt(cur, other)) select(cur, other); focusCell(); }
     } else if (k === "Backspace") {
       e.preventDefault();
       advancedFrom = null;
@@ -595,12 +595,12 @@
     } else if (k === "Delete") {
       e.preventDefault();
       advancedFrom = null;
-      if (KENKEN && !cur.value && cur.marks.length) { cur.marks = []; cur.pencilEl.textContent = ""; changed(); }
+      if (CAGES && !cur.value && cur.marks.length) { cur.marks = []; cur.pencilEl.textContent = ""; changed(); }
       setValue(cur, "");
       highlight();
     } else if (k === "Enter") {
       e.preventDefault();
-      if (!KENKEN) { var o = dir === "across" ? "down" : "across"; if (entryAt(cur, o)) select(cur, o); focusCell(); }
+      if (!CAGES) { var o = dir === "across" ? "down" : "across"; if (entryAt(cur, o)) select(cur, o); focusCell(); }
     } else if (k.length >= 1 && clusters(k).length === 1 && (cur.given || cur.revealed)) {
       e.preventDefault();  // a given cell keeps its letter: move on as if it were typed
       step(1);
@@ -619,7 +619,7 @@
     var cell = cellOf(e.target);
     if (!cell || cell.given === null || FIND) return;
     advancedFrom = null;
-    if (wasCurrent && !KENKEN) { var other = dir === "across" ? "down" : "across"; if (entryAt(cell, other)) select(cell, other); }
+    if (wasCurrent && !CAGES) { var other = dir === "across" ? "down" : "across"; if (entryAt(cell, other)) select(cell, other); }
     else select(cell);
     wasCurrent = false;
     cell.input.select();
@@ -664,7 +664,7 @@
       });
     }
     var what = secret ? (wrong === 1 ? "letter is" : "letters are") : (wrong === 1 ? "entry is" : "entries are");
-    if (KENKEN && secret) what = wrong === 1 ? "digit is" : "digits are";
+    if (CAGES && secret) what = wrong === 1 ? "digit is" : "digits are";
     announce(!filled ? "Nothing to check yet: fill in some cells first." : wrong ? wrong + " " + what + " not right (marked)." : "Everything filled in so far is right.");
     highlight();
     focusCell();
@@ -989,7 +989,7 @@
     });
     Object.keys(saved.values || {}).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.given === "") { cell.value = saved.values[key]; cell.input.value = cell.value; if (KENKEN) cell.pencilEl.hidden = true; }
+      if (cell && cell.given === "") { cell.value = saved.values[key]; cell.input.value = cell.value; if (CAGES) cell.pencilEl.hidden = true; }
     });
     Object.keys(saved.marks || {}).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
