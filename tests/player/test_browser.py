@@ -13,6 +13,7 @@ from typing import Any
 
 import pypdf
 import pytest
+from player_pages import Opened  # tests/helpers
 
 from gridcraft import cli
 from gridcraft.documents import play_file
@@ -85,35 +86,6 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Played]:
 
 KINDS = ("fillin", "kenken", "wordlist", "crossword")
 EVERY = (*KINDS, "fillin-hackerrank", "kenken-4x4")  # every kind, and the other shared examples
-
-
-class Opened:
-    """A player file open in a page, with the requests it made."""
-
-    def __init__(self, page: Any, path: Path) -> None:
-        self.page, self.url, self.requests = page, path.as_uri(), []
-        page.on("request", lambda r: self.requests.append(r.url) if r.url != self.url else None)
-        page.route(
-            "**/*", lambda route: route.continue_() if route.request.url == self.url else route.abort()
-        )
-        page.goto(self.url)
-        page.wait_for_selector("#gc-player[data-ready=true]")
-
-    def cell(self, r: int, c: int) -> Any:
-        return self.page.locator(f"td[data-row='{r}'][data-col='{c}']")
-
-    def value(self, r: int, c: int) -> str:
-        return str(self.cell(r, c).locator("input").input_value())
-
-    def current(self) -> tuple[int, int]:
-        td = self.page.locator("td.gc-current")
-        return int(td.get_attribute("data-row")), int(td.get_attribute("data-col"))
-
-    def solved(self) -> str:
-        return str(self.page.get_attribute("#gc-player", "data-solved"))
-
-    def press(self, name: str) -> None:
-        self.page.get_by_role("button", name=name, exact=True).click()
 
 
 def type_solution(opened: Opened, model: PlayModel) -> None:

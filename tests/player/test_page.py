@@ -7,7 +7,17 @@ import re
 
 import pytest
 
-from gridcraft.player import PlayEntry, PlayModel, PlayOptions, PlayStep, player_data, player_html, word_bank
+from gridcraft.player import (
+    PlayEntry,
+    PlayFind,
+    PlayModel,
+    PlayOptions,
+    PlayStep,
+    player_data,
+    player_html,
+    public_data,
+    word_bank,
+)
 from gridcraft.player.seal import unseal
 
 MODEL = PlayModel(
@@ -73,3 +83,111 @@ def test_the_word_bank_groups_by_cells() -> None:
         (3, (("ant", "ANT"), ("ant", "ANT"), ("cat", "CAT"))),
         (8, (("ice cream", "ICECREAM"),)),
     )
+
+
+def _find_grid() -> tuple[tuple[str | None, ...], ...]:
+    return (("C", "A", "T"), ("O", "X", None), ("W", "Y", "Z"))
+
+
+def _find(*finds: PlayFind, grid: tuple[tuple[str | None, ...], ...] | None = None) -> PlayModel:
+    grid = grid or _find_grid()
+    solution = {(r, c): v for r, row in enumerate(grid) for c, v in enumerate(row) if v is not None}
+    return PlayModel("find", "t", grid, (), solution, finds=finds)
+
+
+def test_a_word_to_find_lies_on_a_straight_line() -> None:
+    assert PlayFind("cat", ((0, 0), (0, 1), (0, 2))).direction == (0, 1)
+    assert PlayFind("tac", ((0, 2), (0, 1), (0, 0))).direction == (0, -1)
+    assert PlayFind("cxz", ((0, 0), (1, 1), (2, 2))).direction == (1, 1)
+    for cells in (((0, 0), (0, 2)), ((0, 0), (1, 1), (1, 2)), ((0, 0), (0, 0)), ((1, 1), (0, 2), (0, 3))):
+        with pytest.raises(ValueError, match="next to each other|straight line"):
+            PlayFind("w", cells)
+    with pytest.raises(ValueError, match="2 cells"):
+        PlayFind("a", ((0, 0),))
+
+
+def test_a_word_to_find_spells_its_cells() -> None:
+    model = _find(
+        PlayFind("cat", ((0, 0), (0, 1), (0, 2))),  # case and
+        PlayFind("C-O W", ((0, 0), (1, 0), (2, 0))),  # spaces and hyphens do not count
+        PlayFind("ZXC", ((2, 2), (1, 1), (0, 0))),  # diagonal, backwards
+    )
+    data = public_data(model)
+    assert data["finds"][1] == {"text": "C-O W", "letters": ["C", "O", "W"], "rtl": False}
+    assert "cells" not in data["finds"][0]  # where a word lies is the answer: sealed
+    secret = json.loads(
+        unseal(str(player_data(model, PlayOptions())["sealed"]), str(_data(player_html(model))["salt"]))
+    )
+    assert secret["finds"][2] == [[2, 2], [1, 1], [0, 0]]
+    with pytest.raises(ValueError, match="spell 'CAT'"):
+        _find(PlayFind("cot", ((0, 0), (0, 1), (0, 2))))
+    with pytest.raises(ValueError, match="masked"):
+        _find(PlayFind("tx", ((0, 2), (1, 2))))
+    with pytest.raises(ValueError, match="masked cell or out of the grid"):
+        _find(PlayFind("ta", ((0, 2), (0, 3))))
+
+
+def test_a_find_grid_shows_every_letter_and_lists_words() -> None:
+    with pytest.raises(ValueError, match="needs words"):
+        _find()
+    with pytest.raises(ValueError, match=r"shows its letter, and \(0, 0\)"):
+        _find(PlayFind("at", ((0, 1), (0, 2))), grid=(("", "A", "T"),))
+    with pytest.raises(ValueError, match="only a puzzle of mode 'find'"):
+        PlayModel(
+            "words",
+            "t",
+            (("A", "T"),),
+            (),
+            {(0, 0): "A", (0, 1): "T"},
+            finds=(PlayFind("at", ((0, 0), (0, 1))),),
+        )
+
+
+def test_right_to_left_words_and_clusters() -> None:
+    grid = (("ם", "ו", "ל", "ש"), ("न", "म", "स्ते", "x"))
+    solution = {(r, c): v for r, row in enumerate(grid) for c, v in enumerate(row)}
+    model = PlayModel(
+        "find",
+        "t",
+        grid,
+        (),
+        solution,
+        finds=(
+            PlayFind("שלום", ((0, 3), (0, 2), (0, 1), (0, 0)), rtl=True),
+            PlayFind("नमस्ते", ((1, 0), (1, 1), (1, 2))),
+        ),
+    )
+    assert model.find_letters(model.finds[1]) == ("न", "म", "स्ते")
+    assert public_data(model)["finds"][0]["rtl"] is True
+
+
+def test_boxes_divide_the_grid() -> None:
+    grid = tuple(tuple("" for _ in range(6)) for _ in range(6))
+    solution = {(r, c): "1" for r in range(6) for c in range(6)}
+    assert PlayModel("cages", "t", grid, (), solution, boxes=(2, 3)).boxes == (2, 3)
+    assert public_data(PlayModel("cages", "t", grid, (), solution, boxes=(3, 2)))["boxes"] == [3, 2]
+    for boxes in ((4, 3), (0, 3), (2, 0), (-2, 3)):
+        with pytest.raises(ValueError, match="do not divide"):
+            PlayModel("cages", "t", grid, (), solution, boxes=boxes)
+
+
+def test_cages_and_their_style() -> None:
+    grid = (("", ""), ("", ""))
+    solution = {(r, c): "1" for r in range(2) for c in range(2)}
+    cages = (("3", ((0, 0), (0, 1))), ("4", ((1, 0), (1, 1))))
+    model = PlayModel("cages", "t", grid, (), solution, cages=cages, cage_style="dashed", rules=("Sums.",))
+    assert public_data(model)["cage_style"] == "dashed" and public_data(model)["rules"] == ["Sums."]
+    assert 'data-cages="dashed"' in player_html(model)
+    with pytest.raises(ValueError, match="cage_style"):
+        PlayModel("cages", "t", grid, (), solution, cage_style="dotted")
+    with pytest.raises(ValueError, match="another cage"):
+        PlayModel("cages", "t", grid, (), solution, cages=(("3", ((0, 0), (0, 1))), ("4", ((0, 1), (1, 1)))))
+    with pytest.raises(ValueError, match="no cell"):
+        PlayModel("cages", "t", grid, (), solution, cages=(("3", ()),))
+
+
+def test_a_check_only_word_search_keeps_no_places() -> None:
+    model = _find(PlayFind("cat", ((0, 0), (0, 1), (0, 2))), PlayFind("cow", ((0, 0), (1, 0), (2, 0))))
+    data = player_data(model, PlayOptions(check_only=True))
+    assert data["sealed"] is None and data["hashes"] == [] and data["reveal"] is False
+    assert [f["letters"] for f in data["finds"]] == [["C", "A", "T"], ["C", "O", "W"]]  # found in the page

@@ -1,6 +1,7 @@
 """What the player shows of a puzzle, in terms every kind can fill in: a grid of cells and blocks,
-its entries (the runs a solver fills, or KenKen's cages), a clue or a word bank, and the solution
-with its explained steps (sealed into the file, see :mod:`gridcraft.player.seal`).
+its entries (the runs a solver fills, or the cages), a clue or a word bank, the words to find in a
+grid of letters, boxes and cages, and the solution with its explained steps (sealed into the file,
+see :mod:`gridcraft.player.seal`).
 
 Every cell is ``(row, col)``, 0-based, as in the kinds' JSON; a value is one grapheme cluster (a
 letter as the grid shows it, or a KenKen digit written as a decimal number).
@@ -8,16 +9,21 @@ letter as the grid shows it, or a KenKen digit written as a decimal number).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gridcraft.captions import guess_language
 from gridcraft.grid import Cell
-from gridcraft.words import letter_language, shown
+from gridcraft.words import display_upper, letter_language, shown
 
 #: the player's modes: ``clued`` (a numbered grid and its clues), ``words`` (a word bank to
-#: place), ``cages`` (a Latin square in cages, its values few)
-MODES = ("clued", "words", "cages")
+#: place), ``cages`` (a Latin square in cages, its values few), ``find`` (a grid of letters, every
+#: one given, and a list of words to find in it along straight lines)
+MODES = ("clued", "words", "cages", "find")
+#: how cages are drawn: ``solid`` (thick walls on the cells' edges, the clue in the corner) or
+#: ``dashed`` (a dashed outline inset inside the cells, the sum small in the corner)
+CAGE_STYLES = ("solid", "dashed")
 #: a word bank: ``(length, ((spelling, letters), ...))`` (see :func:`word_bank`)
 Bank = tuple[tuple[int, tuple[tuple[str, str], ...]], ...]
 
@@ -61,6 +67,46 @@ class PlayStep:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayFind:
+    """One word to find in a ``find`` puzzle.
+
+    Attributes:
+        text: the word as the list shows it (its spelling: ``ice cream``, ``שלום``).
+        cells: its ``(row, col)`` cells from its first letter to its last, as its reader reads
+            it (a right-to-left word too): 2 or more consecutive cells on a straight line in one
+            of the 8 directions (across, down, or diagonal, either way).
+        rtl: it reads right to left (the list shows it so).
+    """
+
+    text: str
+    cells: tuple[Cell, ...]
+    rtl: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.cells) < 2:
+            raise ValueError(f"the word {self.text!r} to find needs 2 cells or more")
+        (r0, c0), (r1, c1) = self.cells[0], self.cells[1]
+        dr, dc = r1 - r0, c1 - c0
+        if max(abs(dr), abs(dc)) != 1:
+            raise ValueError(f"the cells of {self.text!r} are not next to each other")
+        if any(cell != (r0 + k * dr, c0 + k * dc) for k, cell in enumerate(self.cells)):
+            raise ValueError(f"the cells of {self.text!r} are not on one straight line, one after another")
+
+    @property
+    def direction(self) -> tuple[int, int]:
+        """The step ``(rows, columns)`` from one letter to the next, each -1, 0 or 1."""
+        (r0, c0), (r1, c1) = self.cells[0], self.cells[1]
+        return r1 - r0, c1 - c0
+
+
+def _spelling_key(text: str, caps: str, fold: bool) -> str:
+    """The letters of ``text`` (letters and their marks; no space, hyphen or apostrophe) as a grid
+    shows them, to compare a word with the cells that spell it."""
+    letters = "".join(ch for ch in unicodedata.normalize("NFC", text) if unicodedata.category(ch)[0] in "LM")
+    return unicodedata.normalize("NFC", display_upper(letters, caps or None, fold=fold))
+
+
+@dataclass(frozen=True, slots=True)
 class PlayModel:
     """A puzzle as the player shows it.
 
@@ -71,17 +117,30 @@ class PlayModel:
         caps: the language whose capitals a typed letter takes (``tr``: ``i`` is ``İ``; ``el``:
             no accents; ``""``: the usual ones), as the puzzle's own letters were made.
         grid: ``height`` rows of ``width`` cells: ``None`` a block (or a cell outside the puzzle),
-            ``""`` an empty cell to fill, else the given value shown in it.
+            ``""`` an empty cell to fill, else the given value shown in it (``find``: every open
+            cell is a given letter; ``None`` cells are masked out and not drawn).
         entries: the entries, in the order Tab visits them.
-        solution: the value of every cell to fill (givens too), ``(row, col) -> value``.
+        solution: the value of every cell to fill (givens too), ``(row, col) -> value``
+            (``find``: the grid's letters).
         numbers: the numbers printed in cells, ``(row, col) -> number``.
         bank: the word bank (see :func:`word_bank`; ``()``: none).
-        cages: KenKen's cages: ``(label, cells)`` (``()``: none).
+        cages: the cages: ``(label, cells)``, the label (a clue, a sum) shown in the first cell,
+            each cell open and in one cage at most (``()``: none).
         values: the values a cell may take when they are few (KenKen's ``1`` to ``n``; ``()``: any
             letter).
         steps: the explained steps from the empty grid to the solution.
         hint_note: why there are no steps (``""``: there are, or the kind has none).
         rtl: the puzzle reads right to left (its across entries).
+        finds: the words to find (``find`` only, which needs one or more), in the order the list
+            shows them; a word may be listed twice (then it is found twice, in two places).
+        boxes: ``(rows, cols)`` of each box, drawn with thick lines between boxes (a sudoku's
+            ``(3, 3)``); they divide the grid's height and width. ``(0, 0)``: no boxes.
+        cage_style: how the cages are drawn, one of :data:`CAGE_STYLES`.
+        rules: how the puzzle is played, a paragraph each, shown beside a ``cages`` grid (``()``:
+            the player's own words for a Latin square in cages with arithmetic clues).
+
+    Raises:
+        ValueError: a field breaks a rule above (the message says which).
     """
 
     mode: str
@@ -98,6 +157,10 @@ class PlayModel:
     steps: tuple[PlayStep, ...] = ()
     hint_note: str = ""
     rtl: bool = False
+    finds: tuple[PlayFind, ...] = ()
+    boxes: tuple[int, int] = (0, 0)
+    cage_style: str = "solid"
+    rules: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -107,6 +170,55 @@ class PlayModel:
         }
         if set(self.solution) != open_cells:
             raise ValueError("the solution must give a value for every open cell, and only for those")
+        if self.cage_style not in CAGE_STYLES:
+            raise ValueError(f"cage_style must be one of {', '.join(CAGE_STYLES)}, not {self.cage_style!r}")
+        self._check_boxes()
+        self._check_cages(open_cells)
+        if self.mode == "find":
+            self._check_finds()
+        elif self.finds:
+            raise ValueError("only a puzzle of mode 'find' has words to find")
+
+    def _check_boxes(self) -> None:
+        rows, cols = self.boxes
+        if (rows, cols) == (0, 0):
+            return
+        if rows < 1 or cols < 1 or self.height % rows or self.width % cols:
+            raise ValueError(
+                f"boxes of {rows} x {cols} cells do not divide a grid of {self.height} x {self.width}"
+            )
+
+    def _check_cages(self, open_cells: set[Cell]) -> None:
+        seen: set[Cell] = set()
+        for label, cells in self.cages:
+            if not cells:
+                raise ValueError(f"the cage {label!r} has no cell")
+            for cell in cells:
+                if cell not in open_cells or cell in seen:
+                    raise ValueError(f"the cage {label!r} holds {cell}, a block or a cell of another cage")
+                seen.add(cell)
+
+    def _check_finds(self) -> None:
+        if not self.finds:
+            raise ValueError("a puzzle of mode 'find' needs words to find")
+        if self.entries or self.bank:
+            raise ValueError("a puzzle of mode 'find' has its words in finds, not in entries or a bank")
+        for (r, c), value in self.solution.items():
+            if not value or self.grid[r][c] != value:
+                raise ValueError(f"every open cell of a 'find' grid shows its letter, and {(r, c)} does not")
+        for find in self.finds:
+            if any(cell not in self.solution for cell in find.cells):
+                raise ValueError(f"the word {find.text!r} runs over a masked cell or out of the grid")
+            spelled = "".join(self.solution[cell] for cell in find.cells)
+            if all(
+                _spelling_key(spelled, self.caps, fold) != _spelling_key(find.text, self.caps, fold)
+                for fold in (False, True)
+            ):
+                raise ValueError(f"the cells of {find.text!r} spell {spelled!r}")
+
+    def find_letters(self, find: PlayFind) -> tuple[str, ...]:
+        """The letters of ``find`` as its cells show them, first to last (one cluster each)."""
+        return tuple(self.solution[cell] for cell in find.cells)
 
     @property
     def height(self) -> int:

@@ -46,7 +46,8 @@ def _cells(cells: tuple[tuple[int, int], ...]) -> list[list[int]]:
 
 def public_data(model: PlayModel) -> dict[str, Any]:
     """What the file shows of ``model`` (no answer in it; the bank of a word-list puzzle is the
-    words to place, shown by design)."""
+    words to place, shown by design, and so are the words to find and their letters, though not
+    where they are)."""
     return {
         "mode": model.mode,
         "title": model.title,
@@ -72,6 +73,12 @@ def public_data(model: PlayModel) -> dict[str, Any]:
         "bank": [[n, [list(w) for w in words]] for n, words in model.bank],
         "cages": [{"label": label, "cells": _cells(cells)} for label, cells in model.cages],
         "values": list(model.values),
+        "finds": [
+            {"text": f.text, "letters": list(model.find_letters(f)), "rtl": f.rtl} for f in model.finds
+        ],
+        "boxes": list(model.boxes),
+        "cage_style": model.cage_style,
+        "rules": list(model.rules),
     }
 
 
@@ -83,6 +90,7 @@ def _secret(model: PlayModel) -> dict[str, Any]:
             for s in model.steps
         ]
         or None,
+        "finds": [_cells(f.cells) for f in model.finds],
     }
 
 
@@ -134,7 +142,8 @@ def player_html(model: PlayModel, options: PlayOptions = PlayOptions()) -> str:
         f"<title>{html.escape(model.title)}</title>\n"
         f"<style>\n{_asset('player.css')}</style>\n</head>\n<body>\n"
         '<main id="gc-player" class="gc" data-solved="false" data-ready="false" '
-        f'data-mode="{model.mode}" aria-label="{html.escape(model.title, quote=True)}">\n'
+        f'data-mode="{model.mode}" data-cages="{model.cage_style}" '
+        f'aria-label="{html.escape(model.title, quote=True)}">\n'
         "<noscript><p>This puzzle is played with JavaScript, which is turned off.</p></noscript>\n"
         "</main>\n"
         f'<script type="application/json" id="gc-data">{_script_json(data)}</script>\n'

@@ -1,7 +1,8 @@
 """Answers kept out of sight in a player file.
 
-The solution and the explained steps are *sealed*: their UTF-8 JSON XORed with a SHA-256
-keystream (block ``i`` is ``SHA-256(salt ":" i)``, ``i`` a 4-byte big-endian counter), then
+The solution, the explained steps and where a word search's words lie are *sealed*: their
+UTF-8 JSON XORed with a SHA-256 keystream (block ``i`` is ``SHA-256(salt ":" i)``, ``i`` a
+4-byte big-endian counter), then
 written in :data:`ALPHABET`, 32 digits and signs and no letter, so that no word of any script
 can appear in it by chance (base64 would hold short words, found by a search in the page). That
 keeps the answers from being read in the page's source or found by searching in it; it is not

@@ -4,7 +4,9 @@
   "use strict";
   var root = document.getElementById("gc-player");
   var D = JSON.parse(document.getElementById("gc-data").textContent);
-  var H = D.height, W = D.width, KENKEN = D.mode === "cages";
+  var H = D.height, W = D.width, CAGES = D.mode === "cages", FIND = D.mode === "find";
+  var DASHED = D.cage_style === "dashed", BOX_R = D.boxes[0], BOX_C = D.boxes[1];
+  var MARK_GAP = DASHED ? "" : " ";  // inside a dashed outline the marks are spaced by the style sheet
   var enc = new TextEncoder();
 
   /* ---- SHA-256 (FIPS 180-4), for the sealed answers and check-only hashes ---- */
@@ -129,7 +131,7 @@
     if (label) b.setAttribute("aria-label", label);
     return b;
   }
-  var cells = [], entries = D.entries, cur = null, dir = KENKEN ? "cage" : "across", advancedFrom = null;
+  var cells = [], entries = D.entries, cur = null, dir = CAGES ? "cage" : "across", advancedFrom = null;
   var pencil = false, timer = { seconds: 0, running: true, started: Date.now() }, solved = false;
 
   var header = el("header", "gc-header");
@@ -155,15 +157,20 @@
     items.forEach(function (b) { g.appendChild(b); });
     toolbar.appendChild(g);
   }
-  var entryWord = KENKEN ? "Cage" : "Entry";
-  if (canCheck) {
+  var entryWord = CAGES ? "Cage" : "Entry";
+  if (canCheck && !FIND) {  // a word search checks each selection as it is made
     var checkItems = [];
     if (secret) checkItems.push(button("Cell", function () { check("cell"); }, "check the cell"));
     checkItems.push(button(entryWord, function () { check("entry"); }, "check the " + entryWord.toLowerCase()));
     checkItems.push(button("Grid", function () { check("grid"); }, "check the grid"));
     group("Check", checkItems);
   }
-  if (canReveal) {
+  if (canReveal && FIND) {
+    group("Reveal", [
+      button("Word", function () { revealFinds(1); }, "reveal a word"),
+      button("All", function () { revealFinds(D.finds.length); }, "reveal every word")
+    ]);
+  } else if (canReveal) {
     group("Reveal", [
       button("Cell", function () { reveal("cell"); }, "reveal the cell"),
       button(entryWord, function () { reveal("entry"); }, "reveal the " + entryWord.toLowerCase()),
@@ -171,9 +178,9 @@
     ]);
   }
   var more = [];
-  if (steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
+  if (FIND ? canReveal : steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
   var pencilButton = null;
-  if (KENKEN) {
+  if (CAGES) {
     pencilButton = button("Pencil", function () {
       pencil = !pencil;
       pencilButton.setAttribute("aria-pressed", String(pencil));
@@ -191,13 +198,14 @@
 
   var clueBar = el("p", "gc-clue-bar");
   clueBar.setAttribute("aria-hidden", "true");
-  root.appendChild(clueBar);
+  if (!FIND) root.appendChild(clueBar);  // a word search has no current entry
 
   var main = el("div", "gc-main");
   var board = el("div", "gc-board");
   board.style.setProperty("--w", W);
   board.style.setProperty("--h", H);
   var table = el("table", "gc-grid");
+  var gridBox = el("div", "gc-gridbox");  // the grid and, over it, the drawing of cages and found words
   table.setAttribute("role", "grid");
   table.setAttribute("aria-label", D.title + ": " + H + " rows, " + W + " columns");
   table.setAttribute("aria-rowcount", H);
@@ -207,6 +215,12 @@
   D.numbers.forEach(function (x) { numbers[x[0] + "," + x[1]] = x[2]; });
   var cageOf = {};
   D.cages.forEach(function (cage, i) { cage.cells.forEach(function (x) { cageOf[x[0] + "," + x[1]] = i; }); });
+  function boxEdge(r, c, d) {  // the side of (r, c) towards d lies between two boxes
+    if (!BOX_R) return false;
+    var r2 = r + d[0], c2 = c + d[1];
+    if (r2 < 0 || r2 >= H || c2 < 0 || c2 >= W) return false;  // the grid's own border
+    return Math.floor(r / BOX_R) !== Math.floor(r2 / BOX_R) || Math.floor(c / BOX_C) !== Math.floor(c2 / BOX_C);
+  }
   var tbody = el("tbody");
   for (var r = 0; r < H; r++) {
     var tr = el("tr");
@@ -223,30 +237,36 @@
       var cell = { r: r, c: c, td: td, given: given, value: given || "", marks: [], revealed: false, entries: {} };
       cells[r].push(cell);
       if (given === null) {
-        td.classList.add(D.mode === "clued" ? "gc-block" : "gc-void");
-        td.setAttribute("aria-label", "block");
+        td.classList.add(D.mode === "clued" ? "gc-block" : FIND ? "gc-masked" : "gc-void");
+        td.setAttribute("aria-label", FIND ? "not part of the grid" : "block");
+      } else if (FIND) {
+        td.appendChild(el("span", "gc-letter", given));
+        td.tabIndex = -1;
       } else {
         var key = r + "," + c;
         if (numbers[key]) td.appendChild(el("span", "gc-number", String(numbers[key])));
+        // walls drawn inside each cell (no cell moves): between boxes, and between solid cages
+        var walls = [];
+        [[-1, 0, "0 W", "Top"], [1, 0, "0 -W", "Bottom"], [0, -1, "W 0", "Left"], [0, 1, "-W 0", "Right"]].forEach(function (d) {
+          var cage = cageOf[key] !== undefined && !DASHED && cageOf[(r + d[0]) + "," + (c + d[1])] !== cageOf[key];
+          var box = boxEdge(r, c, d);
+          if (box) td.style["border" + d[3] + "Color"] = "var(--wall)";
+          if (cage || box) walls.push("inset " + d[2].replace("W", cage ? "3px" : "1.5px") + " 0 var(--wall)");
+        });
+        if (walls.length) td.style.boxShadow = walls.join(", ");
         if (cageOf[key] !== undefined) {
           var cg = D.cages[cageOf[key]];
           if (cg.cells[0][0] === r && cg.cells[0][1] === c) td.appendChild(el("span", "gc-cage-label", cg.label));
-          // a cage's walls: drawn inside each cell on the sides that meet another cage (no cell moves)
-          var walls = [];
-          [[-1, 0, "0 3px"], [1, 0, "0 -3px"], [0, -1, "3px 0"], [0, 1, "-3px 0"]].forEach(function (d) {
-            if (cageOf[(r + d[0]) + "," + (c + d[1])] !== cageOf[key]) walls.push("inset " + d[2] + " 0 var(--wall)");
-          });
-          if (walls.length) td.style.boxShadow = walls.join(", ");
         }
-        cell.pencilEl = KENKEN ? td.appendChild(el("span", "gc-pencil")) : null;
+        cell.pencilEl = CAGES ? td.appendChild(el("span", "gc-pencil")) : null;
         var input = el("input", "gc-input");
         input.type = "text";
         input.autocomplete = "off";
-        input.setAttribute("autocapitalize", KENKEN ? "off" : "characters");
+        input.setAttribute("autocapitalize", CAGES ? "off" : "characters");
         input.setAttribute("autocorrect", "off");
         input.spellcheck = false;
         input.tabIndex = -1;
-        if (KENKEN) input.inputMode = "numeric";
+        if (CAGES) input.inputMode = "numeric";
         if (given) { input.value = given; input.readOnly = true; td.classList.add("gc-given"); }
         cell.input = input;
         td.appendChild(input);
@@ -256,7 +276,23 @@
     tbody.appendChild(tr);
   }
   table.appendChild(tbody);
-  board.appendChild(table);
+  gridBox.appendChild(table);
+  board.appendChild(gridBox);
+  var SVG = "http://www.w3.org/2000/svg";
+  function svgEl(tag, attrs, parent) {
+    var e = document.createElementNS(SVG, tag);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  var overlay = null;  // drawn in cell units: (0, 0) the grid's top-left corner, one cell wide and high
+  if (FIND || (DASHED && D.cages.length)) {
+    overlay = svgEl("svg", { "class": "gc-overlay", viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" }, gridBox);
+  }
+  if (DASHED && overlay) {
+    var outlines = D.cages.map(function (cage) { return cagePath(cage.cells, 0.11); }).join(" ");
+    svgEl("path", { "class": "gc-cage-line", d: outlines }, overlay);
+  }
   var cover = el("div", "gc-cover");
   cover.appendChild(el("p", "", "Paused"));
   cover.appendChild(button("Resume", togglePause));
@@ -273,8 +309,8 @@
 
   /* ---- beside the grid: the clues, the word bank, or how KenKen is played ---- */
   var side = el("aside", "gc-side");
-  side.setAttribute("aria-label", D.mode === "clued" ? "clues" : D.mode === "cages" ? "rules" : "word bank");
-  if (D.lang && !KENKEN) side.lang = D.lang;
+  side.setAttribute("aria-label", D.mode === "clued" ? "clues" : D.mode === "cages" ? "rules" : FIND ? "words to find" : "word bank");
+  if (D.lang && !CAGES) side.lang = D.lang;
   var clueItems = [], bankItems = null;  // a crossword's clue rows; a word bank's words
   if (D.mode === "clued") {
     ["across", "down"].forEach(function (d) {
@@ -317,10 +353,31 @@
       section.appendChild(ul);
       side.appendChild(section);
     });
-  } else if (KENKEN) {
+  } else if (FIND) {
+    var findHead = el("h2", "", "Words to find");
+    findHead.id = "gc-words";
+    side.appendChild(findHead);
+    var findCount = el("p", "gc-find-count");
+    side.appendChild(findCount);
+    var findList = el("ul", "gc-find-list");
+    findList.setAttribute("aria-labelledby", "gc-words");
+    D.finds.forEach(function (f, i) {
+      var li = el("li");
+      var word = el("span", "gc-find-word", f.text);
+      word.dir = f.rtl ? "rtl" : "auto";
+      li.appendChild(word);
+      var said = li.appendChild(el("span", "gc-sr"));
+      li.dataset.find = i;
+      findList.appendChild(li);
+      f.li = li;
+      f.said = said;
+    });
+    side.appendChild(findList);
+  } else if (CAGES) {
     side.appendChild(el("h2", "", "How to play"));
-    side.appendChild(el("p", "", "Fill each row and each column with the digits 1 to " + D.values.length +
-      ", each once. The digits of a cage give its target under its operation (+ − × ÷)."));
+    var rules = D.rules.length ? D.rules : ["Fill each row and each column with the digits 1 to " + D.values.length +
+      ", each once. The digits of a cage give its target under its operation (+ − × ÷)."];
+    rules.forEach(function (text) { side.appendChild(el("p", "", text)); });
     side.appendChild(el("p", "", "Type a digit; arrows move; Tab goes to the next cage. Pencil writes candidates."));
   }
   main.appendChild(side);
@@ -334,7 +391,8 @@
   status.setAttribute("aria-live", "polite");
   root.appendChild(hintBox);
   root.appendChild(status);
-  var keys = el("p", "gc-keys", KENKEN ? "Arrows move, Tab and Shift+Tab go from cage to cage, Backspace and Delete clear." :
+  var keys = el("p", "gc-keys", FIND ? "Drag from a word's first letter to its last, or click or tap both. Keys: arrows move, Enter or Space marks the first and then the last letter, Escape cancels." :
+    CAGES ? "Arrows move, Tab and Shift+Tab go from cage to cage, Backspace and Delete clear." :
     "Arrows move, Tab and Shift+Tab go to the next and previous entry, Space changes direction, Backspace and Delete clear.");
   root.appendChild(keys);
 
@@ -349,12 +407,12 @@
   }
   function cellLabel(cell) {
     var parts = [];
-    var names = KENKEN ? ["cage"] : [dir, dir === "across" ? "down" : "across"];
+    var names = CAGES ? ["cage"] : [dir, dir === "across" ? "down" : "across"];
     names.forEach(function (d) {
       var entry = entryAt(cell, d);
       if (!entry) return;
       var at = cell.entries[d][1] + 1, n = entry.cells.length;
-      if (KENKEN) {
+      if (CAGES) {
         parts.push("row " + (cell.r + 1) + ", column " + (cell.c + 1) + "; " + entry.label + ", " + n + (n === 1 ? " cell" : " cells"));
       } else {
         parts.push(entry.label + ", " + n + " letters" + (entry.clue ? ": " + entry.clue : "") + "; letter " + at + " of " + n);
@@ -365,13 +423,13 @@
     if (cell.given) label += "; given";
     if (cell.revealed) label += "; revealed";
     if (cell.td.classList.contains("gc-wrong")) label += "; not right";
-    if (KENKEN && cell.marks.length && !cell.value) label += "; candidates " + cell.marks.join(" ");
+    if (CAGES && cell.marks.length && !cell.value) label += "; candidates " + cell.marks.join(" ");
     return label;
   }
   function select(cell, d) {
     if (cell.given === null) return;
     if (d && entryAt(cell, d)) dir = d;
-    else if (!KENKEN && !entryAt(cell, dir)) dir = dir === "across" ? "down" : "across";
+    else if (!CAGES && !entryAt(cell, dir)) dir = dir === "across" ? "down" : "across";
     if (cur) cur.input.tabIndex = -1;
     cur = cell;
     cell.input.tabIndex = 0;
@@ -386,13 +444,14 @@
       entry.cells.forEach(function (x) { cells[x[0]][x[1]].td.classList.add("gc-in-entry"); });
       if (clueItems[entry.index]) clueItems[entry.index].classList.add("gc-clue-current");
       clueBar.textContent = entry.label + (entry.enumeration ? " (" + entry.enumeration + ")" : "") +
-        (entry.clue ? ": " + entry.clue : KENKEN ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
+        (entry.clue ? ": " + entry.clue : CAGES ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
       clueBar.dir = entry.rtl ? "rtl" : "ltr";
     }
     cur.td.classList.add("gc-current");
     cur.input.setAttribute("aria-label", cellLabel(cur));
   }
   function focusCell() {
+    if (FIND) { if (spot) spot.td.focus({ preventScroll: false }); return; }
     if (!cur) select(firstOpen());
     if (cur) { cur.input.focus({ preventScroll: false }); cur.input.select(); }
   }
@@ -414,7 +473,7 @@
   }
   function step(by) {
     // the next (or previous) cell of the current entry; KenKen: the next cell in reading order
-    if (KENKEN) {
+    if (CAGES) {
       var i = cur.r * W + cur.c + by;
       if (i >= 0 && i < H * W) { select(cells[Math.floor(i / W)][i % W]); focusCell(); return true; }
       return false;
@@ -447,7 +506,7 @@
     cell.input.value = value;
     cell.td.classList.remove("gc-wrong");
     cell.input.removeAttribute("aria-invalid");
-    if (KENKEN) cell.pencilEl.hidden = !!value;
+    if (CAGES) cell.pencilEl.hidden = !!value;
     changed();
   }
   function typed(cell) {
@@ -458,7 +517,7 @@
       var old = parts.indexOf(cell.value);
       if (old >= 0) parts.splice(old, 1);
     }
-    if (KENKEN) return typedDigit(cell, parts);
+    if (CAGES) return typedDigit(cell, parts);
     var g = parts[parts.length - 1];
     // a mark typed after a letter (Devanagari, Thai) joins the cluster in the cell just left
     if (advancedFrom && advancedFrom.value && !advancedFrom.given && !advancedFrom.revealed && parts.length === 1 && (!cell.value || cell.input.value === g)) {
@@ -485,7 +544,7 @@
       var at = cell.marks.indexOf(d);
       if (at < 0) cell.marks.push(d); else cell.marks.splice(at, 1);
       cell.marks.sort(function (a, b) { return a - b; });
-      cell.pencilEl.textContent = cell.marks.join(" ");
+      cell.pencilEl.textContent = cell.marks.join(MARK_GAP);
       changed();
       highlight();
       return;
@@ -499,9 +558,9 @@
     step(1);
   }
   root.addEventListener("compositionstart", function () { composing = true; });
-  root.addEventListener("compositionend", function (e) { composing = false; var cell = cellOf(e.target); if (cell) typed(cell); });
+  root.addEventListener("compositionend", function (e) { composing = false; var cell = cellOf(e.target); if (cell && !FIND) typed(cell); });
   root.addEventListener("input", function (e) {
-    if (composing || e.isComposing) return;
+    if (composing || e.isComposing || FIND) return;
     var cell = cellOf(e.target);
     if (cell) typed(cell);
   });
@@ -511,7 +570,7 @@
   }
   root.addEventListener("keydown", function (e) {
     var cell = cellOf(e.target);
-    if (!cell || composing || e.isComposing) return;
+    if (!cell || composing || e.isComposing || FIND) return;
     if (cur !== cell) select(cell);
     var k = e.key;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -520,14 +579,14 @@
       advancedFrom = null;
       var d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
       var axis = d[1] ? "across" : "down";
-      if (!KENKEN && dir !== axis && entryAt(cur, axis)) { select(cur, axis); focusCell(); return; }
+      if (!CAGES && dir !== axis && entryAt(cur, axis)) { select(cur, axis); focusCell(); return; }
       move(d[0], d[1]);
     } else if (k === "Tab") {
       advancedFrom = null;
       if (goEntry(e.shiftKey ? -1 : 1)) e.preventDefault();
     } else if (k === " " || k === "Spacebar") {
       e.preventDefault();
-      if (!KENKEN) { var other = dir === "across" ? "down" : "across"; if (entryAt(cur, other)) select(cur, other); focusCell(); }
+      if (!CAGES) { var other = dir === "across" ? "down" : "across"; if (entryAt(cur, other)) select(cur, other); focusCell(); }
     } else if (k === "Backspace") {
       e.preventDefault();
       advancedFrom = null;
@@ -536,12 +595,12 @@
     } else if (k === "Delete") {
       e.preventDefault();
       advancedFrom = null;
-      if (KENKEN && !cur.value && cur.marks.length) { cur.marks = []; cur.pencilEl.textContent = ""; changed(); }
+      if (CAGES && !cur.value && cur.marks.length) { cur.marks = []; cur.pencilEl.textContent = ""; changed(); }
       setValue(cur, "");
       highlight();
     } else if (k === "Enter") {
       e.preventDefault();
-      if (!KENKEN) { var o = dir === "across" ? "down" : "across"; if (entryAt(cur, o)) select(cur, o); focusCell(); }
+      if (!CAGES) { var o = dir === "across" ? "down" : "across"; if (entryAt(cur, o)) select(cur, o); focusCell(); }
     } else if (k.length >= 1 && clusters(k).length === 1 && (cur.given || cur.revealed)) {
       e.preventDefault();  // a given cell keeps its letter: move on as if it were typed
       step(1);
@@ -550,6 +609,7 @@
   var wasCurrent = false;
   var focusedOnOpen = false;  // the first cell took the focus as the file opened: a first click on it is no second one
   root.addEventListener("pointerdown", function (e) {
+    if (FIND) return;
     var cell = cellOf(e.target);  // a second click on the focused cell changes direction
     wasCurrent = cell !== null && cell === cur && document.activeElement === cell.input && !focusedOnOpen;
     focusedOnOpen = false;
@@ -557,15 +617,16 @@
   root.addEventListener("keydown", function () { focusedOnOpen = false; }, true);
   root.addEventListener("click", function (e) {
     var cell = cellOf(e.target);
-    if (!cell || cell.given === null) return;
+    if (!cell || cell.given === null || FIND) return;
     advancedFrom = null;
-    if (wasCurrent && !KENKEN) { var other = dir === "across" ? "down" : "across"; if (entryAt(cell, other)) select(cell, other); }
+    if (wasCurrent && !CAGES) { var other = dir === "across" ? "down" : "across"; if (entryAt(cell, other)) select(cell, other); }
     else select(cell);
     wasCurrent = false;
     cell.input.select();
   });
   root.addEventListener("focusin", function (e) {
     var cell = cellOf(e.target);
+    if (FIND) { if (cell && cell.given !== null) setFocus(cell); return; }
     if (cell && cell !== cur) select(cell);
   });
 
@@ -603,13 +664,14 @@
       });
     }
     var what = secret ? (wrong === 1 ? "letter is" : "letters are") : (wrong === 1 ? "entry is" : "entries are");
-    if (KENKEN && secret) what = wrong === 1 ? "digit is" : "digits are";
+    if (CAGES && secret) what = wrong === 1 ? "digit is" : "digits are";
     announce(!filled ? "Nothing to check yet: fill in some cells first." : wrong ? wrong + " " + what + " not right (marked)." : "Everything filled in so far is right.");
     highlight();
     focusCell();
   }
   function reveal(scope) {
     if (!cur) select(firstOpen());
+    quiet = true;  // the cells first, then the solved check: the last one revealed counts too
     unitCells(scope).forEach(function (cell) {
       if (cell.given || cell.value === solutionAt(cell.r, cell.c)) return;
       cell.revealed = false;
@@ -618,6 +680,8 @@
       cell.td.classList.add("gc-revealed");
       cell.input.readOnly = true;
     });
+    quiet = false;
+    changed();
     highlight();
     focusCell();
   }
@@ -638,6 +702,7 @@
   function hint() {
     clearHint();
     hintBox.hidden = false;
+    if (FIND) { findHint(); return; }
     if (!steps) { hintBox.textContent = D.hint_note; return; }
     var wrong = D.check ? wrongName() : null;  // naming a wrong entry is a check
     if (wrong) {
@@ -669,11 +734,238 @@
     hintBox.textContent = "Every step is done: the grid is complete.";
   }
 
+  /* ---- a word search: the listed words found along straight lines ---- */
+  var found = [], anchor = null, spot = null, drag = null, pick = null, missTimer = null;
+  function sameLetters(letters, line) {
+    if (letters.length !== line.length) return false;
+    for (var i = 0; i < line.length; i++) if (line[i].given !== letters[i]) return false;
+    return true;
+  }
+  function isFound(i) { return found.some(function (f) { return f.item === i; }); }
+  function lineCells(a, b) {
+    // the cells from a to b along one of the 8 directions (a and b apart), or null
+    var dr = b.r - a.r, dc = b.c - a.c, n = Math.max(Math.abs(dr), Math.abs(dc));
+    if (!n || (dr && dc && Math.abs(dr) !== Math.abs(dc))) return null;
+    var out = [];
+    for (var k = 0; k <= n; k++) {
+      var cell = cells[a.r + k * Math.sign(dr)][a.c + k * Math.sign(dc)];
+      if (cell.given === null) return null;
+      out.push(cell);
+    }
+    return out;
+  }
+  function snapped(a, p) {
+    // the cell nearest p on one of a's 8 lines (a drag need not keep to the line exactly)
+    var dr = p.r - a.r, dc = p.c - a.c, ar = Math.abs(dr), ac = Math.abs(dc), n;
+    if (ar > 2 * ac) { dc = 0; n = ar; } else if (ac > 2 * ar) { dr = 0; n = ac; } else { n = Math.round((ar + ac) / 2); }
+    var sr = Math.sign(dr), sc = Math.sign(dc);
+    while (n > 0 && !(a.r + n * sr >= 0 && a.r + n * sr < H && a.c + n * sc >= 0 && a.c + n * sc < W)) n--;
+    return cells[a.r + n * sr][a.c + n * sc];
+  }
+  function capsule(a, b, cls) {
+    return svgEl("line", { x1: a.c + 0.5, y1: a.r + 0.5, x2: b.c + 0.5, y2: b.r + 0.5, "class": cls }, overlay);
+  }
+  function showPick(a, b) {
+    if (pick) { pick.remove(); pick = null; }
+    if (a) pick = capsule(a, b || a, "gc-pick");
+  }
+  function setAnchor(cell) {
+    if (anchor) { anchor.td.classList.remove("gc-anchor"); anchor.td.removeAttribute("aria-selected"); }
+    anchor = cell;
+    if (cell) { cell.td.classList.add("gc-anchor"); cell.td.setAttribute("aria-selected", "true"); }
+    showPick(cell, cell);
+    labelFinds();
+  }
+  function setFocus(cell) {
+    if (spot && spot !== cell) spot.td.tabIndex = -1;
+    spot = cell;
+    cell.td.tabIndex = 0;
+    if (document.activeElement !== cell.td) cell.td.focus({ preventScroll: true });
+  }
+  function labelFinds() {
+    var words = {};
+    found.forEach(function (f) {
+      lineCells(f.from, f.to).forEach(function (cell) { var k = cell.r + "," + cell.c; words[k] = (words[k] ? words[k] + ", " : "") + D.finds[f.item].text; });
+    });
+    cells.forEach(function (row) {
+      row.forEach(function (cell) {
+        if (cell.given === null) return;
+        var k = cell.r + "," + cell.c;
+        cell.td.setAttribute("aria-label", cell.given + ", row " + (cell.r + 1) + ", column " + (cell.c + 1) +
+          (words[k] ? "; in " + words[k] : "") + (cell === anchor ? "; first letter marked" : ""));
+      });
+    });
+  }
+  function markFound(i, from, to, revealed) {
+    var line = capsule(from, to, "gc-found gc-hue-" + (i % 6) + (revealed ? " gc-shown" : ""));
+    line.dataset.find = i;
+    found.push({ item: i, from: from, to: to, revealed: revealed, line: line });
+  }
+  function strikeFinds() {
+    D.finds.forEach(function (f, i) {
+      var at = null;
+      found.forEach(function (x) { if (x.item === i) at = x; });
+      f.li.classList.toggle("gc-used", !!at);
+      f.li.classList.toggle("gc-shown", !!(at && at.revealed));
+      f.said.textContent = at ? (at.revealed ? ", revealed" : ", found") : "";
+    });
+    findCount.textContent = found.length + " of " + D.finds.length + " found";
+    labelFinds();
+  }
+  function miss(from, to, text) {
+    var line = lineCells(from, to) ? capsule(from, to, "gc-miss") : null;
+    root.dataset.miss = "true";
+    announce(text);
+    clearTimeout(missTimer);
+    missTimer = setTimeout(function () { if (line) line.remove(); root.dataset.miss = "false"; }, 600);
+  }
+  function tryWord(a, b) {
+    showPick(null);
+    if (solved) return;
+    var line = lineCells(a, b);
+    if (!line) { miss(a, b, "A word runs in a straight line: across, down or diagonally."); return; }
+    var same = found.filter(function (f) { return f.from === a && f.to === b; })[0];
+    if (same) { announce(D.finds[same.item].text + " is found already."); return; }
+    var match = -1, listed = -1;
+    D.finds.forEach(function (f, i) {
+      if (!sameLetters(f.letters, line)) return;
+      if (listed < 0) listed = i;
+      if (match < 0 && !isFound(i)) match = i;
+    });
+    if (match < 0) { miss(a, b, listed >= 0 ? D.finds[listed].text + " is found already." : "That is not a word of the list."); return; }
+    markFound(match, a, b, false);
+    changed();
+    var said = "Found " + D.finds[match].text + ", " + found.length + " of " + D.finds.length + ".";
+    announce(solved ? said + " " + banner.textContent : said);
+  }
+  function tap(cell) {
+    if (!anchor) { setAnchor(cell); announce("First letter " + cell.given + " marked: now its last letter."); }
+    else if (anchor === cell) { setAnchor(null); announce("Cancelled."); }
+    else { var a = anchor; setAnchor(null); tryWord(a, cell); }
+  }
+  function revealFinds(n) {
+    clearHint();
+    D.finds.forEach(function (f, i) {
+      if (n <= 0 || isFound(i)) return;
+      var at = secret.finds[i], last = at[at.length - 1];
+      markFound(i, cells[at[0][0]][at[0][1]], cells[last[0]][last[1]], true);
+      announce("Revealed " + f.text + ".");
+      n--;
+    });
+    changed();
+  }
+  function findHint() {
+    for (var i = 0; i < D.finds.length; i++) {
+      if (isFound(i)) continue;
+      var first = secret.finds[i][0], cell = cells[first[0]][first[1]];
+      cell.td.dataset.hint = "place";
+      hintBox.textContent = "Hint: " + D.finds[i].text + " starts at the marked letter (row " + (first[0] + 1) + ", column " + (first[1] + 1) + ").";
+      setFocus(cell);
+      return;
+    }
+    hintBox.textContent = "Every word is found.";
+  }
+  function clearFinds() {
+    found.forEach(function (f) { f.line.remove(); });
+    found = [];
+    setAnchor(null);
+  }
+  if (FIND) {
+    table.addEventListener("pointerdown", function (e) {
+      var cell = cellOf(e.target);
+      if (!cell || cell.given === null || e.button !== 0) return;
+      drag = { from: cell, to: cell, id: e.pointerId };
+      setFocus(cell);
+      try { table.setPointerCapture(e.pointerId); } catch (err) { /* not capturable: moves still arrive */ }
+    });
+    table.addEventListener("pointermove", function (e) {
+      if (!drag || e.pointerId !== drag.id) return;
+      var under = document.elementFromPoint(e.clientX, e.clientY), cell = under && cellOf(under);
+      if (!cell || cell === drag.to) return;
+      drag.to = snapped(drag.from, cell);
+      if (drag.to !== drag.from) { setAnchor(null); showPick(drag.from, drag.to); }
+    });
+    table.addEventListener("pointerup", function (e) {
+      if (!drag || e.pointerId !== drag.id) return;
+      var d = drag;
+      drag = null;
+      if (d.to !== d.from) { tryWord(d.from, d.to); setFocus(d.to); }
+      else tap(d.from);
+    });
+    table.addEventListener("pointercancel", function () { drag = null; showPick(anchor, anchor); });
+    table.addEventListener("keydown", function (e) {
+      var cell = cellOf(e.target);
+      if (!cell || e.ctrlKey || e.metaKey || e.altKey) return;
+      var k = e.key, d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
+      if (d) {
+        e.preventDefault();
+        for (var r = cell.r + d[0], c = cell.c + d[1]; r >= 0 && r < H && c >= 0 && c < W; r += d[0], c += d[1]) {
+          if (cells[r][c].given === null) continue;
+          setFocus(cells[r][c]);
+          if (anchor) showPick(anchor, lineCells(anchor, cells[r][c]) ? cells[r][c] : anchor);
+          break;
+        }
+      } else if (k === "Enter" || k === " " || k === "Spacebar") {
+        e.preventDefault();
+        tap(cell);
+      } else if (k === "Escape" && anchor) {
+        e.preventDefault();
+        setAnchor(null);
+        announce("Cancelled.");
+      }
+    });
+  }
+
+  /* ---- cages drawn as dashed outlines, inset inside their cells ---- */
+  function cagePath(cageCells, inset) {
+    // the cage's outline in cell units: its boundary edges walked clockwise (the cage on the
+    // right), joined into loops (turning right first where two loops touch at a corner), each
+    // corner moved inwards by inset along both edges' inner normals
+    var inCage = {}, from = {};
+    cageCells.forEach(function (x) { inCage[x[0] + "," + x[1]] = true; });
+    function edge(x1, y1, x2, y2) { (from[x1 + "," + y1] = from[x1 + "," + y1] || []).push({ x: x1, y: y1, dx: x2 - x1, dy: y2 - y1, used: false }); }
+    cageCells.forEach(function (x) {
+      var r = x[0], c = x[1];
+      if (!inCage[(r - 1) + "," + c]) edge(c, r, c + 1, r);
+      if (!inCage[r + "," + (c + 1)]) edge(c + 1, r, c + 1, r + 1);
+      if (!inCage[(r + 1) + "," + c]) edge(c + 1, r + 1, c, r + 1);
+      if (!inCage[r + "," + (c - 1)]) edge(c, r + 1, c, r);
+    });
+    var out = [];
+    Object.keys(from).forEach(function (key) {
+      from[key].forEach(function (first) {
+        if (first.used) return;
+        var loop = [], e = first;
+        while (e && !e.used) {
+          e.used = true;
+          loop.push(e);
+          var next = (from[(e.x + e.dx) + "," + (e.y + e.dy)] || []).filter(function (n) { return !n.used; });
+          var right = next.filter(function (n) { return n.dx === -e.dy && n.dy === e.dx; });
+          e = right.length ? right[0] : next[0];
+        }
+        var points = [];
+        loop.forEach(function (e, i) {
+          var before = loop[(i + loop.length - 1) % loop.length];
+          if (before.dx === e.dx && before.dy === e.dy) return;  // no corner here
+          var x = e.x - inset * e.dy - inset * before.dy, y = e.y + inset * e.dx + inset * before.dx;
+          points.push(+x.toFixed(3) + " " + +y.toFixed(3));
+        });
+        out.push("M" + points.join("L") + "Z");
+      });
+    });
+    return out.join("");
+  }
+
   /* ---- progress: saved per puzzle in this browser ---- */
   var storageKey = "gridcraft:" + D.id, store = null;
   try { store = window.localStorage; store.getItem(storageKey); } catch (err) { store = null; }
   function save() {
     if (!store) return;
+    if (FIND) {
+      var kept = found.map(function (f) { return [f.item, f.from.r, f.from.c, f.to.r, f.to.c, f.revealed ? 1 : 0]; });
+      try { store.setItem(storageKey, JSON.stringify({ found: kept, seconds: elapsed(), solved: solved })); } catch (err) { /* full or blocked */ }
+      return;
+    }
     var values = {}, marks = {}, shown = [];
     cells.forEach(function (row) {
       row.forEach(function (cell) {
@@ -690,13 +982,18 @@
     var saved = null;
     try { saved = store && JSON.parse(store.getItem(storageKey) || "null"); } catch (err) { saved = null; }
     if (!saved) return;
+    (FIND ? saved.found || [] : []).forEach(function (f) {
+      var from = cells[f[1]] && cells[f[1]][f[2]], to = cells[f[3]] && cells[f[3]][f[4]];
+      var line = from && to ? lineCells(from, to) : null;  // kept only if its letters still spell the word
+      if (line && D.finds[f[0]] && !isFound(f[0]) && sameLetters(D.finds[f[0]].letters, line)) markFound(f[0], from, to, !!f[5]);
+    });
     Object.keys(saved.values || {}).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.given === "") { cell.value = saved.values[key]; cell.input.value = cell.value; if (KENKEN) cell.pencilEl.hidden = true; }
+      if (cell && cell.given === "") { cell.value = saved.values[key]; cell.input.value = cell.value; if (CAGES) cell.pencilEl.hidden = true; }
     });
     Object.keys(saved.marks || {}).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.pencilEl) { cell.marks = saved.marks[key].split(""); cell.pencilEl.textContent = cell.marks.join(" "); }
+      if (cell && cell.pencilEl) { cell.marks = saved.marks[key].split(""); cell.pencilEl.textContent = cell.marks.join(MARK_GAP); }
     });
     (saved.revealed || []).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
@@ -714,6 +1011,7 @@
     }
     clearButton.dataset.armed = "";
     clearButton.textContent = "Clear all";
+    if (FIND) clearFinds();
     cells.forEach(function (row) {
       row.forEach(function (cell) {
         if (cell.given !== "") return;
@@ -729,13 +1027,17 @@
     solved = false;
     root.dataset.solved = "false";
     timer.seconds = 0; timer.started = Date.now(); timer.running = true;
+    if (FIND) changed();
     announce("Cleared.");
     highlight();
     focusCell();
   }
 
   /* ---- the word bank, the solved state ---- */
+  var quiet = false;
   function changed() {
+    if (quiet) return;
+    if (FIND) strikeFinds();
     if (bankItems) strike();
     checkSolved();
     save();
@@ -755,6 +1057,7 @@
   }
   var solvedTimer = null;
   function checkSolved() {
+    if (FIND) { setSolved(found.length === D.finds.length); return; }
     var full = true, right = true;
     cells.forEach(function (row) {
       row.forEach(function (cell) {
@@ -785,10 +1088,11 @@
       timer.running = false;
       tick();
       clearHint();
-      var shown = 0;
-      cells.forEach(function (row) { row.forEach(function (cell) { if (cell.revealed) shown++; }); });
-      banner.textContent = shown ? "Complete, with " + shown + (shown === 1 ? " cell" : " cells") + " revealed, in " + format(timer.seconds) + "." :
-        "Solved! Every cell is right, in " + format(timer.seconds) + ".";
+      var shown = 0, unit = FIND ? " word" : " cell";
+      if (FIND) found.forEach(function (f) { if (f.revealed) shown++; });
+      else cells.forEach(function (row) { row.forEach(function (cell) { if (cell.revealed) shown++; }); });
+      banner.textContent = shown ? "Complete, with " + shown + unit + (shown === 1 ? "" : "s") + " revealed, in " + format(timer.seconds) + "." :
+        FIND ? "Solved! Every word found, in " + format(timer.seconds) + "." : "Solved! Every cell is right, in " + format(timer.seconds) + ".";
       announce(banner.textContent);
       save();
     } else {
@@ -820,12 +1124,20 @@
   root.style.setProperty("--print-cell", printCell.toFixed(2) + "mm");
 
   restore();
-  labelAll();
-  if (bankItems) strike();
-  checkSolved();
-  if (solved) { timer.running = false; }
-  select(firstOpen());
-  if (cur && !solved) { cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }  // typing goes into the highlighted cell at once
+  if (FIND) {
+    strikeFinds();
+    checkSolved();
+    if (solved) { timer.running = false; }
+    var start = firstOpen();
+    if (start) { spot = start; start.td.tabIndex = 0; labelFinds(); if (!solved) start.td.focus({ preventScroll: true }); }
+  } else {
+    labelAll();
+    if (bankItems) strike();
+    checkSolved();
+    if (solved) { timer.running = false; }
+    select(firstOpen());
+    if (cur && !solved) { cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }  // typing goes into the highlighted cell at once
+  }
   tick();
   root.dataset.ready = "true";
   if (window.performance && performance.mark) performance.mark("gridcraft-ready");  // load to drawn grid
