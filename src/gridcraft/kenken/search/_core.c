@@ -36,6 +36,8 @@
 
 #define MAXN 16
 #define MAXCELLS (MAXN * MAXN)
+#define MAXUNITS (3 * MAXN + MAXCELLS / 3 + 1) /* rows, columns, boxes, cages of 3+ cells */
+#define MAXOF 6 /* units of one cell */
 
 enum { BY_TABLE = 0, BY_SUM = 1, BY_PRODUCT = 2, BY_EITHER = 3 };
 
@@ -61,8 +63,11 @@ typedef struct {
     uint32_t full;
     Cage *cages;
     int cage_of[MAXCELLS];
-    int lines[2 * MAXN][MAXN];
-    int line_of[MAXCELLS][2];
+    int nunits;                 /* units ("lines"): rows 0..n-1, columns n..2n-1, then the extra ones */
+    int line_n[MAXUNITS];       /* cells of each unit: n, or fewer for a cage's unit */
+    int lines[MAXUNITS][MAXN];
+    int nline_of[MAXCELLS];     /* units of each cell, in unit order */
+    int line_of[MAXCELLS][MAXOF];
     int *lin_start, *lin_na, *lin_cells, *lin_r; /* linear j: cells lin_cells[lin_start[j]..], first na in A */
     int *lin_f;        /* [nlin][MAXN + 1]: the value function f of linear j (f(v) = v for sums) */
     char *lin_distinct; /* A's cells share a line, so their values differ */
@@ -73,9 +78,9 @@ typedef struct {
     uint32_t *fle;     /* [nfun][MAXN + 2]: values v with f(v) <= e - 1 (index e; e up to MAXN + 1) */
     int *nlvl;         /* [nfun]: distinct values of f over 1..n (0: f(v) = v, read off the bits) */
     uint32_t *lvl_mask; int *lvl_f; /* [nfun][MAXN]: the values with each of them, ascending */
-    int mates[2 * MAXN][MAXN]; /* per line, the value each cell had in the last matching (a warm start) */
+    int mates[MAXUNITS][MAXN]; /* per unit, the value each cell had in the last matching (a warm start) */
     int *cell_lin_start, *cell_lin;
-    double *weight; /* ncages, then 2n lines, then nlin linears */
+    double *weight; /* ncages, then the units, then nlin linears */
     int failed;
     int cage_lines, alldiff;
     int conflict; /* the cell of the last decision that failed, or -1 */
@@ -90,7 +95,7 @@ typedef struct {
      * before then marks none */
     int pend[MAXCELLS]; char pending[MAXCELLS];
     int *cq; char *cdirty; char *fresh;
-    int lq[2 * MAXN]; char ldirty[2 * MAXN];
+    int lq[MAXUNITS]; char ldirty[MAXUNITS];
     int *jq; char *jdirty;
     uint64_t *tmp, *sup;
     int maxW;
@@ -135,12 +140,21 @@ static int as_int(PyObject *o, int *out) {
     return 1;
 }
 
-/* new(n, cages, linears, cage_lines, alldiff) -> capsule
- * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R). */
+/* the cell's units: is cell k in unit u? */
+static inline int in_unit(const Core *C, int k, int u) {
+    for (int h = 0; h < C->nline_of[k]; h++)
+        if (C->line_of[k][h] == u) return 1;
+    return 0;
+}
+
+/* new(n, cages, linears, cage_lines, alldiff, units=[]) -> capsule
+ * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R, f,
+ * distinct, unit); units: the units after the rows and columns (boxes, cages), tuples of cells. */
 static PyObject *py_new(PyObject *self, PyObject *args) {
     int n, cage_lines, alldiff;
-    PyObject *cages, *linears;
-    if (!PyArg_ParseTuple(args, "iO!O!pp", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff))
+    PyObject *cages, *linears, *extra = NULL;
+    if (!PyArg_ParseTuple(args, "iO!O!pp|O!", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff,
+                          &PyList_Type, &extra))
         return NULL;
     if (n < 1 || n > MAXN) { PyErr_SetString(PyExc_ValueError, "size out of range"); return NULL; }
     Core *C = PyMem_Calloc(1, sizeof(Core));
@@ -153,7 +167,31 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             C->lines[n + c][r] = r * n + c;
             C->line_of[r * n + c][0] = r;
             C->line_of[r * n + c][1] = n + c;
+            C->nline_of[r * n + c] = 2;
         }
+    C->nunits = 2 * n;
+    for (int u = 0; u < 2 * n; u++) C->line_n[u] = n;
+    Py_ssize_t nextra = extra ? PyList_GET_SIZE(extra) : 0;
+    if (2 * n + nextra > MAXUNITS) { PyErr_SetString(PyExc_ValueError, "too many units"); goto fail; }
+    for (Py_ssize_t e = 0; e < nextra; e++) {
+        PyObject *unit = PyList_GET_ITEM(extra, e);
+        int u = C->nunits++;
+        if (!PyTuple_Check(unit) || PyTuple_GET_SIZE(unit) < 1 || PyTuple_GET_SIZE(unit) > n) {
+            PyErr_SetString(PyExc_ValueError, "a unit is a tuple of 1 to n cells");
+            goto fail;
+        }
+        C->line_n[u] = (int)PyTuple_GET_SIZE(unit);
+        for (int i = 0; i < C->line_n[u]; i++) {
+            int k;
+            if (!as_int(PyTuple_GET_ITEM(unit, i), &k)) goto fail;
+            if (k < 0 || k >= C->ncells || C->nline_of[k] == MAXOF || in_unit(C, k, u)) {
+                PyErr_SetString(PyExc_ValueError, "bad unit cell");
+                goto fail;
+            }
+            C->lines[u][i] = k;
+            C->line_of[k][C->nline_of[k]++] = u;
+        }
+    }
     C->ncages = (int)PyList_GET_SIZE(cages);
     C->cages = PyMem_Calloc(C->ncages ? C->ncages : 1, sizeof(Cage));
     if (!C->cages) goto nomem;
@@ -198,21 +236,21 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
                 g->tup[(size_t)t * g->k + pos] = (uint8_t)v;
             }
         }
-        /* the lines holding 2+ of its cells with cells outside the cage (rule 3) */
-        g->part_line = PyMem_Calloc(2 * n, sizeof(int));
-        g->part_start = PyMem_Calloc(2 * n + 1, sizeof(int));
-        g->part_pos = PyMem_Calloc((size_t)2 * g->k + 1, sizeof(int));
+        /* the units holding 2+ of its cells with cells outside the cage (rule 3) */
+        g->part_line = PyMem_Calloc(C->nunits, sizeof(int));
+        g->part_start = PyMem_Calloc(C->nunits + 1, sizeof(int));
+        g->part_pos = PyMem_Calloc((size_t)MAXOF * g->k + 1, sizeof(int));
         if (!g->part_line || !g->part_start || !g->part_pos) goto nomem;
         int np = 0, used = 0;
-        for (int line = 0; line < 2 * n; line++) {
+        for (int line = 0; line < C->nunits; line++) {
             int inside = 0;
             for (int pos = 0; pos < g->k; pos++)
-                if (C->line_of[g->cells[pos]][0] == line || C->line_of[g->cells[pos]][1] == line) inside++;
-            if (inside < 2 || inside == n) continue;
+                if (in_unit(C, g->cells[pos], line)) inside++;
+            if (inside < 2 || inside == C->line_n[line]) continue;
             g->part_line[np] = line;
             g->part_start[np] = used;
             for (int pos = 0; pos < g->k; pos++)
-                if (C->line_of[g->cells[pos]][0] == line || C->line_of[g->cells[pos]][1] == line) g->part_pos[used++] = pos;
+                if (in_unit(C, g->cells[pos], line)) g->part_pos[used++] = pos;
             np++;
         }
         g->part_start[np] = used;
@@ -246,8 +284,8 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         if (!PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!iO!pi", &PyTuple_Type, &a, &PyTuple_Type, &b, &r,
                               &PyTuple_Type, &f, &distinct, &line))
             goto fail;
-        if (PyTuple_GET_SIZE(f) != n + 1 || line < 0 || line >= 2 * n) {
-            PyErr_SetString(PyExc_ValueError, "a linear needs f(0..n) and a line");
+        if (PyTuple_GET_SIZE(f) != n + 1 || line < 0 || line >= C->nunits) {
+            PyErr_SetString(PyExc_ValueError, "a linear needs f(0..n) and a unit");
             goto fail;
         }
         for (int v = 0; v <= n; v++)
@@ -345,7 +383,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             int k = C->lin_cells[i];
             C->cell_lin[fill[k]++] = j;
         }
-    int nw = C->ncages + 2 * n + C->nlin;
+    int nw = C->ncages + C->nunits + C->nlin;
     C->weight = PyMem_Calloc(nw + 1, sizeof(double));
     C->cq = PyMem_Calloc(C->ncages + 1, sizeof(int));
     C->cdirty = PyMem_Calloc(C->ncages + 1, 1);
@@ -407,7 +445,7 @@ static inline int highbit(uint32_t d) { return 31 - __builtin_clz(d); }
  * its data above (see explain()). */
 enum { R_DEC = 1, R_ASSIGN, R_SINGLE, R_HIDDEN, R_HALL, R_TABLE, R_CAGELINE, R_CAGEALL, R_LINEAR, R_CLAUSE };
 #define WHY(type, data) ((uint64_t)(type) | ((uint64_t)(data) << 4))
-#define HALL(line, cells, vals) WHY(R_HALL, (uint64_t)(line) | (uint64_t)(cells) << 6 | (uint64_t)((vals) >> 1) << 22)
+#define HALL(line, cells, vals) WHY(R_HALL, (uint64_t)(line) | (uint64_t)(cells) << 8 | (uint64_t)((vals) >> 1) << 24)
 
 /* a rule found no solution without emptying a cell: `why` explains it; cause is weighed */
 static inline int fail(Core *C, int cause, uint64_t why) {
@@ -542,8 +580,8 @@ static int table_cage(Run *R, int c) {
             for (int w = 1; w < W; w++)
                 if (s[w] & ~having[w]) { covered = 0; break; }
             if (!covered) continue;
-            C->why = WHY(R_CAGELINE, (uint64_t)c | (uint64_t)p << 20 | (uint64_t)v << 26);
-            for (int i = 0; i < n; i++) {
+            C->why = WHY(R_CAGELINE, (uint64_t)c | (uint64_t)p << 20 | (uint64_t)v << 28);
+            for (int i = 0; i < C->line_n[line]; i++) {
                 int k = C->lines[line][i];
                 if (C->cage_of[k] != c && (R->doms[k] >> v & 1))
                     if (!narrow(R, k, R->doms[k] & ~(1u << v), c)) return 0;
@@ -572,7 +610,7 @@ static int augment(int i, const uint32_t *dom, int *owner, int *mate, uint32_t *
 
 static int line_rule(Run *R, int line) {
     Core *C = R->C;
-    int n = C->n, cause = C->ncages + line;
+    int n = C->line_n[line], cause = C->ncages + line;
     const int *cells = C->lines[line];
     uint32_t once = 0, twice = 0;
     for (int i = 0; i < n; i++) {
@@ -580,12 +618,13 @@ static int line_rule(Run *R, int line) {
         twice |= once & d;
         once |= d;
     }
-    if (once != C->full) return fail(C, cause, WHY(R_HIDDEN, line | lowbit(C->full & ~once) << 6));
-    uint32_t single = once & ~twice;
+    /* hidden singles in a unit of n cells (a cage's unit of fewer cells need not hold every value) */
+    if (n == C->n && once != C->full) return fail(C, cause, WHY(R_HIDDEN, line | lowbit(C->full & ~once) << 8));
+    uint32_t single = n == C->n ? once & ~twice : 0;
     while (single) {
         uint32_t bit = single & -single;
         single ^= bit;
-        C->why = WHY(R_HIDDEN, line | lowbit(bit) << 6);
+        C->why = WHY(R_HIDDEN, line | lowbit(bit) << 8);
         for (int i = 0; i < n; i++)
             if (R->doms[cells[i]] & bit) {
                 if (!narrow(R, cells[i], bit, cause)) return 0;
@@ -606,7 +645,7 @@ static int line_rule(Run *R, int line) {
     if (values < m) return fail(C, cause, HALL(line, open, uni));
     if (values != m) return 1;
     int owner[MAXN + 1], mate[MAXN];
-    for (int v = 0; v <= n; v++) owner[v] = -1;
+    for (int v = 0; v <= C->n; v++) owner[v] = -1;
     for (int i = 0; i < m; i++) { /* keep the last matching's edges that are still there */
         int v = C->mates[line][pos[i]];
         mate[i] = -1;
@@ -755,12 +794,11 @@ static int cdcl_clauses(Run *R);
 /* start: the cells whose candidates changed (count nstart); nstart < 0: everything, once (the root) */
 static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
     Run R = {C, doms, surv, 0, 0, 0, 0, 0};
-    int n = C->n;
     memset(C->inq, 0, C->ncells);
     memset(C->touched, 0, C->ncells);
     memset(C->pending, 0, C->ncells);
     memset(C->cdirty, 0, C->ncages);
-    memset(C->ldirty, 0, 2 * n);
+    memset(C->ldirty, 0, C->nunits);
     memset(C->jdirty, 0, C->nlin);
     if (nstart < 0) { /* the root: everything once */
         for (int k = 0; k < C->ncells; k++) push(&R, k);
@@ -777,16 +815,16 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
             int c = C->cage_of[k];
             C->touched[k] = 1;
             if (!C->cdirty[c]) { C->cdirty[c] = 1; C->cq[R.cn++] = c; }
-            for (int h = 0; h < 2; h++) {
+            for (int h = 0; h < C->nline_of[k]; h++) {
                 int line = C->line_of[k][h];
                 if (!C->ldirty[line]) { C->ldirty[line] = 1; C->lq[R.ln++] = line; }
             }
             if (!C->pending[k]) { C->pending[k] = 1; C->pend[R.pn++] = k; }
             if (d & (d - 1)) continue;
             C->why = WHY(R_SINGLE, k);
-            for (int h = 0; h < 2; h++) {
+            for (int h = 0; h < C->nline_of[k]; h++) {
                 int line = C->line_of[k][h];
-                for (int i = 0; i < n; i++) {
+                for (int i = 0; i < C->line_n[line]; i++) {
                     int p = C->lines[line][i];
                     if (p != k && (doms[p] & d))
                         if (!narrow(&R, p, doms[p] & ~d, C->ncages + line)) return 0;
@@ -1159,15 +1197,15 @@ static void explain(Core *C, uint64_t why, int lit, int t) {
     case R_SINGLE: /* cell a is v */
         add_lit(C, LIT((int)a, v, 1), t);
         break;
-    case R_HIDDEN: { /* value val left the rest of the line */
-        int line = (int)(a & 63), val = (int)(a >> 6 & 31);
+    case R_HIDDEN: { /* value val left the rest of the line (a unit of n cells) */
+        int line = (int)(a & 255), val = (int)(a >> 8 & 31);
         for (int i = 0; i < n; i++)
             if (C->lines[line][i] != k) add_lit(C, LIT(C->lines[line][i], val, 0), t);
         break;
     }
     case R_HALL: { /* the cells have no candidate outside the values */
-        int line = (int)(a & 63);
-        uint32_t cells = (uint32_t)(a >> 6 & 0xffff), vals = (uint32_t)(a >> 22 & 0xffff) << 1;
+        int line = (int)(a & 255);
+        uint32_t cells = (uint32_t)(a >> 8 & 0xffff), vals = (uint32_t)(a >> 24 & 0xffff) << 1;
         for (; cells; cells &= cells - 1) {
             int p = C->lines[line][lowbit(cells)];
             for (int w = 1; w <= n; w++)
@@ -1181,7 +1219,7 @@ static void explain(Core *C, uint64_t why, int lit, int t) {
         uint64_t *need = C->tmp;
         int skip = -1;
         if ((why & 15) == R_CAGELINE) { /* the tuples that do not put val in part p of the line */
-            int p = (int)(a >> 20 & 63), val = (int)(a >> 26 & 31);
+            int p = (int)(a >> 20 & 255), val = (int)(a >> 28 & 31);
             const uint64_t *having = g->having + ((size_t)p * (n + 1) + val) * g->W;
             for (int w = 0; w < g->W; w++) need[w] = ~having[w];
         } else if (k >= 0) { /* the tuples putting v in cell k */
@@ -1586,7 +1624,8 @@ static int choose_cell(Core *C, const uint32_t *doms) {
     else for (int k = 0; k < C->ncells; k++) {
         uint32_t d = doms[k];
         if (!(d & (d - 1))) continue;
-        double w = C->weight[C->cage_of[k]] + C->weight[C->ncages + C->line_of[k][0]] + C->weight[C->ncages + C->line_of[k][1]];
+        double w = C->weight[C->cage_of[k]];
+        for (int h = 0; h < C->nline_of[k]; h++) w += C->weight[C->ncages + C->line_of[k][h]];
         double score = pop32(d) / w;
         if (best < 0 || score < best_score) { best = k; best_score = score; }
     }
