@@ -42,7 +42,15 @@ from __future__ import annotations
 
 import functools
 
-from gridcraft.kenken.search.lines import Linear, all_different, box_cells, cage_sum, line_sum, line_sums, watchers
+from gridcraft.kenken.search.lines import (
+    Linear,
+    all_different,
+    box_cells,
+    cage_sum,
+    line_sum,
+    line_sums,
+    watchers,
+)
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.tuples import Boxes, cage_tuples, estimate, tuple_masks
 
@@ -172,7 +180,9 @@ class KenKenProblem:
         already) and return the linears of those that are sums (see the class docstring)."""
         if not self.distinct:
             return []
-        n, extra, linears = self.n, [], []
+        n = self.n
+        extra: list[tuple[int, ...]] = []
+        linears: list[Linear] = []
         for c, idx in enumerate(self.cage_cells):
             if not self.by_bounds[c] or len(idx) > n:
                 continue

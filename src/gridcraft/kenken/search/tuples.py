@@ -29,7 +29,10 @@ def conflicts(cage: Cage, boxes: Boxes | None = None, distinct: bool = False) ->
     def clash(a: tuple[int, int], b: tuple[int, int]) -> bool:
         if distinct or a[0] == b[0] or a[1] == b[1]:
             return True
-        return boxes is not None and (a[0] // boxes[0], a[1] // boxes[1]) == (b[0] // boxes[0], b[1] // boxes[1])
+        return boxes is not None and (a[0] // boxes[0], a[1] // boxes[1]) == (
+            b[0] // boxes[0],
+            b[1] // boxes[1],
+        )
 
     return [tuple(j for j in range(i) if clash(cells[j], cells[i])) for i in range(len(cells))]
 
