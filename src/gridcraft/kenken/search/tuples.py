@@ -11,7 +11,8 @@ The surviving tuples of a cage are then one ``int``, filtered by AND/OR of these
 
 from __future__ import annotations
 
-from math import factorial
+from itertools import combinations, permutations
+from math import factorial, prod
 
 from gridcraft.kenken.model import Cage, Op
 
@@ -70,10 +71,12 @@ def cage_tuples(
         elif op is Op.DIV:
             pairs = [p for a in range(1, n // t + 1) if t > 1 for p in ((a, a * t), (a * t, a))]
             found += [(a, b) for a, b in pairs if doms[0] >> a & 1 and doms[1] >> b & 1]
+        elif distinct:
+            found += _distinct(op, t, k, n, doms)
         elif op is Op.ADD:
-            found += _sums(t, k, n, conflicts(cage, boxes, distinct), doms)
+            found += _sums(t, k, n, conflicts(cage, boxes), doms)
         elif op is Op.MUL:
-            found += _products(t, k, n, conflicts(cage, boxes, distinct), doms)
+            found += _products(t, k, n, conflicts(cage, boxes), doms)
     return sorted(set(found)) if len(ops) > 1 or cage.op in (Op.SUB, Op.DIV) else found
 
 
@@ -134,6 +137,22 @@ def _estimate(cage: Cage, n: int) -> int:
                 products = step
             total += products.get(t, 0)
     return total
+
+
+def _distinct(op: Op, target: int, k: int, n: int, doms: list[int]) -> list[Tuple]:
+    """The tuples of ``k`` distinct values meeting a sum or product: every order of every set of
+    values that meets it (far fewer sets than partial tuples to try), sorted."""
+    meets = (lambda values: sum(values) == target) if op is Op.ADD else (lambda values: prod(values) == target)
+    out: list[Tuple] = []
+    full = (1 << (n + 1)) - 2
+    for values in combinations(range(1, n + 1), k):
+        if not meets(values):
+            continue
+        if all(doms[i] & full == full for i in range(k)):
+            out += permutations(values)
+        else:
+            out += [p for p in permutations(values) if all(doms[i] >> v & 1 for i, v in enumerate(p))]
+    return sorted(out)
 
 
 def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: list[int]) -> list[Tuple]:
