@@ -3,23 +3,29 @@
  *
  * A search state is an immutable bytes object: one uint32 candidate bitset per cell (bit v: value v
  * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
- * every cage that has a table (uint64 words). The rules, run to a fixpoint:
- *   1. naked singles: a fixed cell's value leaves its row and column;
+ * every cage that has a table (uint64 words). A unit holds no value twice: the rows, the columns, and
+ * the units new() is given after them (a killer sudoku's boxes, and its cages too large for a table;
+ * rules 4 and 5 speak of "lines" for every unit). A unit of n cells holds every value once; a
+ * cage's unit may have fewer. The rules, run to a fixpoint:
+ *   1. naked singles: a fixed cell's value leaves its units;
  *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016):
  *      incremental when fewer values left a cell than stay, with residual supports;
  *      cages too large for a table prune by the bounds of sums and products instead;
- *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a line,
- *      v leaves the rest of the line;
- *   4. per row and column: hidden singles, then generalised arc consistency of the all-different
- *      constraint through a perfect matching and the strongly connected components of the value
- *      graph (Regin, "A filtering algorithm for constraints of difference in CSPs", AAAI 1994);
- *   5. per row and column, the line's sum n(n+1)/2 less its sum cages: sum(A) - sum(B) == R with A
- *      the line's cells outside sum cages and B the cells of its sum cages outside the line,
- *      propagated on bounds (A's cells are distinct, so A's sum lies between the sums of the |A|
- *      smallest and largest values they may take).
+ *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a unit,
+ *      v leaves the rest of the unit;
+ *   4. per unit: hidden singles (units of n cells), then generalised arc consistency of the
+ *      all-different constraint through a perfect matching and the strongly connected components of
+ *      the value graph (Regin, "A filtering algorithm for constraints of difference in CSPs", AAAI
+ *      1994), applied when the open cells' candidates number as many values as cells (always so in a
+ *      unit of n cells once its singles are done; in a smaller cage unit, fewer values fail);
+ *   5. linears on bounds: per row and column (and box, when given), the unit's sum n(n+1)/2 less
+ *      its sum cages: sum(A) - sum(B) == R with A the unit's cells outside sum cages and B the cells
+ *      of its sum cages outside the unit (A's cells are distinct, so A's sum lies between the sums
+ *      of the |A| smallest and largest values they may take); a distinct cage's sum without a
+ *      table is one too (A its cells, B empty). new() takes the linears as they come.
  * A wipe-out adds one to the weight of the constraint that caused it; branching picks the cell whose
  * decision last failed while it is open (last-conflict reasoning), else the open cell with the
- * smallest ratio of candidates to the weights of its cage, row and column (dom/wdeg of Boussemart
+ * smallest ratio of candidates to the weights of its cage and units (dom/wdeg of Boussemart
  * et al., ECAI 2004), the first in reading order on ties; it sets the cell's smallest candidate or
  * takes it out (both values in turn for a cell with two).
  *   5b. with primes, per row and column and prime p <= n/2, the same on the exponents of p, with
@@ -889,7 +895,8 @@ static uint32_t *state_doms(Core *C, PyObject *state) {
  * line, the all-different rule by a Hall set (the cells matched to the values a removed value
  * reaches), a table by a cover of its dead tuples with the literals that killed them, a linear by
  * the bounds of its other cells, and a sum or product cage without a table by every removal of its
- * other cells. Restarts follow the Luby sequence; learned nogoods are halved by literal block
+ * other cells (boxes and cage units explain themselves as rows do: their singles and Hall sets
+ * name the unit; a distinct cage's sum is a linear). Restarts follow the Luby sequence; learned nogoods are halved by literal block
  * distance (Audemard and Simon, IJCAI 2009) when they grow too many. A solution is met as every
  * cell fixed; the nogood of its decisions then excludes it, so the search goes on to the next and
  * ends, complete, with a failure at level 0. */
