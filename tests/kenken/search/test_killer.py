@@ -258,6 +258,11 @@ def test_distinct_and_boxed_tables_match_brute_force(cells: tuple[tuple[int, int
         ]
         assert cage_tuples(cage, n, boxes=boxes, distinct=distinct) == expected
         assert estimate(cage, n, distinct) >= len(expected)
+        rng = random.Random(f"{cells}{target}")
+        for _ in range(5):  # only allowed values: the same tuples, filtered
+            doms = [rng.randrange(2, 32) & ~1 for _ in cells]
+            allowed = [t for t in expected if all(doms[i] >> v & 1 for i, v in enumerate(t))]
+            assert cage_tuples(cage, n, doms, boxes=boxes, distinct=distinct) == allowed
 
 
 def test_distinct_estimate_counts_sets_of_values() -> None:

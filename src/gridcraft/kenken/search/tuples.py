@@ -142,7 +142,9 @@ def _estimate(cage: Cage, n: int) -> int:
 def _distinct(op: Op, target: int, k: int, n: int, doms: list[int]) -> list[Tuple]:
     """The tuples of ``k`` distinct values meeting a sum or product: every order of every set of
     values that meets it (far fewer sets than partial tuples to try), sorted."""
-    meets = (lambda values: sum(values) == target) if op is Op.ADD else (lambda values: prod(values) == target)
+    meets = (
+        (lambda values: sum(values) == target) if op is Op.ADD else (lambda values: prod(values) == target)
+    )
     out: list[Tuple] = []
     full = (1 << (n + 1)) - 2
     for values in combinations(range(1, n + 1), k):
@@ -151,8 +153,28 @@ def _distinct(op: Op, target: int, k: int, n: int, doms: list[int]) -> list[Tupl
         if all(doms[i] & full == full for i in range(k)):
             out += permutations(values)
         else:
-            out += [p for p in permutations(values) if all(doms[i] >> v & 1 for i, v in enumerate(p))]
+            _orders(sum(1 << v for v in values), doms, out)
     return sorted(out)
+
+
+def _orders(values: int, doms: list[int], out: list[Tuple]) -> None:
+    """Append to ``out`` every order of the values of the bitset ``values`` that gives each position
+    ``i`` a value of ``doms[i]``, lexicographically."""
+    k = len(doms)
+    vals = [0] * k
+
+    def place(i: int, left: int) -> None:
+        allowed = doms[i] & left
+        while allowed:
+            bit = allowed & -allowed
+            allowed ^= bit
+            vals[i] = bit.bit_length() - 1
+            if i + 1 < k:
+                place(i + 1, left ^ bit)
+            else:
+                out.append(tuple(vals))
+
+    place(0, values)
 
 
 def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: list[int]) -> list[Tuple]:
