@@ -142,13 +142,10 @@ def _estimate(cage: Cage, n: int) -> int:
 def _distinct(op: Op, target: int, k: int, n: int, doms: list[int]) -> list[Tuple]:
     """The tuples of ``k`` distinct values meeting a sum or product: every order of every set of
     values that meets it (far fewer sets than partial tuples to try), sorted."""
-    meets = (
-        (lambda values: sum(values) == target) if op is Op.ADD else (lambda values: prod(values) == target)
-    )
     out: list[Tuple] = []
     full = (1 << (n + 1)) - 2
     for values in combinations(range(1, n + 1), k):
-        if not meets(values):
+        if (sum(values) if op is Op.ADD else prod(values)) != target:
             continue
         if all(doms[i] & full == full for i in range(k)):
             out += permutations(values)
