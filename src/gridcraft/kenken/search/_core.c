@@ -649,7 +649,7 @@ static int line_rule(Run *R, int line) {
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
     int values = pop32(uni);
     if (values < m) return fail(C, cause, HALL(line, open, uni));
-    if (values != m) return 1;
+    if (values != m && n == C->n) return 1; /* cannot be once the singles are done */
     int owner[MAXN + 1], mate[MAXN];
     for (int v = 0; v <= C->n; v++) owner[v] = -1;
     for (int i = 0; i < m; i++) { /* keep the last matching's edges that are still there */
@@ -670,8 +670,18 @@ static int line_rule(Run *R, int line) {
     /* value graph: mate(i) -> the other candidates of cell i; an edge of cell i survives when its
      * value lies in the strongly connected component of mate(i). Components by bitset reachability:
      * the forward and backward closures of one value meet in its component. */
-    uint32_t adj[MAXN + 1], comp[MAXN + 1];
-    for (int i = 0; i < m; i++) adj[mate[i]] = dom[i] & ~(1u << mate[i]);
+    uint32_t adj[MAXN + 1], comp[MAXN + 1], matched = 0;
+    for (uint32_t f = uni; f; f &= f - 1) adj[lowbit(f)] = 0; /* a free value has no edge out */
+    for (int i = 0; i < m; i++) { adj[mate[i]] = dom[i] & ~(1u << mate[i]); matched |= 1u << mate[i]; }
+    /* in a cage's unit of fewer cells than values, a value is also kept when it is free (matched to
+     * no cell) or its cell can pass it on along a path that ends at a free value */
+    uint32_t freed = uni & ~matched, grown = freed;
+    while (grown) {
+        grown = 0;
+        for (uint32_t u = matched & ~freed; u; u &= u - 1)
+            if (adj[lowbit(u)] & freed) grown |= u & -u;
+        freed |= grown;
+    }
     uint32_t left = uni;
     while (left) {
         uint32_t start = left & -left, fwd = start, bwd = start, frontier = start;
@@ -695,7 +705,7 @@ static int line_rule(Run *R, int line) {
         left &= ~scc;
     }
     for (int i = 0; i < m; i++) {
-        uint32_t d = R->doms[freec[i]], gone = d & ~comp[mate[i]];
+        uint32_t d = R->doms[freec[i]], gone = d & ~comp[mate[i]] & ~freed;
         if (!gone) continue;
         if (!C->rec) {
             if (!narrow(R, freec[i], d & ~gone, cause)) return 0;

@@ -185,11 +185,18 @@ def line_sum(
 
 
 def all_different(
-    cells: Sequence[int], doms: list[int], queue: list[int], values: Mapping[int, tuple[int, ...]]
+    cells: Sequence[int],
+    doms: list[int],
+    queue: list[int],
+    values: Mapping[int, tuple[int, ...]],
+    whole: bool = True,
 ) -> bool:
     """Régin's filtering on one line (see the module's docstring), once its naked singles have been
     propagated; narrows ``doms`` in place, appends each narrowed cell to ``queue``; False when the
-    open cells cannot take the missing values one each."""
+    open cells cannot take the missing values one each. ``whole``: the line holds every value (a
+    row, column or box); else (a cage's unit of fewer cells) its open cells may have more values
+    than cells among them, and a value also stays where it is free in the matching or its cell can
+    pass it on along a path ending at a free value."""
     free = [k for k in cells if doms[k] & (doms[k] - 1)]
     if len(free) < 3:
         return True
@@ -201,14 +208,24 @@ def all_different(
             fixed |= doms[k]
     if union & fixed:
         return True  # singles still pending: the line is looked at again once they are done
-    if union.bit_count() != len(free):
-        return union.bit_count() > len(free)
+    if union.bit_count() < len(free):
+        return False
+    if union.bit_count() > len(free) and whole:
+        return True
     owner: dict[int, int] = {}  # value -> cell
     mate: dict[int, int] = {}  # cell -> value
     for k in sorted(free, key=lambda k: doms[k].bit_count()):
         if not _augment(k, doms, owner, mate, values, set()):
             return False
     reach = {v: doms[owner[v]] & ~(1 << v) for v in owner}  # value graph: v -> its cell's other values
+    freed = union & ~sum(1 << v for v in owner)  # free values, then the values that can pass to one
+    grown = freed
+    while grown:
+        grown = 0
+        for v in owner:
+            if not freed >> v & 1 and reach[v] & freed:
+                grown |= 1 << v
+        freed |= grown
     order = list(reach)
     for w in order:  # Warshall's transitive closure
         bw, rw = 1 << w, reach[w]
@@ -217,7 +234,7 @@ def all_different(
                 reach[v] |= rw
     for k in free:
         m, d = mate[k], doms[k]
-        keep = 1 << m
+        keep = 1 << m | (d & freed)
         for v in values[d & ~keep]:
             if reach[v] >> m & 1:  # v's cell can pass its value round a cycle back to k
                 keep |= 1 << v

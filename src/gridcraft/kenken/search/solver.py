@@ -473,7 +473,7 @@ class KenKenProblem:
                 if whole and once != full:
                     self.failed = ncages + line
                     return False
-                if self.matching and not all_different(cells, doms, queue, values):
+                if self.matching and not all_different(cells, doms, queue, values, whole):
                     self.failed = ncages + line
                     return False
                 single = once & ~twice if whole else 0
