@@ -16,9 +16,9 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
 
 The rules on rows and columns hold for every *unit*: the rows and columns, and optionally (for
 killer sudoku, see :class:`KenKenProblem`'s ``boxes`` and ``distinct_cages``) the boxes and the
-cages too large for a table whose values must differ. Rules 3 and the hidden-single half of the
-matching apply to units of ``n`` cells only; a cage's unit of fewer cells fails when its open cells
-have fewer candidates among them than cells, and the box sums are part of rule 6.
+cages too large for a table whose values must differ. Rule 3 applies to units of ``n`` cells only;
+in a cage's unit of fewer cells, rule 5 keeps a value that is free in the matching or that its cell
+can pass on to a free value; the box sums and the distinct cages' sums are part of rule 6.
 
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
 or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
@@ -117,8 +117,8 @@ class KenKenProblem:
             cage-line rule on a cage's part of a box, and the box's sum less its sum cages (the
             killer sudoku "45 rule"; the prime exponents stay with the rows and columns).
         distinct_cages: no value twice in a cage (killer sudoku). Cage tables hold only tuples of
-            distinct values; a cage of 3+ cells too large for a table (one of 6 or more cells in a
-            9 x 9 grid, say) is also a unit of its own, no value twice in its cells, and a sum
+            distinct values; a cage of 3+ cells too large for a table (one of 7 or more cells in a
+            9 x 9 grid whose sum several sets of values meet, say) is also a unit of its own, no value twice in its cells, and a sum
             cage's cells sum to its target as distinct values (a linear of rule 6), unless one row,
             column or box holds all its cells already. A cage of more than ``n`` cells has no
             solution.
