@@ -1,6 +1,12 @@
 """KenKen: parse the three spellings, write cage lists, solve (all solutions), verify, render, write Keen
 game IDs; grade as Keen does, make puzzles of a size and grade, and explain a solve step by step.
 
+The search is shared with the other Latin-square kinds: :func:`latin_problem` gives the search
+problem of a :class:`KenKenPuzzle` for :mod:`gridcraft.engine` (all solutions, counts, uniqueness),
+optionally with sudoku boxes (``boxes=(h, w)``) and no value twice in a cage
+(``distinct_cages=True``): a killer sudoku is a puzzle of ``Op.ADD`` cages (one-cell cages for its
+givens, or ``givens``) searched with both.
+
 Glossary::
 
     Cell = tuple[int, int]              # (row, col), 0-based, row 0 at the top
@@ -25,7 +31,9 @@ from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKe
 from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
+from gridcraft.kenken.search.native import problem as latin_problem
 from gridcraft.kenken.search.solver import KenKenProblem
+from gridcraft.kenken.search.tuples import Boxes
 from gridcraft.kenken.state import dumps_state, read_state
 from gridcraft.kenken.verify import verify
 
@@ -39,6 +47,7 @@ KenKenPuzzle._repr_svg_ = _repr_svg_  # type: ignore[attr-defined]  # wired here
 
 __all__ = [
     "KIND",
+    "Boxes",
     "MAX_SIZE",
     "OPS",
     "OP_SYMBOLS",
@@ -60,6 +69,7 @@ __all__ = [
     "grade",
     "grid_rows",
     "is_made_json",
+    "latin_problem",
     "looks_like",
     "make",
     "made_summary",

@@ -3,23 +3,29 @@
  *
  * A search state is an immutable bytes object: one uint32 candidate bitset per cell (bit v: value v
  * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
- * every cage that has a table (uint64 words). The rules, run to a fixpoint:
- *   1. naked singles: a fixed cell's value leaves its row and column;
+ * every cage that has a table (uint64 words). A unit holds no value twice: the rows, the columns, and
+ * the units new() is given after them (a killer sudoku's boxes, and its cages too large for a table;
+ * rules 4 and 5 speak of "lines" for every unit). A unit of n cells holds every value once; a
+ * cage's unit may have fewer. The rules, run to a fixpoint:
+ *   1. naked singles: a fixed cell's value leaves its units;
  *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016):
  *      incremental when fewer values left a cell than stay, with residual supports;
  *      cages too large for a table prune by the bounds of sums and products instead;
- *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a line,
- *      v leaves the rest of the line;
- *   4. per row and column: hidden singles, then generalised arc consistency of the all-different
- *      constraint through a perfect matching and the strongly connected components of the value
- *      graph (Regin, "A filtering algorithm for constraints of difference in CSPs", AAAI 1994);
- *   5. per row and column, the line's sum n(n+1)/2 less its sum cages: sum(A) - sum(B) == R with A
- *      the line's cells outside sum cages and B the cells of its sum cages outside the line,
- *      propagated on bounds (A's cells are distinct, so A's sum lies between the sums of the |A|
- *      smallest and largest values they may take).
+ *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a unit,
+ *      v leaves the rest of the unit;
+ *   4. per unit: hidden singles (units of n cells), then generalised arc consistency of the
+ *      all-different constraint through a perfect matching and the strongly connected components of
+ *      the value graph (Regin, "A filtering algorithm for constraints of difference in CSPs", AAAI
+ *      1994), applied when the open cells' candidates number as many values as cells (always so in a
+ *      unit of n cells once its singles are done; in a smaller cage unit, fewer values fail);
+ *   5. linears on bounds: per row and column (and box, when given), the unit's sum n(n+1)/2 less
+ *      its sum cages: sum(A) - sum(B) == R with A the unit's cells outside sum cages and B the cells
+ *      of its sum cages outside the unit (A's cells are distinct, so A's sum lies between the sums
+ *      of the |A| smallest and largest values they may take); a distinct cage's sum without a
+ *      table is one too (A its cells, B empty). new() takes the linears as they come.
  * A wipe-out adds one to the weight of the constraint that caused it; branching picks the cell whose
  * decision last failed while it is open (last-conflict reasoning), else the open cell with the
- * smallest ratio of candidates to the weights of its cage, row and column (dom/wdeg of Boussemart
+ * smallest ratio of candidates to the weights of its cage and units (dom/wdeg of Boussemart
  * et al., ECAI 2004), the first in reading order on ties; it sets the cell's smallest candidate or
  * takes it out (both values in turn for a cell with two).
  *   5b. with primes, per row and column and prime p <= n/2, the same on the exponents of p, with
@@ -36,6 +42,8 @@
 
 #define MAXN 16
 #define MAXCELLS (MAXN * MAXN)
+#define MAXUNITS (3 * MAXN + MAXCELLS / 3 + 1) /* rows, columns, boxes, cages of 3+ cells */
+#define MAXOF 6 /* units of one cell */
 
 enum { BY_TABLE = 0, BY_SUM = 1, BY_PRODUCT = 2, BY_EITHER = 3 };
 
@@ -61,8 +69,11 @@ typedef struct {
     uint32_t full;
     Cage *cages;
     int cage_of[MAXCELLS];
-    int lines[2 * MAXN][MAXN];
-    int line_of[MAXCELLS][2];
+    int nunits;                 /* units ("lines"): rows 0..n-1, columns n..2n-1, then the extra ones */
+    int line_n[MAXUNITS];       /* cells of each unit: n, or fewer for a cage's unit */
+    int lines[MAXUNITS][MAXN];
+    int nline_of[MAXCELLS];     /* units of each cell, in unit order */
+    int line_of[MAXCELLS][MAXOF];
     int *lin_start, *lin_na, *lin_cells, *lin_r; /* linear j: cells lin_cells[lin_start[j]..], first na in A */
     int *lin_f;        /* [nlin][MAXN + 1]: the value function f of linear j (f(v) = v for sums) */
     char *lin_distinct; /* A's cells share a line, so their values differ */
@@ -73,9 +84,9 @@ typedef struct {
     uint32_t *fle;     /* [nfun][MAXN + 2]: values v with f(v) <= e - 1 (index e; e up to MAXN + 1) */
     int *nlvl;         /* [nfun]: distinct values of f over 1..n (0: f(v) = v, read off the bits) */
     uint32_t *lvl_mask; int *lvl_f; /* [nfun][MAXN]: the values with each of them, ascending */
-    int mates[2 * MAXN][MAXN]; /* per line, the value each cell had in the last matching (a warm start) */
+    int mates[MAXUNITS][MAXN]; /* per unit, the value each cell had in the last matching (a warm start) */
     int *cell_lin_start, *cell_lin;
-    double *weight; /* ncages, then 2n lines, then nlin linears */
+    double *weight; /* ncages, then the units, then nlin linears */
     int failed;
     int cage_lines, alldiff;
     int conflict; /* the cell of the last decision that failed, or -1 */
@@ -90,7 +101,7 @@ typedef struct {
      * before then marks none */
     int pend[MAXCELLS]; char pending[MAXCELLS];
     int *cq; char *cdirty; char *fresh;
-    int lq[2 * MAXN]; char ldirty[2 * MAXN];
+    int lq[MAXUNITS]; char ldirty[MAXUNITS];
     int *jq; char *jdirty;
     uint64_t *tmp, *sup;
     int maxW;
@@ -135,12 +146,21 @@ static int as_int(PyObject *o, int *out) {
     return 1;
 }
 
-/* new(n, cages, linears, cage_lines, alldiff) -> capsule
- * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R). */
+/* the cell's units: is cell k in unit u? */
+static inline int in_unit(const Core *C, int k, int u) {
+    for (int h = 0; h < C->nline_of[k]; h++)
+        if (C->line_of[k][h] == u) return 1;
+    return 0;
+}
+
+/* new(n, cages, linears, cage_lines, alldiff, units=[]) -> capsule
+ * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R, f,
+ * distinct, unit); units: the units after the rows and columns (boxes, cages), tuples of cells. */
 static PyObject *py_new(PyObject *self, PyObject *args) {
     int n, cage_lines, alldiff;
-    PyObject *cages, *linears;
-    if (!PyArg_ParseTuple(args, "iO!O!pp", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff))
+    PyObject *cages, *linears, *extra = NULL;
+    if (!PyArg_ParseTuple(args, "iO!O!pp|O!", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff,
+                          &PyList_Type, &extra))
         return NULL;
     if (n < 1 || n > MAXN) { PyErr_SetString(PyExc_ValueError, "size out of range"); return NULL; }
     Core *C = PyMem_Calloc(1, sizeof(Core));
@@ -153,7 +173,31 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             C->lines[n + c][r] = r * n + c;
             C->line_of[r * n + c][0] = r;
             C->line_of[r * n + c][1] = n + c;
+            C->nline_of[r * n + c] = 2;
         }
+    C->nunits = 2 * n;
+    for (int u = 0; u < 2 * n; u++) C->line_n[u] = n;
+    Py_ssize_t nextra = extra ? PyList_GET_SIZE(extra) : 0;
+    if (2 * n + nextra > MAXUNITS) { PyErr_SetString(PyExc_ValueError, "too many units"); goto fail; }
+    for (Py_ssize_t e = 0; e < nextra; e++) {
+        PyObject *unit = PyList_GET_ITEM(extra, e);
+        int u = C->nunits++;
+        if (!PyTuple_Check(unit) || PyTuple_GET_SIZE(unit) < 1 || PyTuple_GET_SIZE(unit) > n) {
+            PyErr_SetString(PyExc_ValueError, "a unit is a tuple of 1 to n cells");
+            goto fail;
+        }
+        C->line_n[u] = (int)PyTuple_GET_SIZE(unit);
+        for (int i = 0; i < C->line_n[u]; i++) {
+            int k;
+            if (!as_int(PyTuple_GET_ITEM(unit, i), &k)) goto fail;
+            if (k < 0 || k >= C->ncells || C->nline_of[k] == MAXOF || in_unit(C, k, u)) {
+                PyErr_SetString(PyExc_ValueError, "bad unit cell");
+                goto fail;
+            }
+            C->lines[u][i] = k;
+            C->line_of[k][C->nline_of[k]++] = u;
+        }
+    }
     C->ncages = (int)PyList_GET_SIZE(cages);
     C->cages = PyMem_Calloc(C->ncages ? C->ncages : 1, sizeof(Cage));
     if (!C->cages) goto nomem;
@@ -198,21 +242,21 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
                 g->tup[(size_t)t * g->k + pos] = (uint8_t)v;
             }
         }
-        /* the lines holding 2+ of its cells with cells outside the cage (rule 3) */
-        g->part_line = PyMem_Calloc(2 * n, sizeof(int));
-        g->part_start = PyMem_Calloc(2 * n + 1, sizeof(int));
-        g->part_pos = PyMem_Calloc((size_t)2 * g->k + 1, sizeof(int));
+        /* the units holding 2+ of its cells with cells outside the cage (rule 3) */
+        g->part_line = PyMem_Calloc(C->nunits, sizeof(int));
+        g->part_start = PyMem_Calloc(C->nunits + 1, sizeof(int));
+        g->part_pos = PyMem_Calloc((size_t)MAXOF * g->k + 1, sizeof(int));
         if (!g->part_line || !g->part_start || !g->part_pos) goto nomem;
         int np = 0, used = 0;
-        for (int line = 0; line < 2 * n; line++) {
+        for (int line = 0; line < C->nunits; line++) {
             int inside = 0;
             for (int pos = 0; pos < g->k; pos++)
-                if (C->line_of[g->cells[pos]][0] == line || C->line_of[g->cells[pos]][1] == line) inside++;
-            if (inside < 2 || inside == n) continue;
+                if (in_unit(C, g->cells[pos], line)) inside++;
+            if (inside < 2 || inside == C->line_n[line]) continue;
             g->part_line[np] = line;
             g->part_start[np] = used;
             for (int pos = 0; pos < g->k; pos++)
-                if (C->line_of[g->cells[pos]][0] == line || C->line_of[g->cells[pos]][1] == line) g->part_pos[used++] = pos;
+                if (in_unit(C, g->cells[pos], line)) g->part_pos[used++] = pos;
             np++;
         }
         g->part_start[np] = used;
@@ -246,8 +290,8 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         if (!PyArg_ParseTuple(PyList_GET_ITEM(linears, j), "O!O!iO!pi", &PyTuple_Type, &a, &PyTuple_Type, &b, &r,
                               &PyTuple_Type, &f, &distinct, &line))
             goto fail;
-        if (PyTuple_GET_SIZE(f) != n + 1 || line < 0 || line >= 2 * n) {
-            PyErr_SetString(PyExc_ValueError, "a linear needs f(0..n) and a line");
+        if (PyTuple_GET_SIZE(f) != n + 1 || line < 0 || line >= C->nunits) {
+            PyErr_SetString(PyExc_ValueError, "a linear needs f(0..n) and a unit");
             goto fail;
         }
         for (int v = 0; v <= n; v++)
@@ -345,7 +389,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             int k = C->lin_cells[i];
             C->cell_lin[fill[k]++] = j;
         }
-    int nw = C->ncages + 2 * n + C->nlin;
+    int nw = C->ncages + C->nunits + C->nlin;
     C->weight = PyMem_Calloc(nw + 1, sizeof(double));
     C->cq = PyMem_Calloc(C->ncages + 1, sizeof(int));
     C->cdirty = PyMem_Calloc(C->ncages + 1, 1);
@@ -407,7 +451,7 @@ static inline int highbit(uint32_t d) { return 31 - __builtin_clz(d); }
  * its data above (see explain()). */
 enum { R_DEC = 1, R_ASSIGN, R_SINGLE, R_HIDDEN, R_HALL, R_TABLE, R_CAGELINE, R_CAGEALL, R_LINEAR, R_CLAUSE };
 #define WHY(type, data) ((uint64_t)(type) | ((uint64_t)(data) << 4))
-#define HALL(line, cells, vals) WHY(R_HALL, (uint64_t)(line) | (uint64_t)(cells) << 6 | (uint64_t)((vals) >> 1) << 22)
+#define HALL(line, cells, vals) WHY(R_HALL, (uint64_t)(line) | (uint64_t)(cells) << 8 | (uint64_t)((vals) >> 1) << 24)
 
 /* a rule found no solution without emptying a cell: `why` explains it; cause is weighed */
 static inline int fail(Core *C, int cause, uint64_t why) {
@@ -542,8 +586,8 @@ static int table_cage(Run *R, int c) {
             for (int w = 1; w < W; w++)
                 if (s[w] & ~having[w]) { covered = 0; break; }
             if (!covered) continue;
-            C->why = WHY(R_CAGELINE, (uint64_t)c | (uint64_t)p << 20 | (uint64_t)v << 26);
-            for (int i = 0; i < n; i++) {
+            C->why = WHY(R_CAGELINE, (uint64_t)c | (uint64_t)p << 20 | (uint64_t)v << 28);
+            for (int i = 0; i < C->line_n[line]; i++) {
                 int k = C->lines[line][i];
                 if (C->cage_of[k] != c && (R->doms[k] >> v & 1))
                     if (!narrow(R, k, R->doms[k] & ~(1u << v), c)) return 0;
@@ -572,7 +616,7 @@ static int augment(int i, const uint32_t *dom, int *owner, int *mate, uint32_t *
 
 static int line_rule(Run *R, int line) {
     Core *C = R->C;
-    int n = C->n, cause = C->ncages + line;
+    int n = C->line_n[line], cause = C->ncages + line;
     const int *cells = C->lines[line];
     uint32_t once = 0, twice = 0;
     for (int i = 0; i < n; i++) {
@@ -580,12 +624,13 @@ static int line_rule(Run *R, int line) {
         twice |= once & d;
         once |= d;
     }
-    if (once != C->full) return fail(C, cause, WHY(R_HIDDEN, line | lowbit(C->full & ~once) << 6));
-    uint32_t single = once & ~twice;
+    /* hidden singles in a unit of n cells (a cage's unit of fewer cells need not hold every value) */
+    if (n == C->n && once != C->full) return fail(C, cause, WHY(R_HIDDEN, line | lowbit(C->full & ~once) << 8));
+    uint32_t single = n == C->n ? once & ~twice : 0;
     while (single) {
         uint32_t bit = single & -single;
         single ^= bit;
-        C->why = WHY(R_HIDDEN, line | lowbit(bit) << 6);
+        C->why = WHY(R_HIDDEN, line | lowbit(bit) << 8);
         for (int i = 0; i < n; i++)
             if (R->doms[cells[i]] & bit) {
                 if (!narrow(R, cells[i], bit, cause)) return 0;
@@ -604,9 +649,9 @@ static int line_rule(Run *R, int line) {
     if (uni & fixed) return 1; /* singles still pending: the queue will come back here */
     int values = pop32(uni);
     if (values < m) return fail(C, cause, HALL(line, open, uni));
-    if (values != m) return 1;
+    if (values != m && n == C->n) return 1; /* cannot be once the singles are done */
     int owner[MAXN + 1], mate[MAXN];
-    for (int v = 0; v <= n; v++) owner[v] = -1;
+    for (int v = 0; v <= C->n; v++) owner[v] = -1;
     for (int i = 0; i < m; i++) { /* keep the last matching's edges that are still there */
         int v = C->mates[line][pos[i]];
         mate[i] = -1;
@@ -625,8 +670,18 @@ static int line_rule(Run *R, int line) {
     /* value graph: mate(i) -> the other candidates of cell i; an edge of cell i survives when its
      * value lies in the strongly connected component of mate(i). Components by bitset reachability:
      * the forward and backward closures of one value meet in its component. */
-    uint32_t adj[MAXN + 1], comp[MAXN + 1];
-    for (int i = 0; i < m; i++) adj[mate[i]] = dom[i] & ~(1u << mate[i]);
+    uint32_t adj[MAXN + 1], comp[MAXN + 1], matched = 0;
+    for (uint32_t f = uni; f; f &= f - 1) adj[lowbit(f)] = 0; /* a free value has no edge out */
+    for (int i = 0; i < m; i++) { adj[mate[i]] = dom[i] & ~(1u << mate[i]); matched |= 1u << mate[i]; }
+    /* in a cage's unit of fewer cells than values, a value is also kept when it is free (matched to
+     * no cell) or its cell can pass it on along a path that ends at a free value */
+    uint32_t freed = uni & ~matched, grown = freed;
+    while (grown) {
+        grown = 0;
+        for (uint32_t u = matched & ~freed; u; u &= u - 1)
+            if (adj[lowbit(u)] & freed) grown |= u & -u;
+        freed |= grown;
+    }
     uint32_t left = uni;
     while (left) {
         uint32_t start = left & -left, fwd = start, bwd = start, frontier = start;
@@ -650,7 +705,7 @@ static int line_rule(Run *R, int line) {
         left &= ~scc;
     }
     for (int i = 0; i < m; i++) {
-        uint32_t d = R->doms[freec[i]], gone = d & ~comp[mate[i]];
+        uint32_t d = R->doms[freec[i]], gone = d & ~comp[mate[i]] & ~freed;
         if (!gone) continue;
         if (!C->rec) {
             if (!narrow(R, freec[i], d & ~gone, cause)) return 0;
@@ -755,12 +810,11 @@ static int cdcl_clauses(Run *R);
 /* start: the cells whose candidates changed (count nstart); nstart < 0: everything, once (the root) */
 static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
     Run R = {C, doms, surv, 0, 0, 0, 0, 0};
-    int n = C->n;
     memset(C->inq, 0, C->ncells);
     memset(C->touched, 0, C->ncells);
     memset(C->pending, 0, C->ncells);
     memset(C->cdirty, 0, C->ncages);
-    memset(C->ldirty, 0, 2 * n);
+    memset(C->ldirty, 0, C->nunits);
     memset(C->jdirty, 0, C->nlin);
     if (nstart < 0) { /* the root: everything once */
         for (int k = 0; k < C->ncells; k++) push(&R, k);
@@ -777,16 +831,16 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
             int c = C->cage_of[k];
             C->touched[k] = 1;
             if (!C->cdirty[c]) { C->cdirty[c] = 1; C->cq[R.cn++] = c; }
-            for (int h = 0; h < 2; h++) {
+            for (int h = 0; h < C->nline_of[k]; h++) {
                 int line = C->line_of[k][h];
                 if (!C->ldirty[line]) { C->ldirty[line] = 1; C->lq[R.ln++] = line; }
             }
             if (!C->pending[k]) { C->pending[k] = 1; C->pend[R.pn++] = k; }
             if (d & (d - 1)) continue;
             C->why = WHY(R_SINGLE, k);
-            for (int h = 0; h < 2; h++) {
+            for (int h = 0; h < C->nline_of[k]; h++) {
                 int line = C->line_of[k][h];
-                for (int i = 0; i < n; i++) {
+                for (int i = 0; i < C->line_n[line]; i++) {
                     int p = C->lines[line][i];
                     if (p != k && (doms[p] & d))
                         if (!narrow(&R, p, doms[p] & ~d, C->ncages + line)) return 0;
@@ -851,7 +905,8 @@ static uint32_t *state_doms(Core *C, PyObject *state) {
  * line, the all-different rule by a Hall set (the cells matched to the values a removed value
  * reaches), a table by a cover of its dead tuples with the literals that killed them, a linear by
  * the bounds of its other cells, and a sum or product cage without a table by every removal of its
- * other cells. Restarts follow the Luby sequence; learned nogoods are halved by literal block
+ * other cells (boxes and cage units explain themselves as rows do: their singles and Hall sets
+ * name the unit; a distinct cage's sum is a linear). Restarts follow the Luby sequence; learned nogoods are halved by literal block
  * distance (Audemard and Simon, IJCAI 2009) when they grow too many. A solution is met as every
  * cell fixed; the nogood of its decisions then excludes it, so the search goes on to the next and
  * ends, complete, with a failure at level 0. */
@@ -1159,15 +1214,15 @@ static void explain(Core *C, uint64_t why, int lit, int t) {
     case R_SINGLE: /* cell a is v */
         add_lit(C, LIT((int)a, v, 1), t);
         break;
-    case R_HIDDEN: { /* value val left the rest of the line */
-        int line = (int)(a & 63), val = (int)(a >> 6 & 31);
+    case R_HIDDEN: { /* value val left the rest of the line (a unit of n cells) */
+        int line = (int)(a & 255), val = (int)(a >> 8 & 31);
         for (int i = 0; i < n; i++)
             if (C->lines[line][i] != k) add_lit(C, LIT(C->lines[line][i], val, 0), t);
         break;
     }
     case R_HALL: { /* the cells have no candidate outside the values */
-        int line = (int)(a & 63);
-        uint32_t cells = (uint32_t)(a >> 6 & 0xffff), vals = (uint32_t)(a >> 22 & 0xffff) << 1;
+        int line = (int)(a & 255);
+        uint32_t cells = (uint32_t)(a >> 8 & 0xffff), vals = (uint32_t)(a >> 24 & 0xffff) << 1;
         for (; cells; cells &= cells - 1) {
             int p = C->lines[line][lowbit(cells)];
             for (int w = 1; w <= n; w++)
@@ -1181,7 +1236,7 @@ static void explain(Core *C, uint64_t why, int lit, int t) {
         uint64_t *need = C->tmp;
         int skip = -1;
         if ((why & 15) == R_CAGELINE) { /* the tuples that do not put val in part p of the line */
-            int p = (int)(a >> 20 & 63), val = (int)(a >> 26 & 31);
+            int p = (int)(a >> 20 & 255), val = (int)(a >> 28 & 31);
             const uint64_t *having = g->having + ((size_t)p * (n + 1) + val) * g->W;
             for (int w = 0; w < g->W; w++) need[w] = ~having[w];
         } else if (k >= 0) { /* the tuples putting v in cell k */
@@ -1586,7 +1641,8 @@ static int choose_cell(Core *C, const uint32_t *doms) {
     else for (int k = 0; k < C->ncells; k++) {
         uint32_t d = doms[k];
         if (!(d & (d - 1))) continue;
-        double w = C->weight[C->cage_of[k]] + C->weight[C->ncages + C->line_of[k][0]] + C->weight[C->ncages + C->line_of[k][1]];
+        double w = C->weight[C->cage_of[k]];
+        for (int h = 0; h < C->nline_of[k]; h++) w += C->weight[C->ncages + C->line_of[k][h]];
         double score = pop32(d) / w;
         if (best < 0 || score < best_score) { best = k; best_score = score; }
     }

@@ -8,6 +8,7 @@
   meets the line contributes its target less its cells outside the line, so each line gives
   ``sum(A) - sum(B) == R`` (A: the line's cells outside sum cages; B: the cells of its sum cages
   outside the line), the "innies and outies" of Killer Sudoku setters. It is propagated on bounds.
+  With boxes, each box gives the same sum (the "45 rule" of killer sudoku on a 9 x 9 grid).
 
 Candidates are bitsets (bit ``v`` set while value ``v`` is possible); cells are indices
 ``row * n + col``.
@@ -18,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from gridcraft.kenken.model import KenKenPuzzle, Op
+from gridcraft.kenken.search.tuples import Boxes
 
 # (A, B, R, f, distinct, line): sum of f over A less sum of f over B equals R; ``f[v]`` for v in 0..n;
-# ``distinct``: A's cells share a line; ``line``: the row (0..n-1) or column (n..2n-1) it is charged to
+# ``distinct``: A's cells share a line; ``line``: the row (0..n-1), column (n..2n-1) or other unit
+# (boxes from 2n: see :func:`box_cells`) it is charged to
 Linear = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...], bool, int]
 
 
@@ -33,12 +36,35 @@ def _exponent(v: int, p: int) -> int:
     return e
 
 
-def line_sums(puzzle: KenKenPuzzle, bands: int = 1, primes: bool = False) -> list[Linear]:
+def box_cells(n: int, boxes: Boxes) -> list[tuple[tuple[int, int], ...]]:
+    """The ``n`` boxes of ``boxes[0]`` rows and ``boxes[1]`` columns of an ``n`` x ``n`` grid, in
+    reading order, each its cells (row, col) in reading order.
+
+    Raises:
+        ValueError: ``boxes[0] * boxes[1] != n`` or a side below 1.
+    """
+    h, w = boxes
+    if h < 1 or w < 1 or h * w != n:
+        raise ValueError(f"boxes of {h} x {w} cells do not tile a {n} x {n} grid")
+    return [
+        tuple((top + r, left + c) for r in range(h) for c in range(w))
+        for top in range(0, n, h)
+        for left in range(0, n, w)
+    ]
+
+
+def line_sums(
+    puzzle: KenKenPuzzle, bands: int = 1, primes: bool = False, boxes: Boxes | None = None
+) -> list[Linear]:
     """The linears of the module's docstring: per band of 1 to ``bands`` consecutive rows (then
     columns), one for the sum, and with ``primes`` one per prime ``p`` with ``2p <= n`` for the
     exponents of ``p`` (the band's product is ``(n!)^k``; product cages and one-cell cages stand
     for their cells as sum cages do for sums). Bands of one line come first, rows before columns,
-    so linear ``j < 2n`` is line ``j``'s sum."""
+    so linear ``j < 2n`` is line ``j``'s sum. With ``boxes``, then one sum per box (charged to unit
+    ``2n + b`` for box ``b`` of :func:`box_cells`).
+
+    Raises:
+        ValueError: ``boxes`` do not tile the grid."""
     n = puzzle.size
     cage_of = {}
     for c, cage in enumerate(puzzle.cages):
@@ -58,7 +84,17 @@ def line_sums(puzzle: KenKenPuzzle, bands: int = 1, primes: bool = False) -> lis
                     out.append(_linear(puzzle, band, cage_of, f, ops, p, k, line))
         if k == 1:
             out.sort(key=lambda lin: lin[3] != tuple(range(n + 1)))  # the line sums first, in line order
+    if boxes is not None:
+        identity = functions[0][0]
+        for b, box in enumerate(box_cells(n, boxes)):
+            out.append(_linear(puzzle, list(box), cage_of, identity, (Op.ADD, Op.EQ), 0, 1, 2 * n + b))
     return out
+
+
+def cage_sum(cells: tuple[int, ...], target: int, n: int, unit: int) -> Linear:
+    """The linear of a sum cage whose values differ (a killer cage): its cells (indices) sum to
+    ``target``; charged to ``unit``."""
+    return (cells, (), target, tuple(range(n + 1)), True, unit)
 
 
 def _linear(
@@ -149,11 +185,18 @@ def line_sum(
 
 
 def all_different(
-    cells: Sequence[int], doms: list[int], queue: list[int], values: Mapping[int, tuple[int, ...]]
+    cells: Sequence[int],
+    doms: list[int],
+    queue: list[int],
+    values: Mapping[int, tuple[int, ...]],
+    whole: bool = True,
 ) -> bool:
     """Régin's filtering on one line (see the module's docstring), once its naked singles have been
     propagated; narrows ``doms`` in place, appends each narrowed cell to ``queue``; False when the
-    open cells cannot take the missing values one each."""
+    open cells cannot take the missing values one each. ``whole``: the line holds every value (a
+    row, column or box); else (a cage's unit of fewer cells) its open cells may have more values
+    than cells among them, and a value also stays where it is free in the matching or its cell can
+    pass it on along a path ending at a free value."""
     free = [k for k in cells if doms[k] & (doms[k] - 1)]
     if len(free) < 3:
         return True
@@ -165,14 +208,24 @@ def all_different(
             fixed |= doms[k]
     if union & fixed:
         return True  # singles still pending: the line is looked at again once they are done
-    if union.bit_count() != len(free):
-        return union.bit_count() > len(free)
+    if union.bit_count() < len(free):
+        return False
+    if union.bit_count() > len(free) and whole:
+        return True
     owner: dict[int, int] = {}  # value -> cell
     mate: dict[int, int] = {}  # cell -> value
     for k in sorted(free, key=lambda k: doms[k].bit_count()):
         if not _augment(k, doms, owner, mate, values, set()):
             return False
     reach = {v: doms[owner[v]] & ~(1 << v) for v in owner}  # value graph: v -> its cell's other values
+    freed = union & ~sum(1 << v for v in owner)  # free values, then the values that can pass to one
+    grown = freed
+    while grown:
+        grown = 0
+        for v in owner:
+            if not freed >> v & 1 and reach[v] & freed:
+                grown |= 1 << v
+        freed |= grown
     order = list(reach)
     for w in order:  # Warshall's transitive closure
         bw, rw = 1 << w, reach[w]
@@ -181,7 +234,7 @@ def all_different(
                 reach[v] |= rw
     for k in free:
         m, d = mate[k], doms[k]
-        keep = 1 << m
+        keep = 1 << m | (d & freed)
         for v in values[d & ~keep]:
             if reach[v] >> m & 1:  # v's cell can pass its value round a cycle back to k
                 keep |= 1 << v

@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
 from gridcraft.engine.search import decided_in_chunks
-from gridcraft.kenken.search import solver
 from gridcraft.kenken.search.lines import line_sums
 from gridcraft.kenken.model import KenKenPuzzle, Op
 from gridcraft.kenken.search.solver import KenKenProblem
-from gridcraft.kenken.search.tuples import cage_tuples, estimate
+from gridcraft.kenken.search.tuples import Boxes, cage_tuples
 
 if TYPE_CHECKING:  # the types of what C returns: _core.pyi
     from gridcraft.kenken.search import _core
@@ -45,16 +44,29 @@ class NativeProblem(KenKenProblem):
     Args:
         puzzle: the puzzle.
         cage_lines: apply Keen's cage-line rule (on by default; off only to measure its effect).
+        boxes: ``(h, w)``: boxes of ``h`` rows and ``w`` columns, each holding every value once (see
+            :class:`~gridcraft.kenken.search.solver.KenKenProblem`).
+        distinct_cages: no value twice in a cage (killer sudoku; see the same).
 
     Raises:
         RuntimeError: the extension is not built (see :func:`available`).
         OverflowError: a cage's target does not fit a C ``int`` (the pure propagation takes it).
+        ValueError: ``boxes`` do not tile the grid.
     """
 
-    def __init__(self, puzzle: KenKenPuzzle, *, cage_lines: bool = True) -> None:
+    def __init__(
+        self,
+        puzzle: KenKenPuzzle,
+        *,
+        cage_lines: bool = True,
+        boxes: Boxes | None = None,
+        distinct_cages: bool = False,
+    ) -> None:
         if _core is None:
             raise RuntimeError("the native KenKen propagation is not built")
-        super().__init__(puzzle, cage_lines=cage_lines, matching=False)  # C has its own line rules
+        super().__init__(  # C has its own line rules
+            puzzle, cage_lines=cage_lines, matching=False, boxes=boxes, distinct_cages=distinct_cages
+        )
         for cage in puzzle.cages:
             if cage.target >= 2**63:
                 raise OverflowError(f"cage target {cage.target} is too large for the native propagation")
@@ -64,14 +76,17 @@ class NativeProblem(KenKenProblem):
         """The C side's puzzle (cage tables enumerated here, so a budget's clock covers them)."""
         assert _core is not None
         cages: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
-        for cage, idx in zip(self.cages, self.cage_cells, strict=True):
-            if len(idx) < 3 or estimate(cage, self.n) < solver.TABLE_LIMIT:
-                cages.append((idx, _core.BY_TABLE, cage.target, cage_tuples(cage, self.n)))
+        for cage, idx, by_bounds in zip(self.cages, self.cage_cells, self.by_bounds, strict=True):
+            if not by_bounds:
+                tuples = cage_tuples(cage, self.n, boxes=self.boxes, distinct=self.distinct)
+                cages.append((idx, _core.BY_TABLE, cage.target, tuples))
             else:
                 ops = {Op.ADD: _core.BY_SUM, Op.MUL: _core.BY_PRODUCT}
                 kind: int = _core.BY_EITHER if cage.op is None else ops.get(cage.op, _core.BY_EITHER)
                 cages.append((idx, kind, cage.target, None))
-        return _core.new(self.n, cages, line_sums(self.puzzle, primes=True), self.cage_lines, True)
+        linears = line_sums(self.puzzle, primes=True, boxes=self.boxes) + self.cage_sums
+        units = self.lines[2 * self.n :]  # boxes, then the distinct cages' units
+        return _core.new(self.n, cages, linears, self.cage_lines, True, units)
 
     def root(self) -> NativeState | None:  # type: ignore[override]
         """The propagated start, or ``None`` if propagation alone finds no solution; the first call
@@ -151,14 +166,25 @@ class NativeProblem(KenKenProblem):
 CHUNK = 256  # nodes of the conflict-driven search between two looks at the budget
 
 
-def problem(puzzle: KenKenPuzzle) -> KenKenProblem:
+def problem(
+    puzzle: KenKenPuzzle, *, boxes: Boxes | None = None, distinct_cages: bool = False
+) -> KenKenProblem:
     """The fastest search problem for ``puzzle``: :class:`NativeProblem` (the same rules and
     branching in C, and a conflict-driven search for deciding) when the extension is built and takes the puzzle,
     else the pure Python :class:`~gridcraft.kenken.search.solver.KenKenProblem`. Set the environment
-    variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter."""
+    variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter.
+
+    ``boxes`` (``(h, w)``, ``h * w == n``) adds boxes that hold every value once and
+    ``distinct_cages`` forbids a value twice in a cage: with ``Op.ADD`` cages (and one-cell cages
+    for givens) the puzzle is then a killer sudoku (see
+    :class:`~gridcraft.kenken.search.solver.KenKenProblem`).
+
+    Raises:
+        ValueError: ``boxes`` do not tile the grid.
+    """
     if available():
         try:
-            return NativeProblem(puzzle)
+            return NativeProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)
         except OverflowError:  # a target beyond the C integers: the pure propagation takes any
             pass
-    return KenKenProblem(puzzle)
+    return KenKenProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)

@@ -14,6 +14,12 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
 6. each line's sum less its sum cages, and the exponents of each prime up to ``n/2`` in its product
    less its product cages, on bounds (:func:`gridcraft.kenken.search.lines.line_sum`).
 
+The rules on rows and columns hold for every *unit*: the rows and columns, and optionally (for
+killer sudoku, see :class:`KenKenProblem`'s ``boxes`` and ``distinct_cages``) the boxes and the
+cages too large for a table whose values must differ. Rule 3 applies to units of ``n`` cells only;
+in a cage's unit of fewer cells, rule 5 keeps a value that is free in the matching or that its cell
+can pass on to a free value; the box sums and the distinct cages' sums are part of rule 6.
+
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
 or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
 bounds instead: a sum's cells keep the values that the others' smallest and largest candidates can
@@ -24,7 +30,7 @@ then lives in that state and its descendants.
 
 The engine branches on the cell whose decision last failed while it is open, else on the cell
 with the fewest candidates per unit of weight (dom/wdeg: each wipe-out adds one to the weight of
-the cage or line that caused it): set its smallest candidate, or take it out (a cell with two
+the cage or unit that caused it): set its smallest candidate, or take it out (a cell with two
 candidates gets one child per candidate), so every solution is found exactly once. Undo is
 copy-on-branch.
 
@@ -36,9 +42,17 @@ from __future__ import annotations
 
 import functools
 
-from gridcraft.kenken.search.lines import all_different, line_sum, line_sums, watchers
+from gridcraft.kenken.search.lines import (
+    Linear,
+    all_different,
+    box_cells,
+    cage_sum,
+    line_sum,
+    line_sums,
+    watchers,
+)
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.search.tuples import cage_tuples, estimate, tuple_masks
+from gridcraft.kenken.search.tuples import Boxes, cage_tuples, estimate, tuple_masks
 
 MATCHING_FROM = 10  # side from which the pure propagation uses rules 5 and 6 by default
 TABLE_LIMIT = 20_000  # tuples: a cage with more (estimated) prunes by bounds until its table is smaller
@@ -63,15 +77,30 @@ class _Values(dict[int, tuple[int, ...]]):
 _VALUES = _Values()  # shared by all problems: a pure function's memo
 
 
+Geometry = tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]
+
+
 @functools.cache
-def _geometry(n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, int]], list[tuple[int, ...]]]:
-    """The lines (rows 0..n-1, then columns n..2n-1) as cell indices, each cell's (row line, column
-    line), and each cell's peers (the other cells of its row and column); read-only."""
+def _geometry(n: int, boxes: Boxes | None = None) -> Geometry:
+    """The units (rows 0..n-1, then columns n..2n-1, then with ``boxes`` the boxes 2n..3n-1 in reading
+    order) as cell indices, each cell's units (row, column, box), and each cell's peers (the other
+    cells of its units, each once, in the order of its units); read-only."""
     rows = [tuple(r * n + c for c in range(n)) for r in range(n)]
     cols = [tuple(r * n + c for r in range(n)) for c in range(n)]
-    lines_of = [(k // n, n + k % n) for k in range(n * n)]
-    peers = [tuple(p for p in rows[k // n] + cols[k % n] if p != k) for k in range(n * n)]
-    return rows + cols, lines_of, peers
+    units = rows + cols
+    if boxes is not None:
+        units += [tuple(r * n + c for r, c in box) for box in box_cells(n, boxes)]
+    return _with_units(n, units)
+
+
+def _with_units(n: int, units: list[tuple[int, ...]]) -> Geometry:
+    """The geometry of ``units`` (see :func:`_geometry`)."""
+    units_of: list[list[int]] = [[] for _ in range(n * n)]
+    for u, cells in enumerate(units):
+        for k in cells:
+            units_of[k].append(u)
+    peers = [tuple(dict.fromkeys(p for u in units_of[k] for p in units[u] if p != k)) for k in range(n * n)]
+    return units, [tuple(of) for of in units_of], peers
 
 
 class KenKenProblem:
@@ -82,13 +111,33 @@ class KenKenProblem:
         cage_lines: apply rule 4 above (on by default; off only to measure its effect).
         matching: apply rules 5 and 6 (``None``: from side :data:`MATCHING_FROM` up, where they pay
             for themselves in Python; the native propagation always applies them).
+        boxes: ``(h, w)`` with ``h * w == n``: the grid is also cut into ``n`` boxes of ``h`` rows and
+            ``w`` columns (in reading order), each holding every value once like a row (sudoku's
+            rule). Every rule on rows and columns applies to boxes too: singles, the matching, the
+            cage-line rule on a cage's part of a box, and the box's sum less its sum cages (the
+            killer sudoku "45 rule"; the prime exponents stay with the rows and columns).
+        distinct_cages: no value twice in a cage (killer sudoku). Cage tables hold only tuples of
+            distinct values; a cage of 3+ cells too large for a table (one of 7 or more cells in a
+            9 x 9 grid whose sum several sets of values meet, say) is also a unit of its own, no value twice in its cells, and a sum
+            cage's cells sum to its target as distinct values (a linear of rule 6), unless one row,
+            column or box holds all its cells already. A cage of more than ``n`` cells has no
+            solution.
 
     The first :meth:`root` enumerates every cage's tuples (see :func:`cage_tuples`), so the engine's
     budget and statistics include that work.
+
+    Raises:
+        ValueError: ``boxes`` do not tile the grid.
     """
 
     def __init__(
-        self, puzzle: KenKenPuzzle, *, cage_lines: bool = True, matching: bool | None = None
+        self,
+        puzzle: KenKenPuzzle,
+        *,
+        cage_lines: bool = True,
+        matching: bool | None = None,
+        boxes: Boxes | None = None,
+        distinct_cages: bool = False,
     ) -> None:
         n = self.n = puzzle.size
         self.matching = n >= MATCHING_FROM if matching is None else matching
@@ -96,7 +145,9 @@ class KenKenProblem:
         self.full = (1 << (n + 1)) - 2
         cells = n * n
         self.values = _VALUES
-        self.lines, self.lines_of, self.peers = _geometry(n)
+        self.boxes = boxes
+        self.distinct = distinct_cages
+        self.lines, self.lines_of, self.peers = _geometry(n, boxes)
         self.cage_lines = cage_lines
         self.puzzle = puzzle
         self.cages = puzzle.cages
@@ -108,20 +159,47 @@ class KenKenProblem:
             self.cage_cells.append(idx)
             for k in idx:
                 self.cage_of[k] = c
+        # the cages that prune by bounds (no table at the start)
+        self.by_bounds = [
+            len(idx) >= 3 and estimate(cage, n, distinct_cages) >= TABLE_LIMIT
+            for cage, idx in zip(self.cages, self.cage_cells, strict=True)
+        ]
+        self.cage_sums = self._cage_units()  # the linears of the distinct cages by bounds
         self.tables: list[Table | None] = []
         self.all_tuples: list[int] = []
         self.deferred = False
-        # branching ties: one weight per cage, then per row and column, plus one per wipe-out it caused
-        self.weight = [1] * (len(self.cage_cells) + 2 * n)
+        # branching ties: one weight per cage, then per unit, plus one per wipe-out it caused
+        self.weight = [1] * (len(self.cage_cells) + len(self.lines))
         self.failed = 0  # the constraint behind the last wipe-out
         self.conflict = -1  # the cell whose decision last failed
-        self.linears = line_sums(puzzle, primes=True) if self.matching else []
+        self.linears = line_sums(puzzle, primes=True, boxes=boxes) + self.cage_sums if self.matching else []
         self.linears_of = watchers(self.linears, cells)
+
+    def _cage_units(self) -> list[Linear]:
+        """With distinct cages, make each cage that prunes by bounds a unit (unless a unit holds it
+        already) and return the linears of those that are sums (see the class docstring)."""
+        if not self.distinct:
+            return []
+        n = self.n
+        extra: list[tuple[int, ...]] = []
+        linears: list[Linear] = []
+        for c, idx in enumerate(self.cage_cells):
+            if not self.by_bounds[c] or len(idx) > n:
+                continue
+            held = [u for u in self.lines_of[idx[0]] if set(idx) <= set(self.lines[u])]
+            unit = held[0] if held else len(self.lines) + len(extra)
+            if not held:
+                extra.append(idx)
+            if self.cages[c].op is Op.ADD:
+                linears.append(cage_sum(idx, self.cages[c].target, n, unit))
+        if extra:
+            self.lines, self.lines_of, self.peers = _with_units(n, self.lines + extra)
+        return linears
 
     def _build_tables(self) -> None:
         """Enumerate the cage tables (once; called by :meth:`root`, so a budget's clock covers it)."""
-        for cage, idx in zip(self.cages, self.cage_cells, strict=True):
-            if len(idx) < 3 or estimate(cage, self.n) < TABLE_LIMIT:  # sums and products may wait
+        for c, (cage, idx) in enumerate(zip(self.cages, self.cage_cells, strict=True)):
+            if not self.by_bounds[c]:  # sums and products of many cells may wait
                 table, everything = self._table(cage, idx, None)
                 self.tables.append(table)
                 self.all_tuples.append(everything)
@@ -132,7 +210,7 @@ class KenKenProblem:
 
     def _table(self, cage: Cage, idx: tuple[int, ...], domains: list[int] | None) -> tuple[Table, int]:
         """The table of ``cage`` (cells ``idx``) over ``domains`` and the bitset of all its tuples."""
-        tuples = cage_tuples(cage, self.n, domains)
+        tuples = cage_tuples(cage, self.n, domains, boxes=self.boxes, distinct=self.distinct)
         masks = tuple_masks(tuples, len(idx), self.n)
         everything = (1 << len(tuples)) - 1
         lines = self._cage_lines(idx, masks, everything) if self.cage_lines else []
@@ -231,8 +309,10 @@ class KenKenProblem:
             best, best_score = -1, 0.0
             for k, d in enumerate(doms):
                 if d & (d - 1):
-                    row, col = lines_of[k]
-                    score = d.bit_count() / (weight[cage_of[k]] + weight[ncages + row] + weight[ncages + col])
+                    total = weight[cage_of[k]]  # then its units' in order, summed as C sums them
+                    for unit in lines_of[k]:
+                        total += weight[ncages + unit]
+                    score = d.bit_count() / total
                     if best < 0 or score < best_score:
                         best, best_score = k, score
             if best < 0:
@@ -294,7 +374,7 @@ class KenKenProblem:
         dirty_lins = list(range(len(linears))) if force else []
         cage_dirty = [force] * ncages
         dirty_cages = list(range(ncages)) if force else []
-        line_dirty = [False] * (2 * self.n)
+        line_dirty = [False] * len(lines)
         dirty_lines: list[int] = []
         while True:
             while queue:
@@ -312,15 +392,13 @@ class KenKenProblem:
                     if not line_dirty[line]:
                         line_dirty[line] = True
                         dirty_lines.append(line)
-                if not d & (d - 1):  # a single candidate: remove it from the row and column
+                if not d & (d - 1):  # a single candidate: remove it from its units
                     for p in peers[k]:
                         dp = doms[p]
                         if dp & d:
                             dp ^= d
                             if not dp:
-                                self.failed = ncages + (
-                                    k // self.n if p // self.n == k // self.n else lines_of[k][1]
-                                )
+                                self.failed = ncages + next(u for u in lines_of[k] if p in lines[u])
                                 return False
                             doms[p] = dp
                             queue.append(p)
@@ -391,13 +469,14 @@ class KenKenProblem:
                     d = doms[k]
                     twice |= once & d
                     once |= d
-                if once != full:
+                whole = len(cells) == self.n  # every value once (a cage's unit may hold fewer cells)
+                if whole and once != full:
                     self.failed = ncages + line
                     return False
-                if self.matching and not all_different(cells, doms, queue, values):
+                if self.matching and not all_different(cells, doms, queue, values, whole):
                     self.failed = ncages + line
                     return False
-                single = once & ~twice
+                single = once & ~twice if whole else 0
                 while single:
                     bit = single & -single
                     single ^= bit

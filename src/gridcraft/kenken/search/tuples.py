@@ -1,7 +1,8 @@
 """Cage tuple tables: every assignment of values to a cage's cells that meets its clue.
 
 A cage's tuples are enumerated once, in lexicographic order, respecting the Latin rule inside the
-cage (two cells of the cage in one row or one column never share a value). For the propagation the
+cage (two cells of the cage in one row or one column never share a value; with boxes, nor two in one
+box; in a cage with distinct values, as killer sudoku's, no two of its cells). For the propagation the
 table is stored column-wise as bitsets over tuple indices (the "compact table" idea of Demeulenaere
 et al., *Compact-Table: Efficiently Filtering Table Constraints with Reversible Sparse Bit-Sets*,
 CP 2016): ``masks[pos][v]`` has bit ``t`` set when tuple ``t`` puts value ``v`` at position ``pos``.
@@ -10,28 +11,47 @@ The surviving tuples of a cage are then one ``int``, filtered by AND/OR of these
 
 from __future__ import annotations
 
+from itertools import combinations, permutations
+from math import factorial, prod
+
 from gridcraft.kenken.model import Cage, Op
 
 Tuple = tuple[int, ...]  # one value (1..n) per cage cell, in the cage's cell order
+Boxes = tuple[int, int]  # (rows, columns) of each box of a grid with boxes; rows * columns == n
 
 _ZERO_ONE = [bytes(49 if i == v else 48 for i in range(256)) for v in range(17)]  # "1" at v, "0" elsewhere
 
 
-def conflicts(cage: Cage) -> list[tuple[int, ...]]:
-    """For each position of ``cage.cells``, the earlier positions in the same row or column."""
+def conflicts(cage: Cage, boxes: Boxes | None = None, distinct: bool = False) -> list[tuple[int, ...]]:
+    """For each position of ``cage.cells``, the earlier positions in the same row or column (or box,
+    with ``boxes``; every earlier position when ``distinct``)."""
     cells = cage.cells
-    return [
-        tuple(j for j in range(i) if cells[j][0] == cells[i][0] or cells[j][1] == cells[i][1])
-        for i in range(len(cells))
-    ]
+
+    def clash(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        if distinct or a[0] == b[0] or a[1] == b[1]:
+            return True
+        return boxes is not None and (a[0] // boxes[0], a[1] // boxes[1]) == (
+            b[0] // boxes[0],
+            b[1] // boxes[1],
+        )
+
+    return [tuple(j for j in range(i) if clash(cells[j], cells[i])) for i in range(len(cells))]
 
 
-def cage_tuples(cage: Cage, n: int, domains: list[int] | None = None) -> list[Tuple]:
+def cage_tuples(
+    cage: Cage,
+    n: int,
+    domains: list[int] | None = None,
+    *,
+    boxes: Boxes | None = None,
+    distinct: bool = False,
+) -> list[Tuple]:
     """All value tuples of ``cage`` in an ``n`` x ``n`` grid, lexicographically sorted.
 
     A tuple gives one value in 1..n per cell of ``cage.cells``; values of cells that share a row or
-    a column differ; with ``domains`` (one bitset per cell, bit ``v`` set when value ``v`` is allowed)
-    only allowed values appear. A cage without an operation takes the union over the operations that
+    a column differ, and with ``boxes`` (rows, columns of each box) those of cells in one box; with
+    ``distinct`` every value of the tuple differs (killer sudoku's cages); with ``domains`` (one
+    bitset per cell, bit ``v`` set when value ``v`` is allowed) only allowed values appear. A cage without an operation takes the union over the operations that
     fit its size (``+ x`` for three or more cells, ``+ - x /`` for two). Cost: proportional to the
     number of tuples times the cage size, with sums and products pruned by bounds and divisibility
     (see :func:`estimate` for a quick upper bound on the count).
@@ -40,6 +60,8 @@ def cage_tuples(cage: Cage, n: int, domains: list[int] | None = None) -> list[Tu
     doms = domains if domains is not None else [(1 << (n + 1)) - 2] * k
     if k == 1:
         return [(t,)] if t <= n and doms[0] >> t & 1 else []
+    if distinct and k > n:
+        return []  # more cells than values
     ops = _ops(cage)
     found: list[Tuple] = []
     for op in ops:
@@ -49,10 +71,12 @@ def cage_tuples(cage: Cage, n: int, domains: list[int] | None = None) -> list[Tu
         elif op is Op.DIV:
             pairs = [p for a in range(1, n // t + 1) if t > 1 for p in ((a, a * t), (a * t, a))]
             found += [(a, b) for a, b in pairs if doms[0] >> a & 1 and doms[1] >> b & 1]
+        elif distinct:
+            found += _distinct(op, t, k, n, doms)
         elif op is Op.ADD:
-            found += _sums(t, k, n, conflicts(cage), doms)
+            found += _sums(t, k, n, conflicts(cage, boxes), doms)
         elif op is Op.MUL:
-            found += _products(t, k, n, conflicts(cage), doms)
+            found += _products(t, k, n, conflicts(cage, boxes), doms)
     return sorted(set(found)) if len(ops) > 1 or cage.op in (Op.SUB, Op.DIV) else found
 
 
@@ -63,14 +87,36 @@ def _ops(cage: Cage) -> list[Op]:
     return [Op.ADD, Op.SUB, Op.MUL, Op.DIV] if len(cage.cells) == 2 else [Op.ADD, Op.MUL]
 
 
-def estimate(cage: Cage, n: int) -> int:
+def estimate(cage: Cage, n: int, distinct: bool = False) -> int:
     """An upper bound on ``len(cage_tuples(cage, n))``: the tuples of values 1..n meeting the clue,
-    ignoring the Latin rule inside the cage. Cost O(k * n * target) for sums, less for products."""
+    ignoring the Latin rule inside the cage (with ``distinct``, the smaller of that and the count
+    of tuples of distinct values, ``k!`` times the sets of ``k`` values meeting a sum, for a sum).
+    Cost O(k * n * target) for sums, less for products."""
     k, t = len(cage.cells), cage.target
     if k == 1:
         return 1
+    if distinct and k > n:
+        return 0
     if n**k <= 4096:
         return int(n**k)  # small enough to need no closer look
+    if distinct and cage.op is Op.ADD:
+        return min(_estimate(cage, n), _distinct_sums(t, k, n) * factorial(k))
+    return _estimate(cage, n)
+
+
+def _distinct_sums(t: int, k: int, n: int) -> int:
+    """The number of sets of ``k`` values in 1..n summing to ``t``; cost O(n * k * t)."""
+    ways = [[0] * (t + 1) for _ in range(k + 1)]  # ways[j][s]: sets of j values so far summing to s
+    ways[0][0] = 1
+    for v in range(1, n + 1):
+        for j in range(min(k, v), 0, -1):
+            for s in range(t, v - 1, -1):
+                ways[j][s] += ways[j - 1][s - v]
+    return ways[k][t]
+
+
+def _estimate(cage: Cage, n: int) -> int:
+    k, t = len(cage.cells), cage.target
     total = 0
     for op in _ops(cage):
         if op in (Op.SUB, Op.DIV):
@@ -91,6 +137,41 @@ def estimate(cage: Cage, n: int) -> int:
                 products = step
             total += products.get(t, 0)
     return total
+
+
+def _distinct(op: Op, target: int, k: int, n: int, doms: list[int]) -> list[Tuple]:
+    """The tuples of ``k`` distinct values meeting a sum or product: every order of every set of
+    values that meets it (far fewer sets than partial tuples to try), sorted."""
+    out: list[Tuple] = []
+    full = (1 << (n + 1)) - 2
+    for values in combinations(range(1, n + 1), k):
+        if (sum(values) if op is Op.ADD else prod(values)) != target:
+            continue
+        if all(doms[i] & full == full for i in range(k)):
+            out += permutations(values)
+        else:
+            _orders(sum(1 << v for v in values), doms, out)
+    return sorted(out)
+
+
+def _orders(values: int, doms: list[int], out: list[Tuple]) -> None:
+    """Append to ``out`` every order of the values of the bitset ``values`` that gives each position
+    ``i`` a value of ``doms[i]``, lexicographically."""
+    k = len(doms)
+    vals = [0] * k
+
+    def place(i: int, left: int) -> None:
+        allowed = doms[i] & left
+        while allowed:
+            bit = allowed & -allowed
+            allowed ^= bit
+            vals[i] = bit.bit_length() - 1
+            if i + 1 < k:
+                place(i + 1, left ^ bit)
+            else:
+                out.append(tuple(vals))
+
+    place(0, values)
 
 
 def _sums(target: int, k: int, n: int, clash: list[tuple[int, ...]], doms: list[int]) -> list[Tuple]:
