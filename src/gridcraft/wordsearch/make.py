@@ -1,0 +1,274 @@
+"""Making a word search from a word list: the checks of the list, the size, the shape and the
+message, then the search (:mod:`gridcraft.wordsearch.search`) size by size, and the final check.
+
+Words that can never be found exactly once are **refused or handled**, as follows:
+
+- a word inside another, in the same reading (CAT and CATS, ART and PARTY): **refused**
+  (:class:`~gridcraft.wordsearch.model.WordConflict` naming both), whatever the directions: the
+  longer word always holds a second copy of the shorter, in the direction it is placed in;
+- a word that reads the same backwards (LEVEL, NOON), a word whose reverse is another word (DOG
+  and GOD) or lies inside one (TAC in CATS): **handled** when some allowed direction's reverse is
+  not allowed: the word (the longer one of a pair) is placed only in such directions, where its
+  reverse is never read (``easy`` and ``medium`` leave every direction so). **Refused** when every
+  allowed direction's reverse is allowed too (``hard``, or ``right`` with ``left``), naming the
+  words, since the second reading is then always there.
+
+Handling rather than refusing where possible keeps lists a setter would use (a palindrome in an
+easy puzzle is harmless); refusing where not keeps the promise that each word is found once.
+
+Filler letters are the words' own letters, weighted by how often they occur, so that filler does
+not stand out; they never spell a listed word a second time or an offensive word
+(:func:`gridcraft.wordsearch.find.offensive_words`) in any of the eight directions, except inside
+a listed word (the setter's own choice). The made grid is checked at the end, independently of
+the search, by :func:`gridcraft.wordsearch.find.problems`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from gridcraft.engine import Budget
+from gridcraft.errors import BudgetExceeded
+from gridcraft.wordsearch.find import offensive_words, problems
+from gridcraft.wordsearch.model import (
+    OPPOSITE,
+    NoFit,
+    Placement,
+    WordConflict,
+    WordSearch,
+    message_cells,
+    resolve_directions,
+    word_entries,
+)
+from gridcraft.wordsearch.search import Search, Stop
+from gridcraft.words import Entry, cell_code, check_direction, is_rtl, letter_language, shown
+
+Size = Literal["auto"] | tuple[int, int]
+Mask = str | Sequence[str] | Sequence[Sequence[bool]]
+#: letters per cell at which the automatic size starts (more than 1: words share letters)
+DENSITY = 1.0
+#: placement and filler steps allowed per size tried by the automatic size, per word
+NODES_PER_WORD = 400
+HOLES = frozenset(". _-0")  # the mask characters of a cell the shape leaves out
+
+
+def make(
+    words: Sequence[str],
+    *,
+    size: Size = "auto",
+    directions: str | Iterable[str] = "medium",
+    mask: Mask | None = None,
+    message: str | None = None,
+    seed: int | str = 0,
+    budget: Budget | None = None,
+) -> WordSearch:
+    """Make a word search in which every word of ``words`` is found exactly once.
+
+    Args:
+        words: the words as written (NFC-normalised, compared case-insensitively; spaces and
+            hyphens dropped in the grid); at least one, none repeated.
+        size: ``"auto"`` (the smallest square, or near-square with a message, that the search
+            fills; with ``mask``, the mask's shape) or ``(width, height)`` in cells.
+        directions: ``"easy"`` (right and down), ``"medium"`` (also down-right and down-left),
+            ``"hard"`` (all eight), mirrored for a right-to-left script (``easy``: left and down);
+            or a list of names of :data:`gridcraft.wordsearch.model.DIRECTIONS`.
+        mask: the shape: rows of text, a cell where the character is not one of ``. _-0`` or a
+            space (``#`` is usual), or rows of booleans; shorter rows end in holes.
+        message: a hidden message: the leftover cells spell its letters in reading order
+            (spaces and punctuation dropped), and there is no other filler.
+        seed: the same words, options and seed make the same puzzle.
+        budget: the time and node budget (``None``: no limit).
+
+    Returns:
+        The puzzle, its grid checked by :func:`gridcraft.wordsearch.find.problems`.
+
+    Raises:
+        ParseError: a word that is not letters, of one letter, or repeated (line: its index).
+        WordConflict: words that cannot be found once each (see the module docstring).
+        NoFit: a word longer than the grid allows, a mask or size that leaves no room, a message
+            that cannot fill exactly the leftover cells, or (a fixed size) proven: no placement.
+        BudgetExceeded: the budget ran out before a puzzle was made.
+        InvalidPuzzle: unknown directions.
+    """
+    entries = word_entries(list(words), unique=True)
+    check_direction(entries, "<words>")
+    rtl = is_rtl(entries[0].letters)
+    allowed = resolve_directions(directions, rtl)
+    per_word = word_directions(entries, allowed)
+    lang = letter_language(list(words))
+    secret = None if message is None else "".join(cell_code(x) for x in message_cells(message, lang))
+    shapes = _shapes(entries, allowed, size, mask, secret)
+    rng = random.Random(f"wordsearch:{seed}")
+    letters = Counter(ch for e in entries for ch in e.letters)
+    order = sorted(range(len(entries)), key=lambda k: -len(entries[k].letters))
+    total = 0
+    unknown = False
+    for height, width, exists in shapes:
+        cap = None if size != "auto" or mask is not None else NODES_PER_WORD * len(entries) + 2000
+        search = Search(
+            height, width, exists, [e.letters for e in entries], per_word, allowed,
+            offensive_words(), dict(letters), secret, rtl, rng, budget, cap,
+        )  # fmt: skip
+        overlaps = None if secret is None else sum(len(e.letters) for e in entries) - (sum(exists) - len(secret))
+        try:
+            done = search.run(order, overlaps)
+        except Stop:
+            total += search.nodes
+            if budget is not None and budget.exhausted:
+                raise BudgetExceeded(
+                    f"no word search of the {len(entries)} words within the budget (last tried {width} x {height})",
+                    total,
+                    budget.elapsed(),
+                ) from None
+            unknown = True
+            continue
+        total += search.nodes
+        if done:
+            return _puzzle(search, entries, words, allowed, message)
+    shape = "the mask" if mask is not None else f"{size[0]} x {size[1]}" if size != "auto" else "any size tried"
+    how = "found no placement" if unknown else "no placement exists"
+    raise NoFit(f"the words do not fit {shape} with directions {', '.join(allowed)}: {how}")
+
+
+def word_directions(entries: Sequence[Entry], allowed: Sequence[str]) -> list[tuple[str, ...]]:
+    """The directions each word may be placed in (see the module docstring).
+
+    Raises:
+        WordConflict: a word inside another; or one that reads the same backwards, or whose
+            reverse is or is inside another word, when every allowed direction's reverse is allowed.
+    """
+    letters = [e.letters for e in entries]
+    inside = [(a, b) for a in entries for b in entries if a is not b and a.letters in b.letters]
+    if inside:
+        named = "; ".join(f"{a.text!r} is inside {b.text!r}" for a, b in inside)
+        raise WordConflict(
+            f"{named}: the longer word would hold a second copy", [w.text for pair in inside for w in pair]
+        )
+    one_way = tuple(d for d in allowed if OPPOSITE[d] not in allowed)
+    out = []
+    for b in entries:
+        why = [a for a in entries if a.letters[::-1] in b.letters]
+        if not why:
+            out.append(allowed)
+            continue
+        if not one_way:
+            a = why[0]
+            if a is b:
+                reason = f"{b.text!r} reads the same backwards"
+            elif a.letters[::-1] == b.letters:
+                reason = f"{b.text!r} is {a.text!r} read backwards"
+            else:
+                reason = f"{a.text!r} read backwards is inside {b.text!r}"
+            raise WordConflict(
+                f"{reason}, and the directions include a direction and its reverse: "
+                "choose directions without reverses (easy, medium)",
+                list(dict.fromkeys([a.text, b.text])),
+            )
+        out.append(one_way)
+    del letters
+    return out
+
+
+Shape = tuple[int, int, list[bool]]  # height, width, whether each cell (row-major) exists
+
+
+def read_mask(mask: Mask) -> list[list[bool]]:
+    """The mask as rows of booleans (True: a cell), padded to a rectangle.
+
+    Raises:
+        NoFit: a mask with no cell.
+    """
+    rows: list[list[bool]]
+    if isinstance(mask, str):
+        lines = [line for line in mask.splitlines() if line.strip()]
+        rows = [[ch not in HOLES for ch in line.rstrip()] for line in lines]
+    else:
+        rows = [[ch not in HOLES for ch in row] if isinstance(row, str) else [bool(x) for x in row] for row in mask]
+    width = max((len(r) for r in rows), default=0)
+    rows = [r + [False] * (width - len(r)) for r in rows]
+    if not any(any(r) for r in rows):
+        raise NoFit("the mask has no cell")
+    return rows
+
+
+def _shapes(entries: Sequence[Entry], allowed: Sequence[str], size: Size, mask: Mask | None, secret: str | None) -> list[Shape]:
+    """The grids to try, smallest first.
+
+    Raises:
+        NoFit: no grid can hold the words (or the message).
+    """
+    longest = max(len(e.letters) for e in entries)
+    letters = sum(len(e.letters) for e in entries)
+    if mask is not None:
+        rows = read_mask(mask)
+        height, width = len(rows), len(rows[0])
+        if size != "auto" and tuple(size) != (width, height):
+            raise NoFit(f"the size {size[0]} x {size[1]} is not the mask's {width} x {height}")
+        shapes = [(height, width, [x for r in rows for x in r])]
+    elif size != "auto":
+        width, height = size
+        if width < 1 or height < 1:
+            raise NoFit(f"the size {width} x {height} holds no cell")
+        shapes = [(height, width, [True] * (width * height))]
+    else:
+        low = max(2, math.ceil(math.sqrt(letters / DENSITY)))
+        sides = [(n, n) for n in range(low, max(low, longest) + 4 * len(entries) + 40)]
+        if secret is not None:
+            sides = sorted(sides + [(n, n + 1) for n, _ in sides], key=lambda s: (s[0] * s[1], s))
+        shapes = [(h, w, [True] * (w * h)) for h, w in sides if _reach(h, w, allowed) >= longest]
+    if secret is not None:
+        fits = [s for s in shapes if longest <= sum(s[2]) - len(secret) <= letters]
+        if not fits:
+            cells = sum(shapes[0][2]) if size != "auto" or mask is not None else None
+            raise NoFit(_message_misfit(len(secret), letters, longest, cells))
+        shapes = fits
+    if size != "auto" or mask is not None:
+        h, w, _ = shapes[0]
+        if _reach(h, w, allowed) < longest:
+            raise NoFit(f"a word of {longest} letters does not fit a {w} x {h} grid in directions {', '.join(allowed)}")
+    return shapes
+
+
+def _reach(height: int, width: int, allowed: Sequence[str]) -> int:
+    """The longest word a height x width box holds in one of ``allowed``."""
+    across = width if {"right", "left"} & set(allowed) else 0
+    down = height if {"down", "up"} & set(allowed) else 0
+    diagonal = min(height, width) if {"down-right", "down-left", "up-right", "up-left"} & set(allowed) else 0
+    return max(across, down, diagonal)
+
+
+def _message_misfit(length: int, letters: int, longest: int, cells: int | None) -> str:
+    if cells is not None:
+        return (
+            f"a message of {length} letters leaves {cells - length} of the {cells} cells for the words, "
+            f"which need between {longest} and {letters}"
+        )
+    return f"no grid leaves the words ({letters} letters, the longest {longest}) exactly the cells a message of {length} letters does not fill"
+
+
+def _puzzle(search: Search, entries: Sequence[Entry], words: Sequence[str], allowed: tuple[str, ...], message: str | None) -> WordSearch:
+    """The model of a finished search, checked.
+
+    Raises:
+        RuntimeError: the made grid fails the independent check (a bug).
+    """
+    w = search.w
+    grid = tuple(
+        tuple(shown(search.cells[r * w + c]) if search.exists[r * w + c] else None for c in range(w))
+        for r in range(search.h)
+    )
+    placements = []
+    for e, place in zip(entries, search.placed, strict=True):
+        assert place is not None
+        start, name = place
+        placements.append(Placement(e.text, divmod(start, w), name))
+    puzzle = WordSearch(grid, tuple(e.text for e in entries), allowed, tuple(placements), message)
+    faults = problems(puzzle)
+    if faults:
+        raise RuntimeError("the made word search fails its check: " + "; ".join(faults))
+    del words
+    return puzzle
