@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.wordlists import EXTRA_OFFENSIVE, package_version, profanity_words  # noqa: E402
+from benchmarks.wordlists import EXTRA_OFFENSIVE, package_version, profanity_words
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "gridcraft" / "data" / "offensive.txt"
 WORD = re.compile(r"[A-Z]{3,}")
@@ -35,8 +35,8 @@ def main() -> None:
     kept = words()
     head = [
         "# Offensive words that word-search filler never spells, in any direction (substring match).",
-        f"# Source: better-profanity {package_version('better-profanity')} (MIT licence,"
-        " https://github.com/snguyenthanh/better_profanity), its profanity_wordlist.txt,",
+        f"# Source: better-profanity {package_version('better-profanity')} (MIT licence, "
+        + "https://github.com/snguyenthanh/better_profanity), its profanity_wordlist.txt,",
         f"# plus {len(EXTRA_OFFENSIVE)} words of benchmarks/wordlists.py EXTRA_OFFENSIVE; single words of 3+ letters,",
         "# upper-case, sorted. Written by tools/make_offensive.py; do not edit by hand.",
     ]

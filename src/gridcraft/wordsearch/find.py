@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
+from gridcraft.words import cell_code, letter_language
 from gridcraft.wordsearch.model import (
     DIRECTIONS,
     VECTORS,
@@ -24,7 +25,6 @@ from gridcraft.wordsearch.model import (
     upper_cell,
     word_entries,
 )
-from gridcraft.words import cell_code, letter_language
 
 Cells = Sequence[Sequence[str | None]]
 
@@ -107,7 +107,9 @@ def find(grid: Cells, words: Sequence[str], directions: Iterable[str] = DIRECTIO
                     found[word].append(Placement(word, line[i], direction))
                     i = text.find(entry.letters, i + 1)
     order = {d: i for i, d in enumerate(DIRECTIONS)}
-    return Findings({w: tuple(sorted(at, key=lambda p: (order[p.direction], p.start))) for w, at in found.items()})
+    return Findings(
+        {w: tuple(sorted(at, key=lambda p: (order[p.direction], p.start))) for w, at in found.items()}
+    )
 
 
 @functools.cache

@@ -33,6 +33,7 @@ from typing import Literal
 
 from gridcraft.engine import Budget
 from gridcraft.errors import BudgetExceeded
+from gridcraft.words import Entry, cell_code, check_direction, is_rtl, letter_language, shown
 from gridcraft.wordsearch.find import offensive_words, problems
 from gridcraft.wordsearch.model import (
     OPPOSITE,
@@ -45,7 +46,6 @@ from gridcraft.wordsearch.model import (
     word_entries,
 )
 from gridcraft.wordsearch.search import Search, Stop
-from gridcraft.words import Entry, cell_code, check_direction, is_rtl, letter_language, shown
 
 Size = Literal["auto"] | tuple[int, int]
 Mask = str | Sequence[str] | Sequence[Sequence[bool]]
@@ -113,7 +113,9 @@ def make(
             height, width, exists, [e.letters for e in entries], per_word, allowed,
             offensive_words(), dict(letters), secret, rtl, rng, budget, cap,
         )  # fmt: skip
-        overlaps = None if secret is None else sum(len(e.letters) for e in entries) - (sum(exists) - len(secret))
+        overlaps = (
+            None if secret is None else sum(len(e.letters) for e in entries) - (sum(exists) - len(secret))
+        )
         try:
             done = search.run(order, overlaps)
         except Stop:
@@ -129,19 +131,20 @@ def make(
         total += search.nodes
         if done:
             return _puzzle(search, entries, words, allowed, message)
-    shape = "the mask" if mask is not None else f"{size[0]} x {size[1]}" if size != "auto" else "any size tried"
+    shape = (
+        "the mask" if mask is not None else f"{size[0]} x {size[1]}" if size != "auto" else "any size tried"
+    )
     how = "found no placement" if unknown else "no placement exists"
     raise NoFit(f"the words do not fit {shape} with directions {', '.join(allowed)}: {how}")
 
 
-def word_directions(entries: Sequence[Entry], allowed: Sequence[str]) -> list[tuple[str, ...]]:
+def word_directions(entries: Sequence[Entry], allowed: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The directions each word may be placed in (see the module docstring).
 
     Raises:
         WordConflict: a word inside another; or one that reads the same backwards, or whose
             reverse is or is inside another word, when every allowed direction's reverse is allowed.
     """
-    letters = [e.letters for e in entries]
     inside = [(a, b) for a in entries for b in entries if a is not b and a.letters in b.letters]
     if inside:
         named = "; ".join(f"{a.text!r} is inside {b.text!r}" for a, b in inside)
@@ -169,7 +172,6 @@ def word_directions(entries: Sequence[Entry], allowed: Sequence[str]) -> list[tu
                 list(dict.fromkeys([a.text, b.text])),
             )
         out.append(one_way)
-    del letters
     return out
 
 
@@ -187,7 +189,10 @@ def read_mask(mask: Mask) -> list[list[bool]]:
         lines = [line for line in mask.splitlines() if line.strip()]
         rows = [[ch not in HOLES for ch in line.rstrip()] for line in lines]
     else:
-        rows = [[ch not in HOLES for ch in row] if isinstance(row, str) else [bool(x) for x in row] for row in mask]
+        rows = [
+            [ch not in HOLES for ch in row] if isinstance(row, str) else [bool(x) for x in row]
+            for row in mask
+        ]
     width = max((len(r) for r in rows), default=0)
     rows = [r + [False] * (width - len(r)) for r in rows]
     if not any(any(r) for r in rows):
@@ -195,7 +200,9 @@ def read_mask(mask: Mask) -> list[list[bool]]:
     return rows
 
 
-def _shapes(entries: Sequence[Entry], allowed: Sequence[str], size: Size, mask: Mask | None, secret: str | None) -> list[Shape]:
+def _shapes(
+    entries: Sequence[Entry], allowed: Sequence[str], size: Size, mask: Mask | None, secret: str | None
+) -> list[Shape]:
     """The grids to try, smallest first.
 
     Raises:
@@ -215,7 +222,7 @@ def _shapes(entries: Sequence[Entry], allowed: Sequence[str], size: Size, mask: 
             raise NoFit(f"the size {width} x {height} holds no cell")
         shapes = [(height, width, [True] * (width * height))]
     else:
-        low = max(2, math.ceil(math.sqrt(letters / DENSITY)))
+        low = max(2, math.ceil(math.sqrt(letters / DENSITY if secret is None else longest + len(secret))))
         sides = [(n, n) for n in range(low, max(low, longest) + 4 * len(entries) + 40)]
         if secret is not None:
             sides = sorted(sides + [(n, n + 1) for n, _ in sides], key=lambda s: (s[0] * s[1], s))
@@ -229,7 +236,9 @@ def _shapes(entries: Sequence[Entry], allowed: Sequence[str], size: Size, mask: 
     if size != "auto" or mask is not None:
         h, w, _ = shapes[0]
         if _reach(h, w, allowed) < longest:
-            raise NoFit(f"a word of {longest} letters does not fit a {w} x {h} grid in directions {', '.join(allowed)}")
+            raise NoFit(
+                f"a word of {longest} letters does not fit a {w} x {h} grid in directions {', '.join(allowed)}"
+            )
     return shapes
 
 
@@ -250,7 +259,13 @@ def _message_misfit(length: int, letters: int, longest: int, cells: int | None) 
     return f"no grid leaves the words ({letters} letters, the longest {longest}) exactly the cells a message of {length} letters does not fill"
 
 
-def _puzzle(search: Search, entries: Sequence[Entry], words: Sequence[str], allowed: tuple[str, ...], message: str | None) -> WordSearch:
+def _puzzle(
+    search: Search,
+    entries: Sequence[Entry],
+    words: Sequence[str],
+    allowed: tuple[str, ...],
+    message: str | None,
+) -> WordSearch:
     """The model of a finished search, checked.
 
     Raises:

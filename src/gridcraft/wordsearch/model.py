@@ -40,7 +40,9 @@ VECTORS: dict[str, tuple[int, int]] = {
     "up-right": (-1, 1),
 }
 DIRECTIONS = tuple(VECTORS)
-OPPOSITE = {name: next(o for o, v in VECTORS.items() if v == (-dr, -dc)) for name, (dr, dc) in VECTORS.items()}
+OPPOSITE = {
+    name: next(o for o, v in VECTORS.items() if v == (-dr, -dc)) for name, (dr, dc) in VECTORS.items()
+}
 #: the presets for a left-to-right script; a right-to-left one mirrors them (``right`` becomes ``left``)
 PRESETS = {
     "easy": ("right", "down"),
@@ -200,9 +202,7 @@ class WordSearch:
 
     def cells_of(self) -> dict[str, tuple[Cell, ...]]:
         """Each word's cells in its reading order, by word."""
-        return {
-            p.word: p.cells(len(e.letters)) for e, p in zip(self.entries(), self.placements, strict=True)
-        }
+        return {p.word: p.cells(len(e.letters)) for e, p in zip(self.entries(), self.placements, strict=True)}
 
     def leftover(self) -> list[Cell]:
         """The cells no word covers, in reading order (row by row; right to left for a
@@ -210,7 +210,10 @@ class WordSearch:
         used = {cell for cs in self.cells_of().values() for cell in cs}
         cols = range(self.width - 1, -1, -1) if self.rtl else range(self.width)
         return [
-            (r, c) for r in range(self.height) for c in cols if self.grid[r][c] is not None and (r, c) not in used
+            (r, c)
+            for r in range(self.height)
+            for c in cols
+            if self.grid[r][c] is not None and (r, c) not in used
         ]
 
 

@@ -31,8 +31,15 @@ from collections.abc import Iterable, Sequence
 from gridcraft.engine import Budget
 
 #: each axis as (forward direction, backward direction), with its (row, col) step forward
-AXES = (("right", "left", 0, 1), ("down", "up", 1, 0), ("down-right", "up-left", 1, 1), ("down-left", "up-right", 1, -1))
-AXIS_OF = {name: (a, sign) for a, (fwd, back, _, _) in enumerate(AXES) for name, sign in ((fwd, 1), (back, -1))}
+AXES = (
+    ("right", "left", 0, 1),
+    ("down", "up", 1, 0),
+    ("down-right", "up-left", 1, 1),
+    ("down-left", "up-right", 1, -1),
+)
+AXIS_OF = {
+    name: (a, sign) for a, (fwd, back, _, _) in enumerate(AXES) for name, sign in ((fwd, 1), (back, -1))
+}
 OFFENSIVE = -1  # the word index of an offensive word's tag
 
 
@@ -84,7 +91,9 @@ class Search:
         self.nodes = 0
         self._lines()
         self._tables(set(directions), banned)
-        self.candidates = [self._places(word, dirs) for word, dirs in zip(words, word_directions, strict=True)]
+        self.candidates = [
+            self._places(word, dirs) for word, dirs in zip(words, word_directions, strict=True)
+        ]
         for places in self.candidates:
             rng.shuffle(places)
 
@@ -180,7 +189,10 @@ class Search:
         line = self.lines[a][li]
         for k, sign in tags:
             if k == OFFENSIVE:
-                inside = any(sp is not None and sp[:2] == (a, li) and sp[2] <= at and at + n - 1 <= sp[3] for sp in self.spans)
+                inside = any(
+                    sp is not None and sp[:2] == (a, li) and sp[2] <= at and at + n - 1 <= sp[3]
+                    for sp in self.spans
+                )
                 if not inside:
                     return False
                 continue
@@ -227,7 +239,7 @@ class Search:
             new = [x for x in cells if not g[x]]
             for x, ch in zip(cells, word):
                 g[x] = ch
-            a, sign = a_of[name]
+            a = a_of[name][0]
             ends = (self.pos_of[a][cells[0]], self.pos_of[a][cells[-1]])
             self.placed[word_index] = (cells[0], name)
             self.spans[word_index] = (a, self.line_of[a][cells[0]], min(ends), max(ends))
@@ -241,7 +253,12 @@ class Search:
     def empty_cells(self) -> list[int]:
         """The existing cells no word fills, in reading order."""
         cols = range(self.w - 1, -1, -1) if self.rtl else range(self.w)
-        return [r * self.w + c for r in range(self.h) for c in cols if self.exists[r * self.w + c] and not self.cells[r * self.w + c]]
+        return [
+            r * self.w + c
+            for r in range(self.h)
+            for c in cols
+            if self.exists[r * self.w + c] and not self.cells[r * self.w + c]
+        ]
 
     def _message(self) -> bool:
         empty = self.empty_cells()
