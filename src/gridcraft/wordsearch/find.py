@@ -22,6 +22,7 @@ from gridcraft.wordsearch.model import (
     Cell,
     Placement,
     WordSearch,
+    message_cells,
     upper_cell,
     word_entries,
 )
@@ -148,8 +149,6 @@ def problems(puzzle: WordSearch) -> list[str]:
     """What is wrong with a made puzzle, one line each (empty: nothing): a word missing or found
     more than once in its directions, an offensive word spelt across or outside the words, or a
     hidden message that the leftover cells do not spell."""
-    from gridcraft.wordsearch.model import message_cells
-
     out = []
     findings = find(puzzle.grid, puzzle.words, puzzle.directions)
     out += [f"{w!r} is missing" for w in findings.missing]

@@ -51,8 +51,14 @@ Size = Literal["auto"] | tuple[int, int]
 Mask = str | Sequence[str] | Sequence[Sequence[bool]]
 #: letters per cell at which the automatic size starts (more than 1: words share letters)
 DENSITY = 1.0
-#: placement and filler steps allowed per size tried by the automatic size, per word
+#: placement and filler steps allowed per size tried by the automatic size, per word: upwards to
+#: the first size that holds the words, then for each smaller square
 NODES_PER_WORD = 400
+SHRINK_NODES_PER_WORD = 100
+#: letters per cell beyond which no smaller square is tried
+MAX_DENSITY = 1.6
+#: with a message, sizes whose words must share more than this part of their letters are tried last
+MAX_SHARED = 0.2
 HOLES = frozenset(". _-0")  # the mask characters of a cell the shape leaves out
 
 
@@ -102,40 +108,84 @@ def make(
     lang = letter_language(list(words))
     secret = None if message is None else "".join(cell_code(x) for x in message_cells(message, lang))
     shapes = _shapes(entries, allowed, size, mask, secret)
-    rng = random.Random(f"wordsearch:{seed}")
-    letters = Counter(ch for e in entries for ch in e.letters)
-    order = sorted(range(len(entries)), key=lambda k: -len(entries[k].letters))
-    total = 0
-    unknown = False
-    for height, width, exists in shapes:
-        cap = None if size != "auto" or mask is not None else NODES_PER_WORD * len(entries) + 2000
-        search = Search(
-            height, width, exists, [e.letters for e in entries], per_word, allowed,
-            offensive_words(), dict(letters), secret, rtl, rng, budget, cap,
-        )  # fmt: skip
-        overlaps = (
-            None if secret is None else sum(len(e.letters) for e in entries) - (sum(exists) - len(secret))
+    run = _Runner(entries, per_word, allowed, secret, rtl, random.Random(f"wordsearch:{seed}"), budget)
+    fixed = size != "auto" or mask is not None
+    best: Search | None = None
+    for shape in shapes:  # upwards from the lower bound: the first grid that holds the words
+        best = run.attempt(shape, None if fixed else NODES_PER_WORD * len(entries) + 2000)
+        if best is not None or run.out:
+            break
+    if best is not None and not fixed and secret is None:  # then smaller squares, while they fill
+        side = best.w - 1
+        while side >= run.floor(shapes) and not run.out:
+            smaller = run.attempt(
+                (side, side, [True] * (side * side)), SHRINK_NODES_PER_WORD * len(entries) + 500
+            )
+            if smaller is None:
+                break
+            best, side = smaller, side - 1
+    if best is not None:
+        return _puzzle(best, entries, allowed, message)
+    if run.out:
+        raise BudgetExceeded(
+            f"no word search of the {len(entries)} words within the budget (last tried {run.last})",
+            run.nodes,
+            budget.elapsed() if budget is not None else 0.0,
         )
-        try:
-            done = search.run(order, overlaps)
-        except Stop:
-            total += search.nodes
-            if budget is not None and budget.exhausted:
-                raise BudgetExceeded(
-                    f"no word search of the {len(entries)} words within the budget (last tried {width} x {height})",
-                    total,
-                    budget.elapsed(),
-                ) from None
-            unknown = True
-            continue
-        total += search.nodes
-        if done:
-            return _puzzle(search, entries, words, allowed, message)
-    shape = (
+    where = (
         "the mask" if mask is not None else f"{size[0]} x {size[1]}" if size != "auto" else "any size tried"
     )
-    how = "found no placement" if unknown else "no placement exists"
-    raise NoFit(f"the words do not fit {shape} with directions {', '.join(allowed)}: {how}")
+    how = "found no placement" if run.unknown else "no placement exists"
+    raise NoFit(f"the words do not fit {where} with directions {', '.join(allowed)}: {how}")
+
+
+class _Runner:
+    """Runs the search on one grid after another, counting nodes and keeping one seeded random
+    source, so that the same inputs give the same tries."""
+
+    def __init__(
+        self,
+        entries: Sequence[Entry],
+        per_word: list[tuple[str, ...]],
+        allowed: tuple[str, ...],
+        secret: str | None,
+        rtl: bool,
+        rng: random.Random,
+        budget: Budget | None,
+    ) -> None:
+        self.entries, self.per_word, self.allowed, self.secret = entries, per_word, allowed, secret
+        self.rtl, self.rng, self.budget = rtl, rng, budget
+        self.letters = dict(Counter(ch for e in entries for ch in e.letters))
+        self.order = sorted(range(len(entries)), key=lambda k: -len(entries[k].letters))
+        self.total = sum(len(e.letters) for e in entries)
+        self.nodes, self.out, self.unknown, self.last = 0, False, False, ""
+
+    def attempt(self, shape: Shape, cap: int | None) -> Search | None:
+        """The finished search of one grid, or None (none found, or the cap or budget ran out:
+        then :attr:`unknown`, and :attr:`out` when it was the budget)."""
+        height, width, exists = shape
+        self.last = f"{width} x {height}"
+        search = Search(
+            height, width, exists, [e.letters for e in self.entries], self.per_word, self.allowed,
+            offensive_words(), self.letters, self.secret, self.rtl, self.rng, self.budget, cap, self.nodes,
+        )  # fmt: skip
+        overlaps = None if self.secret is None else self.total - (sum(exists) - len(self.secret))
+        try:
+            done = search.run(self.order, overlaps)
+        except Stop:
+            self.unknown = True
+            self.out = self.budget is not None and self.budget.exhausted
+            done = False
+        self.nodes += search.nodes
+        return search if done else None
+
+    def floor(self, shapes: list[Shape]) -> int:
+        """The smallest side worth trying: the longest word's reach, and :data:`MAX_DENSITY`."""
+        longest = max(len(e.letters) for e in self.entries)
+        side = max(2, math.ceil(math.sqrt(self.total / MAX_DENSITY)))
+        while _reach(side, side, self.allowed) < longest:
+            side += 1
+        return side
 
 
 def word_directions(entries: Sequence[Entry], allowed: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -232,6 +282,8 @@ def _shapes(
         if not fits:
             cells = sum(shapes[0][2]) if size != "auto" or mask is not None else None
             raise NoFit(_message_misfit(len(secret), letters, longest, cells))
+        if size == "auto" and mask is None:  # few shared letters first: the exact count is then easy to meet
+            fits.sort(key=lambda s: (letters - (sum(s[2]) - len(secret)) > letters * MAX_SHARED, len(s[2])))
         shapes = fits
     if size != "auto" or mask is not None:
         h, w, _ = shapes[0]
@@ -262,7 +314,6 @@ def _message_misfit(length: int, letters: int, longest: int, cells: int | None) 
 def _puzzle(
     search: Search,
     entries: Sequence[Entry],
-    words: Sequence[str],
     allowed: tuple[str, ...],
     message: str | None,
 ) -> WordSearch:
@@ -285,5 +336,4 @@ def _puzzle(
     faults = problems(puzzle)
     if faults:
         raise RuntimeError("the made word search fails its check: " + "; ".join(faults))
-    del words
     return puzzle

@@ -22,8 +22,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.grid import Cell as Cell  # the glossary's Cell, re-exported
+from gridcraft.errors import InvalidPuzzle
+
+Cell = tuple[int, int]  # (row, col), 0-based, as gridcraft.grid.Cell
 from gridcraft.words import Entry, cells, display_upper, entries_from_strings, is_rtl, shown
 
 Grid = tuple[tuple[str | None, ...], ...]
@@ -222,15 +223,3 @@ def message_cells(message: str, lang: str | None = None) -> list[str]:
     punctuation and digits are dropped (``"Well done!"`` fills 8 cells)."""
     text = unicodedata.normalize("NFC", message)
     return [display_upper(x, lang) for x in cells(text) if x[0].isalpha()]
-
-
-def check_grid_letters(grid: Sequence[Sequence[str | None]]) -> None:
-    """Refuse a grid cell that is not one letter (a grapheme cluster starting with a letter).
-
-    Raises:
-        ParseError: not a letter (line and column 0: the whole grid is at fault).
-    """
-    for row in grid:
-        for cell in row:
-            if cell is not None and (len(cells(cell)) != 1 or not cell[0].isalpha()):
-                raise ParseError(f"a cell holds one letter, not {cell!r}")

@@ -13,10 +13,11 @@ the directions). Writing letters can only make a new occurrence in a line throug
 so after each write the search looks up, in each axis, every substring of the run of filled cells
 through the changed cells that contains one of them (lengths from the table only). An occurrence
 is allowed when it is the word's own placement, or (offensive words) lies inside one placed word.
-Cost per write: O(axes x sum of table lengths) set lookups.
+Each start is read one letter further while what it reads begins some entry, so a write costs
+a few set lookups per start on each axis.
 
 The search: words longest first, each tried at every place of its allowed directions that agrees
-with the letters already there, most shared letters first (ties in a seeded random order);
+with the letters already there (tested on bitsets of the filled cells and of each letter's cells), most shared letters first (ties in a seeded random order);
 chronological backtracking; then each empty cell gets a filler letter (the words' letters,
 weighted by frequency, in a seeded order, backtracking over cells), or the message's letters in
 reading order. Undo is by copy of nothing: each step undoes its own writes. The node limit
@@ -41,6 +42,8 @@ AXIS_OF = {
     name: (a, sign) for a, (fwd, back, _, _) in enumerate(AXES) for name, sign in ((fwd, 1), (back, -1))
 }
 OFFENSIVE = -1  # the word index of an offensive word's tag
+#: a place of a word: cells in reading order, direction, the cells' bits, (letter, its cells' bits)
+Place = tuple[tuple[int, ...], str, int, tuple[tuple[str, int], ...]]
 
 
 class Stop(Exception):
@@ -64,6 +67,7 @@ class Search:
         rtl: reading order right to left (the message's order).
         rng: the seeded random source.
         budget, node_limit: the budget (read every node) and this search's node limit.
+        base: nodes counted before this search (the budget's node count goes on from it).
     """
 
     def __init__(
@@ -81,6 +85,7 @@ class Search:
         rng: random.Random,
         budget: Budget | None = None,
         node_limit: int | None = None,
+        base: int = 0,
     ) -> None:
         self.h, self.w, self.exists = height, width, list(exists)
         self.words, self.rng, self.budget, self.node_limit = list(words), rng, budget, node_limit
@@ -88,9 +93,11 @@ class Search:
         self.cells = [""] * (height * width)
         self.placed: list[tuple[int, str] | None] = [None] * len(words)
         self.spans: list[tuple[int, int, int, int] | None] = [None] * len(words)  # axis, line, lo, hi
-        self.nodes = 0
+        self.nodes, self.base = 0, base
         self._lines()
         self._tables(set(directions), banned)
+        self.filled = 0  # bit x: cell x holds a letter (placement stage)
+        self.by_letter: dict[str, int] = {}  # letter -> bits of the cells holding it
         self.candidates = [
             self._places(word, dirs) for word, dirs in zip(words, word_directions, strict=True)
         ]
@@ -132,17 +139,24 @@ class Search:
             for word in banned:
                 table.setdefault(word, []).append((OFFENSIVE, 1))
                 table.setdefault(word[::-1], []).append((OFFENSIVE, -1))
-        self.lengths = [sorted({len(key) for key in table}) for table in self.tables]
+        self.prefixes = [{key[:n] for key in table for n in range(1, len(key) + 1)} for table in self.tables]
+        self.longest = [max((len(key) for key in table), default=0) for table in self.tables]
 
-    def _places(self, word: str, directions: Sequence[str]) -> list[tuple[tuple[int, ...], str]]:
-        """Every place of ``word`` in ``directions``: its cells in reading order, and the direction."""
+    def _places(self, word: str, directions: Sequence[str]) -> list[Place]:
+        """Every place of ``word`` in ``directions``: its cells in reading order, the direction,
+        the cells' bits, and per letter of the word the bits of its cells."""
         out = []
         n = len(word)
         for name in directions:
             a, sign = AXIS_OF[name]
             for line in self.lines[a]:
                 run = line if sign > 0 else line[::-1]
-                out += [(tuple(run[i : i + n]), name) for i in range(len(run) - n + 1)]
+                for i in range(len(run) - n + 1):
+                    cells = tuple(run[i : i + n])
+                    groups: dict[str, int] = {}
+                    for x, ch in zip(cells, word):
+                        groups[ch] = groups.get(ch, 0) | 1 << x
+                    out.append((cells, name, sum(1 << x for x in cells), tuple(groups.items())))
         return out
 
     def tick(self) -> None:
@@ -150,16 +164,23 @@ class Search:
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise Stop
-        if self.budget is not None and self.budget.spent(self.nodes):
+        if self.budget is not None and self.budget.spent(self.base + self.nodes):
             raise Stop
 
     def clash(self, new: Sequence[int]) -> bool:
         """True when a substring through the cells ``new`` (just written, contiguous where they
         share a line, or the grid full) is a listed word not at its own place or an offensive
-        word outside every placed word."""
+        word outside every placed word. Each start is extended one letter at a time while the
+        text read is the beginning of some table entry (a walk down the entries' prefixes)."""
         g = self.cells
         for a in range(4):
-            table, lengths, line_of, pos_of = self.tables[a], self.lengths[a], self.line_of[a], self.pos_of[a]
+            table, prefixes, line_of, pos_of = (
+                self.tables[a],
+                self.prefixes[a],
+                self.line_of[a],
+                self.pos_of[a],
+            )
+            longest = self.longest[a]
             seen: set[int] = set()
             for x in new:
                 li = line_of[x]
@@ -167,22 +188,26 @@ class Search:
                     continue
                 seen.add(li)
                 line = self.lines[a][li]
-                ps = [pos_of[a_] for a_ in new if line_of[a_] == li] if len(new) > 1 else [pos_of[x]]
-                lo, hi = min(ps), max(ps)
+                if len(new) > 1:
+                    ps = [pos_of[y] for y in new if line_of[y] == li]
+                    lo, hi = min(ps), max(ps)
+                else:
+                    lo = hi = pos_of[x]
                 s, e = lo, hi
                 while s > 0 and g[line[s - 1]]:
                     s -= 1
                 while e < len(line) - 1 and g[line[e + 1]]:
                     e += 1
-                text = "".join(g[line[i]] for i in range(s, e + 1))
-                size = e - s + 1
-                for n in lengths:
-                    if n > size:
-                        break
-                    for i in range(max(0, lo - s - n + 1), min(hi - s, size - n) + 1):
-                        tags = table.get(text[i : i + n])
-                        if tags is not None and not self._allowed(tags, a, li, s + i, n):
-                            return True
+                text = "".join([g[line[i]] for i in range(s, e + 1)])
+                end = e - s + 1
+                for i in range(max(0, lo - s - longest + 1), hi - s + 1):
+                    j = i + 1
+                    while j <= end and text[i:j] in prefixes:
+                        if j > lo - s:  # the window holds a new cell
+                            tags = table.get(text[i:j])
+                            if tags is not None and not self._allowed(tags, a, li, s + i, j - i):
+                                return True
+                        j += 1
         return False
 
     def _allowed(self, tags: list[tuple[int, int]], a: int, li: int, at: int, n: int) -> bool:
@@ -221,24 +246,35 @@ class Search:
         room = None if overlaps is None else overlaps
         if room is not None and room > sum(len(self.words[j]) - 1 for j in order[k:]):
             return False
-        g = self.cells
-        fitting: list[tuple[int, tuple[int, ...], str]] = []
-        for cells, name in self.candidates[word_index]:
-            shared = 0
-            for x, ch in zip(cells, word):
-                if g[x]:
-                    if g[x] != ch:
-                        break
-                    shared += 1
+        g, filled = self.cells, self.filled
+        bad = {ch: filled & ~self.by_letter.get(ch, 0) for ch in set(word)}
+        fitting: list[tuple[int, tuple[int, ...], str]] = []  # places sharing letters
+        apart: list[tuple[int, tuple[int, ...], str]] = []  # places on empty cells only
+        for cells, name, mask, groups in self.candidates[word_index]:
+            hit = filled & mask
+            if not hit:
+                apart.append((0, cells, name))
+                continue
+            for ch, m in groups:
+                if m & bad[ch]:
+                    break
             else:
+                shared = hit.bit_count()
                 if shared < len(word) and (room is None or shared <= room):
                     fitting.append((shared, cells, name))
-        fitting.sort(key=lambda f: -f[0])
+        if room is None:  # most shared letters first: compact grids
+            fitting.sort(key=lambda f: -f[0])
+            fitting += apart
+        else:  # shares spread evenly over the words left, so that the count comes out exact
+            share = room / (len(order) - k)
+            fitting += apart
+            fitting.sort(key=lambda f: abs(f[0] - share))
         a_of = AXIS_OF
         for shared, cells, name in fitting:
             new = [x for x in cells if not g[x]]
             for x, ch in zip(cells, word):
                 g[x] = ch
+            self._mark(new, word, cells)
             a = a_of[name][0]
             ends = (self.pos_of[a][cells[0]], self.pos_of[a][cells[-1]])
             self.placed[word_index] = (cells[0], name)
@@ -247,8 +283,17 @@ class Search:
                 return True
             for x in new:
                 g[x] = ""
+            self._mark(new, word, cells)
             self.placed[word_index] = self.spans[word_index] = None
         return False
+
+    def _mark(self, new: list[int], word: str, cells: tuple[int, ...]) -> None:
+        """Flip the bits of the cells ``new`` (of ``word`` at ``cells``) in the filled and letter masks."""
+        for x, ch in zip(cells, word):
+            if x in new:
+                bit = 1 << x
+                self.filled ^= bit
+                self.by_letter[ch] = self.by_letter.get(ch, 0) ^ bit
 
     def empty_cells(self) -> list[int]:
         """The existing cells no word fills, in reading order."""
