@@ -3,6 +3,7 @@ sizes, shapes, messages, budgets and seeds."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -17,6 +18,9 @@ SHARK ZEBRA CAMEL OTTER RABBIT MONKEY PANDA KOALA LLAMA BISON MOOSE GOOSE RAVEN 
 HERON FOREST RIVER OCEAN DESERT VALLEY CANYON ISLAND MEADOW GLACIER VOLCANO THUNDER BREEZE
 SUNSET WINTER SPRING SUMMER AUTUMN CASTLE BRIDGE TOWER GARDEN PLANET COMET GALAXY ROCKET
 PENCIL MARKER ERASER RULER CHALK PAPER BOOK""".split()
+
+
+OCTAGON = "\n".join(["..#######..", ".#########.", *["#" * 11] * 7, ".#########.", "..#######.."])
 
 
 def word_list(seed: int, size: int) -> list[str]:
@@ -37,8 +41,10 @@ def test_twenty_made_puzzles_per_setting_pass_the_independent_check(directions: 
     for i in range(20):
         words = word_list(i, 6 + i % 5)
         message = "Well done, you found them all" if i % 5 == 4 else None
-        mask = "..###..\n.#####.\n#######\n#######\n#######\n.#####.\n..###.." if i % 7 == 6 else None
-        puzzle = make(words, directions=directions, seed=i, message=message, mask=mask)
+        mask = OCTAGON if i % 7 == 6 else None
+        side = math.isqrt(sum(len(w) for w in words)) + 2  # roomy: the test is of the checks, not the size
+        size = "auto" if i % 3 == 0 or message or mask else (side, side)
+        puzzle = make(words, directions=directions, seed=i, message=message, mask=mask, size=size)
         assert check(puzzle) == [], (directions, i, words)
         assert puzzle.message == message
         allowed = set(puzzle.directions)
@@ -80,7 +86,7 @@ def test_a_word_inside_another_is_refused_naming_both() -> None:
     ("words", "reason"),
     [
         (["LEVEL", "TIGER"], "'LEVEL' reads the same backwards"),
-        (["DOG", "GOD", "EMU"], "'GOD' is 'DOG' read backwards"),
+        (["DOG", "GOD", "EMU"], "'DOG' is 'GOD' read backwards"),
         (["CATS", "TAC"], "'TAC' read backwards is inside 'CATS'"),
     ],
 )
@@ -128,9 +134,10 @@ def test_a_fixed_size_is_kept_or_refused() -> None:
 
 
 def test_a_message_fills_exactly_the_leftover_cells() -> None:
-    puzzle = make(["CAT", "DOG", "EMU", "YAK"], message="Hi there!", directions="easy", seed=2)
-    assert check(puzzle) == []
-    assert sum(x is not None for row in puzzle.grid for x in row) - 9 <= 12
+    puzzle = make(["CAT", "DOG", "EMU", "YAK"], message="Hi there, reader!", directions="easy", seed=2)
+    assert check(puzzle) == [] and puzzle.width * puzzle.height == 24  # 12 letters + 13, sharing the A
+    with pytest.raises(NoFit, match="no placement exists"):  # 4 x 4 would need 3 shared letters: only A is
+        make(["CAT", "DOG", "EMU", "YAK"], message="Hi there", directions="easy", size=(4, 4))
     with pytest.raises(NoFit, match="a message of 30 letters"):
         make(["CAT", "DOG"], size=(4, 4), message="x" * 30)
     with pytest.raises(NoFit, match="message of 2 letters"):

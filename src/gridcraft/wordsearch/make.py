@@ -55,6 +55,8 @@ DENSITY = 1.0
 #: the first size that holds the words, then for each smaller square
 NODES_PER_WORD = 400
 SHRINK_NODES_PER_WORD = 100
+#: seeded restarts of a capped search of one grid
+RESTARTS = 10
 #: letters per cell beyond which no smaller square is tried
 MAX_DENSITY = 1.6
 #: with a message, sizes whose words must share more than this part of their letters are tried last
@@ -77,8 +79,10 @@ def make(
     Args:
         words: the words as written (NFC-normalised, compared case-insensitively; spaces and
             hyphens dropped in the grid); at least one, none repeated.
-        size: ``"auto"`` (the smallest square, or near-square with a message, that the search
-            fills; with ``mask``, the mask's shape) or ``(width, height)`` in cells.
+        size: ``"auto"`` (the smallest square the search fills, starting from the square of
+            as many cells as letters and going up, then trying smaller squares while they fill;
+            with a message, the smallest grid of up to 2 more columns than rows whose leftover
+            cells the message fills exactly; with ``mask``, the mask's shape) or ``(width, height)`` in cells.
         directions: ``"easy"`` (right and down), ``"medium"`` (also down-right and down-left),
             ``"hard"`` (all eight), mirrored for a right-to-left script (``easy``: left and down);
             or a list of names of :data:`gridcraft.wordsearch.model.DIRECTIONS`.
@@ -162,22 +166,30 @@ class _Runner:
 
     def attempt(self, shape: Shape, cap: int | None) -> Search | None:
         """The finished search of one grid, or None (none found, or the cap or budget ran out:
-        then :attr:`unknown`, and :attr:`out` when it was the budget)."""
+        then :attr:`unknown`, and :attr:`out` when it was the budget). With a cap, the search
+        restarts :data:`RESTARTS` times with a new seeded order, each with its share of the cap
+        (backtracking's heavy tail: Gomes, Selman and Kautz, "Boosting combinatorial search
+        through randomization", AAAI 1998)."""
         height, width, exists = shape
         self.last = f"{width} x {height}"
-        search = Search(
-            height, width, exists, [e.letters for e in self.entries], self.per_word, self.allowed,
-            offensive_words(), self.letters, self.secret, self.rtl, self.rng, self.budget, cap, self.nodes,
-        )  # fmt: skip
         overlaps = None if self.secret is None else self.total - (sum(exists) - len(self.secret))
-        try:
-            done = search.run(self.order, overlaps)
-        except Stop:
-            self.unknown = True
-            self.out = self.budget is not None and self.budget.exhausted
-            done = False
-        self.nodes += search.nodes
-        return search if done else None
+        tries = 1 if cap is None else RESTARTS
+        for _ in range(tries):
+            search = Search(
+                height, width, exists, [e.letters for e in self.entries], self.per_word, self.allowed,
+                offensive_words(), self.letters, self.secret, self.rtl, self.rng, self.budget,
+                None if cap is None else cap // tries, self.nodes,
+            )  # fmt: skip
+            try:
+                done = search.run(self.order, overlaps)
+            except Stop:
+                self.unknown = True
+                self.out = self.budget is not None and self.budget.exhausted
+                done = None
+            self.nodes += search.nodes
+            if done or done is False or self.out:  # found, proven none, or out of budget
+                return search if done else None
+        return None
 
     def floor(self, shapes: list[Shape]) -> int:
         """The smallest side worth trying: the longest word's reach, and :data:`MAX_DENSITY`."""
@@ -275,7 +287,8 @@ def _shapes(
         low = max(2, math.ceil(math.sqrt(letters / DENSITY if secret is None else longest + len(secret))))
         sides = [(n, n) for n in range(low, max(low, longest) + 4 * len(entries) + 40)]
         if secret is not None:
-            sides = sorted(sides + [(n, n + 1) for n, _ in sides], key=lambda s: (s[0] * s[1], s))
+            more = [(n, n + k) for n, _ in sides for k in (1, 2)]
+            sides = sorted(sides + more, key=lambda s: (s[0] * s[1], s))
         shapes = [(h, w, [True] * (w * h)) for h, w in sides if _reach(h, w, allowed) >= longest]
     if secret is not None:
         fits = [s for s in shapes if longest <= sum(s[2]) - len(secret) <= letters]

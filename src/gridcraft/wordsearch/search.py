@@ -26,6 +26,7 @@ reading order. Undo is by copy of nothing: each step undoes its own writes. The 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 
@@ -44,6 +45,30 @@ AXIS_OF = {
 OFFENSIVE = -1  # the word index of an offensive word's tag
 #: a place of a word: cells in reading order, direction, the cells' bits, (letter, its cells' bits)
 Place = tuple[tuple[int, ...], str, int, tuple[tuple[str, int], ...]]
+
+
+Tables = list[dict[str, list[tuple[int, int]]]]
+
+
+@functools.lru_cache(maxsize=8)
+def _tables(
+    words: tuple[str, ...], directions: frozenset[str], banned: frozenset[str]
+) -> tuple[Tables, list[set[str]], list[int]]:
+    """See :meth:`Search._tables`."""
+    tables: Tables = [{} for _ in AXES]
+    for a, (fwd, back, _, _) in enumerate(AXES):
+        table = tables[a]
+        for k, word in enumerate(words):
+            if fwd in directions:
+                table.setdefault(word, []).append((k, 1))
+            if back in directions:
+                table.setdefault(word[::-1], []).append((k, -1))
+        for word in banned:
+            table.setdefault(word, []).append((OFFENSIVE, 1))
+            table.setdefault(word[::-1], []).append((OFFENSIVE, -1))
+    prefixes = [{key[:n] for key in table for n in range(1, len(key) + 1)} for table in tables]
+    longest = [max((len(key) for key in table), default=0) for table in tables]
+    return tables, prefixes, longest
 
 
 class Stop(Exception):
@@ -127,20 +152,11 @@ class Search:
         return 0 <= r < self.h and 0 <= c < self.w and self.exists[r * self.w + c]
 
     def _tables(self, directions: set[str], banned: Iterable[str]) -> None:
-        """Per axis: string read forward -> its meanings ``(word index, sign)``, and the lengths."""
-        self.tables: list[dict[str, list[tuple[int, int]]]] = [{} for _ in AXES]
-        for a, (fwd, back, _, _) in enumerate(AXES):
-            table = self.tables[a]
-            for k, word in enumerate(self.words):
-                if fwd in directions:
-                    table.setdefault(word, []).append((k, 1))
-                if back in directions:
-                    table.setdefault(word[::-1], []).append((k, -1))
-            for word in banned:
-                table.setdefault(word, []).append((OFFENSIVE, 1))
-                table.setdefault(word[::-1], []).append((OFFENSIVE, -1))
-        self.prefixes = [{key[:n] for key in table for n in range(1, len(key) + 1)} for table in self.tables]
-        self.longest = [max((len(key) for key in table), default=0) for table in self.tables]
+        """Per axis: string read forward -> its meanings ``(word index, sign)``, every beginning
+        of an entry, and the longest entry (cached: the same for every grid of one list)."""
+        self.tables, self.prefixes, self.longest = _tables(
+            tuple(self.words), frozenset(directions), frozenset(banned)
+        )
 
     def _places(self, word: str, directions: Sequence[str]) -> list[Place]:
         """Every place of ``word`` in ``directions``: its cells in reading order, the direction,
