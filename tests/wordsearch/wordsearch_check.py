@@ -91,7 +91,9 @@ def check(puzzle: Any, bad: set[str] | None = None) -> list[str]:
             for dr, dc in STEPS.values():
                 for n in lengths:
                     cells = [(r + i * dr, c + i * dc) for i in range(n)]
-                    if not all(0 <= y < height and 0 <= x < width and grid[y][x] is not None for y, x in cells):
+                    if not all(
+                        0 <= y < height and 0 <= x < width and grid[y][x] is not None for y, x in cells
+                    ):
                         break
                     text = "".join(grid[y][x] for y, x in cells)
                     if text in bad and not any(set(cells) <= s for s in spans):
@@ -100,7 +102,9 @@ def check(puzzle: Any, bad: set[str] | None = None) -> list[str]:
         used = set().union(*spans) if spans else set()
         rtl = any(unicodedata.bidirectional(ch) in ("R", "AL") for w in puzzle.words for ch in w)
         cols = range(width - 1, -1, -1) if rtl else range(width)
-        rest = [grid[r][c] for r in range(height) for c in cols if grid[r][c] is not None and (r, c) not in used]
+        rest = [
+            grid[r][c] for r in range(height) for c in cols if grid[r][c] is not None and (r, c) not in used
+        ]
         if rest != letters(puzzle.message):
             faults.append(f"the leftover cells spell {''.join(rest)}, not {puzzle.message}")
     return faults

@@ -55,6 +55,8 @@ DENSITY = 1.0
 #: the first size that holds the words, then for each smaller square
 NODES_PER_WORD = 400
 SHRINK_NODES_PER_WORD = 100
+#: placement and filler steps per word for a fixed size or a mask when no budget is given
+FIXED_NODES_PER_WORD = 2000
 #: seeded restarts of a capped search of one grid
 RESTARTS = 10
 #: letters per cell beyond which no smaller square is tried
@@ -91,7 +93,9 @@ def make(
         message: a hidden message: the leftover cells spell its letters in reading order
             (spaces and punctuation dropped), and there is no other filler.
         seed: the same words, options and seed make the same puzzle.
-        budget: the time and node budget (``None``: no limit).
+        budget: the time and node budget. ``None``: no time limit, but each grid's search has a
+            node limit (:data:`FIXED_NODES_PER_WORD` a word for a fixed size or mask), so that the
+            call ends; with a budget, a fixed size or mask is searched until the budget runs out.
 
     Returns:
         The puzzle, its grid checked by :func:`gridcraft.wordsearch.find.problems`.
@@ -116,7 +120,7 @@ def make(
     fixed = size != "auto" or mask is not None
     best: Search | None = None
     for shape in shapes:  # upwards from the lower bound: the first grid that holds the words
-        best = run.attempt(shape, None if fixed else NODES_PER_WORD * len(entries) + 2000)
+        best = run.attempt(shape, _cap(fixed, budget, len(entries)))
         if best is not None or run.out:
             break
     if best is not None and not fixed and secret is None:  # then smaller squares, while they fill
@@ -141,6 +145,15 @@ def make(
     )
     how = "found no placement" if run.unknown else "no placement exists"
     raise NoFit(f"the words do not fit {where} with directions {', '.join(allowed)}: {how}")
+
+
+def _cap(fixed: bool, budget: Budget | None, words: int) -> int | None:
+    """The node limit of a grid's search: none for a fixed grid with a budget (the budget
+    decides), :data:`FIXED_NODES_PER_WORD` a word for a fixed grid without one (so that a call
+    without a budget ends), :data:`NODES_PER_WORD` a word for each size of the automatic size."""
+    if fixed:
+        return None if budget is not None else FIXED_NODES_PER_WORD * words + 20_000
+    return NODES_PER_WORD * words + 2000
 
 
 class _Runner:

@@ -32,6 +32,7 @@ from gridcraft.wordsearch.find import find
 from gridcraft.wordsearch.model import (
     DIRECTIONS,
     PRESETS,
+    VECTORS,
     Placement,
     WordSearch,
     message_cells,
@@ -167,7 +168,9 @@ def _directions(line: Line | None, rtl: bool, source: str) -> tuple[str, ...]:
     try:
         return resolve_directions(names[0] if len(names) == 1 and names[0] in PRESETS else names, rtl)
     except InvalidPuzzle as err:
-        raise ParseError(str(err), line.number, line.text.index(":") + 2, source) from None
+        bad = next((n for n in names if n not in VECTORS and n not in PRESETS), "")
+        at = line.text.index(bad, line.text.index(":")) if bad else line.text.index(":") + 1
+        raise ParseError(str(err), line.number, line.column(at), source) from None
 
 
 def dumps(puzzle: WordSearch) -> str:
