@@ -14,7 +14,8 @@ For 10 lists each of 10, 20 and 40 words (``benchmarks/wordlists.py``: ``draw(si
 Every puzzle of both tools is checked with gridcraft's finder (``gridcraft.wordsearch.find``): a
 word found more than once in the setting's directions, a word missing, an offensive word
 (``gridcraft/data/offensive.txt``) in any of the eight directions outside the listed words. A list
-gridcraft refuses (a word inside another, say) is counted as refused and left out of its means.
+gridcraft refuses (a word inside another, say) is left out of the table for both tools, and named
+in the results file's notes.
 
 The peer runs in its own virtual environment, in a child process running this file with
 ``--driver``::
@@ -129,14 +130,20 @@ def peer(jobs: list[dict[str, Any]], python: str) -> tuple[str, dict[int, dict[s
 
 
 def table(records: list[dict[str, Any]]) -> str:
+    """The comparison, on the lists gridcraft does not refuse (a word inside another: the peer
+    drops or doubles such words), per word count, setting and tool."""
     head = (
-        "| words | directions | tool | lists made | mean side | sides smaller, equal, larger than the other's "
+        "| words | directions | tool | lists | mean side | side smaller, equal, larger than the other's "
         "| mean time s | with a word twice | with a word missing | with an offensive word |"
     )
     lines = [head, "|" + "---|" * 10]
     for k in SIZES:
         for setting in SETTINGS:
-            group = [r for r in records if r["words"] == k and r["setting"] == setting]
+            group = [
+                r
+                for r in records
+                if r["words"] == k and r["setting"] == setting and "refused" not in r["gridcraft"]
+            ]
             for tool, other in (("gridcraft", "peer"), ("peer", "gridcraft")):
                 made = [r for r in group if "size" in r[tool]]
                 both = [r for r in made if "size" in r[other]]
@@ -159,20 +166,46 @@ def table(records: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def refused(records: list[dict[str, Any]]) -> list[str]:
+    """The lists gridcraft refuses, once each, with the reason."""
+    seen = {}
+    for r in records:
+        if "refused" in r["gridcraft"]:
+            seen.setdefault((r["words"], r["seed"]), r["gridcraft"]["refused"])
+    return [f"rand-{k}-s{seed}: {why}" for (k, seed), why in seen.items()]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--driver", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--lists", type=int, default=10, help="lists per word count (seeds 0..N-1)")
     parser.add_argument("--peer-python", default="/tmp/wsg-venv/bin/python")
     parser.add_argument("--save", help="write the results file here")
+    parser.add_argument(
+        "--tables-of", metavar="FILE", help="print (and --save) the tables of a results file's records"
+    )
     args = parser.parse_args()
     if args.driver:
         driver()
         return 0
     sys.path.insert(0, str(HERE.parent))
-    from benchmarks.results import save
+    from benchmarks.results import load, save
     from benchmarks.wordlists import draw
     from gridcraft.wordsearch import resolve_directions
+
+    if args.tables_of:
+        doc = load(args.tables_of)
+        printed = table(doc["records"])
+        print(printed)
+        if args.save:
+            save(
+                args.save,
+                benchmark="wordsearch.py",
+                printed=printed,
+                notes=doc["notes"],
+                records=doc["records"],
+            )
+        return 0
 
     jobs, records = [], []
     for k in SIZES:
@@ -199,6 +232,7 @@ def main() -> int:
             "lists: benchmarks/wordlists.py draw(k, seed), seeds 0..9; the same lists for both tools",
             "checked with gridcraft.wordsearch.find: twice and missing in the setting's directions, "
             "offensive words in all eight outside the listed words' own cells",
+            "lists gridcraft refuses are left out of the table: " + "; ".join(refused(records)),
         ]
         save(args.save, benchmark="wordsearch.py", printed=printed, notes=notes, records=records)
     return 0

@@ -50,7 +50,7 @@ def test_holes_and_spaced_cells() -> None:
         ("\n\n", 3, 1, "no grid"),
         ("CAT\nDOG\n\nCAT\nEMU\n", 5, 1, "'EMU' is not in the grid"),
         ("CAT\nCAT\n\nCAT\n", 4, 1, "'CAT' is found 2 times"),
-        ("# directions: right sideways\nCAT\nDOG\n\nCAT\n", 1, 15, "unknown direction 'sideways'"),
+        ("# directions: right sideways\nCAT\nDOG\n\nCAT\n", 1, 21, "unknown direction 'sideways'"),
         ("# message: HI\nCATX\nDOGY\n\nCAT\nDOG\n", 1, 1, "spell 'XY', not the message"),
         ("CAT\nDOG\n\nCAT\nC4T\n", 5, 2, "not a letter"),
     ],

@@ -17,7 +17,8 @@ Handling rather than refusing where possible keeps lists a setter would use (a p
 easy puzzle is harmless); refusing where not keeps the promise that each word is found once.
 
 Filler letters are the words' own letters, weighted by how often they occur, so that filler does
-not stand out; they never spell a listed word a second time or an offensive word
+not stand out (a list of fewer than 6 different ASCII letters also gets common English letters,
+see :func:`filler_letters`); they never spell a listed word a second time or an offensive word
 (:func:`gridcraft.wordsearch.find.offensive_words`) in any of the eight directions, except inside
 a listed word (the setter's own choice). The made grid is checked at the end, independently of
 the search, by :func:`gridcraft.wordsearch.find.problems`.
@@ -57,6 +58,11 @@ NODES_PER_WORD = 400
 SHRINK_NODES_PER_WORD = 100
 #: placement and filler steps per word for a fixed size or a mask when no budget is given
 FIXED_NODES_PER_WORD = 2000
+#: sizes tried upwards from the lower bound (and one more per 4 words) before giving up
+UPWARDS = 12
+#: fewer different letters than this in an ASCII list: the filler takes EXTRA_LETTERS too
+FEW_LETTERS = 6
+EXTRA_LETTERS = "ETAOINSHRDLU"
 #: seeded restarts of a capped search of one grid
 RESTARTS = 10
 #: letters per cell beyond which no smaller square is tried
@@ -147,6 +153,17 @@ def make(
     raise NoFit(f"the words do not fit {where} with directions {', '.join(allowed)}: {how}")
 
 
+def filler_letters(entries: Sequence[Entry]) -> dict[str, int]:
+    """The filler's letters and weights: the words' letters, counted; when they are fewer than
+    :data:`FEW_LETTERS` different ASCII letters, :data:`EXTRA_LETTERS` too, each of weight 1, so
+    that a list such as AA alone still has filler that spells nothing."""
+    counts = Counter(ch for e in entries for ch in e.letters)
+    if len(counts) < FEW_LETTERS and all(ch.isascii() for ch in counts):
+        for ch in EXTRA_LETTERS:
+            counts[ch] = counts.get(ch, 0) or 1
+    return dict(counts)
+
+
 def _cap(fixed: bool, budget: Budget | None, words: int) -> int | None:
     """The node limit of a grid's search: none for a fixed grid with a budget (the budget
     decides), :data:`FIXED_NODES_PER_WORD` a word for a fixed grid without one (so that a call
@@ -172,7 +189,7 @@ class _Runner:
     ) -> None:
         self.entries, self.per_word, self.allowed, self.secret = entries, per_word, allowed, secret
         self.rtl, self.rng, self.budget = rtl, rng, budget
-        self.letters = dict(Counter(ch for e in entries for ch in e.letters))
+        self.letters = filler_letters(entries)
         self.order = sorted(range(len(entries)), key=lambda k: -len(entries[k].letters))
         self.total = sum(len(e.letters) for e in entries)
         self.nodes, self.out, self.unknown, self.last = 0, False, False, ""
@@ -298,7 +315,7 @@ def _shapes(
         shapes = [(height, width, [True] * (width * height))]
     else:
         low = max(2, math.ceil(math.sqrt(letters / DENSITY if secret is None else longest + len(secret))))
-        sides = [(n, n) for n in range(low, max(low, longest) + 4 * len(entries) + 40)]
+        sides = [(n, n) for n in range(low, max(low, longest) + UPWARDS + len(entries) // 4)]
         if secret is not None:
             more = [(n, n + k) for n, _ in sides for k in (1, 2)]
             sides = sorted(sides + more, key=lambda s: (s[0] * s[1], s))
