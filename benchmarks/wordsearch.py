@@ -191,6 +191,7 @@ def main() -> int:
     sys.path.insert(0, str(HERE.parent))
     from benchmarks.results import load, save
     from benchmarks.wordlists import draw
+
     from gridcraft.wordsearch import resolve_directions
 
     if args.tables_of:
@@ -230,8 +231,10 @@ def main() -> int:
             f"peer: word-search-generator {version} (PyPI), in its own virtual environment",
             f"gridcraft: make(size='auto', seed=0), a {LIMIT:.0f} s budget per puzzle",
             "lists: benchmarks/wordlists.py draw(k, seed), seeds 0..9; the same lists for both tools",
-            "checked with gridcraft.wordsearch.find: twice and missing in the setting's directions, "
-            "offensive words in all eight outside the listed words' own cells",
+            (
+                "checked with gridcraft.wordsearch.find: twice and missing in the setting's directions, "
+                "offensive words in all eight outside the listed words' own cells"
+            ),
             "lists gridcraft refuses are left out of the table: " + "; ".join(refused(records)),
         ]
         save(args.save, benchmark="wordsearch.py", printed=printed, notes=notes, records=records)

@@ -13,11 +13,70 @@ from gridcraft.engine import Budget
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, ParseError
 from gridcraft.wordsearch import NoFit, WordConflict, find, make
 
-POOL = """APPLE BANANA CHERRY GRAPE LEMON MANGO ORANGE PEACH PEAR PLUM TIGER HORSE EAGLE WHALE
-SHARK ZEBRA CAMEL OTTER RABBIT MONKEY PANDA KOALA LLAMA BISON MOOSE GOOSE RAVEN ROBIN FINCH
-HERON FOREST RIVER OCEAN DESERT VALLEY CANYON ISLAND MEADOW GLACIER VOLCANO THUNDER BREEZE
-SUNSET WINTER SPRING SUMMER AUTUMN CASTLE BRIDGE TOWER GARDEN PLANET COMET GALAXY ROCKET
-PENCIL MARKER ERASER RULER CHALK PAPER BOOK""".split()
+POOL = [
+    "APPLE",
+    "BANANA",
+    "CHERRY",
+    "GRAPE",
+    "LEMON",
+    "MANGO",
+    "ORANGE",
+    "PEACH",
+    "PEAR",
+    "PLUM",
+    "TIGER",
+    "HORSE",
+    "EAGLE",
+    "WHALE",
+    "SHARK",
+    "ZEBRA",
+    "CAMEL",
+    "OTTER",
+    "RABBIT",
+    "MONKEY",
+    "PANDA",
+    "KOALA",
+    "LLAMA",
+    "BISON",
+    "MOOSE",
+    "GOOSE",
+    "RAVEN",
+    "ROBIN",
+    "FINCH",
+    "HERON",
+    "FOREST",
+    "RIVER",
+    "OCEAN",
+    "DESERT",
+    "VALLEY",
+    "CANYON",
+    "ISLAND",
+    "MEADOW",
+    "GLACIER",
+    "VOLCANO",
+    "THUNDER",
+    "BREEZE",
+    "SUNSET",
+    "WINTER",
+    "SPRING",
+    "SUMMER",
+    "AUTUMN",
+    "CASTLE",
+    "BRIDGE",
+    "TOWER",
+    "GARDEN",
+    "PLANET",
+    "COMET",
+    "GALAXY",
+    "ROCKET",
+    "PENCIL",
+    "MARKER",
+    "ERASER",
+    "RULER",
+    "CHALK",
+    "PAPER",
+    "BOOK",
+]
 
 
 OCTAGON = "\n".join(["..#######..", ".#########.", *["#" * 11] * 7, ".#########.", "..#######.."])
@@ -28,9 +87,9 @@ def word_list(seed: int, size: int) -> list[str]:
     rng = random.Random(seed)
     chosen: list[str] = []
     for word in rng.sample(POOL, len(POOL)):
-        if all(a not in b and a[::-1] not in b for x in chosen for a, b in ((x, word), (word, x))):
-            if word != word[::-1]:
-                chosen.append(word)
+        apart = all(a not in b and a[::-1] not in b for x in chosen for a, b in ((x, word), (word, x)))
+        if apart and word != word[::-1]:
+            chosen.append(word)
         if len(chosen) == size:
             break
     return chosen
@@ -104,7 +163,7 @@ def test_reverses_are_handled_with_one_way_directions(words: list[str]) -> None:
         assert check(puzzle) == []
     puzzle = make(words, directions=["right", "left", "down"], seed=3)
     longest = max(words, key=len)
-    assert dict((p.word, p.direction) for p in puzzle.placements)[longest] == "down"
+    assert {p.word: p.direction for p in puzzle.placements}[longest] == "down"
 
 
 def test_bad_words_are_parse_errors_at_their_index() -> None:

@@ -98,7 +98,9 @@ def make(
             space (``#`` is usual), or rows of booleans; shorter rows end in holes.
         message: a hidden message: the leftover cells spell its letters in reading order
             (spaces and punctuation dropped), and there is no other filler.
-        seed: the same words, options and seed make the same puzzle.
+        seed: the same words, options and seed make the same puzzle, in any process (with a
+            time limit in ``budget``, the automatic size stops trying smaller squares when the
+            time is up, so a slower machine may give a larger grid).
         budget: the time and node budget. ``None``: no time limit, but each grid's search has a
             node limit (:data:`FIXED_NODES_PER_WORD` a word for a fixed size or mask), so that the
             call ends; with a budget, a fixed size or mask is searched until the budget runs out.
