@@ -113,7 +113,8 @@ def make(
         WordConflict: words that cannot be found once each (see the module docstring).
         NoFit: a word longer than the grid allows, a mask or size that leaves no room, a message
             that cannot fill exactly the leftover cells, or (a fixed size) proven: no placement.
-        BudgetExceeded: the budget ran out before a puzzle was made.
+        BudgetExceeded: the budget ran out before any puzzle was made (when it runs out while
+            the automatic size tries smaller squares, the smallest puzzle made so far is returned).
         InvalidPuzzle: unknown directions.
     """
     entries = word_entries(list(words), unique=True)
