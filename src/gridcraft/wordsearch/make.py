@@ -134,7 +134,7 @@ def make(
             break
     if best is not None and not fixed and secret is None:  # then smaller squares, while they fill
         side = best.w - 1
-        while side >= run.floor(shapes) and not run.out:
+        while side >= run.floor() and not run.out:
             smaller = run.attempt(
                 (side, side, [True] * (side * side)), SHRINK_NODES_PER_WORD * len(entries) + 500
             )
@@ -224,7 +224,7 @@ class _Runner:
                 return search if done else None
         return None
 
-    def floor(self, shapes: list[Shape]) -> int:
+    def floor(self) -> int:
         """The smallest side worth trying: the longest word's reach, and :data:`MAX_DENSITY`."""
         longest = max(len(e.letters) for e in self.entries)
         side = max(2, math.ceil(math.sqrt(self.total / MAX_DENSITY)))
