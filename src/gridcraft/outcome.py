@@ -115,6 +115,14 @@ def solve_summary(
     )
 
 
+def notes_of(kind: Any, puzzle: Any) -> list[str]:
+    """What a solve of ``puzzle`` adds to its summary, from the kind's door (its optional
+    ``notes(puzzle) -> list[str]``: a word search names the words found more than once, and
+    where); empty for a kind without notes."""
+    notes = getattr(kind, "notes", None)
+    return [str(note) for note in notes(puzzle)] if callable(notes) else []
+
+
 def out_of_time(source: str, time_limit: float | None, nodes: int) -> Failure:
     """The failure of a search whose time ran out before any solution (exit 3)."""
     limit = f"{time_limit:g}" if time_limit is not None else "?"

@@ -33,7 +33,7 @@ from gridcraft.documents import formats_of
 from gridcraft.engine import SearchStats, Verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.kinds import dialect_kind, read_puzzle, solvers
-from gridcraft.outcome import Failure, Outcome, out_of_time
+from gridcraft.outcome import Failure, Outcome, notes_of, out_of_time
 from gridcraft.outputs import WriteOptions
 from gridcraft.solved import DOCUMENTS, solved_document
 
@@ -146,7 +146,9 @@ def run_solve(args: argparse.Namespace) -> int:
                 raise failure(e, source) from None
     if not found and not stats.complete:
         raise out_of_time(source, args.time_limit, stats.nodes)
-    return finish(Outcome.solved(result, interrupted=interrupted))
+    outcome = Outcome.solved(result, interrupted=interrupted)
+    outcome.lines += [f"note: {note}" for note in notes_of(solver, puzzle)]
+    return finish(outcome)
 
 
 def _print_stats(args: argparse.Namespace, stats: SearchStats) -> None:

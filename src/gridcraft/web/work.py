@@ -18,6 +18,7 @@ from gridcraft.documents import entries_refused, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
 from gridcraft.errors import GridcraftError, LocatedError, MissingFont, ParseError
 from gridcraft.formats.ipuz import write_ipuz
+from gridcraft.outcome import notes_of
 from gridcraft.kinds import (
     Found,
     read_container,
@@ -411,6 +412,7 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
         raise bad(e, "puzzle") from None
     count, complete = len(result.found), result.stats.complete
     badge, summary = solve_words(count, complete)
+    summary = " ".join([summary, *(note[0].upper() + note[1:] + "." for note in notes_of(kind, puzzle))])
     return {
         "kind": kind.name,
         "puzzle": puzzle_text,
