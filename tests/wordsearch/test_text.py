@@ -49,7 +49,7 @@ def test_holes_and_spaced_cells() -> None:
         ("CAT\nDOG\n", 3, 1, "no word list"),
         ("\n\n", 3, 1, "no grid"),
         ("CAT\nDOG\n\nCAT\nEMU\n", 5, 1, "'EMU' is not in the grid"),
-        ("CAT\nCAT\n\nCAT\n", 4, 1, "'CAT' is found 2 times"),
+        ("CAT\nDOG\n\nCAT\nEMU\nYAK\n", 5, 1, "'EMU', 'YAK' are not in the grid"),
         ("# directions: right sideways\nCAT\nDOG\n\nCAT\n", 1, 21, "unknown direction 'sideways'"),
         ("# message: HI\nCATX\nDOGY\n\nCAT\nDOG\n", 1, 1, "spell 'XY', not the message"),
         ("CAT\nDOG\n\nCAT\nC4T\n", 5, 2, "not a letter"),
@@ -59,6 +59,11 @@ def test_every_fault_is_located(text: str, line: int, column: int, message: str)
     with pytest.raises(ParseError, match=message) as caught:
         parse(text, "bad.txt")
     assert (caught.value.source, caught.value.line, caught.value.column) == ("bad.txt", line, column)
+
+
+def test_a_word_found_twice_keeps_its_first_place() -> None:
+    puzzle = parse("CAT\nCAT\n\nCAT\n")  # solving it finds both (see tests/wordsearch/test_kind.py)
+    assert puzzle.placements[0].start == (0, 0)
 
 
 def test_a_message_is_read_and_checked() -> None:

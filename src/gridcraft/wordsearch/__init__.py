@@ -32,7 +32,8 @@ from gridcraft.wordsearch.model import (
 )
 from gridcraft.wordsearch.render import render_svg
 from gridcraft.wordsearch.text import dumps, looks_like, parse
-from gridcraft.wordsearch.write import IPUZ_KIND, KIND, render_text, to_ipuz, to_json
+from gridcraft.wordsearch.kind import KIND, WordSearchKind
+from gridcraft.wordsearch.write import IPUZ_KIND, render_text, to_ipuz, to_json
 
 __all__ = [
     "DIRECTIONS",
@@ -47,6 +48,7 @@ __all__ = [
     "Placement",
     "WordConflict",
     "WordSearch",
+    "WordSearchKind",
     "dumps",
     "find",
     "looks_like",

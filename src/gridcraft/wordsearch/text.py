@@ -19,7 +19,8 @@ wrapped in a left-to-right override (U+202D ... U+202C), as :func:`dumps` writes
 editor shows the cells in grid order. Letters are upper-cased per cell without changing length.
 
 The reader finds every word (:func:`gridcraft.wordsearch.find.find`) and refuses a grid in
-which a word is missing or found more than once, so a parsed puzzle always has its placements.
+which a word is missing (naming every missing word); a word found more than once keeps its first
+place here, and solving the puzzle finds every place (several solutions: the word is found twice).
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ def parse(text: str, source: str = "<string>") -> WordSearch:
     Raises:
         ParseError: with the 1-based line and column: no grid, a cell that is not a letter, rows of
             different lengths, no word list, a bad or repeated word, an unknown direction, a word
-            not in the grid or found more than once (in the directions given), or a message the
+            not in the grid (in the directions given), or a message the
             leftover cells do not spell.
     """
     lines = scan_lines(text)
@@ -127,14 +128,17 @@ def parse(text: str, source: str = "<string>") -> WordSearch:
     directions = _directions(header.get("directions"), any(is_rtl(w) for w in words), source)
     message = header["message"].text.partition(":")[2].strip() if "message" in header else None
     findings = find(grid, words, directions)
-    placements = []
-    for e in entries:
-        at = findings.found[e.text]
-        if len(at) != 1:
-            where = ", ".join(f"row {p.start[0] + 1} column {p.start[1] + 1} {p.direction}" for p in at)
-            why = f"is found {len(at)} times ({where})" if at else "is not in the grid"
-            raise ParseError(f"{e.text!r} {why}, reading {', '.join(directions)}", e.line, e.column, source)
-        placements.append(Placement(*at[0]))
+    missing = [e for e in entries if not findings.found[e.text]]
+    if missing:
+        names = ", ".join(repr(e.text) for e in missing)
+        verb = "is" if len(missing) == 1 else "are"
+        raise ParseError(
+            f"{names} {verb} not in the grid, reading {', '.join(directions)}",
+            missing[0].line,
+            missing[0].column,
+            source,
+        )
+    placements = [Placement(*findings.found[e.text][0]) for e in entries]  # the solver finds every place
     puzzle = WordSearch(grid, words, directions, tuple(placements), message)
     if message is not None:
         spelt = [grid[r][c] for r, c in puzzle.leftover()]

@@ -17,7 +17,7 @@ from typing import Any
 from gridcraft.words import cell_code, grid_lines
 from gridcraft.wordsearch.model import WordSearch
 
-KIND = "wordsearch"  # the kind's name in documents
+NAME = "wordsearch"  # the kind's name in documents
 IPUZ_KIND = "http://ipuz.org/wordsearch#1"
 IPUZ_VERSION = "http://ipuz.org/v2"
 FILLER = "\u00b7"  # a leftover cell in the solution's text: a middle dot
@@ -68,7 +68,7 @@ def to_json(puzzle: WordSearch) -> dict[str, Any]:
     """
     cells_of = puzzle.cells_of()
     return {
-        "kind": KIND,
+        "kind": NAME,
         "width": puzzle.width,
         "height": puzzle.height,
         "directions": list(puzzle.directions),
@@ -115,7 +115,7 @@ def to_ipuz(puzzle: WordSearch, *, title: str = "", author: str = "", copyright:
         "zigzag": False,
         "retrace": False,
         "useall": puzzle.message is not None,
-        EXT_KIND: KIND,
+        EXT_KIND: NAME,
         EXT_DIRECTIONS: list(puzzle.directions),
     }
     if puzzle.message is not None:
