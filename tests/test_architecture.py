@@ -14,6 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "src" / "gridcraft"
 
+
 def _registered() -> tuple[str, ...]:
     """The kinds' packages, read from the registry: a new kind is checked without an edit here."""
     from gridcraft.kinds import KINDS as registry

@@ -113,7 +113,8 @@ def sources() -> dict[str, Source]:
             maker.options,
             None,
             maker.request,
-            lambda values, m=maker: m.per_page(m.request(values)),  # type: ignore[misc]
+            # a word list's maker: its puzzles' per page without a list (each list makes one)
+            lambda values, m=maker: m.per_page(m.request(values)) if m.input is None else m.per_page_of(None),  # type: ignore[misc]
         )
     kind, words = word_maker()
     for name in (kind.name, *words.also):

@@ -13,8 +13,9 @@ from gridcraft.engine import Budget
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.options import Option, free_text
 from gridcraft.words import Entry
-from gridcraft.wordsearch.make import make
-from gridcraft.wordsearch.model import DIRECTIONS, PRESETS, WordSearch
+from gridcraft.words import is_rtl
+from gridcraft.wordsearch.make import make, word_directions
+from gridcraft.wordsearch.model import DIRECTIONS, PRESETS, WordSearch, resolve_directions, word_entries
 from gridcraft.wordsearch.text import dumps
 from gridcraft.wordsearch.write import to_json
 
@@ -151,7 +152,9 @@ class WordSearchMaker:
         """The request of option values and the word list (``words``).
 
         Raises:
-            InvalidPuzzle: no words or a single word (naming ``words``).
+            InvalidPuzzle: no words or a single word; a shape with a size.
+            WordConflict: words that could never be found exactly once in these directions (a
+                word inside another, a palindrome where every direction's reverse is allowed).
         """
         words = values.get("words")
         if not isinstance(words, list) or len(words) < 2:
@@ -164,6 +167,8 @@ class WordSearchMaker:
         assert isinstance(shape, tuple) and (message is None or isinstance(message, str))
         if shape and size != "auto":
             raise InvalidPuzzle("{shape} gives the grid's size: leave {size} out", settings=("shape", "size"))
+        rtl = any(is_rtl(e.text) for e in words)
+        word_directions(word_entries([e.text for e in words]), resolve_directions(directions, rtl))
         return Request(tuple(words), size, directions, shape, message)
 
     def make(self, request: Request, seed: str, budget: Budget) -> WordSearch:
