@@ -3,6 +3,8 @@ and bad input answered with status 400 and a message in the page's own words, be
 
 from __future__ import annotations
 
+from gridcraft import kinds
+
 import io
 import json
 import re
@@ -51,7 +53,8 @@ def test_pages_with_the_policy(client: TestClient, path: str) -> None:
 @pytest.mark.parametrize("page", ["/", "/make", "/fill", "/solve", "/make/kenken", "/kenken"])
 def test_every_page_links_every_page(client: TestClient, page: str) -> None:
     nav = client.get(page).text.split("<nav", 1)[1].split("</nav>", 1)[0]
-    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", "/make/kenken"]
+    makers = [f"/make/{name}" for name in kinds.makers()]  # every maker of the registry, in its order
+    assert re.findall(r'href="([^"]+)"', nav) == ["/make", "/fill", "/solve", *makers]
     current = re.findall(r'href="([^"]+)" aria-current="page"', nav)
     assert current == ([] if page == "/" else ["/make/kenken" if page == "/kenken" else page])
     assert "<script>" not in client.get(page).text  # no inline script: the policy allows none
@@ -286,7 +289,7 @@ def test_make_reads_any_maker_and_the_booklet_a_list_of_puzzles(client: TestClie
         )
     unknown = client.post("/api/make", data={"kind": "sudoku"})
     assert unknown.status_code == 400 and unknown.json() == {
-        "error": "'sudoku' is not one of kenken",
+        "error": f"'sudoku' is not one of {', '.join(kinds.makers())}",
         "field": "kind",
     }
 

@@ -4,6 +4,8 @@ its field, and see a closed tab stop its search."""
 
 from __future__ import annotations
 
+from gridcraft import kinds
+
 import json
 import re
 import time
@@ -42,7 +44,7 @@ def test_home_page_links_every_page(page: Any, server: Any, shots: Path) -> None
         "/make",
         "/fill",
         "/solve",
-        "/make/kenken",
+        *(f"/make/{name}" for name in kinds.makers()),  # every maker of the registry
     ]
     page.screenshot(path=str(shots / "home.png"), full_page=True)
 

@@ -44,7 +44,7 @@ def no_violations(page: Any) -> None:
 def test_the_toy_maker_gets_its_own_page(page: Any, toy_server: Any) -> None:
     page.goto(toy_server.url + "/")
     cards = [a.get_attribute("href") for a in page.locator("main .cards a").all()]
-    assert cards[-3:] == ["/make/toy", "/make/toywords", "/make/kenken"]
+    assert cards[-4:] == ["/make/toy", "/make/toywords", "/make/kenken", "/make/wordsearch"]
     page.click("main .cards a[href='/make/toy']")
     assert page.title() == "Make toy rows – gridcraft" and page.inner_text("h1") == "Make toy rows"
     assert page.inner_text("main .lead") == "Toy rows of numbers, each with one cell to fill."
