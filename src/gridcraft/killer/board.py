@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 
 from gridcraft.killer.model import KillerPuzzle
 
@@ -121,6 +122,13 @@ class Board:
         """True when digit ``d`` is already placed in one of ``cells``."""
         return any(self.grid[i] == d for i in cells)
 
+    def used(self, cells: list[int]) -> int:
+        """The digits placed in ``cells``, as a bitset."""
+        mask = 0
+        for i in cells:
+            mask |= 1 << self.grid[i]
+        return mask & ~1
+
     def regions(self) -> list[tuple[str, list[int]]]:
         """Rows, then columns, then boxes, with their names (Solo's region order)."""
         n = self.n
@@ -146,13 +154,7 @@ def popcount(x: int) -> int:
     return x.bit_count()
 
 
-def digits(mask: int) -> list[int]:
-    """The digits of a candidate bitset, ascending."""
-    out = []
-    d = 0
-    while mask:
-        if mask & 1:
-            out.append(d)
-        mask >>= 1
-        d += 1
-    return out
+@cache
+def digits(mask: int) -> tuple[int, ...]:
+    """The digits of a candidate bitset, ascending (cached per bitset)."""
+    return tuple(d for d in range(mask.bit_length()) if mask >> d & 1)

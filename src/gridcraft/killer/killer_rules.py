@@ -137,10 +137,10 @@ def _minmax(board: Board, squares: list[int], clue: int, where: str) -> bool:
     for i, x in enumerate(squares):
         low = high = 0
         for j, y in enumerate(squares):
-            if i != j and board.cand[y]:
-                ds = digits(board.cand[y])
-                low += ds[0]
-                high += ds[-1]
+            mask = board.cand[y]
+            if i != j and mask:
+                low += (mask & -mask).bit_length() - 1
+                high += mask.bit_length() - 1
         for v in digits(board.cand[x]):
             if high + v < clue or low + v > clue:
                 board.cand[x] &= ~(1 << v)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from gridcraft.killer.board import Board, Contradiction, Step, popcount
+from gridcraft.killer.board import Board, Contradiction, Step, digits, popcount
 
 
 def _elim(board: Board, cells: list[int], d: int, name: str, where: str) -> bool:
@@ -29,8 +29,9 @@ def _elim(board: Board, cells: list[int], d: int, name: str, where: str) -> bool
 def box_singles(board: Board) -> bool:
     """A digit with one place left in a box ("positional elimination" in a block)."""
     for b, cells in enumerate(board.boxes):
+        used = board.used(cells)
         for d in range(1, board.n + 1):
-            if not board.placed_in(cells, d) and _elim(board, cells, d, "hidden single", f"box {b + 1}"):
+            if not used >> d & 1 and _elim(board, cells, d, "hidden single", f"box {b + 1}"):
                 return True
     return False
 
@@ -40,13 +41,15 @@ def line_singles(board: Board) -> bool:
     n = board.n
     for r in range(n):
         cells = board.row_cells(r)
+        used = board.used(cells)
         for d in range(1, n + 1):
-            if not board.placed_in(cells, d) and _elim(board, cells, d, "hidden single", f"row {r + 1}"):
+            if not used >> d & 1 and _elim(board, cells, d, "hidden single", f"row {r + 1}"):
                 return True
     for c in range(n):
         cells = board.col_cells(c)
+        used = board.used(cells)
         for d in range(1, n + 1):
-            if not board.placed_in(cells, d) and _elim(board, cells, d, "hidden single", f"column {c + 1}"):
+            if not used >> d & 1 and _elim(board, cells, d, "hidden single", f"column {c + 1}"):
                 return True
     return False
 
@@ -70,35 +73,49 @@ def naked_singles(board: Board) -> bool:
     return False
 
 
-def _intersect(board: Board, one: list[int], other: list[int], d: int, where: str) -> bool:
-    bit = 1 << d
-    inside = set(other)
-    if any(board.cand[x] & bit for x in one if x not in inside):
-        return False
-    shared = set(one)
-    removed = [(x, d) for x in other if x not in shared and board.cand[x] & bit]
-    for x, _ in removed:
-        board.cand[x] &= ~bit
-    if removed:
-        board.note(Step("pointing", where, tuple(one), removed=tuple(removed)))
-    return bool(removed)
+def _bits(cells: list[int]) -> int:
+    mask = 0
+    for x in cells:
+        mask |= 1 << x
+    return mask
+
+
+def _cells(mask: int) -> list[int]:
+    return [x for x in range(mask.bit_length()) if mask >> x & 1]
 
 
 def intersections(board: Board) -> bool:
     """A digit whose places in a line all lie in one box (or in a box, all in one line) is ruled out
-    of the rest of that box (line): rows against boxes, then columns against boxes."""
+    of the rest of that box (line): rows against boxes, then columns against boxes, digit by digit
+    (Solo's ``solver_intersect``, the line first, then the box)."""
     n = board.n
+    where = [0] * (n + 1)  # digit -> the cells that may hold it, as a bitset of cell indices
+    for x in range(n * n):
+        for d in digits(board.cand[x]):
+            where[d] |= 1 << x
+    boxes = [(b, cells, _bits(cells), board.used(cells)) for b, cells in enumerate(board.boxes)]
     for kind, line_of in (("row", board.row_cells), ("column", board.col_cells)):
         for k in range(n):
             line = line_of(k)
-            for b, box in enumerate(board.boxes):
+            line_bits, line_used = _bits(line), board.used(line)
+            for b, box, box_bits, box_used in boxes:
                 for d in range(1, n + 1):
-                    if board.placed_in(line, d) or board.placed_in(box, d):
+                    if (line_used | box_used) >> d & 1:
                         continue
-                    if _intersect(board, line, box, d, f"{kind} {k + 1} and box {b + 1}"):
-                        return True
-                    if _intersect(board, box, line, d, f"box {b + 1} and {kind} {k + 1}"):
-                        return True
+                    spots = where[d]
+                    for one, one_bits, other_bits, name in (
+                        (line, line_bits, box_bits, f"{kind} {k + 1} and box {b + 1}"),
+                        (box, box_bits, line_bits, f"box {b + 1} and {kind} {k + 1}"),
+                    ):
+                        if spots & one_bits & ~other_bits:
+                            continue
+                        gone = spots & other_bits & ~one_bits
+                        if gone:
+                            removed = tuple((x, d) for x in _cells(gone))
+                            for x, _ in removed:
+                                board.cand[x] &= ~(1 << d)
+                            board.note(Step("pointing", name, tuple(one), removed=removed))
+                            return True
     return False
 
 
