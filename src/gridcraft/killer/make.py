@@ -7,10 +7,12 @@ Algorithm (our own, after the outline of Simon Tatham's Solo generator):
 2. A random filled grid whose cages repeat no digit (depth-first search, the cell with the
    fewest candidates first, digits in random order).
 3. Sums from the grid; the puzzle is graded with Solo's deductions up to the requested grade
-   (:mod:`gridcraft.killer.solo_solver`). Too easy: two neighbouring cages with no digit in common
-   merge (less information). Too hard or not unique: the last merge is undone and another tried;
-   after :data:`FAILURES` such failures in a row, or :data:`MOVES` moves, new cages and a new
-   grid are drawn.
+   (:mod:`gridcraft.killer.solo_solver`) and scored: 0 at the grade, the levels short when easier,
+   above 10 when those deductions leave it unsolved (the more candidates left, the higher).
+4. A walk of random moves, each kept when the score does not rise: two neighbouring cages with
+   no digit in common merge (less information), a cell moves to a neighbouring cage, or a cage of
+   four or more cells splits in two (more information). After :data:`MOVES` moves without a lower
+   score, new cages and a new grid are drawn.
 
 A made puzzle is graded exactly at the requested grade; below Unreasonable the deductions solve
 it, which proves it unique, and at Unreasonable Solo's guessing proves it unique. With
@@ -24,14 +26,13 @@ import random
 from dataclasses import dataclass
 
 from gridcraft.errors import InvalidPuzzle
+from gridcraft.grid import components
 from gridcraft.killer.grade import GRADES, Grade, grade
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, default_box
 from gridcraft.killer.solo_solver import KillerLevel, Level, solve
 
-#: moves on one grid before a new one is drawn
-MOVES = 60
-#: failed merges in a row before a new grid is drawn
-FAILURES = 12
+#: moves tried without a lower score before a new grid is drawn
+MOVES = 100
 #: grids drawn before giving up
 ATTEMPTS = 400
 
@@ -139,20 +140,73 @@ def _puzzle(n: int, box: tuple[int, int], cages: list[list[Cell]], solution: Gri
     )
 
 
-def _merges(cages: list[list[Cell]], solution: Grid, max_cage: int) -> list[tuple[int, int]]:
-    """Pairs of neighbouring cages whose union repeats no digit and holds at most ``max_cage``."""
+def _moves(
+    cages: list[list[Cell]], solution: Grid, max_cage: int, rng: random.Random
+) -> list[list[Cell]] | None:
+    """The cages after one random move, or None when the move drawn cannot be made: a merge of two
+    neighbouring cages, a cell moved from its cage to a neighbouring one, or a cage split in two
+    (every cage keeps two cells or more, connected, with no digit twice)."""
     owner = {cell: k for k, cells in enumerate(cages) for cell in cells}
-    pairs = set()
-    for k, cells in enumerate(cages):
-        digits = {solution[r][c] for r, c in cells}
-        for r, c in cells:
-            for other in ((r + 1, c), (r, c + 1), (r - 1, c), (r, c - 1)):
-                j = owner.get(other, k)
-                if j <= k or len(cells) + len(cages[j]) > max_cage:
-                    continue
-                if not digits & {solution[rr][cc] for rr, cc in cages[j]}:
-                    pairs.add((k, j))
-    return sorted(pairs)
+    k = rng.randrange(len(cages))
+    cells = cages[k]
+    kind = rng.randrange(3)
+    if kind == 2:  # split
+        if len(cells) < 4:
+            return None
+        part = [rng.choice(cells)]
+        size = rng.randint(2, len(cells) - 2)
+        while len(part) < size:
+            grow = [c for c in cells if c not in part and any(_next(c, p) for p in part)]
+            part.append(rng.choice(grow))
+        rest = [c for c in cells if c not in part]
+        if len(components(rest)) != 1:
+            return None
+        return [c for i, c in enumerate(cages) if i != k] + [sorted(part), sorted(rest)]
+    border = [(cell, owner[o]) for cell in cells for o in _around(cell) if owner.get(o, k) != k]
+    if not border:
+        return None
+    cell, j = rng.choice(border)
+    other = cages[j]
+    digit = solution[cell[0]][cell[1]]
+    if kind == 0:  # merge
+        if len(cells) + len(other) > max_cage:
+            return None
+        if {solution[r][c] for r, c in cells} & {solution[r][c] for r, c in other}:
+            return None
+        return [c for i, c in enumerate(cages) if i not in (k, j)] + [sorted(cells + other)]
+    rest = [c for c in cells if c != cell]  # move ``cell`` to the neighbouring cage
+    if len(rest) < 2 or len(other) >= max_cage or digit in {solution[r][c] for r, c in other}:
+        return None
+    if len(components(rest)) != 1:
+        return None
+    return [c for i, c in enumerate(cages) if i not in (k, j)] + [rest, sorted([*other, cell])]
+
+
+def _around(cell: Cell) -> list[Cell]:
+    r, c = cell
+    return [(r + 1, c), (r, c + 1), (r - 1, c), (r, c - 1)]
+
+
+def _next(a: Cell, b: Cell) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def _score(puzzle: KillerPuzzle, target: Level, strict: bool) -> float:
+    """0 when ``puzzle`` is graded ``target``; the levels it falls short when easier (a killer level
+    below Solo's counts half a level); above 10 when the deductions up to ``target`` do not solve it,
+    the more so the more candidates they leave."""
+    out = solve(puzzle, min(target, Level.EXTREME))
+    if target == Level.UNREASONABLE and out.level > Level.EXTREME:  # guessing: unique or not
+        left = out.left
+        out = solve(puzzle, target)
+        if out.level > target:
+            return 10 + left / (puzzle.size**3)
+    if out.level > target:
+        return 10 + out.left / (puzzle.size**3)
+    short = float(target - out.level)
+    if strict and out.killer != KillerLevel.INTERSECT:
+        short += 0.5
+    return short
 
 
 def make(
@@ -168,7 +222,7 @@ def make(
     letter ``t b i a e u``) by Solo's grader, with exactly one solution.
 
     ``box`` defaults to :func:`default_box`; ``max_cage`` (default ``size // 2 + 1``) bounds a
-    merged cage. Cost: a fraction of a second to minutes in pure Python, most for Extreme.
+    cage a move makes. Cost: a fraction of a second to minutes in pure Python, most for Extreme.
 
     Raises:
         InvalidPuzzle: an unknown grade, a box that does not tile the grid, or no puzzle found
@@ -182,7 +236,7 @@ def make(
     box = box or default_box(size)
     if box[0] * box[1] != size:
         raise InvalidPuzzle(f"boxes of {box[0]} x {box[1]} do not tile a {size} x {size} grid")
-    limit = max_cage or size // 2 + 1
+    limit = max(max_cage or size // 2 + 1, 2)
     rng = random.Random(f"killer:{size}:{box}:{label}:{seed}")
     graded = 0
     for attempt in range(1, ATTEMPTS + 1):
@@ -190,25 +244,21 @@ def make(
         solution = filled_grid(size, box, cages, rng)
         if solution is None:
             continue
-        base = cages
-        failures = 0
-        for _ in range(MOVES):
-            puzzle = _puzzle(size, box, cages, solution)
-            out = solve(puzzle, target)
+        score = _score(_puzzle(size, box, cages, solution), target, strict)
+        graded += 1
+        stale = 0
+        while score and stale < MOVES:
+            stale += 1
+            moved = _moves(cages, solution, limit, rng)
+            if moved is None:
+                continue
+            new = _score(_puzzle(size, box, moved, solution), target, strict)
             graded += 1
-            done = out.level == target and (not strict or out.killer == KillerLevel.INTERSECT)
-            if done:
-                result = grade(puzzle)
-                return Made(puzzle, solution, result, attempt, graded + 1)
-            if out.level < target or out.level == target:
-                base, failures = cages, 0  # too easy: merge on from here
-            else:
-                failures += 1  # too hard or not unique: undo, and try another merge
-                if failures > FAILURES:
-                    break
-            pairs = _merges(base, solution, limit)
-            if not pairs:
-                break
-            k, j = rng.choice(pairs)
-            cages = [cells for i, cells in enumerate(base) if i not in (k, j)] + [sorted(base[k] + base[j])]
+            if new <= score:
+                if new < score:
+                    stale = 0
+                cages, score = moved, new
+        if not score:
+            puzzle = _puzzle(size, box, cages, solution)
+            return Made(puzzle, solution, grade(puzzle), attempt, graded + 1)
     raise InvalidPuzzle(f"no {size} x {size} killer sudoku graded {label} found in {ATTEMPTS} grids")

@@ -66,13 +66,15 @@ class KillerLevel(IntEnum):
 class Outcome:
     """What the grader reached: the level, the killer level, the grid as far as it got (0: empty,
     indices ``row * n + col``), how often each deduction fired (all branches of a guess included)
-    and, when recorded, the steps of the top level."""
+    and, when recorded, the steps of the top level; ``left``: the candidates left in the empty
+    cells of the top level when its deductions stopped (0 when they solved it)."""
 
     level: Level
     killer: KillerLevel
     grid: tuple[int, ...]
     counts: Counter[str]
     steps: tuple[Step, ...]
+    left: int = 0
 
 
 def solve(
@@ -95,15 +97,17 @@ def solve(
         for (r, c), v in puzzle.givens:
             grid[r * n + c] = v
     counts: Counter[str] = Counter()
-    level, killer, final, steps = _solve(puzzle, grid, max_level, counts, record)
-    return Outcome(level, killer, tuple(final), counts, tuple(steps or ()))
+    board = Board.of(puzzle, record)
+    board.counts = counts
+    level, killer, final, steps = _solve(board, puzzle, grid, max_level)
+    left = sum(board.cand[x].bit_count() for x in range(n * n) if not board.grid[x])
+    return Outcome(level, killer, tuple(final), counts, tuple(steps or ()), left)
 
 
 def _solve(
-    puzzle: KillerPuzzle, grid: list[int], max_level: Level, counts: Counter[str], record: bool
+    board: Board, puzzle: KillerPuzzle, grid: list[int], max_level: Level
 ) -> tuple[Level, KillerLevel, list[int], list[Step] | None]:
-    board = Board.of(puzzle, record)
-    board.counts = counts
+    counts = board.counts
     n = board.n
     level, killer = Level.TRIVIAL, KillerLevel.SINGLE
     try:
@@ -136,7 +140,9 @@ def _solve(
             continue
         trial = list(board.grid)
         trial[best] = d
-        sub, _, out, _ = _solve(puzzle, trial, max_level, counts, False)
+        child = Board.of(puzzle)
+        child.counts = counts
+        sub, _, out, _ = _solve(child, puzzle, trial, max_level)
         if result == Level.IMPOSSIBLE and sub != Level.IMPOSSIBLE:
             solution = out
         if sub == Level.AMBIGUOUS:
