@@ -118,10 +118,6 @@ class Board:
     def col_cells(self, c: int) -> list[int]:
         return list(range(c, self.n * self.n, self.n))
 
-    def placed_in(self, cells: list[int], d: int) -> bool:
-        """True when digit ``d`` is already placed in one of ``cells``."""
-        return any(self.grid[i] == d for i in cells)
-
     def used(self, cells: list[int]) -> int:
         """The digits placed in ``cells``, as a bitset."""
         mask = 0

@@ -152,4 +152,5 @@ def explain(puzzle: KillerPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         yield reasons.hint(step)
     empty = [i for i in range(n * n) if not out.grid[i]]
     if empty:  # Solo guesses here: at the first cell with the fewest candidates left
-        yield reasons.hint(Step("guess", "", (empty[0],)))
+        best = min(empty, key=lambda i: (out.candidates[i].bit_count(), i))
+        yield reasons.hint(Step("guess", "", (best,)))

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import components
-from gridcraft.killer.grade import GRADES, Grade, grade
+from gridcraft.killer.grade import GRADES, LETTERS, Grade, grade
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, default_box
 from gridcraft.killer.solo_solver import KillerLevel, Level, solve
 
@@ -229,7 +229,7 @@ def make(
             after :data:`ATTEMPTS` grids (a grade the size cannot reach: 4 x 4 puzzles are all
             Trivial in Solo).
     """
-    label = {g[0].lower(): g for g in GRADES}.get(grade_label.lower(), grade_label.capitalize())
+    label = LETTERS.get(grade_label.lower(), grade_label.capitalize())
     if label not in GRADES:
         raise InvalidPuzzle(f"unknown grade {grade_label!r}: one of {', '.join(GRADES)}")
     target = Level(GRADES.index(label))

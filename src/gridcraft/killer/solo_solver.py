@@ -67,7 +67,8 @@ class Outcome:
     """What the grader reached: the level, the killer level, the grid as far as it got (0: empty,
     indices ``row * n + col``), how often each deduction fired (all branches of a guess included)
     and, when recorded, the steps of the top level; ``left``: the candidates left in the empty
-    cells of the top level when its deductions stopped (0 when they solved it)."""
+    cells of the top level when its deductions stopped (0 when they solved it), and ``candidates``
+    each cell's candidates then (bitsets, bit ``d`` for digit ``d``)."""
 
     level: Level
     killer: KillerLevel
@@ -75,6 +76,7 @@ class Outcome:
     counts: Counter[str]
     steps: tuple[Step, ...]
     left: int = 0
+    candidates: tuple[int, ...] = ()
 
 
 def solve(
@@ -101,7 +103,7 @@ def solve(
     board.counts = counts
     level, killer, final, steps = _solve(board, puzzle, grid, max_level)
     left = sum(board.cand[x].bit_count() for x in range(n * n) if not board.grid[x])
-    return Outcome(level, killer, tuple(final), counts, tuple(steps or ()), left)
+    return Outcome(level, killer, tuple(final), counts, tuple(steps or ()), left, tuple(board.cand))
 
 
 def _solve(
