@@ -51,3 +51,12 @@ def test_steps_record_what_they_read_and_change() -> None:
     placed = [p for step in out.steps for p in step.placed]
     assert len(placed) == 81 and all(step.cells for step in out.steps)
     assert sum(out.counts.values()) == len(out.steps)
+
+
+def test_counting_solutions_up_to_a_limit() -> None:
+    from gridcraft.killer.unique import count_solutions
+
+    assert count_solutions(parse("4\n")) == 2
+    assert count_solutions(parse("4\n"), limit=5) == 5
+    assert count_solutions(parse("4\n3 r1c1 r1c2\nr1c1 = 2\nr1c2 = 2\n")) == 0
+    assert count_solutions(parse(dict(GRADED)["unreasonable"])) == 1

@@ -61,6 +61,7 @@ class Board:
     extra: list[tuple[list[int], int, str]] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
     steps: list[Step] | None = None
+    broken: bool = False  # a contradiction was found
 
     @classmethod
     def of(cls, puzzle: KillerPuzzle, record: bool = False) -> Board:

@@ -8,7 +8,10 @@ Algorithm (our own, after the outline of Simon Tatham's Solo generator):
    fewest candidates first, digits in random order).
 3. Sums from the grid; the puzzle is graded with Solo's deductions up to the requested grade
    (:mod:`gridcraft.killer.solo_solver`) and scored: 0 at the grade, the levels short when easier,
-   above 10 when those deductions leave it unsolved (the more candidates left, the higher).
+   above 10 when those deductions leave it unsolved (the more candidates left, the higher). For
+   Unreasonable, a puzzle the deductions up to Extreme leave unsolved scores 0 when it has one
+   solution (:func:`gridcraft.killer.unique.count_solutions`); Solo's own guessing then confirms
+   the grade before the puzzle is returned.
 4. A walk of random moves, each kept when the score does not rise: two neighbouring cages with
    no digit in common merge (less information), a cell moves to a neighbouring cage, or a cage of
    four or more cells splits in two (more information). After :data:`MOVES` moves without a lower
@@ -30,6 +33,7 @@ from gridcraft.grid import components
 from gridcraft.killer.grade import GRADES, LETTERS, Grade, grade
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, default_box
 from gridcraft.killer.solo_solver import KillerLevel, Level, solve
+from gridcraft.killer.unique import count_solutions
 
 #: moves tried without a lower score before a new grid is drawn
 MOVES = 100
@@ -196,11 +200,10 @@ def _score(puzzle: KillerPuzzle, target: Level, strict: bool) -> float:
     below Solo's counts half a level); above 10 when the deductions up to ``target`` do not solve it,
     the more so the more candidates they leave."""
     out = solve(puzzle, min(target, Level.EXTREME))
-    if target == Level.UNREASONABLE and out.level > Level.EXTREME:  # guessing: unique or not
-        left = out.left
-        out = solve(puzzle, target)
-        if out.level > target:
-            return 10 + left / (puzzle.size**3)
+    if target == Level.UNREASONABLE and out.level > Level.EXTREME:  # Solo would guess: unique?
+        if out.contradiction or count_solutions(puzzle) != 1:
+            return 10 + out.left / (puzzle.size**3)
+        return 0.5 if strict and out.killer != KillerLevel.INTERSECT else 0.0
     if out.level > target:
         return 10 + out.left / (puzzle.size**3)
     short = float(target - out.level)
@@ -260,5 +263,7 @@ def make(
                 cages, score = moved, new
         if not score:
             puzzle = _puzzle(size, box, cages, solution)
-            return Made(puzzle, solution, grade(puzzle), attempt, graded + 1)
+            result = grade(puzzle)  # Solo's own verdict (at Unreasonable, its guessing)
+            if result.label == label:
+                return Made(puzzle, solution, result, attempt, graded + 1)
     raise InvalidPuzzle(f"no {size} x {size} killer sudoku graded {label} found in {ATTEMPTS} grids")

@@ -68,7 +68,8 @@ class Outcome:
     indices ``row * n + col``), how often each deduction fired (all branches of a guess included)
     and, when recorded, the steps of the top level; ``left``: the candidates left in the empty
     cells of the top level when its deductions stopped (0 when they solved it), and ``candidates``
-    each cell's candidates then (bitsets, bit ``d`` for digit ``d``)."""
+    each cell's candidates then (bitsets, bit ``d`` for digit ``d``); ``contradiction``: the top
+    level's deductions proved that no solution exists."""
 
     level: Level
     killer: KillerLevel
@@ -77,6 +78,7 @@ class Outcome:
     steps: tuple[Step, ...]
     left: int = 0
     candidates: tuple[int, ...] = ()
+    contradiction: bool = False
 
 
 def solve(
@@ -103,7 +105,9 @@ def solve(
     board.counts = counts
     level, killer, final, steps = _solve(board, puzzle, grid, max_level)
     left = sum(board.cand[x].bit_count() for x in range(n * n) if not board.grid[x])
-    return Outcome(level, killer, tuple(final), counts, tuple(steps or ()), left, tuple(board.cand))
+    return Outcome(
+        level, killer, tuple(final), counts, tuple(steps or ()), left, tuple(board.cand), board.broken
+    )
 
 
 def _solve(
@@ -122,6 +126,7 @@ def _solve(
                     board.place(r * n + c, v)
         level, killer = _loop(board, max_level)
     except Contradiction:
+        board.broken = True
         return Level.IMPOSSIBLE, killer, board.grid, board.steps
     except _Stopped as stop:
         return stop.level, stop.killer, board.grid, board.steps
