@@ -16,6 +16,7 @@ from gridcraft.killer.parse import dumps, looks_like, parse
 from gridcraft.killer.render import render_svg, render_text
 from gridcraft.killer.solo_id import parse_solo_id, solo_id
 from gridcraft.killer.solo_solver import KillerLevel, Level, Outcome, solve
+from gridcraft.killer.unique import count_solutions
 from gridcraft.killer.verify import verify
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "Outcome",
     "Step",
     "cell_name",
+    "count_solutions",
     "default_box",
     "dumps",
     "explain",
