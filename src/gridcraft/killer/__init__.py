@@ -1,0 +1,50 @@
+"""Killer sudoku: the model, its readers and writers (cage list, Solo game IDs), the independent
+verifier, pictures, Solo's grader and a maker.
+
+Glossary::
+
+    Cell = tuple[int, int]              # (row, col), 0-based
+    Grid = tuple[tuple[int, ...], ...]  # n rows of n digits
+"""
+
+from gridcraft.killer.board import Step
+from gridcraft.killer.explain import explain
+from gridcraft.killer.grade import GRADES, Grade, grade, grade_at_most
+from gridcraft.killer.make import Made, make
+from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, cell_name, default_box
+from gridcraft.killer.parse import dumps, looks_like, parse
+from gridcraft.killer.render import render_svg, render_text
+from gridcraft.killer.solo_id import parse_solo_id, solo_id
+from gridcraft.killer.solo_solver import KillerLevel, Level, Outcome, solve
+from gridcraft.killer.unique import count_solutions
+from gridcraft.killer.verify import verify
+
+__all__ = [
+    "GRADES",
+    "Cage",
+    "Cell",
+    "Grade",
+    "Grid",
+    "KillerLevel",
+    "KillerPuzzle",
+    "Level",
+    "Made",
+    "Outcome",
+    "Step",
+    "cell_name",
+    "count_solutions",
+    "default_box",
+    "dumps",
+    "explain",
+    "grade",
+    "grade_at_most",
+    "looks_like",
+    "make",
+    "parse",
+    "parse_solo_id",
+    "render_svg",
+    "render_text",
+    "solo_id",
+    "solve",
+    "verify",
+]

@@ -1,0 +1,157 @@
+"""The board of the Solo grader: candidates, placements and the cages as the grader reshapes them.
+
+Cells are indices ``i = row * n + col``; candidates are bitsets with bit ``d`` for digit ``d``
+(1..n). A :class:`Step` records one deduction as it was made, for explanations.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from gridcraft.killer.model import KillerPuzzle
+
+
+class Contradiction(Exception):
+    """Raised inside the grader when the candidates wipe out (never escapes :mod:`solo_solver`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One deduction of the grader.
+
+    Attributes:
+        deduction: its name (one of :data:`gridcraft.killer.solo_solver.DEDUCTIONS`).
+        where: the unit or cage it reads (``row 3``, ``box 5``, ``cage 15``, ``the cells left by
+            whole cages in row 3``), or ``""``.
+        cells: the cells it reads, as indices ``row * n + col``.
+        placed: ``(cell index, digit)`` it places.
+        removed: ``(cell index, digit)`` candidates it rules out.
+        total: the sum of the cage or remainder it reads (0: none).
+        keep: the digits the cells may still hold (the sum sets' digits of a ``killer sums``).
+    """
+
+    deduction: str
+    where: str = ""
+    cells: tuple[int, ...] = ()
+    placed: tuple[tuple[int, int], ...] = ()
+    removed: tuple[tuple[int, int], ...] = ()
+    total: int = 0
+    keep: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class Board:
+    """The grader's mutable state (Solo's ``solver_usage``).
+
+    ``kblocks`` are the cages as the grader sees them: filled cells leave their cage (its sum drops
+    by their digit) and a cage may be split when a row, column or box holds part of it exactly
+    (Solo's ``split_block``); ``kwhich`` maps a cell to its cage in ``kblocks`` (-1: none).
+    """
+
+    n: int
+    boxes: list[list[int]]
+    whichbox: list[int]
+    cand: list[int]
+    grid: list[int]
+    kblocks: list[list[int]]
+    kclues: list[int]
+    kwhich: list[int]
+    extra: list[tuple[list[int], int, str]] = field(default_factory=list)
+    counts: Counter[str] = field(default_factory=Counter)
+    steps: list[Step] | None = None
+    broken: bool = False  # a contradiction was found
+
+    @classmethod
+    def of(cls, puzzle: KillerPuzzle, record: bool = False) -> Board:
+        """A board with every candidate open and the puzzle's cages (givens not yet placed)."""
+        n = puzzle.size
+        whichbox = [puzzle.box_of((i // n, i % n)) for i in range(n * n)]
+        boxes: list[list[int]] = [[] for _ in range(n)]
+        for i in range(n * n):
+            boxes[whichbox[i]].append(i)
+        kblocks = [[r * n + c for r, c in cage.cells] for cage in puzzle.cages]
+        kwhich = [-1] * (n * n)
+        for b, cells in enumerate(kblocks):
+            for i in cells:
+                kwhich[i] = b
+        full = ((1 << (n + 1)) - 1) ^ 1
+        return cls(
+            n,
+            boxes,
+            whichbox,
+            [full] * (n * n),
+            [0] * (n * n),
+            kblocks,
+            [cage.total for cage in puzzle.cages],
+            kwhich,
+            steps=[] if record else None,
+        )
+
+    def note(self, step: Step) -> None:
+        """Count ``step`` and keep it when the board records steps."""
+        self.counts[step.deduction] += 1
+        if self.steps is not None:
+            self.steps.append(step)
+
+    def place(self, i: int, d: int) -> None:
+        """Put ``d`` in cell ``i`` and rule it out of the cell's row, column and box (Solo's
+        ``solver_place``). The cell must still have ``d`` as a candidate."""
+        n = self.n
+        bit = 1 << d
+        r, c = divmod(i, n)
+        self.cand[i] = bit
+        for j in range(r * n, r * n + n):
+            if j != i:
+                self.cand[j] &= ~bit
+        for j in range(c, n * n, n):
+            if j != i:
+                self.cand[j] &= ~bit
+        for j in self.boxes[self.whichbox[i]]:
+            if j != i:
+                self.cand[j] &= ~bit
+        self.grid[i] = d
+
+    def row_cells(self, r: int) -> list[int]:
+        return list(range(r * self.n, r * self.n + self.n))
+
+    def col_cells(self, c: int) -> list[int]:
+        return list(range(c, self.n * self.n, self.n))
+
+    def used(self, cells: list[int]) -> int:
+        """The digits placed in ``cells``, as a bitset."""
+        mask = 0
+        for i in cells:
+            mask |= 1 << self.grid[i]
+        return mask & ~1
+
+    def regions(self) -> list[tuple[str, list[int]]]:
+        """Rows, then columns, then boxes, with their names (Solo's region order)."""
+        n = self.n
+        out = [(f"row {r + 1}", self.row_cells(r)) for r in range(n)]
+        out += [(f"column {c + 1}", self.col_cells(c)) for c in range(n)]
+        out += [(f"box {b + 1}", list(self.boxes[b])) for b in range(n)]
+        return out
+
+    def split(self, squares: list[int], total: int) -> None:
+        """Split ``squares`` (all in one cage, fewer than all of it) off as a new cage of sum
+        ``total`` (Solo's ``split_block``): the new cage goes last, the old keeps its order."""
+        old = self.kwhich[squares[0]]
+        new = len(self.kblocks)
+        self.kblocks.append(list(squares))
+        self.kclues.append(total)
+        for i in squares:
+            self.kwhich[i] = new
+        self.kblocks[old] = [i for i in self.kblocks[old] if i not in squares]
+        self.kclues[old] -= total
+
+
+def popcount(x: int) -> int:
+    return x.bit_count()
+
+
+@cache
+def digits(mask: int) -> tuple[int, ...]:
+    """The digits of a candidate bitset, ascending (cached per bitset)."""
+    return tuple(d for d in range(mask.bit_length()) if mask >> d & 1)

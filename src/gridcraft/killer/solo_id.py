@@ -1,0 +1,206 @@
+"""Simon Tatham's Solo game IDs of killer puzzles, read and written.
+
+A killer ID is ``CxRk:GIVENS,CAGEWALLS,SUMS`` (as Solo prints it under "Game ID"; ``3x3k:`` for
+9 x 9, ``2x2k:`` for 4 x 4, ``2x3k:`` and ``3x2k:`` for 6 x 6). The facts of the encoding, from
+Solo's source (solo.c), restated:
+
+- ``C`` and ``R``: the grid has side ``n = C * R``; a box is ``C`` rows tall and ``R`` columns wide
+  (Solo's "columns of sub-blocks" is C). Letters after ``k`` in the parameters (a difficulty
+  ``dt``..``du``, a symmetry) are accepted and ignored; ``x`` (X-diagonals) and ``j`` (jigsaw)
+  are other puzzles and are refused.
+- GIVENS and SUMS are grids in reading order: a number is a cell's value, a letter ``a``..``z`` a
+  run of 1..26 empty cells, ``_`` separates two adjacent numbers. SUMS holds each cage's sum in
+  its first cell (reading order), 0 elsewhere.
+- CAGEWALLS lists the n(n-1) inner vertical cell edges in reading order (edge ``x`` of row ``y``
+  lies between cells ``(y, x)`` and ``(y, x+1)``), then the n(n-1) inner horizontal edges column by
+  column (the edge below ``(y, x)``), then one virtual edge that ends the list. Each letter
+  ``a``..``y`` counts 1..25 edges that are not walls followed by a wall, ``_`` a wall alone, ``z``
+  26 edges that are not walls and no wall. Cages are the cells joined through non-walls.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gridcraft.errors import InvalidPuzzle, ParseError
+from gridcraft.killer.model import Cage, Cell, KillerPuzzle
+
+#: the shape of a Solo killer game ID (checked in detail by :func:`parse_solo_id`)
+SOLO_ID = re.compile(r"\d+x\d+[a-z0-9]*k[a-z0-9]*:[a-z_0-9]*,[a-z_]*,[a-z_0-9]*")
+_PARAMS = re.compile(r"(\d+)(?:x(\d+))?([a-z0-9]*):")
+#: what is read as a Solo ID (and so checked as one): digits, parameter letters, a colon
+SOLO_LIKE = re.compile(r"\d+[a-z0-9]*:\S*")
+
+
+def _edges(n: int) -> list[tuple[int, int]]:
+    """The inner edges of an n x n grid as pairs of cell indices, in Solo's order."""
+    out = []
+    for i in range(2 * n * (n - 1)):
+        if i < n * (n - 1):
+            y, x = divmod(i, n - 1)
+            out.append((y * n + x, y * n + x + 1))
+        else:
+            x, y = i // (n - 1) - n, i % (n - 1)
+            out.append((y * n + x, (y + 1) * n + x))
+    return out
+
+
+def _read_grid(text: str, area: int, fail: _Fail, offset: int) -> list[int]:
+    out: list[int] = []
+    for m in re.finditer(r"[a-z]|_|\d+", text):
+        token = m.group()
+        if token == "_":
+            continue
+        if token.isdigit():
+            out.append(int(token))
+        else:
+            out.extend([0] * (ord(token) - ord("a") + 1))
+        if len(out) > area:
+            raise fail("too much data for the grid", offset + m.start())
+    if len(out) < area:
+        raise fail(f"not enough data for the grid: {len(out)} of {area} cells", offset + len(text))
+    return out
+
+
+def _write_grid(values: list[int]) -> str:
+    out: list[str] = []
+    run = 0
+    for i, v in enumerate([*values, -1]):
+        if v == 0:
+            run += 1
+            continue
+        if run:
+            while run > 0:
+                step = min(run, 26)
+                out.append(chr(ord("a") + step - 1))
+                run -= step
+        elif out and v > 0:
+            out.append("_")
+        if v > 0:
+            out.append(str(v))
+        run = 0
+    return "".join(out)
+
+
+class _Fail:
+    def __init__(self, source: str, line: int, column: int) -> None:
+        self.source, self.line, self.column = source, line, column
+
+    def __call__(self, message: str, at: int = 0) -> ParseError:
+        return ParseError(f"Solo game ID: {message}", self.line, self.column + at, self.source)
+
+
+def parse_solo_id(text: str, source: str = "<string>", line: int = 1, column: int = 1) -> KillerPuzzle:
+    """Read a Solo killer game ID (see the module docstring); ``line`` and ``column`` place it in
+    its source for messages.
+
+    Raises:
+        ParseError: parameters that are not ``CxRk``, X or jigsaw parameters, a bad character,
+            too much or too little data, a cage with no sum or with two, a sum outside the range
+            of its cage, a cage of more than n cells, a given out of range.
+    """
+    fail = _Fail(source, line, column)
+    m = _PARAMS.match(text)
+    if m and ("x" in m.group(3) or "j" in m.group(3)):
+        raise fail("X-diagonal and jigsaw puzzles are not killer sudoku")
+    if not m or m.group(2) is None or "k" not in m.group(3):
+        raise fail("expected parameters such as 3x3k before ':'")
+    c, r = int(m.group(1)), int(m.group(2))
+    n = c * r
+    if not 2 <= n <= 9:
+        raise fail(f"a grid of side {n}: Solo killer IDs are read for sides 2..9")
+    parts = text[m.end() :].split(",")
+    if len(parts) != 3:
+        raise fail("expected GIVENS,CAGEWALLS,SUMS after ':'", m.end())
+    offsets = [m.end(), m.end() + len(parts[0]) + 1, m.end() + len(parts[0]) + len(parts[1]) + 2]
+    area = n * n
+    givens = _read_grid(parts[0], area, fail, offsets[0])
+    cage_of = _read_walls(parts[1], n, fail, offsets[1])
+    sums = _read_grid(parts[2], area, fail, offsets[2])
+    members: dict[int, list[int]] = {}
+    for i in range(area):
+        members.setdefault(cage_of[i], []).append(i)
+    cages = []
+    for cells in members.values():
+        totals = [sums[i] for i in cells if sums[i]]
+        first = (cells[0] // n, cells[0] % n)
+        if len(totals) != 1:
+            what = "no sum" if not totals else f"{len(totals)} sums"
+            raise fail(f"the cage at r{first[0] + 1}c{first[1] + 1} has {what}", offsets[2])
+        cages.append(Cage(tuple((i // n, i % n) for i in cells), totals[0]))
+    given_cells: list[tuple[Cell, int]] = [((i // n, i % n), v) for i, v in enumerate(givens) if v]
+    try:
+        return KillerPuzzle(n, (c, r), tuple(cages), tuple(given_cells))
+    except InvalidPuzzle as error:
+        raise fail(str(error)) from None
+
+
+def _read_walls(text: str, n: int, fail: _Fail, offset: int) -> list[int]:
+    """Each cell's cage as the smallest cell index of the cage (a union-find over non-walls)."""
+    edges = _edges(n)
+    parent = list(range(n * n))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    pos = 0
+    for k, ch in enumerate(text):
+        if ch == "_":
+            count = 0
+        elif "a" <= ch <= "z":
+            count = ord(ch) - ord("a") + 1
+        else:
+            raise fail(f"invalid character {ch!r} in the cage walls", offset + k)
+        for _ in range(count):
+            if pos >= len(edges):
+                raise fail("too much data in the cage walls", offset + k)
+            a, b = find(edges[pos][0]), find(edges[pos][1])
+            parent[max(a, b)] = min(a, b)
+            pos += 1
+        if count != 26:
+            pos += 1
+    if pos != len(edges) + 1:
+        raise fail("the cage walls do not match the grid", offset + len(text))
+    return [find(i) for i in range(n * n)]
+
+
+def solo_id(puzzle: KillerPuzzle) -> str:
+    """The Solo game ID of ``puzzle`` (``3x3k:...``), which Solo's "Specific" dialog reads.
+
+    Raises:
+        ValueError: the puzzle is not one Solo can hold: a side outside 2..9, cells in no cage,
+            a cage of one cell (Solo's cages have 2..n cells).
+    """
+    n = puzzle.size
+    if not 2 <= n <= 9:
+        raise ValueError(f"Solo killer IDs are written for sides 2..9, not {n}")
+    if not puzzle.covered:
+        raise ValueError("Solo's cages cover every cell; this puzzle leaves cells in no cage")
+    if any(len(cage.cells) < 2 for cage in puzzle.cages):
+        raise ValueError("Solo's cages have at least two cells; this puzzle has a one-cell cage")
+    owner = [0] * (n * n)
+    sums = [0] * (n * n)
+    for k, cage in enumerate(puzzle.cages):
+        for r, c in cage.cells:
+            owner[r * n + c] = k
+        r, c = cage.cells[0]
+        sums[r * n + c] = cage.total
+    givens = [0] * (n * n)
+    for (r, c), v in puzzle.givens:
+        givens[r * n + c] = v
+    walls: list[str] = []
+    run = 0
+    for a, b in [*_edges(n), (-1, -1)]:
+        if a >= 0 and owner[a] == owner[b]:
+            run += 1
+            continue
+        while run >= 26:
+            walls.append("z")
+            run -= 26
+        walls.append(chr(ord("a") + run - 1) if run else "_")
+        run = 0
+    rows, cols = puzzle.box
+    return f"{rows}x{cols}k:{_write_grid(givens)},{''.join(walls)},{_write_grid(sums)}"

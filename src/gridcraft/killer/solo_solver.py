@@ -1,0 +1,206 @@
+"""Solo's grader for killer sudoku: Simon Tatham's solo.c solver, restated in Python.
+
+Solo grades a puzzle by the hardest sudoku deduction its solver needs, trying its deductions from
+the easiest and starting again from the top after every success:
+
+=============  ====  =====================================================================
+level          ID    deductions first allowed at the level (in the order they are tried)
+=============  ====  =====================================================================
+Trivial        ``t`` hidden singles in boxes, and all the killer deductions (below)
+Basic          ``b`` hidden singles in rows, then columns; naked singles
+Intermediate   ``i`` pointing and claiming (rows, then columns, against boxes)
+Advanced       ``a`` subsets in boxes, rows, columns
+Extreme        ``e`` fish (rows against columns for one digit); forcing chains
+Unreasonable   ``u`` guessing: the empty cell with fewest candidates, each candidate in turn,
+                     solving each guess from scratch with every deduction (uniqueness included)
+=============  ====  =====================================================================
+
+The killer deductions run after the hidden singles in boxes, in this order: cells leave their
+cages as they fill; one-cell cages are filled; the regions' deduced cages are rebuilt (a single
+cell left over is placed: Solo's killer level "Advanced"); minmax; sum sets. Solo's own killer
+level (single, minmax, sums, region intersections) is reported beside the grade; Solo's generator
+makes killer puzzles only when that level is the highest, "region intersections", which it reaches
+when a deduced single is placed, and the sudoku level is the requested one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from enum import IntEnum
+
+from gridcraft.killer import killer_rules as kr
+from gridcraft.killer import sudoku_rules as sr
+from gridcraft.killer.board import Board, Contradiction, Step
+from gridcraft.killer.model import KillerPuzzle
+
+
+class Level(IntEnum):
+    """Solo's difficulty levels (its ``DIFF_*``), with the outcomes beyond them."""
+
+    TRIVIAL = 0
+    BASIC = 1
+    INTERMEDIATE = 2
+    ADVANCED = 3
+    EXTREME = 4
+    UNREASONABLE = 5
+    AMBIGUOUS = 6  # more than one solution
+    IMPOSSIBLE = 7  # no solution (or, below Unreasonable, none found by the allowed deductions)
+
+    @property
+    def letter(self) -> str:
+        """The letter of the level in Solo's parameters (``3x3kd`` + letter), or ``""``."""
+        return "tbiaeu"[self] if self <= Level.UNREASONABLE else ""
+
+
+class KillerLevel(IntEnum):
+    """Solo's killer levels (its ``DIFF_K*``)."""
+
+    SINGLE = 0
+    MINMAX = 1
+    SUMS = 2
+    INTERSECT = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What the grader reached: the level, the killer level, the grid as far as it got (0: empty,
+    indices ``row * n + col``), how often each deduction fired (all branches of a guess included)
+    and, when recorded, the steps of the top level; ``left``: the candidates left in the empty
+    cells of the top level when its deductions stopped (0 when they solved it), and ``candidates``
+    each cell's candidates then (bitsets, bit ``d`` for digit ``d``); ``contradiction``: the top
+    level's deductions proved that no solution exists."""
+
+    level: Level
+    killer: KillerLevel
+    grid: tuple[int, ...]
+    counts: Counter[str]
+    steps: tuple[Step, ...]
+    left: int = 0
+    candidates: tuple[int, ...] = ()
+    contradiction: bool = False
+
+
+def solve(
+    puzzle: KillerPuzzle,
+    max_level: Level = Level.UNREASONABLE,
+    record: bool = False,
+    start: tuple[int, ...] | None = None,
+) -> Outcome:
+    """Run Solo's solver on ``puzzle`` allowing deductions up to ``max_level``.
+
+    ``start`` is a grid (indices ``row * n + col``, 0: empty) to start from instead of the givens;
+    ``record`` keeps each step of the top level (not inside guesses). The level is Solo's: the
+    hardest deduction used, :attr:`Level.AMBIGUOUS` or :attr:`Level.IMPOSSIBLE`. Cost: each step
+    rescans from the easiest deduction; a subset scan is O(2^n n) per region; guessing may take
+    exponential time on puzzles far from unique.
+    """
+    n = puzzle.size
+    grid = list(start) if start is not None else [0] * (n * n)
+    if start is None:
+        for (r, c), v in puzzle.givens:
+            grid[r * n + c] = v
+    counts: Counter[str] = Counter()
+    board = Board.of(puzzle, record)
+    board.counts = counts
+    level, killer, final, steps = _solve(board, puzzle, grid, max_level)
+    left = sum(board.cand[x].bit_count() for x in range(n * n) if not board.grid[x])
+    return Outcome(
+        level, killer, tuple(final), counts, tuple(steps or ()), left, tuple(board.cand), board.broken
+    )
+
+
+def _solve(
+    board: Board, puzzle: KillerPuzzle, grid: list[int], max_level: Level
+) -> tuple[Level, KillerLevel, list[int], list[Step] | None]:
+    counts = board.counts
+    n = board.n
+    level, killer = Level.TRIVIAL, KillerLevel.SINGLE
+    try:
+        for c in range(n):  # Solo places the givens column by column
+            for r in range(n):
+                v = grid[r * n + c]
+                if v:
+                    if not board.cand[r * n + c] >> v & 1:
+                        raise Contradiction
+                    board.place(r * n + c, v)
+        level, killer = _loop(board, max_level)
+    except Contradiction:
+        board.broken = True
+        return Level.IMPOSSIBLE, killer, board.grid, board.steps
+    except _Stopped as stop:
+        return stop.level, stop.killer, board.grid, board.steps
+    if max_level < Level.UNREASONABLE:
+        if not all(board.grid):
+            level = Level.IMPOSSIBLE
+        return level, killer, board.grid, board.steps
+    empty = [x for x in range(n * n) if not board.grid[x]]
+    if not empty:
+        return level, killer, board.grid, board.steps
+    best = min(empty, key=lambda x: (board.cand[x].bit_count(), x))
+    result, solution = Level.IMPOSSIBLE, list(board.grid)
+    counts["guess"] += 1
+    if board.steps is not None:
+        board.steps.append(Step("guess", "", (best,)))
+    for d in range(1, n + 1):
+        if not board.cand[best] >> d & 1:
+            continue
+        trial = list(board.grid)
+        trial[best] = d
+        child = Board.of(puzzle)
+        child.counts = counts
+        sub, _, out, _ = _solve(child, puzzle, trial, max_level)
+        if result == Level.IMPOSSIBLE and sub != Level.IMPOSSIBLE:
+            solution = out
+        if sub == Level.AMBIGUOUS:
+            result = Level.AMBIGUOUS
+        elif sub != Level.IMPOSSIBLE:
+            result = Level.UNREASONABLE if result == Level.IMPOSSIBLE else Level.AMBIGUOUS
+        if result == Level.AMBIGUOUS:
+            break
+    return result, killer, solution, board.steps
+
+
+class _Stopped(Exception):
+    def __init__(self, level: Level, killer: KillerLevel) -> None:
+        self.level, self.killer = level, killer
+
+
+def _loop(board: Board, max_level: Level) -> tuple[Level, KillerLevel]:
+    """Solo's main loop; returns the level and killer level reached when nothing more applies."""
+    level, killer = Level.TRIVIAL, KillerLevel.SINGLE
+    recursive = max_level >= Level.UNREASONABLE
+    while True:
+        if sr.box_singles(board):
+            continue
+        kr.cage_prep(board)
+        if kr.single_cages(board):
+            continue
+        try:
+            if kr.region_cages(board, recursive):
+                killer = max(killer, KillerLevel.INTERSECT)
+                continue
+        except kr.SumQuirk:
+            raise _Stopped(level, killer) from None
+        if kr.minmax(board):
+            killer = max(killer, KillerLevel.MINMAX)
+            continue
+        if kr.sums(board):
+            killer = max(killer, KillerLevel.SUMS)
+            continue
+        stages = (
+            (Level.BASIC, (sr.line_singles, sr.naked_singles)),
+            (Level.INTERMEDIATE, (sr.intersections,)),
+            (Level.ADVANCED, (sr.sets,)),
+            (Level.EXTREME, (sr.fish, sr.forcing_chains)),
+        )
+        progressed = False
+        for stage, rules in stages:
+            if max_level < stage:
+                break
+            if any(rule(board) for rule in rules):
+                level = max(level, stage)
+                progressed = True
+                break
+        if not progressed:
+            return level, killer
