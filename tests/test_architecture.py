@@ -45,7 +45,8 @@ FRONT_ENDS: tuple[str, ...] = ("cli", "web")  # they reach kinds only through th
 STARTS_PAGE = frozenset({"gridcraft.cli.serve"})  # the one command that starts the page (web imports no cli)
 LAYER_OF: dict[str, int] = {name: layer for layer, names in LAYERS.items() for name in names}
 ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may import it
-KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin")})  # through the door only
+#: through the door only: a layout's blank puzzle is a fill-in; a killer is solved on the KenKen search
+KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin"), ("killer", "kenken")})
 KIND_EDGES_TEXT = ", ".join(f"{a} -> gridcraft.{b}" for a, b in sorted(KIND_EDGES))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple, Protocol, TypeGuard, cast, runtime_checkable
 
-from gridcraft import crisscross, fillin, kenken, wordsearch
+from gridcraft import crisscross, fillin, kenken, killer, wordsearch
 from gridcraft.draw import Drawing, Groups
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, Hint, SearchStats, Solvable, Verdict
@@ -322,7 +322,7 @@ DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from sa
 #: every kind, in the order :func:`detect` tries them (a word list reads as anything: last); a new
 #: kind is a new package and one entry here. Read it through :func:`kinds` and :func:`solvers` (when asked:
 #: a kind registered later is found).
-KINDS: tuple[Kind, ...] = (kenken.KIND, wordsearch.KIND, fillin.KIND, crisscross.KIND)
+KINDS: tuple[Kind, ...] = (killer.KIND, kenken.KIND, wordsearch.KIND, fillin.KIND, crisscross.KIND)
 
 
 def kinds() -> tuple[Kind, ...]:

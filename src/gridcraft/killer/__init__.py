@@ -10,6 +10,7 @@ Glossary::
 from gridcraft.killer.board import Step
 from gridcraft.killer.explain import explain
 from gridcraft.killer.grade import GRADES, Grade, grade, grade_at_most
+from gridcraft.killer.kind import KIND, KillerKind
 from gridcraft.killer.make import Made, make
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, cell_name, default_box
 from gridcraft.killer.parse import dumps, looks_like, parse
@@ -21,6 +22,8 @@ from gridcraft.killer.verify import verify
 
 __all__ = [
     "GRADES",
+    "KIND",
+    "KillerKind",
     "Cage",
     "Cell",
     "Grade",

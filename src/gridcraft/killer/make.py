@@ -25,6 +25,9 @@ region's leftover cell placed at least once). The same seed gives the same puzzl
 
 from __future__ import annotations
 
+from gridcraft.engine import Budget
+from gridcraft.errors import BudgetExceeded
+
 import random
 from dataclasses import dataclass
 
@@ -220,6 +223,7 @@ def make(
     box: tuple[int, int] | None = None,
     max_cage: int | None = None,
     strict: bool = True,
+    budget: Budget | None = None,
 ) -> Made:
     """Make a killer sudoku of ``size`` graded ``grade_label`` (one of :data:`GRADES`, or its
     letter ``t b i a e u``) by Solo's grader, with exactly one solution.
@@ -227,10 +231,14 @@ def make(
     ``box`` defaults to :func:`default_box`; ``max_cage`` (default ``size // 2 + 1``) bounds a
     cage a move makes. Cost: a fraction of a second to minutes in pure Python, most for Extreme.
 
+    ``budget`` (a :class:`gridcraft.engine.Budget`, ``None``: no limit) is checked between the
+    grades of candidates.
+
     Raises:
         InvalidPuzzle: an unknown grade, a box that does not tile the grid, or no puzzle found
             after :data:`ATTEMPTS` grids (a grade the size cannot reach: 4 x 4 puzzles are all
             Trivial in Solo).
+        BudgetExceeded: ``budget`` ran out first.
     """
     label = LETTERS.get(grade_label.lower(), grade_label.capitalize())
     if label not in GRADES:
@@ -243,6 +251,8 @@ def make(
     rng = random.Random(f"killer:{size}:{box}:{label}:{seed}")
     graded = 0
     for attempt in range(1, ATTEMPTS + 1):
+        if budget is not None and budget.expired():
+            raise BudgetExceeded(f"the time ran out making a {label} killer sudoku ({graded:,} graded)")
         cages = solo_cages(size, rng)
         solution = filled_grid(size, box, cages, rng)
         if solution is None:
@@ -251,6 +261,8 @@ def make(
         graded += 1
         stale = 0
         while score and stale < MOVES:
+            if budget is not None and budget.expired():
+                raise BudgetExceeded(f"the time ran out making a {label} killer sudoku ({graded:,} graded)")
             stale += 1
             moved = _moves(cages, solution, limit, rng)
             if moved is None:

@@ -3,8 +3,10 @@ Tatham's Solo game IDs (read by :func:`parse` too; see :mod:`gridcraft.killer.so
 
 The cage list follows the KenKen cage list of :mod:`gridcraft.kenken.parse`::
 
-    9                 # the size; optionally the box as ROWSxCOLS: "6 2x3" (default: the most
-                      # nearly square box with rows <= cols, so "6" alone means 2 x 3)
+    killer 9          # the word "killer" and the size; optionally the box as ROWSxCOLS:
+                      # "killer 6 2x3" (default: the most nearly square box with rows <= cols,
+                      # so "6" alone means 2 x 3); the word may be left out where the kind is
+                      # named (--kind killer) or the box is given ("9 3x3")
     15 r1c1 r1c2      # a cage: its SUM, then its cells (r<row>c<col> or A1, 1-based;
     10 C1, C2 D1      # separated by spaces or commas; "15+" is read as 15)
     r5c5 = 7          # a given digit: CELL = DIGIT (several may share a line)
@@ -32,13 +34,23 @@ _TOKEN = re.compile(r"[^\s,]+")
 
 
 def looks_like(text: str) -> bool:
-    """True when the first line that is neither blank nor a comment is a size (``9``, ``6 2x3``)
-    or a Solo killer game ID (``3x3k:...``). It does not validate: :func:`parse` may still fail."""
+    """True when the first line that is neither blank nor a comment is ``killer`` and a size
+    (``killer 9``), a size with its box (``6 2x3``: a KenKen's size line never gives one), or a
+    Solo killer game ID (``3x3k:...``). A bare size (``9``) is a KenKen's first line: such a file
+    is read as a killer when the kind is named. It does not validate: :func:`parse` may fail."""
     for line in scan_lines(text):
         content = line.text.split("#", 1)[0].strip()
         if content:
-            return bool(_SIZE.fullmatch(content) or SOLO_ID.fullmatch(content))
+            word, rest = _named(content)
+            found = _SIZE.fullmatch(rest)
+            return bool((found and (word or found.group(3))) or SOLO_ID.fullmatch(content))
     return False
+
+
+def _named(content: str) -> tuple[bool, str]:
+    """Whether a size line starts with the word ``killer``, and the rest of the line."""
+    head, _, rest = content.partition(" ")
+    return (True, rest.strip()) if head.lower() == "killer" else (False, content)
 
 
 def parse(text: str, source: str = "<string>") -> KillerPuzzle:
@@ -64,7 +76,8 @@ def parse(text: str, source: str = "<string>") -> KillerPuzzle:
         if len(lines) > 1:
             raise ParseError("a Solo game ID stands alone: nothing may follow it", lines[1][0], 1, source)
         return parse_solo_id(first.strip(), source, number, start)
-    n, box = _size(first.strip(), number, start, source)
+    named, size_text = _named(first.strip())
+    n, box = _size(size_text, number, start + (len(first.strip()) - len(size_text) if named else 0), source)
     owner: dict[Cell, Cell] = {}  # cell -> first cell of its cage, for messages
     cages: list[Cage] = []
     givens: dict[Cell, int] = {}
@@ -177,11 +190,11 @@ def dumps(puzzle: KillerPuzzle) -> str:
 
     >>> from gridcraft.killer.model import Cage, KillerPuzzle
     >>> print(dumps(KillerPuzzle(4, (2, 2), (Cage(((0, 0), (0, 1)), 3),))), end="")
-    4
+    killer 4
     3 r1c1 r1c2
     """
     n, box = puzzle.size, puzzle.box
-    head = str(n) if box == default_box(n) else f"{n} {box[0]}x{box[1]}"
+    head = f"killer {n}" if box == default_box(n) else f"killer {n} {box[0]}x{box[1]}"
     out = [head]
     for cage in puzzle.cages:
         out.append(" ".join([str(cage.total), *(cell_name(cell) for cell in cage.cells)]))

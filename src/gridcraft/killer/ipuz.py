@@ -1,0 +1,121 @@
+"""Killer sudoku as an ipuz sudoku with cages (``http://ipuz.org/sudoku#1``), read and written here.
+
+Written: ``puzzle`` (n rows of the givens, 0 for an empty cell), ``solution`` when given,
+``boxes`` true, ``charset`` the digits, ``showoperators`` false, ``cageborder`` ``"dashed"``, and
+each cage as a CalcSpec ``{"value": sum, "operator": "+", "cells": [[x, y], ...]}`` with cells as
+``[column, row]``, 1-based. Read: a sudoku document with cages whose boxes are on (``boxes``
+absent or true, as the spec's default) and whose cages are sums (``+`` or no operator); anything
+else is left to the other readers (a KenKen is written with ``boxes`` false). Cells count from 1
+unless a coordinate 0 appears (then from 0), as other programs write them either way.
+
+Source: the ipuz specification v2 (http://ipuz.org), the sudoku kind.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gridcraft.errors import FieldError, InvalidPuzzle
+from gridcraft.killer.model import Cage, Grid, KillerPuzzle, default_box
+from gridcraft.killer.verify import verify
+
+SUDOKU = "http://ipuz.org/sudoku#1"
+
+
+def to_ipuz(
+    puzzle: KillerPuzzle,
+    solution: Grid | None = None,
+    *,
+    title: str = "",
+    author: str = "",
+    copyright: str = "",
+) -> str:
+    """``puzzle`` (and ``solution``) as an ipuz document (see the module docstring).
+
+    Raises:
+        InvalidPuzzle: ``solution`` breaks a rule of ``puzzle``.
+    """
+    n = puzzle.size
+    if solution is not None and (broken := verify(puzzle, solution)):
+        raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
+    doc: dict[str, Any] = {
+        "version": "http://ipuz.org/v2",
+        "kind": [SUDOKU],
+        "title": title or "Killer sudoku",
+    }
+    if author:
+        doc["author"] = author
+    if copyright:
+        doc["copyright"] = copyright
+    if n <= 9:
+        doc["charset"] = "123456789"[:n]
+    doc |= {"boxes": True, "showoperators": False, "cageborder": "dashed"}
+    givens = dict(puzzle.givens)
+    doc["puzzle"] = [[givens.get((r, c), 0) for c in range(n)] for r in range(n)]
+    if solution is not None:
+        doc["solution"] = [list(row) for row in solution]
+    doc["cages"] = [
+        {"value": cage.total, "operator": "+", "cells": [[c + 1, r + 1] for r, c in cage.cells]}
+        for cage in puzzle.cages
+    ]
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
+    """The killer sudoku of an ipuz document, or ``None`` when it holds none (see the module).
+
+    Raises:
+        FieldError: a bad ``puzzle`` or ``cages`` field of a killer document.
+    """
+    kinds = doc.get("kind")
+    if not isinstance(kinds, list) or not any(str(k).startswith("http://ipuz.org/sudoku") for k in kinds):
+        return None
+    cages = doc.get("cages")
+    if doc.get("boxes", True) is not True or not isinstance(cages, list) or not cages:
+        return None
+    if any(not isinstance(c, dict) or c.get("operator", "+") not in ("+", "", None) for c in cages):
+        return None  # a KenKen's operations
+    grid = doc.get("puzzle")
+    n = len(grid) if isinstance(grid, list) else 0
+    if (
+        not isinstance(grid, list)
+        or n not in (4, 6, 9, 16)
+        or not all(isinstance(row, list) and len(row) == n for row in grid)
+    ):
+        raise FieldError(
+            "puzzle", f"a killer sudoku's puzzle is n rows of n cells (n 4, 6, 9 or 16), not {grid!r:.60}"
+        )
+    givens = []
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):
+            if isinstance(v, dict):
+                v = v.get("cell", 0)
+            if v in (0, None, "", "0", "#"):
+                continue
+            if isinstance(v, str) and v.isdigit():
+                v = int(v)
+            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
+                raise FieldError("puzzle", f"row {r + 1}, cell {c + 1}: {v!r} is not a digit 1 to {n}")
+            givens.append(((r, c), v))
+    coords = [xy for cage in cages for xy in cage.get("cells", []) if isinstance(xy, list)]
+    base = 0 if any(0 in xy for xy in coords) else 1
+    read: list[Cage] = []
+    for i, cage in enumerate(cages, 1):
+        value, cells = cage.get("value"), cage.get("cells")
+        if isinstance(value, str) and value.isdigit():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise FieldError("cages", f"cage {i}: its value {value!r} is not a whole number")
+        if not isinstance(cells, list) or not all(
+            isinstance(xy, list) and len(xy) == 2 and all(isinstance(v, int) for v in xy) for xy in cells
+        ):
+            raise FieldError("cages", f"cage {i}: cells must be a list of [column, row] pairs")
+        try:
+            read.append(Cage(tuple((y - base, x - base) for x, y in cells), value))
+        except InvalidPuzzle as e:
+            raise FieldError("cages", f"cage {i}: {e}") from None
+    try:
+        return KillerPuzzle(n, default_box(n), tuple(read), tuple(givens))
+    except InvalidPuzzle as e:
+        raise FieldError("cages", str(e)) from None

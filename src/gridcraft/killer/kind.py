@@ -1,0 +1,203 @@
+"""The killer sudoku kind's entry in the registry (see :mod:`gridcraft.kinds`).
+
+Solved on the KenKen search through its door (:func:`gridcraft.kenken.latin_problem`): a killer is
+a Latin square with boxes whose cages are sums of distinct digits, so the KenKen propagation (in C
+where built) and its conflict-driven decider solve it with ``boxes`` and ``distinct_cages``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
+from typing import Any
+
+from gridcraft import kenken
+from gridcraft.draw import Drawing
+from gridcraft.engine import Hint, Solvable, Solver
+from gridcraft.errors import InvalidPuzzle
+from gridcraft.killer.explain import explain
+from gridcraft.killer.grade import grade
+from gridcraft.killer.ipuz import from_ipuz, to_ipuz
+from gridcraft.killer.maker import MAKER, KillerMaker
+from gridcraft.killer.model import Cell, Grid, KillerPuzzle
+from gridcraft.killer.parse import dumps, looks_like, parse
+from gridcraft.killer.play import play_model
+from gridcraft.killer.render import render_svg, render_text
+from gridcraft.killer.solo_id import SOLO_ID, solo_id
+from gridcraft.killer.verify import verify
+from gridcraft.outputs import TEXT, Format, WriteOptions
+from gridcraft.player import PlayModel
+
+State = Grid  # a partly filled grid: n rows of digits, 0 for an empty cell
+
+
+def _text(puzzle: KillerPuzzle, grid: Grid | None, options: WriteOptions) -> str:
+    return dumps(puzzle) if grid is None else render_text(puzzle, grid)
+
+
+#: a killer's own output formats (the registry adds PNG, PDF, the player and the printed sheet)
+FORMATS: Mapping[str, Format[KillerPuzzle, Grid]] = MappingProxyType(
+    {
+        "text": Format(
+            "text", "txt", TEXT, _text, description="the solution as a boxed grid, or the cage list"
+        ),
+        "svg": Format(
+            "svg",
+            "svg",
+            "image/svg+xml",
+            lambda p, g, o: render_svg(p, g).document(),
+            picture=True,
+            description="a picture of the grid, solved or empty",
+        ),
+        "solo": Format(
+            "solo", "txt", TEXT, lambda p, g, o: solo_id(p) + "\n", description="Simon Tatham's Solo game ID"
+        ),
+        "ipuz": Format(
+            "ipuz",
+            "ipuz",
+            "application/json",
+            lambda p, g, o: to_ipuz(
+                p, None if o.blank else g, title=o.title, author=o.author, copyright=o.copyright
+            ),
+            credited=True,
+            description="an ipuz file (a sudoku with cages)",
+        ),
+    }
+)
+
+
+def as_kenken(puzzle: KillerPuzzle) -> kenken.KenKenPuzzle:
+    """``puzzle`` as the KenKen search takes it: each cage a ``+`` cage of its sum (a one-cell
+    cage a given), the givens kept; solved with its boxes and no digit twice in a cage.
+
+    Raises:
+        InvalidPuzzle: a cell in no cage (the search needs every cell in a cage).
+    """
+    cages = [
+        kenken.Cage(cage.total, kenken.Op.EQ if len(cage.cells) == 1 else kenken.Op.ADD, cage.cells)
+        for cage in puzzle.cages
+    ]
+    return kenken.KenKenPuzzle(puzzle.size, tuple(cages), puzzle.givens)
+
+
+class KillerKind(Solver[KillerPuzzle, Grid]):
+    """Killer sudoku: a Latin square with boxes whose cages give the sums of their distinct digits.
+
+    Solutions are grids of ``n`` rows of digits 1..n, found by the KenKen search.
+    """
+
+    name = "killer"
+    title = "killer sudoku"
+    input = "killer"  # the --kind value of its input
+    dialects: tuple[str, ...] = ("gridcraft",)  # the cage list and Solo's game IDs tell themselves apart
+    solver = True
+    looks_like = staticmethod(looks_like)
+    dumps = staticmethod(dumps)
+    verify = staticmethod(verify)
+    svg = staticmethod(render_svg)
+    text = staticmethod(render_text)
+    formats = FORMATS
+    maker: KillerMaker = MAKER
+    from_ipuz = staticmethod(from_ipuz)
+
+    @staticmethod
+    def argument(text: str) -> bool:
+        """Whether a command-line argument naming no file is a Solo game ID of a killer."""
+        return SOLO_ID.fullmatch(text.strip()) is not None
+
+    def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KillerPuzzle:
+        """The puzzle in ``text``: a cage list or a Solo game ID."""
+        return parse(text, source)
+
+    def problem(self, puzzle: KillerPuzzle) -> Solvable[Any, Any, Grid]:
+        """The KenKen search's problem of ``puzzle`` (its boxes, no digit twice in a cage).
+
+        Raises:
+            InvalidPuzzle: a cell in no cage.
+        """
+        covered = {cell for cage in puzzle.cages for cell in cage.cells}
+        missing = next(
+            ((r, c) for r in range(puzzle.size) for c in range(puzzle.size) if (r, c) not in covered), None
+        )
+        if missing is not None:
+            raise InvalidPuzzle(
+                f"cell r{missing[0] + 1}c{missing[1] + 1} is in no cage: every cell of a killer is in one"
+            )
+        return kenken.latin_problem(as_kenken(puzzle), boxes=puzzle.box, distinct_cages=True)
+
+    def rows(self, puzzle: KillerPuzzle, grid: Grid) -> list[str]:
+        """A solution as the JSON output's rows (digits run together up to 9 x 9)."""
+        sep = "" if puzzle.size <= 9 else " "
+        return [sep.join(str(v) for v in row) for row in grid]
+
+    def solution_title(self, lang: str | None, puzzle: object) -> str:
+        """The caption of the solution page (in English only, so far)."""
+        return "Solution"
+
+    def default_title(self, puzzle: KillerPuzzle, lang: str | None = None) -> str:
+        return f"Killer sudoku {puzzle.size} x {puzzle.size}"
+
+    def words(self, puzzle: KillerPuzzle) -> None:
+        """A killer has no words."""
+        return
+
+    def solvable(self, puzzle: KillerPuzzle) -> tuple[KillerKind, KillerPuzzle]:
+        return self, puzzle
+
+    def read_state(self, puzzle: KillerPuzzle, text: str, source: str = "<string>") -> State:
+        """A partly filled grid of ``puzzle``: ``n`` rows of digits, ``.`` or ``0`` for an empty cell
+        (as KenKen's, see :func:`gridcraft.kenken.read_state`)."""
+        return kenken.read_state(as_kenken(puzzle), text, source)
+
+    def entry_position(self, puzzle: KillerPuzzle, text: str, cell: Cell) -> tuple[int, int]:
+        """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
+        return kenken.KIND.entry_position(as_kenken(puzzle), text, cell)
+
+    def play(self, puzzle: KillerPuzzle, solution: Grid, title: str, lang: str | None = None) -> PlayModel:
+        """The puzzle as the player shows it (see :mod:`gridcraft.killer.play`)."""
+        return play_model(puzzle, solution, title)
+
+    def explain(self, puzzle: KillerPuzzle, state: State | None = None) -> Iterator[Hint]:
+        """The steps from ``state`` to the solution, as Solo's grader takes them."""
+        return explain(puzzle, state)
+
+    def grade(self, puzzle: KillerPuzzle) -> tuple[str, bool, int | None, dict[str, int]]:
+        """The grade as Solo grades it (see :func:`gridcraft.killer.grade.grade`): its label,
+        whether it is graded (one solution), its solutions counted up to 2 where known, and how
+        often each deduction was used."""
+        found = grade(puzzle)
+        solutions = 1 if found.unique else (2 if found.label == "Ambiguous" else 0)
+        return found.label, found.unique, solutions, dict(found.counts)
+
+    def advance(self, puzzle: KillerPuzzle, state: State | None, hint: Hint) -> State:
+        """The state after ``hint``'s placements (``None``: the givens only)."""
+        grid = [list(row) for row in (state or self._start(puzzle))]
+        for (r, c), value in hint.placed:
+            grid[r][c] = value if isinstance(value, int) else 0
+        return tuple(tuple(row) for row in grid)
+
+    @staticmethod
+    def _start(puzzle: KillerPuzzle) -> State:
+        givens = dict(puzzle.givens)
+        n = puzzle.size
+        return tuple(tuple(givens.get((r, c), 0) for c in range(n)) for r in range(n))
+
+    def hint_svg(self, puzzle: KillerPuzzle, state: State | None, hint: Hint) -> Drawing:
+        """The grid of ``state`` with the cells ``hint`` reads marked and the cells it fills (shown
+        filled) marked more strongly."""
+        grid = self.advance(puzzle, state, hint)
+        return render_svg(puzzle, grid, marks=hint.cells, focus=[cell for cell, _ in hint.placed])
+
+    def sheet_parts(
+        self, puzzle: KillerPuzzle, solution: Grid, lang: str | None = None
+    ) -> tuple[Drawing, str, None, Drawing]:
+        """Page 1's drawing, caption and word list (none), and page 2's drawing."""
+        n = puzzle.size
+        caption = (
+            f"Killer sudoku: fill each row, column and box with 1 to {n} once each; "
+            "the digits of each dashed cage add up to its number, none repeated."
+        )
+        return render_svg(puzzle), caption, None, render_svg(puzzle, solution)
+
+
+KIND = KillerKind()
