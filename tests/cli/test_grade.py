@@ -40,5 +40,5 @@ def test_no_grade_without_one_solution(
     assert_one_error(
         run("grade", str(fillin)),
         2,
-        f"{fillin}:0:0: grade reads KenKen puzzles; this looks like a fill-in puzzle",
+        f"{fillin}:0:0: grade reads killer sudoku puzzles or KenKen puzzles; this looks like a fill-in puzzle",
     )

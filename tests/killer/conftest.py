@@ -1,4 +1,4 @@
-"""The killer sudoku tests' helpers: ``killer_gen`` (strategies) sits beside this file and is put
+"""The killer sudoku tests' helpers: ``killer_strategies`` (strategies) sits beside this file and is put
 on ``sys.path`` here."""
 
 import sys

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given
-from killer_gen import puzzles_and_solutions
+from killer_strategies import puzzles_and_solutions
 
 from gridcraft.errors import ParseError
 from gridcraft.killer import Cage, KillerPuzzle, dumps, looks_like, parse, parse_solo_id, solo_id

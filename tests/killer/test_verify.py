@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hypothesis import given
-from killer_gen import puzzles_and_solutions
+from killer_strategies import puzzles_and_solutions
 
 from gridcraft.killer import Cage, KillerPuzzle, verify
 

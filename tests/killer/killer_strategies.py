@@ -1,4 +1,4 @@
-"""Hypothesis strategies of killer sudoku for the tests (importable as ``killer_gen``)."""
+"""Hypothesis strategies of killer sudoku for the tests (importable as ``killer_strategies``)."""
 
 from __future__ import annotations
 
