@@ -1,7 +1,7 @@
 """The anytime driver: independent seeded searches, side by side on up to two cores, or one after
 the other in one worker beside the exact search (:class:`Restarts`).
 
-Each restart ``k`` draws from ``random.Random(f"{seed}:{k}")`` and runs
+Each restart ``k`` draws from ``Rng.for_restart(seed, k)`` (:mod:`.prng`) and runs
 :func:`~gridcraft.crisscross.search.lns.pack` (large-neighbourhood search in ever smaller boxes) under a
 fixed node budget. The best restart wins
 (ties: lower ``k``). Because the budgets are counted in nodes, not seconds, the same words and seed
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gridcraft.crisscross.search.lns import Layout3, crossings, normalise, pack
+from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, Progress
 
@@ -74,7 +75,7 @@ def one_restart(
     words: list[str], shape: Shape, seed: int, index: int, budget: int, deadline: float
 ) -> RestartResult:
     """Run restart ``index``: :func:`~gridcraft.crisscross.search.lns.pack` for ``budget`` steps."""
-    rng = random.Random(f"{seed}:{index}")
+    rng = Rng.for_restart(seed, index)
     board: Any = _BEST  # None outside a worker (see `shared`)
     size = _slot_size(words)
 
