@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridcraft.crisscross.layout import check_layout
-from gridcraft.crisscross.search import anytime
+from gridcraft.crisscross.search import anytime, lns
 from gridcraft.crisscross.search.lns import Layout3
 from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.shape import Shape
@@ -80,6 +80,27 @@ def test_longer_lists_take_the_same_steps_too(words: list[str], seed: int) -> No
 def test_english_19_takes_the_same_path_for_thousands_of_steps(seed: int) -> None:
     shape = Shape(2.0, None, None)
     assert run(ENGLISH_19, shape, seed, 4000, native=True) == run(ENGLISH_19, shape, seed, 4000, native=False)
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    st.lists(st.text(st.sampled_from("ABCDEFGHILMNOPRSTU"), min_size=3, max_size=9), min_size=60, max_size=120,
+             unique_by=str.upper),
+    st.integers(0, 10**6),
+    st.integers(1, 40),
+)  # fmt: skip
+def test_a_first_layout_that_stops_looking_early_is_the_same(words: list[str], seed: int, scan: int) -> None:
+    # lns.CONSTRUCT_SCAN cuts the look for a place short on boards of thousands of words; a small
+    # value makes it cut on short lists too
+    shape = Shape(2.0, None, None)
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(lns, "CONSTRUCT_SCAN", scan)
+    try:
+        c = anytime.search(words, shape, Rng(seed), 10**6, float("inf"), first_only=True, native=True)
+        python = anytime.search(words, shape, Rng(seed), 10**6, float("inf"), first_only=True, native=False)
+    finally:
+        monkey.undo()
+    assert c == python
 
 
 def test_the_first_layout_alone() -> None:

@@ -20,12 +20,12 @@
  *
  * Python API (see lns.py and anytime.py):
  *   pack(codes, ratio, max_width, max_height, state, node_budget, deadline, on_found, on_tick,
- *        on_placed, first_only)
+ *        on_placed, first_only, scan)
  *     codes: list of lists of letter codes (1.., equal letters equal codes, in order of first use);
  *     ratio: float or None; max_width, max_height: int (1 << 30 when unbounded);
  *     state: the SplitMix64 state (0 <= state < 2**64); deadline: time.monotonic() seconds;
  *     on_found(layout, width, height), on_tick(nodes) (every 64 steps), on_placed(words): or None;
- *     first_only: return after the first layout;
+ *     first_only: return after the first layout; scan: lns.CONSTRUCT_SCAN;
  *   returns (layout, nodes): layout a dict word -> (direction, row, col), normalised, or {}.
  */
 #define PY_SSIZE_T_CLEAN
@@ -40,6 +40,7 @@
 /* the constants of lns.py */
 #define STALL 100
 #define STALL_PER_WORD 3.0
+#define STALL_MAX 1500
 #define POLISH 100
 #define TAKE 0.25
 #define TAKE_MAX 8
@@ -121,6 +122,7 @@ typedef struct {
     PyObject *on_found, *on_tick, *on_placed;
     jmp_buf stop;
     int error;          /* a Python exception is set */
+    int scan;           /* lns.CONSTRUCT_SCAN, given by the caller */
     Box *boxes;         /* live boxes */
     /* filled: the best full layout of the box being filled (spots) */
     int has_filled;
@@ -389,9 +391,12 @@ static void optbuf_push(Packer *p, int h, int d, int s)
     o->s = s;
 }
 
-/* BoxState.options: legal placements of w that cross the board, in the order found, into optbuf. */
-static void box_options(Packer *p, Box *b, int w)
+/* BoxState.options: legal placements of w that cross the board, in the order found, into optbuf;
+   with limit above 0, the look stops after a cell once limit placements were checked and one was
+   legal. */
+static void box_options(Packer *p, Box *b, int w, int limit)
 {
+    int checked = 0;
     p->optbuf_n = 0;
     if (++b->epoch == 0) {
         memset(b->stamp, 0, sizeof(int) * 2 * b->size);
@@ -419,7 +424,10 @@ static void box_options(Packer *p, Box *b, int w)
                 int h = box_check(p, b, w, d, s);
                 if (h > 0)
                     optbuf_push(p, h, d, s);
+                checked++;
             }
+            if (limit && checked >= limit && p->optbuf_n)
+                return;
         }
     }
 }
@@ -560,7 +568,7 @@ static void repair(Packer *p, Box *b)
     for (int i = 0; i < nt; i++) {
         int w = todo[i], last = p->len[w] - 1;
         p->opt_n[w] = 0;
-        box_options(p, b, w);
+        box_options(p, b, w, 0);
         for (int j = 0; j < p->optbuf_n; j++) {
             Opt o = p->optbuf[j];
             int r = o.s / W, c = o.s % W;
@@ -761,6 +769,8 @@ static int fill(Packer *p, Box *b)
     int stall = 0, polish = 0, have_full = 0;
     double full_cost = 0.0;
     double patience = STALL + STALL_PER_WORD * (p->n - SMALL > 0 ? p->n - SMALL : 0);
+    if (patience > STALL_MAX)
+        patience = STALL_MAX;
     p->has_filled = 0;
     while (stall < patience) {
         if (b->unplaced == 0 && (!have_full || cur < full_cost)) {
@@ -911,7 +921,7 @@ static int greedy(Packer *p, Box *b, const int *order, int *placed_count)
         for (int i = 0; i < nt; i++) {
             int w = todo[i], last = p->len[w] - 1;
             int bh = 0, bfar = 0, bd = 0, bs = 0;
-            box_options(p, b, w);
+            box_options(p, b, w, p->scan);
             for (int j = 0; j < p->optbuf_n; j++) {
                 Opt o = p->optbuf[j];
                 int r = o.s / W, c = o.s % W;
@@ -1378,9 +1388,9 @@ static PyObject *py_pack(PyObject *self, PyObject *args)
     PyObject *codes, *ratio_o, *on_found, *on_tick, *on_placed, *state_o;
     long long mw, mh, budget;
     double deadline;
-    int first_only = 0;
-    if (!PyArg_ParseTuple(args, "OOLLOLdOOO|p", &codes, &ratio_o, &mw, &mh, &state_o, &budget, &deadline,
-                          &on_found, &on_tick, &on_placed, &first_only))
+    int first_only = 0, scan = 3000;
+    if (!PyArg_ParseTuple(args, "OOLLOLdOOO|pi", &codes, &ratio_o, &mw, &mh, &state_o, &budget, &deadline,
+                          &on_found, &on_tick, &on_placed, &first_only, &scan))
         return NULL;
     Packer *p = calloc(1, sizeof(Packer));
     if (!p)
@@ -1401,6 +1411,7 @@ static PyObject *py_pack(PyObject *self, PyObject *args)
     p->mh = mh;
     p->budget = budget;
     p->deadline = deadline;
+    p->scan = scan;
     p->on_found = on_found == Py_None ? NULL : on_found;
     p->on_tick = on_tick == Py_None ? NULL : on_tick;
     p->on_placed = on_placed == Py_None ? NULL : on_placed;
@@ -1432,7 +1443,7 @@ done:
 static PyMethodDef methods[] = {
     {"pack", py_pack, METH_VARARGS,
      "pack(codes, ratio, max_width, max_height, state, node_budget, deadline, on_found, on_tick, "
-     "on_placed, first_only=False) -> (layout, nodes): the anytime search of lns.pack, in C."},
+     "on_placed, first_only=False, scan=3000) -> (layout, nodes): the anytime search of lns.pack, in C."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_anytime",

@@ -15,6 +15,7 @@ def pack(
     on_tick: Callable[[int], None] | None,
     on_placed: Callable[[int], None] | None,
     first_only: bool = ...,
+    scan: int = ...,
     /,
 ) -> tuple[dict[int, tuple[int, int, int]], int]:
     """(layout, nodes): the best layout found, ``word -> (direction, row, col)`` normalised ({}:

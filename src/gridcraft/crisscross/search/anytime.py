@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from gridcraft.crisscross.search import lns
 from gridcraft.crisscross.search.lns import Layout3, letter_codes, pack
 from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.shape import Shape
@@ -65,4 +66,5 @@ def search(
         on_tick,
         on_placed,
         first_only,
+        lns.CONSTRUCT_SCAN,
     )

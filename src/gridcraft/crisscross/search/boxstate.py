@@ -165,21 +165,27 @@ class BoxState:
                     out += self.take_out(other[y] if other[y] >= 0 else own[y])
         return out
 
-    def options(self, w: int) -> list[tuple[int, int, int]]:
-        """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``."""
+    def options(self, w: int, limit: int = 0) -> list[tuple[int, int, int]]:
+        """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``, for
+        each letter of ``w`` in turn, the cells holding it in :attr:`at`'s order. With ``limit``
+        above 0 the look stops once ``limit`` placements were checked and one was legal."""
         out = []
         seen = set()
         W = self.W
         own0, own1 = self.own
         check = self.check
+        checked = 0
         for i, ch in enumerate(self.codes[w]):
             for x in self.at[ch]:
                 for d, free, s in ((0, own0[x] < 0, x - i), (1, own1[x] < 0, x - i * W)):
-                    if free and (d, s) not in seen:
+                    if free and s >= 0 and (d, s) not in seen:  # s < 0: above the box
                         seen.add((d, s))
                         h = check(w, d, s)
                         if h > 0:
                             out.append((h, d, s))
+                        checked += 1
+                if limit and checked >= limit and out:
+                    return out
         return out
 
     def crossed(self, w: int) -> list[int]:

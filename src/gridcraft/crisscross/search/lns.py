@@ -10,7 +10,7 @@ Algorithm (our own, in the style of destroy-and-repair large-neighbourhood searc
   placement with the most crossings, ties at random. The step is kept when the cost does not rise,
   else undone. The box is filled when every word is placed; the search then goes on a little to
   gain crossings (a denser layout shrinks further), and gives up after :data:`STALL` steps without
-  a lower cost.
+  a lower cost (more for long lists, at most :data:`STALL_MAX`).
 - **A first layout** (:func:`construct`): every word placed greedily, longest first, where it
   crosses most, in a box of about :data:`CONSTRUCT_DENSITY`; the few words left over by the fill.
 - **Shrinking** (:func:`pack`): from the first layout, take a
@@ -40,6 +40,8 @@ CROSSING_WEIGHT = 1.0
 STALL = 100
 #: more steps per word of the list beyond SMALL words before a box is given up
 STALL_PER_WORD = 3.0
+#: but never more steps than this (a step of a list of thousands of words takes milliseconds)
+STALL_MAX = 1500
 #: steps spent after a box is filled, to gain crossings before the next, smaller box
 POLISH = 100
 #: at most this share of the words (at least 3) is taken out by one step
@@ -54,6 +56,10 @@ FIRST_STEP = 0.05
 RESTART = 2000
 #: density (letter cells / area) of the box the first greedy construction starts in
 CONSTRUCT_DENSITY = 0.3
+#: placements the first construction checks for a word before it takes the best found (the cells of
+#: each letter are looked at in the order they were filled, so from the first words outwards): a
+#: list of thousands of words would otherwise check every cell of the board for every word
+CONSTRUCT_SCAN = 3000
 #: words placed between two reports of the first construction (and two readings of the clock)
 REPORT_EVERY = 64
 
@@ -249,7 +255,7 @@ class Packer:
         stall = 0
         polish = 0
         full: tuple[float, list[tuple[int, int] | None]] | None = None
-        patience = STALL + STALL_PER_WORD * max(0, len(self.words) - SMALL)
+        patience = min(STALL_MAX, STALL + STALL_PER_WORD * max(0, len(self.words) - SMALL))
         self.filled = None
         while stall < patience:
             if st.unplaced == 0 and (full is None or cur < full[0]):
@@ -347,7 +353,8 @@ def _first_box(p: Packer, fits: Callable[[int, int], bool], area: float) -> tupl
 def _greedy(p: Packer, st: BoxState, order: list[int], on_placed: Callable[[int], None] | None) -> bool:
     """Place the unplaced words, in passes over ``order``: each where it shares the most letters
     with the board (ties: the middle of the word nearest the middle of the box, then the first
-    found); a word with no place waits for the next pass. True when every word is placed, False
+    found) among the first :data:`CONSTRUCT_SCAN` placements checked; a word with no place waits for
+    the next pass. True when every word is placed, False
     when a pass places none. ``on_placed`` hears the words placed every :data:`REPORT_EVERY`."""
     W = st.W
     lens = p.lens
@@ -359,7 +366,7 @@ def _greedy(p: Packer, st: BoxState, order: list[int], on_placed: Callable[[int]
         for w in todo:
             last = lens[w] - 1
             best = (0, 0, 0, 0)  # (shared, -distance, d, start); shared 0: none found
-            for h, d, s in st.options(w):
+            for h, d, s in st.options(w, CONSTRUCT_SCAN):
                 r, c = divmod(s, W)
                 far = abs(2 * r + last * d - mid_r) + abs(2 * c + last * (1 - d) - mid_c)
                 if h > best[0] or (h == best[0] and -far > best[1]):
