@@ -27,7 +27,7 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
 
 from gridcraft.crisscross.alternative import unique_alternative
-from gridcraft.crisscross.answer import count_fills, single_answer
+from gridcraft.crisscross.answer import count_fills, single_answer, unchecked
 from gridcraft.crisscross.search import anytime
 from gridcraft.crisscross.search.board import ORIGIN, STRIDE, Board, Move
 from gridcraft.crisscross.search.prng import Rng
@@ -66,6 +66,10 @@ ANSWER_RESERVE, ANSWER_RESERVE_MIN, ANSWER_RESERVE_MAX = 0.05, 0.5, 0.25
 #: and at least this many seconds per word (the answer's layout is built and checked in Python:
 #: about 1.5 s for 2,000 words on a loaded 2-core machine)
 ANSWER_RESERVE_PER_WORD = 0.001
+#: with a hard deadline, the answer's check is not begun with less than this many seconds per word
+#: left (its fill-in solver is set up in about 0.4 ms per word, three times): a long list's answer
+#: then comes unchecked rather than late
+ANSWER_CHECK_PER_WORD = 0.0015
 #: most nodes a budget derived from a time limit gives a search (beyond any search's length)
 MAX_NODES = 1 << 62
 #: the settings a message may name (as ``{max_aspect}``: see :meth:`gridcraft.errors.GridcraftError.worded`)
@@ -332,7 +336,10 @@ class _Run:
             return layout
         seconds = max(ANSWER_MIN, ANSWER_SHARE * self.time_limit)
         if self.ends_at is not None:
-            seconds = max(0.01, min(seconds, Budget.until(self.ends_at).remaining() or 0.0))
+            left = Budget.until(self.ends_at).remaining() or 0.0
+            if left < ANSWER_CHECK_PER_WORD * len(self.ents):  # its set-up alone would overrun
+                return unchecked(layout)
+            seconds = max(0.01, min(seconds, left))
         budget = Budget(time_limit=seconds)
         # counting two fills takes half the check's time at most; the rest is for the givens
         if self.givens and count_fills(layout, 2, Budget(time_limit=seconds / 2))[0] == 2:
