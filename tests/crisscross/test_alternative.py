@@ -17,7 +17,9 @@ WORDS = [e.letters for e in COMMON_15]
 def test_two_words_that_swap_are_crossed_where_they_cannot() -> None:
     swap = Layout.from_placements([Placement("AAAB", 0, 0, "down"), Placement("AAAA", 2, 0, "across")])
     assert count_fills(swap, 5) == (2, True)
-    other = unique_alternative(swap, steps=500)
+    # one round in about ten finds it (AAAB taken out, put back at the last column): 3,000 steps are
+    # about 30 rounds
+    other = unique_alternative(swap, steps=3000)
     # the only layouts in the 4 x 4 box with one fill cross AAAA's end or start with AAAB's third A
     assert other is not None and one_solution(other) and other.check(["AAAB", "AAAA"]) == []
     down, across = other.placements

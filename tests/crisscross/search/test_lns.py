@@ -13,6 +13,7 @@ from gridcraft.crisscross.search import lns
 from gridcraft.crisscross.search.boxstate import BoxState
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
 from gridcraft.crisscross.search.lns import Packer, normalise, pack
+from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.restarts import one_restart
 from gridcraft.crisscross.search.shape import Shape
 
@@ -325,3 +326,26 @@ def test_the_first_box_stops_growing_when_no_layout_exists(monkeypatch: pytest.M
     lay, spent = pack(words, Shape(2.0, None, None).fits, random.Random(1), 5000, float("inf"))
     assert lay == {} and spent == 5001
     assert len(asked) > 20 and max(asked) <= 26**2 / 2
+
+
+def test_a_short_list_gets_a_first_layout_before_its_exact_search() -> None:
+    from gridcraft.crisscross import layouts
+    from gridcraft.engine import Budget, Progress
+
+    events: list[Progress] = []
+    found = []
+    for lay in layouts(ENGLISH_12, budget=Budget(time_limit=60, node_limit=2000, progress=events.append)):
+        found.append(lay)
+    assert found[0].info.note == "a first layout" and found[0].check(ENGLISH_12) == []
+    assert events[0].phase == "first layout; exact search" and events[0].best == found[0].area
+    assert found[-1].area <= found[0].area
+
+
+def test_the_first_layout_of_a_long_list_reports_the_words_placed() -> None:
+    words = [a + b + c for a in "ABCDEFGHIJ" for b in "AEIOU" for c in "LMNRST"]  # 300 words
+    placed: list[int] = []
+    lay, _ = lns.pack(words, Shape(2.0, None, None).fits, Rng(0), 10**6, float("inf"),
+                      on_placed=placed.append, first_only=True)  # fmt: skip
+    assert len(lay) == 300 and placed == sorted(placed) and placed[-1] == 300
+    assert placed[0] == lns.REPORT_EVERY
+    assert check_layout(*shifted(words, lay), words) == []
