@@ -342,10 +342,14 @@ def test_a_short_list_gets_a_first_layout_before_its_exact_search() -> None:
 
 
 def test_the_first_layout_of_a_long_list_reports_the_words_placed() -> None:
-    words = [a + b + c for a in "ABCDEFGHIJ" for b in "AEIOU" for c in "LMNRST"]  # 300 words
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[3] / "benchmarks" / "lists" / "common-80.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    words = [w.strip().upper() for w in lines if w.strip() and not w.startswith("#")]
     placed: list[int] = []
     lay, _ = lns.pack(words, Shape(2.0, None, None).fits, Rng(0), 10**6, float("inf"),
                       on_placed=placed.append, first_only=True)  # fmt: skip
-    assert len(lay) == 300 and placed == sorted(placed) and placed[-1] == 300
+    assert len(lay) == len(words) and placed == sorted(placed) and placed[-1] == len(words)
     assert placed[0] == lns.REPORT_EVERY
     assert check_layout(*shifted(words, lay), words) == []
