@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -242,8 +243,18 @@ def test_every_state_of_the_search_is_a_valid_layout(words: list[str], seed: int
     def valid(st: BoxState) -> bool:
         return not st.placed() or check_layout(*shifted(words, st.spots())) == []
 
+    construct = lns.construct
+
+    def checked_construct(p: Packer, fits: Any, on_placed: Any = None) -> dict[int, tuple[int, int, int]]:
+        nonlocal seen
+        lay = construct(p, fits, on_placed)  # a first layout placed by the greedy passes alone
+        assert check_layout(*shifted(words, lay)) == []
+        seen += 1
+        return lay
+
     monkey = pytest.MonkeyPatch()
     monkey.setattr(lns, "Packer", Checked)
+    monkey.setattr(lns, "construct", checked_construct)
     try:
         lay, _ = lns.pack(words, Shape(2.0, None, None).fits, random.Random(seed), 300, float("inf"))
     finally:
