@@ -77,6 +77,9 @@ SETTINGS = ("max_aspect", "max_width", "max_height", "time_limit", "nodes")
 #: most share of the main process's time spent checking the anytime searches' layouts as they come
 #: (a check of 2,000 words takes about a second): a layout that comes sooner is passed over
 OFFER_SHARE = 0.2
+#: steps the first layout of a short list may take before the exact search starts (under tight
+#: page caps there may be none)
+FIRST_NODES = 200
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -411,9 +414,10 @@ class _Run:
     def _first(self, seed: int) -> Layout | None:
         """A first layout at once: the anytime search's greedy construction
         (:func:`~gridcraft.crisscross.search.lns.construct`, a millisecond for a short list), or
-        None when its box breaks the rules. The same seed gives the same layout."""
+        None when it finds none within :data:`FIRST_NODES` steps (tight page caps) or its box
+        breaks the rules. The same seed gives the same layout."""
         lay, _ = anytime.search(
-            self.letters, self.shape, Rng.for_restart(seed, 0), MAX_NODES, self.deadline, first_only=True
+            self.letters, self.shape, Rng.for_restart(seed, 0), FIRST_NODES, self.deadline, first_only=True
         )
         found = None if not lay else self._offer(_moves(lay), self._interim("a first layout"))
         if found is not None and self.budget.progress is not None:
