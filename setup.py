@@ -1,5 +1,5 @@
 """The optional native parts: KenKen propagation (gridcraft.kenken.search._core), fill-in propagation
-(gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill) and the exact criss-cross search (gridcraft.crisscross.search._exact), in C.
+(gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill), the exact criss-cross search (gridcraft.crisscross.search._exact) and the anytime one (gridcraft.crisscross.search._anytime), in C.
 
 Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
 pure Python code is used.
@@ -30,6 +30,12 @@ setup(
         Extension(
             "gridcraft.crisscross.search._exact",
             ["src/gridcraft/crisscross/search/_exact.c"],
+            optional=True,
+            extra_compile_args=["-O2", "-Wall"],
+        ),
+        Extension(
+            "gridcraft.crisscross.search._anytime",
+            ["src/gridcraft/crisscross/search/_anytime.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),

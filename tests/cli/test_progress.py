@@ -62,3 +62,12 @@ def test_a_batch_off_a_terminal_says_made_rate_and_time_left() -> None:
     bar._started -= 10.0  # ten seconds in
     bar.done = 20
     assert bar.line() == "20 of 60 done, 2 a second, about 20 s left"
+
+
+def test_the_generator_s_first_layout_and_words_placed_are_described() -> None:
+    from gridcraft.engine import Progress
+
+    placed = Progress(0, phase="first layout: 1,200 of 2,000 words placed", elapsed=0.4, limit=10.0)
+    assert cli_progress.describe(placed) == "first layout: 1,200 of 2,000 words placed"
+    first = Progress(0, best=156, phase="first layout; exact search")
+    assert cli_progress.describe(first) == "first layout; exact search: best area 156"

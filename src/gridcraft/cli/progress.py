@@ -26,7 +26,8 @@ EXIT_RESERVE = 0.25
 
 def describe(event: Progress, found: int | None = None) -> str:
     """A progress event as one line: ``searching: 1,024 nodes, 1 solution`` for a solver (``found``
-    solutions so far), ``anytime search: best area 120 after 4 of 10 s`` for the generator."""
+    solutions so far), ``anytime search: best area 120 after 4 of 10 s`` for the generator, and
+    before its first layout of a long list ``first layout: 1,200 of 2,000 words placed``."""
     if found is not None:
         return f"searching: {event.nodes:,} nodes, {found:,} solution{'' if found == 1 else 's'}"
     best = "-" if event.best is None else str(event.best)
@@ -35,6 +36,8 @@ def describe(event: Progress, found: int | None = None) -> str:
         return f"anytime search: best area {best} after {event.elapsed:.0f}{limit} s"
     if event.nodes:
         return f"{event.phase}: {event.nodes:,} nodes, best area {best}"
+    if event.best is not None:
+        return f"{event.phase}: best area {best}"
     return event.phase or "searching"
 
 

@@ -34,12 +34,12 @@ def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None 
         stats = SearchStats()
         found = verdict(search_problem(blank), FILL_LIMIT, budget=budget, stats=stats)
         if stats.budget_exhausted:
-            return _unchecked(plain)
+            return unchecked(plain)
         info = replace(plain.info, fills=len(found.found), fills_complete=stats.complete)
         return replace(plain, info=info)
     result = unique_givens(blank, answer, budget=budget)
     if result is None:
-        return _unchecked(plain)
+        return unchecked(plain)
     chosen = plain if result.answer == answer else refill(plain, result.answer)
     info = replace(
         plain.info, fills=result.fills, fills_complete=result.complete, givens_minimal=result.minimal
@@ -56,7 +56,8 @@ def count_fills(layout: Layout, limit: int, budget: Budget | None = None) -> tup
     return len(found.found), stats.complete
 
 
-def _unchecked(layout: Layout) -> Layout:
+def unchecked(layout: Layout) -> Layout:
+    """``layout`` with its fills unknown (``info.fills`` None) and a note that the time ran out."""
     note = "; ".join(filter(None, [layout.info.note, "answers not counted: the time ran out"]))
     return replace(layout, info=replace(layout.info, fills=None, note=note))
 

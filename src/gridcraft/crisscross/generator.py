@@ -27,8 +27,10 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
 
 from gridcraft.crisscross.alternative import unique_alternative
-from gridcraft.crisscross.answer import count_fills, single_answer
+from gridcraft.crisscross.answer import count_fills, single_answer, unchecked
+from gridcraft.crisscross.search import anytime
 from gridcraft.crisscross.search.board import ORIGIN, STRIDE, Board, Move
+from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.exact import ExactSearch, native_for
 from gridcraft.crisscross.layout import Layout, SearchInfo
 from gridcraft.crisscross.search.restarts import Restarts, node_rate
@@ -61,10 +63,23 @@ ALTERNATIVE_SECONDS = 1.0
 #: with a hard deadline (a command's budget, :attr:`Budget.hard`), the share of the time limit, and least seconds, kept
 #: for the answer's check after the searches; never more than ANSWER_RESERVE_MAX of the limit
 ANSWER_RESERVE, ANSWER_RESERVE_MIN, ANSWER_RESERVE_MAX = 0.05, 0.5, 0.25
+#: and at least this many seconds per word (the answer's layout is built and checked in Python:
+#: about 1.5 s for 2,000 words on a loaded 2-core machine)
+ANSWER_RESERVE_PER_WORD = 0.001
+#: with a hard deadline, the answer's check is not begun with less than this many seconds per word
+#: left (its fill-in solver is set up in about 0.4 ms per word, three times): a long list's answer
+#: then comes unchecked rather than late
+ANSWER_CHECK_PER_WORD = 0.0015
 #: most nodes a budget derived from a time limit gives a search (beyond any search's length)
 MAX_NODES = 1 << 62
 #: the settings a message may name (as ``{max_aspect}``: see :meth:`gridcraft.errors.GridcraftError.worded`)
 SETTINGS = ("max_aspect", "max_width", "max_height", "time_limit", "nodes")
+#: most share of the main process's time spent checking the anytime searches' layouts as they come
+#: (a check of 2,000 words takes about a second): a layout that comes sooner is passed over
+OFFER_SHARE = 0.2
+#: steps the first layout of a short list may take before the exact search starts (under tight
+#: page caps there may be none)
+FIRST_NODES = 200
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -293,7 +308,9 @@ class _Run:
         #: a hard deadline for everything, the answer's check too (a command's), or None
         self.ends_at = budget.deadline if budget.hard else None
         if self.ends_at is not None:  # the searches leave the answer's check its share of the time
-            reserve = max(ANSWER_RESERVE_MIN, ANSWER_RESERVE * self.time_limit)
+            reserve = max(
+                ANSWER_RESERVE_MIN, ANSWER_RESERVE * self.time_limit, ANSWER_RESERVE_PER_WORD * len(ents)
+            )
             self.clock.cap(self.ends_at - min(reserve, ANSWER_RESERVE_MAX * self.time_limit))
         assert self.clock.deadline is not None
         self.deadline: float = self.clock.deadline
@@ -322,13 +339,16 @@ class _Run:
             return layout
         seconds = max(ANSWER_MIN, ANSWER_SHARE * self.time_limit)
         if self.ends_at is not None:
-            seconds = max(0.01, min(seconds, Budget.until(self.ends_at).remaining() or 0.0))
+            left = Budget.until(self.ends_at).remaining() or 0.0
+            if left < ANSWER_CHECK_PER_WORD * len(self.ents):  # its set-up alone would overrun
+                return unchecked(layout)
+            seconds = max(0.01, min(seconds, left))
         budget = Budget(time_limit=seconds)
         # counting two fills takes half the check's time at most; the rest is for the givens
         if self.givens and count_fills(layout, 2, Budget(time_limit=seconds / 2))[0] == 2:
             other = unique_alternative(
                 layout,
-                steps=int(node_rate(self.letters) * ALTERNATIVE_SECONDS),
+                steps=int(node_rate(self.letters, native=False) * ALTERNATIVE_SECONDS),
                 seed=self.seed,
                 # a node budget asks for the same layout on any machine: its steps, not a clock, end
                 # the look (the deadline only stops one that would take half the answer's time)
@@ -359,6 +379,9 @@ class _Run:
         if len(ents) > (EXACT_MAX_NATIVE if native else EXACT_MAX):
             yield from self._anytime(self._restarts(seed))
             return
+        first = self._first(seed)  # the exact search yields nothing before it ends
+        if first is not None:
+            yield first
         threads = self._exact_threads(native)
         exact_nodes = self._exact_nodes(native, threads)
         # one exact thread: the anytime searches start at its first progress report, on the other
@@ -387,6 +410,21 @@ class _Run:
         finally:
             if beside:
                 beside[0].close()
+
+    def _first(self, seed: int) -> Layout | None:
+        """A first layout at once: the anytime search's greedy construction
+        (:func:`~gridcraft.crisscross.search.lns.construct`, a millisecond for a short list), or
+        None when it finds none within :data:`FIRST_NODES` steps (tight page caps) or its box
+        breaks the rules. The same seed gives the same layout."""
+        lay, _ = anytime.search(
+            self.letters, self.shape, Rng.for_restart(seed, 0), FIRST_NODES, self.deadline, first_only=True
+        )
+        found = None if not lay else self._offer(_moves(lay), self._interim("a first layout"))
+        if found is not None and self.budget.progress is not None:
+            self.budget.progress(
+                Progress(0, best=found.area, phase="first layout; exact search", elapsed=self._elapsed())
+            )
+        return found
 
     def _restarts(self, seed: int, exact_nodes: int | None = None) -> Restarts:
         """The anytime searches, started: beside an exact search of ``exact_nodes`` nodes one after
@@ -500,6 +538,7 @@ class _Run:
         ents, stats, budget = self.ents, self.stats, self.budget
         exact_best = self.best
         search = restarts.layouts()
+        quiet_until = 0.0  # a long list's checks are not repeated back to back (see OFFER_SHARE)
         try:
             while True:
                 try:
@@ -507,7 +546,12 @@ class _Run:
                 except StopIteration as stop:
                     best, nodes, ran = stop.value
                     break
+                began = self.clock.elapsed()
+                if began < quiet_until:
+                    continue  # a better layout comes later, or the answer
                 found = self._offer(_moves(interim.layout), self._interim(interim.note))
+                ended = self.clock.elapsed()
+                quiet_until = ended + (ended - began) * (1 - OFFER_SHARE) / OFFER_SHARE
                 if found is not None:
                     yield found
         finally:

@@ -1,6 +1,7 @@
 """The one loader of gridcraft's compiled extensions (``gridcraft.kenken.search._core``,
 ``gridcraft.fillin._fill``, ``gridcraft.fillin.autofill._autofill``,
-``gridcraft.crisscross.search._exact``: optional setuptools extensions).
+``gridcraft.crisscross.search._exact``, ``gridcraft.crisscross.search._anytime``: optional
+setuptools extensions).
 
 An extension is a module without Python source, loaded by name; a machine without a C compiler has
 none, and the pure Python code that each one mirrors is used instead. ``GRIDCRAFT_PURE_PYTHON=1``

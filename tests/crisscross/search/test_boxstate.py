@@ -144,8 +144,8 @@ MACHINE_WORDS = ["CAT", "ACT", "TAN", "NAP", "CAN", "ANT", "TEA", "EAT", "NET", 
 
 
 def box_state(b: BoxState) -> Any:
-    """Everything the board keeps, copied."""
-    return copy.deepcopy((b.grid, b.own, b.at, b.pos, b.crossings, b.unplaced))
+    """Everything the board keeps, copied (the cells of each letter as a set: their order may change)."""
+    return copy.deepcopy((b.grid, b.own, [set(cells) for cells in b.at], b.pos, b.crossings, b.unplaced))
 
 
 def uncovered_runs(b: BoxState) -> list[tuple[int, int]]:
@@ -327,7 +327,7 @@ def _corruptions() -> list[tuple[str, Callable[[BoxState], None]]]:
         b.own[1][b.cell(2, 3)] = -1
 
     def at(b: BoxState) -> None:
-        b.at[b.grid[b.cell(2, 3)]].discard(b.cell(2, 3))
+        b.at[b.grid[b.cell(2, 3)]].remove(b.cell(2, 3))
 
     def crossings(b: BoxState) -> None:
         b.crossings += 1

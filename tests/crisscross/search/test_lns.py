@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +14,7 @@ from gridcraft.crisscross.search import lns
 from gridcraft.crisscross.search.boxstate import BoxState
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
 from gridcraft.crisscross.search.lns import Packer, normalise, pack
+from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.restarts import one_restart
 from gridcraft.crisscross.search.shape import Shape
 
@@ -241,8 +243,18 @@ def test_every_state_of_the_search_is_a_valid_layout(words: list[str], seed: int
     def valid(st: BoxState) -> bool:
         return not st.placed() or check_layout(*shifted(words, st.spots())) == []
 
+    construct = lns.construct
+
+    def checked_construct(p: Packer, fits: Any, on_placed: Any = None) -> dict[int, tuple[int, int, int]]:
+        nonlocal seen
+        lay = construct(p, fits, on_placed)  # a first layout placed by the greedy passes alone
+        assert check_layout(*shifted(words, lay)) == []
+        seen += 1
+        return lay
+
     monkey = pytest.MonkeyPatch()
     monkey.setattr(lns, "Packer", Checked)
+    monkey.setattr(lns, "construct", checked_construct)
     try:
         lay, _ = lns.pack(words, Shape(2.0, None, None).fits, random.Random(seed), 300, float("inf"))
     finally:
@@ -325,3 +337,30 @@ def test_the_first_box_stops_growing_when_no_layout_exists(monkeypatch: pytest.M
     lay, spent = pack(words, Shape(2.0, None, None).fits, random.Random(1), 5000, float("inf"))
     assert lay == {} and spent == 5001
     assert len(asked) > 20 and max(asked) <= 26**2 / 2
+
+
+def test_a_short_list_gets_a_first_layout_before_its_exact_search() -> None:
+    from gridcraft.crisscross import layouts
+    from gridcraft.engine import Budget, Progress
+
+    events: list[Progress] = []
+    found = []
+    for lay in layouts(ENGLISH_12, budget=Budget(time_limit=60, node_limit=2000, progress=events.append)):
+        found.append(lay)
+    assert found[0].info.note == "a first layout" and found[0].check(ENGLISH_12) == []
+    assert events[0].phase == "first layout; exact search" and events[0].best == found[0].area
+    assert found[-1].area <= found[0].area
+
+
+def test_the_first_layout_of_a_long_list_reports_the_words_placed() -> None:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[3] / "benchmarks" / "lists" / "common-80.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    words = [w.strip().upper() for w in lines if w.strip() and not w.startswith("#")]
+    placed: list[int] = []
+    lay, _ = lns.pack(words, Shape(2.0, None, None).fits, Rng(0), 10**6, float("inf"),
+                      on_placed=placed.append, first_only=True)  # fmt: skip
+    assert len(lay) == len(words) and placed == sorted(placed) and placed[-1] == len(words)
+    assert placed[0] == lns.REPORT_EVERY
+    assert check_layout(*shifted(words, lay), words) == []

@@ -41,7 +41,10 @@ class BoxState:
         self.grid = g
         self.own = ([-1] * self.size, [-1] * self.size)  # word covering a cell, per direction
         top = max((max(w) for w in codes), default=0)
-        self.at: list[set[int]] = [set() for _ in range(top + 1)]  # letter code -> cells holding it
+        # letter code -> cells holding it, in a fixed order (the C search keeps the same order): a new
+        # cell goes last, a cell that empties takes the place of the last one (``slot``: its index)
+        self.at: list[list[int]] = [[] for _ in range(top + 1)]
+        self.slot = [0] * self.size
         self.pos: list[tuple[int, int] | None] = [None] * len(codes)
         self.crossings = 0
         self.unplaced = sum(len(w) for w in codes)  # letters of the words not placed
@@ -87,7 +90,8 @@ class BoxState:
                 self.crossings += 1
             else:
                 g[x] = ch
-                at[ch].add(x)
+                self.slot[x] = len(at[ch])
+                at[ch].append(x)
             own[x] = w
             x += step
         self.pos[w] = (d, s)
@@ -107,7 +111,11 @@ class BoxState:
             own[x] = -1
             if other[x] < 0:
                 g[x] = 0
-                self.at[ch].discard(x)
+                cells = self.at[ch]
+                last = cells.pop()
+                if last != x:
+                    cells[self.slot[x]] = last
+                    self.slot[last] = self.slot[x]
             else:
                 self.crossings -= 1
             x += step
@@ -157,21 +165,27 @@ class BoxState:
                     out += self.take_out(other[y] if other[y] >= 0 else own[y])
         return out
 
-    def options(self, w: int) -> list[tuple[int, int, int]]:
-        """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``."""
+    def options(self, w: int, limit: int = 0) -> list[tuple[int, int, int]]:
+        """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``, for
+        each letter of ``w`` in turn, the cells holding it in :attr:`at`'s order. With ``limit``
+        above 0 the look stops once ``limit`` placements were checked and one was legal."""
         out = []
         seen = set()
         W = self.W
         own0, own1 = self.own
         check = self.check
+        checked = 0
         for i, ch in enumerate(self.codes[w]):
             for x in self.at[ch]:
                 for d, free, s in ((0, own0[x] < 0, x - i), (1, own1[x] < 0, x - i * W)):
-                    if free and (d, s) not in seen:
+                    if free and s >= 0 and (d, s) not in seen:  # s < 0: above the box
                         seen.add((d, s))
                         h = check(w, d, s)
                         if h > 0:
                             out.append((h, d, s))
+                        checked += 1
+                if limit and checked >= limit and out:
+                    return out
         return out
 
     def crossed(self, w: int) -> list[int]:
@@ -229,7 +243,7 @@ class BoxState:
         Checks the box (``W``, ``size``, array lengths); that every placed word lies inside the box
         with no letter just before or after it; ``grid`` cell by cell (walls, the letters the placed
         words spell with no clash, empty elsewhere); both ``own`` arrays (one word per cell and
-        direction, -1 elsewhere); ``at`` for every letter code; ``crossings`` (cells covered in both
+        direction, -1 elsewhere); ``at`` for every letter code (and ``slot``, each cell's index there); ``crossings`` (cells covered in both
         directions) and ``unplaced`` (letters of the words not placed). The other strict rules are not
         checked: a bare :meth:`remove` may leave a run no word covers, or the board in pieces.
 
@@ -303,10 +317,13 @@ class BoxState:
         if len(self.at) != len(at):
             raise AssertionError(f"at has {len(self.at)} letter codes, not {len(at)}")
         for ch in range(len(at)):
-            if self.at[ch] != at[ch]:
+            if len(self.at[ch]) != len(at[ch]) or set(self.at[ch]) != at[ch]:
                 raise AssertionError(
                     f"at[{ch}] is {sorted(map(rc, self.at[ch]))}, recomputed {sorted(map(rc, at[ch]))}"
                 )
+            for i, x in enumerate(self.at[ch]):
+                if self.slot[x] != i:
+                    raise AssertionError(f"slot of {rc(x)} is {self.slot[x]}, not its index {i} in at[{ch}]")
         crossings = sum(1 for x in range(size) if own[0][x] >= 0 and own[1][x] >= 0)
         if self.crossings != crossings:
             raise AssertionError(f"crossings is {self.crossings}, recomputed {crossings}")

@@ -10,22 +10,28 @@ Algorithm (our own, in the style of destroy-and-repair large-neighbourhood searc
   placement with the most crossings, ties at random. The step is kept when the cost does not rise,
   else undone. The box is filled when every word is placed; the search then goes on a little to
   gain crossings (a denser layout shrinks further), and gives up after :data:`STALL` steps without
-  a lower cost.
-- **Shrinking** (:func:`pack`): from a first layout in a box of about :data:`START_DENSITY`, take a
+  a lower cost (more for long lists, at most :data:`STALL_MAX`).
+- **A first layout** (:func:`construct`): every word placed greedily, longest first, where it
+  crosses most, in a box of about :data:`CONSTRUCT_DENSITY`; the few words left over by the fill.
+- **Shrinking** (:func:`pack`): from the first layout, take a
   box of smaller area near the current shape (the step grows after a success and halves after a
   failure), lay the layout into it at the offset that cuts the fewest letters, drop the words that
   stick out, and fill the box. A run that has not improved for :data:`RESTART` steps plus its own
   length starts again from a new first layout; the best layout of any run is kept.
 
-Steps are counted as nodes, so the same seed and node budget give the same layout.
+Steps are counted as nodes, so the same seed and node budget give the same layout. Every random
+choice comes from :class:`~gridcraft.crisscross.search.prng.Rng`, so the C search (``_anytime.c``)
+makes the same choices: this module is its reference, and a test compares the two.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
 from gridcraft.crisscross.search.boxstate import BoxState, Spot
+from gridcraft.crisscross.search.prng import Rng
 from gridcraft.engine import Budget
 
 #: cost of a crossing, in unplaced letters (a crossing saves a cell)
@@ -34,6 +40,8 @@ CROSSING_WEIGHT = 1.0
 STALL = 100
 #: more steps per word of the list beyond SMALL words before a box is given up
 STALL_PER_WORD = 3.0
+#: but never more steps than this (a step of a list of thousands of words takes milliseconds)
+STALL_MAX = 1500
 #: steps spent after a box is filled, to gain crossings before the next, smaller box
 POLISH = 100
 #: at most this share of the words (at least 3) is taken out by one step
@@ -42,14 +50,26 @@ TAKE = 0.25
 TAKE_MAX = 8
 #: lists of up to this many words lose every word meeting a random window in one step out of three
 SMALL = 30
-#: density (letter cells / area) aimed at by the first box
-START_DENSITY = 0.4
 #: first shrink step, as a share of the area
 FIRST_STEP = 0.05
 #: steps without improvement, beyond the run's own length, before a run starts again
 RESTART = 2000
+#: density (letter cells / area) of the box the first greedy construction starts in
+CONSTRUCT_DENSITY = 0.3
+#: placements the first construction checks for a word before it takes the best found (the cells of
+#: each letter are looked at in the order they were filled, so from the first words outwards): a
+#: list of thousands of words would otherwise check every cell of the board for every word
+CONSTRUCT_SCAN = 3000
+#: words placed between two reports of the first construction (and two readings of the clock)
+REPORT_EVERY = 64
 
 Layout3 = dict[int, Spot]  # word -> (direction, row, col), bounding box at (0, 0)
+
+
+def letter_codes(words: list[str]) -> list[tuple[int, ...]]:
+    """Each word as letter codes: 1, 2, ... in the order letters first appear in the list."""
+    codes: dict[str, int] = {}
+    return [tuple(codes.setdefault(ch, len(codes) + 1) for ch in w) for w in words]
 
 
 class Stop(Exception):
@@ -61,7 +81,7 @@ class Packer:
 
     Args:
         words: the words as placed (letter strings).
-        rng: the seeded source of every random choice.
+        rng: the seeded source of every random choice (a ``random.Random`` seeds an :class:`Rng`).
         node_budget: steps after which :class:`Stop` is raised.
         deadline: the :attr:`~gridcraft.engine.Budget.deadline` after which :class:`Stop` is raised.
         on_tick: called with :attr:`nodes` after each step.
@@ -70,22 +90,21 @@ class Packer:
     def __init__(
         self,
         words: list[str],
-        rng: random.Random,
+        rng: Rng | random.Random,
         node_budget: int,
         deadline: float,
         on_tick: Callable[[int], None] | None = None,
     ) -> None:
         self.words = words
         self.on_tick = on_tick
-        self.rng = rng
+        self.rng = Rng.of(rng)
         self.node_budget = node_budget
         self.deadline = deadline
         self._clock = Budget.until(deadline)  # the one clock: read through a budget
         self.nodes = 0
         #: the best full layout of the box being filled, if any (read when the budget ends)
         self.filled: Layout3 | None = None
-        codes: dict[str, int] = {}
-        self.codes = [tuple(codes.setdefault(ch, len(codes) + 1) for ch in w) for w in words]
+        self.codes = letter_codes(words)
         self.lens = [len(w) for w in words]
         # per word: letter code -> positions of that letter in the word
         self.where: list[dict[int, list[int]]] = []
@@ -105,12 +124,16 @@ class Packer:
         return st.unplaced - CROSSING_WEIGHT * st.crossings
 
     def repair(self, st: BoxState) -> None:
-        """Place unplaced words greedily until none has a legal placement crossing the board."""
+        """Place unplaced words greedily until none has a legal placement crossing the board: the word
+        with the fewest placements first (ties: the longer, then a random order drawn once per call),
+        at a placement with the most crossings (ties: one drawn at random, in the order found)."""
         rng = self.rng
         lens = self.lens
         W = st.W
         todo = [w for w in range(len(lens)) if st.pos[w] is None]
-        # per word: (d, start) -> (shared, first row, last row, first col, last col), padded
+        tie = {w: rng.random() for w in todo}
+        # per word: (d, start) -> (shared, first row, last row, first col, last col), padded; in the
+        # order found (an update keeps an entry's place, a new entry goes last)
         opts: dict[int, dict[tuple[int, int], tuple[int, int, int, int, int]]] = {}
         for w in todo:
             last = lens[w] - 1
@@ -126,13 +149,15 @@ class Packer:
             for w in todo:
                 n_opts = len(opts[w])
                 if n_opts:
-                    k = (n_opts, -lens[w], rng.random())
+                    k = (n_opts, -lens[w], tie[w])
                     if pick < 0 or k < pick_key:
                         pick, pick_key = w, k
             if pick < 0:
                 return
             w = pick
-            (d, s), _ = max(opts[w].items(), key=lambda o: o[1][0] + rng.random())
+            top = max(t[0] for t in opts[w].values())
+            best = [m for m, t in opts[w].items() if t[0] == top]
+            d, s = best[rng.below(len(best))] if len(best) > 1 else best[0]
             step = 1 if d == 0 else W
             last = lens[w] - 1
             new = [s + k * step for k in range(last + 1) if not g[s + k * step]]
@@ -190,14 +215,14 @@ class Packer:
                         seen.add(v)
                         out.append(v)
         elif len(self.lens) > SMALL:
-            # the k words nearest to a random cell (distance to the word's middle)
-            r0, c0 = rng.randrange(st.height), rng.randrange(st.width)
-            half = [(self.lens[w] - 1) / 2 for w in range(len(self.lens))]
+            # the k words nearest to a random cell (distance to the word's middle; ties: lower index)
+            r0, c0 = rng.below(st.height), rng.below(st.width)
+            lens = self.lens
             by_distance = sorted(
-                (abs(r + half[w] * d - r0) + abs(c + half[w] * (1 - d) - c0), rng.random(), w)
+                (abs(2 * r + (lens[w] - 1) * d - 2 * r0) + abs(2 * c + (lens[w] - 1) * (1 - d) - 2 * c0), w)
                 for w, (d, r, c) in st.spots().items()
             )
-            out = [w for _, _, w in by_distance[:k]]
+            out = [w for _, w in by_distance[:k]]
         else:
             # the words meeting a random window of up to half the box each way
             bw = rng.randint(1, max(1, st.width // 2))
@@ -230,7 +255,7 @@ class Packer:
         stall = 0
         polish = 0
         full: tuple[float, list[tuple[int, int] | None]] | None = None
-        patience = STALL + STALL_PER_WORD * max(0, len(self.words) - SMALL)
+        patience = min(STALL_MAX, STALL + STALL_PER_WORD * max(0, len(self.words) - SMALL))
         self.filled = None
         while stall < patience:
             if st.unplaced == 0 and (full is None or cur < full[0]):
@@ -311,7 +336,7 @@ def _load(p: Packer, lay: Layout3, bw: int, bh: int, dr: int, dc: int) -> BoxSta
 def _first_box(p: Packer, fits: Callable[[int, int], bool], area: float) -> tuple[int, int]:
     """An allowed box of about ``area`` cells, as square as allowed, long enough for every word."""
     longest = max(p.lens)
-    side = max(longest, round(area**0.5))
+    side = max(longest, round(math.sqrt(area)))
     best: tuple[float, int, int] | None = None
     for w in range(longest, 2 * side + 1):
         for h in range(2, 2 * side + 1):
@@ -325,24 +350,85 @@ def _first_box(p: Packer, fits: Callable[[int, int], bool], area: float) -> tupl
     return best[1], best[2]
 
 
-def _first_layout(p: Packer, fits: Callable[[int, int], bool]) -> Layout3:
-    """A first layout of every word: the longest word across the middle of a box sized for
-    :data:`START_DENSITY`, the box filled; a 15% larger box after each failure, up to half the
-    square of the letter count."""
-    words = p.words
-    letters = sum(p.lens) - len(words)  # about one crossing per word
-    area = max(2.0 * max(p.lens), letters / START_DENSITY)
-    cap = max(area, float(sum(p.lens)) ** 2 / 2)  # roomier boxes do not help a connected layout
+def _greedy(p: Packer, st: BoxState, order: list[int], on_placed: Callable[[int], None] | None) -> bool:
+    """Place the unplaced words, in passes over ``order``: each where it shares the most letters
+    with the board (ties: the middle of the word nearest the middle of the box, then the first
+    found) among the first :data:`CONSTRUCT_SCAN` placements checked; a word with no place waits for
+    the next pass. True when every word is placed, False
+    when a pass places none. ``on_placed`` hears the words placed every :data:`REPORT_EVERY`."""
+    W = st.W
+    lens = p.lens
+    todo = [w for w in order if st.pos[w] is None]
+    placed = len(lens) - len(todo)
+    mid_r, mid_c = st.height + 1, st.width + 1  # the box's middle, padded, in half cells
+    while todo:
+        left = []
+        for w in todo:
+            last = lens[w] - 1
+            best = (0, 0, 0, 0)  # (shared, -distance, d, start); shared 0: none found
+            for h, d, s in st.options(w, CONSTRUCT_SCAN):
+                r, c = divmod(s, W)
+                far = abs(2 * r + last * d - mid_r) + abs(2 * c + last * (1 - d) - mid_c)
+                if h > best[0] or (h == best[0] and -far > best[1]):
+                    best = (h, -far, d, s)
+            if best[0] == 0:
+                left.append(w)
+                continue
+            st.place(w, best[2], best[3])
+            placed += 1
+            if placed % REPORT_EVERY == 0:
+                if on_placed is not None:
+                    on_placed(placed)
+                if p._clock.expired():
+                    raise Stop
+        if len(left) == len(todo):
+            return False
+        todo = left
+    return True
+
+
+def construct(
+    p: Packer, fits: Callable[[int, int], bool], on_placed: Callable[[int], None] | None = None
+) -> Layout3:
+    """A first layout of every word, quickly: the words longest first (ties in a random order), the
+    first across the middle of an allowed box of about :data:`CONSTRUCT_DENSITY`, the others placed
+    greedily (:func:`_greedy`); words left over are placed by :meth:`Packer.fill`. After a failure
+    the box grows by 15% (up to half the square of the letter count) and keeps the words placed.
+    One step is counted per box.
+
+    Cost: per word, a legality check (its length) for each board cell holding one of its letters;
+    so about (words x letters on the board / alphabet size) checks in all.
+
+    Raises:
+        Stop: the step budget or the deadline ends first.
+    """
+    lens = p.lens
+    n = len(lens)
+    letters = sum(lens) - n  # about one crossing per word
+    area = max(2.0 * max(lens), letters / CONSTRUCT_DENSITY)
+    cap = max(area, float(sum(lens)) ** 2 / 2)  # roomier boxes do not help a connected layout
+    tie = [p.rng.random() for _ in range(n)]
+    order = sorted(range(n), key=lambda w: (-lens[w], tie[w]))
+    old: BoxState | None = None
     while True:
+        p.tick()
         bw, bh = _first_box(p, fits, area)
         st = p.board(bw, bh)
-        first = max(range(len(words)), key=lambda w: (p.lens[w], p.rng.random()))
-        if p.lens[first] <= bw:
-            st.place(first, 0, st.cell(bh // 2, (bw - p.lens[first]) // 2))
+        if old is not None and old.width <= bw and old.height <= bh:
+            dr, dc = (bh - old.height) // 2, (bw - old.width) // 2
+            for w, (d, r, c) in old.spots().items():
+                st.place(w, d, st.cell(r + dr, c + dc))
         else:
-            st.place(first, 1, st.cell((bh - p.lens[first]) // 2, bw // 2))
-        if p.fill(st):
+            first = order[0]
+            if lens[first] <= bw:
+                st.place(first, 0, st.cell(bh // 2, (bw - lens[first]) // 2))
+            else:
+                st.place(first, 1, st.cell((bh - lens[first]) // 2, bw // 2))
+        if _greedy(p, st, order, on_placed) or p.fill(st):
+            if on_placed is not None:
+                on_placed(n)
             return st.spots()
+        old = st
         area = min(area * 1.15, cap)
 
 
@@ -368,37 +454,38 @@ def _next_box(
     if not boxes:
         return None
     scale = max(width, height)
-    weights = [
-        1
-        / (
-            (1 + abs(w * h - target) / scale) ** 2
-            * (1 + failed.get((w, h), 0))
-            * (1 + abs(w - width) + abs(h - height))
+    weights = []
+    for w, h in boxes:
+        near = 1 + abs(w * h - target) / scale
+        weights.append(
+            1 / (near * near * (1 + failed.get((w, h), 0)) * (1 + abs(w - width) + abs(h - height)))
         )
-        for w, h in boxes
-    ]
-    return p.rng.choices(boxes, weights)[0]
+    return boxes[p.rng.weighted(weights)]
 
 
 def pack(
     words: list[str],
     fits: Callable[[int, int], bool],
-    rng: random.Random,
+    rng: Rng | random.Random,
     node_budget: int,
     deadline: float,
     on_found: Callable[[Layout3, int, int], None] | None = None,
     on_tick: Callable[[int], None] | None = None,
+    on_placed: Callable[[int], None] | None = None,
+    first_only: bool = False,
 ) -> tuple[Layout3, int]:
     """The smallest layout found within ``node_budget`` steps or before ``deadline``.
 
     Args:
         words: the words as placed (at least two).
         fits: ``fits(width, height)``, whether a box is allowed.
-        rng: the seeded source of every random choice.
+        rng: the seeded source of every random choice (see :class:`Packer`).
         node_budget: steps (see :class:`Packer`).
         deadline: the :attr:`~gridcraft.engine.Budget.deadline` to stop at.
         on_found: called with each new best layout and its width and height.
         on_tick: called with the steps so far after each step.
+        on_placed: called with the words placed so far while a first layout is built (:func:`construct`).
+        first_only: return after the first layout (:func:`construct`), allowed or not by ``fits``.
 
     Returns:
         The best layout (normalised, its box allowed by ``fits``) or an empty dict if none was
@@ -416,8 +503,10 @@ def pack(
 
     try:
         while True:
-            run = normalise(words, _first_layout(p, fits))
+            run = normalise(words, construct(p, fits, on_placed))
             consider(run)
+            if first_only:
+                break
             start = last = p.nodes
             failed: dict[tuple[int, int], int] = {}
             step = FIRST_STEP
@@ -427,12 +516,15 @@ def pack(
                 if box is None:
                     break
                 bw, bh = box
+                # the offset that cuts the fewest letters (ties: one drawn at random)
                 cuts = [
-                    (_cut(p.lens, lay, bw, bh, dr, dc), rng.random(), dr, dc)
+                    (_cut(p.lens, lay, bw, bh, dr, dc), dr, dc)
                     for dr in range(min(0, bh - height), max(0, bh - height) + 1)
                     for dc in range(min(0, bw - width), max(0, bw - width) + 1)
                 ]
-                _, _, dr, dc = min(cuts)
+                least = min(cut for cut, _, _ in cuts)
+                ties = [(dr, dc) for cut, dr, dc in cuts if cut == least]
+                dr, dc = ties[p.rng.below(len(ties))] if len(ties) > 1 else ties[0]
                 st = _load(p, lay, bw, bh, dr, dc)
                 if not st.placed():
                     p.tick()  # a box that keeps no word: counted, so that the budget still ends

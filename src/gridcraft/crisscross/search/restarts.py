@@ -1,7 +1,7 @@
 """The anytime driver: independent seeded searches, side by side on up to two cores, or one after
 the other in one worker beside the exact search (:class:`Restarts`).
 
-Each restart ``k`` draws from ``random.Random(f"{seed}:{k}")`` and runs
+Each restart ``k`` draws from ``Rng.for_restart(seed, k)`` (:mod:`.prng`) and runs
 :func:`~gridcraft.crisscross.search.lns.pack` (large-neighbourhood search in ever smaller boxes) under a
 fixed node budget. The best restart wins
 (ties: lower ``k``). Because the budgets are counted in nodes, not seconds, the same words and seed
@@ -14,7 +14,6 @@ from __future__ import annotations
 import ctypes
 import multiprocessing
 import os
-import random
 import signal
 import sys
 import threading
@@ -23,7 +22,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
-from gridcraft.crisscross.search.lns import Layout3, crossings, normalise, pack
+from gridcraft.crisscross.search import anytime
+from gridcraft.crisscross.search.lns import Layout3, crossings, normalise
+from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, Progress
 
@@ -36,20 +37,29 @@ RESTARTS = 2
 BUDGET_SHARE = 0.9
 #: seconds between progress lines
 PROGRESS_EVERY = 0.5
+#: seconds between looks at the searches until the first layout is in (so that it is shown at once)
+FIRST_EVERY = 0.01
 #: seconds between a worker's checks that its parent lives, where the kernel cannot tell it
 WATCH_EVERY = 0.2
 #: prctl(2) option that asks the kernel for a signal when the parent dies (Linux)
 PR_SET_PDEATHSIG = 1
 
 
-def node_rate(words: list[str]) -> int:
+def node_rate(words: list[str], native: bool | None = None) -> int:
     """Nodes (search steps) per second budgeted for a list: a fixed formula, not a clock reading.
 
-    Measured on a 2-core machine with one search per core: about 5,900 steps/s for 19 words,
-    2,000 for 40, 1,150 for 60 and 790 for 80 (``one_restart`` over 5 s), about 3.5e5 / n^1.4.
+    Python (``native`` false): measured on a 2-core machine with one search per core, about 5,900
+    steps/s for 19 words, 2,000 for 40, 1,150 for 60 and 790 for 80 (``one_restart`` over 5 s),
+    about 3.5e5 / n^1.4. C (``native`` None: when it is built): about 49,000 steps a second of
+    processor time for 20 words, 14,800 for 40, 6,300 for 80, 2,700 for 200, 1,160 for 400 and 635
+    for 1,000 (random lists, one search), about 2e6 / n^1.25.
     """
-    n = len(words)
-    return max(20, int(3.5e5 / max(n, 2) ** 1.4))
+    n = max(len(words), 2)
+    if native is None:
+        native = anytime.native_available()
+    if native:
+        return max(20, int(2e6 / n**1.25))
+    return max(20, int(3.5e5 / n**1.4))
 
 
 @dataclass(frozen=True)
@@ -73,8 +83,9 @@ class RestartResult:
 def one_restart(
     words: list[str], shape: Shape, seed: int, index: int, budget: int, deadline: float
 ) -> RestartResult:
-    """Run restart ``index``: :func:`~gridcraft.crisscross.search.lns.pack` for ``budget`` steps."""
-    rng = random.Random(f"{seed}:{index}")
+    """Run restart ``index``: :func:`~gridcraft.crisscross.search.anytime.search` (in C when built)
+    for ``budget`` steps."""
+    rng = Rng.for_restart(seed, index)
     board: Any = _BEST  # None outside a worker (see `shared`)
     size = _slot_size(words)
 
@@ -86,14 +97,18 @@ def one_restart(
         if shared:
             board[at] = 0
             for w, (d, r, c) in lay.items():
-                board[at + 2 + 3 * w : at + 5 + 3 * w] = [d, r, c]
+                board[at + 3 + 3 * w : at + 6 + 3 * w] = [d, r, c]
             board[at] = width * height
 
     def counted(nodes: int) -> None:  # read if the search is cut off at the deadline
         if shared:
             board[at + 1] = nodes
 
-    lay, spent = pack(words, shape.fits, rng, budget, deadline, on_found=found, on_tick=counted)
+    def placed(words_placed: int) -> None:  # the progress of a first layout of a long list
+        if shared:
+            board[at + 2] = words_placed
+
+    lay, spent = anytime.search(words, shape, rng, budget, deadline, found, counted, placed)
     if not lay:
         return RestartResult(index, spent, None)
     lay, wd, ht = normalise(words, lay)
@@ -183,16 +198,12 @@ class Restarts:
                 left = self.cut_off.remaining() or 0.0
                 if not busy or left <= 0:
                     break
-                busy[0].wait(min(PROGRESS_EVERY, left))
+                # look often until a first layout is in, so that it is shown (and yielded) at once
+                busy[0].wait(min(PROGRESS_EVERY if shown < 1 << 62 else FIRST_EVERY, left))
                 areas = [shared[k * size] for k in range(RESTARTS)]
                 best_area = min((a for a in areas if a > 0), default=None)
                 if self.progress:
-                    elapsed = self.clock.elapsed()
-                    self.progress(
-                        Progress(
-                            0, best=best_area, phase="anytime search", elapsed=elapsed, limit=self.time_limit
-                        )
-                    )
+                    self.progress(self._event(best_area))
                 if best_area is not None and best_area < shown:
                     got = _read(words, shared, areas.index(best_area))
                     if got.layout is not None and got.width * got.height == best_area:
@@ -212,6 +223,18 @@ class Restarts:
             self.close()
         best = min(results, key=RestartResult.key)
         return best, sum(r.nodes for r in results), len(results)
+
+    def _event(self, best_area: int | None) -> Progress:
+        """The progress event of a look at the searches: the best area so far, or, before any
+        layout, how many words the furthest first layout has placed (a long list takes a while)."""
+        elapsed = self.clock.elapsed()
+        if best_area is None:
+            size = _slot_size(self.words)
+            placed = max(self.shared[k * size + 2] for k in range(RESTARTS))
+            if placed > 0:
+                phase = f"first layout: {placed:,} of {len(self.words):,} words placed"
+                return Progress(0, phase=phase, elapsed=elapsed, limit=self.time_limit)
+        return Progress(0, best=best_area, phase="anytime search", elapsed=elapsed, limit=self.time_limit)
 
     def best_so_far(self) -> RestartResult:
         """The best layout the searches have reported so far (its ``layout`` None if none)."""
@@ -267,9 +290,9 @@ def _watch_parent(parent: int) -> None:
 
 
 def _slot_size(words: list[str]) -> int:
-    """Entries of one search's slot in the shared array: the area, the nodes so far, then
-    (direction, row, col) per word."""
-    return 2 + 3 * len(words)
+    """Entries of one search's slot in the shared array: the area, the nodes so far, the words its
+    first layout has placed so far, then (direction, row, col) per word."""
+    return 3 + 3 * len(words)
 
 
 def _read(words: list[str], shared: Any, k: int) -> RestartResult:
@@ -279,7 +302,7 @@ def _read(words: list[str], shared: Any, k: int) -> RestartResult:
     nodes = shared[at + 1]
     if shared[at] <= 0:
         return RestartResult(k, nodes, None)
-    vals = shared[at + 2 : at + size]
+    vals = shared[at + 3 : at + size]
     lay = {w: (vals[3 * w], vals[3 * w + 1], vals[3 * w + 2]) for w in range(len(words))}
     lay, wd, ht = normalise(words, lay)
     return RestartResult(k, nodes, lay, wd, ht, crossings(words, lay))
