@@ -11,6 +11,7 @@ at least :data:`MIN_LINE` points wide and every text at least :data:`MIN_TEXT` p
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -35,6 +36,7 @@ GUTTERS: tuple[tuple[int, float], ...] = ((150, 0.375), (300, 0.5), (500, 0.625)
 MIN_PAGES = 24  # KDP's fewest pages of a paperback
 MIN_TEXT = 7.0  # points: the smallest text drawn
 MIN_LINE = 0.75  # points: the thinnest line drawn
+ROUNDING = 1.0005  # the floors' margin for the sizes written in the page's SVG
 MIN_GRID_SCALE = (
     0.45  # points per user unit of a puzzle: 40-unit cells of 18 pt (0.25 in), the least to write in
 )
@@ -167,13 +169,16 @@ def legible(drawing: Drawing, scale: float) -> Drawing:
     """``drawing`` to be shown at ``scale`` points per user unit, with every line at least
     :data:`MIN_LINE` points and every text at least :data:`MIN_TEXT` points high there (widths
     and sizes below those are raised; elements without their own take a group's)."""
-    least_line, least_text = MIN_LINE / scale, MIN_TEXT / scale
+    # raised with a margin of 0.05% and rounded up, so that the box's size written with two
+    # decimals (the scale a reader of the page gets) never puts a line or text a rounding below
+    least_line = math.ceil(MIN_LINE * ROUNDING / scale * 1e5) / 1e5
+    least_text = math.ceil(MIN_TEXT * ROUNDING / scale * 1e5) / 1e5
 
     def line(m: re.Match[str]) -> str:
-        return f'stroke-width="{max(float(m.group(1)), least_line):g}"'
+        return f'stroke-width="{max(float(m.group(1)), least_line):.10g}"'
 
     def size(m: re.Match[str]) -> str:
-        return f'font-size="{max(float(m.group(1)), least_text):g}"'
+        return f'font-size="{max(float(m.group(1)), least_text):.10g}"'
 
     body = re.sub(r'stroke-width="([0-9.]+)"', line, drawing.body)
     body = re.sub(r'font-size="([0-9.]+)"', size, body)
