@@ -107,3 +107,25 @@ def test_the_page_makes_killers() -> None:
             "/api/make", data={"kind": "killer", "size": "4", "difficulty": "Basic", "count": "1"}
         )
         assert bad.status_code == 400 and "Trivial" in bad.json()["error"]
+
+
+def test_faults_a_first_user_met(run: Callable[..., Any], tmp_path: Path) -> None:
+    four = run("make", "killer", "--size", "4", "--seed", "1", "-o", "k4.txt")  # no grade asked: Trivial
+    assert four.code == 0 and four.err == "1 4 x 4 Trivial killer sudoku with one solution\n", four.err
+    text = (tmp_path / "k4.txt").read_text(encoding="utf-8")
+    from gridcraft.killer.model import sum_range
+
+    def lowered(line: str) -> bool:  # a cage whose sum, one less, can still be made
+        total, *cells = line.split()
+        return line[:1].isdigit() and int(total) - 1 >= sum_range(len(cells), 4)[0]
+
+    first = next(line for line in text.splitlines() if lowered(line))
+    total, cells = first.split(" ", 1)
+    (tmp_path / "none.txt").write_text(text.replace(first, f"{int(total) - 1} {cells}"), encoding="utf-8")
+    graded = run("grade", "none.txt")
+    assert (graded.code, graded.err) == (1, "none.txt:0:0: not graded: the puzzle has no solution\n")
+    many = run("make", "killer", "--size", "4", "--count", "2", "--format", "svg")
+    assert many.code == 2 and "use text, solo, json, sheet with --count" in many.err  # no Keen ID offered
+    assert run("make", "killer", "--size", "6", "--seed", "1", "-o", "k6.json").code == 0
+    back = run("solve", "k6.json")  # its own JSON is read back
+    assert back.code == 0 and back.err.startswith("unique (search complete)"), back.err

@@ -133,3 +133,19 @@ def test_the_page_makes_word_searches() -> None:
         assert parse(state["result"]["puzzles"][0]).words == tuple(ANIMALS.split())
         bad = client.post("/api/make", data={"kind": "wordsearch", "words": "cat\ncats\n", "count": "1"})
         assert bad.status_code == 400 and bad.json()["field"] == "words" and "cats" in bad.json()["error"]
+
+
+def test_faults_a_first_user_met(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "edited.txt").write_text("# directions: right down\nXYZ\nQRS\n\ncat\ndog\n", encoding="utf-8")
+    edited = run("solve", "edited.txt")  # a word search's header: its own reader names the words
+    assert (edited.code, edited.err) == (
+        2,
+        "edited.txt:5:1: 'cat', 'dog' are not in the grid, reading right, down\n",
+    )
+    (tmp_path / "ragged.txt").write_text("# directions: right\nABC\nDE\n\nabc\n", encoding="utf-8")
+    assert run("solve", "ragged.txt").err == "ragged.txt:3:1: this row has 2 cells, the first 3\n"
+    (tmp_path / "he.txt").write_text("שלום\nספר\nילד\nבית\n", encoding="utf-8")
+    assert run("make", "wordsearch", "he.txt", "--seed", "2", "-o", "he.svg").code == 0
+    svg = (tmp_path / "he.svg").read_text(encoding="utf-8")
+    # the bank shows each word as it is seen, right to left: its letters reversed, the order kept
+    assert 'unicode-bidi="bidi-override">םולש</text>' in svg

@@ -29,7 +29,6 @@ from gridcraft.outcome import ARGS, EXIT_BUDGET, EXIT_OK, Failure, Outcome
 from gridcraft.options import Option
 from gridcraft.outputs import WriteOptions
 
-BATCH = ("text", "keen", "json", "sheet")  # formats that hold many puzzles (sheet: a booklet)
 DEFAULT_TIME = 60.0  # seconds per puzzle
 MAX_COUNT = 10_000  # puzzles one run makes at most
 USAGE = " (gridcraft make --help shows the usage)"  # as the parser's own usage errors end
@@ -161,8 +160,9 @@ def run_make(args: argparse.Namespace) -> int:
     if why is not None:
         others = ", ".join(n for n in _formats(kind, maker) if n != fmt)
         raise Failure(why.format(ops="--ops", format=f"--format ({others})"))
-    if args.count > 1 and fmt not in BATCH:
-        raise Failure(f"--format {fmt} holds one puzzle; use {', '.join(BATCH)} with --count")
+    many = (*maker.writers, "sheet")  # the formats that hold many puzzles (sheet: a booklet)
+    if args.count > 1 and fmt not in many:
+        raise Failure(f"--format {fmt} holds one puzzle; use {', '.join(many)} with --count")
     target = check_output(args.output)
     check_not_input(words, target)
     check_binary(fmt, target)

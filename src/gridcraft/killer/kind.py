@@ -18,7 +18,7 @@ from gridcraft.errors import InvalidPuzzle
 from gridcraft.killer.explain import explain
 from gridcraft.killer.grade import grade
 from gridcraft.killer.ipuz import from_ipuz, to_ipuz
-from gridcraft.killer.maker import MAKER, KillerMaker
+from gridcraft.killer.maker import MAKER, KillerMaker, is_made_json, read_made_json
 from gridcraft.killer.model import Cell, Grid, KillerPuzzle
 from gridcraft.killer.parse import dumps, looks_like, parse
 from gridcraft.killer.play import play_model
@@ -99,6 +99,8 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
     formats = FORMATS
     maker: KillerMaker = MAKER
     from_ipuz = staticmethod(from_ipuz)
+    #: its own JSON document (``make killer --format json``): recognised, and read back
+    json_reader = (is_made_json, read_made_json)
 
     @staticmethod
     def argument(text: str) -> bool:
@@ -166,8 +168,15 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
         whether it is graded (one solution), its solutions counted up to 2 where known, and how
         often each deduction was used."""
         found = grade(puzzle)
-        solutions = 1 if found.unique else (2 if found.label == "Ambiguous" else 0)
-        return found.label, found.unique, solutions, dict(found.counts)
+        if found.unique:
+            return found.label, True, 1, dict(found.counts)
+        several = found.label == "Ambiguous"
+        return (
+            ("several solutions" if several else "no solution"),
+            False,
+            2 if several else 0,
+            dict(found.counts),
+        )
 
     def advance(self, puzzle: KillerPuzzle, state: State | None, hint: Hint) -> State:
         """The state after ``hint``'s placements (``None``: the givens only)."""

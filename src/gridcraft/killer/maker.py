@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from gridcraft.engine import Budget
-from gridcraft.errors import InvalidPuzzle
+from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.killer.grade import GRADES
 from gridcraft.killer.make import Made, make
 from gridcraft.killer.model import default_box
 from gridcraft.killer.parse import dumps
-from gridcraft.killer.solo_id import solo_id
+from gridcraft.killer.model import KillerPuzzle
+from gridcraft.killer.solo_id import parse_solo_id, solo_id
 from gridcraft.options import Option
 
 #: the sides a killer is made at, with their boxes (rows x columns): 4 (2 x 2), 6 (2 x 3), 9 (3 x 3)
@@ -104,8 +105,8 @@ class KillerMaker:
         ),
         Option(
             "difficulty",
-            "Trivial, Basic (default), Intermediate, Advanced, Extreme or Unreasonable, as Solo grades",
-            "Basic",
+            "Trivial, Basic (default; Trivial at 4 x 4), Intermediate, Advanced, Extreme or Unreasonable, as Solo grades",
+            None,
             metavar="GRADE",
             label="Grade",
             offered=tuple((g, g) for g in GRADES),
@@ -131,7 +132,7 @@ class KillerMaker:
         """
         size = values.get("size", 9)
         assert isinstance(size, int)
-        name = str(values.get("difficulty") or "Basic").strip()
+        name = str(values.get("difficulty") or ("Trivial" if size == 4 else "Basic")).strip()
         found = next((g for g in GRADES if name.lower() in (g.lower(), g[0].lower())), None)
         if found is None:
             raise InvalidPuzzle(
@@ -190,3 +191,33 @@ class KillerMaker:
 
 
 MAKER = KillerMaker()
+
+
+def is_made_json(text: str) -> bool:
+    """Whether ``text`` is the JSON ``make killer --format json`` writes: an object whose
+    ``puzzles`` are objects with a Solo game ID (``solo``)."""
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return False
+    puzzles = doc.get("puzzles") if isinstance(doc, dict) else None
+    return (
+        isinstance(puzzles, list)
+        and bool(puzzles)
+        and all(isinstance(p, dict) and "solo" in p for p in puzzles)
+    )
+
+
+def read_made_json(text: str, source: str = "<string>") -> KillerPuzzle:
+    """The puzzle of a ``make killer --format json`` document that holds one (its Solo game ID).
+
+    Raises:
+        ParseError: a document of several puzzles, or a bad game ID.
+    """
+    puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
+    if len(puzzles) != 1:
+        raise ParseError(f"the document holds {len(puzzles)} puzzles: give one at a time", 0, 0, source)
+    found = puzzles[0]["solo"]
+    if not isinstance(found, str):
+        raise ParseError(f"'solo': {found!r} is not a Solo game ID", 0, 0, source)
+    return parse_solo_id(found, source)

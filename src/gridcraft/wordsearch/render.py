@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from gridcraft.draw import Drawing, escape, text_width
+from gridcraft.words import cells, is_rtl
 from gridcraft.wordsearch.model import WordSearch
 
 CELL = 32  # side of a cell, user units
@@ -102,6 +103,17 @@ def _bank(puzzle: WordSearch, top: int, width: int) -> tuple[str, int, int]:
     for i, word in enumerate(words):
         col, row = divmod(i, rows)
         x, y = PAD + col * (column + COLUMN_GAP), PAD + top + row * LINE + BANK_SIZE
-        texts.append(f'<text x="{x}" y="{y}">{escape(word)}</text>\n')
+        texts.append(_word(x, y, word))
     bank_w = columns * column + (columns - 1) * COLUMN_GAP
     return f'<g font-size="{BANK_SIZE}" fill="black">\n{"".join(texts)}</g>\n', bank_w, rows * LINE
+
+
+def _word(x: int, y: int, word: str) -> str:
+    """A word of the bank at ``(x, y)`` (its baseline's left end). A right-to-left word is
+    written in the order it is seen, its grapheme clusters reversed, with the bidirectional
+    algorithm overridden: cairo (PNG, PDF) draws text in its string's order, and a browser then
+    keeps that order too, so both show the word as its readers read it."""
+    if not is_rtl(word):
+        return f'<text x="{x}" y="{y}">{escape(word)}</text>\n'
+    seen = "".join(reversed(cells(word)))
+    return f'<text x="{x}" y="{y}" direction="ltr" unicode-bidi="bidi-override">{escape(seen)}</text>\n'

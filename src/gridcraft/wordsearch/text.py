@@ -25,6 +25,7 @@ place here, and solving the puzzle finds every place (several solutions: the wor
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from gridcraft.errors import InvalidPuzzle, ParseError
@@ -42,6 +43,7 @@ from gridcraft.wordsearch.model import (
 )
 
 HOLE = "."  # a cell the shape leaves out
+_DIRECTIVE = re.compile(r"#\s*(directions|message)\s*:", re.IGNORECASE)  # the header lines it reads
 LRO, PDF = "\u202d", "\u202c"
 
 
@@ -197,11 +199,15 @@ def looks_like(text: str) -> bool:
     """True when ``text`` reads as a word search: after comments, a rectangular block of at least
     two rows of at least two cells, letters or ``.`` with letters the majority (a fill-in grid is
     mostly ``.`` and ``#``), a blank line, then words, the first of which is in the grid in one of
-    the eight directions (a plain word list with a blank line holds no such block). Cheap: it
+    the eight directions (a plain word list with a blank line holds no such block); or any text
+    whose header has a ``# directions:`` or ``# message:`` line, so that a grid with faults gets
+    this parser's message. Cheap: it
     reads the text once and searches one word; :func:`parse` may still refuse the text."""
     lines = scan_lines(text)
     i = 0
     while i < len(lines) and (not lines[i].text.strip() or lines[i].is_comment("#")):
+        if _DIRECTIVE.match(lines[i].text.strip()):
+            return True  # a word search's own header line: its parser names any fault below
         i += 1
     block = []
     while i < len(lines) and lines[i].text.strip():
