@@ -27,9 +27,17 @@ def test_thin_lines_and_small_text_are_raised_to_the_floor() -> None:
     d = Drawing(100, 100, '<line stroke="black" stroke-width="1"/>\n<text font-size="12">7</text>\n'
                           '<rect stroke="black" stroke-width="3"/>\n')  # fmt: skip
     body = legible(d, 0.5).body
-    assert 'stroke-width="1.5"' in body and 'stroke-width="3"' in body  # 0.75 pt at half a point a unit
-    assert 'font-size="14"' in body and body.startswith('<g stroke-width="1.5" font-size="16">')
+    # 0.75 pt at half a point a unit, with the floors' margin of 0.05% for sizes written rounded
+    assert 'stroke-width="1.50075"' in body and 'stroke-width="3"' in body
+    assert 'font-size="14.007"' in body and body.startswith('<g stroke-width="1.50075" font-size="16">')
     assert legible(d, 1.0).body.count('stroke-width="1"') == 2  # nothing to raise: the group's own is 1
+
+
+def test_a_raised_line_is_not_a_rounding_below_the_floor() -> None:
+    # a regression: a 4 x 4 KenKen's thin lines at 0.6069 points a unit came out 0.74999 pt
+    d = Drawing(200, 200, '<path stroke="#b0b0b0" stroke-width="1" d="M4 52H196"/>\n')
+    width = float(legible(d, 0.6069).body.split('stroke-width="')[2].split('"')[0])
+    assert width * 0.6069 >= 0.75 and width * round(0.6069 * 200, 2) / 200 >= 0.75
 
 
 def test_a_grid_too_large_for_its_box_does_not_fit() -> None:
