@@ -27,7 +27,7 @@ from gridcraft.kenken.ladder.grade import Grade, grade
 from gridcraft.kenken.keen import parse_keen_id, to_keen_id
 from gridcraft.kenken.kind import KIND, KenKenKind, solutions
 from gridcraft.kenken.make import OPS, Made, check_request, make
-from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op
+from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op, checked_givens
 from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
@@ -63,6 +63,7 @@ __all__ = [
     "Made",
     "Op",
     "check_request",
+    "checked_givens",
     "dumps",
     "dumps_state",
     "explain",

@@ -133,15 +133,8 @@ class KenKenPuzzle:
         if len(seen) != n * n:
             missing = next((r, c) for r in range(n) for c in range(n) if (r, c) not in seen)
             raise InvalidPuzzle(f"cell {cell_name(missing)} is in no cage")
-        givens = tuple(sorted(self.givens))
+        givens = checked_givens(self.givens, n)
         object.__setattr__(self, "givens", givens)
-        for i, ((r, c), v) in enumerate(givens):
-            if not (0 <= r < n and 0 <= c < n):
-                raise InvalidPuzzle(f"given cell {cell_name((r, c))} is outside the {n} x {n} grid")
-            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
-                raise InvalidPuzzle(f"given {cell_name((r, c))} = {v!r} is not a digit 1 to {n}")
-            if i and givens[i - 1][0] == (r, c):
-                raise InvalidPuzzle(f"cell {cell_name((r, c))} is given twice")
         for i, ((r, c), v) in enumerate(givens):
             for (r2, c2), v2 in givens[:i]:
                 if v2 == v and (r2 == r or c2 == c):
@@ -158,6 +151,24 @@ class KenKenPuzzle:
             for r, c in cage.cells:
                 out[r][c] = i
         return out
+
+
+def checked_givens(givens: tuple[tuple[Cell, int], ...], n: int) -> tuple[tuple[Cell, int], ...]:
+    """``givens`` (``((row, col), digit)``, 0-based) sorted by cell, checked for an ``n x n``
+    Latin square's digits 1..n.
+
+    Raises:
+        InvalidPuzzle: a given outside the grid, not a digit 1 to n, or given twice.
+    """
+    found = tuple(sorted(givens))
+    for i, ((r, c), v) in enumerate(found):
+        if not (0 <= r < n and 0 <= c < n):
+            raise InvalidPuzzle(f"given cell {cell_name((r, c))} is outside the {n} x {n} grid")
+        if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
+            raise InvalidPuzzle(f"given {cell_name((r, c))} = {v!r} is not a digit 1 to {n}")
+        if i and found[i - 1][0] == (r, c):
+            raise InvalidPuzzle(f"cell {cell_name((r, c))} is given twice")
+    return found
 
 
 def cell_name(cell: Cell) -> str:

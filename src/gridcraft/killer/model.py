@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gridcraft.errors import InvalidPuzzle
+from gridcraft.kenken import checked_givens
 from gridcraft.grid import components
 
 Cell = tuple[int, int]
@@ -125,15 +126,7 @@ class KillerPuzzle:
                 if (r, c) in seen:
                     raise InvalidPuzzle(f"cell {cell_name((r, c))} is in two cages")
                 seen.add((r, c))
-        givens = tuple(sorted(self.givens))
-        object.__setattr__(self, "givens", givens)
-        for i, ((r, c), v) in enumerate(givens):
-            if not (0 <= r < n and 0 <= c < n):
-                raise InvalidPuzzle(f"given cell {cell_name((r, c))} is outside the {n} x {n} grid")
-            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
-                raise InvalidPuzzle(f"given {cell_name((r, c))} = {v!r} is not a digit 1 to {n}")
-            if i and givens[i - 1][0] == (r, c):
-                raise InvalidPuzzle(f"cell {cell_name((r, c))} is given twice")
+        object.__setattr__(self, "givens", checked_givens(self.givens, n))  # as a KenKen's givens
 
     @property
     def covered(self) -> bool:
