@@ -121,6 +121,8 @@ def components(
     [[(0, 0), (0, 1)], [(2, 2)]]
     """
     nodes = list(dict.fromkeys(items))
+    if linked is neighbours:  # cells: a flood fill over the set, with no adjacency lists built
+        return _cell_components(nodes)  # type: ignore[arg-type,return-value]
     adjacent: dict[T, list[T]] = {n: [] for n in nodes}
     for n in nodes:
         for m in linked(n):
@@ -138,6 +140,27 @@ def components(
             for m in adjacent[stack.pop()]:
                 if m not in seen:
                     seen.add(m)
+                    piece.append(m)
+                    stack.append(m)
+        pieces.append(piece)
+    return pieces
+
+
+def _cell_components(cells: list[Cell]) -> list[list[Cell]]:
+    """:func:`components` of ``(row, col)`` cells under :func:`neighbours` (each piece in the order
+    its flood fill reached it)."""
+    left = set(cells)
+    pieces: list[list[Cell]] = []
+    for start in cells:
+        if start not in left:
+            continue
+        left.discard(start)
+        piece, stack = [start], [start]
+        while stack:
+            r, c = stack.pop()
+            for m in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if m in left:
+                    left.discard(m)
                     piece.append(m)
                     stack.append(m)
         pieces.append(piece)

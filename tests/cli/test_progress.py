@@ -35,6 +35,19 @@ def test_progress_appears_after_the_delay_and_goes() -> None:
     assert "never shown" not in out.getvalue()
 
 
+def test_a_first_layout_is_shown_at_once_not_after_the_delay() -> None:
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=60)
+    with cli_progress.StatusProgress(console, delay=5.0) as progress:
+        progress.update("searching")
+        progress.update("first layout; anytime search: best area 120", found=True)
+        time.sleep(0.5)
+        assert "best area 120" in out.getvalue()  # long before the 5 s delay
+    with cli_progress.StatusProgress(console, delay=5.0) as progress:
+        progress.update("ended before the short delay", found=True)
+    assert "ended before" not in out.getvalue()
+
+
 def test_a_process_age_no_start_up_explains_is_not_believed(monkeypatch: pytest.MonkeyPatch) -> None:
     """Once, in a sandbox, /proc gave the command an age far beyond its run, so its 10 s time limit
     had run out before the search began (1,024 nodes, 84 instead of the proven 80). Such an age

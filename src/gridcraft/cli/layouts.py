@@ -65,7 +65,7 @@ def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> 
             budget = Budget.for_command(
                 args.time_limit,
                 node_limit=args.nodes,
-                progress=lambda e: progress.update(describe(e)),
+                progress=lambda e: progress.update(describe(e), found=e.best is not None),
                 reserve=EXIT_RESERVE,
             )
             for layout in word_maker()[1].layouts(

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from rich.status import Status
 
 PROGRESS_DELAY = 1.0  # seconds before the progress status appears
+#: seconds before it appears once there is something to show (a first layout): a run that ends
+#: sooner still prints nothing
+SOON_DELAY = 0.1
 #: seconds between progress lines off a terminal (the first after as long)
 LINE_EVERY = 5.0
 #: seconds of a command's time limit kept for writing the result and ending the process
@@ -76,10 +79,19 @@ class StatusProgress:
 
         return cls(Console(stderr=True))
 
-    def update(self, message: str) -> None:
-        """Show ``message`` (one line) as the current progress."""
+    def update(self, message: str, *, found: bool = False) -> None:
+        """Show ``message`` (one line) as the current progress; ``found``: it tells of a result
+        (a layout), so the spinner appears :data:`SOON_DELAY` seconds after the start rather than
+        after the full delay."""
         with self._lock:
             self._message = message
+            if found and self._status is None and self._timer is not None and self._delay > SOON_DELAY:
+                self._timer.cancel()
+                wait = max(0.0, self._started + SOON_DELAY - time.monotonic())
+                self._delay = SOON_DELAY
+                self._timer = threading.Timer(wait, self._show)
+                self._timer.daemon = True
+                self._timer.start()
             if self._status is not None:
                 self._status.update(message)
             now = time.monotonic()

@@ -29,10 +29,10 @@ from dataclasses import replace
 from gridcraft.crisscross.alternative import unique_alternative
 from gridcraft.crisscross.answer import count_fills, single_answer, unchecked
 from gridcraft.crisscross.search import anytime
-from gridcraft.crisscross.search.board import ORIGIN, STRIDE, Board, Move
+from gridcraft.crisscross.search.board import ORIGIN, STRIDE, Board, Move, cell_rc
 from gridcraft.crisscross.search.prng import Rng
 from gridcraft.crisscross.search.exact import ExactSearch, native_for
-from gridcraft.crisscross.layout import Layout, SearchInfo
+from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo
 from gridcraft.crisscross.search.restarts import Restarts, node_rate
 from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, Progress, SearchStats
@@ -80,6 +80,10 @@ OFFER_SHARE = 0.2
 #: steps the first layout of a short list may take before the exact search starts (under tight
 #: page caps there may be none)
 FIRST_NODES = 200
+#: the longest list whose first layout is built in the main process before the anytime searches
+#: start (400 words: about 10 ms in C), so that it is shown at once; a longer list's construction
+#: runs in the searches' workers, the progress line counting the words it has placed
+FIRST_IN_MAIN_MAX = 1000
 #: the note of a layout handed over on an interrupt
 INTERRUPTED = "interrupted; the best layout so far"
 
@@ -377,6 +381,10 @@ class _Run:
             return
         native = native_for(self.letters)
         if len(ents) > (EXACT_MAX_NATIVE if native else EXACT_MAX):
+            if anytime.native_available() and len(ents) <= FIRST_IN_MAIN_MAX:  # shown at once
+                first = self._first(seed, "first layout; anytime search")
+                if first is not None:
+                    yield first
             yield from self._anytime(self._restarts(seed))
             return
         first = self._first(seed)  # the exact search yields nothing before it ends
@@ -411,7 +419,7 @@ class _Run:
             if beside:
                 beside[0].close()
 
-    def _first(self, seed: int) -> Layout | None:
+    def _first(self, seed: int, phase: str = "first layout; exact search") -> Layout | None:
         """A first layout at once: the anytime search's greedy construction
         (:func:`~gridcraft.crisscross.search.lns.construct`, a millisecond for a short list), or
         None when it finds none within :data:`FIRST_NODES` steps (tight page caps) or its box
@@ -421,9 +429,7 @@ class _Run:
         )
         found = None if not lay else self._offer(_moves(lay), self._interim("a first layout"))
         if found is not None and self.budget.progress is not None:
-            self.budget.progress(
-                Progress(0, best=found.area, phase="first layout; exact search", elapsed=self._elapsed())
-            )
+            self.budget.progress(Progress(0, best=found.area, phase=phase, elapsed=self._elapsed()))
         return found
 
     def _restarts(self, seed: int, exact_nodes: int | None = None) -> Restarts:
@@ -617,13 +623,12 @@ def _key(words: list[str], moves: list[Move]) -> tuple[int, int, int]:
 
 def _layout(ents: list[Entry], moves: list[Move], info: SearchInfo, shape: Shape) -> Layout:
     """Turn board moves into a normalised :class:`Layout`, turned to landscape (or to the page)."""
-    words = [e.letters for e in ents]
-    b = Board(words)
-    for m in moves:
-        b.place(*m)
-    placed = [
-        replace(p, clue=e.clue) for p, e in zip(b.placements([e.text for e in ents]), ents, strict=True)
-    ]
+    at = {w: (d, pos) for w, d, pos in moves}
+    placed = []
+    for w, e in enumerate(ents):  # in word-list order; every word is placed once
+        d, pos = at[w]
+        r, c = cell_rc(pos)
+        placed.append(Placement(e.letters, r, c, ACROSS if d == 0 else DOWN, e.text, e.clue))
     lay = Layout.from_placements(placed, info)
     if shape.orient(lay.width, lay.height):
         lay = lay.transposed()

@@ -123,10 +123,15 @@ class Layout:
         ps = list(placements)
         if not ps:
             raise InvalidPuzzle("a layout needs at least one placement")
-        cells = [c for p in ps for c in p.cells()]
+        cells = [cell for p in ps for cell in _ends(p.cells())]  # a word's extreme cells are its ends
         r0 = min(r for r, _ in cells)
         c0 = min(c for _, c in cells)
-        moved = tuple(replace(p, row=p.row - r0, col=p.col - c0) for p in ps)
+        moved = tuple(
+            p
+            if not (r0 or c0)
+            else Placement(p.word, p.row - r0, p.col - c0, p.direction, p.entry, p.clue, p.rtl)
+            for p in ps
+        )
         h = max(r for r, _ in cells) - r0 + 1
         w = max(c for _, c in cells) - c0 + 1
         return Layout(moved, w, h, info or SearchInfo())
@@ -194,9 +199,13 @@ class Layout:
     def check(self, words: Iterable[str] | None = None) -> list[str]:
         """Return every rule the layout breaks (empty list: valid; see :func:`check_layout`), and
         any given that is not a letter cell."""
-        letters = self.letters()
+        letters = self.letters() if self.givens else {}
         stray = [f"given {cell} is not a letter cell" for cell in self.givens if cell not in letters]
         return check_layout(self.placements, self.width, self.height, words) + stray
+
+
+def _ends(cells: list[Cell]) -> tuple[Cell, Cell]:
+    return cells[0], cells[-1]
 
 
 def check_layout(

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridcraft import crisscross, generate
-from gridcraft.crisscross.search import lns
+from gridcraft.crisscross.search import anytime, lns
 from gridcraft.crisscross.search.boxstate import BoxState
 from gridcraft.crisscross.layout import Layout, Placement, check_layout
 from gridcraft.crisscross.search.lns import Packer, normalise, pack
@@ -214,11 +214,34 @@ def test_an_interrupt_before_any_layout_is_a_plain_interrupt(monkeypatch: pytest
 
     gen = importlib.import_module("gridcraft.crisscross.generator")
     monkeypatch.setattr(gen, "Restarts", interrupted)
+    monkeypatch.setattr(gen, "FIRST_IN_MAIN_MAX", 0)  # no first layout before the searches
     found = []
     with pytest.raises(KeyboardInterrupt):
         for layout in layouts(ENGLISH_19, seed=0):
             found.append(layout)  # noqa: PERF402 (the list must survive the interrupt)
     assert found == []
+
+
+@pytest.mark.skipif(
+    not anytime.native_available(), reason="the first construction in the main process is C's"
+)
+def test_a_long_lists_first_layout_comes_before_the_searches_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the construction runs in the main process, so a first layout is shown at once (not after the
+    # workers have started and their layout has been read back)
+    import importlib
+
+    from gridcraft.crisscross import layouts
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    gen = importlib.import_module("gridcraft.crisscross.generator")
+    monkeypatch.setattr(gen, "Restarts", interrupted)
+    found = []
+    with pytest.raises(KeyboardInterrupt):
+        for layout in layouts(ENGLISH_19, seed=0):
+            found.append(layout)  # noqa: PERF402 (the list must survive the interrupt)
+    assert len(found) == 1 and found[0].check(ENGLISH_19) == [] and not found[0].optimal
 
 
 short_lists = st.lists(

@@ -36,8 +36,8 @@ function sleep(ms) { return new Promise((done) => setTimeout(done, ms)); }
 async function runJob(api, data, progress) {
   const started = await answer(await fetch(api, { method: "POST", body: data }));
   current = started.id;
-  for (;;) {
-    await sleep(400);
+  for (let polls = 0; ; polls++) {
+    await sleep(polls ? 400 : 100);  // the first look soon: a first layout is known at once
     const job = await answer(await fetch(`/api/jobs/${current}`));
     if (job.state === "running") { progress(job.progress || {}); continue; }
     current = null;
