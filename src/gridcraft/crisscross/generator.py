@@ -37,7 +37,6 @@ from gridcraft.crisscross.search.restarts import Restarts, node_rate
 from gridcraft.crisscross.search.shape import Shape
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
-from gridcraft.grid import components
 from gridcraft.words import Entry, check_direction, entries_from_strings, is_rtl
 
 #: largest list for which the exact search is tried first (in Python, and with the C search)
@@ -670,17 +669,25 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
                 settings=SETTINGS,
             )
         return
-    # groups of words linked by shared letters: pieces of the graph of words and letters
-    letters: dict[str, list[int]] = {}
-    for i, e in enumerate(ents):
+    # groups of words linked by shared letters: the letters a word holds are joined (union-find)
+    parent: dict[str, str] = {}
+
+    def root(ch: str) -> str:
+        while parent[ch] != ch:
+            parent[ch] = parent[parent[ch]]
+            ch = parent[ch]
+        return ch
+
+    for e in ents:
+        first = root(parent.setdefault(e.letters[0], e.letters[0]))
         for ch in set(e.letters):
-            letters.setdefault(ch, []).append(i)
-    nodes: list[int | str] = [*range(len(ents)), *letters]
-
-    def linked(node: int | str) -> Iterable[int | str]:
-        return set(ents[node].letters) if isinstance(node, int) else letters[node]
-
-    groups = sorted(sorted(i for i in piece if isinstance(i, int)) for piece in components(nodes, linked))
+            other = root(parent.setdefault(ch, ch))
+            if other != first:
+                parent[other] = first
+    by_root: dict[str, list[int]] = {}
+    for i, e in enumerate(ents):
+        by_root.setdefault(root(e.letters[0]), []).append(i)
+    groups = sorted(by_root.values())
     if len(groups) == 1:
         return
     lonely = [ents[g[0]] for g in groups if len(g) == 1]
