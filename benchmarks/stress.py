@@ -25,7 +25,8 @@ of ``benchmarks/kenken.py``), each with ``--time-limit`` seconds (default 60), t
 ``time.perf_counter`` and the cage tables built inside the timing. The table gives per size each
 solver's total and worst seconds, its timeouts, the ratio of totals (gridcraft / CP-SAT; a timeout
 counts as the limit), and whether every decided answer agreed. Rows also go to
-``benchmarks/out/stress-<family>.json``.
+``benchmarks/out/stress-<family>.json``; a results file (``--save``) notes the load average at the
+start and the end (the machine may be shared), and each KenKen row its own.
 """
 
 from __future__ import annotations
