@@ -25,13 +25,15 @@ of ``benchmarks/kenken.py``), each with ``--time-limit`` seconds (default 60), t
 ``time.perf_counter`` and the cage tables built inside the timing. The table gives per size each
 solver's total and worst seconds, its timeouts, the ratio of totals (gridcraft / CP-SAT; a timeout
 counts as the limit), and whether every decided answer agreed. Rows also go to
-``benchmarks/out/stress-<family>.json``.
+``benchmarks/out/stress-<family>.json``; a results file (``--save``) notes the load average at the
+start and the end (the machine may be shared), and each KenKen row its own.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -140,7 +142,16 @@ def kenken(args: argparse.Namespace) -> list[dict[str, Any]]:
             g = ours(puzzle, args.time_limit, args.pure)
             c = cpsat(puzzle, args.time_limit)
             agree = not (g["decided"] and c["decided"]) or min(g["found"], 2) == min(c["found"], 2)
-            rows.append({"puzzle": name, "size": n, "gridcraft": g, "cpsat": c, "agree": agree})
+            rows.append(
+                {
+                    "puzzle": name,
+                    "size": n,
+                    "gridcraft": g,
+                    "cpsat": c,
+                    "agree": agree,
+                    "load": os.getloadavg()[0],
+                }
+            )
             print(
                 f"{name}: gridcraft {g['seconds']:.2f} s ({g['found']}, {'decided' if g['decided'] else 'timeout'},"
                 f" {g['nodes']} nodes)  cp-sat {c['seconds']:.2f} s ({c['found']},"
@@ -195,6 +206,7 @@ def main() -> int:
         help="also write a results file (benchmarks/results.py), such as benchmarks/results/stress-kenken.json",
     )
     args = parser.parse_args()
+    load = os.getloadavg()
     if args.family == "fillin":
         import fillin_stress
 
@@ -204,8 +216,16 @@ def main() -> int:
         rows = kenken(args)
     printed = table(rows, args.time_limit)
     print(printed)
+    end = os.getloadavg()
+    start_load = " / ".join(f"{x:.1f}" for x in load)
+    end_load = " / ".join(f"{x:.1f}" for x in end)
+    note = f"load average at the start {start_load}, at the end {end_load} (1 / 5 / 15 min; each row's"
+    notes = [note + " 1-minute figure is in its record)"]
+    print(notes[0])
     if args.save:
-        results.save(args.save, benchmark=f"stress.py {args.family}", printed=printed, records=rows)
+        results.save(
+            args.save, benchmark=f"stress.py {args.family}", printed=printed, notes=notes, records=rows
+        )
     out = ROOT / "benchmarks" / "out"
     out.mkdir(exist_ok=True)
     (out / f"stress-{args.family}.json").write_text(json.dumps(rows, indent=1), encoding="utf-8")
