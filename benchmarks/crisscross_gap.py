@@ -20,8 +20,10 @@ docstring gives the argument). On the lists of (a) the bound is checked against 
     python benchmarks/crisscross_gap.py [--part a|b|ab] [--save benchmarks/results/crisscross-gap.json]
     python benchmarks/crisscross_gap.py --reuse benchmarks/results/crisscross-gap.json   # tables again
 
-``--reuse FILE`` reads the searches' results (the records) of an earlier run and only renders the
-tables again, with the bound as the code now computes it. Each table's note gives the load average
+``--reuse FILE`` reads the searches' results (the records) of an earlier run, from its results file
+or from the records file every run writes (``--records``, default
+``benchmarks/out/crisscross-gap-records.json``), and only renders the tables again, with the bound
+as the code now computes it. Each table's note gives the load average
 (1 / 5 / 15 min) at its start and end: the machine has 2 cores and was shared.
 
 This file is a script, not a test module.
@@ -154,13 +156,15 @@ def table_a(recs: list[dict[str, Any]]) -> list[str]:
     summary = [
         (
             "| words | lists proven | at optimum 1 s | median above 1 s | worst above 1 s | at optimum 10 s | "
-            "median above 10 s | worst above 10 s | bound / optimum (median, min..max) |"
+            "median above 10 s | worst above 10 s | bound / optimum (median, min..max) | "
+            "all lists: median above the best known, 1 s / 10 s |"
         ),
-        "|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for size in sorted({r["size"] for r in recs}):
         group = [r for r in recs if r["size"] == size]
         gaps: dict[float, list[float]] = {t: [] for t in LIMITS_A}
+        known_gaps: dict[float, list[float]] = {t: [] for t in LIMITS_A}
         tight: list[float] = []
         for r in group:
             opt = r["proof"]["optimum"]
@@ -171,6 +175,8 @@ def table_a(recs: list[dict[str, Any]]) -> list[str]:
             cells = []
             for run in r["runs"]:
                 area = run["area"]
+                if area is not None:  # at least this far above the optimum (proven or not)
+                    known_gaps[run["limit"]].append((area - known) / known)
                 if area is None:
                     cells += ["-", "-"]
                 elif opt is None:  # the optimum is at most the best area known: the gap at least this
@@ -197,6 +203,7 @@ def table_a(recs: list[dict[str, Any]]) -> list[str]:
                 else ["-"] * 3
             )
         row.append(f"{statistics.median(tight):.2f} ({min(tight):.2f}..{max(tight):.2f})" if tight else "-")
+        row.append(" / ".join(f"{100 * statistics.median(known_gaps[t]):.1f}%" for t in LIMITS_A))
         summary.append("| " + " | ".join(row) + " |")
     return lines + [""] + summary
 
@@ -250,8 +257,10 @@ def main(argv: list[str] | None = None) -> int:
     records: list[dict[str, Any]] = []
     meta: dict[str, Any] = {}
     if args.reuse:
-        doc = results.load(args.reuse)
-        records, meta = doc["records"]["lists"], doc["records"]["meta"]
+        doc = results.load(args.reuse)  # a results file, or the records file a run writes
+        doc = doc.get("records", doc)
+        records, meta = doc["lists"], doc["meta"]
+        meta.setdefault("rendered_from", str(args.reuse))
     else:
         if "a" in args.part:
             meta["a"] = run_a(
@@ -276,6 +285,8 @@ def main(argv: list[str] | None = None) -> int:
         printed += table_b(b_recs) + [""]
         names += ["(b) per list", "(b) per size"]
         notes.append(f"(b) load average at start {meta['b']['load_start']}, at end {meta['b']['load_end']}")
+    if "rendered_from" in meta:
+        notes.append(f"searches run earlier (records {meta['rendered_from']}); tables rendered from them")
     text = "\n".join(printed)
     print(text)
     print("\n".join(notes))

@@ -42,11 +42,13 @@ one word), ``L = S - X`` letter cells and ``E`` empty cells in its ``W x H`` box
    page caps) and its long side holds the longest word.
 
 The bound is the least area ``W * H`` of a box of step 5 that meets steps 1 and 3 (with ``Q`` and
-``X`` at the most steps 2 and 4 allow) and ``W * H >= S - X``. Step 1 carries it: it says no layout
-is denser than its letters with ``n - 1`` crossings, up to filled blocks; step 3 only matters for
-lists with few letters in common. The bound is loose by the empty cells a real layout has beyond one
-per face (a random list's best layouts are about half empty): on random lists of 12 to 14 words it is
-about half the proven optimum (``benchmarks/crisscross_gap.py``).
+``X`` at the most steps 2 and 4 allow) and ``W * H >= S - X``. Step 1 is the strong one when
+blocks are few: no layout is denser than its letters with ``n - 1`` crossings, up to filled
+blocks. On random English lists, though, most two-letter pieces could be a block's corner, and
+step 3 decides. The bound is loose by
+the empty cells a real layout has beyond those steps count (a random list's best layouts are about
+half empty) and by the crossings letters allow but no layout makes: on random lists of 12 and 13
+words it is 0.36 to 0.47 of the proven optimum (``benchmarks/crisscross_gap.py``).
 
 Cost: ``O(S * k^2)`` for step 2 (``k`` the distinct letters) plus a scan of box widths up to ``S``.
 """
