@@ -1,0 +1,21 @@
+"""Types of the C grading ladder (``_ladder.c``), so that ``mypy --strict`` checks
+:mod:`gridcraft.kenken.ladder.grade`."""
+
+from collections.abc import Sequence
+from typing import Final
+
+SOLVED: Final[int]
+STUCK: Final[int]
+CONTRADICTION: Final[int]
+
+def climb(
+    n: int,
+    cages: Sequence[tuple[tuple[int, ...], int, int]],
+    givens: Sequence[tuple[int, int]],
+    highest: int,
+    /,
+) -> tuple[int, int, list[int], list[int], list[int]]:
+    """Keen's grades Easy to ``highest`` (at most Extreme) on one board. ``cages``: (cell indices,
+    operation 0 none 1 + 2 - 3 x 4 / 5 =, target); ``givens``: (cell index, digit). Returns
+    (outcome SOLVED / STUCK / CONTRADICTION, the last grade tried, candidates per cell, placed digit
+    per cell, steps per deduction in the order of ``grade.NATIVE_ORDER``)."""
