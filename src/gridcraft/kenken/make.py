@@ -26,14 +26,15 @@ The same seed gives the same puzzle.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
-from gridcraft.kenken.ladder.deduce import Board, Level
-from gridcraft.kenken.ladder.grade import climb
+from gridcraft.kenken.ladder.deduce import Contradiction, Level
+from gridcraft.kenken.ladder.grade import climb, count_solutions, deductions
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 
@@ -148,32 +149,79 @@ def make(
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
     while True:
-        squares += 1
         if time_limit is not None and clock.expired():
             raise _late(size, level, time_limit, squares, moves, clock)
-        square = latin_square(size, rng)
         groups = partition(size, rng, limit, pair_singles=givens < size * size)
         if _singles(groups) > givens:
-            continue
+            continue  # drawn again before any square is drawn for it
+        squares += 1
+        square = latin_square(size, rng)
         for _ in range(MOVES):
             if time_limit is not None and clock.expired():
                 raise _late(size, level, time_limit, squares, moves, clock)
-            puzzle = build(square, groups, ops, rng, level)
+            cages = _cages(square, groups, choose_ops(square, groups, ops, rng, level), ops == "hidden")
             deadline = clock.deadline
-            found, board = climb(puzzle, level, deadline)
-            if found.level is level and _unique(puzzle, deadline):
-                return Made(puzzle, square, level, squares, moves, clock.elapsed())
+            reached, cand, value, puzzle = _grade(size, cages, level, deadline)
+            if reached is level:
+                puzzle = puzzle or _puzzle(size, cages)
+                if _unique(puzzle, deadline):
+                    return Made(puzzle, square, level, squares, moves, clock.elapsed())
             moves += 1
-            if found.level is not None and found.level < level:
+            if reached is not None and reached < level:
                 changed = merge(groups, size, limit, rng)
             else:
-                cell = _open_cell(puzzle, board, rng)
+                cell = _open_cell(groups, size, cand, value, rng)
                 spare = givens - _singles(groups)
                 changed = split(groups, size, cell, rng, spare) or (
                     level > Level.EASY and shift(groups, size, cell, limit, rng)
                 )
             if not changed:
                 break
+
+
+Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target
+
+
+def _grade(
+    n: int, cages: list[Coded], level: Level, deadline: float | None
+) -> tuple[Level | None, list[int] | None, list[int] | None, KenKenPuzzle | None]:
+    """Grade the puzzle of ``cages`` up to ``level``: the grade found (``None``: not filled by
+    ``level``'s deductions, or, at Unreasonable, not proven unique), the candidates and placed
+    digits per cell where the deductions stopped (``None`` after a contradiction), and the puzzle
+    when it was built on the way. The C ladder grades the cages without building the puzzle;
+    without it, :func:`~gridcraft.kenken.ladder.grade.climb` grades the puzzle."""
+    try:
+        fast = deductions(n, cages, level)
+    except Contradiction:
+        return None, None, None, None
+    if fast is None:
+        puzzle = _puzzle(n, cages)
+        found, board = climb(puzzle, level, deadline)
+        if board is None:
+            return found.level, None, None, puzzle
+        return found.level, board.cand, board.value, puzzle
+    reached, cand, value = fast
+    if reached is None and level is Level.UNREASONABLE:
+        puzzle = _puzzle(n, cages)
+        return (level if count_solutions(puzzle, deadline) == 1 else None), cand, value, puzzle
+    return reached, cand, value, None
+
+
+def _puzzle(n: int, cages: list[Coded]) -> KenKenPuzzle:
+    return KenKenPuzzle(
+        n, tuple(Cage(target, op, tuple(divmod(k, n) for k in idx)) for idx, op, target in cages)
+    )
+
+
+def _cages(square: Grid, groups: list[list[Cell]], chosen: list[Op], hidden: bool) -> list[Coded]:
+    """The cages of ``groups`` with the operations ``chosen`` (written without them when
+    ``hidden``, one-cell cages excepted), targets from ``square``."""
+    n = len(square)
+    out = []
+    for cells, op in zip(groups, chosen, strict=True):
+        target = _target(op, [square[r][c] for r, c in cells])
+        out.append((tuple(r * n + c for r, c in cells), None if hidden and len(cells) > 1 else op, target))
+    return out
 
 
 def _late(
@@ -202,30 +250,30 @@ def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
 
 def latin_square(n: int, rng: random.Random) -> Grid:
     """A random ``n`` x ``n`` Latin square of digits 1..n: row by row, a random perfect matching
-    of the columns to the digits each column still lacks (Kuhn's augmenting paths in random
-    order)."""
-    missing = [set(range(1, n + 1)) for _ in range(n)]  # per column, digits not yet in it
+    of the columns to the digits each column still lacks (Kuhn's augmenting paths, the columns in
+    a random order and each column's digits in a random order drawn for the row)."""
+    missing = [[True] * (n + 1) for _ in range(n)]  # per column, per digit: not yet in it
     rows = []
     for _ in range(n):
-        owner: dict[int, int] = {}  # digit -> column it is matched to in this row
+        owner = [-1] * (n + 1)  # digit -> column it is matched to in this row
+        prefer = rng.sample(range(1, n + 1), n)
         for col in rng.sample(range(n), n):
-            _augment(col, missing, owner, set(), rng)
+            _augment(col, missing, owner, [False] * (n + 1), prefer)
         row = [0] * n
-        for digit, col in owner.items():
-            row[col] = digit
-            missing[col].discard(digit)
+        for digit in range(1, n + 1):
+            row[owner[digit]] = digit
+            missing[owner[digit]][digit] = False
         rows.append(tuple(row))
     return tuple(rows)
 
 
-def _augment(
-    col: int, missing: list[set[int]], owner: dict[int, int], seen: set[int], rng: random.Random
-) -> bool:
-    for digit in rng.sample(sorted(missing[col]), len(missing[col])):
-        if digit in seen:
+def _augment(col: int, missing: list[list[bool]], owner: list[int], seen: list[bool], prefer: list[int]) -> bool:
+    lacks = missing[col]
+    for digit in prefer:
+        if seen[digit] or not lacks[digit]:
             continue
-        seen.add(digit)
-        if digit not in owner or _augment(owner[digit], missing, owner, seen, rng):
+        seen[digit] = True
+        if owner[digit] < 0 or _augment(owner[digit], missing, owner, seen, prefer):
             owner[digit] = col
             return True
     return False
@@ -288,38 +336,58 @@ def _neighbours(cell: Cell, n: int) -> list[Cell]:
 def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level) -> KenKenPuzzle:
     """The puzzle of ``groups`` on ``square``: operations chosen in turn (see step 3 of the module
     docstring), targets from the square."""
+    return _puzzle(
+        len(square), _cages(square, groups, choose_ops(square, groups, ops, rng, level), ops == "hidden")
+    )
+
+
+def choose_ops(
+    square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level
+) -> list[Op]:
+    """An operation per group of cells on ``square`` (``=`` for one cell), chosen in turn: see
+    step 3 of the module docstring (``"hidden"`` chooses as ``"all"``)."""
     n = len(square)
     order = rng.sample(range(len(groups)), len(groups))
     wanted = [Op.DIV, Op.SUB, Op.MUL, Op.ADD] if ops != "add-mul" else [Op.MUL, Op.ADD]
+    above = level > Level.NORMAL
+    held = [tuple([square[r][c] for r, c in groups[g]]) for g in order]
+    # per operation, the places in ``order`` of the cages it suits well, then of those it suits
+    queues = {}
+    for op in wanted:
+        fit = [_fit(op, v, n, above) for v in held]
+        queues[op] = ([i for i, f in enumerate(fit) if f == 2], [i for i, f in enumerate(fit) if f == 1])
+    heads = {op: [0, 0] for op in wanted}
+    open_ = [len(v) > 1 for v in held]  # a one-cell cage takes no operation
+    left = sum(open_)
     chosen: dict[int, Op] = {}
     turn = 0
-    while len(chosen) < len(groups):
+    while left:
         op = wanted[turn % len(wanted)]
         turn += 1
-        good = [
-            g
-            for g in order
-            if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level) == 2
-        ]
-        fair = good or [
-            g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level)
-        ]
-        if fair:
-            chosen[fair[0]] = op
+        best = None
+        for q in (0, 1):  # the first open cage it suits well, else the first it suits
+            queue, head = queues[op][q], heads[op]
+            while head[q] < len(queue) and not open_[queue[head[q]]]:
+                head[q] += 1
+            if head[q] < len(queue):
+                best = queue[head[q]]
+                break
+        if best is not None:
+            chosen[order[best]] = op
+            open_[best] = False
+            left -= 1
         elif turn > 4 * len(groups) + 8:
             break
-    cages = []
-    for g, cells in enumerate(groups):
-        values = [square[r][c] for r, c in cells]
-        op = chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ
-        cage = Cage(_target(op, values), op, tuple(cells))
-        if ops == "hidden" and len(cells) > 1:
-            cage = Cage(cage.target, None, cage.cells)
-        cages.append(cage)
-    return KenKenPuzzle(n, tuple(cages))
+    return [chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ for g, cells in enumerate(groups)]
 
 
 def _fits(op: Op, values: list[int], n: int, level: Level) -> int:
+    """:func:`_fit` of ``values`` for a puzzle of grade ``level``."""
+    return _fit(op, tuple(values), n, level > Level.NORMAL)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _fit(op: Op, values: tuple[int, ...], n: int, above_normal: bool) -> int:
     """How well ``op`` suits a cage holding ``values``: 0 not at all, 1 if nothing better, 2 well
     (Keen's preferences: a two-cell sum of 4 or less or of 2n - 2 or more tells little; above
     normal, a product with one factor pair tells too much)."""
@@ -336,9 +404,17 @@ def _fits(op: Op, values: list[int], n: int, level: Level) -> int:
         return 2
     if op is Op.ADD:
         return 1 if sum(values) <= 4 or sum(values) >= 2 * n - 2 else 2
-    product = values[0] * values[1]
-    pairs = sum(1 for a in range(1, n + 1) for b in range(a + 1, n + 1) if a * b == product)
-    return 1 if level > Level.NORMAL and pairs == 1 else 2
+    return 1 if above_normal and _factor_pairs(n).get(values[0] * values[1]) == 1 else 2
+
+
+@functools.cache
+def _factor_pairs(n: int) -> dict[int, int]:
+    """Per product of two different digits of 1..n, how many pairs of them give it."""
+    pairs: dict[int, int] = {}
+    for a in range(1, n + 1):
+        for b in range(a + 1, n + 1):
+            pairs[a * b] = pairs.get(a * b, 0) + 1
+    return pairs
 
 
 def _target(op: Op, values: list[int]) -> int:
@@ -434,18 +510,20 @@ def shift(groups: list[list[Cell]], n: int, cell: Cell | None, max_cage: int, rn
     return False
 
 
-def _open_cell(puzzle: KenKenPuzzle, board: Board | None, rng: random.Random) -> Cell | None:
-    """A cell with the most candidates left on ``board`` (where the grader's deductions stopped;
-    ties at random), in a cage of two or more cells; None when there is no board (a
+def _open_cell(
+    groups: list[list[Cell]], n: int, cand: list[int] | None, value: list[int] | None, rng: random.Random
+) -> Cell | None:
+    """A cell with the most candidates left (``cand``, ``value``: where the grader's deductions
+    stopped; ties at random), in a cage of two or more cells; None when there is no board (a
     contradiction) or no such cell."""
-    if board is None:
+    if cand is None or value is None:
         return None
-    big = {cell for cage in puzzle.cages if len(cage.cells) > 1 for cell in cage.cells}
+    big = {cell for group in groups if len(group) > 1 for cell in group}
     options = [
-        (board.cand[k].bit_count(), rng.random(), board.cell(k))
-        for k in range(len(board.cand))
-        if not board.value[k] and board.cell(k) in big
+        (cand[k].bit_count(), rng.random(), divmod(k, n))
+        for k in range(len(cand))
+        if not value[k] and divmod(k, n) in big
     ]
     if not options:
-        options = [(0, rng.random(), cell) for cell in big]
+        options = [(0, rng.random(), cell) for cell in sorted(big)]
     return max(options)[2] if options else None
