@@ -3,10 +3,12 @@
 Algorithm (our own, after the outline of Simon Tatham's Keen generator):
 
 1. A random Latin square: each row a random perfect matching of columns to the digits not yet in
-   them (random augmenting paths; a Latin rectangle always extends, by Hall's theorem).
+   them (augmenting paths from the columns in random order, trying digits in an order drawn for
+   the row; a Latin rectangle always extends, by Hall's theorem).
 2. A random partition into cages: cells in random order pair up with a free neighbour (with
-   probability 3/4), then each cell still alone joins the smallest neighbouring cage that has
-   room (at most ``max_cage`` cells); a cell that finds no room stays a one-cell cage. A
+   probability :data:`PAIRING`: always up to Normal, else 3/4), then each cell still alone joins
+   the smallest neighbouring cage that has room (at most ``max_cage`` cells); a cell that finds
+   no room stays a one-cell cage. A
    partition with more one-cell cages than ``max_givens`` is drawn again (Keen's generator, whose
    puzzles have no one-cell cage, starts again on any).
 3. Operations (``ops="all"``): two-cell cages take subtraction or division where the digits
@@ -17,11 +19,15 @@ Algorithm (our own, after the outline of Simon Tatham's Keen generator):
    neighbouring cages whose cells fit in one cage merge (less information). Too hard or several
    solutions: the cage of the cell with the most candidates left is split (more information),
    into parts of two cells or more while the puzzle has ``max_givens`` one-cell cages already;
-   where it cannot be, one cell moves across its border (other cages, no one-cell cage).
-   After :data:`MOVES` moves without reaching the grade, a new square and partition are drawn.
+   where it cannot be, one cell moves across its border (other cages, no one-cell cage; at Easy
+   only when no one-cell cage is allowed). After :data:`MOVES` moves without reaching the grade,
+   a new partition and square are drawn.
 
-The result is graded exactly at the requested grade and proven unique by the complete search.
-The same seed gives the same puzzle.
+The result is graded exactly at the requested grade and proven unique by a complete search. With
+the C ladder built, each candidate is graded from its cages alone (no puzzle object is built
+until one is kept) and the search that proves it unique is the ladder's own count
+(:func:`~gridcraft.kenken.ladder.grade.count_cages`); without it, the Python grader and the
+solver. Either way the same seed gives the same puzzle.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
 from gridcraft.kenken.ladder.deduce import Contradiction, Level
-from gridcraft.kenken.ladder.grade import climb, count_solutions, deductions
+from gridcraft.kenken.ladder.grade import climb, count_cages, count_solutions, deductions
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 
@@ -44,6 +50,9 @@ MIN_SIZE, MAX_SIZE = 3, 16
 OPS = ("all", "add-mul", "hidden")
 #: repair moves on one square before a new one is drawn
 MOVES = 40
+#: chance that a cell pairs up with a free neighbour when cages are drawn, by grade: always up to
+#: Normal (as Keen, whose cages are mostly such pairs), so that easy puzzles are met sooner
+PAIRING = {level: 1.0 if level <= Level.NORMAL else 0.75 for level in Level}
 #: largest cage by default: Keen's 6 up to 9 x 9, 4 above (bigger cages of big digits have
 #: very many combinations)
 DEFAULT_MAX_CAGE = {n: 6 if n <= 9 else 4 for n in range(MIN_SIZE, MAX_SIZE + 1)}
@@ -151,7 +160,7 @@ def make(
     while True:
         if time_limit is not None and clock.expired():
             raise _late(size, level, time_limit, squares, moves, clock)
-        groups = partition(size, rng, limit, pair_singles=givens < size * size)
+        groups = partition(size, rng, limit, pair_singles=givens < size * size, pairing=PAIRING[level])
         if _singles(groups) > givens:
             continue  # drawn again before any square is drawn for it
         squares += 1
@@ -162,10 +171,9 @@ def make(
             cages = _cages(square, groups, choose_ops(square, groups, ops, rng, level), ops == "hidden")
             deadline = clock.deadline
             reached, cand, value, puzzle = _grade(size, cages, level, deadline)
-            if reached is level:
+            if reached is level and _unique(size, cages, deadline):
                 puzzle = puzzle or _puzzle(size, cages)
-                if _unique(puzzle, deadline):
-                    return Made(puzzle, square, level, squares, moves, clock.elapsed())
+                return Made(puzzle, square, level, squares, moves, clock.elapsed())
             moves += 1
             if reached is not None and reached < level:
                 changed = merge(groups, size, limit, rng)
@@ -173,7 +181,7 @@ def make(
                 cell = _open_cell(groups, size, cand, value, rng)
                 spare = givens - _singles(groups)
                 changed = split(groups, size, cell, rng, spare) or (
-                    level > Level.EASY and shift(groups, size, cell, limit, rng)
+                    (level > Level.EASY or givens == 0) and shift(groups, size, cell, limit, rng)
                 )
             if not changed:
                 break
@@ -195,15 +203,19 @@ def _grade(
     except Contradiction:
         return None, None, None, None
     if fast is None:
-        puzzle = _puzzle(n, cages)
-        found, board = climb(puzzle, level, deadline)
+        built = _puzzle(n, cages)
+        graded, board = climb(built, level, deadline)
         if board is None:
-            return found.level, None, None, puzzle
-        return found.level, board.cand, board.value, puzzle
+            return graded.level, None, None, built
+        return graded.level, board.cand, board.value, built
     reached, cand, value = fast
     if reached is None and level is Level.UNREASONABLE:
-        puzzle = _puzzle(n, cages)
-        return (level if count_solutions(puzzle, deadline) == 1 else None), cand, value, puzzle
+        found = count_cages(n, cages)
+        puzzle = None
+        if found is None:
+            puzzle = _puzzle(n, cages)
+            found = count_solutions(puzzle, deadline)
+        return (level if found == 1 else None), cand, value, puzzle
     return reached, cand, value, None
 
 
@@ -220,7 +232,7 @@ def _cages(square: Grid, groups: list[list[Cell]], chosen: list[Op], hidden: boo
     out = []
     for cells, op in zip(groups, chosen, strict=True):
         target = _target(op, [square[r][c] for r, c in cells])
-        out.append((tuple(r * n + c for r, c in cells), None if hidden and len(cells) > 1 else op, target))
+        out.append((tuple([r * n + c for r, c in cells]), None if hidden and len(cells) > 1 else op, target))
     return out
 
 
@@ -240,12 +252,16 @@ def _singles(groups: list[list[Cell]]) -> int:
     return sum(1 for g in groups if len(g) == 1)
 
 
-def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
-    """The complete search proves one solution (before ``deadline``, a budget's deadline)."""
+def _unique(n: int, cages: list[Coded], deadline: float | None = None) -> bool:
+    """A complete search proves one solution (before ``deadline``, a budget's deadline): the C
+    count (:func:`~gridcraft.kenken.ladder.grade.count_cages`), else the solver's."""
+    found = count_cages(n, cages)
+    if found is not None:
+        return found == 1
     stats = SearchStats()
     budget = None if deadline is None else Budget.until(deadline, least=0.001)
-    found = verdict(problem(puzzle), 2, budget=budget, stats=stats).found
-    return stats.complete and len(found) == 1
+    found_grids = verdict(problem(_puzzle(n, cages)), 2, budget=budget, stats=stats).found
+    return stats.complete and len(found_grids) == 1
 
 
 def latin_square(n: int, rng: random.Random) -> Grid:
@@ -267,7 +283,9 @@ def latin_square(n: int, rng: random.Random) -> Grid:
     return tuple(rows)
 
 
-def _augment(col: int, missing: list[list[bool]], owner: list[int], seen: list[bool], prefer: list[int]) -> bool:
+def _augment(
+    col: int, missing: list[list[bool]], owner: list[int], seen: list[bool], prefer: list[int]
+) -> bool:
     lacks = missing[col]
     for digit in prefer:
         if seen[digit] or not lacks[digit]:
@@ -279,10 +297,13 @@ def _augment(col: int, missing: list[list[bool]], owner: list[int], seen: list[b
     return False
 
 
-def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = True) -> list[list[Cell]]:
+def partition(
+    n: int, rng: random.Random, max_cage: int, pair_singles: bool = True, pairing: float = 0.75
+) -> list[list[Cell]]:
     """A random partition of the ``n`` x ``n`` grid into connected cages of at most ``max_cage``
-    cells (see step 2 of the module docstring); with ``pair_singles``, a cell left alone takes a
-    neighbour whose cage keeps two cells or more in one piece."""
+    cells (see step 2 of the module docstring, with probability ``pairing`` for a pair); with
+    ``pair_singles``, a cell left alone takes a neighbour whose cage keeps two cells or more in one
+    piece."""
     cage_of: dict[Cell, int] = {}
     groups: list[list[Cell]] = []
     cells = [(r, c) for r in range(n) for c in range(n)]
@@ -292,7 +313,7 @@ def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = Tr
             if cell in cage_of:
                 continue
             free = [m for m in _neighbours(cell, n) if m not in cage_of]
-            if free and rng.random() < 0.75:
+            if free and rng.random() < pairing:
                 other = rng.choice(free)
                 cage_of[cell] = cage_of[other] = len(groups)
                 groups.append([cell, other])
@@ -324,13 +345,24 @@ def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = Tr
     return groups
 
 
-def _neighbours(cell: Cell, n: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-        if 0 <= r + dr < n and 0 <= c + dc < n
-    ]
+def _neighbours(cell: Cell, n: int) -> tuple[Cell, ...]:
+    return _NEIGHBOURS[n][cell]
+
+
+def _neighbour_table(n: int) -> dict[Cell, tuple[Cell, ...]]:
+    return {
+        (r, c): tuple(
+            (r + dr, c + dc)
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            if 0 <= r + dr < n and 0 <= c + dc < n
+        )
+        for r in range(n)
+        for c in range(n)
+    }
+
+
+#: per side, each cell's neighbours inside the grid
+_NEIGHBOURS = {n: _neighbour_table(n) for n in range(MIN_SIZE, MAX_SIZE + 1)}
 
 
 def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level) -> KenKenPuzzle:

@@ -53,16 +53,16 @@ def same_climb(puzzle: KenKenPuzzle, highest: Level) -> None:
 def test_keens_puzzles_climb_the_same() -> None:
     lines = [line.split(" ", 1) for line in GRADED.read_text().splitlines() if not line.startswith("#")]
     lines += [list(case) for case in SENSITIVE]
-    for i, (label, game_id) in enumerate(lines):
+    for label, game_id in lines:
         puzzle = parse_keen_id(game_id)
         level = Level[label.upper()]
         same_climb(puzzle, min(level, Level.EXTREME))  # filled (stuck at Unreasonable)
-        if level > Level.EASY and i % 2:
+        if level > Level.EASY and puzzle.size <= 6:
             same_climb(puzzle, Level(level - 1))  # stuck below its grade
 
 
 @needs_native
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     st.integers(3, 8),
     st.integers(0, 2**32),
@@ -84,6 +84,21 @@ def test_random_puzzles_climb_the_same(
         cages[i] = Cage(cages[i].target + 1 + wrong, cages[i].op, cages[i].cells)
         puzzle = KenKenPuzzle(n, tuple(cages))
     same_climb(puzzle, highest)
+
+
+@needs_native
+@settings(max_examples=100, deadline=None)
+@given(st.integers(3, 7), st.integers(0, 2**32), st.integers(2, 5), st.booleans())
+def test_the_c_count_of_solutions_is_the_solvers(n: int, seed: int, size: int, wrong: bool) -> None:
+    rng = random.Random(seed)
+    puzzle, _ = random_puzzle(n, rng, max_size=size, no_op=0.3)
+    if wrong:
+        cages = list(puzzle.cages)
+        i = rng.randrange(len(cages))
+        cages[i] = Cage(cages[i].target + 1, cages[i].op, cages[i].cells)
+        puzzle = KenKenPuzzle(n, tuple(cages))
+    coded = [(tuple(r * n + c for r, c in cage.cells), cage.op, cage.target) for cage in puzzle.cages]
+    assert ladder.count_cages(n, coded) == ladder.count_solutions(puzzle)
 
 
 def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:

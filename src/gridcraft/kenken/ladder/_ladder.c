@@ -597,6 +597,58 @@ static int run(Board *b, int highest, int *level_out) {
     return STUCK;
 }
 
+/* ---- counting solutions ---------------------------------------------------------------------- */
+
+/* every cage's live combinations again from all of its table (after candidates came back) */
+static void reset_alive(Board *b) {
+    for (int i = 0; i < b->ncages; i++) {
+        Cage *c = &b->cages[i];
+        for (int w = 0; w < c->W; w++) c->alive[w] = ~0ULL;
+        if (c->T % 64) c->alive[c->W - 1] = (1ULL << (c->T % 64)) - 1;
+        c->changed++;
+        c->alive_at = c->changed - 1;
+    }
+}
+
+/* Solutions below the board, up to `limit`, by a complete search: Normal's deductions (singles and
+ * the cage rule, each sound on its own) to a fixpoint, then each candidate of an open cell with the
+ * fewest in turn. -1 when more than *nodes_left nodes would be needed. */
+static int count(Board *b, int limit, long *nodes_left) {
+    if (--*nodes_left < 0) return -1;
+    while (!solved(b)) {
+        int d = step(b, NORMAL);
+        if (d == -2) return 0;
+        if (d == -1) break;
+    }
+    if (solved(b)) {
+        for (int i = 0; i < b->ncages; i++)
+            if (!alive(b, &b->cages[i])) return 0; /* the last placements broke a cage */
+        return 1;
+    }
+    int best = -1;
+    for (int k = 0; k < b->N; k++)
+        if (!b->value[k] && (best < 0 || popcount32(b->cand[k]) < popcount32(b->cand[best]))) best = k;
+    uint32_t *saved = malloc(sizeof(uint32_t) * b->N * 2);
+    if (!saved) return -1;
+    memcpy(saved, b->cand, sizeof(uint32_t) * b->N);
+    for (int k = 0; k < b->N; k++) saved[b->N + k] = (uint32_t)b->value[k];
+    int found = 0;
+    uint32_t bits = b->cand[best];
+    while (bits && found < limit) {
+        int v = __builtin_ctz(bits);
+        bits &= bits - 1;
+        place(b, best, v);
+        int r = count(b, limit - found, nodes_left);
+        memcpy(b->cand, saved, sizeof(uint32_t) * b->N);
+        for (int k = 0; k < b->N; k++) b->value[k] = (int)saved[b->N + k];
+        reset_alive(b);
+        if (r < 0) { found = -1; break; }
+        found += r;
+    }
+    free(saved);
+    return found;
+}
+
 static void free_board(Board *b) {
     if (!b->cages) return;
     for (int i = 0; i < b->ncages; i++) {
@@ -608,79 +660,113 @@ static void free_board(Board *b) {
     b->cages = NULL;
 }
 
-static PyObject *ladder_climb(PyObject *self, PyObject *args) {
-    int n, highest;
-    PyObject *cages_in, *givens_in;
-    if (!PyArg_ParseTuple(args, "iOOi", &n, &cages_in, &givens_in, &highest)) return NULL;
-    if (n < 1 || n > MAXN) return PyErr_Format(PyExc_ValueError, "size %d is outside 1..%d", n, MAXN);
+/* a board of the puzzle given as Python objects; NULL with an error set, or *contradiction set
+ * when the givens clash */
+static Board *new_board(int n, PyObject *cages_in, PyObject *givens_in, int *contradiction) {
+    if (n < 1 || n > MAXN) {
+        PyErr_Format(PyExc_ValueError, "size %d is outside 1..%d", n, MAXN);
+        return NULL;
+    }
     Board *b = calloc(1, sizeof(Board));
-    if (!b) return PyErr_NoMemory();
+    if (!b) { PyErr_NoMemory(); return NULL; }
     b->n = n;
     b->N = n * n;
+    *contradiction = 0;
     for (int k = 0; k < b->N; k++) { b->cand[k] = ((1u << (n + 1)) - 2); b->cage_of[k] = -1; }
-    PyObject *cages = PySequence_Fast(cages_in, "cages must be a sequence");
-    PyObject *givens = NULL, *out = NULL;
-    if (!cages) goto done;
+    PyObject *cages = PySequence_Fast(cages_in, "cages must be a sequence"), *givens = NULL;
+    if (!cages) goto fail;
     b->ncages = (int)PySequence_Fast_GET_SIZE(cages);
     b->cages = calloc(b->ncages ? b->ncages : 1, sizeof(Cage));
-    if (!b->cages) { PyErr_NoMemory(); goto done; }
+    if (!b->cages) { PyErr_NoMemory(); goto fail; }
     for (int i = 0; i < b->ncages; i++) {
         PyObject *cells;
         int op;
         long long target;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(cages, i), "OiL", &cells, &op, &target)) goto done;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(cages, i), "OiL", &cells, &op, &target)) goto fail;
         PyObject *seq = PySequence_Fast(cells, "a cage's cells must be a sequence");
-        if (!seq) goto done;
+        if (!seq) goto fail;
         Cage *c = &b->cages[i];
         c->k = (int)PySequence_Fast_GET_SIZE(seq);
         c->cells = malloc(sizeof(int) * (c->k ? c->k : 1));
-        if (!c->cells) { Py_DECREF(seq); PyErr_NoMemory(); goto done; }
+        if (!c->cells) { Py_DECREF(seq); PyErr_NoMemory(); goto fail; }
         for (int j = 0; j < c->k; j++) {
             long k = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, j));
             if (k < 0 || k >= b->N || b->cage_of[k] >= 0) {
                 Py_DECREF(seq);
                 if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a cell outside the grid or in two cages");
-                goto done;
+                goto fail;
             }
             c->cells[j] = (int)k;
             b->cage_of[k] = i;
         }
         Py_DECREF(seq);
-        if (c->k < 1 || op < OP_ANY || op > OP_EQ) { PyErr_SetString(PyExc_ValueError, "a bad cage"); goto done; }
-        if (build_table(c, n, op, target) == FAIL) goto done;
+        if (c->k < 1 || op < OP_ANY || op > OP_EQ) { PyErr_SetString(PyExc_ValueError, "a bad cage"); goto fail; }
+        if (build_table(c, n, op, target) == FAIL) goto fail;
     }
     for (int k = 0; k < b->N; k++)
-        if (b->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto done; }
-    int outcome = STUCK, level = EASY;
+        if (b->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto fail; }
     givens = PySequence_Fast(givens_in, "givens must be a sequence");
-    if (!givens) goto done;
+    if (!givens) goto fail;
     for (Py_ssize_t g = 0; g < PySequence_Fast_GET_SIZE(givens); g++) {
         int k, v;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(givens, g), "ii", &k, &v)) goto done;
-        if (k < 0 || k >= b->N) { PyErr_SetString(PyExc_ValueError, "a given outside the grid"); goto done; }
-        if (v < 1 || v > n || !(b->cand[k] >> v & 1)) { outcome = CONTRADICTION; break; }
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(givens, g), "ii", &k, &v)) goto fail;
+        if (k < 0 || k >= b->N) { PyErr_SetString(PyExc_ValueError, "a given outside the grid"); goto fail; }
+        if (v < 1 || v > n || !(b->cand[k] >> v & 1)) { *contradiction = 1; break; }
         place(b, k, v);
     }
-    if (outcome != CONTRADICTION) outcome = run(b, highest, &level);
-    PyObject *cand = PyList_New(b->N), *value = PyList_New(b->N), *counts = PyList_New(ND);
-    if (!cand || !value || !counts) { Py_XDECREF(cand); Py_XDECREF(value); Py_XDECREF(counts); goto done; }
-    for (int k = 0; k < b->N; k++) {
-        PyList_SET_ITEM(cand, k, PyLong_FromUnsignedLong(b->cand[k]));
-        PyList_SET_ITEM(value, k, PyLong_FromLong(b->value[k]));
-    }
-    for (int d = 0; d < ND; d++) PyList_SET_ITEM(counts, d, PyLong_FromLong(b->counts[d]));
-    out = Py_BuildValue("iiNNN", outcome, level, cand, value, counts);
-done:
+    Py_DECREF(cages);
+    Py_DECREF(givens);
+    return b;
+fail:
     Py_XDECREF(cages);
     Py_XDECREF(givens);
+    free_board(b);
+    free(b);
+    return NULL;
+}
+
+static PyObject *ladder_climb(PyObject *self, PyObject *args) {
+    int n, highest, contradiction;
+    PyObject *cages, *givens;
+    if (!PyArg_ParseTuple(args, "iOOi", &n, &cages, &givens, &highest)) return NULL;
+    Board *b = new_board(n, cages, givens, &contradiction);
+    if (!b) return NULL;
+    int level = EASY, outcome = contradiction ? CONTRADICTION : run(b, highest, &level);
+    PyObject *out = NULL, *cand = PyList_New(b->N), *value = PyList_New(b->N), *counts = PyList_New(ND);
+    if (cand && value && counts) {
+        for (int k = 0; k < b->N; k++) {
+            PyList_SET_ITEM(cand, k, PyLong_FromUnsignedLong(b->cand[k]));
+            PyList_SET_ITEM(value, k, PyLong_FromLong(b->value[k]));
+        }
+        for (int d = 0; d < ND; d++) PyList_SET_ITEM(counts, d, PyLong_FromLong(b->counts[d]));
+        out = Py_BuildValue("iiNNN", outcome, level, cand, value, counts);
+    } else {
+        Py_XDECREF(cand);
+        Py_XDECREF(value);
+        Py_XDECREF(counts);
+    }
     free_board(b);
     free(b);
     return out;
 }
 
+static PyObject *ladder_count(PyObject *self, PyObject *args) {
+    int n, limit, contradiction;
+    long nodes;
+    PyObject *cages, *givens;
+    if (!PyArg_ParseTuple(args, "iOOil", &n, &cages, &givens, &limit, &nodes)) return NULL;
+    Board *b = new_board(n, cages, givens, &contradiction);
+    if (!b) return NULL;
+    int found = contradiction ? 0 : count(b, limit, &nodes);
+    free_board(b);
+    free(b);
+    return PyLong_FromLong(found);
+}
+
 static PyMethodDef methods[] = {
     {"climb", ladder_climb, METH_VARARGS,
      "climb(n, cages, givens, highest) -> (outcome, level, candidates, values, counts)"},
+    {"count", ladder_count, METH_VARARGS, "count(n, cages, givens, limit, nodes) -> solutions up to limit, or -1"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -19,3 +19,14 @@ def climb(
     operation 0 none 1 + 2 - 3 x 4 / 5 =, target); ``givens``: (cell index, digit). Returns
     (outcome SOLVED / STUCK / CONTRADICTION, the last grade tried, candidates per cell, placed digit
     per cell, steps per deduction in the order of ``grade.NATIVE_ORDER``)."""
+
+def count(
+    n: int,
+    cages: Sequence[tuple[tuple[int, ...], int, int]],
+    givens: Sequence[tuple[int, int]],
+    limit: int,
+    nodes: int,
+    /,
+) -> int:
+    """Solutions up to ``limit`` by a complete search (Normal's deductions at each node, then a
+    branch on an open cell with the fewest candidates); -1 when it would visit more than ``nodes``."""

@@ -221,6 +221,25 @@ def deductions(
     return (Level(reached) if outcome == _ladder.SOLVED else None), cand, value
 
 
+#: nodes the C count of solutions may visit before it gives the question back
+NATIVE_COUNT_NODES = 200_000
+
+
+def count_cages(n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]]) -> int | None:
+    """Solutions of the puzzle of ``cages`` (as for :func:`deductions`) by a complete search in C:
+    0, 1 or 2 (two or more). Each node applies Normal's deductions (singles and the cage rule, each
+    removing only candidates that no solution has) until none applies, and then tries each
+    candidate of an open cell with the fewest; a filled grid counts when every cage holds one of
+    its combinations. ``None`` when the C ladder is not built or is turned off, or after
+    :data:`NATIVE_COUNT_NODES` nodes (then ask :func:`count_solutions`)."""
+    if not native.enabled(_ladder) or any(target >= NATIVE_TARGETS for _, _, target in cages):
+        return None
+    assert _ladder is not None
+    coded = [(cells, _NATIVE_OPS[op], target) for cells, op, target in cages]
+    found = _ladder.count(n, coded, (), 2, NATIVE_COUNT_NODES)
+    return None if found < 0 else found
+
+
 def count_solutions(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
     """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more); None when the
     deadline (a budget's) came first."""
