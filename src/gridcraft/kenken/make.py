@@ -168,7 +168,9 @@ def make(
         for _ in range(MOVES):
             if time_limit is not None and clock.expired():
                 raise _late(size, level, time_limit, squares, moves, clock)
-            cages = _cages(square, groups, choose_ops(square, groups, ops, rng, level), ops == "hidden")
+            held = _held(square, groups)
+            chosen = choose_ops(square, groups, ops, rng, level, held)
+            cages = _cages(square, groups, chosen, ops == "hidden", held)
             deadline = clock.deadline
             reached, cand, value, puzzle = _grade(size, cages, level, deadline)
             if reached is level and _unique(size, cages, deadline):
@@ -225,15 +227,32 @@ def _puzzle(n: int, cages: list[Coded]) -> KenKenPuzzle:
     )
 
 
-def _cages(square: Grid, groups: list[list[Cell]], chosen: list[Op], hidden: bool) -> list[Coded]:
+def _cages(
+    square: Grid,
+    groups: list[list[Cell]],
+    chosen: list[Op],
+    hidden: bool,
+    held: list[tuple[int, ...]] | None = None,
+) -> list[Coded]:
     """The cages of ``groups`` with the operations ``chosen`` (written without them when
-    ``hidden``, one-cell cages excepted), targets from ``square``."""
+    ``hidden``, one-cell cages excepted), targets from ``square`` (``held``: each group's digits
+    on it, when known)."""
     n = len(square)
-    out = []
-    for cells, op in zip(groups, chosen, strict=True):
-        target = _target(op, [square[r][c] for r, c in cells])
-        out.append((tuple([r * n + c for r, c in cells]), None if hidden and len(cells) > 1 else op, target))
-    return out
+    if held is None:
+        held = _held(square, groups)
+    return [
+        (
+            tuple([r * n + c for r, c in cells]),
+            None if hidden and len(cells) > 1 else op,
+            _target_of(op, values),
+        )
+        for cells, op, values in zip(groups, chosen, held, strict=True)
+    ]
+
+
+def _held(square: Grid, groups: list[list[Cell]]) -> list[tuple[int, ...]]:
+    """Each group's digits on ``square``."""
+    return [tuple([square[r][c] for r, c in cells]) for cells in groups]
 
 
 def _late(
@@ -374,20 +393,32 @@ def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, 
 
 
 def choose_ops(
-    square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level
+    square: Grid,
+    groups: list[list[Cell]],
+    ops: str,
+    rng: random.Random,
+    level: Level,
+    held: list[tuple[int, ...]] | None = None,
 ) -> list[Op]:
     """An operation per group of cells on ``square`` (``=`` for one cell), chosen in turn: see
-    step 3 of the module docstring (``"hidden"`` chooses as ``"all"``)."""
+    step 3 of the module docstring (``"hidden"`` chooses as ``"all"``; ``held``: each group's
+    digits on ``square``, when known)."""
     n = len(square)
     order = rng.sample(range(len(groups)), len(groups))
-    wanted = [Op.DIV, Op.SUB, Op.MUL, Op.ADD] if ops != "add-mul" else [Op.MUL, Op.ADD]
+    wanted = _WANTED[ops != "add-mul"]
     above = level > Level.NORMAL
-    held = [tuple([square[r][c] for r, c in groups[g]]) for g in order]
+    if held is None:
+        held = _held(square, groups)
+    fits = [_fit_row(held[g], n, above) for g in order]  # per cage in ``order``, per op of _ALL_OPS
     # per operation, the places in ``order`` of the cages it suits well, then of those it suits
     queues = {}
     for op in wanted:
-        fit = [_fit(op, v, n, above) for v in held]
-        queues[op] = ([i for i, f in enumerate(fit) if f == 2], [i for i, f in enumerate(fit) if f == 1])
+        j = _ALL_OPS.index(op)
+        queues[op] = (
+            [i for i, f in enumerate(fits) if f[j] == 2],
+            [i for i, f in enumerate(fits) if f[j] == 1],
+        )
+    held = [held[g] for g in order]
     heads = {op: [0, 0] for op in wanted}
     open_ = [len(v) > 1 for v in held]  # a one-cell cage takes no operation
     left = sum(open_)
@@ -411,6 +442,21 @@ def choose_ops(
         elif turn > 4 * len(groups) + 8:
             break
     return [chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ for g, cells in enumerate(groups)]
+
+
+_ALL_OPS = (Op.DIV, Op.SUB, Op.MUL, Op.ADD)
+_WANTED = {True: [Op.DIV, Op.SUB, Op.MUL, Op.ADD], False: [Op.MUL, Op.ADD]}  # by: all four?
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _fit_row(values: tuple[int, ...], n: int, above_normal: bool) -> tuple[int, ...]:
+    """:func:`_fit` of ``values`` for each operation of ``_ALL_OPS``."""
+    return tuple(_fit(op, values, n, above_normal) for op in _ALL_OPS)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _target_of(op: Op, values: tuple[int, ...]) -> int:
+    return _target(op, list(values))
 
 
 def _fits(op: Op, values: list[int], n: int, level: Level) -> int:
