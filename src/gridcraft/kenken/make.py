@@ -410,36 +410,45 @@ def choose_ops(
     if held is None:
         held = _held(square, groups)
     fits = [_fit_row(held[g], n, above) for g in order]  # per cage in ``order``, per op of _ALL_OPS
-    # per operation, the places in ``order`` of the cages it suits well, then of those it suits
-    queues = {}
+    # per operation in turn, the places in ``order`` of the cages it suits well, then of those it
+    # suits, each with how far it has been read (cages read there are taken)
+    queues = []
     for op in wanted:
         j = _ALL_OPS.index(op)
-        queues[op] = (
-            [i for i, f in enumerate(fits) if f[j] == 2],
-            [i for i, f in enumerate(fits) if f[j] == 1],
+        queues.append(
+            (
+                op,
+                [i for i, f in enumerate(fits) if f[j] == 2],
+                [i for i, f in enumerate(fits) if f[j] == 1],
+                [0, 0],
+            )
         )
-    held = [held[g] for g in order]
-    heads = {op: [0, 0] for op in wanted}
-    open_ = [len(v) > 1 for v in held]  # a one-cell cage takes no operation
+    open_ = [len(held[g]) > 1 for g in order]  # a one-cell cage takes no operation
     left = sum(open_)
     chosen: dict[int, Op] = {}
-    turn = 0
+    turn, rounds, give_up = 0, len(queues), 4 * len(groups) + 8
     while left:
-        op = wanted[turn % len(wanted)]
+        op, good, fair, read = queues[turn % rounds]
         turn += 1
         best = None
-        for q in (0, 1):  # the first open cage it suits well, else the first it suits
-            queue, head = queues[op][q], heads[op]
-            while head[q] < len(queue) and not open_[queue[head[q]]]:
-                head[q] += 1
-            if head[q] < len(queue):
-                best = queue[head[q]]
-                break
+        i, end = read[0], len(good)
+        while i < end and not open_[good[i]]:
+            i += 1
+        read[0] = i
+        if i < end:  # the first open cage it suits well
+            best = good[i]
+        else:  # else the first it suits
+            i, end = read[1], len(fair)
+            while i < end and not open_[fair[i]]:
+                i += 1
+            read[1] = i
+            if i < end:
+                best = fair[i]
         if best is not None:
             chosen[order[best]] = op
             open_[best] = False
             left -= 1
-        elif turn > 4 * len(groups) + 8:
+        elif turn > give_up:
             break
     return [chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ for g, cells in enumerate(groups)]
 
@@ -596,12 +605,8 @@ def _open_cell(
     contradiction) or no such cell."""
     if cand is None or value is None:
         return None
-    big = {cell for group in groups if len(group) > 1 for cell in group}
-    options = [
-        (cand[k].bit_count(), rng.random(), divmod(k, n))
-        for k in range(len(cand))
-        if not value[k] and divmod(k, n) in big
-    ]
+    big = sorted(r * n + c for group in groups if len(group) > 1 for r, c in group)
+    options = [(cand[k].bit_count(), rng.random(), k) for k in big if not value[k]]
     if not options:
-        options = [(0, rng.random(), cell) for cell in sorted(big)]
-    return max(options)[2] if options else None
+        options = [(0, rng.random(), k) for k in big]
+    return divmod(max(options)[2], n) if options else None

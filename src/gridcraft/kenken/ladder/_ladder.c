@@ -333,21 +333,23 @@ static int cage_line(Board *b) {
 
 static int hidden_single(Board *b) {
     int n = b->n;
+    uint32_t full = (1u << (n + 1)) - 2;
     for (int line = 0; line < 2 * n; line++) {
-        uint32_t placed = 0;
+        uint32_t placed = 0, once = 0, twice = 0;
         for (int x = 0; x < n; x++) {
             int k = line_cell(n, line, x);
             if (b->value[k]) placed |= 1u << b->value[k];
+            twice |= once & b->cand[k];
+            once |= b->cand[k];
         }
-        for (int v = 1; v <= n; v++) {
-            if (placed >> v & 1) continue;
-            int places = 0, at = -1;
-            for (int x = 0; x < n; x++) {
-                int k = line_cell(n, line, x);
-                if (b->cand[k] >> v & 1) { places++; at = k; }
-            }
-            if (!places) return FAIL;
-            if (places == 1) { place(b, at, v); return 1; }
+        /* the first digit not placed in the line with no place or one place left */
+        uint32_t none = full & ~once & ~placed, one = once & ~twice & ~placed;
+        if (!(none | one)) continue;
+        int v = __builtin_ctz(none | one);
+        if (none >> v & 1) return FAIL;
+        for (int x = 0; x < n; x++) {
+            int k = line_cell(n, line, x);
+            if (b->cand[k] >> v & 1) { place(b, k, v); return 1; }
         }
     }
     return 0;
@@ -512,7 +514,8 @@ static int shares_line(int n, int a, int b) { return a / n == b / n || a % n == 
 
 static int forcing_chain(Board *b) {
     int n = b->n, N = b->N;
-    static unsigned char seen[MAXCELLS][MAXN + 1];
+    static unsigned seen[MAXCELLS][MAXN + 1]; /* == stamp: reached in this search */
+    static unsigned stamp = 0;
     static int queue[MAXCELLS * (MAXN + 1)][2];
     for (int s = 0; s < N; s++) {
         uint32_t bits = b->cand[s];
@@ -520,8 +523,8 @@ static int forcing_chain(Board *b) {
         int lo = __builtin_ctz(bits), hi = 31 - __builtin_clz(bits);
         for (int turn = 0; turn < 2; turn++) {
             int a = turn ? hi : lo, bb = turn ? lo : hi;
-            memset(seen, 0, sizeof seen);
-            seen[s][bb] = 1;
+            if (++stamp == 0) { memset(seen, 0, sizeof seen); stamp = 1; }
+            seen[s][bb] = stamp;
             int head = 0, tail = 0;
             queue[tail][0] = s;
             queue[tail++][1] = bb;
@@ -534,8 +537,8 @@ static int forcing_chain(Board *b) {
                         if (d == k || b->value[d] || !(b->cand[d] >> w & 1) || popcount32(b->cand[d]) != 2)
                             continue;
                         int other = __builtin_ctz(b->cand[d] & ~(1u << w));
-                        if (seen[d][other]) continue;
-                        seen[d][other] = 1;
+                        if (seen[d][other] == stamp) continue;
+                        seen[d][other] = stamp;
                         queue[tail][0] = d;
                         queue[tail++][1] = other;
                         if (other != a || d == s) continue;
