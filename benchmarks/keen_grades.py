@@ -11,11 +11,11 @@ Usage::
 The corpus: for each grade, 20 puzzles per size 4 to 9 that Keen made at that grade (Keen accepts a
 puzzle only when its solver fills it at that grade and not at the one below, so the grade it was
 made at is Keen's grade of it). Our grade of each (gridcraft.kenken.ladder.grade.grade) is compared with
-it. The making benchmark times ``make`` (one core) per puzzle over seeds 0..N-1, and right after
-it ``sgt-keen --generate N`` for the same size and grade when it is installed (sizes up to 9; its
-time per puzzle is the run's wall time over N, process start included), and gives the ratios of
-our median and worst to Keen's time per puzzle; the load average is recorded beside the table
-(the machine may be shared). The
+it. The making benchmark times ``make`` per puzzle over seeds 0..N-1 in processor time (one core),
+and right after it ``sgt-keen --time-generation --generate N`` for the same size and grade when
+it is installed (sizes up to 9; Keen prints each puzzle's processor time), and gives the ratios
+of our median and worst to Keen's; the load average is recorded beside the table (the machine
+may be shared, and processor time weighs that less than wall time). The
 singletons benchmark counts the one-cell cages (cells given away) of each puzzle ``make`` makes over
 seeds 0..N-1, per size and grade, beside the same count over Keen's own puzzles of the corpus.
 """
@@ -80,28 +80,37 @@ def agreement() -> list[list[str]]:
 
 
 def making(count: int, large: bool = False) -> list[list[str]]:
+    """Processor seconds per puzzle (one core): ``make`` over seeds 0..count-1, then right after
+    it ``sgt-keen --time-generation --generate count`` (Keen's own per-puzzle times, also processor
+    time), so that other work on the machine weighs less on either."""
     rows = []
     cases = [(n, level) for n in (6, 9) for level in Level]
     if large:
         cases += [(12, Level.NORMAL), (16, Level.NORMAL)]
-    print(
-        f"\n{'puzzle':<22}{'median s':>9}{'worst s':>9}{'keen s/puzzle':>15}{'median/keen':>12}{'worst/keen':>11}"
-    )
+    head = f"{'puzzle':<22}{'median s':>9}{'worst s':>9}{'Keen median':>12}{'Keen worst':>11}{'ratios':>13}"
+    print("\n" + head)
     for n, level in cases:
-        times = [make(n, level, seed=s, time_limit=None).seconds for s in range(count)]
-        keen = ratio = worst = "-"
+        times = []
+        for seed in range(count):
+            start = time.process_time()
+            make(n, level, seed=seed, time_limit=None)
+            times.append(time.process_time() - start)
+        ours = [statistics.median(times), max(times)]
+        keen = ["(Keen stops at 9)", "-"] if n > 9 else ["-", "-"]
+        ratios = ["-", "-"]
         if KEEN and n <= 9:
-            start = time.perf_counter()
-            subprocess.run(
-                [KEEN, "--generate", str(count), f"{n}d{LETTER[level]}"], capture_output=True, check=True
-            )
-            per = (time.perf_counter() - start) / count
-            keen = f"{per:.4f}"
-            ratio, worst = f"{statistics.median(times) / per:.2f}", f"{max(times) / per:.2f}"
-        name = f"{n} x {n} {level.label}"
-        row = [name, f"{statistics.median(times):.4f}", f"{max(times):.4f}", keen, ratio, worst]
-        print(f"{row[0]:<22}{row[1]:>9}{row[2]:>9}{row[3]:>15}{row[4]:>12}{row[5]:>11}")
-        rows.append(row if keen != "-" else row[:3] + ["(Keen stops at 9)", "-", "-"])
+            out = subprocess.run(
+                [KEEN, "--time-generation", "--generate", str(count), f"{n}d{LETTER[level]}"],
+                capture_output=True,
+                check=True,
+                text=True,
+            ).stdout
+            theirs = [float(line.split()[-1]) for line in out.splitlines() if line.startswith("Keen ")]
+            keen = [f"{statistics.median(theirs):.4f}", f"{max(theirs):.4f}"]
+            ratios = [f"{ours[0] / statistics.median(theirs):.2f}", f"{ours[1] / max(theirs):.2f}"]
+        row = [f"{n} x {n} {level.label}", f"{ours[0]:.4f}", f"{ours[1]:.4f}", *keen, *ratios]
+        print(f"{row[0]:<22}{row[1]:>9}{row[2]:>9}{row[3]:>12}{row[4]:>11}{row[5]:>7}{row[6]:>6}")
+        rows.append(row)
     return rows
 
 
@@ -166,10 +175,18 @@ def main() -> None:
         loads = " / ".join(f"{a:.2f}, {b:.2f}, {c:.2f}" for a, b, c in (load_before, load_after))
         print(f"load average (1, 5, 15 min) before / after: {loads}")
         if args.save:
-            head = ["puzzle", "median s", "worst s", "Keen s/puzzle", "median / Keen", "worst / Keen"]
+            head = [
+                "puzzle",
+                "median s",
+                "worst s",
+                "Keen median s",
+                "Keen worst s",
+                "median ratio",
+                "worst ratio",
+            ]
             name = (
-                f"making, one core: our median and worst seconds per puzzle over seeds 0 to {args.count - 1}, "
-                f"and sgt-keen --generate {args.count} (seconds per puzzle) right after each, in the same run"
+                f"making, processor seconds per puzzle (one core): ours over seeds 0 to {args.count - 1}, and Keen's "
+                f"own times of sgt-keen --time-generation --generate {args.count} right after each, in the same run"
             )
             note = (
                 f"load average (1, 5, 15 min) before / after the run: {loads} ({os.cpu_count()} CPUs, shared)"

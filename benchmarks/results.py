@@ -35,7 +35,6 @@ RESULTS = HERE / "results"
 # the compiled extensions, under their current and their planned module names
 EXTENSIONS = {
     "kenken": ("gridcraft.kenken.search._core", "gridcraft.kenken.search._core"),
-    "kenken-ladder": ("gridcraft.kenken.ladder._ladder",),
     "fillin": ("gridcraft.fillin._fill",),
     "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
 }

@@ -34,7 +34,9 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
@@ -43,6 +45,8 @@ from gridcraft.kenken.ladder.deduce import Contradiction, Level
 from gridcraft.kenken.ladder.grade import climb, count_cages, count_solutions, deductions
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
+
+T = TypeVar("T")
 
 #: sizes the maker accepts
 MIN_SIZE, MAX_SIZE = 3, 16
@@ -283,6 +287,14 @@ def _unique(n: int, cages: list[Coded], deadline: float | None = None) -> bool:
     return stats.complete and len(found_grids) == 1
 
 
+def _shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
+    """``items`` in a random order (sorted by random keys: one draw of ``rng`` per item, cheaper
+    than ``rng.sample``)."""
+    keyed = [(rng.random(), i, item) for i, item in enumerate(items)]
+    keyed.sort()
+    return [item for _, _, item in keyed]
+
+
 def latin_square(n: int, rng: random.Random) -> Grid:
     """A random ``n`` x ``n`` Latin square of digits 1..n: row by row, a random perfect matching
     of the columns to the digits each column still lacks (Kuhn's augmenting paths, the columns in
@@ -291,8 +303,8 @@ def latin_square(n: int, rng: random.Random) -> Grid:
     rows = []
     for _ in range(n):
         owner = [-1] * (n + 1)  # digit -> column it is matched to in this row
-        prefer = rng.sample(range(1, n + 1), n)
-        for col in rng.sample(range(n), n):
+        prefer = _shuffled(range(1, n + 1), rng)
+        for col in _shuffled(range(n), rng):
             _augment(col, missing, owner, [False] * (n + 1), prefer)
         row = [0] * n
         for digit in range(1, n + 1):
@@ -326,7 +338,7 @@ def partition(
     cage_of: dict[Cell, int] = {}
     groups: list[list[Cell]] = []
     cells = [(r, c) for r in range(n) for c in range(n)]
-    order = rng.sample(cells, len(cells))
+    order = _shuffled(cells, rng)
     if max_cage >= 2:
         for cell in order:
             if cell in cage_of:
@@ -404,7 +416,7 @@ def choose_ops(
     step 3 of the module docstring (``"hidden"`` chooses as ``"all"``; ``held``: each group's
     digits on ``square``, when known)."""
     n = len(square)
-    order = rng.sample(range(len(groups)), len(groups))
+    order = _shuffled(range(len(groups)), rng)
     wanted = _WANTED[ops != "add-mul"]
     above = level > Level.NORMAL
     if held is None:
@@ -587,7 +599,7 @@ def shift(groups: list[list[Cell]], n: int, cell: Cell | None, max_cage: int, rn
             there = cage_of[m]
             if there != here:
                 moves += [(x, here, there), (m, there, here)]
-    rng.shuffle(moves)
+    moves = _shuffled(moves, rng)
     for x, a, b in moves:
         rest = [y for y in groups[a] if y != x]
         if len(rest) >= 2 and len(groups[b]) < max_cage and len(components(rest)) == 1:
