@@ -42,7 +42,7 @@ from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
 from gridcraft.kenken.ladder.deduce import Contradiction, Level
-from gridcraft.kenken.ladder.grade import climb, count_cages, count_solutions, deductions
+from gridcraft.kenken.ladder.grade import climb, count_cages, count_solutions, deductions, native_candidate
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 
@@ -54,6 +54,8 @@ MIN_SIZE, MAX_SIZE = 3, 16
 OPS = ("all", "add-mul", "hidden")
 #: repair moves on one square before a new one is drawn
 MOVES = 40
+#: largest cages the maker's candidate in C takes (16 ** 12 < 2 ** 58, the C ladder's targets)
+NATIVE_MAX_CAGE = 12
 #: chance that a cell pairs up with a free neighbour when cages are drawn, by grade: always up to
 #: Normal (as Keen, whose cages are mostly such pairs), so that easy puzzles are met sooner
 PAIRING = {level: 1.0 if level <= Level.NORMAL else 0.75 for level in Level}
@@ -161,6 +163,7 @@ def make(
     rng = random.Random(f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}")
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
+    native = limit <= NATIVE_MAX_CAGE  # the C candidate's products fit 64 bits
     while True:
         if time_limit is not None and clock.expired():
             raise _late(size, level, time_limit, squares, moves, clock)
@@ -172,11 +175,18 @@ def make(
         for _ in range(MOVES):
             if time_limit is not None and clock.expired():
                 raise _late(size, level, time_limit, squares, moves, clock)
-            held = _held(square, groups)
-            chosen = choose_ops(square, groups, ops, rng, level, held)
-            cages = _cages(square, groups, chosen, ops == "hidden", held)
             deadline = clock.deadline
-            reached, cand, value, puzzle = _grade(size, cages, level, deadline)
+            order = _shuffled(range(len(groups)), rng)
+            fast = candidate(square, groups, order, level, ops) if native else None
+            if fast is not None:  # operations, cages and grade in C
+                chosen, reached, cand, value = fast
+                cages = _cages(square, groups, chosen, ops == "hidden") if reached is level else []
+                puzzle = None
+            else:
+                held = _held(square, groups)
+                chosen = _choose(order, held, size, ops, level)
+                cages = _cages(square, groups, chosen, ops == "hidden", held)
+                reached, cand, value, puzzle = _grade(size, cages, level, deadline)
             if reached is level and _unique(size, cages, deadline):
                 puzzle = puzzle or _puzzle(size, cages)
                 return Made(puzzle, square, level, squares, moves, clock.elapsed())
@@ -194,6 +204,31 @@ def make(
 
 
 Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target
+_OP_CODES = {1: Op.ADD, 2: Op.SUB, 3: Op.MUL, 4: Op.DIV, 5: Op.EQ}  # the C ladder's
+
+
+def candidate(
+    square: Grid, groups: list[list[Cell]], order: list[int], level: Level, ops: str
+) -> tuple[list[Op], Level | None, list[int] | None, list[int] | None] | None:
+    """One candidate in C: the operations :func:`_choose` chooses (the groups taken in ``order``),
+    and what :func:`_grade` finds of its cages (the grade, and the candidates and placed digits
+    where the deductions stopped). ``None`` when the C ladder is not built or is turned off, or
+    when its count of solutions (at Unreasonable) gave up: then ask :func:`_grade`."""
+    mode = {"all": 0, "add-mul": 1, "hidden": 2}[ops]
+    found = native_candidate(square, groups, order, level, mode, level is Level.UNREASONABLE)
+    if found is None:
+        return None
+    codes, outcome, reached, cand, value, solutions = found
+    chosen = [_OP_CODES[code] for code in codes]
+    if outcome == 2:  # a contradiction
+        return chosen, None, None, None
+    if outcome == 0:
+        return chosen, Level(reached), cand, value
+    if level is Level.UNREASONABLE:
+        if solutions < 0:
+            return None
+        return chosen, (level if solutions == 1 else None), cand, value
+    return chosen, None, cand, value
 
 
 def _grade(
@@ -415,12 +450,15 @@ def choose_ops(
     """An operation per group of cells on ``square`` (``=`` for one cell), chosen in turn: see
     step 3 of the module docstring (``"hidden"`` chooses as ``"all"``; ``held``: each group's
     digits on ``square``, when known)."""
-    n = len(square)
-    order = _shuffled(range(len(groups)), rng)
-    wanted = _WANTED[ops != "add-mul"]
-    above = level > Level.NORMAL
     if held is None:
         held = _held(square, groups)
+    return _choose(_shuffled(range(len(groups)), rng), held, len(square), ops, level)
+
+
+def _choose(order: list[int], held: list[tuple[int, ...]], n: int, ops: str, level: Level) -> list[Op]:
+    """:func:`choose_ops` with the groups taken in ``order`` (``held``: each group's digits)."""
+    wanted = _WANTED[ops != "add-mul"]
+    above = level > Level.NORMAL
     fits = [_fit_row(held[g], n, above) for g in order]  # per cage in ``order``, per op of _ALL_OPS
     # per operation in turn, the places in ``order`` of the cages it suits well, then of those it
     # suits, each with how far it has been read (cages read there are taken)
@@ -438,7 +476,7 @@ def choose_ops(
     open_ = [len(held[g]) > 1 for g in order]  # a one-cell cage takes no operation
     left = sum(open_)
     chosen: dict[int, Op] = {}
-    turn, rounds, give_up = 0, len(queues), 4 * len(groups) + 8
+    turn, rounds, give_up = 0, len(queues), 4 * len(held) + 8
     while left:
         op, good, fair, read = queues[turn % rounds]
         turn += 1
@@ -462,7 +500,7 @@ def choose_ops(
             left -= 1
         elif turn > give_up:
             break
-    return [chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ for g, cells in enumerate(groups)]
+    return [chosen.get(g, Op.ADD) if len(values) > 1 else Op.EQ for g, values in enumerate(held)]
 
 
 _ALL_OPS = (Op.DIV, Op.SUB, Op.MUL, Op.ADD)

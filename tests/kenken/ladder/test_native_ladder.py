@@ -109,12 +109,14 @@ def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @needs_native
 def test_the_maker_makes_the_same_puzzles_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
-    cases = [
-        (5, Level.EASY, "all"),
-        (6, Level.HARD, "all"),
-        (5, Level.NORMAL, "hidden"),
-        (4, Level.EXTREME, "all"),
+    cases = [  # (size, grade, operations, seed): each made within a few tenths of a second in Python
+        (5, Level.EASY, "all", 1),
+        (5, Level.HARD, "all", 1),
+        (4, Level.NORMAL, "hidden", 1),
+        (4, Level.HARD, "add-mul", 1),
+        (4, Level.EXTREME, "all", 4),
+        (4, Level.UNREASONABLE, "all", 1),
     ]
-    fast = [make(n, level, seed=1, ops=ops).puzzle for n, level, ops in cases]
+    fast = [make(n, level, seed=seed, ops=ops).puzzle for n, level, ops, seed in cases]
     monkeypatch.setenv(native.PURE_PYTHON, "1")
-    assert fast == [make(n, level, seed=1, ops=ops).puzzle for n, level, ops in cases]
+    assert fast == [make(n, level, seed=seed, ops=ops).puzzle for n, level, ops, seed in cases]

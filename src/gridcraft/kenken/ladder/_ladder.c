@@ -766,9 +766,184 @@ static PyObject *ladder_count(PyObject *self, PyObject *args) {
     return PyLong_FromLong(found);
 }
 
+/* ---- the maker's candidate ------------------------------------------------------------------- */
+
+/* How well an operation suits a cage holding vals[0..k-1] on an n x n square: 0 not at all, 1 if
+ * nothing better, 2 well; above: the puzzle is graded above Normal. The rules of the maker's _fit
+ * (gridcraft.kenken.make), which this follows. */
+static int fit(int op, const int *vals, int k, int n, int above) {
+    if (k == 1) return 0;
+    if (op == OP_SUB || op == OP_DIV) {
+        if (k != 2) return 0;
+        int hi = vals[0] > vals[1] ? vals[0] : vals[1], lo = vals[0] + vals[1] - hi;
+        if (op == OP_SUB) return hi - lo < n - 1 ? 2 : 0;
+        return hi % lo == 0 && hi / lo <= n / 2 ? 2 : 0;
+    }
+    if (k > 2) return 2;
+    if (op == OP_ADD) {
+        int sum = vals[0] + vals[1];
+        return sum <= 4 || sum >= 2 * n - 2 ? 1 : 2;
+    }
+    int product = vals[0] * vals[1], pairs = 0;
+    for (int a = 1; a <= n; a++)
+        for (int c = a + 1; c <= n; c++)
+            if (a * c == product) pairs++;
+    return above && pairs == 1 ? 1 : 2;
+}
+
+static long long target_of(int op, const int *vals, int k) {
+    long long t = 0;
+    switch (op) {
+    case OP_ADD: for (int i = 0; i < k; i++) t += vals[i]; return t;
+    case OP_MUL: t = 1; for (int i = 0; i < k; i++) t *= vals[i]; return t;
+    case OP_SUB: return vals[0] > vals[1] ? vals[0] - vals[1] : vals[1] - vals[0];
+    case OP_DIV: return vals[0] > vals[1] ? vals[0] / vals[1] : vals[1] / vals[0];
+    default: return vals[0];
+    }
+}
+
+/* candidate(square, groups, order, level, ops, count): one candidate of the maker, as
+ * make.choose_ops, make._cages and grade.deductions do it in Python: operations chosen in turn
+ * (the groups taken in `order`), targets from the square (a flat list of n * n digits), the
+ * cages written without operations when ops is 2 (hidden; 1: add and multiply only), and the
+ * ladder up to min(level, Extreme); when it gets stuck and `count` is set, the count of
+ * solutions from the start (as count(), at most 2; -1: it gave up after `count` nodes).
+ * Returns (operation per group, outcome, last grade tried, candidates, values, solutions or -2). */
+static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
+    PyObject *square_in, *groups_in, *order_in;
+    int level, mode;
+    long count_nodes;
+    if (!PyArg_ParseTuple(args, "OOOiil", &square_in, &groups_in, &order_in, &level, &mode, &count_nodes))
+        return NULL;
+    PyObject *square = PySequence_Fast(square_in, "square must be a sequence");
+    if (!square) return NULL;
+    int N = (int)PySequence_Fast_GET_SIZE(square), n = 0;
+    while (n * n < N) n++;
+    if (n < 1 || n > MAXN || n * n != N) {
+        Py_DECREF(square);
+        return PyErr_Format(PyExc_ValueError, "a square of %d cells", N);
+    }
+    int digit[MAXCELLS];
+    for (int k = 0; k < N; k++) digit[k] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(square, k));
+    Py_DECREF(square);
+    if (PyErr_Occurred()) return NULL;
+    PyObject *groups = PySequence_Fast(groups_in, "groups must be a sequence");
+    if (!groups) return NULL;
+    PyObject *out = NULL, *order = NULL;
+    int G = (int)PySequence_Fast_GET_SIZE(groups);
+    Board *b = calloc(1, sizeof(Board));
+    int *chosen = calloc(G ? G : 1, sizeof(int)), *ord = calloc(G ? G : 1, sizeof(int));
+    int *fits = calloc((size_t)(G ? G : 1) * 4, sizeof(int)), *open_ = calloc(G ? G : 1, sizeof(int));
+    if (!b || !chosen || !ord || !fits || !open_) { PyErr_NoMemory(); goto done; }
+    b->n = n;
+    b->N = N;
+    for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->cage_of[k] = -1; }
+    b->ncages = G;
+    b->cages = calloc(G ? G : 1, sizeof(Cage));
+    if (!b->cages) { PyErr_NoMemory(); goto done; }
+    for (int g = 0; g < G; g++) {
+        PyObject *cells = PySequence_Fast(PySequence_Fast_GET_ITEM(groups, g), "a group must be a sequence");
+        if (!cells) goto done;
+        Cage *c = &b->cages[g];
+        c->k = (int)PySequence_Fast_GET_SIZE(cells);
+        c->cells = malloc(sizeof(int) * (c->k ? c->k : 1));
+        if (!c->cells) { Py_DECREF(cells); PyErr_NoMemory(); goto done; }
+        for (int j = 0; j < c->k; j++) {
+            int r, col;
+            if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(cells, j), "ii", &r, &col)) { Py_DECREF(cells); goto done; }
+            int k = r * n + col;
+            if (r < 0 || r >= n || col < 0 || col >= n || b->cage_of[k] >= 0) {
+                Py_DECREF(cells);
+                PyErr_SetString(PyExc_ValueError, "a cell outside the grid or in two groups");
+                goto done;
+            }
+            c->cells[j] = k;
+            b->cage_of[k] = g;
+        }
+        Py_DECREF(cells);
+        if (c->k < 1) { PyErr_SetString(PyExc_ValueError, "an empty group"); goto done; }
+    }
+    for (int k = 0; k < N; k++)
+        if (b->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no group"); goto done; }
+    order = PySequence_Fast(order_in, "order must be a sequence");
+    if (!order) goto done;
+    if ((int)PySequence_Fast_GET_SIZE(order) != G) { PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
+    for (int i = 0; i < G; i++) {
+        ord[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(order, i));
+        if (ord[i] < 0 || ord[i] >= G) { if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
+    }
+    /* the operations, chosen in turn as make.choose_ops chooses them */
+    static const int all_ops[4] = {OP_DIV, OP_SUB, OP_MUL, OP_ADD};
+    int wanted[4], nw = 0;
+    if (mode == 1) { wanted[0] = OP_MUL; wanted[1] = OP_ADD; nw = 2; }
+    else for (int j = 0; j < 4; j++) wanted[nw++] = all_ops[j];
+    int left = 0, above = level > NORMAL;
+    for (int i = 0; i < G; i++) {
+        Cage *c = &b->cages[ord[i]];
+        int vals[MAXCELLS];
+        for (int j = 0; j < c->k; j++) vals[j] = digit[c->cells[j]];
+        for (int w = 0; w < nw; w++) fits[i * 4 + w] = fit(wanted[w], vals, c->k, n, above);
+        open_[i] = c->k > 1;
+        left += open_[i];
+        chosen[ord[i]] = 0;
+    }
+    int read[4][2] = {{0, 0}, {0, 0}, {0, 0}, {0, 0}}, turn = 0, give_up = 4 * G + 8;
+    while (left) {
+        int w = turn % nw, best = -1;
+        turn++;
+        for (int q = 0; q < 2 && best < 0; q++) { /* the first open group it suits well, else suits */
+            int want = q ? 1 : 2, i = read[w][q];
+            while (i < G && (fits[i * 4 + w] != want || !open_[i])) i++;
+            read[w][q] = i;
+            if (i < G) best = i;
+        }
+        if (best >= 0) {
+            chosen[ord[best]] = wanted[w];
+            open_[best] = 0;
+            left--;
+        } else if (turn > give_up) {
+            break;
+        }
+    }
+    for (int g = 0; g < G; g++) {
+        Cage *c = &b->cages[g];
+        int vals[MAXCELLS];
+        for (int j = 0; j < c->k; j++) vals[j] = digit[c->cells[j]];
+        int op = c->k == 1 ? OP_EQ : chosen[g] ? chosen[g] : OP_ADD;
+        chosen[g] = op;
+        if (build_table(c, n, mode == 2 && c->k > 1 ? OP_ANY : op, target_of(op, vals, c->k)) == FAIL) goto done;
+    }
+    int reached = EASY, outcome = run(b, level, &reached), solutions = -2;
+    PyObject *cand = PyList_New(N), *value = PyList_New(N), *ops = PyList_New(G);
+    if (!cand || !value || !ops) { Py_XDECREF(cand); Py_XDECREF(value); Py_XDECREF(ops); goto done; }
+    for (int k = 0; k < N; k++) {
+        PyList_SET_ITEM(cand, k, PyLong_FromUnsignedLong(b->cand[k]));
+        PyList_SET_ITEM(value, k, PyLong_FromLong(b->value[k]));
+    }
+    for (int g = 0; g < G; g++) PyList_SET_ITEM(ops, g, PyLong_FromLong(chosen[g]));
+    if (outcome == STUCK && count_nodes > 0) { /* count from the start */
+        for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->value[k] = 0; }
+        reset_alive(b);
+        long nodes = count_nodes;
+        solutions = count(b, 2, &nodes);
+    }
+    out = Py_BuildValue("NiiNNi", ops, outcome, reached, cand, value, solutions);
+done:
+    Py_XDECREF(groups);
+    Py_XDECREF(order);
+    if (b) { free_board(b); free(b); }
+    free(chosen);
+    free(ord);
+    free(fits);
+    free(open_);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"climb", ladder_climb, METH_VARARGS,
      "climb(n, cages, givens, highest) -> (outcome, level, candidates, values, counts)"},
+    {"candidate", ladder_candidate, METH_VARARGS,
+     "candidate(square, groups, order, level, ops, count) -> (ops, outcome, level, candidates, values, solutions)"},
     {"count", ladder_count, METH_VARARGS, "count(n, cages, givens, limit, nodes) -> solutions up to limit, or -1"},
     {NULL, NULL, 0, NULL},
 };

@@ -30,3 +30,16 @@ def count(
 ) -> int:
     """Solutions up to ``limit`` by a complete search (Normal's deductions at each node, then a
     branch on an open cell with the fewest candidates); -1 when it would visit more than ``nodes``."""
+
+def candidate(
+    square: Sequence[int],
+    groups: Sequence[Sequence[tuple[int, int]]],
+    order: Sequence[int],
+    level: int,
+    mode: int,
+    count: int,
+    /,
+) -> tuple[list[int], int, int, list[int], list[int], int]:
+    """The maker's candidate: operations chosen as ``make._choose`` does (mode 0 all, 1 add and
+    multiply, 2 hidden), targets from the flat ``square``, the ladder up to ``level``, and, when
+    stuck and ``count`` > 0, the solutions counted within ``count`` nodes."""

@@ -240,6 +240,26 @@ def count_cages(n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]])
     return None if found < 0 else found
 
 
+def native_candidate(
+    square: Grid,
+    groups: Sequence[Sequence[tuple[int, int]]],
+    order: Sequence[int],
+    level: Level,
+    mode: int,
+    count: bool,
+) -> tuple[list[int], int, int, list[int], list[int], int] | None:
+    """The maker's candidate in C (see :func:`gridcraft.kenken.make.candidate`): operations per
+    group (codes 1 + 2 - 3 x 4 / 5 =), outcome (0 filled, 1 stuck, 2 contradiction), the last grade
+    tried, candidates and placed digits per cell, and (``count``, when stuck) the solutions counted
+    (-1: gave up after :data:`NATIVE_COUNT_NODES` nodes; -2: not counted). ``None`` when the C
+    ladder is not built or is turned off."""
+    if not native.enabled(_ladder):
+        return None
+    assert _ladder is not None
+    flat = [digit for row in square for digit in row]
+    return _ladder.candidate(flat, groups, order, int(level), mode, NATIVE_COUNT_NODES if count else 0)
+
+
 def count_solutions(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
     """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more); None when the
     deadline (a budget's) came first."""
