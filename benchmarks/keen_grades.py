@@ -34,7 +34,7 @@ import results
 
 from gridcraft.kenken import parse_keen_id
 from gridcraft.kenken.ladder.deduce import Level
-from gridcraft.kenken.ladder.grade import grade
+from gridcraft.kenken.ladder.grade import grade, native_fits
 from gridcraft.kenken.make import make
 
 HERE = Path(__file__).resolve().parent / "keen"
@@ -77,6 +77,17 @@ def agreement() -> list[list[str]]:
         for line, label in wrong:
             print(f"  {line}: ours {label}")
     return rows
+
+
+def _package_version(name: str) -> str:
+    """The installed Debian package's version, or ``unknown``."""
+    try:
+        found = subprocess.run(
+            ["dpkg-query", "-W", "-f", "${Version}", name], capture_output=True, text=True, check=False
+        )
+    except OSError:
+        return "unknown"
+    return found.stdout.strip() or "unknown"
 
 
 def making(count: int, large: bool = False) -> list[list[str]]:
@@ -191,8 +202,15 @@ def main() -> None:
             note = (
                 f"load average (1, 5, 15 min) before / after the run: {loads} ({os.cpu_count()} CPUs, shared)"
             )
+            built = "built" if native_fits(make(4, Level.EASY).puzzle) else "not built or turned off"
+            versions = [
+                f"the C grading ladder (gridcraft.kenken.ladder._ladder): {built}",
+                f"Keen: {KEEN} from sgt-puzzles {_package_version('sgt-puzzles')}",
+            ]
             printed = results.markdown({"columns": head, "rows": rows})
-            results.save(args.save, benchmark="keen_grades.py", printed=printed, names=[name], notes=[note])
+            results.save(
+                args.save, benchmark="keen_grades.py", printed=printed, names=[name], notes=[note, *versions]
+            )
         return
     rows = agreement()
     if args.save:
