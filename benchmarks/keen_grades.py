@@ -3,14 +3,19 @@
 Usage::
 
     python benchmarks/keen_grades.py            # agreement on benchmarks/keen/*.txt
-    python benchmarks/keen_grades.py --make     # making speed too (9 x 9 every grade, 12 and 16 normal)
+    python benchmarks/keen_grades.py --make --count 20 --save benchmarks/results/keen-making.json
+                                                # making speed instead: 6 x 6 and 9 x 9, every grade
+    python benchmarks/keen_grades.py --make --large   # 12 x 12 and 16 x 16 normal too
     python benchmarks/keen_grades.py --singletons  # one-cell cages per made puzzle, beside Keen's own
 
 The corpus: for each grade, 20 puzzles per size 4 to 9 that Keen made at that grade (Keen accepts a
 puzzle only when its solver fills it at that grade and not at the one below, so the grade it was
 made at is Keen's grade of it). Our grade of each (gridcraft.kenken.ladder.grade.grade) is compared with
-it. The making benchmark times ``make`` (one core) per puzzle over seeds 0..N-1, and times
-``sgt-keen --generate N`` for the same size and grade when it is installed (sizes up to 9). The
+it. The making benchmark times ``make`` per puzzle over seeds 0..N-1 in processor time (one core),
+and right after it ``sgt-keen --time-generation --generate N`` for the same size and grade when
+it is installed (sizes up to 9; Keen prints each puzzle's processor time), and gives the ratios
+of our median and worst to Keen's; the load average is recorded beside the table (the machine
+may be shared, and processor time weighs that less than wall time). The
 singletons benchmark counts the one-cell cages (cells given away) of each puzzle ``make`` makes over
 seeds 0..N-1, per size and grade, beside the same count over Keen's own puzzles of the corpus.
 """
@@ -18,6 +23,7 @@ seeds 0..N-1, per size and grade, beside the same count over Keen's own puzzles 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
@@ -28,7 +34,7 @@ import results
 
 from gridcraft.kenken import parse_keen_id
 from gridcraft.kenken.ladder.deduce import Level
-from gridcraft.kenken.ladder.grade import grade
+from gridcraft.kenken.ladder.grade import grade, native_fits
 from gridcraft.kenken.make import make
 
 HERE = Path(__file__).resolve().parent / "keen"
@@ -73,31 +79,49 @@ def agreement() -> list[list[str]]:
     return rows
 
 
-def making(count: int) -> list[list[str]]:
+def _package_version(name: str) -> str:
+    """The installed Debian package's version, or ``unknown``."""
+    try:
+        found = subprocess.run(
+            ["dpkg-query", "-W", "-f", "${Version}", name], capture_output=True, text=True, check=False
+        )
+    except OSError:
+        return "unknown"
+    return found.stdout.strip() or "unknown"
+
+
+def making(count: int, large: bool = False) -> list[list[str]]:
+    """Processor seconds per puzzle (one core): ``make`` over seeds 0..count-1, then right after
+    it ``sgt-keen --time-generation --generate count`` (Keen's own per-puzzle times, also processor
+    time), so that other work on the machine weighs less on either."""
     rows = []
-    cases = [(9, level) for level in Level] + [(12, Level.NORMAL), (16, Level.NORMAL)]
-    print(f"\n{'size':<6}{'grade':<14}{'median s':>9}{'worst s':>9}{'keen s/puzzle':>15}{'ratio':>8}")
+    cases = [(n, level) for n in (6, 9) for level in Level]
+    if large:
+        cases += [(12, Level.NORMAL), (16, Level.NORMAL)]
+    head = f"{'puzzle':<22}{'median s':>9}{'worst s':>9}{'Keen median':>12}{'Keen worst':>11}{'ratios':>13}"
+    print("\n" + head)
     for n, level in cases:
-        times = [make(n, level, seed=s).seconds for s in range(count)]
-        keen = ratio = "-"
+        times = []
+        for seed in range(count):
+            start = time.process_time()
+            make(n, level, seed=seed, time_limit=None)
+            times.append(time.process_time() - start)
+        ours = [statistics.median(times), max(times)]
+        keen = ["(Keen stops at 9)", "-"] if n > 9 else ["-", "-"]
+        ratios = ["-", "-"]
         if KEEN and n <= 9:
-            start = time.perf_counter()
-            subprocess.run(
-                [KEEN, "--generate", str(count), f"{n}d{LETTER[level]}"], capture_output=True, check=True
-            )
-            per = (time.perf_counter() - start) / count
-            keen, ratio = f"{per:.3f}", f"{statistics.median(times) / per:.1f}"
-        print(
-            f"{n:<6}{level.label:<14}{statistics.median(times):>9.3f}{max(times):>9.3f}{keen:>15}{ratio:>8}"
-        )
-        rows.append(
-            [
-                f"{n} x {n} {level.label}",
-                f"{statistics.median(times):.3f}",
-                f"{max(times):.3f}",
-                keen if keen != "-" else f"(Keen stops at 9)" if n > 9 else "-",
-            ]
-        )
+            out = subprocess.run(
+                [KEEN, "--time-generation", "--generate", str(count), f"{n}d{LETTER[level]}"],
+                capture_output=True,
+                check=True,
+                text=True,
+            ).stdout
+            theirs = [float(line.split()[-1]) for line in out.splitlines() if line.startswith("Keen ")]
+            keen = [f"{statistics.median(theirs):.4f}", f"{max(theirs):.4f}"]
+            ratios = [f"{ours[0] / statistics.median(theirs):.2f}", f"{ours[1] / max(theirs):.2f}"]
+        row = [f"{n} x {n} {level.label}", f"{ours[0]:.4f}", f"{ours[1]:.4f}", *keen, *ratios]
+        print(f"{row[0]:<22}{row[1]:>9}{row[2]:>9}{row[3]:>12}{row[4]:>11}{row[5]:>7}{row[6]:>6}")
+        rows.append(row)
     return rows
 
 
@@ -137,7 +161,8 @@ def singletons(count: int) -> tuple[list[list[str]], dict[str, object]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--make", action="store_true", help="also time the maker")
+    parser.add_argument("--make", action="store_true", help="time the maker beside Keen's instead")
+    parser.add_argument("--large", action="store_true", help="with --make: 12 x 12 and 16 x 16 normal too")
     parser.add_argument("--singletons", action="store_true", help="count one-cell cages instead")
     parser.add_argument("--count", type=int, default=10, help="puzzles per case for --make (default 10)")
     parser.add_argument(
@@ -154,14 +179,44 @@ def main() -> None:
                          names=[f"one-cell cages per puzzle: ours over seeds 0 to {args.count - 1}, Keen's over "
                                 "its 20 puzzles of the corpus"], records=records)  # fmt: skip
         return
-    tables = [(["grade", "puzzles", "agree", "share", "median ms", "worst ms"], agreement())]
-    names = ["grades against Keen's"]
     if args.make:
-        tables.append((["puzzle", "median s", "worst s", "Keen s"], making(args.count)))
-        names.append("making, one core")
+        load_before = os.getloadavg()
+        rows = making(args.count, args.large)
+        load_after = os.getloadavg()
+        loads = " / ".join(f"{a:.2f}, {b:.2f}, {c:.2f}" for a, b, c in (load_before, load_after))
+        print(f"load average (1, 5, 15 min) before / after: {loads}")
+        if args.save:
+            head = [
+                "puzzle",
+                "median s",
+                "worst s",
+                "Keen median s",
+                "Keen worst s",
+                "median ratio",
+                "worst ratio",
+            ]
+            name = (
+                f"making, processor seconds per puzzle (one core): ours over seeds 0 to {args.count - 1}, and Keen's "
+                f"own times of sgt-keen --time-generation --generate {args.count} right after each, in the same run"
+            )
+            note = (
+                f"load average (1, 5, 15 min) before / after the run: {loads} ({os.cpu_count()} CPUs, shared)"
+            )
+            built = "built" if native_fits(make(4, Level.EASY).puzzle) else "not built or turned off"
+            versions = [
+                f"the C grading ladder (gridcraft.kenken.ladder._ladder): {built}",
+                f"Keen: {KEEN} from sgt-puzzles {_package_version('sgt-puzzles')}",
+            ]
+            printed = results.markdown({"columns": head, "rows": rows})
+            results.save(
+                args.save, benchmark="keen_grades.py", printed=printed, names=[name], notes=[note, *versions]
+            )
+        return
+    rows = agreement()
     if args.save:
-        printed = "\n\n".join(results.markdown({"columns": head, "rows": rows}) for head, rows in tables)
-        results.save(args.save, benchmark="keen_grades.py", printed=printed, names=names)
+        head = ["grade", "puzzles", "agree", "share", "median ms", "worst ms"]
+        results.save(args.save, benchmark="keen_grades.py", printed=results.markdown({"columns": head, "rows": rows}),
+                     names=["grades against Keen's"])  # fmt: skip
 
 
 if __name__ == "__main__":

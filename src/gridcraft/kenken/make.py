@@ -3,10 +3,12 @@
 Algorithm (our own, after the outline of Simon Tatham's Keen generator):
 
 1. A random Latin square: each row a random perfect matching of columns to the digits not yet in
-   them (random augmenting paths; a Latin rectangle always extends, by Hall's theorem).
+   them (augmenting paths from the columns in random order, trying digits in an order drawn for
+   the row; a Latin rectangle always extends, by Hall's theorem).
 2. A random partition into cages: cells in random order pair up with a free neighbour (with
-   probability 3/4), then each cell still alone joins the smallest neighbouring cage that has
-   room (at most ``max_cage`` cells); a cell that finds no room stays a one-cell cage. A
+   probability :data:`PAIRING`: always up to Normal, else 3/4), then each cell still alone joins
+   the smallest neighbouring cage that has room (at most ``max_cage`` cells); a cell that finds
+   no room stays a one-cell cage. A
    partition with more one-cell cages than ``max_givens`` is drawn again (Keen's generator, whose
    puzzles have no one-cell cage, starts again on any).
 3. Operations (``ops="all"``): two-cell cages take subtraction or division where the digits
@@ -17,25 +19,34 @@ Algorithm (our own, after the outline of Simon Tatham's Keen generator):
    neighbouring cages whose cells fit in one cage merge (less information). Too hard or several
    solutions: the cage of the cell with the most candidates left is split (more information),
    into parts of two cells or more while the puzzle has ``max_givens`` one-cell cages already;
-   where it cannot be, one cell moves across its border (other cages, no one-cell cage).
-   After :data:`MOVES` moves without reaching the grade, a new square and partition are drawn.
+   where it cannot be, one cell moves across its border (other cages, no one-cell cage; at Easy
+   only when no one-cell cage is allowed). After :data:`MOVES` moves without reaching the grade,
+   a new partition and square are drawn.
 
-The result is graded exactly at the requested grade and proven unique by the complete search.
-The same seed gives the same puzzle.
+The result is graded exactly at the requested grade and proven unique by a complete search. With
+the C ladder built, each candidate is graded from its cages alone (no puzzle object is built
+until one is kept) and the search that proves it unique is the ladder's own count
+(:func:`~gridcraft.kenken.ladder.grade.count_cages`); without it, the Python grader and the
+solver. Either way the same seed gives the same puzzle.
 """
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
-from gridcraft.kenken.ladder.deduce import Board, Level
-from gridcraft.kenken.ladder.grade import climb
+from gridcraft.kenken.ladder.deduce import Contradiction, Level
+from gridcraft.kenken.ladder.grade import climb, count_cages, count_solutions, deductions, native_candidate
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
+
+T = TypeVar("T")
 
 #: sizes the maker accepts
 MIN_SIZE, MAX_SIZE = 3, 16
@@ -43,6 +54,11 @@ MIN_SIZE, MAX_SIZE = 3, 16
 OPS = ("all", "add-mul", "hidden")
 #: repair moves on one square before a new one is drawn
 MOVES = 40
+#: largest cages the maker's candidate in C takes (16 ** 12 < 2 ** 58, the C ladder's targets)
+NATIVE_MAX_CAGE = 12
+#: chance that a cell pairs up with a free neighbour when cages are drawn, by grade: always up to
+#: Normal (as Keen, whose cages are mostly such pairs), so that easy puzzles are met sooner
+PAIRING = {level: 1.0 if level <= Level.NORMAL else 0.75 for level in Level}
 #: largest cage by default: Keen's 6 up to 9 x 9, 4 above (bigger cages of big digits have
 #: very many combinations)
 DEFAULT_MAX_CAGE = {n: 6 if n <= 9 else 4 for n in range(MIN_SIZE, MAX_SIZE + 1)}
@@ -147,33 +163,135 @@ def make(
     rng = random.Random(f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}")
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
+    native = limit <= NATIVE_MAX_CAGE  # the C candidate's products fit 64 bits
     while True:
-        squares += 1
         if time_limit is not None and clock.expired():
             raise _late(size, level, time_limit, squares, moves, clock)
-        square = latin_square(size, rng)
-        groups = partition(size, rng, limit, pair_singles=givens < size * size)
+        groups = partition(size, rng, limit, pair_singles=givens < size * size, pairing=PAIRING[level])
         if _singles(groups) > givens:
-            continue
+            continue  # drawn again before any square is drawn for it
+        squares += 1
+        square = latin_square(size, rng)
         for _ in range(MOVES):
             if time_limit is not None and clock.expired():
                 raise _late(size, level, time_limit, squares, moves, clock)
-            puzzle = build(square, groups, ops, rng, level)
             deadline = clock.deadline
-            found, board = climb(puzzle, level, deadline)
-            if found.level is level and _unique(puzzle, deadline):
+            order = _shuffled(range(len(groups)), rng)
+            fast = candidate(square, groups, order, level, ops) if native else None
+            if fast is not None:  # operations, cages and grade in C
+                chosen, reached, cand, value = fast
+                cages = _cages(square, groups, chosen, ops == "hidden") if reached is level else []
+                puzzle = None
+            else:
+                held = _held(square, groups)
+                chosen = _choose(order, held, size, ops, level)
+                cages = _cages(square, groups, chosen, ops == "hidden", held)
+                reached, cand, value, puzzle = _grade(size, cages, level, deadline)
+            if reached is level and _unique(size, cages, deadline):
+                puzzle = puzzle or _puzzle(size, cages)
                 return Made(puzzle, square, level, squares, moves, clock.elapsed())
             moves += 1
-            if found.level is not None and found.level < level:
+            if reached is not None and reached < level:
                 changed = merge(groups, size, limit, rng)
             else:
-                cell = _open_cell(puzzle, board, rng)
+                cell = _open_cell(groups, size, cand, value, rng)
                 spare = givens - _singles(groups)
                 changed = split(groups, size, cell, rng, spare) or (
-                    level > Level.EASY and shift(groups, size, cell, limit, rng)
+                    (level > Level.EASY or givens == 0) and shift(groups, size, cell, limit, rng)
                 )
             if not changed:
                 break
+
+
+Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target
+_OP_CODES = {1: Op.ADD, 2: Op.SUB, 3: Op.MUL, 4: Op.DIV, 5: Op.EQ}  # the C ladder's
+
+
+def candidate(
+    square: Grid, groups: list[list[Cell]], order: list[int], level: Level, ops: str
+) -> tuple[list[Op], Level | None, list[int] | None, list[int] | None] | None:
+    """One candidate in C: the operations :func:`_choose` chooses (the groups taken in ``order``),
+    and what :func:`_grade` finds of its cages (the grade, and the candidates and placed digits
+    where the deductions stopped). ``None`` when the C ladder is not built or is turned off, or
+    when its count of solutions (at Unreasonable) gave up: then ask :func:`_grade`."""
+    mode = {"all": 0, "add-mul": 1, "hidden": 2}[ops]
+    found = native_candidate(square, groups, order, level, mode, level is Level.UNREASONABLE)
+    if found is None:
+        return None
+    codes, outcome, reached, cand, value, solutions = found
+    chosen = [_OP_CODES[code] for code in codes]
+    if outcome == 2:  # a contradiction
+        return chosen, None, None, None
+    if outcome == 0:
+        return chosen, Level(reached), cand, value
+    if level is Level.UNREASONABLE:
+        if solutions < 0:
+            return None
+        return chosen, (level if solutions == 1 else None), cand, value
+    return chosen, None, cand, value
+
+
+def _grade(
+    n: int, cages: list[Coded], level: Level, deadline: float | None
+) -> tuple[Level | None, list[int] | None, list[int] | None, KenKenPuzzle | None]:
+    """Grade the puzzle of ``cages`` up to ``level``: the grade found (``None``: not filled by
+    ``level``'s deductions, or, at Unreasonable, not proven unique), the candidates and placed
+    digits per cell where the deductions stopped (``None`` after a contradiction), and the puzzle
+    when it was built on the way. The C ladder grades the cages without building the puzzle;
+    without it, :func:`~gridcraft.kenken.ladder.grade.climb` grades the puzzle."""
+    try:
+        fast = deductions(n, cages, level)
+    except Contradiction:
+        return None, None, None, None
+    if fast is None:
+        built = _puzzle(n, cages)
+        graded, board = climb(built, level, deadline)
+        if board is None:
+            return graded.level, None, None, built
+        return graded.level, board.cand, board.value, built
+    reached, cand, value = fast
+    if reached is None and level is Level.UNREASONABLE:
+        found = count_cages(n, cages)
+        puzzle = None
+        if found is None:
+            puzzle = _puzzle(n, cages)
+            found = count_solutions(puzzle, deadline)
+        return (level if found == 1 else None), cand, value, puzzle
+    return reached, cand, value, None
+
+
+def _puzzle(n: int, cages: list[Coded]) -> KenKenPuzzle:
+    return KenKenPuzzle(
+        n, tuple(Cage(target, op, tuple(divmod(k, n) for k in idx)) for idx, op, target in cages)
+    )
+
+
+def _cages(
+    square: Grid,
+    groups: list[list[Cell]],
+    chosen: list[Op],
+    hidden: bool,
+    held: list[tuple[int, ...]] | None = None,
+) -> list[Coded]:
+    """The cages of ``groups`` with the operations ``chosen`` (written without them when
+    ``hidden``, one-cell cages excepted), targets from ``square`` (``held``: each group's digits
+    on it, when known)."""
+    n = len(square)
+    if held is None:
+        held = _held(square, groups)
+    return [
+        (
+            tuple([r * n + c for r, c in cells]),
+            None if hidden and len(cells) > 1 else op,
+            _target_of(op, values),
+        )
+        for cells, op, values in zip(groups, chosen, held, strict=True)
+    ]
+
+
+def _held(square: Grid, groups: list[list[Cell]]) -> list[tuple[int, ...]]:
+    """Each group's digits on ``square``."""
+    return [tuple([square[r][c] for r, c in cells]) for cells in groups]
 
 
 def _late(
@@ -192,59 +310,76 @@ def _singles(groups: list[list[Cell]]) -> int:
     return sum(1 for g in groups if len(g) == 1)
 
 
-def _unique(puzzle: KenKenPuzzle, deadline: float | None = None) -> bool:
-    """The complete search proves one solution (before ``deadline``, a budget's deadline)."""
+def _unique(n: int, cages: list[Coded], deadline: float | None = None) -> bool:
+    """A complete search proves one solution (before ``deadline``, a budget's deadline): the C
+    count (:func:`~gridcraft.kenken.ladder.grade.count_cages`), else the solver's."""
+    found = count_cages(n, cages)
+    if found is not None:
+        return found == 1
     stats = SearchStats()
     budget = None if deadline is None else Budget.until(deadline, least=0.001)
-    found = verdict(problem(puzzle), 2, budget=budget, stats=stats).found
-    return stats.complete and len(found) == 1
+    found_grids = verdict(problem(_puzzle(n, cages)), 2, budget=budget, stats=stats).found
+    return stats.complete and len(found_grids) == 1
+
+
+def _shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
+    """``items`` in a random order (sorted by random keys: one draw of ``rng`` per item, cheaper
+    than ``rng.sample``)."""
+    keyed = [(rng.random(), i, item) for i, item in enumerate(items)]
+    keyed.sort()
+    return [item for _, _, item in keyed]
 
 
 def latin_square(n: int, rng: random.Random) -> Grid:
     """A random ``n`` x ``n`` Latin square of digits 1..n: row by row, a random perfect matching
-    of the columns to the digits each column still lacks (Kuhn's augmenting paths in random
-    order)."""
-    missing = [set(range(1, n + 1)) for _ in range(n)]  # per column, digits not yet in it
+    of the columns to the digits each column still lacks (Kuhn's augmenting paths, the columns in
+    a random order and each column's digits in a random order drawn for the row)."""
+    missing = [[True] * (n + 1) for _ in range(n)]  # per column, per digit: not yet in it
     rows = []
     for _ in range(n):
-        owner: dict[int, int] = {}  # digit -> column it is matched to in this row
-        for col in rng.sample(range(n), n):
-            _augment(col, missing, owner, set(), rng)
+        owner = [-1] * (n + 1)  # digit -> column it is matched to in this row
+        prefer = _shuffled(range(1, n + 1), rng)
+        for col in _shuffled(range(n), rng):
+            _augment(col, missing, owner, [False] * (n + 1), prefer)
         row = [0] * n
-        for digit, col in owner.items():
-            row[col] = digit
-            missing[col].discard(digit)
+        for digit in range(1, n + 1):
+            row[owner[digit]] = digit
+            missing[owner[digit]][digit] = False
         rows.append(tuple(row))
     return tuple(rows)
 
 
 def _augment(
-    col: int, missing: list[set[int]], owner: dict[int, int], seen: set[int], rng: random.Random
+    col: int, missing: list[list[bool]], owner: list[int], seen: list[bool], prefer: list[int]
 ) -> bool:
-    for digit in rng.sample(sorted(missing[col]), len(missing[col])):
-        if digit in seen:
+    lacks = missing[col]
+    for digit in prefer:
+        if seen[digit] or not lacks[digit]:
             continue
-        seen.add(digit)
-        if digit not in owner or _augment(owner[digit], missing, owner, seen, rng):
+        seen[digit] = True
+        if owner[digit] < 0 or _augment(owner[digit], missing, owner, seen, prefer):
             owner[digit] = col
             return True
     return False
 
 
-def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = True) -> list[list[Cell]]:
+def partition(
+    n: int, rng: random.Random, max_cage: int, pair_singles: bool = True, pairing: float = 0.75
+) -> list[list[Cell]]:
     """A random partition of the ``n`` x ``n`` grid into connected cages of at most ``max_cage``
-    cells (see step 2 of the module docstring); with ``pair_singles``, a cell left alone takes a
-    neighbour whose cage keeps two cells or more in one piece."""
+    cells (see step 2 of the module docstring, with probability ``pairing`` for a pair); with
+    ``pair_singles``, a cell left alone takes a neighbour whose cage keeps two cells or more in one
+    piece."""
     cage_of: dict[Cell, int] = {}
     groups: list[list[Cell]] = []
     cells = [(r, c) for r in range(n) for c in range(n)]
-    order = rng.sample(cells, len(cells))
+    order = _shuffled(cells, rng)
     if max_cage >= 2:
         for cell in order:
             if cell in cage_of:
                 continue
             free = [m for m in _neighbours(cell, n) if m not in cage_of]
-            if free and rng.random() < 0.75:
+            if free and rng.random() < pairing:
                 other = rng.choice(free)
                 cage_of[cell] = cage_of[other] = len(groups)
                 groups.append([cell, other])
@@ -276,50 +411,120 @@ def partition(n: int, rng: random.Random, max_cage: int, pair_singles: bool = Tr
     return groups
 
 
-def _neighbours(cell: Cell, n: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-        if 0 <= r + dr < n and 0 <= c + dc < n
-    ]
+def _neighbours(cell: Cell, n: int) -> tuple[Cell, ...]:
+    return _NEIGHBOURS[n][cell]
+
+
+def _neighbour_table(n: int) -> dict[Cell, tuple[Cell, ...]]:
+    return {
+        (r, c): tuple(
+            (r + dr, c + dc)
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            if 0 <= r + dr < n and 0 <= c + dc < n
+        )
+        for r in range(n)
+        for c in range(n)
+    }
+
+
+#: per side, each cell's neighbours inside the grid
+_NEIGHBOURS = {n: _neighbour_table(n) for n in range(MIN_SIZE, MAX_SIZE + 1)}
 
 
 def build(square: Grid, groups: list[list[Cell]], ops: str, rng: random.Random, level: Level) -> KenKenPuzzle:
     """The puzzle of ``groups`` on ``square``: operations chosen in turn (see step 3 of the module
     docstring), targets from the square."""
-    n = len(square)
-    order = rng.sample(range(len(groups)), len(groups))
-    wanted = [Op.DIV, Op.SUB, Op.MUL, Op.ADD] if ops != "add-mul" else [Op.MUL, Op.ADD]
+    return _puzzle(
+        len(square), _cages(square, groups, choose_ops(square, groups, ops, rng, level), ops == "hidden")
+    )
+
+
+def choose_ops(
+    square: Grid,
+    groups: list[list[Cell]],
+    ops: str,
+    rng: random.Random,
+    level: Level,
+    held: list[tuple[int, ...]] | None = None,
+) -> list[Op]:
+    """An operation per group of cells on ``square`` (``=`` for one cell), chosen in turn: see
+    step 3 of the module docstring (``"hidden"`` chooses as ``"all"``; ``held``: each group's
+    digits on ``square``, when known)."""
+    if held is None:
+        held = _held(square, groups)
+    return _choose(_shuffled(range(len(groups)), rng), held, len(square), ops, level)
+
+
+def _choose(order: list[int], held: list[tuple[int, ...]], n: int, ops: str, level: Level) -> list[Op]:
+    """:func:`choose_ops` with the groups taken in ``order`` (``held``: each group's digits)."""
+    wanted = _WANTED[ops != "add-mul"]
+    above = level > Level.NORMAL
+    fits = [_fit_row(held[g], n, above) for g in order]  # per cage in ``order``, per op of _ALL_OPS
+    # per operation in turn, the places in ``order`` of the cages it suits well, then of those it
+    # suits, each with how far it has been read (cages read there are taken)
+    queues = []
+    for op in wanted:
+        j = _ALL_OPS.index(op)
+        queues.append(
+            (
+                op,
+                [i for i, f in enumerate(fits) if f[j] == 2],
+                [i for i, f in enumerate(fits) if f[j] == 1],
+                [0, 0],
+            )
+        )
+    open_ = [len(held[g]) > 1 for g in order]  # a one-cell cage takes no operation
+    left = sum(open_)
     chosen: dict[int, Op] = {}
-    turn = 0
-    while len(chosen) < len(groups):
-        op = wanted[turn % len(wanted)]
+    turn, rounds, give_up = 0, len(queues), 4 * len(held) + 8
+    while left:
+        op, good, fair, read = queues[turn % rounds]
         turn += 1
-        good = [
-            g
-            for g in order
-            if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level) == 2
-        ]
-        fair = good or [
-            g for g in order if g not in chosen and _fits(op, [square[r][c] for r, c in groups[g]], n, level)
-        ]
-        if fair:
-            chosen[fair[0]] = op
-        elif turn > 4 * len(groups) + 8:
+        best = None
+        i, end = read[0], len(good)
+        while i < end and not open_[good[i]]:
+            i += 1
+        read[0] = i
+        if i < end:  # the first open cage it suits well
+            best = good[i]
+        else:  # else the first it suits
+            i, end = read[1], len(fair)
+            while i < end and not open_[fair[i]]:
+                i += 1
+            read[1] = i
+            if i < end:
+                best = fair[i]
+        if best is not None:
+            chosen[order[best]] = op
+            open_[best] = False
+            left -= 1
+        elif turn > give_up:
             break
-    cages = []
-    for g, cells in enumerate(groups):
-        values = [square[r][c] for r, c in cells]
-        op = chosen.get(g, Op.ADD) if len(cells) > 1 else Op.EQ
-        cage = Cage(_target(op, values), op, tuple(cells))
-        if ops == "hidden" and len(cells) > 1:
-            cage = Cage(cage.target, None, cage.cells)
-        cages.append(cage)
-    return KenKenPuzzle(n, tuple(cages))
+    return [chosen.get(g, Op.ADD) if len(values) > 1 else Op.EQ for g, values in enumerate(held)]
+
+
+_ALL_OPS = (Op.DIV, Op.SUB, Op.MUL, Op.ADD)
+_WANTED = {True: [Op.DIV, Op.SUB, Op.MUL, Op.ADD], False: [Op.MUL, Op.ADD]}  # by: all four?
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _fit_row(values: tuple[int, ...], n: int, above_normal: bool) -> tuple[int, ...]:
+    """:func:`_fit` of ``values`` for each operation of ``_ALL_OPS``."""
+    return tuple(_fit(op, values, n, above_normal) for op in _ALL_OPS)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _target_of(op: Op, values: tuple[int, ...]) -> int:
+    return _target(op, list(values))
 
 
 def _fits(op: Op, values: list[int], n: int, level: Level) -> int:
+    """:func:`_fit` of ``values`` for a puzzle of grade ``level``."""
+    return _fit(op, tuple(values), n, level > Level.NORMAL)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _fit(op: Op, values: tuple[int, ...], n: int, above_normal: bool) -> int:
     """How well ``op`` suits a cage holding ``values``: 0 not at all, 1 if nothing better, 2 well
     (Keen's preferences: a two-cell sum of 4 or less or of 2n - 2 or more tells little; above
     normal, a product with one factor pair tells too much)."""
@@ -336,9 +541,17 @@ def _fits(op: Op, values: list[int], n: int, level: Level) -> int:
         return 2
     if op is Op.ADD:
         return 1 if sum(values) <= 4 or sum(values) >= 2 * n - 2 else 2
-    product = values[0] * values[1]
-    pairs = sum(1 for a in range(1, n + 1) for b in range(a + 1, n + 1) if a * b == product)
-    return 1 if level > Level.NORMAL and pairs == 1 else 2
+    return 1 if above_normal and _factor_pairs(n).get(values[0] * values[1]) == 1 else 2
+
+
+@functools.cache
+def _factor_pairs(n: int) -> dict[int, int]:
+    """Per product of two different digits of 1..n, how many pairs of them give it."""
+    pairs: dict[int, int] = {}
+    for a in range(1, n + 1):
+        for b in range(a + 1, n + 1):
+            pairs[a * b] = pairs.get(a * b, 0) + 1
+    return pairs
 
 
 def _target(op: Op, values: list[int]) -> int:
@@ -424,7 +637,7 @@ def shift(groups: list[list[Cell]], n: int, cell: Cell | None, max_cage: int, rn
             there = cage_of[m]
             if there != here:
                 moves += [(x, here, there), (m, there, here)]
-    rng.shuffle(moves)
+    moves = _shuffled(moves, rng)
     for x, a, b in moves:
         rest = [y for y in groups[a] if y != x]
         if len(rest) >= 2 and len(groups[b]) < max_cage and len(components(rest)) == 1:
@@ -434,18 +647,16 @@ def shift(groups: list[list[Cell]], n: int, cell: Cell | None, max_cage: int, rn
     return False
 
 
-def _open_cell(puzzle: KenKenPuzzle, board: Board | None, rng: random.Random) -> Cell | None:
-    """A cell with the most candidates left on ``board`` (where the grader's deductions stopped;
-    ties at random), in a cage of two or more cells; None when there is no board (a
+def _open_cell(
+    groups: list[list[Cell]], n: int, cand: list[int] | None, value: list[int] | None, rng: random.Random
+) -> Cell | None:
+    """A cell with the most candidates left (``cand``, ``value``: where the grader's deductions
+    stopped; ties at random), in a cage of two or more cells; None when there is no board (a
     contradiction) or no such cell."""
-    if board is None:
+    if cand is None or value is None:
         return None
-    big = {cell for cage in puzzle.cages if len(cage.cells) > 1 for cell in cage.cells}
-    options = [
-        (board.cand[k].bit_count(), rng.random(), board.cell(k))
-        for k in range(len(board.cand))
-        if not board.value[k] and board.cell(k) in big
-    ]
+    big = sorted(r * n + c for group in groups if len(group) > 1 for r, c in group)
+    options = [(cand[k].bit_count(), rng.random(), k) for k in big if not value[k]]
     if not options:
-        options = [(0, rng.random(), cell) for cell in big]
-    return max(options)[2] if options else None
+        options = [(0, rng.random(), k) for k in big]
+    return divmod(max(options)[2], n) if options else None

@@ -187,7 +187,7 @@ class Board:
         self.cand = [(1 << (n + 1)) - 2] * (n * n)
         self.value = [0] * (n * n)
         self.lines, self.line_of = _lines(n)
-        self.tables = [_Table(cage, n) for cage in puzzle.cages]
+        self._tables: list[_Table] | None = [_Table(cage, n) for cage in puzzle.cages]
         for (r, c), v in puzzle.givens:  # printed digits are placed before any deduction
             if not self.cand[r * n + c] >> v & 1:
                 raise Contradiction(f"the given {v} at r{r + 1}c{c + 1} clashes with another given")
@@ -197,9 +197,27 @@ class Board:
         """A board with the same candidates and placements (the tables shared)."""
         other = object.__new__(Board)
         other.n, other.puzzle, other.lines, other.line_of = self.n, self.puzzle, self.lines, self.line_of
-        other.tables = self.tables
+        other._tables = self._tables
         other.cand, other.value = list(self.cand), list(self.value)
         return other
+
+    @classmethod
+    def restored(cls, puzzle: KenKenPuzzle, cand: list[int], value: list[int]) -> Board:
+        """A board of ``puzzle`` holding the candidates ``cand`` and the placed digits ``value``
+        (per cell, as the attributes), such as the C ladder leaves them."""
+        board = object.__new__(cls)
+        board.n, board.puzzle = puzzle.size, puzzle
+        board.cand, board.value = cand, value
+        board.lines, board.line_of = _lines(puzzle.size)
+        board._tables = None
+        return board
+
+    @property
+    def tables(self) -> list[_Table]:
+        """Every cage's combinations, in the order of ``puzzle.cages`` (listed on first use)."""
+        if self._tables is None:
+            self._tables = [_Table(cage, self.n) for cage in self.puzzle.cages]
+        return self._tables
 
     def cell(self, k: int) -> Cell:
         """The ``(row, col)`` of cell index ``k``."""

@@ -10,15 +10,20 @@ complete search) is Unreasonable: it needs a guess.
 Every deduction here removes only candidates that no solution has, so the candidates left by the
 deductions of one grade do not depend on the order of the steps; :func:`grade` therefore goes on
 from the board that the grade below left, instead of starting again.
+
+The same climb runs in C when the optional extension ``_ladder.c`` is built (:func:`climb` picks
+it; :func:`climb_python` is the reference it follows step for step, and the tests compare the two:
+the same grade, the same candidates left, the same steps of each kind).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from gridcraft.engine import Budget, SearchStats, verdict
+from gridcraft.engine import Budget, SearchStats, native, verdict
 from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
@@ -34,9 +39,14 @@ from gridcraft.kenken.ladder.deduce import (
     naked_single,
     subset,
 )
-from gridcraft.kenken.model import Grid, KenKenPuzzle
+from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.verify import verify
+
+if TYPE_CHECKING:  # the types of what C returns: _ladder.pyi
+    from gridcraft.kenken.ladder import _ladder
+else:
+    _ladder = native.load("gridcraft.kenken.ladder._ladder")  # None: built without a C compiler
 
 Technique = Callable[[Board], "Step | None"]
 
@@ -130,7 +140,136 @@ def climb(
     puzzle: KenKenPuzzle, highest: Level = Level.UNREASONABLE, deadline: float | None = None
 ) -> tuple[Grade, Board | None]:
     """:func:`grade`, and the board its deductions left (``None`` after a contradiction): the
-    maker reads where the deductions got stuck from it."""
+    maker reads where the deductions got stuck from it. In C when it is built
+    (:func:`climb_native`; its deductions run without looking at ``deadline``)."""
+    if native_fits(puzzle):
+        return climb_native(puzzle, highest, deadline)
+    return climb_python(puzzle, highest, deadline)
+
+
+#: the deductions in the order of the C ladder's counts
+NATIVE_ORDER = (
+    Deduction.CAGE_DIGITS,
+    Deduction.HIDDEN_SINGLE,
+    Deduction.NAKED_SINGLE,
+    Deduction.CAGE_COMBINATIONS,
+    Deduction.CAGE_LINE,
+    Deduction.SUBSET,
+    Deduction.FISH,
+    Deduction.FORCING_CHAIN,
+)
+_NATIVE_OPS = {None: 0, Op.ADD: 1, Op.SUB: 2, Op.MUL: 3, Op.DIV: 4, Op.EQ: 5}
+#: cage targets the C ladder takes (its products are 64-bit)
+NATIVE_TARGETS = 2**58
+
+
+def native_fits(puzzle: KenKenPuzzle) -> bool:
+    """The C ladder is built, not turned off (``GRIDCRAFT_PURE_PYTHON=1``), and takes ``puzzle``."""
+    return native.enabled(_ladder) and all(cage.target < NATIVE_TARGETS for cage in puzzle.cages)
+
+
+def climb_native(
+    puzzle: KenKenPuzzle, highest: Level = Level.UNREASONABLE, deadline: float | None = None
+) -> tuple[Grade, Board | None]:
+    """:func:`climb_python` with the deductions in C (the extension must be built: see
+    :func:`native_fits`); ``deadline`` bounds only the search for solutions at Unreasonable."""
+    assert _ladder is not None
+    n = puzzle.size
+    cages = [
+        (tuple(r * n + c for r, c in cage.cells), _NATIVE_OPS[cage.op], cage.target) for cage in puzzle.cages
+    ]
+    givens = [(r * n + c, v) for (r, c), v in puzzle.givens]
+    outcome, reached, cand, value, raw = _ladder.climb(n, cages, givens, min(highest, Level.EXTREME))
+    counts = {d: c for d, c in zip(NATIVE_ORDER, raw, strict=True) if c}
+    if outcome == _ladder.CONTRADICTION:
+        return Grade(None, 0, counts), None
+    board = Board.restored(puzzle, cand, value)
+    if outcome == _ladder.SOLVED:
+        if verify(puzzle, board.grid()):
+            return Grade(None, 0, {}), None
+        return Grade(Level(reached), 1, counts), board
+    if highest >= Level.UNREASONABLE:
+        found = _count(puzzle, deadline)
+        if found is None:
+            return Grade(None, None, counts), board
+        if found == 1:
+            counts[Deduction.GUESS] = 1
+            return Grade(Level.UNREASONABLE, 1, counts), board
+        return Grade(None, found, counts), board
+    return Grade(None, None, counts), board
+
+
+def deductions(
+    n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]], highest: Level
+) -> tuple[Level | None, list[int], list[int]] | None:
+    """The deductions of the grades up to ``highest`` (at most Extreme) in C, on an ``n`` x ``n``
+    puzzle given as its cages (cell indices ``row * n + col``, operation, target) without givens,
+    for a maker that grades many: the grade whose deductions filled the grid (``None``: they got
+    stuck), and the candidates and placed digits per cell where they stopped. ``None`` when the C
+    ladder is not built or is turned off (then build the puzzle and :func:`climb`).
+
+    Raises:
+        Contradiction: the cages admit no solution.
+    """
+    if not native.enabled(_ladder) or any(target >= NATIVE_TARGETS for _, _, target in cages):
+        return None
+    assert _ladder is not None
+    coded = [(cells, _NATIVE_OPS[op], target) for cells, op, target in cages]
+    outcome, reached, cand, value, _ = _ladder.climb(n, coded, (), min(highest, Level.EXTREME))
+    if outcome == _ladder.CONTRADICTION:
+        raise Contradiction("the cages admit no solution")
+    return (Level(reached) if outcome == _ladder.SOLVED else None), cand, value
+
+
+#: nodes the C count of solutions may visit before it gives the question back
+NATIVE_COUNT_NODES = 200_000
+
+
+def count_cages(n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]]) -> int | None:
+    """Solutions of the puzzle of ``cages`` (as for :func:`deductions`) by a complete search in C:
+    0, 1 or 2 (two or more). Each node applies Normal's deductions (singles and the cage rule, each
+    removing only candidates that no solution has) until none applies, and then tries each
+    candidate of an open cell with the fewest; a filled grid counts when every cage holds one of
+    its combinations. ``None`` when the C ladder is not built or is turned off, or after
+    :data:`NATIVE_COUNT_NODES` nodes (then ask :func:`count_solutions`)."""
+    if not native.enabled(_ladder) or any(target >= NATIVE_TARGETS for _, _, target in cages):
+        return None
+    assert _ladder is not None
+    coded = [(cells, _NATIVE_OPS[op], target) for cells, op, target in cages]
+    found = _ladder.count(n, coded, (), 2, NATIVE_COUNT_NODES)
+    return None if found < 0 else found
+
+
+def native_candidate(
+    square: Grid,
+    groups: Sequence[Sequence[tuple[int, int]]],
+    order: Sequence[int],
+    level: Level,
+    mode: int,
+    count: bool,
+) -> tuple[list[int], int, int, list[int], list[int], int] | None:
+    """The maker's candidate in C (see :func:`gridcraft.kenken.make.candidate`): operations per
+    group (codes 1 + 2 - 3 x 4 / 5 =), outcome (0 filled, 1 stuck, 2 contradiction), the last grade
+    tried, candidates and placed digits per cell, and (``count``, when stuck) the solutions counted
+    (-1: gave up after :data:`NATIVE_COUNT_NODES` nodes; -2: not counted). ``None`` when the C
+    ladder is not built or is turned off."""
+    if not native.enabled(_ladder):
+        return None
+    assert _ladder is not None
+    flat = [digit for row in square for digit in row]
+    return _ladder.candidate(flat, groups, order, int(level), mode, NATIVE_COUNT_NODES if count else 0)
+
+
+def count_solutions(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
+    """Solutions of ``puzzle`` by the complete search: 0, 1 or 2 (two or more); None when the
+    deadline (a budget's) came first."""
+    return _count(puzzle, deadline)
+
+
+def climb_python(
+    puzzle: KenKenPuzzle, highest: Level = Level.UNREASONABLE, deadline: float | None = None
+) -> tuple[Grade, Board | None]:
+    """:func:`climb` in Python: the reference."""
     counts: Counter[Deduction] = Counter()
     board: Board | None = None
     clock = Budget.until(deadline)  # the one clock: read through a budget

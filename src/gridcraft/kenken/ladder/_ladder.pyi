@@ -1,0 +1,45 @@
+"""Types of the C grading ladder (``_ladder.c``), so that ``mypy --strict`` checks
+:mod:`gridcraft.kenken.ladder.grade`."""
+
+from collections.abc import Sequence
+from typing import Final
+
+SOLVED: Final[int]
+STUCK: Final[int]
+CONTRADICTION: Final[int]
+
+def climb(
+    n: int,
+    cages: Sequence[tuple[tuple[int, ...], int, int]],
+    givens: Sequence[tuple[int, int]],
+    highest: int,
+    /,
+) -> tuple[int, int, list[int], list[int], list[int]]:
+    """Keen's grades Easy to ``highest`` (at most Extreme) on one board. ``cages``: (cell indices,
+    operation 0 none 1 + 2 - 3 x 4 / 5 =, target); ``givens``: (cell index, digit). Returns
+    (outcome SOLVED / STUCK / CONTRADICTION, the last grade tried, candidates per cell, placed digit
+    per cell, steps per deduction in the order of ``grade.NATIVE_ORDER``)."""
+
+def count(
+    n: int,
+    cages: Sequence[tuple[tuple[int, ...], int, int]],
+    givens: Sequence[tuple[int, int]],
+    limit: int,
+    nodes: int,
+    /,
+) -> int:
+    """Solutions up to ``limit`` by a complete search (Normal's deductions at each node, then a
+    branch on an open cell with the fewest candidates); -1 when it would visit more than ``nodes``."""
+
+def candidate(
+    square: Sequence[int],
+    groups: Sequence[Sequence[tuple[int, int]]],
+    order: Sequence[int],
+    level: int,
+    mode: int,
+    count: int,
+    /,
+) -> tuple[list[int], int, int, list[int], list[int], int]:
+    """The maker's candidate: operations chosen as ``make._choose`` does (mode 0 all, 1 add and
+    multiply, 2 hidden), targets from the flat ``square``, the ladder up to ``level``, and, when
+    stuck and ``count`` > 0, the solutions counted within ``count`` nodes."""

@@ -1,0 +1,122 @@
+"""The grading ladder in C against the Python reference: the same grade, the same candidates left,
+the same number of steps of each kind; and the maker makes the same puzzles with either."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from kenken_gen import random_puzzle
+
+from gridcraft.engine import native
+from gridcraft.kenken import Cage, KenKenPuzzle, Level, make, parse_keen_id
+from gridcraft.kenken.ladder import grade as ladder
+from gridcraft.kenken.ladder.grade import climb_native, climb_python, native_fits
+
+GRADED = Path(__file__).resolve().parents[2] / "data" / "keen-graded.txt"
+
+#: Keen's puzzles (from benchmarks/keen/) on which a slip in the order of the steps shows: a naked
+#: pair in a line of four open cells, a forcing chain found only from its cell's other digit
+SENSITIVE = [
+    ("hard", "4:__a_3a_aab__a3,d2s2m12m16s2a5a5"),
+    ("hard", "6:_4a_4a_4a_3a__a_3a_aa_3b_ba3bba,s1d3m48m6s3d3a9a6s1d2s2a15a10m6m6d2"),
+    ("extreme", "5:aa_4a__a__b__a_a__aa_abb,m6m24a6m60a6s3a9s3s1m10"),
+    ("extreme", "5:aa_9ba4_a__a__a_ab,m20s3a7s2d2s2s1m10m40a6a7"),
+    ("extreme", "5:a_3a_3b_3a__aa__c_cb_a,a9a8m160s1d2m120s2s2d2"),
+    ("extreme", "6:_b__aa_ab_3a_4aa_ba__aa__a_3aa__b__a,a7m18a13d2s2m20m18d2s1m12s4a12s2a7d2"),
+    ("extreme", "4:_a_a__a_d_a__a__,m24s2d2d2a5s1m12"),
+    ("extreme", "4:a_6daab_a__,m4a5s1s1m72d2"),
+    ("extreme", "4:_a__b3__a_3a__,s2d2a10m12s1d2m3"),
+    (
+        "extreme",
+        "8:a_5a_10a_4a_a__a_a_5b_4b_aa_a_5a_3ca_a3c__aa_3aa_a6,d2m240a11m60a6d4a13s2s2a6s5s1m6d4a11m24s5a11s1d4s4d3d4s2m84d2m40m168a11",
+    ),
+]
+
+needs_native = pytest.mark.skipif(not native.enabled(ladder._ladder), reason="the C ladder is not built")
+
+
+def same_climb(puzzle: KenKenPuzzle, highest: Level) -> None:
+    fast, fast_board = climb_native(puzzle, highest)
+    slow, slow_board = climb_python(puzzle, highest)
+    assert fast == slow
+    assert (fast_board is None) == (slow_board is None)
+    if fast_board is not None and slow_board is not None:
+        assert fast_board.cand == slow_board.cand
+        assert fast_board.value == slow_board.value
+
+
+@needs_native
+def test_keens_puzzles_climb_the_same() -> None:
+    lines = [line.split(" ", 1) for line in GRADED.read_text().splitlines() if not line.startswith("#")]
+    lines += [list(case) for case in SENSITIVE]
+    for label, game_id in lines:
+        puzzle = parse_keen_id(game_id)
+        level = Level[label.upper()]
+        same_climb(puzzle, min(level, Level.EXTREME))  # filled (stuck at Unreasonable)
+        if level > Level.EASY and puzzle.size <= 6:
+            same_climb(puzzle, Level(level - 1))  # stuck below its grade
+
+
+@needs_native
+@settings(max_examples=80, deadline=None)
+@given(
+    st.integers(3, 8),
+    st.integers(0, 2**32),
+    st.integers(2, 6),
+    st.sampled_from([0.0, 0.3]),
+    st.integers(-1, 3),
+    st.sampled_from(list(Level)),
+)
+def test_random_puzzles_climb_the_same(
+    n: int, seed: int, size: int, no_op: float, wrong: int, highest: Level
+) -> None:
+    """Random puzzles with one solution or many, and (``wrong`` >= 0) with a target changed, so
+    that most have none and the contradictions are met on the way."""
+    rng = random.Random(seed)
+    puzzle, _ = random_puzzle(n, rng, max_size=size, no_op=no_op)
+    if wrong >= 0:
+        cages = list(puzzle.cages)
+        i = rng.randrange(len(cages))
+        cages[i] = Cage(cages[i].target + 1 + wrong, cages[i].op, cages[i].cells)
+        puzzle = KenKenPuzzle(n, tuple(cages))
+    same_climb(puzzle, highest)
+
+
+@needs_native
+@settings(max_examples=100, deadline=None)
+@given(st.integers(3, 7), st.integers(0, 2**32), st.integers(2, 5), st.booleans())
+def test_the_c_count_of_solutions_is_the_solvers(n: int, seed: int, size: int, wrong: bool) -> None:
+    rng = random.Random(seed)
+    puzzle, _ = random_puzzle(n, rng, max_size=size, no_op=0.3)
+    if wrong:
+        cages = list(puzzle.cages)
+        i = rng.randrange(len(cages))
+        cages[i] = Cage(cages[i].target + 1, cages[i].op, cages[i].cells)
+        puzzle = KenKenPuzzle(n, tuple(cages))
+    coded = [(tuple(r * n + c for r, c in cage.cells), cage.op, cage.target) for cage in puzzle.cages]
+    assert ladder.count_cages(n, coded) == ladder.count_solutions(puzzle)
+
+
+def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    puzzle = parse_keen_id(GRADED.read_text().splitlines()[-1].split(" ", 1)[1])
+    monkeypatch.setenv(native.PURE_PYTHON, "1")
+    assert not native_fits(puzzle)
+
+
+@needs_native
+def test_the_maker_makes_the_same_puzzles_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    cases = [  # (size, grade, operations, seed): each made within a few tenths of a second in Python
+        (5, Level.EASY, "all", 1),
+        (5, Level.HARD, "all", 1),
+        (4, Level.NORMAL, "hidden", 1),
+        (4, Level.HARD, "add-mul", 1),
+        (4, Level.EXTREME, "all", 4),
+        (4, Level.UNREASONABLE, "all", 1),
+    ]
+    fast = [make(n, level, seed=seed, ops=ops).puzzle for n, level, ops, seed in cases]
+    monkeypatch.setenv(native.PURE_PYTHON, "1")
+    assert fast == [make(n, level, seed=seed, ops=ops).puzzle for n, level, ops, seed in cases]
