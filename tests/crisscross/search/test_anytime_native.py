@@ -82,7 +82,7 @@ def test_english_19_takes_the_same_path_for_thousands_of_steps(seed: int) -> Non
     assert run(ENGLISH_19, shape, seed, 4000, native=True) == run(ENGLISH_19, shape, seed, 4000, native=False)
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(
     st.lists(st.text(st.sampled_from("ABCDEFGHILMNOPRSTU"), min_size=3, max_size=9), min_size=60, max_size=120,
              unique_by=str.upper),

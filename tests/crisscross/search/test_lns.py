@@ -113,14 +113,14 @@ def test_pack_improves_and_reports_each_better_layout() -> None:
         ENGLISH_19,
         Shape(2.0, None, None).fits,
         random.Random("0:0"),
-        20000,
+        6000,
         float("inf"),
         on_found=lambda _, w, h: found.append(w * h),
     )
     lay, width, height = normalise(ENGLISH_19, lay)
     assert check_layout(as_placements(ENGLISH_19, lay), width, height, ENGLISH_19) == []
-    assert found == sorted(found, reverse=True) and len(set(found)) == len(found)
-    assert found[-1] == width * height and spent == 20001
+    assert len(found) >= 3 and found == sorted(found, reverse=True) and len(set(found)) == len(found)
+    assert found[-1] == width * height and spent == 6001
 
 
 def test_pack_with_no_budget_finds_nothing() -> None:
