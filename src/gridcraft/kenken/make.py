@@ -42,7 +42,14 @@ from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
 from gridcraft.kenken.ladder.deduce import Contradiction, Level
-from gridcraft.kenken.ladder.grade import climb, count_cages, count_solutions, deductions, native_candidate
+from gridcraft.kenken.ladder.grade import (
+    OP_OF_CODE,
+    climb,
+    count_cages,
+    count_solutions,
+    deductions,
+    native_candidate,
+)
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 
@@ -204,7 +211,6 @@ def make(
 
 
 Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target
-_OP_CODES = {1: Op.ADD, 2: Op.SUB, 3: Op.MUL, 4: Op.DIV, 5: Op.EQ}  # the C ladder's
 
 
 def candidate(
@@ -219,7 +225,7 @@ def candidate(
     if found is None:
         return None
     codes, outcome, reached, cand, value, solutions = found
-    chosen = [_OP_CODES[code] for code in codes]
+    chosen = [OP_OF_CODE[code] for code in codes]
     if outcome == 2:  # a contradiction
         return chosen, None, None, None
     if outcome == 0:

@@ -159,6 +159,8 @@ NATIVE_ORDER = (
     Deduction.FORCING_CHAIN,
 )
 _NATIVE_OPS = {None: 0, Op.ADD: 1, Op.SUB: 2, Op.MUL: 3, Op.DIV: 4, Op.EQ: 5}
+#: the operation of each of the C ladder's codes (the inverse of its coding, hidden left out)
+OP_OF_CODE = {code: op for op, code in _NATIVE_OPS.items() if op is not None}
 #: cage targets the C ladder takes (its products are 64-bit)
 NATIVE_TARGETS = 2**58
 
@@ -211,14 +213,24 @@ def deductions(
     Raises:
         Contradiction: the cages admit no solution.
     """
-    if not native.enabled(_ladder) or any(target >= NATIVE_TARGETS for _, _, target in cages):
+    coded = _coded(cages)
+    if coded is None:
         return None
     assert _ladder is not None
-    coded = [(cells, _NATIVE_OPS[op], target) for cells, op, target in cages]
     outcome, reached, cand, value, _ = _ladder.climb(n, coded, (), min(highest, Level.EXTREME))
     if outcome == _ladder.CONTRADICTION:
         raise Contradiction("the cages admit no solution")
     return (Level(reached) if outcome == _ladder.SOLVED else None), cand, value
+
+
+def _coded(
+    cages: Sequence[tuple[tuple[int, ...], Op | None, int]],
+) -> list[tuple[tuple[int, ...], int, int]] | None:
+    """``cages`` with the C ladder's operation codes, or ``None`` when the ladder is not built, is
+    turned off, or cannot take a target."""
+    if not native.enabled(_ladder) or any(target >= NATIVE_TARGETS for _, _, target in cages):
+        return None
+    return [(cells, _NATIVE_OPS[op], target) for cells, op, target in cages]
 
 
 #: nodes the C count of solutions may visit before it gives the question back
@@ -232,10 +244,10 @@ def count_cages(n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]])
     candidate of an open cell with the fewest; a filled grid counts when every cage holds one of
     its combinations. ``None`` when the C ladder is not built or is turned off, or after
     :data:`NATIVE_COUNT_NODES` nodes (then ask :func:`count_solutions`)."""
-    if not native.enabled(_ladder) or any(target >= NATIVE_TARGETS for _, _, target in cages):
+    coded = _coded(cages)
+    if coded is None:
         return None
     assert _ladder is not None
-    coded = [(cells, _NATIVE_OPS[op], target) for cells, op, target in cages]
     found = _ladder.count(n, coded, (), 2, NATIVE_COUNT_NODES)
     return None if found < 0 else found
 
