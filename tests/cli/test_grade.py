@@ -42,3 +42,20 @@ def test_no_grade_without_one_solution(
         2,
         f"{fillin}:0:0: grade reads killer sudoku puzzles or KenKen puzzles; this looks like a fill-in puzzle",
     )
+
+
+def test_a_kenken_made_as_json_or_ipuz_is_graded_and_a_layout_is_not(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    # regression: a KenKen's JSON or ipuz was read as a killer sudoku ("holds a kenken puzzle, not killer")
+    for fmt in ("json", "ipuz"):
+        out = tmp_path / f"one.{fmt}"
+        made = run("make", "kenken", "--size", "4", "--difficulty", "easy", "--format", fmt, "-o", str(out))
+        assert made.code == 0, made.err
+        graded = run("grade", str(out))
+        assert graded.code == 0 and graded.out.splitlines()[0] == "easy", graded.err
+    layout = tmp_path / "layout.json"
+    words = write("w.txt", "cat\ncar\ntar\n")
+    assert run("generate", words, "--format", "json", "-o", str(layout)).code == 0
+    refused = run("grade", str(layout))
+    assert refused.code == 2 and refused.err.rstrip().endswith("this is a fill-in puzzle")

@@ -43,13 +43,19 @@ def run_grade(args: argparse.Namespace) -> int:
     """
     source, text = read_puzzle_input(args.puzzle)
     graded = graders()
-    kind = next((k for k in graded if k.looks_like(text)), graded[0])
-    if not looks_like_ipuz(text) and not kind.looks_like(text):
-        other = detect(text)
-        what = "a word list" if not other.solver else f"a {other.title} puzzle"
-        names = " or ".join(f"{k.title} puzzles" for k in graded)
-        raise Failure(f"grade reads {names}; this looks like {what}", source)
-    _, puzzle, _ = read_puzzle(text, source, kind)
+    names = " or ".join(f"{k.title} puzzles" for k in graded)
+    if looks_like_ipuz(text):  # ipuz or gridcraft's JSON: the file says its kind
+        found = read_puzzle(text, source)
+        kind, puzzle = found.kind.solvable(found.puzzle)
+        if kind not in graded:
+            raise Failure(f"grade reads {names}; this is a {kind.title} puzzle", source)
+    else:
+        kind = next((k for k in graded if k.looks_like(text)), graded[0])
+        if not kind.looks_like(text):
+            other = detect(text)
+            what = "a word list" if not other.solver else f"a {other.title} puzzle"
+            raise Failure(f"grade reads {names}; this looks like {what}", source)
+        _, puzzle, _ = read_puzzle(text, source, kind)
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     grade: Any = getattr(kind, "grade")
