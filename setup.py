@@ -1,5 +1,5 @@
 """The optional native parts: KenKen propagation (gridcraft.kenken.search._core), KenKen's grading
-ladder (gridcraft.kenken.ladder._ladder), fill-in propagation
+ladder and the maker's loop (gridcraft.kenken.ladder._ladder), fill-in propagation
 (gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill), the exact criss-cross search (gridcraft.crisscross.search._exact) and the anytime one (gridcraft.crisscross.search._anytime), in C.
 
 Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
@@ -19,6 +19,7 @@ setup(
         Extension(
             "gridcraft.kenken.ladder._ladder",
             ["src/gridcraft/kenken/ladder/_ladder.c"],
+            depends=["src/gridcraft/kenken/ladder/_maker.c"],  # included by _ladder.c
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),

@@ -27,7 +27,10 @@ The result is graded exactly at the requested grade and proven unique by a compl
 the C ladder built, each candidate is graded from its cages alone (no puzzle object is built
 until one is kept) and the search that proves it unique is the ladder's own count
 (:func:`~gridcraft.kenken.ladder.grade.count_cages`); without it, the Python grader and the
-solver. Either way the same seed gives the same puzzle.
+solver. Up to Extreme the whole loop (squares, partitions, repairs, candidates) runs in C
+(:func:`~gridcraft.kenken.ladder.grade.native_make`), drawing the same random numbers from the
+same Mersenne Twister state in the same order (every draw below goes through ``rng.random()`` and
+:func:`_below`, which the C restates). Either way the same seed gives the same puzzle.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from gridcraft.kenken.ladder.grade import (
     count_solutions,
     deductions,
     native_candidate,
+    native_make,
 )
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
@@ -171,6 +175,9 @@ def make(
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
     native = limit <= NATIVE_MAX_CAGE  # the C candidate's products fit 64 bits
+    whole = _made_in_c(size, level, ops, limit, givens, rng, clock) if native else None
+    if whole is not None:
+        return whole
     while True:
         if time_limit is not None and clock.expired():
             raise _late(size, level, time_limit, squares, moves, clock)
@@ -208,6 +215,28 @@ def make(
                 )
             if not changed:
                 break
+
+
+def _made_in_c(
+    size: int, level: Level, ops: str, limit: int, givens: int, rng: random.Random, clock: Budget
+) -> Made | None:
+    """:func:`make`'s loop in C (draw for draw the Python loop); None when it is not built or
+    ``level`` is Unreasonable.
+
+    Raises:
+        BudgetExceeded: the clock's deadline came first.
+    """
+    mode = {"all": 0, "add-mul": 1, "hidden": 2}[ops]
+    whole = native_make(size, level, mode, limit, givens, PAIRING[level], MOVES, rng, clock.deadline)
+    if whole is None:
+        return None
+    _, squares, moves, made = whole
+    if made is None:
+        raise _late(size, level, clock.time_limit or 0.0, squares, moves, clock)
+    groups, square, codes = made
+    chosen = [OP_OF_CODE[code] for code in codes]
+    puzzle = _puzzle(size, _cages(square, groups, chosen, ops == "hidden"))
+    return Made(puzzle, square, level, squares, moves, clock.elapsed())
 
 
 Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target
@@ -328,6 +357,17 @@ def _unique(n: int, cages: list[Coded], deadline: float | None = None) -> bool:
     return stats.complete and len(found_grids) == 1
 
 
+def _below(rng: random.Random, n: int) -> int:
+    """A random whole number in ``0 .. n - 1`` (``n`` >= 1): ``n.bit_length()`` random bits, drawn
+    again while they make ``n`` or more. Written out rather than ``rng.randrange`` so that the C
+    maker (``_maker.c``) draws the same numbers, whatever Python's own method does."""
+    bits = n.bit_length()
+    drawn = rng.getrandbits(bits)
+    while drawn >= n:
+        drawn = rng.getrandbits(bits)
+    return drawn
+
+
 def _shuffled(items: Iterable[T], rng: random.Random) -> list[T]:
     """``items`` in a random order (sorted by random keys: one draw of ``rng`` per item, cheaper
     than ``rng.sample``)."""
@@ -386,7 +426,7 @@ def partition(
                 continue
             free = [m for m in _neighbours(cell, n) if m not in cage_of]
             if free and rng.random() < pairing:
-                other = rng.choice(free)
+                other = free[_below(rng, len(free))]
                 cage_of[cell] = cage_of[other] = len(groups)
                 groups.append([cell, other])
     for cell in order:
@@ -406,7 +446,7 @@ def partition(
         if len(group) != 1 or not pair_singles:
             continue
         around = _neighbours(group[0], n)
-        for m in rng.sample(around, len(around)):
+        for m in _shuffled(around, rng):
             donor = groups[cage_of[m]]
             rest = [x for x in donor if x != m]
             if len(rest) >= 2 and len(components(rest)) == 1:
@@ -590,7 +630,7 @@ def merge(groups: list[list[Cell]], n: int, max_cage: int, rng: random.Random) -
     )
     if not pairs:
         return False
-    i, j = rng.choice(pairs)
+    i, j = pairs[_below(rng, len(pairs))]
     groups[i].extend(groups[j])
     del groups[j]
     return True
@@ -611,15 +651,15 @@ def split(
         return False
     for _ in range(20):  # grow one part from a random cell; the rest must stay in one piece
         if least == 2:
-            size = rng.randint(2, len(group) - 2)
+            size = 2 + _below(rng, len(group) - 3)
         else:
-            size = rng.randint(1, len(group) - 1) if len(group) > 3 else 1
-        part = [rng.choice(group)]
+            size = 1 + _below(rng, len(group) - 1) if len(group) > 3 else 1
+        part = [group[_below(rng, len(group))]]
         while len(part) < size:
             edge = [m for p in part for m in _neighbours(p, n) if m in group and m not in part]
             if not edge:
                 break
-            part.append(rng.choice(edge))
+            part.append(edge[_below(rng, len(edge))])
         rest = [x for x in group if x not in part]
         if rest and len(components(rest)) == 1 and len(components(part)) == 1:
             groups[g] = part

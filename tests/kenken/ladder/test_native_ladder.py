@@ -3,7 +3,9 @@ the same number of steps of each kind; and the maker makes the same puzzles with
 
 from __future__ import annotations
 
+import importlib
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -12,9 +14,12 @@ from hypothesis import strategies as st
 from kenken_gen import random_puzzle
 
 from gridcraft.engine import native
+from gridcraft.errors import BudgetExceeded
 from gridcraft.kenken import Cage, KenKenPuzzle, Level, make, parse_keen_id
 from gridcraft.kenken.ladder import grade as ladder
 from gridcraft.kenken.ladder.grade import climb_native, climb_python, native_fits
+
+maker = importlib.import_module("gridcraft.kenken.make")  # the module (the package exports the function)
 
 GRADED = Path(__file__).resolve().parents[2] / "data" / "keen-graded.txt"
 
@@ -117,6 +122,43 @@ def test_the_maker_makes_the_same_puzzles_either_way(monkeypatch: pytest.MonkeyP
         (4, Level.EXTREME, "all", 4),
         (4, Level.UNREASONABLE, "all", 1),
     ]
-    fast = [make(n, level, seed=seed, ops=ops).puzzle for n, level, ops, seed in cases]
+    cases += [(6, level, "all", 3) for level in (Level.EASY, Level.NORMAL, Level.HARD)]
+    fast = [_made(n, level, ops, seed) for n, level, ops, seed in cases]
     monkeypatch.setenv(native.PURE_PYTHON, "1")
-    assert fast == [make(n, level, seed=seed, ops=ops).puzzle for n, level, ops, seed in cases]
+    assert fast == [_made(n, level, ops, seed) for n, level, ops, seed in cases]
+
+
+def _made(n: int, level: Level, ops: str, seed: int) -> tuple[KenKenPuzzle, int, int]:
+    made = make(n, level, seed=seed, ops=ops)
+    return made.puzzle, made.squares, made.moves
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("n", "level", "ops", "seed"),
+    [
+        (7, Level.EASY, "all", 0),
+        (7, Level.EXTREME, "add-mul", 1),
+        (8, Level.HARD, "hidden", 0),
+        (9, Level.NORMAL, "all", 0),
+        (9, Level.EXTREME, "all", 2),
+    ],
+)
+def test_the_c_loop_draws_as_the_python_loop(
+    monkeypatch: pytest.MonkeyPatch, n: int, level: Level, ops: str, seed: int
+) -> None:
+    """The maker's loop in C against the Python loop (with the C candidate): the same puzzle after
+    the same number of squares and repair moves."""
+    whole = _made(n, level, ops, seed)
+    monkeypatch.setattr(maker, "native_make", lambda *args: None)
+    assert _made(n, level, ops, seed) == whole
+
+
+@needs_native
+def test_the_c_loop_stops_at_its_deadline() -> None:
+    """An 8 x 8 Easy KenKen without operations is (nearly) never met: the C loop gives up at the
+    time limit, with the squares and moves it tried."""
+    start = time.monotonic()
+    with pytest.raises(BudgetExceeded, match=r"no 8 x 8 easy KenKen within 0\.3 s \([1-9][0-9]* squares"):
+        make(8, Level.EASY, seed=0, ops="hidden", time_limit=0.3)
+    assert time.monotonic() - start < 2.0

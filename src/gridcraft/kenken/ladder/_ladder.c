@@ -802,76 +802,15 @@ static long long target_of(int op, const int *vals, int k) {
     }
 }
 
-/* candidate(square, groups, order, level, ops, count): one candidate of the maker, as
- * make.choose_ops, make._cages and grade.deductions do it in Python: operations chosen in turn
- * (the groups taken in `order`), targets from the square (a flat list of n * n digits), the
- * cages written without operations when ops is 2 (hidden; 1: add and multiply only), and the
- * ladder up to min(level, Extreme); when it gets stuck and `count` is set, the count of
- * solutions from the start (as count(), at most 2; -1: it gave up after `count` nodes).
- * Returns (operation per group, outcome, last grade tried, candidates, values, solutions or -2). */
-static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
-    PyObject *square_in, *groups_in, *order_in;
-    int level, mode;
-    long count_nodes;
-    if (!PyArg_ParseTuple(args, "OOOiil", &square_in, &groups_in, &order_in, &level, &mode, &count_nodes))
-        return NULL;
-    PyObject *square = PySequence_Fast(square_in, "square must be a sequence");
-    if (!square) return NULL;
-    int N = (int)PySequence_Fast_GET_SIZE(square), n = 0;
-    while (n * n < N) n++;
-    if (n < 1 || n > MAXN || n * n != N) {
-        Py_DECREF(square);
-        return PyErr_Format(PyExc_ValueError, "a square of %d cells", N);
-    }
-    int digit[MAXCELLS];
-    for (int k = 0; k < N; k++) digit[k] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(square, k));
-    Py_DECREF(square);
-    if (PyErr_Occurred()) return NULL;
-    PyObject *groups = PySequence_Fast(groups_in, "groups must be a sequence");
-    if (!groups) return NULL;
-    PyObject *out = NULL, *order = NULL;
-    int G = (int)PySequence_Fast_GET_SIZE(groups);
-    Board *b = calloc(1, sizeof(Board));
-    int *chosen = calloc(G ? G : 1, sizeof(int)), *ord = calloc(G ? G : 1, sizeof(int));
+/* The operations of a candidate's groups (the cages of board b: cells and cage_of set, no tables
+ * yet), chosen in turn as make._choose chooses them with the groups taken in `ord`; targets from the
+ * flat square `digit`; the tables (mode 2: without operations), and the ladder up to min(level,
+ * Extreme). Writes the operation per group to chosen[] and the last grade tried to *reached;
+ * returns the outcome, or FAIL (a Python error set) when memory ran out. */
+static int grade_board(Board *b, const int *digit, const int *ord, int level, int mode, int *chosen, int *reached) {
+    int n = b->n, G = b->ncages;
     int *fits = calloc((size_t)(G ? G : 1) * 4, sizeof(int)), *open_ = calloc(G ? G : 1, sizeof(int));
-    if (!b || !chosen || !ord || !fits || !open_) { PyErr_NoMemory(); goto done; }
-    b->n = n;
-    b->N = N;
-    for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->cage_of[k] = -1; }
-    b->ncages = G;
-    b->cages = calloc(G ? G : 1, sizeof(Cage));
-    if (!b->cages) { PyErr_NoMemory(); goto done; }
-    for (int g = 0; g < G; g++) {
-        PyObject *cells = PySequence_Fast(PySequence_Fast_GET_ITEM(groups, g), "a group must be a sequence");
-        if (!cells) goto done;
-        Cage *c = &b->cages[g];
-        c->k = (int)PySequence_Fast_GET_SIZE(cells);
-        c->cells = malloc(sizeof(int) * (c->k ? c->k : 1));
-        if (!c->cells) { Py_DECREF(cells); PyErr_NoMemory(); goto done; }
-        for (int j = 0; j < c->k; j++) {
-            int r, col;
-            if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(cells, j), "ii", &r, &col)) { Py_DECREF(cells); goto done; }
-            int k = r * n + col;
-            if (r < 0 || r >= n || col < 0 || col >= n || b->cage_of[k] >= 0) {
-                Py_DECREF(cells);
-                PyErr_SetString(PyExc_ValueError, "a cell outside the grid or in two groups");
-                goto done;
-            }
-            c->cells[j] = k;
-            b->cage_of[k] = g;
-        }
-        Py_DECREF(cells);
-        if (c->k < 1) { PyErr_SetString(PyExc_ValueError, "an empty group"); goto done; }
-    }
-    for (int k = 0; k < N; k++)
-        if (b->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no group"); goto done; }
-    order = PySequence_Fast(order_in, "order must be a sequence");
-    if (!order) goto done;
-    if ((int)PySequence_Fast_GET_SIZE(order) != G) { PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
-    for (int i = 0; i < G; i++) {
-        ord[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(order, i));
-        if (ord[i] < 0 || ord[i] >= G) { if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
-    }
+    if (!fits || !open_) { free(fits); free(open_); PyErr_NoMemory(); return FAIL; }
     /* the operations, chosen in turn as make.choose_ops chooses them */
     static const int all_ops[4] = {OP_DIV, OP_SUB, OP_MUL, OP_ADD};
     int wanted[4], nw = 0;
@@ -911,9 +850,85 @@ static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
         for (int j = 0; j < c->k; j++) vals[j] = digit[c->cells[j]];
         int op = c->k == 1 ? OP_EQ : chosen[g] ? chosen[g] : OP_ADD;
         chosen[g] = op;
-        if (build_table(c, n, mode == 2 && c->k > 1 ? OP_ANY : op, target_of(op, vals, c->k)) == FAIL) goto done;
+        if (build_table(c, n, mode == 2 && c->k > 1 ? OP_ANY : op, target_of(op, vals, c->k)) == FAIL) { free(fits); free(open_); return FAIL; }
     }
-    int reached = EASY, outcome = run(b, level, &reached), solutions = -2;
+    free(fits);
+    free(open_);
+    *reached = EASY;
+    return run(b, level, reached);
+}
+
+/* candidate(square, groups, order, level, ops, count): one candidate of the maker, as
+ * make.choose_ops, make._cages and grade.deductions do it in Python: operations chosen in turn
+ * (the groups taken in `order`), targets from the square (a flat list of n * n digits), the
+ * cages written without operations when ops is 2 (hidden; 1: add and multiply only), and the
+ * ladder up to min(level, Extreme); when it gets stuck and `count` is set, the count of
+ * solutions from the start (as count(), at most 2; -1: it gave up after `count` nodes).
+ * Returns (operation per group, outcome, last grade tried, candidates, values, solutions or -2). */
+static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
+    PyObject *square_in, *groups_in, *order_in;
+    int level, mode;
+    long count_nodes;
+    if (!PyArg_ParseTuple(args, "OOOiil", &square_in, &groups_in, &order_in, &level, &mode, &count_nodes))
+        return NULL;
+    PyObject *square = PySequence_Fast(square_in, "square must be a sequence");
+    if (!square) return NULL;
+    int N = (int)PySequence_Fast_GET_SIZE(square), n = 0;
+    while (n * n < N) n++;
+    if (n < 1 || n > MAXN || n * n != N) {
+        Py_DECREF(square);
+        return PyErr_Format(PyExc_ValueError, "a square of %d cells", N);
+    }
+    int digit[MAXCELLS];
+    for (int k = 0; k < N; k++) digit[k] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(square, k));
+    Py_DECREF(square);
+    if (PyErr_Occurred()) return NULL;
+    PyObject *groups = PySequence_Fast(groups_in, "groups must be a sequence");
+    if (!groups) return NULL;
+    PyObject *out = NULL, *order = NULL;
+    int G = (int)PySequence_Fast_GET_SIZE(groups);
+    Board *b = calloc(1, sizeof(Board));
+    int *chosen = calloc(G ? G : 1, sizeof(int)), *ord = calloc(G ? G : 1, sizeof(int));
+    if (!b || !chosen || !ord) { PyErr_NoMemory(); goto done; }
+    b->n = n;
+    b->N = N;
+    for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->cage_of[k] = -1; }
+    b->ncages = G;
+    b->cages = calloc(G ? G : 1, sizeof(Cage));
+    if (!b->cages) { PyErr_NoMemory(); goto done; }
+    for (int g = 0; g < G; g++) {
+        PyObject *cells = PySequence_Fast(PySequence_Fast_GET_ITEM(groups, g), "a group must be a sequence");
+        if (!cells) goto done;
+        Cage *c = &b->cages[g];
+        c->k = (int)PySequence_Fast_GET_SIZE(cells);
+        c->cells = malloc(sizeof(int) * (c->k ? c->k : 1));
+        if (!c->cells) { Py_DECREF(cells); PyErr_NoMemory(); goto done; }
+        for (int j = 0; j < c->k; j++) {
+            int r, col;
+            if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(cells, j), "ii", &r, &col)) { Py_DECREF(cells); goto done; }
+            int k = r * n + col;
+            if (r < 0 || r >= n || col < 0 || col >= n || b->cage_of[k] >= 0) {
+                Py_DECREF(cells);
+                PyErr_SetString(PyExc_ValueError, "a cell outside the grid or in two groups");
+                goto done;
+            }
+            c->cells[j] = k;
+            b->cage_of[k] = g;
+        }
+        Py_DECREF(cells);
+        if (c->k < 1) { PyErr_SetString(PyExc_ValueError, "an empty group"); goto done; }
+    }
+    for (int k = 0; k < N; k++)
+        if (b->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no group"); goto done; }
+    order = PySequence_Fast(order_in, "order must be a sequence");
+    if (!order) goto done;
+    if ((int)PySequence_Fast_GET_SIZE(order) != G) { PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
+    for (int i = 0; i < G; i++) {
+        ord[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(order, i));
+        if (ord[i] < 0 || ord[i] >= G) { if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
+    }
+    int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached), solutions = -2;
+    if (outcome == FAIL) goto done;
     PyObject *cand = PyList_New(N), *value = PyList_New(N), *ops = PyList_New(G);
     if (!cand || !value || !ops) { Py_XDECREF(cand); Py_XDECREF(value); Py_XDECREF(ops); goto done; }
     for (int k = 0; k < N; k++) {
@@ -934,16 +949,19 @@ done:
     if (b) { free_board(b); free(b); }
     free(chosen);
     free(ord);
-    free(fits);
-    free(open_);
     return out;
 }
+
+#include "_maker.c"
 
 static PyMethodDef methods[] = {
     {"climb", ladder_climb, METH_VARARGS,
      "climb(n, cages, givens, highest) -> (outcome, level, candidates, values, counts)"},
     {"candidate", ladder_candidate, METH_VARARGS,
      "candidate(square, groups, order, level, ops, count) -> (ops, outcome, level, candidates, values, solutions)"},
+    {"make", ladder_make, METH_VARARGS,
+     "make(n, level, mode, max_cage, max_givens, pairing, moves, state, deadline) -> (status, squares, moves, "
+     "(groups, square, ops))"},
     {"count", ladder_count, METH_VARARGS, "count(n, cages, givens, limit, nodes) -> solutions up to limit, or -1"},
     {NULL, NULL, 0, NULL},
 };

@@ -43,3 +43,24 @@ def candidate(
     """The maker's candidate: operations chosen as ``make._choose`` does (mode 0 all, 1 add and
     multiply, 2 hidden), targets from the flat ``square``, the ladder up to ``level``, and, when
     stuck and ``count`` > 0, the solutions counted within ``count`` nodes."""
+
+def make(
+    n: int,
+    level: int,
+    mode: int,
+    max_cage: int,
+    max_givens: int,
+    pairing: float,
+    moves: int,
+    state: Sequence[int],
+    deadline: float,
+    /,
+) -> tuple[
+    int,
+    int,
+    int,
+    tuple[list[list[tuple[int, int]]], tuple[tuple[int, ...], ...], list[int]] | tuple[None, None, None],
+]:
+    """The maker's loop (``make.make`` up to Extreme) from a Mersenne Twister in ``state``
+    (``random.getstate()[1]``): (status 0 made or 1 out of time at ``deadline``, squares, moves,
+    (groups, square, operation codes) or three Nones)."""

@@ -18,6 +18,8 @@ the same grade, the same candidates left, the same steps of each kind).
 
 from __future__ import annotations
 
+import math
+import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -270,6 +272,36 @@ def native_candidate(
     assert _ladder is not None
     flat = [digit for row in square for digit in row]
     return _ladder.candidate(flat, groups, order, int(level), mode, NATIVE_COUNT_NODES if count else 0)
+
+
+def native_make(
+    n: int,
+    level: Level,
+    mode: int,
+    max_cage: int,
+    max_givens: int,
+    pairing: float,
+    moves: int,
+    rng: random.Random,
+    deadline: float | None,
+) -> tuple[int, int, int, tuple[list[list[tuple[int, int]]], Grid, list[int]] | None] | None:
+    """The maker's whole loop in C (:func:`gridcraft.kenken.make.make` up to Extreme, draw for
+    draw from ``rng``'s state): (0 made or 1 out of time, Latin squares drawn, repair moves, and
+    when made the groups of cells, the square and each group's operation code). ``deadline``: a
+    budget's deadline (``time.monotonic()`` seconds; None: none). ``None`` when the C ladder is not
+    built or is turned off, or ``level`` is Unreasonable (its counts may give the question back)."""
+    if not native.enabled(_ladder) or level > Level.EXTREME:
+        return None
+    assert _ladder is not None
+    state = rng.getstate()[1]
+    status, squares, moves_made, made = _ladder.make(
+        n, int(level), mode, max_cage, max_givens, pairing, moves, state,
+        math.inf if deadline is None else deadline,
+    )  # fmt: skip
+    groups, square, codes = made
+    if status != 0 or groups is None or square is None or codes is None:
+        return status, squares, moves_made, None
+    return status, squares, moves_made, (groups, square, codes)
 
 
 def count_solutions(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:

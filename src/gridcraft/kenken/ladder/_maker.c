@@ -1,0 +1,529 @@
+/* The KenKen maker's loop in C, included by _ladder.c (it uses the board, grade_board and count).
+ *
+ * make(n, level, mode, max_cage, max_givens, pairing, moves, state, deadline) follows make.make of
+ * gridcraft.kenken.make draw for draw: the same random numbers, taken from a Mersenne Twister in the
+ * state Python's random.Random was in (random.getstate()[1]: 624 words and the index), in the same
+ * order, for the same Latin squares, partitions, repairs and candidates. random() is CPython's
+ * genrand_res53; make._below(n) is getrandbits(bit_length(n)) drawn again while >= n, as here; a
+ * shuffle is one random() per item, sorted by (key, place). So a seed gives the same puzzle with
+ * and without this loop (tests/kenken/ladder/test_native_ladder.py).
+ *
+ * Returns (status, squares, moves, groups, square, operation codes): status 0 made (groups as lists
+ * of (row, col), square as rows), 1 the deadline (time.monotonic() seconds) came first (then the
+ * last three are None).
+ */
+#include <time.h>
+
+/* ---- CPython's Mersenne Twister (MT19937), as random.Random draws from it ------------------------ */
+
+#define MT_N 624
+#define MT_M 397
+
+typedef struct {
+    uint32_t mt[MT_N];
+    int index;
+} Rng;
+
+static uint32_t rng_u32(Rng *r) {
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    uint32_t y;
+    if (r->index >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
+            r->mt[kk] = r->mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
+            r->mt[kk] = r->mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        y = (r->mt[MT_N - 1] & 0x80000000U) | (r->mt[0] & 0x7fffffffU);
+        r->mt[MT_N - 1] = r->mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 0x1U];
+        r->index = 0;
+    }
+    y = r->mt[r->index++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+/* random.random() */
+static double rng_random(Rng *r) {
+    uint32_t a = rng_u32(r) >> 5, b = rng_u32(r) >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+/* make._below(n), n >= 1: getrandbits(n.bit_length()), drawn again while it is n or more */
+static int rng_below(Rng *r, int n) {
+    int k = 32 - __builtin_clz((unsigned)n);
+    uint32_t x;
+    do x = rng_u32(r) >> (32 - k); while (x >= (uint32_t)n);
+    return (int)x;
+}
+
+typedef struct {
+    double key;
+    int place;
+} Keyed;
+
+static int by_key(const void *pa, const void *pb) {
+    const Keyed *a = pa, *b = pb;
+    if (a->key != b->key) return a->key < b->key ? -1 : 1;
+    return a->place - b->place;
+}
+
+/* make._shuffled of m items: perm[i] = the place of the item that comes i-th */
+static void shuffled(Rng *r, int m, int *perm, Keyed *keyed) {
+    for (int i = 0; i < m; i++) { keyed[i].key = rng_random(r); keyed[i].place = i; }
+    qsort(keyed, (size_t)m, sizeof(Keyed), by_key);
+    for (int i = 0; i < m; i++) perm[i] = keyed[i].place;
+}
+
+/* ---- groups of cells ------------------------------------------------------------------------- */
+
+typedef struct {
+    int n, N, count;
+    int size[MAXCELLS];
+    int cells[MAXCELLS][MAXCELLS]; /* per group, its cells (r * n + c) in order */
+    int nb[MAXCELLS][4], nnb[MAXCELLS]; /* per cell, its neighbours: up, down, left, right */
+    Keyed keyed[4 * MAXCELLS * 2];
+    int perm[4 * MAXCELLS * 2];
+    int stamp[MAXCELLS], mark; /* for flood fills and membership */
+} Groups;
+
+static void neighbours_init(Groups *gs, int n) {
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+    gs->n = n;
+    gs->N = n * n;
+    for (int k = 0; k < gs->N; k++) {
+        int r = k / n, c = k % n, m = 0;
+        for (int d = 0; d < 4; d++) {
+            int rr = r + dr[d], cc = c + dc[d];
+            if (rr >= 0 && rr < n && cc >= 0 && cc < n) gs->nb[k][m++] = rr * n + cc;
+        }
+        gs->nnb[k] = m;
+    }
+}
+
+/* len(components(cells)) == 1 for cells[0..m-1], m >= 1 */
+static int connected(Groups *gs, const int *cells, int m) {
+    int in = ++gs->mark, seen = ++gs->mark;
+    int stack[MAXCELLS], top = 0, reached = 1;
+    for (int i = 0; i < m; i++) gs->stamp[cells[i]] = in;
+    gs->stamp[cells[0]] = seen;
+    stack[top++] = cells[0];
+    while (top) {
+        int k = stack[--top];
+        for (int d = 0; d < gs->nnb[k]; d++) {
+            int x = gs->nb[k][d];
+            if (gs->stamp[x] == in) { gs->stamp[x] = seen; reached++; stack[top++] = x; }
+        }
+    }
+    return reached == m;
+}
+
+static void cage_of_groups(const Groups *gs, int *cage_of) {
+    for (int g = 0; g < gs->count; g++)
+        for (int j = 0; j < gs->size[g]; j++) cage_of[gs->cells[g][j]] = g;
+}
+
+/* the list without its first x (list.remove) */
+static void remove_cell(int *cells, int *size, int x) {
+    int j = 0;
+    while (j < *size && cells[j] != x) j++;
+    for (; j + 1 < *size; j++) cells[j] = cells[j + 1];
+    (*size)--;
+}
+
+/* make.latin_square: digit[r * n + c] */
+static void latin_square_c(Rng *r, Groups *gs, int *digit);
+
+static int augment(int col, unsigned char (*missing)[MAXN + 1], int *owner, unsigned char *seen, const int *prefer,
+                   int n) {
+    for (int i = 0; i < n; i++) {
+        int d = prefer[i];
+        if (seen[d] || !missing[col][d]) continue;
+        seen[d] = 1;
+        if (owner[d] < 0 || augment(owner[d], missing, owner, seen, prefer, n)) {
+            owner[d] = col;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void latin_square_c(Rng *r, Groups *gs, int *digit) {
+    int n = gs->n;
+    unsigned char missing[MAXN][MAXN + 1];
+    memset(missing, 1, sizeof missing);
+    for (int row = 0; row < n; row++) {
+        int owner[MAXN + 1], prefer[MAXN], cols[MAXN];
+        for (int d = 0; d <= n; d++) owner[d] = -1;
+        shuffled(r, n, prefer, gs->keyed);
+        for (int i = 0; i < n; i++) prefer[i] += 1;
+        shuffled(r, n, cols, gs->keyed);
+        for (int i = 0; i < n; i++) {
+            unsigned char seen[MAXN + 1] = {0};
+            augment(cols[i], missing, owner, seen, prefer, n);
+        }
+        for (int d = 1; d <= n; d++) {
+            digit[row * n + owner[d]] = d;
+            missing[owner[d]][d] = 0;
+        }
+    }
+}
+
+/* make.partition */
+static void partition_c(Rng *r, Groups *gs, int max_cage, int pair_singles, double pairing) {
+    int N = gs->N, cage_of[MAXCELLS], order[MAXCELLS];
+    for (int k = 0; k < N; k++) cage_of[k] = -1;
+    gs->count = 0;
+    shuffled(r, N, order, gs->keyed);
+    if (max_cage >= 2) {
+        for (int i = 0; i < N; i++) {
+            int cell = order[i], free_[4], nf = 0;
+            if (cage_of[cell] >= 0) continue;
+            for (int d = 0; d < gs->nnb[cell]; d++)
+                if (cage_of[gs->nb[cell][d]] < 0) free_[nf++] = gs->nb[cell][d];
+            if (nf && rng_random(r) < pairing) {
+                int other = free_[rng_below(r, nf)], g = gs->count++;
+                cage_of[cell] = cage_of[other] = g;
+                gs->size[g] = 2;
+                gs->cells[g][0] = cell;
+                gs->cells[g][1] = other;
+            }
+        }
+    }
+    for (int i = 0; i < N; i++) {
+        int cell = order[i], best = -1, best_len = 0;
+        double best_key = 0;
+        if (cage_of[cell] >= 0) continue;
+        for (int d = 0; d < gs->nnb[cell]; d++) { /* min(roomy, key=(len, random())) */
+            int m = gs->nb[cell][d], g = cage_of[m];
+            if (g < 0 || gs->size[g] >= max_cage) continue;
+            double key = rng_random(r);
+            if (best < 0 || gs->size[g] < best_len || (gs->size[g] == best_len && key < best_key)) {
+                best = g;
+                best_len = gs->size[g];
+                best_key = key;
+            }
+        }
+        if (best < 0) {
+            best = gs->count++;
+            gs->size[best] = 0;
+        }
+        gs->cells[best][gs->size[best]++] = cell;
+        cage_of[cell] = best;
+    }
+    if (!pair_singles) return;
+    for (int g = 0; g < gs->count; g++) { /* a cell alone takes a neighbour its cage can spare */
+        if (gs->size[g] != 1) continue;
+        int alone = gs->cells[g][0], m = gs->nnb[alone], perm[4];
+        shuffled(r, m, perm, gs->keyed);
+        for (int i = 0; i < m; i++) {
+            int x = gs->nb[alone][perm[i]], donor = cage_of[x], rest[MAXCELLS], nr = 0;
+            for (int j = 0; j < gs->size[donor]; j++)
+                if (gs->cells[donor][j] != x) rest[nr++] = gs->cells[donor][j];
+            if (nr >= 2 && connected(gs, rest, nr)) {
+                remove_cell(gs->cells[donor], &gs->size[donor], x);
+                gs->cells[g][gs->size[g]++] = x;
+                cage_of[x] = g;
+                break;
+            }
+        }
+    }
+}
+
+static int singles(const Groups *gs) {
+    int s = 0;
+    for (int g = 0; g < gs->count; g++) s += gs->size[g] == 1;
+    return s;
+}
+
+static int by_int(const void *pa, const void *pb) {
+    int a = *(const int *)pa, b = *(const int *)pb;
+    return (a > b) - (a < b);
+}
+
+/* make.merge */
+static int merge_c(Rng *r, Groups *gs, int max_cage) {
+    int cage_of[MAXCELLS], G = gs->count, np = 0;
+    int *pairs = gs->perm; /* at most 4 per cell */
+    cage_of_groups(gs, cage_of);
+    for (int i = 0; i < G; i++)
+        for (int j = 0; j < gs->size[i]; j++) {
+            int cell = gs->cells[i][j];
+            for (int d = 0; d < gs->nnb[cell]; d++) {
+                int o = cage_of[gs->nb[cell][d]];
+                if (o != i && gs->size[i] + gs->size[o] <= max_cage)
+                    pairs[np++] = (i < o ? i : o) * MAXCELLS + (i < o ? o : i);
+            }
+        }
+    if (!np) return 0;
+    qsort(pairs, (size_t)np, sizeof(int), by_int);
+    int u = 0;
+    for (int i = 0; i < np; i++)
+        if (!u || pairs[i] != pairs[u - 1]) pairs[u++] = pairs[i];
+    int pick = pairs[rng_below(r, u)], a = pick / MAXCELLS, b = pick % MAXCELLS;
+    for (int j = 0; j < gs->size[b]; j++) gs->cells[a][gs->size[a]++] = gs->cells[b][j];
+    for (int g = b; g + 1 < G; g++) {
+        gs->size[g] = gs->size[g + 1];
+        memcpy(gs->cells[g], gs->cells[g + 1], sizeof(int) * (size_t)gs->size[g + 1]);
+    }
+    gs->count--;
+    return 1;
+}
+
+/* make.split (spare: the one-cell cages still allowed) */
+static int split_c(Rng *r, Groups *gs, int cell, int spare) {
+    if (cell < 0) return 0;
+    int g = 0;
+    for (;; g++) {
+        int j = 0;
+        while (j < gs->size[g] && gs->cells[g][j] != cell) j++;
+        if (j < gs->size[g]) break;
+    }
+    int *group = gs->cells[g], len = gs->size[g];
+    int least = spare >= 2 || (spare == 1 && len > 2) ? 1 : 2;
+    if (len < 2 * least) return 0;
+    int in_group = ++gs->mark;
+    for (int j = 0; j < len; j++) gs->stamp[group[j]] = in_group;
+    for (int attempt = 0; attempt < 20; attempt++) {
+        int size = least == 2 ? 2 + rng_below(r, len - 3) : len > 3 ? 1 + rng_below(r, len - 1) : 1;
+        int part[MAXCELLS], np = 0, in_part[MAXCELLS] = {0};
+        part[np++] = group[rng_below(r, len)];
+        in_part[part[0]] = 1;
+        while (np < size) {
+            int edge[4 * MAXCELLS], ne = 0;
+            for (int p = 0; p < np; p++)
+                for (int d = 0; d < gs->nnb[part[p]]; d++) {
+                    int m = gs->nb[part[p]][d];
+                    if (gs->stamp[m] == in_group && !in_part[m]) edge[ne++] = m;
+                }
+            if (!ne) break;
+            part[np] = edge[rng_below(r, ne)];
+            in_part[part[np++]] = 1;
+        }
+        int rest[MAXCELLS], nr = 0;
+        for (int j = 0; j < len; j++)
+            if (!in_part[group[j]]) rest[nr++] = group[j];
+        int ok = nr && connected(gs, rest, nr) && connected(gs, part, np);
+        if (ok) {
+            memcpy(gs->cells[g], part, sizeof(int) * (size_t)np);
+            gs->size[g] = np;
+            memcpy(gs->cells[gs->count], rest, sizeof(int) * (size_t)nr);
+            gs->size[gs->count++] = nr;
+            return 1;
+        }
+        in_group = ++gs->mark; /* connected() moved the stamps on */
+        for (int j = 0; j < len; j++) gs->stamp[group[j]] = in_group;
+    }
+    return 0;
+}
+
+/* make.shift */
+static int shift_c(Rng *r, Groups *gs, int cell, int max_cage) {
+    if (cell < 0) return 0;
+    int cage_of[MAXCELLS], nm = 0;
+    int (*moves)[3] = (int (*)[3])malloc(sizeof(int) * 3 * 8 * MAXCELLS);
+    if (!moves) return 0;
+    cage_of_groups(gs, cage_of);
+    int here = cage_of[cell];
+    for (int j = 0; j < gs->size[here]; j++) {
+        int x = gs->cells[here][j];
+        for (int d = 0; d < gs->nnb[x]; d++) {
+            int m = gs->nb[x][d], there = cage_of[m];
+            if (there == here) continue;
+            moves[nm][0] = x; moves[nm][1] = here; moves[nm][2] = there; nm++;
+            moves[nm][0] = m; moves[nm][1] = there; moves[nm][2] = here; nm++;
+        }
+    }
+    shuffled(r, nm, gs->perm, gs->keyed);
+    int done = 0;
+    for (int i = 0; i < nm && !done; i++) {
+        int x = moves[gs->perm[i]][0], a = moves[gs->perm[i]][1], b = moves[gs->perm[i]][2];
+        int rest[MAXCELLS], nr = 0;
+        for (int j = 0; j < gs->size[a]; j++)
+            if (gs->cells[a][j] != x) rest[nr++] = gs->cells[a][j];
+        if (nr >= 2 && gs->size[b] < max_cage && connected(gs, rest, nr)) {
+            remove_cell(gs->cells[a], &gs->size[a], x);
+            gs->cells[b][gs->size[b]++] = x;
+            done = 1;
+        }
+    }
+    free(moves);
+    return done;
+}
+
+/* make._open_cell: a cell with the most candidates left, in a cage of two or more cells; -1 none */
+static int open_cell(Rng *r, const Groups *gs, const Board *b) {
+    int big[MAXCELLS] = {0}, any = 0, best = -1, best_count = 0, open_ = 0;
+    double best_key = 0;
+    for (int g = 0; g < gs->count; g++)
+        if (gs->size[g] > 1)
+            for (int j = 0; j < gs->size[g]; j++) big[gs->cells[g][j]] = any = 1;
+    if (!any) return -1;
+    for (int k = 0; k < gs->N; k++) open_ |= big[k] && !b->value[k];
+    for (int k = 0; k < gs->N; k++) { /* max over (candidates, random(), k) */
+        if (!big[k] || (open_ && b->value[k])) continue;
+        int c = open_ ? popcount32(b->cand[k]) : 0;
+        double key = rng_random(r);
+        if (best < 0 || c > best_count || (c == best_count && key >= best_key)) {
+            best = k;
+            best_count = c;
+            best_key = key;
+        }
+    }
+    return best;
+}
+
+static double now_monotonic(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* a board holding the groups' cells (no tables yet); NULL with a Python error when memory ran out */
+static Board *groups_board(const Groups *gs) {
+    Board *b = calloc(1, sizeof(Board));
+    if (!b) { PyErr_NoMemory(); return NULL; }
+    b->n = gs->n;
+    b->N = gs->N;
+    for (int k = 0; k < b->N; k++) b->cand[k] = (1u << (b->n + 1)) - 2;
+    b->ncages = gs->count;
+    b->cages = calloc(gs->count ? gs->count : 1, sizeof(Cage));
+    if (!b->cages) { free(b); PyErr_NoMemory(); return NULL; }
+    for (int g = 0; g < gs->count; g++) {
+        Cage *c = &b->cages[g];
+        c->k = gs->size[g];
+        c->cells = malloc(sizeof(int) * (size_t)c->k);
+        if (!c->cells) { free_board(b); free(b); PyErr_NoMemory(); return NULL; }
+        memcpy(c->cells, gs->cells[g], sizeof(int) * (size_t)c->k);
+        for (int j = 0; j < c->k; j++) b->cage_of[c->cells[j]] = g;
+    }
+    return b;
+}
+
+static PyObject *made_value(const Groups *gs, const int *digit, const int *chosen) {
+    int n = gs->n;
+    PyObject *groups = PyList_New(gs->count), *square = PyTuple_New(n), *ops = PyList_New(gs->count);
+    if (!groups || !square || !ops) goto fail;
+    for (int g = 0; g < gs->count; g++) {
+        PyObject *cells = PyList_New(gs->size[g]);
+        if (!cells) goto fail;
+        PyList_SET_ITEM(groups, g, cells);
+        for (int j = 0; j < gs->size[g]; j++) {
+            PyObject *rc = Py_BuildValue("(ii)", gs->cells[g][j] / n, gs->cells[g][j] % n);
+            if (!rc) goto fail;
+            PyList_SET_ITEM(cells, j, rc);
+        }
+        PyObject *op = PyLong_FromLong(chosen[g]);
+        if (!op) goto fail;
+        PyList_SET_ITEM(ops, g, op);
+    }
+    for (int row = 0; row < n; row++) {
+        PyObject *t = PyTuple_New(n);
+        if (!t) goto fail;
+        PyTuple_SET_ITEM(square, row, t);
+        for (int c = 0; c < n; c++) {
+            PyObject *d = PyLong_FromLong(digit[row * n + c]);
+            if (!d) goto fail;
+            PyTuple_SET_ITEM(t, c, d);
+        }
+    }
+    return Py_BuildValue("NNN", groups, square, ops);
+fail:
+    Py_XDECREF(groups);
+    Py_XDECREF(square);
+    Py_XDECREF(ops);
+    return NULL;
+}
+
+static PyObject *ladder_make(PyObject *self, PyObject *args) {
+    int n, level, mode, max_cage, max_givens, moves_cap;
+    double pairing, deadline;
+    PyObject *state;
+    if (!PyArg_ParseTuple(args, "iiiiidiOd", &n, &level, &mode, &max_cage, &max_givens, &pairing, &moves_cap,
+                          &state, &deadline))
+        return NULL;
+    if (n < 1 || n > MAXN || level < EASY || level > EXTREME || max_cage < 1)
+        return PyErr_Format(PyExc_ValueError, "make: size %d, grade %d or largest cage %d out of range", n, level,
+                            max_cage);
+    Rng rng;
+    PyObject *words = PySequence_Fast(state, "state must be a sequence");
+    if (!words) return NULL;
+    if (PySequence_Fast_GET_SIZE(words) != MT_N + 1) {
+        Py_DECREF(words);
+        return PyErr_Format(PyExc_ValueError, "state must hold %d numbers", MT_N + 1);
+    }
+    for (int i = 0; i < MT_N; i++) rng.mt[i] = (uint32_t)PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(words, i));
+    rng.index = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(words, MT_N));
+    Py_DECREF(words);
+    if (PyErr_Occurred()) return NULL;
+    Groups *gs = calloc(1, sizeof(Groups));
+    if (!gs) return PyErr_NoMemory();
+    neighbours_init(gs, n);
+    int N = n * n, digit[MAXCELLS], chosen[MAXCELLS], ord[MAXCELLS];
+    long squares = 0, moves = 0;
+    PyObject *out = NULL, *made = NULL;
+    int status = 1, pair_singles = max_givens < N;
+    while (status == 1) {
+        if (now_monotonic() >= deadline) break;
+        partition_c(&rng, gs, max_cage, pair_singles, pairing);
+        if (singles(gs) > max_givens) continue;
+        squares++;
+        latin_square_c(&rng, gs, digit);
+        for (int t = 0; t < moves_cap; t++) {
+            if (now_monotonic() >= deadline) goto finish;
+            if (PyErr_CheckSignals()) goto fail;
+            shuffled(&rng, gs->count, ord, gs->keyed);
+            Board *b = groups_board(gs);
+            if (!b) goto fail;
+            int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached);
+            if (outcome == FAIL) { free_board(b); free(b); goto fail; }
+            if (outcome == SOLVED && reached == level) { /* proven unique by a complete count */
+                uint32_t cand[MAXCELLS];
+                int value[MAXCELLS];
+                memcpy(cand, b->cand, sizeof cand);
+                memcpy(value, b->value, sizeof value);
+                for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->value[k] = 0; }
+                reset_alive(b);
+                long nodes = LONG_MAX;
+                int found = count(b, 2, &nodes);
+                memcpy(b->cand, cand, sizeof cand); /* the repair reads where the deductions stopped */
+                memcpy(b->value, value, sizeof value);
+                if (found == 1) {
+                    free_board(b);
+                    free(b);
+                    made = made_value(gs, digit, chosen);
+                    if (!made) goto fail;
+                    status = 0;
+                    goto finish;
+                }
+            }
+            moves++;
+            int changed;
+            if (outcome == SOLVED && reached < level) {
+                changed = merge_c(&rng, gs, max_cage);
+            } else {
+                int cell = outcome == CONTRADICTION ? -1 : open_cell(&rng, gs, b);
+                int spare = max_givens - singles(gs);
+                changed = split_c(&rng, gs, cell, spare) ||
+                          ((level > EASY || max_givens == 0) && shift_c(&rng, gs, cell, max_cage));
+            }
+            free_board(b);
+            free(b);
+            if (!changed) break;
+        }
+    }
+finish:
+    if (made) out = Py_BuildValue("illN", status, squares, moves, made);
+    else out = Py_BuildValue("ill(OOO)", status, squares, moves, Py_None, Py_None, Py_None);
+    free(gs);
+    return out;
+fail:
+    free(gs);
+    return NULL;
+}
