@@ -42,6 +42,12 @@ def test_no_grade_without_one_solution(
         2,
         f"{fillin}:0:0: grade reads killer sudoku puzzles or KenKen puzzles; this looks like a fill-in puzzle",
     )
+    empty = write("empty.txt", "\n \n")  # regression: it was called "a word list"
+    assert_one_error(
+        run("grade", empty),
+        2,
+        f"{empty}:0:0: grade reads killer sudoku puzzles or KenKen puzzles; this file is empty",
+    )
 
 
 def test_a_kenken_made_as_json_or_ipuz_is_graded_and_a_layout_is_not(

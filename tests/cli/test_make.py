@@ -91,8 +91,11 @@ def test_text_json_and_ipuz(run: Callable[..., Any]) -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--size", "2", "--difficulty", "easy"], "size must be between 3 and 16, not 2"),
-        (["--size", "17", "--difficulty", "easy"], "size must be between 3 and 16, not 17"),
+        (
+            ["--size", "2", "--difficulty", "easy"],
+            "--size must be between 3 and 16, not 2",
+        ),  # names the option
+        (["--size", "17", "--difficulty", "easy"], "--size must be between 3 and 16, not 17"),
         (
             ["--size", "5", "--difficulty", "fiendish"],
             "--difficulty 'fiendish' is not a grade: one of easy, normal",

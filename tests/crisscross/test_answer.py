@@ -71,3 +71,18 @@ def test_an_80_word_puzzle_at_the_default_budget_has_one_answer() -> None:
     layout = crisscross.generate(COMMON_80, seed=0)
     assert layout.info.fills is not None and one_solution(layout)
     assert layout.info.fills == 1 or layout.givens
+
+
+def test_a_fill_in_file_of_an_unchecked_layout_says_so() -> None:
+    """Regression: when the answer's check ran out of time, the fill-in file was written as if its
+    answer were the only one."""
+    from gridcraft.crisscross.answer import unchecked
+    from gridcraft.fillin import parse
+    from gridcraft.outputs import WriteOptions
+
+    write = crisscross.KIND.formats["fillin"].write
+    unsure = write(unchecked(SWAP), None, WriteOptions())
+    assert unsure.splitlines()[1] == "! answers not counted: it may have more than one"
+    assert parse(unsure) == blank_puzzle(SWAP)  # still a fill-in puzzle, read back the same
+    sure = write(single_answer(SWAP), None, WriteOptions())
+    assert "answers not counted" not in sure

@@ -110,3 +110,60 @@ def test_many_fills_fall_back_to_givens_one_at_a_time(monkeypatch: pytest.Monkey
     result = unique_givens(blank, answer, limit=1)
     assert result is not None and not result.complete and not result.minimal
     assert len(result.cells) == 2 and is_unique(result.puzzle(blank)) and result.answer == answer
+
+
+def isolated_rows(words: list[str]) -> tuple[FillinPuzzle, Grid]:
+    """Rows of one word each, block rows between: every order of same-length words is a fill."""
+    rows, answer = [], []
+    for word in words:
+        rows += ["." * len(word), "#" * len(word)]
+        answer += [word, " " * len(word)]
+    return parse("\n".join(rows[:-1]) + "\n\n" + ", ".join(words)), tuple(answer[:-1])
+
+
+def test_swaps_are_other_fills() -> None:
+    blank, answer = isolated_rows(["CAT", "DOG", "COT", "EMU"])
+    swaps = givens_module._swaps(blank, answer)
+    assert len(swaps) == 6  # every pair of the four rows
+    assert frozenset({(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)}) in swaps  # CAT and DOG
+    assert frozenset({(0, 1), (4, 1)}) in swaps  # CAT and COT differ in the middle only
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
+@given(fillin_puzzles())
+def test_each_swap_is_a_fill_and_the_incremental_givens_single_out_the_answer(
+    case: tuple[FillinPuzzle, Grid | None],
+) -> None:
+    puzzle, _ = case
+    blank = blanked(puzzle)
+    fills, _ = solutions(blank, 1)
+    if not fills:
+        return
+    answer = fills[0]
+    for differ in givens_module._swaps(blank, answer):
+        # the two slots' words exchanged: the cells of each slot in differ take the other's letters
+        slots = [s for s in blank.slots if any(cell in differ for cell in s.cells)]
+        one, two = slots
+        rows = [list(row) for row in answer]
+        for a, b in zip(one.cells, two.cells, strict=True):
+            rows[a[0]][a[1]], rows[b[0]][b[1]] = answer[b[0]][b[1]], answer[a[0]][a[1]]
+        swapped = tuple("".join(row) for row in rows)
+        assert swapped != answer and verify(blank, swapped) == []  # the independent checker
+    cells = givens_module._incremental(blank, answer, engine.Budget())
+    assert cells is not None and is_unique(with_givens(blank, answer, cells))
+
+
+def test_thousands_of_fills_get_givens_within_a_short_budget() -> None:
+    """Regression: a puzzle with more fills than the exact method enumerates spent its whole budget
+    enumerating them (a 300-word layout: 20 s for 5,001 fills) and got no givens at all."""
+    words = [a + b + c for a, b, c in itertools.product("BCDFG", "AEIOU", "LMN")][:60]
+    blank, answer = isolated_rows(words)
+    budget = engine.Budget(time_limit=1.5)
+    result = unique_givens(blank, answer, budget=budget)
+    assert result is not None and not result.complete and is_unique(result.puzzle(blank))
+    assert len(result.cells) >= len(words) - 1  # two rows without a letter would swap
+    assert budget.elapsed() < 3.0
+    for cell in result.cells[::7]:  # and none of them is needless
+        assert not is_unique(with_givens(blank, answer, [c for c in result.cells if c != cell]))

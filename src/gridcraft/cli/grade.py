@@ -51,6 +51,8 @@ def run_grade(args: argparse.Namespace) -> int:
             raise Failure(f"grade reads {names}; this is a {kind.title} puzzle", source)
     else:
         kind = next((k for k in graded if k.looks_like(text)), graded[0])
+        if not text.strip():
+            raise Failure(f"grade reads {names}; this file is empty", source)
         if not kind.looks_like(text):
             other = detect(text)
             what = "a word list" if not other.solver else f"a {other.title} puzzle"

@@ -62,9 +62,10 @@ ALTERNATIVE_SECONDS = 1.0
 #: with a hard deadline (a command's budget, :attr:`Budget.hard`), the share of the time limit, and least seconds, kept
 #: for the answer's check after the searches; never more than ANSWER_RESERVE_MAX of the limit
 ANSWER_RESERVE, ANSWER_RESERVE_MIN, ANSWER_RESERVE_MAX = 0.05, 0.5, 0.25
-#: and at least this many seconds per word (the answer's layout is built and checked in Python:
-#: about 1.5 s for 2,000 words on a loaded 2-core machine)
-ANSWER_RESERVE_PER_WORD = 0.001
+#: and at least this many seconds per word (the answer's layout is built and checked in Python,
+#: its givens found by a few solves of the fill-in puzzle: 0.6 s for the givens of a 400-word
+#: layout, measured; without this much, lists of 300 words and more came with answers not counted)
+ANSWER_RESERVE_PER_WORD = 0.004
 #: with a hard deadline, the answer's check is not begun with less than this many seconds per word
 #: left (its fill-in solver is set up in about 0.4 ms per word, three times): a long list's answer
 #: then comes unchecked rather than late

@@ -10,10 +10,12 @@ some cells are printed with their letter (givens). :func:`unique_givens` finds t
    exactly here by branch and bound (branch on the cells of the smallest set not yet hit; bound by
    a greedy count of pairwise disjoint sets still to hit), for the answer asked for and, when there
    are few fills, for every fill as ``A`` (any fill is as good an answer): proven minimal.
-3. Too many fills to enumerate: givens are added one at a time, each a cell where the answer and
-   another solution of the puzzle so far differ, until the solver proves one solution; then any
-   given whose removal keeps the solution unique is dropped. The result is the best found, not
-   proven minimal.
+3. Too many fills to enumerate (or more than :data:`ENUMERATE_SHARE` of the time left needed to
+   enumerate them): givens are added in rounds until the solver proves one solution. Each round
+   finds another solution of the puzzle so far and gives one cell for each independent way it
+   differs from the answer (the words it moves, linked into swaps and cycles: see
+   :func:`_breaks`). Then any given whose removal keeps the solution unique is dropped. The
+   result is the best found, not proven minimal.
 
 Every result is checked by the solver: the puzzle with its givens has exactly one solution
 (search complete).
@@ -21,17 +23,21 @@ Every result is checked by the solver: the puzzle with its givens has exactly on
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.native import search_problem
-from gridcraft.grid import Cell
+from gridcraft.grid import Cell, Slot
 
 #: fills enumerated before switching from the exact method to the incremental one
 FILL_LIMIT = 5000
 #: fills tried as the answer by the exact method (beyond it, only the answer asked for)
 ANSWERS_TRIED = 64
+#: share of the time left that the enumeration of fills may take before the incremental method
+#: is used instead (a list of 300 words can have thousands of fills, a few ms each)
+ENUMERATE_SHARE = 1 / 3
 #: branch-and-bound nodes of one hitting-set search before it settles for the best so far
 HITTING_NODES = 200_000
 
@@ -88,9 +94,9 @@ def unique_givens(
     """
     budget = budget if budget is not None else Budget()
     stats = SearchStats()
-    found = verdict(search_problem(blank), limit + 1, budget=budget, stats=stats)
+    found = verdict(search_problem(blank), limit + 1, budget=_share(budget, ENUMERATE_SHARE), stats=stats)
     fills = list(found.found)
-    if stats.budget_exhausted:
+    if stats.budget_exhausted and budget.expired():
         return None
     if len(fills) <= 1 and stats.complete:
         return Givens(answer, (), len(fills), True, True)
@@ -98,7 +104,7 @@ def unique_givens(
         best = _exact(blank, answer, fills)
         assert _unique(best.puzzle(blank), budget)  # proven by the solver, as the docstring says
         return best
-    cells = _incremental(blank, answer, budget)
+    cells = _incremental(blank, answer, budget)  # too many fills, or too slow, to enumerate
     if cells is None:
         return None
     return Givens(answer, cells, len(fills), False, False)
@@ -174,10 +180,65 @@ def _unique(puzzle: FillinPuzzle, budget: Budget) -> bool:
     return len(verdict(search_problem(puzzle), 2, budget=budget, stats=stats).found) == 1 and stats.complete
 
 
+def _share(budget: Budget, share: float) -> Budget:
+    """A budget for one search that ends at ``budget``'s deadline or after ``share`` of the time it
+    has left, whichever comes first (no time limit when ``budget`` has none)."""
+    left = budget.remaining()
+    if left is None:
+        return Budget(node_limit=budget.node_limit)
+    return Budget(time_limit=share * left, node_limit=budget.node_limit)
+
+
+def _breaks(blank: FillinPuzzle, answer: Grid, other: Grid) -> list[Cell]:
+    """Cells whose letters, given, rule ``other`` out, one for each independent way it differs
+    from ``answer``: the slots whose words differ are linked where ``other`` puts in one slot the
+    word ``answer`` has in another (a swap, or a longer cycle of words) and where two of them cross
+    at a cell that differs; each linked group gets its first differing cell in reading order."""
+
+    def word(fill: Grid, slot: Slot) -> str:
+        return "".join(fill[r][c] for r, c in slot.cells)
+
+    changed = [slot for slot in blank.slots if word(other, slot) != word(answer, slot)]
+    parent = list(range(len(changed)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    holding: dict[str, list[int]] = {}  # an answer word -> the changed slots that hold it
+    at: dict[Cell, int] = {}  # a differing cell -> a changed slot through it
+    for i, slot in enumerate(changed):
+        holding.setdefault(word(answer, slot), []).append(i)
+    for i, slot in enumerate(changed):
+        for j in holding.get(word(other, slot), []):
+            parent[root(i)] = root(j)
+        for r, c in slot.cells:
+            if other[r][c] != answer[r][c]:
+                if (r, c) in at:
+                    parent[root(i)] = root(at[(r, c)])
+                at[(r, c)] = i
+    first: dict[int, Cell] = {}
+    for cell in sorted(at):
+        first.setdefault(root(at[cell]), cell)
+    return sorted(first.values())
+
+
 def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cell, ...] | None:
-    """Givens added one at a time until the answer is the only solution, then the needless ones
-    dropped; ``None`` when the budget runs out first."""
+    """Givens until the answer is the only solution, then the needless ones dropped; ``None`` when
+    the budget runs out first. The first givens break every swap of two words (:func:`_swaps`);
+    then rounds of the solver find what else differs (:func:`_breaks`). A given that alone breaks
+    some swap is needed, so only the others are tried for dropping."""
+    swaps = _swaps(blank, answer)
     cells: list[Cell] = []
+    left = swaps
+    while left:  # greedily, the cell that breaks the most swaps not yet broken (first in reading order)
+        count = Counter(cell for differ in left for cell in differ)
+        best = min(count, key=lambda cell: (-count[cell], cell))
+        cells.append(best)
+        left = [differ for differ in left if best not in differ]
+    needed = {next(iter(hit)) for differ in swaps if len(hit := differ.intersection(cells)) == 1}
     while True:
         stats = SearchStats()
         found = verdict(search_problem(with_givens(blank, answer, cells)), 2, budget=budget, stats=stats)
@@ -186,16 +247,40 @@ def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cel
         others = [fill for fill in found.found if fill != tuple(answer)]
         if not others:
             break
-        other = others[0]
-        differ = (
-            (r, c)
-            for r, row in enumerate(answer)
-            for c, ch in enumerate(row)
-            if ch not in (" ", BLOCK) and other[r][c] != ch and (r, c) not in cells
-        )
-        cells.append(next(differ))
+        cells += _breaks(blank, answer, others[0])
     for cell in list(cells):  # drop a given the others make needless
+        if cell in needed:
+            continue
         fewer = [c for c in cells if c != cell]
         if _unique(with_givens(blank, answer, fewer), budget):
             cells = fewer
     return tuple(sorted(cells))
+
+
+def _swaps(blank: FillinPuzzle, answer: Grid) -> list[frozenset[Cell]]:
+    """The swaps of two words that give another fill: for two slots of the same length that do not
+    cross, whose words agree wherever another slot crosses either, the cells where they differ
+    in either slot (a fill exactly when the two words differ; each set must hold a given)."""
+    crossed: dict[Cell, int] = {}
+    for slot in blank.slots:
+        for cell in slot.cells:
+            crossed[cell] = crossed.get(cell, 0) + 1
+    by_length: dict[int, list[tuple[Slot, str, tuple[int, ...]]]] = {}
+    for slot in blank.slots:
+        text = "".join(answer[r][c] for r, c in slot.cells)
+        fixed = tuple(i for i, cell in enumerate(slot.cells) if crossed[cell] > 1)
+        by_length.setdefault(slot.length, []).append((slot, text, fixed))
+    swaps = []
+    for group in by_length.values():
+        for i, (one, a, fixed_one) in enumerate(group):
+            for two, b, fixed_two in group[i + 1 :]:
+                if a == b or any(a[k] != b[k] for k in fixed_one) or any(a[k] != b[k] for k in fixed_two):
+                    continue
+                if set(one.cells).intersection(two.cells):
+                    continue
+                swaps.append(
+                    frozenset(
+                        cell for slot in (one, two) for k, cell in enumerate(slot.cells) if a[k] != b[k]
+                    )
+                )
+    return swaps

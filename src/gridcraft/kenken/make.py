@@ -116,7 +116,9 @@ def check_request(size: int, level: Level, max_cage: int | None, max_givens: int
             ``max_givens`` below 0, or below every cell with ``max_cage`` 1.
     """
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise InvalidPuzzle(f"size must be between {MIN_SIZE} and {MAX_SIZE}, not {size}")
+        raise InvalidPuzzle(
+            f"{{size}} must be between {MIN_SIZE} and {MAX_SIZE}, not {size}", settings=("size",)
+        )
     if size == 3 and level > Level.NORMAL:
         raise InvalidPuzzle(
             f"a 3 x 3 KenKen is at most normal, not {level.label}; try {{size}} 4 or more", settings=("size",)
