@@ -5,6 +5,7 @@ Usage::
     python benchmarks/keen_grades.py            # agreement on benchmarks/keen/*.txt
     python benchmarks/keen_grades.py --make --count 20 --save benchmarks/results/keen-making.json
                                                 # making speed instead: 6 x 6 and 9 x 9, every grade
+    python benchmarks/keen_grades.py --make --sizes 3,4,5,6,7,8,9   # every size Keen makes
     python benchmarks/keen_grades.py --make --large   # 12 x 12 and 16 x 16 normal too
     python benchmarks/keen_grades.py --singletons  # one-cell cages per made puzzle, beside Keen's own
 
@@ -90,12 +91,12 @@ def _package_version(name: str) -> str:
     return found.stdout.strip() or "unknown"
 
 
-def making(count: int, large: bool = False) -> list[list[str]]:
+def making(count: int, large: bool = False, sizes: tuple[int, ...] = (6, 9)) -> list[list[str]]:
     """Processor seconds per puzzle (one core): ``make`` over seeds 0..count-1, then right after
     it ``sgt-keen --time-generation --generate count`` (Keen's own per-puzzle times, also processor
     time), so that other work on the machine weighs less on either."""
     rows = []
-    cases = [(n, level) for n in (6, 9) for level in Level]
+    cases = [(n, level) for n in sizes for level in Level if n > 3 or level <= Level.NORMAL]
     if large:
         cases += [(12, Level.NORMAL), (16, Level.NORMAL)]
     head = f"{'puzzle':<22}{'median s':>9}{'worst s':>9}{'Keen median':>12}{'Keen worst':>11}{'ratios':>13}"
@@ -164,6 +165,9 @@ def main() -> None:
     parser.add_argument("--make", action="store_true", help="time the maker beside Keen's instead")
     parser.add_argument("--large", action="store_true", help="with --make: 12 x 12 and 16 x 16 normal too")
     parser.add_argument("--singletons", action="store_true", help="count one-cell cages instead")
+    parser.add_argument(
+        "--sizes", default="6,9", help="with --make: the sizes, such as 3,4,5,6,7,8,9 (default 6,9)"
+    )
     parser.add_argument("--count", type=int, default=10, help="puzzles per case for --make (default 10)")
     parser.add_argument(
         "--save",
@@ -181,7 +185,7 @@ def main() -> None:
         return
     if args.make:
         load_before = os.getloadavg()
-        rows = making(args.count, args.large)
+        rows = making(args.count, args.large, tuple(int(n) for n in args.sizes.split(",")))
         load_after = os.getloadavg()
         loads = " / ".join(f"{a:.2f}, {b:.2f}, {c:.2f}" for a, b, c in (load_before, load_after))
         print(f"load average (1, 5, 15 min) before / after: {loads}")

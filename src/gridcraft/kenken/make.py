@@ -27,8 +27,8 @@ The result is graded exactly at the requested grade and proven unique by a compl
 the C ladder built, each candidate is graded from its cages alone (no puzzle object is built
 until one is kept) and the search that proves it unique is the ladder's own count
 (:func:`~gridcraft.kenken.ladder.grade.count_cages`); without it, the Python grader and the
-solver. Up to Extreme the whole loop (squares, partitions, repairs, candidates) runs in C
-(:func:`~gridcraft.kenken.ladder.grade.native_make`), drawing the same random numbers from the
+solver. The whole loop (squares, partitions, repairs, candidates) runs in C (at Unreasonable up to
+9 x 9: :func:`~gridcraft.kenken.ladder.grade.native_make`), drawing the same random numbers from the
 same Mersenne Twister state in the same order (every draw below goes through ``rng.random()`` and
 :func:`_below`, which the C restates). Either way the same seed gives the same puzzle.
 """
@@ -223,7 +223,7 @@ def _made_in_c(
     size: int, level: Level, ops: str, limit: int, givens: int, rng: random.Random, clock: Budget
 ) -> Made | None:
     """:func:`make`'s loop in C (draw for draw the Python loop); None when it is not built or
-    ``level`` is Unreasonable.
+    not used for this request (:func:`~gridcraft.kenken.ladder.grade.native_make`).
 
     Raises:
         BudgetExceeded: the clock's deadline came first.

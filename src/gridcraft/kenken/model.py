@@ -178,4 +178,7 @@ def cell_name(cell: Cell) -> str:
 
 def connected(cells: tuple[Cell, ...]) -> bool:
     """True when ``cells`` (non-empty) form one piece through shared edges; cost O(len(cells))."""
-    return len(components(cells)) == 1
+    if len(cells) == 2:  # most cages: two cells side by side
+        (r, c), (r2, c2) = cells
+        return abs(r - r2) + abs(c - c2) == 1
+    return len(cells) == 1 or len(components(cells)) == 1

@@ -142,6 +142,8 @@ def _made(n: int, level: Level, ops: str, seed: int) -> tuple[KenKenPuzzle, int,
         (8, Level.HARD, "hidden", 0),
         (9, Level.NORMAL, "all", 0),
         (9, Level.EXTREME, "all", 2),
+        (5, Level.UNREASONABLE, "hidden", 3),
+        (9, Level.UNREASONABLE, "all", 1),
     ],
 )
 def test_the_c_loop_draws_as_the_python_loop(

@@ -24,7 +24,7 @@
 #define MAXCELLS (MAXN * MAXN)
 
 enum { OP_ANY = 0, OP_ADD = 1, OP_SUB = 2, OP_MUL = 3, OP_DIV = 4, OP_EQ = 5 };
-enum { EASY = 0, NORMAL = 1, HARD = 2, EXTREME = 3 };
+enum { EASY = 0, NORMAL = 1, HARD = 2, EXTREME = 3, UNREASONABLE = 4 };
 enum { D_CAGE_DIGITS, D_HIDDEN, D_NAKED, D_COMBINATIONS, D_CAGE_LINE, D_SUBSET, D_FISH, D_CHAIN, ND };
 enum { SOLVED = 0, STUCK = 1, CONTRADICTION = 2 };
 #define FAIL (-1)

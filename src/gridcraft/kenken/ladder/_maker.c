@@ -8,6 +8,10 @@
  * shuffle is one random() per item, sorted by (key, place). So a seed gives the same puzzle with
  * and without this loop (tests/kenken/ladder/test_native_ladder.py).
  *
+ * At Unreasonable a candidate stuck at Extreme is counted to the end (the Python loop counts it in C
+ * within a number of nodes, then by the solver with no limit but the deadline: the same answer; so
+ * the Python side sends only grids of up to 9 x 9 here, whose counts are quick).
+ *
  * Returns (status, squares, moves, groups, square, operation codes): status 0 made (groups as lists
  * of (row, col), square as rows), 1 the deadline (time.monotonic() seconds) came first (then the
  * last three are None).
@@ -448,7 +452,7 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "iiiiidiOd", &n, &level, &mode, &max_cage, &max_givens, &pairing, &moves_cap,
                           &state, &deadline))
         return NULL;
-    if (n < 1 || n > MAXN || level < EASY || level > EXTREME || max_cage < 1)
+    if (n < 1 || n > MAXN || level < EASY || level > UNREASONABLE || max_cage < 1)
         return PyErr_Format(PyExc_ValueError, "make: size %d, grade %d or largest cage %d out of range", n, level,
                             max_cage);
     Rng rng;
@@ -462,8 +466,10 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     rng.index = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(words, MT_N));
     Py_DECREF(words);
     if (PyErr_Occurred()) return NULL;
-    Groups *gs = calloc(1, sizeof(Groups));
+    Groups *gs = malloc(sizeof(Groups)); /* every field is written before it is read */
     if (!gs) return PyErr_NoMemory();
+    gs->count = gs->mark = 0;
+    memset(gs->stamp, 0, sizeof gs->stamp);
     neighbours_init(gs, n);
     int N = n * n, digit[MAXCELLS], chosen[MAXCELLS], ord[MAXCELLS];
     long squares = 0, moves = 0;
@@ -483,7 +489,9 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
             if (!b) goto fail;
             int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached);
             if (outcome == FAIL) { free_board(b); free(b); goto fail; }
-            if (outcome == SOLVED && reached == level) { /* proven unique by a complete count */
+            /* Easy to Extreme: filled at the grade asked for; Unreasonable: stuck at Extreme (a guess
+               needed), either way proven to have one solution by a complete count */
+            if ((outcome == SOLVED && reached == level) || (outcome == STUCK && level == UNREASONABLE)) {
                 uint32_t cand[MAXCELLS];
                 int value[MAXCELLS];
                 memcpy(cand, b->cand, sizeof cand);

@@ -237,6 +237,9 @@ def _coded(
 
 #: nodes the C count of solutions may visit before it gives the question back
 NATIVE_COUNT_NODES = 200_000
+#: largest side whose Unreasonable puzzles the maker's loop in C makes (it counts each candidate
+#: to the end; Keen's sizes, whose counts take milliseconds)
+NATIVE_MAKE_UNREASONABLE = 9
 
 
 def count_cages(n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]]) -> int | None:
@@ -285,12 +288,13 @@ def native_make(
     rng: random.Random,
     deadline: float | None,
 ) -> tuple[int, int, int, tuple[list[list[tuple[int, int]]], Grid, list[int]] | None] | None:
-    """The maker's whole loop in C (:func:`gridcraft.kenken.make.make` up to Extreme, draw for
-    draw from ``rng``'s state): (0 made or 1 out of time, Latin squares drawn, repair moves, and
+    """The maker's whole loop in C (:func:`gridcraft.kenken.make.make`, draw for draw from
+    ``rng``'s state): (0 made or 1 out of time, Latin squares drawn, repair moves, and
     when made the groups of cells, the square and each group's operation code). ``deadline``: a
     budget's deadline (``time.monotonic()`` seconds; None: none). ``None`` when the C ladder is not
-    built or is turned off, or ``level`` is Unreasonable (its counts may give the question back)."""
-    if not native.enabled(_ladder) or level > Level.EXTREME:
+    built or is turned off, or ``level`` is Unreasonable above :data:`NATIVE_MAKE_UNREASONABLE`
+    (there the C loop's counts, which have no deadline, could outlast the time limit)."""
+    if not native.enabled(_ladder) or (level is Level.UNREASONABLE and n > NATIVE_MAKE_UNREASONABLE):
         return None
     assert _ladder is not None
     state = rng.getstate()[1]
