@@ -19,6 +19,7 @@ docstring gives the argument). On the lists of (a) the bound is checked against 
 
     python benchmarks/crisscross_gap.py [--part a|b|ab] [--save benchmarks/results/crisscross-gap.json]
     python benchmarks/crisscross_gap.py --reuse benchmarks/results/crisscross-gap.json   # tables again
+    python benchmarks/crisscross_gap.py --reuse FILE --reprove --prove-limit 600   # finish proofs
 
 ``--reuse FILE`` reads the searches' results (the records) of an earlier run, from its results file
 or from the records file every run writes (``--records``, default
@@ -49,6 +50,8 @@ import crisscross_scale
 import results
 import wordlists
 
+from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement
+from gridcraft.crisscross.search.board import cell_rc
 from gridcraft.crisscross.search.bound import area_lower_bound
 from gridcraft.crisscross.search.exact import ExactSearch
 from gridcraft.crisscross.search.shape import Shape
@@ -77,13 +80,31 @@ class _Smaller(Exception):
     """Raised from the search's progress call once it holds a layout of a smaller area."""
 
 
-def prove(words: list[str], upper: int, seconds: float) -> dict[str, Any]:
+def checked_area(words: list[str], moves: list[tuple[int, int, int]]) -> int:
+    """The area of the exact search's layout ``moves``, after the layout checker passes it (every
+    rule, every word once): the proof's layouts are checked as the generator's are."""
+    placed = []
+    for w, d, pos in moves:
+        r, c = cell_rc(pos)
+        placed.append(Placement(words[w], r, c, ACROSS if d == 0 else DOWN))
+    layout = Layout.from_placements(placed)
+    faults = layout.check(words)
+    if faults:
+        raise SystemExit(f"the exact search gave an invalid layout: {faults[0]}")
+    return layout.width * layout.height
+
+
+def prove(words: list[str], upper: int, seconds: float, *, have_upper: bool = True) -> dict[str, Any]:
     """The optimum area of ``words`` under the default shape, given a layout of area ``upper``.
 
     Each round searches only for an area below the best known (incumbent ``(best, -2**30, 0)``).
     A round that finds a smaller area is stopped at its next progress call (every 65,536 nodes)
     and the next round starts below that area, so no time goes on more crossings at an area that
     is not yet proven; a round that exhausts its search space proves the best known area optimal.
+
+    ``have_upper`` False: no layout of area ``upper`` is in hand (a proof taken up again from an
+    earlier run's best area ``upper - 1``): a proof then stands only once a layout below ``upper``
+    has been found here and checked.
 
     Returns ``{"optimum": A or None, "best": smallest area known, "nodes", "seconds", "rounds"}``;
     ``optimum`` is None when the search did not finish within ``seconds`` in all.
@@ -119,13 +140,16 @@ def prove(words: list[str], upper: int, seconds: float) -> dict[str, Any]:
         except _Smaller:
             done = False
         nodes += search.nodes
-        if search.best_moves is not None:  # a smaller area
-            best = int(search.best[0])
+        if search.best_moves is not None:  # a smaller area, checked
+            best = checked_area(words, search.best_moves)
+            if best != int(search.best[0]):
+                raise SystemExit(f"the exact search's area {search.best[0]} is not its layout's {best}")
+            have_upper = True
         if not done and search.best_moves is not None:
             continue  # stopped at the smaller area: prove again below it
         spent = round(time.monotonic() - start, 1)
         return {
-            "optimum": best if done else None,
+            "optimum": best if done and have_upper else None,
             "best": best,
             "nodes": nodes,
             "seconds": spent,
@@ -148,6 +172,26 @@ def run_a(
             rec["load"] = os.getloadavg()[0]
             out.append(rec)
             print(f"a {size} {seed}: {[r['area'] for r in runs]} proof {proof}", file=sys.stderr, flush=True)
+    meta["load_end"] = load_text()
+    return meta
+
+
+def reprove(records: list[dict[str, Any]], prove_limit: float) -> dict[str, Any]:
+    """Take up again the proofs an earlier run left unfinished, from its best area ``B`` (a layout the
+    exact search found, not kept): the search looks for areas up to ``B`` (incumbent ``B + 1``),
+    finds and checks such a layout again, and goes on as :func:`prove`."""
+    meta = {"load_start": load_text(), "prove_limit": prove_limit}
+    for rec in records:
+        if rec["part"] != "a" or rec["proof"]["optimum"] is not None or rec["proof"]["best"] is None:
+            continue
+        earlier = rec["proof"]
+        proof = prove(rec["words"], earlier["best"] + 1, prove_limit, have_upper=False)
+        proof["earlier"] = earlier
+        proof["seconds"] = round(proof["seconds"] + earlier["seconds"], 1)
+        if proof["best"] > earlier["best"]:  # not found again in time: the earlier best stands
+            proof["best"] = earlier["best"]
+        rec["proof"] = proof
+        print(f"a {rec['size']} {rec['seed']}: proof taken up again {proof}", file=sys.stderr, flush=True)
     meta["load_end"] = load_text()
     return meta
 
@@ -274,6 +318,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--reuse", type=Path, default=None, help="render the tables from an earlier run's records"
     )
+    parser.add_argument(
+        "--reprove",
+        action="store_true",
+        help="with --reuse: take up the unfinished proofs again, --prove-limit seconds more each",
+    )
     parser.add_argument("--records", type=Path, default=BENCH / "out" / "crisscross-gap-records.json")
     parser.add_argument("--save", type=Path, default=None, help="also write a results file")
     args = parser.parse_args(argv)
@@ -284,6 +333,10 @@ def main(argv: list[str] | None = None) -> int:
         doc = doc.get("records", doc)
         records, meta = doc["lists"], doc["meta"]
         meta.setdefault("rendered_from", str(args.reuse))
+        if args.reprove:
+            meta["reproved"] = reprove(records, args.prove_limit)
+            args.records.parent.mkdir(parents=True, exist_ok=True)
+            args.records.write_text(json.dumps({"lists": records, "meta": meta}), encoding="utf-8")
     else:
         if "a" in args.part:
             meta["a"] = run_a(
@@ -310,6 +363,12 @@ def main(argv: list[str] | None = None) -> int:
         notes.append(f"(b) load average at start {meta['b']['load_start']}, at end {meta['b']['load_end']}")
     if "rendered_from" in meta:
         notes.append(f"searches run earlier (records {meta['rendered_from']}); tables rendered from them")
+    if "reproved" in meta:
+        again = meta["reproved"]
+        notes.append(
+            f"unfinished proofs taken up again for {again['prove_limit']:g} s more each (--reprove; load "
+            f"average at start {again['load_start']}, at end {again['load_end']}); their proof s is the sum"
+        )
     text = "\n".join(printed)
     print(text)
     print("\n".join(notes))
