@@ -27,6 +27,18 @@ def test_unreadable_file(
     assert_one_error(run("generate", "folder"), 2, "folder:0:0: cannot read: ")
 
 
+def test_words_given_in_place_of_a_file_say_how_to_give_them(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    # regression: "cat, dog:0:0: cannot read: No such file or directory" and nothing more
+    assert_one_error(
+        run("make", "wordsearch", "cat, dog"),
+        2,
+        "cat, dog:0:0: cannot read: No such file or directory (the words are read from a file, or from "
+        "standard input with '-')",
+    )
+
+
 def test_missing_file(run: Callable[..., Any], one_error_line: re.Pattern[str], tmp_path: Path) -> None:
     code, _, err = run("solve", str(tmp_path / "nope.txt"))
     assert code == 2 and one_error_line.match(err) and "cannot read" in err

@@ -30,6 +30,10 @@ def test_hints_fill_the_grid_with_the_solution() -> None:
     )
     deduced = next(h for h in hints if h.deduction == "killer deduced single")
     assert "adds up to 45" in deduced.text
+    # regression: a cage's min-max step read "the cage 4 in r1c1 r2c1 cannot make 4 with them"
+    for hint in (h for h in hints if h.deduction == "killer minmax"):
+        assert "cannot make" not in hint.text
+        assert " adds up to " in hint.text or " cannot add up to " in hint.text
 
 
 def test_a_partly_filled_grid_continues_and_a_wrong_entry_is_named() -> None:

@@ -38,6 +38,8 @@ def read_text(path: str) -> str:
                 data = f.read()
     except (OSError, AttributeError, ValueError) as e:
         reason = getattr(e, "strerror", None) or str(e)
+        if isinstance(e, FileNotFoundError) and ("," in path or "\n" in path):  # words, not a file name
+            reason += " (the words are read from a file, or from standard input with '-')"
         raise Failure(f"cannot read: {reason}", source) from None
     try:
         return file_text(data, source)

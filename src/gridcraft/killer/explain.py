@@ -70,8 +70,14 @@ class _Reasons:
                 where = self.where(step)
                 made = where if where.startswith("the cage") else f"{where}, adding up to {step.total},"
                 why = f"{made} can only be made of {_digits(list(step.keep))}"
+            elif step.deduction == "killer minmax" and step.where.startswith("cage"):
+                cells_text = " ".join(self.name(i) for i in step.cells)
+                why = (
+                    f"the cage in {cells_text} adds up to {step.total}, and with any of them its other "
+                    "cells could not make up the rest"
+                )
             elif step.deduction == "killer minmax":
-                why = f"{self.where(step)} cannot make {step.total} with them"
+                why = f"{self.where(step)} cannot add up to {step.total} with any of them"
             else:
                 why = f"{step.deduction} in {self.where(step)}"
             for i, d in step.removed:
