@@ -236,9 +236,13 @@ def _made_in_c(
     if made is None:
         raise _late(size, level, clock.time_limit or 0.0, squares, moves, clock)
     groups, square, codes = made
-    chosen = [OP_OF_CODE[code] for code in codes]
-    puzzle = _puzzle(size, _cages(square, groups, chosen, ops == "hidden"))
-    return Made(puzzle, square, level, squares, moves, clock.elapsed())
+    hidden = ops == "hidden"
+    cages = []
+    for cells, code in zip(groups, codes, strict=True):  # as _puzzle(_cages(...)), with fewer steps
+        op = OP_OF_CODE[code]
+        target = _target_of(op, tuple([square[r][c] for r, c in cells]))
+        cages.append(Cage(target, None if hidden and len(cells) > 1 else op, tuple(cells)))
+    return Made(KenKenPuzzle(size, tuple(cages)), square, level, squares, moves, clock.elapsed())
 
 
 Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target
