@@ -92,3 +92,16 @@ def test_max_givens_is_checked() -> None:
     with pytest.raises(InvalidPuzzle, match="more than"):
         make(4, Level.EASY, max_cage=1, max_givens=3)
     assert sum(len(c.cells) == 1 for c in make(3, Level.EASY, max_cage=1).puzzle.cages) == 9
+
+
+def test_an_easy_puzzle_without_operations_from_8_x_8_may_give_n_cells() -> None:
+    # regression: `make kenken --size 8 --difficulty easy --ops hidden` ran out of time every time
+    # (none on seeds 0 to 4 in 4 s each without one-cell cages)
+    for n in (8, 9):
+        made = make(n, Level.EASY, seed=1, ops="hidden", time_limit=20)
+        ones = sum(len(c.cells) == 1 for c in made.puzzle.cages)
+        assert made.level is Level.EASY and ones <= n
+        assert all(c.op is None for c in made.puzzle.cages if len(c.cells) > 1)
+    with pytest.raises(BudgetExceeded):  # asked for none: still none
+        make(8, Level.EASY, seed=1, ops="hidden", max_givens=0, time_limit=0.3)
+    assert not [c for c in make(7, Level.EASY, seed=1, ops="hidden").puzzle.cages if len(c.cells) == 1]

@@ -132,7 +132,8 @@ class KenKenMaker:
         ),
         Option(
             "max_givens",
-            "most one-cell cages, cells given away (default 0 up to 9 x 9, as in Keen's puzzles; no limit above)",
+            "most one-cell cages, cells given away (default 0 up to 9 x 9, as in Keen's puzzles, but N for "
+            "easy --ops hidden from 8 x 8; no limit above)",
             None,
             _whole,
             metavar="G",
