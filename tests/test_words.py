@@ -45,6 +45,14 @@ def test_commas_and_line_breaks_are_the_same() -> None:
     assert letters_of("Мул, Сом, Енот") == letters_of("Мул\nСом\r\nЕнот\n") == ["МУЛ", "СОМ", "ЕНОТ"]
 
 
+def test_full_width_ideographic_and_arabic_commas_separate_too() -> None:
+    # regression: "猫犬，小鳥" was one entry holding a full-width comma ("'，' is not a letter")
+    entries = parse_word_list("猫犬，小鳥、金魚；子猫\n")
+    assert [(e.text, e.column) for e in entries] == [("猫犬", 1), ("小鳥", 4), ("金魚", 7), ("子猫", 10)]
+    arabic = parse_word_list("قطة،كلب؛سمك\n")
+    assert [(e.text, e.column) for e in arabic] == [("قطة", 1), ("كلب", 5), ("سمك", 9)]
+
+
 def test_blank_lines_empty_parts_and_comments_are_skipped() -> None:
     entries = parse_word_list("# animals\n\n  # more\nМул,, Сом ,\n\n")
     assert [(e.text, e.line, e.column) for e in entries] == [("Мул", 4, 1), ("Сом", 4, 7)]

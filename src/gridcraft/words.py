@@ -1,8 +1,8 @@
 r"""Word-list parsing and normalisation.
 
-A word list is UTF-8 text whose entries are separated by line breaks or commas; blank lines are
-ignored and a line whose first non-blank character is the comment mark (``#`` for generator word
-lists, ``!`` in fill-in files) is skipped. An entry may hold spaces, hyphens and apostrophes, which
+A word list is UTF-8 text whose entries are separated by line breaks, commas or semicolons (``，``,
+``、``, ``；``, ``،`` and ``؛`` too); blank lines are ignored and a line whose first non-blank
+character is the comment mark (``#`` for generator word lists, ``!`` in fill-in files) is skipped. An entry may hold spaces, hyphens and apostrophes, which
 are dropped for placement (``ICE CREAM`` is placed as ``ICECREAM``) but kept in its printed spelling.
 
 Letters are compared case-insensitively through :func:`display_upper`, an upper-casing that never
@@ -474,7 +474,9 @@ def _lines(lines: list[Line], source: str, norm: Norm) -> Iterator[Entry]:
             yield from _line_entries(line, source, norm)
 
 
-_SEPARATORS = re.compile(r"[,;]")
+#: what separates entries on a line: commas and semicolons, with the full-width and ideographic
+#: ones of Chinese and Japanese text and the Arabic comma and semicolon
+_SEPARATORS = re.compile(r"[,;\uff0c\u3001\uff1b\u060c\u061b]")
 
 
 def _line_entries(line: Line, source: str, norm: Norm) -> list[Entry]:
