@@ -151,6 +151,11 @@ def test_a_wrong_letter_is_the_one_cell_check_marks(page: Any, files: dict[str, 
     assert (int(marked.get_attribute("data-row")), int(marked.get_attribute("data-col"))) == wrong
     assert "1 " in page.inner_text(".gc-status")
     assert opened.solved() == "false"
+    page.reload()  # regression: Check's marks were lost on a reload (the letters were kept)
+    page.wait_for_selector("#gc-player[data-ready=true]")
+    marked = page.locator("td.gc-wrong")
+    assert marked.count() == 1
+    assert (int(marked.get_attribute("data-row")), int(marked.get_attribute("data-col"))) == wrong
 
 
 @pytest.mark.parametrize("kind", KINDS)

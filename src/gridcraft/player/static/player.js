@@ -666,6 +666,7 @@
     var what = secret ? (wrong === 1 ? "letter is" : "letters are") : (wrong === 1 ? "entry is" : "entries are");
     if (CAGES && secret) what = wrong === 1 ? "digit is" : "digits are";
     announce(!filled ? "Nothing to check yet: fill in some cells first." : wrong ? wrong + " " + what + " not right (marked)." : "Everything filled in so far is right.");
+    save();  // the marks too, so that a reload keeps them
     highlight();
     focusCell();
   }
@@ -966,7 +967,7 @@
       try { store.setItem(storageKey, JSON.stringify({ found: kept, seconds: elapsed(), solved: solved })); } catch (err) { /* full or blocked */ }
       return;
     }
-    var values = {}, marks = {}, shown = [];
+    var values = {}, marks = {}, shown = [], wrong = [];
     cells.forEach(function (row) {
       row.forEach(function (cell) {
         if (cell.given) return;
@@ -974,9 +975,10 @@
         if (cell.value) values[key] = cell.value;
         if (cell.marks.length) marks[key] = cell.marks.join("");
         if (cell.revealed) shown.push(key);
+        if (cell.td && cell.td.classList.contains("gc-wrong")) wrong.push(key);  // Check's marks
       });
     });
-    try { store.setItem(storageKey, JSON.stringify({ values: values, marks: marks, revealed: shown, seconds: elapsed(), solved: solved })); } catch (err) { /* full or blocked */ }
+    try { store.setItem(storageKey, JSON.stringify({ values: values, marks: marks, revealed: shown, wrong: wrong, seconds: elapsed(), solved: solved })); } catch (err) { /* full or blocked */ }
   }
   function restore() {
     var saved = null;
@@ -998,6 +1000,10 @@
     (saved.revealed || []).forEach(function (key) {
       var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
       if (cell && cell.given === "") { cell.revealed = true; cell.td.classList.add("gc-revealed"); cell.input.readOnly = true; }
+    });
+    (saved.wrong || []).forEach(function (key) {  // a mark only where a letter still stands
+      var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
+      if (cell && cell.given === "" && cell.value && !cell.revealed) markWrong(cell);
     });
     timer.seconds = saved.seconds || 0;
   }
