@@ -409,3 +409,24 @@ def test_without_check_a_hint_does_not_name_a_wrong_entry(page: Any, tmp_path: P
     page.keyboard.type("Z")
     opened.press("Hint")
     assert page.inner_text(".gc-hint").startswith("Hint 1 of ") and page.locator("td.gc-wrong").count() == 0
+
+
+def test_a_16_x_16_kenken_keeps_its_cage_clues_apart_on_a_phone(browser: Any, tmp_path: Path) -> None:
+    """Regression: at 360 px a 16 x 16 KenKen's cells were 20 px wide and clues such as ``3120×``
+    ran into the next cells. Cells keep the room a clue needs and the grid scrolls sideways, within
+    its own box: the page itself does not."""
+    played = _solved_file(tmp_path, "kenken-16", DATA / "kenken" / "kk16-small-06.txt")
+    page = browser.new_page(viewport={"width": 360, "height": 800})
+    Opened(page, played.path)
+    spans = page.eval_on_selector_all(
+        ".gc-cage-label",
+        "els => els.map(e => { const l = e.getBoundingClientRect(), c = e.closest('td').getBoundingClientRect();"
+        " return [e.textContent, l.right - c.right, c.width]; })",
+    )
+    assert len(spans) == sum(1 for _ in played.model.cages) and max(len(t) for t, _, _ in spans) >= 4
+    assert all(over <= 0.5 for _, over, _ in spans), [s for s in spans if s[1] > 0.5]
+    assert min(width for _, _, width in spans) >= 35
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    box = page.locator(".gc-gridbox")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")  # the grid scrolls in its box
+    page.close()

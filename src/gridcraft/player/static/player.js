@@ -256,7 +256,10 @@
         if (walls.length) td.style.boxShadow = walls.join(", ");
         if (cageOf[key] !== undefined) {
           var cg = D.cages[cageOf[key]];
-          if (cg.cells[0][0] === r && cg.cells[0][1] === c) td.appendChild(el("span", "gc-cage-label", cg.label));
+          if (cg.cells[0][0] === r && cg.cells[0][1] === c) {
+            // a clue of five signs or more (a 16 x 16 product such as 17920×) is set smaller to stay in its cell
+            td.appendChild(el("span", Array.from(cg.label).length >= 5 ? "gc-cage-label gc-long" : "gc-cage-label", cg.label));
+          }
         }
         cell.pencilEl = CAGES ? td.appendChild(el("span", "gc-pencil")) : null;
         var input = el("input", "gc-input");
