@@ -137,3 +137,28 @@ def test_the_kenken_page_is_the_maker_page_at_both_widths(page: Any, server: Any
     page.set_viewport_size({"width": 360, "height": 800})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.screenshot(path=str(shots / "maker-kenken-360.png"), full_page=True)
+
+
+def test_the_pages_follow_a_dark_scheme_around_a_dark_player(browser: Any, server: Any, shots: Path) -> None:
+    """Regression: in a dark scheme the page stayed white around the dark player. Every page
+    follows the scheme (the grid editor and the pictures stay paper-white), and axe-core finds no
+    violation there, contrast included."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme="dark")
+    page.goto(server.url + "/kenken")
+    page.locator("#ops").wait_for()
+    page.fill("#size", "4")
+    page.select_option("#difficulty", "easy")
+    page.fill("#count", "1")
+    made(page)
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert background == "rgb(28, 28, 30)", background
+    page.click(".play-open")
+    page.frame_locator("iframe.player").locator("#gc-player[data-ready=true]").wait_for()
+    page.screenshot(path=str(shots / "maker-kenken-dark.png"), full_page=True)
+    no_violations(page)
+    for address in ("/", "/make", "/solve", "/fill"):
+        page.goto(server.url + address)
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("getComputedStyle(document.body).backgroundColor") == background
+        no_violations(page)
+    page.close()
