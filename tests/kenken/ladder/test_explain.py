@@ -50,10 +50,22 @@ def test_every_step_of_keens_puzzles_replays(label: str, game_id: str) -> None:
 def test_the_issue_example_reads_as_a_person_says_it() -> None:
     puzzle = parse("4:_a_7a4_a3,a3a5m12d2s1s1d2m4")
     first = next(explain(puzzle))
-    assert first.text.startswith(
-        "r4c1 = 3: the only place for 3 in row 4 (r4c2: cage 4× at r4c2–r4c3 allows only 1 or 4 there"
+    assert first.text == (  # cells with the same reason named together (they were named one by one)
+        "r4c1 = 3: the only place for 3 in row 4 (r4c2 and r4c3: cage 4× at r4c2–r4c3 allows only 1 or 4 "
+        "there; r4c4: cage 2÷ at r3c4–r4c4 allows only 1, 2 or 4 there)"
     )
     assert first.placed == (((3, 0), 3),) and (3, 1) in first.cells
+
+
+def test_a_cage_line_names_its_digits_together() -> None:
+    """Regression: "every combination of cage 36× ... puts 2 in its cells of column 2; every
+    combination of cage 36× ... puts 3 ...; every combination ... puts 6 ..." in one hint."""
+    made = make(6, Level.HARD, seed=2)
+    lines = [h.text for h in explain(made.puzzle) if h.deduction == "cage line"]
+    assert lines
+    for text in lines:
+        said = [part.split(" puts ")[0] for part in text.split("; so ")[0].split("; ")]
+        assert len(said) == len(set(said)), text  # each cage named once per hint
 
 
 def test_a_state_is_continued_and_a_wrong_entry_is_named() -> None:

@@ -166,16 +166,16 @@ class _Explainer:
         else:
             line = step.detail["line"]
             assert isinstance(line, int)
-            parts = []
+            where: dict[str, list[str]] = {}  # a reason -> the cells it rules out, in line order
             for j in board.lines[line]:
                 if j == k or board.value[j]:
                     continue  # the cell itself, or a cell filled before this step
                 reasons = self._grouped([(j, v)], cells)
                 if reasons:
-                    parts.append(f"{cell_name(board.cell(j))}: {reasons[0]}")
+                    where.setdefault(reasons[0], []).append(cell_name(board.cell(j)))
             text = f"{cell_name(cell)} = {v}: the only place for {v} in {line_name(line, n)}"
-            if parts:
-                text += " (" + "; ".join(parts) + ")"
+            if where:
+                text += " (" + "; ".join(f"{_join(names)}: {reason}" for reason, names in where.items()) + ")"
         return self._hint(text, step.deduction.value, cells, step.placed)
 
     def _grouped(self, removals: list[tuple[int, int]], cells: list[Cell]) -> list[str]:
@@ -214,10 +214,31 @@ class _Explainer:
         by_cell: dict[Cell, list[int]] = {}
         for cell, u in step.removed:
             by_cell.setdefault(cell, []).append(u)
-        reasons = list(dict.fromkeys(self.why[(c[0] * n + c[1], u)][1] for c, u in step.removed))
+        reasons = self._reasons([self.why[(c[0] * n + c[1], u)] for c, u in step.removed])
         gone = "; ".join(f"{cell_name(c)} loses {_join([str(u) for u in us])}" for c, us in by_cell.items())
         text = f"{step.deduction.value}: {'; '.join(reasons)}; so {gone}"
         return self._hint(text, step.deduction.value, list(step.cells) + list(by_cell), ())
+
+    def _reasons(self, found: list[tuple[object, str]]) -> list[str]:
+        """The words of removals' reasons (grouping key, words), each once, in the order found; a
+        cage's combinations putting several digits in the same line are named together."""
+        out: dict[object, str] = {}
+        lines: dict[tuple[int, int], list[int]] = {}  # (cage, line) -> the digits it puts there
+        for key, text in found:
+            if isinstance(key, tuple) and key[0] == "line":
+                _, cage, line, u = key
+                lines.setdefault((cage, line), [])
+                if u not in lines[(cage, line)]:
+                    lines[(cage, line)].append(u)
+                out.setdefault(("line", cage, line), "")
+            else:
+                out.setdefault(key, text)
+        for (cage, line), us in lines.items():
+            out[("line", cage, line)] = (
+                f"every combination of {self.cage_name(cage)} puts {_join([str(u) for u in sorted(us)])} in its "
+                f"cells of {line_name(line, self.n)}"
+            )
+        return list(dict.fromkeys(out.values()))
 
     def _guess(self) -> Hint:
         board, n = self.board, self.n
