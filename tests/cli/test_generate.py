@@ -112,6 +112,19 @@ def test_example(run: Callable[..., Any], stub: dict[str, Any]) -> None:
     assert len(stub["words"]) == 10 and stub["words"][0].text == "Мул"
 
 
+def test_only_the_word_lists_are_examples(
+    run: Callable[..., Any], assert_one_error: Callable[..., None]
+) -> None:
+    # regression: every .txt of the package's data was an example, the word search's offensive words too
+    assert_one_error(
+        run("generate", "--example", "offensive"),
+        2,
+        "<command line>:0:0: argument --example: invalid choice: 'offensive' (choose from 'animals-ru', "
+        "'english-19') (gridcraft generate --help shows the usage)",
+    )
+    assert "offensive" not in run("generate", "--help").out
+
+
 def test_errors_about_an_example_name_the_example(
     run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None]
 ) -> None:

@@ -92,10 +92,14 @@ def positive(text: str) -> int:
     return _checked(text, int, "a whole number", lambda v: v > 0, "greater than 0")
 
 
+#: the bundled example word lists (package data ``gridcraft/data/NAME.txt``); the folder holds
+#: other data too (the word search's list of offensive words is no example)
+EXAMPLES = ("animals-ru", "english-19")
+
+
 def examples() -> list[str]:
-    """Names of the bundled example word lists (package data ``gridcraft/data/NAME.txt``)."""
-    data = resources.files("gridcraft").joinpath("data")
-    return sorted(f.name.removesuffix(".txt") for f in data.iterdir() if f.name.endswith(".txt"))
+    """Names of the bundled example word lists (:data:`EXAMPLES`)."""
+    return list(EXAMPLES)
 
 
 def example_text(name: str) -> str:
