@@ -4,6 +4,7 @@ verifier and the complete search), the same seed the same puzzle, and requests i
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -105,3 +106,12 @@ def test_an_easy_puzzle_without_operations_from_8_x_8_may_give_n_cells() -> None
     with pytest.raises(BudgetExceeded):  # asked for none: still none
         make(8, Level.EASY, seed=1, ops="hidden", max_givens=0, time_limit=0.3)
     assert not [c for c in make(7, Level.EASY, seed=1, ops="hidden").puzzle.cages if len(c.cells) == 1]
+
+
+def test_a_count_of_solutions_stops_at_the_time_limit() -> None:
+    """Regression: at 12 x 12 Unreasonable without operations, one candidate's count of solutions
+    in C (200,000 nodes, twice) ran on past the time limit: 19 s for --time-limit 10."""
+    start = time.monotonic()
+    with pytest.raises(BudgetExceeded):
+        make(12, Level.UNREASONABLE, seed=0, ops="hidden", time_limit=1.5)
+    assert time.monotonic() - start < 2.5

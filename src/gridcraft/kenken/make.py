@@ -205,7 +205,7 @@ def make(
                 raise _late(size, level, time_limit, squares, moves, clock)
             deadline = clock.deadline
             order = _shuffled(range(len(groups)), rng)
-            fast = candidate(square, groups, order, level, ops) if native else None
+            fast = candidate(square, groups, order, level, ops, deadline) if native else None
             if fast is not None:  # operations, cages and grade in C
                 chosen, reached, cand, value = fast
                 cages = _cages(square, groups, chosen, ops == "hidden") if reached is level else []
@@ -261,14 +261,20 @@ Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, op
 
 
 def candidate(
-    square: Grid, groups: list[list[Cell]], order: list[int], level: Level, ops: str
+    square: Grid,
+    groups: list[list[Cell]],
+    order: list[int],
+    level: Level,
+    ops: str,
+    deadline: float | None = None,
 ) -> tuple[list[Op], Level | None, list[int] | None, list[int] | None] | None:
     """One candidate in C: the operations :func:`_choose` chooses (the groups taken in ``order``),
     and what :func:`_grade` finds of its cages (the grade, and the candidates and placed digits
     where the deductions stopped). ``None`` when the C ladder is not built or is turned off, or
-    when its count of solutions (at Unreasonable) gave up: then ask :func:`_grade`."""
+    when its count of solutions (at Unreasonable) gave up (too many nodes, or ``deadline``, a
+    budget's): then ask :func:`_grade`."""
     mode = {"all": 0, "add-mul": 1, "hidden": 2}[ops]
-    found = native_candidate(square, groups, order, level, mode, level is Level.UNREASONABLE)
+    found = native_candidate(square, groups, order, level, mode, level is Level.UNREASONABLE, deadline)
     if found is None:
         return None
     codes, outcome, reached, cand, value, solutions = found
@@ -304,7 +310,7 @@ def _grade(
         return graded.level, board.cand, board.value, built
     reached, cand, value = fast
     if reached is None and level is Level.UNREASONABLE:
-        found = count_cages(n, cages)
+        found = count_cages(n, cages, deadline)
         puzzle = None
         if found is None:
             puzzle = _puzzle(n, cages)
@@ -366,7 +372,7 @@ def _singles(groups: list[list[Cell]]) -> int:
 def _unique(n: int, cages: list[Coded], deadline: float | None = None) -> bool:
     """A complete search proves one solution (before ``deadline``, a budget's deadline): the C
     count (:func:`~gridcraft.kenken.ladder.grade.count_cages`), else the solver's."""
-    found = count_cages(n, cages)
+    found = count_cages(n, cages, deadline)
     if found is not None:
         return found == 1
     stats = SearchStats()

@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define MAXN 16
 #define MAXCELLS (MAXN * MAXN)
@@ -47,6 +48,7 @@ typedef struct {
     int ncages;
     Cage *cages;
     long counts[ND];
+    double deadline; /* count() gives up (-1) once CLOCK_MONOTONIC passes it (seconds); 0: never */
 } Board;
 
 static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
@@ -616,8 +618,18 @@ static void reset_alive(Board *b) {
 /* Solutions below the board, up to `limit`, by a complete search: Normal's deductions (singles and
  * the cage rule, each sound on its own) to a fixpoint, then each candidate of an open cell with the
  * fewest in turn. -1 when more than *nodes_left nodes would be needed. */
+static double now_monotonic(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
 static int count(Board *b, int limit, long *nodes_left) {
     if (--*nodes_left < 0) return -1;
+    if (b->deadline > 0 && (*nodes_left & 255) == 0 && now_monotonic() >= b->deadline) { /* a budget's end */
+        *nodes_left = -1;
+        return -1;
+    }
     while (!solved(b)) {
         int d = step(b, NORMAL);
         if (d == -2) return 0;
@@ -757,9 +769,11 @@ static PyObject *ladder_count(PyObject *self, PyObject *args) {
     int n, limit, contradiction;
     long nodes;
     PyObject *cages, *givens;
-    if (!PyArg_ParseTuple(args, "iOOil", &n, &cages, &givens, &limit, &nodes)) return NULL;
+    double deadline = 0;
+    if (!PyArg_ParseTuple(args, "iOOil|d", &n, &cages, &givens, &limit, &nodes, &deadline)) return NULL;
     Board *b = new_board(n, cages, givens, &contradiction);
     if (!b) return NULL;
+    b->deadline = deadline;
     int found = contradiction ? 0 : count(b, limit, &nodes);
     free_board(b);
     free(b);
@@ -869,7 +883,8 @@ static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
     PyObject *square_in, *groups_in, *order_in;
     int level, mode;
     long count_nodes;
-    if (!PyArg_ParseTuple(args, "OOOiil", &square_in, &groups_in, &order_in, &level, &mode, &count_nodes))
+    double deadline = 0;
+    if (!PyArg_ParseTuple(args, "OOOiil|d", &square_in, &groups_in, &order_in, &level, &mode, &count_nodes, &deadline))
         return NULL;
     PyObject *square = PySequence_Fast(square_in, "square must be a sequence");
     if (!square) return NULL;
@@ -940,6 +955,7 @@ static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
         for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->value[k] = 0; }
         reset_alive(b);
         long nodes = count_nodes;
+        b->deadline = deadline;
         solutions = count(b, 2, &nodes);
     }
     out = Py_BuildValue("NiiNNi", ops, outcome, reached, cand, value, solutions);

@@ -26,10 +26,12 @@ def count(
     givens: Sequence[tuple[int, int]],
     limit: int,
     nodes: int,
+    deadline: float = 0.0,
     /,
 ) -> int:
     """Solutions up to ``limit`` by a complete search (Normal's deductions at each node, then a
-    branch on an open cell with the fewest candidates); -1 when it would visit more than ``nodes``."""
+    branch on an open cell with the fewest candidates); -1 when it would visit more than ``nodes``,
+    or at ``deadline`` (``time.monotonic()`` seconds; 0: none)."""
 
 def candidate(
     square: Sequence[int],
@@ -38,6 +40,7 @@ def candidate(
     level: int,
     mode: int,
     count: int,
+    deadline: float = 0.0,
     /,
 ) -> tuple[list[int], int, int, list[int], list[int], int]:
     """The maker's candidate: operations chosen as ``make._choose`` does (mode 0 all, 1 add and

@@ -16,7 +16,6 @@
  * of (row, col), square as rows), 1 the deadline (time.monotonic() seconds) came first (then the
  * last three are None).
  */
-#include <time.h>
 
 /* ---- CPython's Mersenne Twister (MT19937), as random.Random draws from it ------------------------ */
 
@@ -383,12 +382,6 @@ static int open_cell(Rng *r, const Groups *gs, const Board *b) {
     return best;
 }
 
-static double now_monotonic(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* a board holding the groups' cells (no tables yet); NULL with a Python error when memory ran out */
 static Board *groups_board(const Groups *gs) {
     Board *b = calloc(1, sizeof(Board));
@@ -499,9 +492,15 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
                 for (int k = 0; k < N; k++) { b->cand[k] = (1u << (n + 1)) - 2; b->value[k] = 0; }
                 reset_alive(b);
                 long nodes = LONG_MAX;
+                b->deadline = isfinite(deadline) ? deadline : 0;
                 int found = count(b, 2, &nodes);
                 memcpy(b->cand, cand, sizeof cand); /* the repair reads where the deductions stopped */
                 memcpy(b->value, value, sizeof value);
+                if (found < 0) { /* the deadline came in the count */
+                    free_board(b);
+                    free(b);
+                    goto finish;
+                }
                 if (found == 1) {
                     free_board(b);
                     free(b);

@@ -242,18 +242,20 @@ NATIVE_COUNT_NODES = 200_000
 NATIVE_MAKE_UNREASONABLE = 9
 
 
-def count_cages(n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]]) -> int | None:
+def count_cages(
+    n: int, cages: Sequence[tuple[tuple[int, ...], Op | None, int]], deadline: float | None = None
+) -> int | None:
     """Solutions of the puzzle of ``cages`` (as for :func:`deductions`) by a complete search in C:
     0, 1 or 2 (two or more). Each node applies Normal's deductions (singles and the cage rule, each
     removing only candidates that no solution has) until none applies, and then tries each
     candidate of an open cell with the fewest; a filled grid counts when every cage holds one of
     its combinations. ``None`` when the C ladder is not built or is turned off, or after
-    :data:`NATIVE_COUNT_NODES` nodes (then ask :func:`count_solutions`)."""
+    :data:`NATIVE_COUNT_NODES` nodes or at ``deadline`` (a budget's; then ask :func:`count_solutions`)."""
     coded = _coded(cages)
     if coded is None:
         return None
     assert _ladder is not None
-    found = _ladder.count(n, coded, (), 2, NATIVE_COUNT_NODES)
+    found = _ladder.count(n, coded, (), 2, NATIVE_COUNT_NODES, deadline or 0.0)
     return None if found < 0 else found
 
 
@@ -264,17 +266,21 @@ def native_candidate(
     level: Level,
     mode: int,
     count: bool,
+    deadline: float | None = None,
 ) -> tuple[list[int], int, int, list[int], list[int], int] | None:
     """The maker's candidate in C (see :func:`gridcraft.kenken.make.candidate`): operations per
     group (codes 1 + 2 - 3 x 4 / 5 =), outcome (0 filled, 1 stuck, 2 contradiction), the last grade
     tried, candidates and placed digits per cell, and (``count``, when stuck) the solutions counted
-    (-1: gave up after :data:`NATIVE_COUNT_NODES` nodes; -2: not counted). ``None`` when the C
+    (-1: gave up after :data:`NATIVE_COUNT_NODES` nodes or at ``deadline``, a budget's; -2: not
+    counted). ``None`` when the C
     ladder is not built or is turned off."""
     if not native.enabled(_ladder):
         return None
     assert _ladder is not None
     flat = [digit for row in square for digit in row]
-    return _ladder.candidate(flat, groups, order, int(level), mode, NATIVE_COUNT_NODES if count else 0)
+    return _ladder.candidate(
+        flat, groups, order, int(level), mode, NATIVE_COUNT_NODES if count else 0, deadline or 0.0
+    )
 
 
 def native_make(
