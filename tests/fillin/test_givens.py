@@ -167,3 +167,18 @@ def test_thousands_of_fills_get_givens_within_a_short_budget() -> None:
     assert budget.elapsed() < 3.0
     for cell in result.cells[::7]:  # and none of them is needless
         assert not is_unique(with_givens(blank, answer, [c for c in result.cells if c != cell]))
+
+
+def test_many_independent_swaps_skip_the_enumeration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """13 swaps that share no slot make at least 2 ** 13 fills, more than the exact method takes:
+    the givens are found without enumerating any (a 400-word layout spent 30 s enumerating)."""
+    words = [a + b + c for a, b, c in itertools.product("BCDFG", "AEIOU", "XY")][:26]  # 26 rows: 13 pairs
+    blank, answer = isolated_rows(words)
+    assert givens_module._disjoint(blank, givens_module._swaps(blank, answer)) >= 13
+
+    def no_enumeration(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the fills were enumerated")
+
+    monkeypatch.setattr(givens_module, "_share", no_enumeration)
+    result = unique_givens(blank, answer)
+    assert result is not None and not result.complete and is_unique(result.puzzle(blank))

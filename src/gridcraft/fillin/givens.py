@@ -10,12 +10,13 @@ some cells are printed with their letter (givens). :func:`unique_givens` finds t
    exactly here by branch and bound (branch on the cells of the smallest set not yet hit; bound by
    a greedy count of pairwise disjoint sets still to hit), for the answer asked for and, when there
    are few fills, for every fill as ``A`` (any fill is as good an answer): proven minimal.
-3. Too many fills to enumerate (or more than :data:`ENUMERATE_SHARE` of the time left needed to
-   enumerate them): givens are added in rounds until the solver proves one solution. Each round
-   finds another solution of the puzzle so far and gives one cell for each independent way it
-   differs from the answer (the words it moves, linked into swaps and cycles: see
-   :func:`_breaks`). Then any given whose removal keeps the solution unique is dropped. The
-   result is the best found, not proven minimal.
+3. Too many fills to enumerate (more than ``2 ** k`` when ``k`` swaps of two words share no
+   slot, or more than :data:`ENUMERATE_SHARE` of the time left needed to enumerate them): every
+   swap of two words gets a given first (:func:`_swaps`), then givens are added in rounds until
+   the solver proves one solution. Each round finds another solution of the puzzle so far and
+   gives one cell for each independent way it differs from the answer (the words it moves,
+   linked into swaps and cycles: see :func:`_breaks`). Then any given whose removal keeps the
+   solution unique is dropped. The result is the best found, not proven minimal.
 
 Every result is checked by the solver: the puzzle with its givens has exactly one solution
 (search complete).
@@ -93,6 +94,10 @@ def unique_givens(
         InvalidPuzzle: ``blank`` fails the fill-in checks.
     """
     budget = budget if budget is not None else Budget()
+    swaps = _swaps(blank, answer)
+    if 2 ** _disjoint(blank, swaps) > limit:  # more fills than are enumerated: no time spent on them
+        many = _incremental(blank, answer, budget, swaps)
+        return None if many is None else Givens(answer, many, limit + 1, False, False)
     stats = SearchStats()
     found = verdict(search_problem(blank), limit + 1, budget=_share(budget, ENUMERATE_SHARE), stats=stats)
     fills = list(found.found)
@@ -104,7 +109,7 @@ def unique_givens(
         best = _exact(blank, answer, fills)
         assert _unique(best.puzzle(blank), budget)  # proven by the solver, as the docstring says
         return best
-    cells = _incremental(blank, answer, budget)  # too many fills, or too slow, to enumerate
+    cells = _incremental(blank, answer, budget, swaps)  # too many fills, or too slow, to enumerate
     if cells is None:
         return None
     return Givens(answer, cells, len(fills), False, False)
@@ -225,12 +230,15 @@ def _breaks(blank: FillinPuzzle, answer: Grid, other: Grid) -> list[Cell]:
     return sorted(first.values())
 
 
-def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cell, ...] | None:
+def _incremental(
+    blank: FillinPuzzle, answer: Grid, budget: Budget, swaps: list[frozenset[Cell]] | None = None
+) -> tuple[Cell, ...] | None:
     """Givens until the answer is the only solution, then the needless ones dropped; ``None`` when
     the budget runs out first. The first givens break every swap of two words (:func:`_swaps`);
     then rounds of the solver find what else differs (:func:`_breaks`). A given that alone breaks
-    some swap is needed, so only the others are tried for dropping."""
-    swaps = _swaps(blank, answer)
+    some swap is needed, so only the others are tried for dropping (``swaps``: :func:`_swaps`,
+    when known)."""
+    swaps = _swaps(blank, answer) if swaps is None else swaps
     cells: list[Cell] = []
     left = swaps
     while left:  # greedily, the cell that breaks the most swaps not yet broken (first in reading order)
@@ -255,6 +263,21 @@ def _incremental(blank: FillinPuzzle, answer: Grid, budget: Budget) -> tuple[Cel
         if _unique(with_givens(blank, answer, fewer), budget):
             cells = fewer
     return tuple(sorted(cells))
+
+
+def _disjoint(blank: FillinPuzzle, swaps: list[frozenset[Cell]]) -> int:
+    """How many of ``swaps`` (:func:`_swaps`) share no slot, taken greedily: each can be made or
+    not whatever the others do, so the grid has at least 2 to that power fills. (A swap's cells
+    are its slots' uncrossed cells, each in one slot only.)"""
+    owner = {cell: i for i, slot in enumerate(blank.slots) for cell in slot.cells}
+    used: set[int] = set()
+    count = 0
+    for differ in swaps:
+        slots = {owner[cell] for cell in differ}
+        if not slots & used:
+            used |= slots
+            count += 1
+    return count
 
 
 def _swaps(blank: FillinPuzzle, answer: Grid) -> list[frozenset[Cell]]:
