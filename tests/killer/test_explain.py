@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,14 @@ def test_hints_fill_the_grid_with_the_solution() -> None:
     # regression: a cage's min-max step read "the cage 4 in r1c1 r2c1 cannot make 4 with them"
     for hint in (h for h in hints if h.deduction == "killer minmax"):
         assert "cannot make" not in hint.text
-        assert " adds up to " in hint.text or " cannot add up to " in hint.text
+        assert " add up to " in hint.text or " adds up to " in hint.text
+        if hint.text.startswith("the cage in "):  # a cage the puzzle prints, with its printed sum
+            named = hint.text.removeprefix("the cage in ").split(" adds up to ")[0].split()
+            total = int(hint.text.split(" adds up to ")[1].split(";")[0].split(":")[0])
+            printed = {
+                (tuple(f"r{r + 1}c{c + 1}" for r, c in cage.cells), cage.total) for cage in puzzle.cages
+            }
+            assert (tuple(named), total) in printed, hint.text
 
 
 def test_a_partly_filled_grid_continues_and_a_wrong_entry_is_named() -> None:
@@ -57,3 +65,23 @@ def test_an_unreasonable_puzzle_ends_in_a_guess_and_an_ambiguous_one_is_refused(
     assert hints[-1].guess
     with pytest.raises(InvalidPuzzle, match="several solutions"):
         list(explain(parse("4\n")))
+
+
+def test_a_hint_never_names_a_cage_the_puzzle_does_not_print() -> None:
+    """Regression: "the cage in r5c6 adds up to 1" and "r5c6 must be 1: it is a cage of one cell
+    with sum 1", where the printed cage is 12 in r5c6 r6c5 r6c6 (split by a region's sum)."""
+    from gridcraft.killer import make
+
+    puzzle = make("Intermediate", 6, seed=0).puzzle
+    printed = {(" ".join(f"r{r + 1}c{c + 1}" for r, c in cage.cells), cage.total) for cage in puzzle.cages}
+    texts = [h.text for h in explain(puzzle)]
+    parts = [t for t in texts if t.startswith("of the cage ")]
+    assert parts  # this puzzle has a cage read in part
+    for text in texts:
+        for named, total in re.findall(r"the cage (?:in )?(r\d+c\d+(?: r\d+c\d+)*) adds up to (\d+)", text):
+            assert (named, int(total)) in printed, text
+        for total, named in re.findall(r"cage (\d+) in (r\d+c\d+(?: r\d+c\d+)*)", text):
+            assert (named, int(total)) in printed, text
+        assert "it is a cage of one cell" not in text or any(
+            len(named.split()) == 1 for named, _ in printed
+        ), text

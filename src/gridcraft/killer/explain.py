@@ -52,9 +52,34 @@ class _Reasons:
                     return f"{d} is in {unit} at {cell_name((rr, cc))}"
         return None
 
+    def printed(self, i: int) -> tuple[str, int, int] | None:
+        """The printed cage of cell ``i``: (its cells named, its sum, its size); None: no cage."""
+        cell = self.cell(i)
+        cage = next((c for c in self.puzzle.cages if cell in c.cells), None)
+        if cage is None:
+            return None
+        return " ".join(cell_name(x) for x in cage.cells), cage.total, len(cage.cells)
+
+    def part(self, step: Step) -> str | None:
+        """When ``step`` reads fewer cells of a printed cage than it has (its other cells are
+        filled, or a region split them off), how the step's cells stand in it; else None."""
+        found = self.printed(step.cells[0])
+        if found is None or found[2] == len(step.cells):
+            return None
+        cells, total, _ = found
+        names = " ".join(self.name(i) for i in step.cells)
+        return (
+            f"of the cage {total} in {cells}, {names} must add up to {step.total} (what the digits placed and "
+            "the rows', columns' and boxes' sums leave)"
+        )
+
     def where(self, step: Step) -> str:
         if step.deduction in ("killer minmax", "killer sums") and step.where.startswith("cage"):
-            return f"the cage {step.total} in {' '.join(self.name(i) for i in step.cells)}"
+            names = " ".join(self.name(i) for i in step.cells)
+            found = self.printed(step.cells[0])
+            if found is not None and found[2] > len(step.cells):  # part of a printed cage
+                return f"{names} of the cage {found[1]} in {found[0]}"
+            return f"the cage {step.total} in {names}"
         return step.where or "a forcing chain"
 
     def text(self, step: Step) -> str:
@@ -72,9 +97,12 @@ class _Reasons:
                 why = f"{made} can only be made of {_digits(list(step.keep))}"
             elif step.deduction == "killer minmax" and step.where.startswith("cage"):
                 cells_text = " ".join(self.name(i) for i in step.cells)
+                whole = f"the cage in {cells_text} adds up to {step.total}"
                 why = (
-                    f"the cage in {cells_text} adds up to {step.total}, and with any of them its other "
-                    "cells could not make up the rest"
+                    f"{self.part(step) or whole}; with any of them there, the other cells could not make "
+                    "up the rest"
+                    if len(step.cells) > 1
+                    else f"{self.part(step) or whole}"
                 )
             elif step.deduction == "killer minmax":
                 why = f"{self.where(step)} cannot add up to {step.total} with any of them"
@@ -88,6 +116,9 @@ class _Reasons:
         if step.deduction == "hidden single":
             return f"{head}: it is the only place for {d} in {step.where}."
         if step.deduction == "killer single cage":
+            found = self.printed(i)
+            if found is not None and found[2] > 1:  # the last open cell of a larger cage
+                return f"{head}: the cage {found[1]} in {found[0]} leaves {d} for it."
             return f"{head}: it is a cage of one cell with sum {d}."
         if step.deduction == "killer deduced single":
             return (
