@@ -19,7 +19,7 @@ def add_grade(commands: Commands[Parser]) -> None:
     """Add the ``grade`` sub-command to ``commands``."""
     p = commands.add_parser(
         "grade",
-        help="grade a KenKen as Keen does",
+        help="grade a KenKen as Keen does, or a killer sudoku as Solo does",
         description="Grade a KenKen: the lowest of Keen's grades (easy, normal, hard, extreme) whose "
         "deductions alone fill the grid, or unreasonable when a guess is needed; then how often each "
         "deduction was used. Exit 1 when the puzzle has no solution or several (it is not a puzzle to "

@@ -45,7 +45,7 @@ def add_solve(commands: Commands[Parser]) -> None:
     """Add the ``solve`` sub-command to ``commands``."""
     p = commands.add_parser(
         "solve",
-        help="solve a fill-in (Kriss Kross) or KenKen puzzle",
+        help="solve a fill-in (Kriss Kross), KenKen or killer sudoku puzzle, or a word search",
         description="Find the solutions of a fill-in (Kriss Kross) or KenKen puzzle; the kind is "
         "detected from the file (--kind forces it). By default the search stops at 2 solutions, "
         "enough to say whether the solution is unique.",
