@@ -24,7 +24,7 @@ def test_the_next_step_of_each_kind(run: Callable[..., Any]) -> None:
     assert (
         fi.code == 0
         and fi.out
-        == "1 Across: DAG is the only 3-letter word that fits D__ (EVO, OED and REF do not fit its letters)\n"
+        == "1 Across (r1c3): DAG is the only 3-letter word that fits D__ (EVO, OED and REF do not fit its letters)\n"
     )
 
 
@@ -80,7 +80,9 @@ def test_solve_explain_prints_every_step_then_the_solution(
     steps = [line for line in kk.out.splitlines() if line[:1].isdigit() and ". r" in line]
     assert kk.code == 0 and len(steps) == 16 and "16 steps; the solution:" in kk.out
     fi = run("solve", str(FILLIN), "--explain")
-    assert fi.code == 0 and fi.out.startswith("1. 1 Across: DAG") and "18 steps; the solution:" in fi.out
+    assert (
+        fi.code == 0 and fi.out.startswith("1. 1 Across (r1c3): DAG") and "18 steps; the solution:" in fi.out
+    )
     two = write("two.txt", "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
     assert_one_error(
         run("solve", two, "--explain"), 2, "two.txt:0:0: cannot explain: the puzzle has several solutions"

@@ -48,7 +48,7 @@ def test_the_wikipedia_puzzle_reads_as_a_person_says_it() -> None:
     replay(WIKIPEDIA, solution, hints)
     assert (
         hints[0].text
-        == "1 Across: DAG is the only 3-letter word that fits D__ (EVO, OED and REF do not fit its letters)"
+        == "1 Across (r1c3): DAG is the only 3-letter word that fits D__ (EVO, OED and REF do not fit its letters)"
     )
     assert hints[0].cells == ((0, 2), (0, 3), (0, 4)) and not any(h.guess for h in hints)
 

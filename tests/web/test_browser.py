@@ -80,7 +80,8 @@ def test_a_bad_word_list_is_named_next_to_its_field(page: Any, server: Any) -> N
 
 
 @pytest.mark.parametrize(
-    ("text", "first_hint"), [(FILLIN, "Step 1 of 18: 1 Across: DAG"), (KENKEN, "Step 1 of 16: r4c1 = 3")]
+    ("text", "first_hint"),
+    [(FILLIN, "Step 1 of 18: 1 Across (r1c3): DAG"), (KENKEN, "Step 1 of 16: r4c1 = 3")],
 )
 def test_solve_both_kinds_with_hints(page: Any, server: Any, shots: Path, text: str, first_hint: str) -> None:
     page.goto(server.url + "/solve")

@@ -1,13 +1,14 @@
 """A fill-in solve explained in plain words, step by step, and the next step as a hint.
 
-Slots are named as the player and the printed clues name them (``4 Down``: numbered in reading
-order where an entry starts).
+Slots are named as the player and the printed clues name them, with the cell they start in, since
+a fill-in grid shows no numbers (``4 Down (r1c5)``: numbered in reading order where an entry
+starts).
 The deductions, easiest first, after each step starting again from the first:
 
 1. **only word**: a slot that only one word still fits (by its length, the letters in its cells
-   and the words left) takes it: ``4 Down: PLANET is the only 6-letter word that fits _L_N__``.
+   and the words left) takes it: ``4 Down (r1c5): PLANET is the only 6-letter word that fits _L_N__``.
 2. **only slot**: a word that fits only one open slot (and appears once in the list) goes there:
-   ``PLANET can only go in 4 Down``.
+   ``PLANET can only go in 4 Down (r1c5)``.
 3. **crossing**: a word leaves a slot's candidates when, put there, it would leave a crossing slot
    without a word (its letter at the crossing fits none of that slot's candidates); such removals
    show in the reasons of the placements that use them.
@@ -47,7 +48,7 @@ class _Explainer:
         numbers = number_cells(puzzle.white(), puzzle.height, puzzle.width)
         self.slots = list(puzzle.slots)
         self.names = [
-            f"{numbers[(s.row, s.col)]} {'Across' if s.direction is Direction.ACROSS else 'Down'}"
+            f"{numbers[(s.row, s.col)]} {'Across' if s.direction is Direction.ACROSS else 'Down'} (r{s.row + 1}c{s.col + 1})"
             for s in self.slots
         ]
         self.left: Counter[str] = puzzle.word_counts()
@@ -261,7 +262,7 @@ def check_state(puzzle: FillinPuzzle, state: Grid, solution: Grid | None) -> tup
         cell = next(
             (x for x in written if fits(slot.cells, {k: v for k, v in pattern.items() if k != x})), written[0]
         )
-        name = f"{numbers[(slot.row, slot.col)]} {slot.direction.value.capitalize()}"
+        name = f"{numbers[(slot.row, slot.col)]} {slot.direction.value.capitalize()} (r{slot.row + 1}c{slot.col + 1})"
         shown = "".join(pattern.get(x, "_") for x in slot.cells)
         return (
             cell,
