@@ -3,6 +3,7 @@ no removal is), the words name the right cells, and a wrong entry of a state is 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,15 @@ def test_a_solved_grid_of_a_puzzle_with_several_solutions_has_no_steps_left() ->
     assert list(explain(puzzle, ((2, 1), (1, 2)))) == []
     with pytest.raises(InvalidPuzzle, match="several solutions"):  # not complete: still not explained
         next(explain(puzzle, ((1, 2), (0, 0))))
+
+
+def test_a_cage_that_is_not_a_line_is_named_cell_by_cell() -> None:
+    # regression: "cage 30× at r4c4–r5c5" read as a rectangle of four cells; the cage has three
+    made = make(6, Level.HARD, seed=2)
+    texts = " ".join(h.text for h in explain(made.puzzle))
+    for cage in made.puzzle.cages:
+        rows, cols = {r for r, _ in cage.cells}, {c for _, c in cage.cells}
+        if len(rows) > 1 and len(cols) > 1:
+            first, last = cage.cells[0], cage.cells[-1]
+            assert f"r{first[0] + 1}c{first[1] + 1}–r{last[0] + 1}c{last[1] + 1}" not in texts
+    assert re.search(r"cage \d+\S at r\dc\d r\dc\d r\dc\d", texts)  # one named cell by cell

@@ -50,8 +50,15 @@ class _Explainer:
     def cage_name(self, i: int) -> str:
         cage = self.puzzle.cages[i]
         sign = "" if cage.op is None or len(cage.cells) == 1 else PRETTY.get(cage.op, "")
-        cells = cage.cells
-        where = cell_name(cells[0]) if len(cells) == 1 else f"{cell_name(cells[0])}–{cell_name(cells[-1])}"
+        cells = cage.cells  # sorted row-major
+        rows, cols = {r for r, _ in cells}, {c for _, c in cells}
+        straight = len(rows) == 1 or len(cols) == 1  # connected, so a line without gaps
+        if len(cells) == 1:
+            where = cell_name(cells[0])
+        elif straight:
+            where = f"{cell_name(cells[0])}–{cell_name(cells[-1])}"
+        else:  # "r1c3–r3c3" would read as a rectangle: every cell named
+            where = " ".join(cell_name(x) for x in cells)
         return f"cage {cage.target}{sign} at {where}"
 
     def start(self, state: State | None) -> None:
