@@ -104,3 +104,29 @@ def test_a_cage_that_is_not_a_line_is_named_cell_by_cell() -> None:
             first, last = cage.cells[0], cage.cells[-1]
             assert f"r{first[0] + 1}c{first[1] + 1}–r{last[0] + 1}c{last[1] + 1}" not in texts
     assert re.search(r"cage \d+\S at r\dc\d r\dc\d r\dc\d", texts)  # one named cell by cell
+
+
+def test_a_naked_single_rules_out_every_other_digit_in_its_words() -> None:
+    """Regression: "r3c2 = 3: cage 72× ... allows only 3, 4 or 6 there; 6 is already in column 2"
+    left 4 unexplained: a cage's words on a cell were its last removal's in digit order, not the
+    latest (narrowest) in time."""
+    checked = 0
+    for seed in range(12):
+        made = make(6, Level.HARD, seed=seed)
+        for hint in explain(made.puzzle):
+            if hint.deduction != "naked single":
+                continue
+            head, _, reasons = hint.text.partition(": ")
+            placed = int(head.split(" = ")[1])
+            left = set(range(1, 7))
+            for part in reasons.split("; "):
+                if " allows only " in part:
+                    left &= {int(d) for d in re.findall(r"\d+", part.split(" allows only ")[1])}
+                elif " already in " in part:
+                    left -= {int(d) for d in re.findall(r"\d+", part.split(" already in ")[0])}
+                else:
+                    break  # another kind of reason: not checked here
+            else:
+                assert left == {placed}, hint.text
+                checked += 1
+    assert checked > 20

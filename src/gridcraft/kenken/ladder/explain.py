@@ -45,6 +45,7 @@ class _Explainer:
         self.board = Board(puzzle)
         self.n = puzzle.size
         self.why: dict[tuple[int, int], tuple[object, str]] = {}  # (cell, digit) -> (key, text)
+        self.when: dict[tuple[int, int], int] = {}  # (cell, digit) -> the order of its removal
         self.pending: list[tuple[Cell, int]] = []  # removed since the last hint
 
     def cage_name(self, i: int) -> str:
@@ -92,6 +93,7 @@ class _Explainer:
                 else:
                     key, text = self._reason(step, k, u)
                 self.why[(k, u)] = (key, text)
+                self.when[(k, u)] = len(self.when)
 
     def _reason(self, step: Step, k: int, u: int) -> tuple[object, str]:
         """Why ``step`` removed digit ``u`` from cell ``k``: (grouping key, words)."""
@@ -189,7 +191,7 @@ class _Explainer:
         """The reasons of ``removals`` (cell index, digit), one line per reason: digits already in
         a line named together, in the order the reasons were found."""
         groups: dict[object, list[int]] = {}
-        texts: dict[object, str] = {}
+        texts: dict[object, tuple[int, str]] = {}  # a key's latest words (and when): the narrowest
         n = self.n
         for k, u in removals:
             found = self.why.get((k, u))
@@ -203,17 +205,19 @@ class _Explainer:
             elif key[0] == "cage":  # type: ignore[index]
                 cells.extend(self.puzzle.cages[key[1]].cells)  # type: ignore[index]
             groups.setdefault(key, []).append(u)
-            texts[key] = text  # the latest: a cage's last word on the cell is its narrowest
+            when = self.when.get((k, u), 0)
+            if key not in texts or when >= texts[key][0]:  # the latest: a cage's last word is its narrowest
+                texts[key] = (when, text)
         out = []
         for key, us in groups.items():
             if key[0] == "peer":  # type: ignore[index]
                 line = key[1]  # type: ignore[index]
                 if len(us) == 1:
-                    out.append(texts[key])
+                    out.append(texts[key][1])
                 else:
                     out.append(f"{_join([str(u) for u in sorted(us)])} are already in {line_name(line, n)}")
             else:
-                out.append(texts[key])
+                out.append(texts[key][1])
         return out
 
     def _removal(self, step: Step) -> Hint:
