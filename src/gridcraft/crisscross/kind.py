@@ -16,7 +16,6 @@ from gridcraft.crisscross.layout_json import is_layout_json, read_json, to_json
 from gridcraft.crisscross.maker import MAKER, LayoutMaker
 from gridcraft.crisscross.summary import layout_summary
 from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
-from gridcraft.fillin.parse import COMMENT
 from gridcraft.draw import Drawing, Groups
 from gridcraft.crisscross.play import play_model
 from gridcraft.outputs import TEXT, Format, WriteOptions
@@ -25,11 +24,9 @@ from gridcraft.words import Entry, entries_from_strings, parse_word_list
 
 
 def _fillin(layout: Layout, solution: object, options: WriteOptions) -> str:
-    text = fillin.dumps(blank_puzzle(layout))
-    if layout.info.fills is None:  # the answer's check did not run to its end: say so in the file
-        head, _, rest = text.partition("\n")
-        return f"{head}\n{COMMENT} answers not counted: it may have more than one\n{rest}"
-    return text
+    unsure = "answers not counted" in layout.info.note  # the check did not run to its end
+    notes = ("answers not counted: it may have more than one",) if unsure else ()
+    return fillin.dumps(blank_puzzle(layout), notes)
 
 
 #: a layout's own output formats (the registry adds PNG, PDF, ipuz, .puz and the printed sheet)

@@ -46,16 +46,18 @@ def looks_like(text: str) -> bool:
     return grid_like and any(ch in row for row in rows for ch in "._")
 
 
-def dumps(puzzle: FillinPuzzle) -> str:
+def dumps(puzzle: FillinPuzzle, notes: tuple[str, ...] = ()) -> str:
     """``puzzle`` in the gridcraft text format, which :func:`parse` reads back equal.
 
-    A ``!`` comment line (the number of words and the grid's size), the grid (``puzzle.height``
+    A ``!`` comment line (the number of words and the grid's size), one more for each of ``notes``
+    (such as ``answers not counted: ...``), the grid (``puzzle.height``
     rows of ``puzzle.width`` cells: ``#`` a block, ``.`` an empty white cell, a given letter as
     itself), one blank line, then the word list one entry per line, as written and in its order.
     Ends with a newline.
     """
     n = len(puzzle.words)
     lines = [f"{COMMENT} fill-in puzzle: {n} word{'s' if n != 1 else ''}, {puzzle.width} x {puzzle.height}"]
+    lines += [f"{COMMENT} {note}" for note in notes]
     lines += [shown(row) for row in puzzle.rows]
     lines.append("")
     lines += [e.text for e in puzzle.words]
