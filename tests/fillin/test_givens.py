@@ -130,7 +130,7 @@ def test_swaps_are_other_fills() -> None:
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
 )
 @given(fillin_puzzles())
 def test_each_swap_is_a_fill_and_the_incremental_givens_single_out_the_answer(

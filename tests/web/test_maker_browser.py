@@ -141,8 +141,9 @@ def test_the_kenken_page_is_the_maker_page_at_both_widths(page: Any, server: Any
 
 def test_the_pages_follow_a_dark_scheme_around_a_dark_player(browser: Any, server: Any, shots: Path) -> None:
     """Regression: in a dark scheme the page stayed white around the dark player. Every page
-    follows the scheme (the grid editor and the pictures stay paper-white), and axe-core finds no
-    violation there, contrast included."""
+    follows the scheme (the grid editor and the pictures stay paper-white: the maker page, the
+    home page and the fill page are checked), and axe-core finds no violation there, contrast
+    included."""
     page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme="dark")
     page.goto(server.url + "/kenken")
     page.locator("#ops").wait_for()
@@ -156,7 +157,7 @@ def test_the_pages_follow_a_dark_scheme_around_a_dark_player(browser: Any, serve
     page.frame_locator("iframe.player").locator("#gc-player[data-ready=true]").wait_for()
     page.screenshot(path=str(shots / "maker-kenken-dark.png"), full_page=True)
     no_violations(page)
-    for address in ("/", "/make", "/solve", "/fill"):
+    for address in ("/", "/fill"):  # the home page's cards, and the grid editor kept paper-white
         page.goto(server.url + address)
         page.wait_for_load_state("networkidle")
         assert page.evaluate("getComputedStyle(document.body).backgroundColor") == background
