@@ -121,7 +121,7 @@ class BoardMachine(RuleBasedStateMachine):
         assert check_layout(shifted, max(cols) - c0 + 1, max(rows) - r0 + 1) == []
 
 
-BoardMachine.TestCase.settings = settings(max_examples=120, stateful_step_count=40, deadline=None)
+BoardMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
 TestBoardMachine = BoardMachine.TestCase
 
 

@@ -309,7 +309,7 @@ class BoxStateMachine(RuleBasedStateMachine):
             assert uncovered_runs(self.board) == []
 
 
-BoxStateMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
+BoxStateMachine.TestCase.settings = settings(max_examples=75, stateful_step_count=40, deadline=None)
 TestBoxStateMachine = BoxStateMachine.TestCase
 
 

@@ -249,7 +249,7 @@ short_lists = st.lists(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(short_lists, st.integers(0, 1000))
 def test_every_state_of_the_search_is_a_valid_layout(words: list[str], seed: int) -> None:
     # regression: taking out a word with two crossings in a row left a run no word covers; short
@@ -330,7 +330,7 @@ def test_a_filled_box_whose_layout_breaks_the_aspect_cap_is_not_the_answer() -> 
     assert shape.fits(width, height)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(
     st.lists(
         st.text(st.sampled_from("ABCD"), min_size=2, max_size=8), min_size=6, max_size=12, unique_by=str.upper

@@ -98,7 +98,7 @@ def decided(made: native.NativeProblem, limit: int) -> tuple[list[Grid], SearchS
 
 
 @needs_native
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.sampled_from(SHAPES), st.integers(0, 2**32), st.integers(1, 6), st.booleans(), st.booleans())
 def test_killers_count_the_same_everywhere(
     shape: tuple[int, Boxes], seed: int, size: int, distinct: bool, bounds: bool
