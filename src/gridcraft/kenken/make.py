@@ -63,6 +63,8 @@ T = TypeVar("T")
 MIN_SIZE, MAX_SIZE = 3, 16
 #: the operation sets of ``ops``
 OPS = ("all", "add-mul", "hidden")
+#: each operation set's code in the C ladder's candidate and maker loop
+OP_MODES = {"all": 0, "add-mul": 1, "hidden": 2}
 #: repair moves on one square before a new one is drawn
 MOVES = 40
 #: largest cages the maker's candidate in C takes (16 ** 12 < 2 ** 58, the C ladder's targets)
@@ -240,7 +242,7 @@ def _made_in_c(
     Raises:
         BudgetExceeded: the clock's deadline came first.
     """
-    mode = {"all": 0, "add-mul": 1, "hidden": 2}[ops]
+    mode = OP_MODES[ops]
     whole = native_make(size, level, mode, limit, givens, PAIRING[level], MOVES, rng, clock.deadline)
     if whole is None:
         return None
@@ -273,7 +275,7 @@ def candidate(
     where the deductions stopped). ``None`` when the C ladder is not built or is turned off, or
     when its count of solutions (at Unreasonable) gave up (too many nodes, or ``deadline``, a
     budget's): then ask :func:`_grade`."""
-    mode = {"all": 0, "add-mul": 1, "hidden": 2}[ops]
+    mode = OP_MODES[ops]
     found = native_candidate(square, groups, order, level, mode, level is Level.UNREASONABLE, deadline)
     if found is None:
         return None

@@ -272,8 +272,7 @@ def native_candidate(
     group (codes 1 + 2 - 3 x 4 / 5 =), outcome (0 filled, 1 stuck, 2 contradiction), the last grade
     tried, candidates and placed digits per cell, and (``count``, when stuck) the solutions counted
     (-1: gave up after :data:`NATIVE_COUNT_NODES` nodes or at ``deadline``, a budget's; -2: not
-    counted). ``None`` when the C
-    ladder is not built or is turned off."""
+    counted). ``None`` when the C ladder is not built or is turned off."""
     if not native.enabled(_ladder):
         return None
     assert _ladder is not None
@@ -299,7 +298,8 @@ def native_make(
     when made the groups of cells, the square and each group's operation code). ``deadline``: a
     budget's deadline (``time.monotonic()`` seconds; None: none). ``None`` when the C ladder is not
     built or is turned off, or ``level`` is Unreasonable above :data:`NATIVE_MAKE_UNREASONABLE`
-    (there the C loop's counts, which have no deadline, could outlast the time limit)."""
+    (there the C loop's complete counts would take long where the Python loop's give up after
+    :data:`NATIVE_COUNT_NODES` nodes and ask the solver)."""
     if not native.enabled(_ladder) or (level is Level.UNREASONABLE and n > NATIVE_MAKE_UNREASONABLE):
         return None
     assert _ladder is not None
