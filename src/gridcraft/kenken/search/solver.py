@@ -41,6 +41,7 @@ optional extension was built, and this pure Python one otherwise.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 from gridcraft.kenken.search.lines import (
     Linear,
@@ -78,6 +79,29 @@ _VALUES = _Values()  # shared by all problems: a pure function's memo
 
 
 Geometry = tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]
+
+
+class _CellQueue(list[int]):
+    """The cells whose candidates changed, last in first out, each held once: a cell queued again
+    keeps its place, as the C propagation's queue does (so both take the cells in one order)."""
+
+    __slots__ = ("held",)
+
+    def __init__(self, cells: Iterable[int]) -> None:
+        super().__init__()
+        self.held: set[int] = set()
+        for k in cells:
+            self.append(k)
+
+    def append(self, k: int) -> None:  # type: ignore[override]
+        if k not in self.held:
+            self.held.add(k)
+            super().append(k)
+
+    def pop(self) -> int:  # type: ignore[override]
+        k = super().pop()
+        self.held.discard(k)
+        return k
 
 
 @functools.cache
@@ -365,6 +389,7 @@ class KenKenProblem:
         and ``tables`` in place. ``queue`` holds the cells whose candidates changed; ``force`` has
         every cage recompute its cells' supports once even if no tuple died (the root)."""
         self.propagations += 1
+        queue = _CellQueue(queue)
         peers, cage_of, lines_of, lines = self.peers, self.cage_of, self.lines_of, self.lines
         cage_cells, values, full = self.cage_cells, self.values, self.full
         ncages = len(cage_cells)
