@@ -93,7 +93,7 @@ class _CellQueue(list[int]):
         for k in cells:
             self.append(k)
 
-    def append(self, k: int) -> None:  # type: ignore[override]
+    def append(self, k: int) -> None:
         if k not in self.held:
             self.held.add(k)
             super().append(k)
