@@ -187,13 +187,14 @@ def make(
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
     givens = max_givens_of(size, max_cage, max_givens, ops, level)
-    rng = random.Random(f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}")
+    seeded = f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}"
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
     native = limit <= NATIVE_MAX_CAGE  # the C candidate's products fit 64 bits
-    whole = _made_in_c(size, level, ops, limit, givens, rng, clock) if native else None
+    whole = _made_in_c(size, level, ops, limit, givens, seeded, clock) if native else None
     if whole is not None:
         return whole
+    rng = random.Random(seeded)
     while True:
         if time_limit is not None and clock.expired():
             raise _late(size, level, time_limit, squares, moves, clock)
@@ -234,29 +235,29 @@ def make(
 
 
 def _made_in_c(
-    size: int, level: Level, ops: str, limit: int, givens: int, rng: random.Random, clock: Budget
+    size: int, level: Level, ops: str, limit: int, givens: int, seeded: str, clock: Budget
 ) -> Made | None:
-    """:func:`make`'s loop in C (draw for draw the Python loop); None when it is not built or
-    not used for this request (:func:`~gridcraft.kenken.ladder.grade.native_make`).
+    """:func:`make`'s loop in C (draw for draw the Python loop from ``random.Random(seeded)``); None
+    when it is not built or not used for this request
+    (:func:`~gridcraft.kenken.ladder.grade.native_make`).
 
     Raises:
         BudgetExceeded: the clock's deadline came first.
     """
     mode = OP_MODES[ops]
-    whole = native_make(size, level, mode, limit, givens, PAIRING[level], MOVES, rng, clock.deadline)
+    whole = native_make(size, level, mode, limit, givens, PAIRING[level], MOVES, seeded, clock.deadline)
     if whole is None:
         return None
     _, squares, moves, made = whole
     if made is None:
         raise _late(size, level, clock.time_limit or 0.0, squares, moves, clock)
-    groups, square, codes = made
+    coded, square = made
     hidden = ops == "hidden"
-    cages = []
-    for cells, code in zip(groups, codes, strict=True):  # as _puzzle(_cages(...)), with fewer steps
-        op = OP_OF_CODE[code]
-        target = _target_of(op, tuple([square[r][c] for r, c in cells]))
-        cages.append(Cage(target, None if hidden and len(cells) > 1 else op, tuple(cells)))
-    return Made(KenKenPuzzle(size, tuple(cages)), square, level, squares, moves, clock.elapsed())
+    cages = tuple(  # the C loop's cages come sorted and checked by its tests: built unchecked
+        Cage.unchecked(target, None if hidden and len(cells) > 1 else OP_OF_CODE[code], cells)
+        for target, code, cells in coded
+    )
+    return Made(KenKenPuzzle.unchecked(size, cages), square, level, squares, moves, clock.elapsed())
 
 
 Coded = tuple[tuple[int, ...], Op | None, int]  # a cage: its cells' indices, operation, target

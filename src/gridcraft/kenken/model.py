@@ -90,6 +90,16 @@ class Cage:
         if not connected(cells):
             raise InvalidPuzzle(f"cage {self.label()}: its cells are not connected")
 
+    @classmethod
+    def unchecked(cls, target: int, op: Op | None, cells: tuple[Cell, ...]) -> Cage:
+        """A cage built without :meth:`__post_init__`'s checks, for a maker whose output its tests
+        check: ``cells`` already sorted row-major and connected, ``op`` already ``=`` for one cell."""
+        cage = object.__new__(cls)
+        object.__setattr__(cage, "target", target)
+        object.__setattr__(cage, "op", op)
+        object.__setattr__(cage, "cells", cells)
+        return cage
+
     def label(self) -> str:
         """The clue as printed, e.g. ``11+``, ``3`` for a one-cell cage, ``12`` without an operation."""
         if self.op is None or self.op is Op.EQ:
@@ -143,6 +153,17 @@ class KenKenPuzzle:
                         f"the given {cell_name((r, c))} = {v} repeats the given "
                         f"{cell_name((r2, c2))} = {v} in {line}"
                     )
+
+    @classmethod
+    def unchecked(cls, size: int, cages: tuple[Cage, ...]) -> KenKenPuzzle:
+        """A puzzle without givens built without :meth:`__post_init__`'s checks, for a maker whose
+        output its tests check: ``cages`` already in the order of their first cells, covering every
+        cell once."""
+        puzzle = object.__new__(cls)
+        object.__setattr__(puzzle, "size", size)
+        object.__setattr__(puzzle, "cages", cages)
+        object.__setattr__(puzzle, "givens", ())
+        return puzzle
 
     def cage_map(self) -> list[list[int]]:
         """The index of each cell's cage in :attr:`cages`, as ``n`` rows of ``n`` ints."""

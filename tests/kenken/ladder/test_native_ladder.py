@@ -128,7 +128,7 @@ def test_the_maker_makes_the_same_puzzles_either_way(monkeypatch: pytest.MonkeyP
     assert fast == [_made(n, level, ops, seed) for n, level, ops, seed in cases]
 
 
-def _made(n: int, level: Level, ops: str, seed: int) -> tuple[KenKenPuzzle, int, int]:
+def _made(n: int, level: Level, ops: str, seed: int | str) -> tuple[KenKenPuzzle, int, int]:
     made = make(n, level, seed=seed, ops=ops)
     return made.puzzle, made.squares, made.moves
 
@@ -144,16 +144,45 @@ def _made(n: int, level: Level, ops: str, seed: int) -> tuple[KenKenPuzzle, int,
         (9, Level.EXTREME, "all", 2),
         (5, Level.UNREASONABLE, "hidden", 3),
         (9, Level.UNREASONABLE, "all", 1),
+        (6, Level.HARD, "all", "ключ " * 2000),  # a key of more than 1,024 words
     ],
 )
 def test_the_c_loop_draws_as_the_python_loop(
-    monkeypatch: pytest.MonkeyPatch, n: int, level: Level, ops: str, seed: int
+    monkeypatch: pytest.MonkeyPatch, n: int, level: Level, ops: str, seed: int | str
 ) -> None:
     """The maker's loop in C against the Python loop (with the C candidate): the same puzzle after
     the same number of squares and repair moves."""
     whole = _made(n, level, ops, seed)
     monkeypatch.setattr(maker, "native_make", lambda *args: None)
     assert _made(n, level, ops, seed) == whole
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("n", "level", "ops"), [(3, Level.EASY, "all"), (5, Level.HARD, "hidden"), (9, Level.EXTREME, "all")]
+)
+def test_the_c_loops_puzzles_pass_the_models_checks(n: int, level: Level, ops: str) -> None:
+    """The C loop's puzzles are built without the model's checks: built again with them, they are
+    equal (cells sorted, cages in order, '=' on one cell, no cage missing or repeated)."""
+    for seed in [*range(4), "ключ " * 2000]:  # a long seed's key: 10,000 bytes and more
+        puzzle = make(n, level, seed=seed, ops=ops).puzzle
+        again = tuple(
+            Cage(cage.target, cage.op, tuple(reversed(cage.cells))) for cage in reversed(puzzle.cages)
+        )
+        assert KenKenPuzzle(n, again) == puzzle
+
+
+@needs_native
+def test_seed_key_is_how_random_seeds_a_text() -> None:
+    """The C loop's Mersenne Twister starts where ``random.Random(text)`` does: its first draws are
+    Python's (the maker's draws are compared whole in the test above)."""
+    for text in ["", "kenken:9:extreme:all:4:0", "ключ " * 300]:
+        key = ladder.seed_key(text)
+        words = [int.from_bytes(key[i : i + 4], "little") for i in range(0, len(key), 4)]
+        assert (
+            random.Random(sum(w << (32 * i) for i, w in enumerate(words))).random()
+            == random.Random(text).random()
+        )
 
 
 @needs_native

@@ -199,6 +199,77 @@ static int build_table(Cage *c, int n, int op, long long target) {
     return 0;
 }
 
+/* ---- tables kept between a maker's candidates -------------------------------------------------- */
+
+/* A cage's table depends only on its cells, operation and target (and n): the maker's repair moves
+ * change one or two groups at a time, so most cages of its next candidate have a table already.
+ * Each entry owns its masks and its cage's live combinations (a board holds each entry's cells in
+ * one cage at most, so one alive per entry serves). */
+#define TABLE_SLOTS 1024
+#define TABLE_MOST 2048 /* entries before the maker starts afresh (between candidates) */
+
+typedef struct Entry {
+    int k, op, T, W;
+    long long target;
+    int *cells;
+    uint64_t *masks, *alive;
+    struct Entry *next, *older; /* in its slot; among all entries, the one kept before it */
+    unsigned slot;
+} Entry;
+
+typedef struct Tables {
+    Entry *slot[TABLE_SLOTS];
+    Entry *newest;
+    int count;
+} Tables;
+
+static void tables_clear(Tables *tc) {
+    for (Entry *e = tc->newest, *older; e; e = older) {
+        older = e->older;
+        tc->slot[e->slot] = NULL;
+        free(e->cells);
+        free(e->masks);
+        free(e->alive);
+        free(e);
+    }
+    tc->newest = NULL;
+    tc->count = 0;
+}
+
+/* cage c's table from the cache, or built and kept there; 0, or FAIL with a Python error set. The
+ * cage then borrows the entry's masks and alive (all its combinations live again). */
+static int cached_table(Tables *tc, Cage *c, int n, int op, long long target) {
+    uint64_t h = 1469598103934665603ULL ^ (uint64_t)target * 31 ^ (uint64_t)op * 7919;
+    for (int j = 0; j < c->k; j++) h = (h ^ (uint64_t)c->cells[j]) * 1099511628211ULL;
+    unsigned slot = (unsigned)(h % TABLE_SLOTS);
+    Entry **at = &tc->slot[slot], *e = *at;
+    while (e && !(e->k == c->k && e->op == op && e->target == target &&
+                  !memcmp(e->cells, c->cells, sizeof(int) * (size_t)c->k)))
+        e = e->next;
+    if (!e) {
+        e = calloc(1, sizeof(Entry));
+        int *cells = malloc(sizeof(int) * (size_t)c->k);
+        if (!e || !cells) { free(e); free(cells); PyErr_NoMemory(); return FAIL; }
+        if (build_table(c, n, op, target) == FAIL) { free(e); free(cells); return FAIL; }
+        memcpy(cells, c->cells, sizeof(int) * (size_t)c->k);
+        *e = (Entry){c->k, op, c->T, c->W, target, cells, c->masks, c->alive, *at, tc->newest, slot};
+        *at = e;
+        tc->newest = e;
+        tc->count++;
+        return 0;
+    }
+    c->T = e->T;
+    c->W = e->W;
+    c->masks = e->masks;
+    c->alive = e->alive;
+    for (int w = 0; w < c->W; w++) c->alive[w] = ~0ULL;
+    if (c->T % 64) c->alive[c->W - 1] = (1ULL << (c->T % 64)) - 1;
+    c->changed = 0;
+    c->alive_at = 0;
+    c->rule_at = -1;
+    return 0;
+}
+
 /* ---- the board ------------------------------------------------------------------------------- */
 
 static inline void touch(Board *b, int k) { b->cages[b->cage_of[k]].changed++; }
@@ -819,12 +890,12 @@ static long long target_of(int op, const int *vals, int k) {
 /* The operations of a candidate's groups (the cages of board b: cells and cage_of set, no tables
  * yet), chosen in turn as make._choose chooses them with the groups taken in `ord`; targets from the
  * flat square `digit`; the tables (mode 2: without operations), and the ladder up to min(level,
- * Extreme). Writes the operation per group to chosen[] and the last grade tried to *reached;
+ * Extreme); with a cache tc the cages borrow its tables, else each builds its own. Writes the
+ * operation per group to chosen[] and the last grade tried to *reached;
  * returns the outcome, or FAIL (a Python error set) when memory ran out. */
-static int grade_board(Board *b, const int *digit, const int *ord, int level, int mode, int *chosen, int *reached) {
-    int n = b->n, G = b->ncages;
-    int *fits = calloc((size_t)(G ? G : 1) * 4, sizeof(int)), *open_ = calloc(G ? G : 1, sizeof(int));
-    if (!fits || !open_) { free(fits); free(open_); PyErr_NoMemory(); return FAIL; }
+static int grade_board(Board *b, const int *digit, const int *ord, int level, int mode, int *chosen, int *reached,
+                       Tables *tc) {
+    int n = b->n, G = b->ncages, fits[4 * MAXCELLS], open_[MAXCELLS];
     /* the operations, chosen in turn as make.choose_ops chooses them */
     static const int all_ops[4] = {OP_DIV, OP_SUB, OP_MUL, OP_ADD};
     int wanted[4], nw = 0;
@@ -864,10 +935,10 @@ static int grade_board(Board *b, const int *digit, const int *ord, int level, in
         for (int j = 0; j < c->k; j++) vals[j] = digit[c->cells[j]];
         int op = c->k == 1 ? OP_EQ : chosen[g] ? chosen[g] : OP_ADD;
         chosen[g] = op;
-        if (build_table(c, n, mode == 2 && c->k > 1 ? OP_ANY : op, target_of(op, vals, c->k)) == FAIL) { free(fits); free(open_); return FAIL; }
+        int shown = mode == 2 && c->k > 1 ? OP_ANY : op;
+        long long target = target_of(op, vals, c->k);
+        if ((tc ? cached_table(tc, c, n, shown, target) : build_table(c, n, shown, target)) == FAIL) return FAIL;
     }
-    free(fits);
-    free(open_);
     *reached = EASY;
     return run(b, level, reached);
 }
@@ -942,7 +1013,7 @@ static PyObject *ladder_candidate(PyObject *self, PyObject *args) {
         ord[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(order, i));
         if (ord[i] < 0 || ord[i] >= G) { if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "order is not of the groups"); goto done; }
     }
-    int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached), solutions = -2;
+    int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached, NULL), solutions = -2;
     if (outcome == FAIL) goto done;
     PyObject *cand = PyList_New(N), *value = PyList_New(N), *ops = PyList_New(G);
     if (!cand || !value || !ops) { Py_XDECREF(cand); Py_XDECREF(value); Py_XDECREF(ops); goto done; }

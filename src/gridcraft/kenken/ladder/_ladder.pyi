@@ -55,15 +55,17 @@ def make(
     max_givens: int,
     pairing: float,
     moves: int,
-    state: Sequence[int],
+    key: bytes,
     deadline: float,
     /,
 ) -> tuple[
     int,
     int,
     int,
-    tuple[list[list[tuple[int, int]]], tuple[tuple[int, ...], ...], list[int]] | tuple[None, None, None],
+    tuple[tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...], tuple[tuple[int, ...], ...]]
+    | tuple[None, None],
 ]:
-    """The maker's loop (``make.make`` up to Extreme) from a Mersenne Twister in ``state``
-    (``random.getstate()[1]``): (status 0 made or 1 out of time at ``deadline``, squares, moves,
-    (groups, square, operation codes) or three Nones)."""
+    """The maker's loop (``make.make`` up to Extreme) from a Mersenne Twister seeded as
+    ``random.Random`` seeds it with the integer whose 32-bit words, least significant first, are
+    ``key`` (little-endian): (status 0 made or 1 out of time at ``deadline``, squares, moves,
+    (cages as (target, operation code, cells), square) or two Nones)."""

@@ -52,6 +52,30 @@ static uint32_t rng_u32(Rng *r) {
     return y;
 }
 
+/* random.Random(a).seed for an int a >= 0 given as its 32-bit words, least significant first
+   (CPython's init_by_array over init_genrand(19650218)): the state random.Random(text) starts in,
+   with the words of int.from_bytes(text + sha512(text)) */
+static void rng_seed(Rng *r, const uint32_t *key, size_t len) {
+    uint32_t *mt = r->mt;
+    mt[0] = 19650218U;
+    for (int i = 1; i < MT_N; i++) mt[i] = 1812433253U * (mt[i - 1] ^ (mt[i - 1] >> 30)) + (uint32_t)i;
+    size_t i = 1, j = 0;
+    for (size_t k = MT_N > len ? MT_N : len; k; k--) {
+        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+        i++;
+        j++;
+        if (i >= MT_N) { mt[0] = mt[MT_N - 1]; i = 1; }
+        if (j >= len) j = 0;
+    }
+    for (size_t k = MT_N - 1; k; k--) {
+        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+        i++;
+        if (i >= MT_N) { mt[0] = mt[MT_N - 1]; i = 1; }
+    }
+    mt[0] = 0x80000000U;
+    r->index = MT_N;
+}
+
 /* random.random() */
 static double rng_random(Rng *r) {
     uint32_t a = rng_u32(r) >> 5, b = rng_u32(r) >> 6;
@@ -80,7 +104,14 @@ static int by_key(const void *pa, const void *pb) {
 /* make._shuffled of m items: perm[i] = the place of the item that comes i-th */
 static void shuffled(Rng *r, int m, int *perm, Keyed *keyed) {
     for (int i = 0; i < m; i++) { keyed[i].key = rng_random(r); keyed[i].place = i; }
-    qsort(keyed, (size_t)m, sizeof(Keyed), by_key);
+    if (m > 24) qsort(keyed, (size_t)m, sizeof(Keyed), by_key);
+    else /* few: an insertion sort, without qsort's calls */
+        for (int i = 1; i < m; i++) {
+            Keyed x = keyed[i];
+            int j = i;
+            for (; j > 0 && by_key(&keyed[j - 1], &x) > 0; j--) keyed[j] = keyed[j - 1];
+            keyed[j] = x;
+        }
     for (int i = 0; i < m; i++) perm[i] = keyed[i].place;
 }
 
@@ -382,43 +413,52 @@ static int open_cell(Rng *r, const Groups *gs, const Board *b) {
     return best;
 }
 
-/* a board holding the groups' cells (no tables yet); NULL with a Python error when memory ran out */
-static Board *groups_board(const Groups *gs) {
-    Board *b = calloc(1, sizeof(Board));
-    if (!b) { PyErr_NoMemory(); return NULL; }
+/* board b (its cages array holding MAXCELLS) set to the groups' cells, every candidate open; the
+ * cages borrow their cells from gs and (in grade_board) their tables from the maker's cache */
+static void groups_board(Board *b, const Groups *gs) {
     b->n = gs->n;
     b->N = gs->N;
-    for (int k = 0; k < b->N; k++) b->cand[k] = (1u << (b->n + 1)) - 2;
+    for (int k = 0; k < b->N; k++) { b->cand[k] = (1u << (b->n + 1)) - 2; b->value[k] = 0; }
+    memset(b->counts, 0, sizeof b->counts);
+    b->deadline = 0;
     b->ncages = gs->count;
-    b->cages = calloc(gs->count ? gs->count : 1, sizeof(Cage));
-    if (!b->cages) { free(b); PyErr_NoMemory(); return NULL; }
     for (int g = 0; g < gs->count; g++) {
         Cage *c = &b->cages[g];
+        memset(c, 0, sizeof *c);
         c->k = gs->size[g];
-        c->cells = malloc(sizeof(int) * (size_t)c->k);
-        if (!c->cells) { free_board(b); free(b); PyErr_NoMemory(); return NULL; }
-        memcpy(c->cells, gs->cells[g], sizeof(int) * (size_t)c->k);
+        c->cells = (int *)gs->cells[g];
         for (int j = 0; j < c->k; j++) b->cage_of[c->cells[j]] = g;
     }
-    return b;
 }
 
+/* (cages, square): each cage as (target, operation code, cells as (row, col) in row-major order),
+   the cages in the order of their first cells; the square as rows */
 static PyObject *made_value(const Groups *gs, const int *digit, const int *chosen) {
-    int n = gs->n;
-    PyObject *groups = PyList_New(gs->count), *square = PyTuple_New(n), *ops = PyList_New(gs->count);
-    if (!groups || !square || !ops) goto fail;
+    int n = gs->n, first[MAXCELLS], order[MAXCELLS], m = 0;
+    for (int k = 0; k < gs->N; k++) first[k] = -1;
     for (int g = 0; g < gs->count; g++) {
-        PyObject *cells = PyList_New(gs->size[g]);
+        int low = gs->cells[g][0];
+        for (int j = 1; j < gs->size[g]; j++) if (gs->cells[g][j] < low) low = gs->cells[g][j];
+        first[low] = g; /* cells are distinct: one group per first cell */
+    }
+    for (int k = 0; k < gs->N; k++) if (first[k] >= 0) order[m++] = first[k];
+    PyObject *cages = PyTuple_New(m), *square = PyTuple_New(n);
+    if (!cages || !square) goto fail;
+    for (int i = 0; i < m; i++) {
+        int g = order[i], k = gs->size[g], sorted[MAXCELLS], vals[MAXCELLS];
+        memcpy(sorted, gs->cells[g], sizeof(int) * (size_t)k);
+        qsort(sorted, (size_t)k, sizeof(int), by_int);
+        PyObject *cells = PyTuple_New(k);
         if (!cells) goto fail;
-        PyList_SET_ITEM(groups, g, cells);
-        for (int j = 0; j < gs->size[g]; j++) {
-            PyObject *rc = Py_BuildValue("(ii)", gs->cells[g][j] / n, gs->cells[g][j] % n);
-            if (!rc) goto fail;
-            PyList_SET_ITEM(cells, j, rc);
+        for (int j = 0; j < k; j++) {
+            vals[j] = digit[sorted[j]];
+            PyObject *rc = Py_BuildValue("(ii)", sorted[j] / n, sorted[j] % n);
+            if (!rc) { Py_DECREF(cells); goto fail; }
+            PyTuple_SET_ITEM(cells, j, rc);
         }
-        PyObject *op = PyLong_FromLong(chosen[g]);
-        if (!op) goto fail;
-        PyList_SET_ITEM(ops, g, op);
+        PyObject *cage = Py_BuildValue("(LiN)", target_of(chosen[g], vals, k), chosen[g], cells);
+        if (!cage) goto fail;
+        PyTuple_SET_ITEM(cages, i, cage);
     }
     for (int row = 0; row < n; row++) {
         PyObject *t = PyTuple_New(n);
@@ -430,37 +470,43 @@ static PyObject *made_value(const Groups *gs, const int *digit, const int *chose
             PyTuple_SET_ITEM(t, c, d);
         }
     }
-    return Py_BuildValue("NNN", groups, square, ops);
+    return Py_BuildValue("NN", cages, square);
 fail:
-    Py_XDECREF(groups);
+    Py_XDECREF(cages);
     Py_XDECREF(square);
-    Py_XDECREF(ops);
     return NULL;
 }
 
 static PyObject *ladder_make(PyObject *self, PyObject *args) {
     int n, level, mode, max_cage, max_givens, moves_cap;
     double pairing, deadline;
-    PyObject *state;
+    PyObject *key;
     if (!PyArg_ParseTuple(args, "iiiiidiOd", &n, &level, &mode, &max_cage, &max_givens, &pairing, &moves_cap,
-                          &state, &deadline))
+                          &key, &deadline))
         return NULL;
     if (n < 1 || n > MAXN || level < EASY || level > UNREASONABLE || max_cage < 1)
         return PyErr_Format(PyExc_ValueError, "make: size %d, grade %d or largest cage %d out of range", n, level,
                             max_cage);
     Rng rng;
-    PyObject *words = PySequence_Fast(state, "state must be a sequence");
-    if (!words) return NULL;
-    if (PySequence_Fast_GET_SIZE(words) != MT_N + 1) {
-        Py_DECREF(words);
-        return PyErr_Format(PyExc_ValueError, "state must hold %d numbers", MT_N + 1);
+    if (!PyBytes_Check(key) || PyBytes_GET_SIZE(key) == 0 || PyBytes_GET_SIZE(key) % 4)
+        return PyErr_Format(PyExc_ValueError, "the seed's key must be bytes, a positive multiple of 4");
+    {
+        size_t len = (size_t)PyBytes_GET_SIZE(key) / 4;
+        uint32_t *words = PyMem_Malloc(len * sizeof(uint32_t));
+        if (!words) return PyErr_NoMemory();
+        const unsigned char *b = (const unsigned char *)PyBytes_AS_STRING(key);
+        for (size_t i = 0; i < len; i++)
+            words[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 | (uint32_t)b[4 * i + 2] << 16 |
+                       (uint32_t)b[4 * i + 3] << 24;
+        rng_seed(&rng, words, len);
+        PyMem_Free(words);
     }
-    for (int i = 0; i < MT_N; i++) rng.mt[i] = (uint32_t)PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(words, i));
-    rng.index = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(words, MT_N));
-    Py_DECREF(words);
-    if (PyErr_Occurred()) return NULL;
     Groups *gs = malloc(sizeof(Groups)); /* every field is written before it is read */
-    if (!gs) return PyErr_NoMemory();
+    Board *b = calloc(1, sizeof(Board));
+    Cage *cages = calloc(MAXCELLS, sizeof(Cage));
+    Tables *tc = calloc(1, sizeof(Tables));
+    if (!gs || !b || !cages || !tc) { free(gs); free(b); free(cages); free(tc); return PyErr_NoMemory(); }
+    b->cages = cages;
     gs->count = gs->mark = 0;
     memset(gs->stamp, 0, sizeof gs->stamp);
     neighbours_init(gs, n);
@@ -474,14 +520,15 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
         if (singles(gs) > max_givens) continue;
         squares++;
         latin_square_c(&rng, gs, digit);
+        tables_clear(tc); /* a new square: new targets */
         for (int t = 0; t < moves_cap; t++) {
             if (now_monotonic() >= deadline) goto finish;
             if (PyErr_CheckSignals()) goto fail;
             shuffled(&rng, gs->count, ord, gs->keyed);
-            Board *b = groups_board(gs);
-            if (!b) goto fail;
-            int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached);
-            if (outcome == FAIL) { free_board(b); free(b); goto fail; }
+            if (tc->count > TABLE_MOST) tables_clear(tc);
+            groups_board(b, gs);
+            int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached, tc);
+            if (outcome == FAIL) goto fail;
             /* Easy to Extreme: filled at the grade asked for; Unreasonable: stuck at Extreme (a guess
                needed), either way proven to have one solution by a complete count */
             if ((outcome == SOLVED && reached == level) || (outcome == STUCK && level == UNREASONABLE)) {
@@ -496,14 +543,8 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
                 int found = count(b, 2, &nodes);
                 memcpy(b->cand, cand, sizeof cand); /* the repair reads where the deductions stopped */
                 memcpy(b->value, value, sizeof value);
-                if (found < 0) { /* the deadline came in the count */
-                    free_board(b);
-                    free(b);
-                    goto finish;
-                }
+                if (found < 0) goto finish; /* the deadline came in the count */
                 if (found == 1) {
-                    free_board(b);
-                    free(b);
                     made = made_value(gs, digit, chosen);
                     if (!made) goto fail;
                     status = 0;
@@ -520,17 +561,20 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
                 changed = split_c(&rng, gs, cell, spare) ||
                           ((level > EASY || max_givens == 0) && shift_c(&rng, gs, cell, max_cage));
             }
-            free_board(b);
-            free(b);
             if (!changed) break;
         }
     }
 finish:
     if (made) out = Py_BuildValue("illN", status, squares, moves, made);
-    else out = Py_BuildValue("ill(OOO)", status, squares, moves, Py_None, Py_None, Py_None);
+    else out = Py_BuildValue("ill(OO)", status, squares, moves, Py_None, Py_None);
+finish_free:
+    tables_clear(tc);
+    free(tc);
+    free(cages);
+    free(b);
     free(gs);
     return out;
 fail:
-    free(gs);
-    return NULL;
+    out = NULL; /* a Python error is set */
+    goto finish_free;
 }

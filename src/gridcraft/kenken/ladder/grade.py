@@ -18,8 +18,8 @@ the same grade, the same candidates left, the same steps of each kind).
 
 from __future__ import annotations
 
+import hashlib
 import math
-import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -41,6 +41,7 @@ from gridcraft.kenken.ladder.deduce import (
     naked_single,
     subset,
 )
+from gridcraft.grid import Cell
 from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.verify import verify
@@ -290,28 +291,37 @@ def native_make(
     max_givens: int,
     pairing: float,
     moves: int,
-    rng: random.Random,
+    seed: str,
     deadline: float | None,
-) -> tuple[int, int, int, tuple[list[list[tuple[int, int]]], Grid, list[int]] | None] | None:
+) -> tuple[int, int, int, tuple[tuple[tuple[int, int, tuple[Cell, ...]], ...], Grid] | None] | None:
     """The maker's whole loop in C (:func:`gridcraft.kenken.make.make`, draw for draw from
-    ``rng``'s state): (0 made or 1 out of time, Latin squares drawn, repair moves, and
-    when made the groups of cells, the square and each group's operation code). ``deadline``: a
-    budget's deadline (``time.monotonic()`` seconds; None: none). ``None`` when the C ladder is not
-    built or is turned off, or ``level`` is Unreasonable above :data:`NATIVE_MAKE_UNREASONABLE`
-    (there the C loop's complete counts would take long where the Python loop's give up after
-    :data:`NATIVE_COUNT_NODES` nodes and ask the solver)."""
+    ``random.Random(seed)``, whose seeding the C restates): (0 made or 1 out of time, Latin squares
+    drawn, repair moves, and when made the cages as ``(target, operation code, cells)``, cells
+    ``(row, col)`` in row-major order and the cages in the order of their first cells, and the
+    square). ``deadline``: a budget's deadline (``time.monotonic()`` seconds; None: none). ``None``
+    when the C ladder is not built or is turned off, or ``level`` is Unreasonable above
+    :data:`NATIVE_MAKE_UNREASONABLE` (there the C loop's complete counts would take long where the
+    Python loop's give up after :data:`NATIVE_COUNT_NODES` nodes and ask the solver)."""
     if not native.enabled(_ladder) or (level is Level.UNREASONABLE and n > NATIVE_MAKE_UNREASONABLE):
         return None
     assert _ladder is not None
-    state = rng.getstate()[1]
     status, squares, moves_made, made = _ladder.make(
-        n, int(level), mode, max_cage, max_givens, pairing, moves, state,
+        n, int(level), mode, max_cage, max_givens, pairing, moves, seed_key(seed),
         math.inf if deadline is None else deadline,
     )  # fmt: skip
-    groups, square, codes = made
-    if status != 0 or groups is None or square is None or codes is None:
+    cages, square = made
+    if status != 0 or cages is None or square is None:
         return status, squares, moves_made, None
-    return status, squares, moves_made, (groups, square, codes)
+    return status, squares, moves_made, (cages, square)
+
+
+def seed_key(seed: str) -> bytes:
+    """The key ``random.Random(seed)`` seeds its Mersenne Twister with (Python 3.2 and later, version
+    2 seeding): ``int.from_bytes(seed + sha512(seed))`` as 32-bit words, least significant first,
+    as little-endian bytes."""
+    text = seed.encode()
+    whole = int.from_bytes(text + hashlib.sha512(text).digest(), "big")
+    return whole.to_bytes(max(1, (whole.bit_length() + 31) // 32) * 4, "little")
 
 
 def count_solutions(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
