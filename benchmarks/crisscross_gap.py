@@ -94,17 +94,13 @@ def checked_area(words: list[str], moves: list[tuple[int, int, int]]) -> int:
     return layout.width * layout.height
 
 
-def prove(words: list[str], upper: int, seconds: float, *, have_upper: bool = True) -> dict[str, Any]:
+def prove(words: list[str], upper: int, seconds: float) -> dict[str, Any]:
     """The optimum area of ``words`` under the default shape, given a layout of area ``upper``.
 
     Each round searches only for an area below the best known (incumbent ``(best, -2**30, 0)``).
     A round that finds a smaller area is stopped at its next progress call (every 65,536 nodes)
     and the next round starts below that area, so no time goes on more crossings at an area that
     is not yet proven; a round that exhausts its search space proves the best known area optimal.
-
-    ``have_upper`` False: no layout of area ``upper`` is in hand (a proof taken up again from an
-    earlier run's best area ``upper - 1``): a proof then stands only once a layout below ``upper``
-    has been found here and checked.
 
     Returns ``{"optimum": A or None, "best": smallest area known, "nodes", "seconds", "rounds"}``;
     ``optimum`` is None when the search did not finish within ``seconds`` in all.
@@ -144,12 +140,11 @@ def prove(words: list[str], upper: int, seconds: float, *, have_upper: bool = Tr
             best = checked_area(words, search.best_moves)
             if best != int(search.best[0]):
                 raise SystemExit(f"the exact search's area {search.best[0]} is not its layout's {best}")
-            have_upper = True
         if not done and search.best_moves is not None:
             continue  # stopped at the smaller area: prove again below it
         spent = round(time.monotonic() - start, 1)
         return {
-            "optimum": best if done and have_upper else None,
+            "optimum": best if done else None,
             "best": best,
             "nodes": nodes,
             "seconds": spent,
@@ -177,15 +172,16 @@ def run_a(
 
 
 def reprove(records: list[dict[str, Any]], prove_limit: float) -> dict[str, Any]:
-    """Take up again the proofs an earlier run left unfinished, from its best area ``B`` (a layout the
-    exact search found, not kept): the search looks for areas up to ``B`` (incumbent ``B + 1``),
-    finds and checks such a layout again, and goes on as :func:`prove`."""
+    """Take up again the proofs an earlier run left unfinished, below its best area ``B``: the layout
+    of area ``B`` was checked by the layout checker (:func:`checked_area`) in the run that found it,
+    so the search looks only for areas below ``B`` and goes on as :func:`prove`; the time of the
+    earlier attempt is added to the proof's ``seconds``, its nodes are not."""
     meta = {"load_start": load_text(), "prove_limit": prove_limit}
     for rec in records:
         if rec["part"] != "a" or rec["proof"]["optimum"] is not None or rec["proof"]["best"] is None:
             continue
         earlier = rec["proof"]
-        proof = prove(rec["words"], earlier["best"] + 1, prove_limit, have_upper=False)
+        proof = prove(rec["words"], earlier["best"], prove_limit)
         proof["earlier"] = earlier
         proof["seconds"] = round(proof["seconds"] + earlier["seconds"], 1)
         if proof["best"] > earlier["best"]:  # not found again in time: the earlier best stands
