@@ -201,15 +201,16 @@ static int build_table(Cage *c, int n, int op, long long target) {
 
 /* ---- tables kept between a maker's candidates -------------------------------------------------- */
 
-/* A cage's table depends only on its cells, operation and target (and n): the maker's repair moves
- * change one or two groups at a time, so most cages of its next candidate have a table already.
- * Each entry owns its masks and its cage's live combinations (a board holds each entry's cells in
- * one cage at most, so one alive per entry serves). */
-#define TABLE_SLOTS 1024
-#define TABLE_MOST 2048 /* entries before the maker starts afresh (between candidates) */
+/* A cage's table depends only on n and its cells, operation and target: the maker's repair moves
+ * change one or two groups at a time, so most cages of its next candidate have a table already, and
+ * small grids' cages recur from square to square and from puzzle to puzzle. Each entry owns its
+ * masks and its cage's live combinations (a board holds each entry's cells in one cage at most, so
+ * one alive per entry serves). */
+#define TABLE_SLOTS 4096
+#define TABLE_MOST_BYTES (16u << 20) /* kept before the maker starts afresh (between candidates) */
 
 typedef struct Entry {
-    int k, op, T, W;
+    int n, k, op, T, W;
     long long target;
     int *cells;
     uint64_t *masks, *alive;
@@ -220,7 +221,7 @@ typedef struct Entry {
 typedef struct Tables {
     Entry *slot[TABLE_SLOTS];
     Entry *newest;
-    int count;
+    size_t bytes;
 } Tables;
 
 static void tables_clear(Tables *tc) {
@@ -233,17 +234,17 @@ static void tables_clear(Tables *tc) {
         free(e);
     }
     tc->newest = NULL;
-    tc->count = 0;
+    tc->bytes = 0;
 }
 
 /* cage c's table from the cache, or built and kept there; 0, or FAIL with a Python error set. The
  * cage then borrows the entry's masks and alive (all its combinations live again). */
 static int cached_table(Tables *tc, Cage *c, int n, int op, long long target) {
-    uint64_t h = 1469598103934665603ULL ^ (uint64_t)target * 31 ^ (uint64_t)op * 7919;
+    uint64_t h = 1469598103934665603ULL ^ (uint64_t)target * 31 ^ (uint64_t)op * 7919 ^ (uint64_t)n << 40;
     for (int j = 0; j < c->k; j++) h = (h ^ (uint64_t)c->cells[j]) * 1099511628211ULL;
     unsigned slot = (unsigned)(h % TABLE_SLOTS);
     Entry **at = &tc->slot[slot], *e = *at;
-    while (e && !(e->k == c->k && e->op == op && e->target == target &&
+    while (e && !(e->n == n && e->k == c->k && e->op == op && e->target == target &&
                   !memcmp(e->cells, c->cells, sizeof(int) * (size_t)c->k)))
         e = e->next;
     if (!e) {
@@ -252,10 +253,11 @@ static int cached_table(Tables *tc, Cage *c, int n, int op, long long target) {
         if (!e || !cells) { free(e); free(cells); PyErr_NoMemory(); return FAIL; }
         if (build_table(c, n, op, target) == FAIL) { free(e); free(cells); return FAIL; }
         memcpy(cells, c->cells, sizeof(int) * (size_t)c->k);
-        *e = (Entry){c->k, op, c->T, c->W, target, cells, c->masks, c->alive, *at, tc->newest, slot};
+        *e = (Entry){n, c->k, op, c->T, c->W, target, cells, c->masks, c->alive, *at, tc->newest, slot};
         *at = e;
         tc->newest = e;
-        tc->count++;
+        tc->bytes += sizeof(Entry) + sizeof(int) * (size_t)c->k +
+                     sizeof(uint64_t) * (size_t)(c->W ? c->W : 1) * ((size_t)c->k * (n + 1) + 1);
         return 0;
     }
     c->T = e->T;

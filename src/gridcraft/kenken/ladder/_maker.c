@@ -477,6 +477,8 @@ fail:
     return NULL;
 }
 
+static Tables maker_tables;
+
 static PyObject *ladder_make(PyObject *self, PyObject *args) {
     int n, level, mode, max_cage, max_givens, moves_cap;
     double pairing, deadline;
@@ -504,8 +506,8 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     Groups *gs = malloc(sizeof(Groups)); /* every field is written before it is read */
     Board *b = calloc(1, sizeof(Board));
     Cage *cages = calloc(MAXCELLS, sizeof(Cage));
-    Tables *tc = calloc(1, sizeof(Tables));
-    if (!gs || !b || !cages || !tc) { free(gs); free(b); free(cages); free(tc); return PyErr_NoMemory(); }
+    Tables *tc = &maker_tables; /* kept from call to call; the GIL is held throughout */
+    if (!gs || !b || !cages) { free(gs); free(b); free(cages); return PyErr_NoMemory(); }
     b->cages = cages;
     gs->count = gs->mark = 0;
     memset(gs->stamp, 0, sizeof gs->stamp);
@@ -520,12 +522,11 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
         if (singles(gs) > max_givens) continue;
         squares++;
         latin_square_c(&rng, gs, digit);
-        tables_clear(tc); /* a new square: new targets */
         for (int t = 0; t < moves_cap; t++) {
             if (now_monotonic() >= deadline) goto finish;
             if (PyErr_CheckSignals()) goto fail;
             shuffled(&rng, gs->count, ord, gs->keyed);
-            if (tc->count > TABLE_MOST) tables_clear(tc);
+            if (tc->bytes > TABLE_MOST_BYTES) tables_clear(tc);
             groups_board(b, gs);
             int reached = EASY, outcome = grade_board(b, digit, ord, level, mode, chosen, &reached, tc);
             if (outcome == FAIL) goto fail;
@@ -568,8 +569,6 @@ finish:
     if (made) out = Py_BuildValue("illN", status, squares, moves, made);
     else out = Py_BuildValue("ill(OO)", status, squares, moves, Py_None, Py_None);
 finish_free:
-    tables_clear(tc);
-    free(tc);
     free(cages);
     free(b);
     free(gs);
