@@ -35,8 +35,8 @@ import results
 
 from gridcraft.kenken import parse_keen_id
 from gridcraft.kenken.ladder.deduce import Level
-from gridcraft.kenken.ladder.grade import grade, native_fits
-from gridcraft.kenken.make import make
+from gridcraft.kenken.ladder.grade import grade, native_fits, native_make
+from gridcraft.kenken.make import DEFAULT_MAX_CAGE, MOVES, OP_MODES, PAIRING, make, max_givens_of, seed_text
 
 HERE = Path(__file__).resolve().parent / "keen"
 LETTER = {Level.EASY: "e", Level.NORMAL: "n", Level.HARD: "h", Level.EXTREME: "x", Level.UNREASONABLE: "u"}
@@ -91,6 +91,19 @@ def _package_version(name: str) -> str:
     return found.stdout.strip() or "unknown"
 
 
+def c_loop(n: int, level: Level, seed: int) -> float | None:
+    """Processor seconds of the maker's C loop alone for ``make(n, level, seed=seed)`` (the same
+    puzzle, without the Python call around it: settings, seeding's key, the puzzle's objects);
+    None where ``make`` does not use it."""
+    limit = DEFAULT_MAX_CAGE[n]
+    givens = max_givens_of(n, None, None, "all", level)
+    seeded = seed_text(n, level, "all", limit, seed)
+    start = time.process_time()
+    whole = native_make(n, level, OP_MODES["all"], limit, givens, PAIRING[level], MOVES, seeded, None)
+    spent = time.process_time() - start
+    return spent if whole is not None else None
+
+
 def making(count: int, large: bool = False, sizes: tuple[int, ...] = (6, 9)) -> list[list[str]]:
     """Processor seconds per puzzle (one core): ``make`` over seeds 0..count-1, then right after
     it ``sgt-keen --time-generation --generate count`` (Keen's own per-puzzle times, also processor
@@ -99,7 +112,7 @@ def making(count: int, large: bool = False, sizes: tuple[int, ...] = (6, 9)) -> 
     cases = [(n, level) for n in sizes for level in Level if n > 3 or level <= Level.NORMAL]
     if large:
         cases += [(12, Level.NORMAL), (16, Level.NORMAL)]
-    head = f"{'puzzle':<22}{'median s':>9}{'worst s':>9}{'Keen median':>12}{'Keen worst':>11}{'ratios':>13}"
+    head = f"{'puzzle':<22}{'median ms':>10}{'worst ms':>10}{'C loop':>9}{'Keen median':>12}{'Keen worst':>11}{'ratios':>13}"
     print("\n" + head)
     for n, level in cases:
         times = []
@@ -108,6 +121,10 @@ def making(count: int, large: bool = False, sizes: tuple[int, ...] = (6, 9)) -> 
             make(n, level, seed=seed, time_limit=None)
             times.append(time.process_time() - start)
         ours = [statistics.median(times), max(times)]
+        alone = [c_loop(n, level, seed) for seed in range(count)]
+        c_median = (
+            "-" if None in alone else f"{1000 * statistics.median([t for t in alone if t is not None]):.3f}"
+        )
         keen = ["(Keen stops at 9)", "-"] if n > 9 else ["-", "-"]
         ratios = ["-", "-"]
         if KEEN and n <= 9:
@@ -118,10 +135,19 @@ def making(count: int, large: bool = False, sizes: tuple[int, ...] = (6, 9)) -> 
                 text=True,
             ).stdout
             theirs = [float(line.split()[-1]) for line in out.splitlines() if line.startswith("Keen ")]
-            keen = [f"{statistics.median(theirs):.4f}", f"{max(theirs):.4f}"]
+            keen = [f"{1000 * statistics.median(theirs):.3f}", f"{1000 * max(theirs):.3f}"]
             ratios = [f"{ours[0] / statistics.median(theirs):.2f}", f"{ours[1] / max(theirs):.2f}"]
-        row = [f"{n} x {n} {level.label}", f"{ours[0]:.4f}", f"{ours[1]:.4f}", *keen, *ratios]
-        print(f"{row[0]:<22}{row[1]:>9}{row[2]:>9}{row[3]:>12}{row[4]:>11}{row[5]:>7}{row[6]:>6}")
+        row = [
+            f"{n} x {n} {level.label}",
+            f"{1000 * ours[0]:.3f}",
+            f"{1000 * ours[1]:.3f}",
+            c_median,
+            *keen,
+            *ratios,
+        ]
+        print(
+            f"{row[0]:<22}{row[1]:>10}{row[2]:>10}{row[3]:>9}{row[4]:>12}{row[5]:>11}{row[6]:>7}{row[7]:>6}"
+        )
         rows.append(row)
     return rows
 
@@ -192,16 +218,18 @@ def main() -> None:
         if args.save:
             head = [
                 "puzzle",
-                "median s",
-                "worst s",
-                "Keen median s",
-                "Keen worst s",
+                "median ms",
+                "worst ms",
+                "C loop median ms",
+                "Keen median ms",
+                "Keen worst ms",
                 "median ratio",
                 "worst ratio",
             ]
             name = (
-                f"making, processor seconds per puzzle (one core): ours over seeds 0 to {args.count - 1}, and Keen's "
-                f"own times of sgt-keen --time-generation --generate {args.count} right after each, in the same run"
+                f"making, processor milliseconds per puzzle (one core): ours over seeds 0 to {args.count - 1} (the "
+                "C loop alone: the same puzzles without the Python call around it), and Keen's own times of "
+                f"sgt-keen --time-generation --generate {args.count} right after each, in the same run"
             )
             note = (
                 f"load average (1, 5, 15 min) before / after the run: {loads} ({os.cpu_count()} CPUs, shared)"

@@ -187,7 +187,7 @@ def make(
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
     givens = max_givens_of(size, max_cage, max_givens, ops, level)
-    seeded = f"kenken:{size}:{level.label}:{ops}:{limit}:{seed}"
+    seeded = seed_text(size, level, ops, limit, seed)
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0
     native = limit <= NATIVE_MAX_CAGE  # the C candidate's products fit 64 bits
@@ -232,6 +232,12 @@ def make(
                 )
             if not changed:
                 break
+
+
+def seed_text(size: int, level: Level, ops: str, max_cage: int, seed: int | str) -> str:
+    """The text :func:`make` seeds its random numbers with: every setting that shapes the puzzle,
+    and ``seed``."""
+    return f"kenken:{size}:{level.label}:{ops}:{max_cage}:{seed}"
 
 
 def _made_in_c(

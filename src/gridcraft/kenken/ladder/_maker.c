@@ -56,9 +56,15 @@ static uint32_t rng_u32(Rng *r) {
    (CPython's init_by_array over init_genrand(19650218)): the state random.Random(text) starts in,
    with the words of int.from_bytes(text + sha512(text)) */
 static void rng_seed(Rng *r, const uint32_t *key, size_t len) {
+    static uint32_t start[MT_N]; /* init_genrand(19650218), the same for every key: made once */
+    static int started;
     uint32_t *mt = r->mt;
-    mt[0] = 19650218U;
-    for (int i = 1; i < MT_N; i++) mt[i] = 1812433253U * (mt[i - 1] ^ (mt[i - 1] >> 30)) + (uint32_t)i;
+    if (!started) {
+        start[0] = 19650218U;
+        for (int i = 1; i < MT_N; i++) start[i] = 1812433253U * (start[i - 1] ^ (start[i - 1] >> 30)) + (uint32_t)i;
+        started = 1;
+    }
+    memcpy(mt, start, sizeof start);
     size_t i = 1, j = 0;
     for (size_t k = MT_N > len ? MT_N : len; k; k--) {
         mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
@@ -504,8 +510,8 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
         PyMem_Free(words);
     }
     Groups *gs = malloc(sizeof(Groups)); /* every field is written before it is read */
-    Board *b = calloc(1, sizeof(Board));
-    Cage *cages = calloc(MAXCELLS, sizeof(Cage));
+    Board *b = malloc(sizeof(Board));           /* groups_board writes what grading reads */
+    Cage *cages = malloc(MAXCELLS * sizeof(Cage)); /* and each cage it uses */
     Tables *tc = &maker_tables; /* kept from call to call; the GIL is held throughout */
     if (!gs || !b || !cages) { free(gs); free(b); free(cages); return PyErr_NoMemory(); }
     b->cages = cages;
