@@ -28,9 +28,10 @@ the C ladder built, each candidate is graded from its cages alone (no puzzle obj
 until one is kept) and the search that proves it unique is the ladder's own count
 (:func:`~gridcraft.kenken.ladder.grade.count_cages`); without it, the Python grader and the
 solver. The whole loop (squares, partitions, repairs, candidates) runs in C (at Unreasonable up to
-9 x 9: :func:`~gridcraft.kenken.ladder.grade.native_make`), drawing the same random numbers from the
-same Mersenne Twister state in the same order (every draw below goes through ``rng.random()`` and
-:func:`_below`, which the C restates). Either way the same seed gives the same puzzle.
+9 x 9: :func:`~gridcraft.kenken.ladder.grade.native_make`), seeding a Mersenne Twister as
+``random.Random(seed_text(...))`` does and drawing the same random numbers in the same order (every
+draw below goes through ``rng.random()`` and :func:`_below`, which the C restates). Either way the
+same seed gives the same puzzle.
 """
 
 from __future__ import annotations
