@@ -129,6 +129,7 @@ typedef struct {
     int *filled_d, *filled_r, *filled_c;
     /* buffers */
     int *todo, *tmp, *tmp2, *stack, *seenw;
+    int *since, *since_off, *waited; /* greedy: per word that found no place, at_n per letter then */
     unsigned seen_epoch;
     double *tie;
     Opt **opt;
@@ -394,7 +395,9 @@ static void optbuf_push(Packer *p, int h, int d, int s)
 /* BoxState.options: legal placements of w that cross the board, in the order found, into optbuf;
    with limit above 0, the look stops after a cell once limit placements were checked and one was
    legal. */
-static void box_options(Packer *p, Box *b, int w, int limit)
+/* BoxState.options: with since (per letter of w, a count of at's cells), only through the cells
+   put there since */
+static void box_options(Packer *p, Box *b, int w, int limit, const int *since)
 {
     int checked = 0;
     p->optbuf_n = 0;
@@ -410,7 +413,7 @@ static void box_options(Packer *p, Box *b, int w, int limit)
         int ch = word[i];
         const int *cells = b->at + p->at_off[ch];
         int nc = b->at_n[ch];
-        for (int j = 0; j < nc; j++) {
+        for (int j = since ? since[i] : 0; j < nc; j++) {
             int x = cells[j];
             int free0 = b->own[0][x] < 0, free1 = b->own[1][x] < 0;
             for (int d = 0; d < 2; d++) {
@@ -568,7 +571,7 @@ static void repair(Packer *p, Box *b)
     for (int i = 0; i < nt; i++) {
         int w = todo[i], last = p->len[w] - 1;
         p->opt_n[w] = 0;
-        box_options(p, b, w, 0);
+        box_options(p, b, w, 0, NULL);
         for (int j = 0; j < p->optbuf_n; j++) {
             Opt o = p->optbuf[j];
             int r = o.s / W, c = o.s % W;
@@ -916,12 +919,15 @@ static int greedy(Packer *p, Box *b, const int *order, int *placed_count)
             todo[nt++] = order[i];
     int placed = p->n - nt;
     int mid_r = b->height + 1, mid_c = b->width + 1;
+    for (int i = 0; i < nt; i++)
+        p->waited[todo[i]] = 0;
     while (nt) {
         int nl = 0;
         for (int i = 0; i < nt; i++) {
             int w = todo[i], last = p->len[w] - 1;
             int bh = 0, bfar = 0, bd = 0, bs = 0;
-            box_options(p, b, w, p->scan);
+            int *since = p->since + p->since_off[w];
+            box_options(p, b, w, p->scan, p->waited[w] ? since : NULL);
             for (int j = 0; j < p->optbuf_n; j++) {
                 Opt o = p->optbuf[j];
                 int r = o.s / W, c = o.s % W;
@@ -936,6 +942,9 @@ static int greedy(Packer *p, Box *b, const int *order, int *placed_count)
             }
             if (bh == 0) {
                 todo[nl++] = w; /* nl <= i: the list is rewritten in place */
+                for (int k = 0; k < p->len[w]; k++) /* the next pass looks only through newer cells */
+                    since[k] = b->at_n[p->code[w][k]];
+                p->waited[w] = 1;
                 continue;
             }
             box_place(p, b, w, bd, bs);
@@ -1276,6 +1285,9 @@ static void packer_free(Packer *p)
     free(p->filled_r);
     free(p->filled_c);
     free(p->todo);
+    free(p->since);
+    free(p->since_off);
+    free(p->waited);
     free(p->tmp);
     free(p->tmp2);
     free(p->stack);
@@ -1365,6 +1377,12 @@ static int packer_init(Packer *p, PyObject *codes)
     p->filled_r = alloc_ints(p, n);
     p->filled_c = alloc_ints(p, n);
     p->todo = alloc_ints(p, n + 1);
+    p->since = alloc_ints(p, p->total + 1);
+    p->since_off = alloc_ints(p, n + 1);
+    p->since_off[0] = 0;
+    p->waited = alloc_ints(p, n);
+    for (int w = 0; w < n; w++)
+        p->since_off[w + 1] = p->since_off[w] + p->len[w];
     p->tmp = alloc_ints(p, n);
     p->tmp2 = alloc_ints(p, p->total + n + 1);
     p->stack = alloc_ints(p, 2 * (p->total + 1) + n);

@@ -165,10 +165,13 @@ class BoxState:
                     out += self.take_out(other[y] if other[y] >= 0 else own[y])
         return out
 
-    def options(self, w: int, limit: int = 0) -> list[tuple[int, int, int]]:
+    def options(self, w: int, limit: int = 0, since: list[int] | None = None) -> list[tuple[int, int, int]]:
         """Legal placements of word ``w`` that cross the board: ``(shared letters, d, start)``, for
         each letter of ``w`` in turn, the cells holding it in :attr:`at`'s order. With ``limit``
-        above 0 the look stops once ``limit`` placements were checked and one was legal."""
+        above 0 the look stops once ``limit`` placements were checked and one was legal. With
+        ``since`` (per letter of ``w``, a count of :attr:`at`'s cells), only placements through the
+        cells put there since are looked at: after a look that found none, only those can be legal
+        (letters only ever fill empty cells, and a placement that became legal holds one of them)."""
         out = []
         seen = set()
         W = self.W
@@ -176,7 +179,8 @@ class BoxState:
         check = self.check
         checked = 0
         for i, ch in enumerate(self.codes[w]):
-            for x in self.at[ch]:
+            cells = self.at[ch]
+            for x in cells[since[i] :] if since else cells:
                 for d, free, s in ((0, own0[x] < 0, x - i), (1, own1[x] < 0, x - i * W)):
                     if free and s >= 0 and (d, s) not in seen:  # s < 0: above the box
                         seen.add((d, s))

@@ -354,10 +354,13 @@ def _greedy(p: Packer, st: BoxState, order: list[int], on_placed: Callable[[int]
     """Place the unplaced words, in passes over ``order``: each where it shares the most letters
     with the board (ties: the middle of the word nearest the middle of the box, then the first
     found) among the first :data:`CONSTRUCT_SCAN` placements checked; a word with no place waits for
-    the next pass. True when every word is placed, False
-    when a pass places none. ``on_placed`` hears the words placed every :data:`REPORT_EVERY`."""
+    the next pass, which looks only through the cells filled since (see :meth:`BoxState.options`).
+    True when every word is placed, False when a pass places none. ``on_placed`` hears the words
+    placed every :data:`REPORT_EVERY`."""
     W = st.W
     lens = p.lens
+    at, codes = st.at, st.codes
+    since: dict[int, list[int]] = {}  # a word that found no place: the cells of each letter then
     todo = [w for w in order if st.pos[w] is None]
     placed = len(lens) - len(todo)
     mid_r, mid_c = st.height + 1, st.width + 1  # the box's middle, padded, in half cells
@@ -366,13 +369,14 @@ def _greedy(p: Packer, st: BoxState, order: list[int], on_placed: Callable[[int]
         for w in todo:
             last = lens[w] - 1
             best = (0, 0, 0, 0)  # (shared, -distance, d, start); shared 0: none found
-            for h, d, s in st.options(w, CONSTRUCT_SCAN):
+            for h, d, s in st.options(w, CONSTRUCT_SCAN, since.get(w)):
                 r, c = divmod(s, W)
                 far = abs(2 * r + last * d - mid_r) + abs(2 * c + last * (1 - d) - mid_c)
                 if h > best[0] or (h == best[0] and -far > best[1]):
                     best = (h, -far, d, s)
             if best[0] == 0:
                 left.append(w)
+                since[w] = [len(at[ch]) for ch in codes[w]]
                 continue
             st.place(w, best[2], best[3])
             placed += 1
