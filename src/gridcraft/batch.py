@@ -147,6 +147,10 @@ def _on_cluster(
         client = cluster.Client(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError) as e:
         raise ClusterMissing(f"no Dask scheduler answers at {address} ({e})") from None
+    except ValueError as e:  # Dask's reading of the address: no port, a port not a number, a scheme it lacks
+        raise ClusterMissing(
+            f"{address!r} is not a scheduler's address such as tcp://HOST:PORT ({e})"
+        ) from None
     try:
         futures = [client.submit(fn, task, pure=False, retries=1) for task in tasks]
         index = {future.key: i for i, future in enumerate(futures)}

@@ -116,6 +116,14 @@ def test_text_json_and_ipuz(run: Callable[..., Any]) -> None:
             "Keen opens grids of 3 x 3 to 9 x 9 only, not 10 x 10",
         ),
         (["--size", "16", "--format", "keen"], "not 16 x 16: its IDs of this size would be refused"),
+        (
+            ["--size", "4", "--format", "solo"],
+            "make kenken does not write --format solo; it writes text, keen",
+        ),
+        (["--size", "4", "--directions", "easy"], "make kenken takes no --directions (its options: --size"),
+        (["--size", "5", "--max-cage", "2"], "--max-cage 2 without one-cell cages cannot cover the 25 cells"),
+        (["--size", "4", "--scheduler", "tcp://localhost"], "'tcp://localhost' is not a scheduler's address"),
+        (["--size", "4", "--scheduler", "http://localhost:1"], "unknown address scheme 'http'"),
     ],
 )
 def test_requests_refused_with_one_line(
@@ -196,3 +204,10 @@ def test_hidden_operations_as_json_read_back(run: Callable[..., Any]) -> None:
     assert solved.code == 0 and json.loads(solved.out)["solutions"] == [
         ["".join(map(str, row)) for row in entry["solution"]]
     ]
+
+
+def test_more_givens_allowed_than_cells_is_no_limit(run: Callable[..., Any]) -> None:
+    """A --max-givens past what the C loop's integers hold made an internal error (exit 70)."""
+    many = run("make", "kenken", "--size", "4", "--max-givens", "99999999999999999999999", "--format", "keen")
+    every = run("make", "kenken", "--size", "4", "--max-givens", "16", "--format", "keen")
+    assert many.code == 0 and many.out == every.out

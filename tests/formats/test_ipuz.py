@@ -120,6 +120,15 @@ def test_kenken_reads_zero_based_cells_and_rects() -> None:
     assert got.solution == ((1, 2), (2, 1))
 
 
+def test_kenken_without_operations_does_not_show_operators() -> None:
+    """A KenKen made with hidden operations said ``"showoperators": true``."""
+    shown = KenKenPuzzle(2, (Cage(3, Op.ADD, ((0, 0), (0, 1))), Cage(2, Op.SUB, ((1, 0), (1, 1)))))
+    hidden = KenKenPuzzle(2, (Cage(3, None, ((0, 0), (0, 1))), Cage(1, None, ((1, 0), (1, 1)))))
+    assert validated(kenken_to_ipuz(shown))["showoperators"] is True
+    assert validated(kenken_to_ipuz(hidden))["showoperators"] is False
+    assert held(read_ipuz(kenken_to_ipuz(hidden)))[1] == hidden
+
+
 def test_kenken_of_side_ten_has_no_charset() -> None:
     n = 10
     latin = tuple(tuple((r + c) % n + 1 for c in range(n)) for r in range(n))

@@ -45,6 +45,12 @@ def test_operations_and_cage_sizes_follow_the_options() -> None:
         (17, Level.EASY, None, "between 3 and 16"),
         (3, Level.HARD, None, "a 3 x 3 KenKen is at most normal"),
         (5, Level.NORMAL, 1, "^max_cage 1 gives every cell"),  # the library's keyword, not a flag
+        (
+            5,
+            Level.NORMAL,
+            2,
+            "^max_cage 2 without one-cell cages cannot cover the 25 cells",
+        ),  # ran out of time
     ],
 )
 def test_requests_that_cannot_be_met_are_refused_at_once(
@@ -54,6 +60,34 @@ def test_requests_that_cannot_be_met_are_refused_at_once(
         make(size, level, max_cage=max_cage)
     worded = found.value.worded({"max_cage": "--max-cage", "size": "--size"})
     assert "max_cage" not in worded and ("--" in worded) == bool(found.value.settings)
+
+
+@pytest.mark.parametrize(
+    ("settings", "error", "words"),
+    [
+        ({"size": 6, "level": "hard"}, TypeError, "level must be a Level"),  # was an AttributeError
+        ({"size": "6", "level": Level.HARD}, TypeError, "size must be a whole number, not '6'"),
+        ({"size": 6.0, "level": Level.HARD}, TypeError, "size must be a whole number"),
+        ({"size": 6, "level": Level.HARD, "max_givens": 1.5}, TypeError, "max_givens must be a whole number"),
+        (
+            {"size": 6, "level": Level.HARD, "time_limit": float("nan")},
+            ValueError,
+            "time_limit must be",
+        ),  # was none
+        ({"size": 6, "level": Level.HARD, "time_limit": -1}, ValueError, "time_limit must be a positive"),
+        ({"size": 6, "level": Level.HARD, "seed": None}, TypeError, "seed must be a whole number or a text"),
+    ],
+)
+def test_the_library_names_a_setting_of_the_wrong_type(
+    settings: dict[str, object], error: type, words: str
+) -> None:
+    with pytest.raises(error, match=words):
+        make(**settings)  # type: ignore[arg-type]
+
+
+def test_more_givens_than_cells_mean_every_cell_may_be_given() -> None:
+    """Past the C loop's integers (2**31) an OverflowError came out of ``make``."""
+    assert make(5, Level.EASY, max_givens=2**40).puzzle == make(5, Level.EASY, max_givens=25).puzzle
 
 
 def test_a_time_limit_that_runs_out_is_reported() -> None:

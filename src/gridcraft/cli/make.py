@@ -131,6 +131,25 @@ def _values(maker: Maker, args: argparse.Namespace) -> dict[str, Any]:
     return values
 
 
+def _refuse_others(maker: Maker, args: argparse.Namespace, fmt: str) -> None:
+    """Refuse a format or an option that another kind's maker has and this one does not (the
+    command offers every maker's).
+
+    Raises:
+        Failure: naming the format or the flag, and what this kind offers.
+    """
+    kind, _ = makers()[args.kind]
+    own = _formats(kind, maker)
+    if fmt not in own:
+        raise Failure(f"make {args.kind} does not write --format {fmt}; it writes {', '.join(own)}{USAGE}")
+    mine = {option.name for option in maker.options}
+    for _, other in makers().values():
+        for option in other.options:
+            if option.name not in mine and getattr(args, option.name, None) is not None:
+                flags = ", ".join(option.flag for option in maker.options) or "no options of its own"
+                raise Failure(f"make {args.kind} takes no {option.flag} (its options: {flags}){USAGE}")
+
+
 def run_make(args: argparse.Namespace) -> int:
     """Run ``gridcraft make``; returns the exit code.
 
@@ -140,6 +159,7 @@ def run_make(args: argparse.Namespace) -> int:
     """
     fmt = output_format(args)
     kind, maker = makers()[args.kind]
+    _refuse_others(maker, args, fmt)
     values = _values(maker, args)
     words = getattr(args, "words", None)
     source = ARGS

@@ -37,6 +37,7 @@ same seed gives the same puzzle.
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -121,14 +122,24 @@ def max_givens_of(
     return DEFAULT_MAX_GIVENS[size]
 
 
-def check_request(size: int, level: Level, max_cage: int | None, max_givens: int | None = None) -> None:
+def check_request(
+    size: int, level: Level, max_cage: int | None, max_givens: int | None = None, ops: str = "all"
+) -> None:
     """Refuse a request that cannot be met, naming the nearest one that can.
 
     Raises:
+        TypeError: ``size``, ``max_cage`` or ``max_givens`` not a whole number, or ``level`` not a
+            :class:`Level`.
         InvalidPuzzle: a size outside 3..16, a 3 x 3 puzzle above normal (its cages leave too little
             to deduce), or ``max_cage`` below 1, or 1 (every cell given) for a grade above easy,
-            ``max_givens`` below 0, or below every cell with ``max_cage`` 1.
+            ``max_givens`` below 0, or below every cell with ``max_cage`` 1, or cages of at most two
+            cells and no one-cell cage on a grid of an odd number of cells.
     """
+    for name, value in (("size", size), ("max_cage", max_cage), ("max_givens", max_givens)):
+        if (value is not None or name == "size") and (not isinstance(value, int) or isinstance(value, bool)):
+            raise TypeError(f"{name} must be a whole number, not {value!r}")
+    if not isinstance(level, Level):
+        raise TypeError(f"level must be a Level (such as Level.HARD), not {level!r}")
     if not MIN_SIZE <= size <= MAX_SIZE:
         raise InvalidPuzzle(
             f"{{size}} must be between {MIN_SIZE} and {MAX_SIZE}, not {size}", settings=("size",)
@@ -152,6 +163,12 @@ def check_request(size: int, level: Level, max_cage: int | None, max_givens: int
             f"{{max_cage}} 1 makes all {size * size} cells one-cell cages, more than {{max_givens}} "
             f"{max_givens}; try {{max_cage}} 2 or more",
             settings=("max_givens", "max_cage"),
+        )
+    if max_cage == 2 and size % 2 and max_givens_of(size, max_cage, max_givens, ops, level) == 0:
+        raise InvalidPuzzle(
+            f"{{max_cage}} 2 without one-cell cages cannot cover the {size * size} cells of a {size} x {size} "
+            "grid (an odd number); try {max_cage} 3 or more, or {max_givens} 1",
+            settings=("max_cage", "max_givens"),
         )
 
 
@@ -183,11 +200,15 @@ def make(
         ValueError: an unknown ``ops``.
         BudgetExceeded: the time ran out first.
     """
-    check_request(size, level, max_cage, max_givens)
     if ops not in OPS:
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
+    check_request(size, level, max_cage, max_givens, ops)
+    if time_limit is not None and not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
+        raise ValueError(f"time_limit must be a positive number of seconds or None, not {time_limit!r}")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise TypeError(f"seed must be a whole number or a text, not {seed!r}")
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
-    givens = max_givens_of(size, max_cage, max_givens, ops, level)
+    givens = min(max_givens_of(size, max_cage, max_givens, ops, level), size * size)  # more cannot be
     seeded = seed_text(size, level, ops, limit, seed)
     clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
     squares = moves = 0

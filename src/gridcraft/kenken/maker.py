@@ -170,8 +170,9 @@ class KenKenMaker:
         max_cage, max_givens = values.get("max_cage"), values.get("max_givens")
         assert isinstance(size, int) and (max_cage is None or isinstance(max_cage, int))
         assert max_givens is None or isinstance(max_givens, int)
-        check_request(size, level, max_cage, max_givens)
-        return Request(size, level, str(values.get("ops") or "all"), max_cage, max_givens)
+        ops = str(values.get("ops") or "all")
+        check_request(size, level, max_cage, max_givens, ops)
+        return Request(size, level, ops, max_cage, max_givens)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
         """One puzzle of ``request`` made with ``seed`` within ``budget``'s time.

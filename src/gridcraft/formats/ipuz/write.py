@@ -202,7 +202,8 @@ def kenken_to_ipuz(
     """A KenKen puzzle as an ipuz sudoku with cages (kind ``http://ipuz.org/sudoku#1``).
 
     ``puzzle`` is ``n`` rows of ``n`` zeros (no givens), ``boxes`` false (no sudoku boxes),
-    ``charset`` the digits 1..n when n <= 9, ``showoperators`` true and ``cageborder`` ``"thick"``.
+    ``charset`` the digits 1..n when n <= 9, ``showoperators`` true unless every cage of two or more
+    cells is given without its operation, and ``cageborder`` ``"thick"``.
     Each cage is a CalcSpec ``{"value": target, "operator": op, "cells": [[x, y], ...]}`` with
     ``op`` one of ``+ - * /`` (none for a one-cell cage or a cage given without an operation) and
     cells as ``[column, row]``, 1-based (``[1, 1]`` the top-left cell), in the order of
@@ -224,7 +225,10 @@ def kenken_to_ipuz(
     doc = _header(SUDOKU, title or "KenKen", author, copyright)
     if n <= 9:
         doc["charset"] = "123456789"[:n]
-    doc |= {"boxes": False, "showoperators": True, "cageborder": "thick"}
+    shown = any(
+        cage.op is not None for cage in puzzle.cages if len(cage.cells) > 1
+    )  # not with hidden operations
+    doc |= {"boxes": False, "showoperators": shown, "cageborder": "thick"}
     doc["puzzle"] = [[EMPTY] * n for _ in range(n)]
     for (r, c), v in puzzle.givens:  # digits printed in cells of larger cages
         doc["puzzle"][r][c] = v
