@@ -14,10 +14,12 @@ from gridcraft.outcome import (
     EXIT_NONE,
     EXIT_OK,
     INTERRUPTED_LINE,
+    MAX_MESSAGE,
     Failure,
     Outcome,
     exit_code,
     located,
+    one_line,
 )
 
 
@@ -64,3 +66,11 @@ def test_an_outcome_owns_its_lines_and_exit_code() -> None:
     assert none.exit_code == EXIT_NONE and none.summary == "no solution (search complete), 3 nodes"
     cut = Outcome(["2 puzzles"], EXIT_OK, interrupted=True)
     assert (cut.report(), cut.exit_code) == (["2 puzzles", INTERRUPTED_LINE], EXIT_INTERRUPTED)
+
+
+def test_a_long_line_loses_its_middle_not_its_reason() -> None:
+    """A 300-character file name pushed ``cannot write: File name too long`` out of the line."""
+    line = one_line("x" * 400 + ".txt:0:0: cannot write: File name too long")
+    assert len(line) == MAX_MESSAGE and line.startswith("xxx") and "…" in line
+    assert line.endswith(".txt:0:0: cannot write: File name too long")
+    assert one_line("short\nline") == "short line"

@@ -84,9 +84,13 @@ def internal_error(error: Exception) -> str:
 
 
 def one_line(message: str) -> str:
-    """``message`` on one line, cut at :data:`MAX_MESSAGE` characters."""
+    """``message`` on one line of at most :data:`MAX_MESSAGE` characters: a longer one loses its
+    middle (a long file name or value), keeping where it starts and the reason at its end."""
     line = message.replace("\n", " ")
-    return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 1] + "…"
+    if len(line) <= MAX_MESSAGE:
+        return line
+    tail = (MAX_MESSAGE - 1) * 2 // 5
+    return line[: MAX_MESSAGE - 1 - tail] + "…" + line[len(line) - tail :]
 
 
 def solve_summary(
