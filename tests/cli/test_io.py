@@ -94,6 +94,21 @@ def test_output_checked_before_the_search(
     assert sorted(os.listdir()) == ["folder", "loop", "w.txt"] and os.listdir("folder") == []
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="no /proc file system")
+def test_a_file_system_that_makes_no_new_files_is_found_before_the_search(
+    run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None]
+) -> None:
+    """``-o /proc/x.txt`` was found after the search, as "No such file or directory"."""
+    words = write("w.txt", MUL_WORDS)
+    result = run("generate", words, "-o", "/proc/x.txt")
+    assert_one_error(result, 2, "/proc/x.txt:0:0: cannot write: directory '/proc' takes no new files")
+    long_name = "x" * 300 + ".txt"
+    named = run("generate", words, "-o", long_name)
+    assert named.code == 2 and named.err.count("\n") == 1
+    assert named.err.startswith("xxx") and named.err.endswith(".txt:0:0: cannot write: File name too long\n")
+    assert "words" not in stub and sorted(os.listdir()) == ["w.txt"]
+
+
 def test_stdout_closed_is_found_before_the_search(
     run: Callable[..., Any], stub: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:

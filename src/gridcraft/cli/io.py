@@ -7,6 +7,7 @@ import os
 import re
 import stat
 import sys
+import tempfile
 from dataclasses import dataclass
 
 from gridcraft.draw import ConverterMissing, check_converter
@@ -138,6 +139,14 @@ def check_output(output: str | None) -> Target | None:
         raise fail(f"{shown!r} is not a directory")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise fail(f"directory {shown!r} is not writable")
+    try:  # as write_atomic will: a file system that refuses new files (/sys, /proc, read-only), a name too long
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(real)}.", suffix=".tmp")
+    except FileNotFoundError:  # the folder is there (above): its file system makes no new files
+        raise fail(f"directory {shown!r} takes no new files") from None
+    except OSError as e:
+        raise fail(e.strerror or str(e)) from None
+    os.close(fd)
+    os.unlink(probe)
     return Target(output, real)
 
 
