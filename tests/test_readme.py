@@ -58,6 +58,11 @@ def test_fill_in_snippet_runs_from_the_repository_root() -> None:
     assert out.startswith("K R I S S\n")
 
 
+def test_making_snippet_runs_as_written(tmp_path: Path) -> None:
+    out = run_snippet(python_block(page("library.md"), "make(9, Level.HARD"), tmp_path)
+    assert out.startswith("9:") and "/" in out  # a Keen game ID: size, cage layout, clues
+
+
 def test_readme_library_snippet_runs_as_written(tmp_path: Path) -> None:
     out = run_snippet(python_block(README.read_text(encoding="utf-8"), "gridcraft.generate("), tmp_path)
     assert "ICECREAM" in out.replace(" ", "")

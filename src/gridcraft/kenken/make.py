@@ -190,9 +190,9 @@ def make(
         seed: seed of every random choice (the same seed, the same puzzle).
         ops: ``"all"``, ``"add-mul"`` or ``"hidden"`` (see the module docstring).
         max_cage: most cells in a cage (default :data:`DEFAULT_MAX_CAGE`).
-        max_givens: most one-cell cages (default :func:`max_givens_of`: none, as Keen's puzzles
-            have, or every cell with ``max_cage`` 1, or ``size`` for an Easy puzzle without
-            operations from 8 x 8).
+        max_givens: most one-cell cages (default :func:`max_givens_of`: none up to 9 x 9, as
+            Keen's puzzles have, and no limit above; every cell with ``max_cage`` 1; ``size`` for
+            an Easy puzzle without operations from 8 x 8).
         time_limit: seconds before giving up (``None``: none).
 
     Raises:
