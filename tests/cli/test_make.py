@@ -211,3 +211,14 @@ def test_more_givens_allowed_than_cells_is_no_limit(run: Callable[..., Any]) -> 
     many = run("make", "kenken", "--size", "4", "--max-givens", "99999999999999999999999", "--format", "keen")
     every = run("make", "kenken", "--size", "4", "--max-givens", "16", "--format", "keen")
     assert many.code == 0 and many.out == every.out
+
+
+def test_choices_are_read_in_any_case(run: Callable[..., Any]) -> None:
+    """``--difficulty EASY`` was read but ``--ops ALL`` refused."""
+    upper = run(
+        "make", "kenken", "--size", "4", "--ops", "ADD-MUL", "--difficulty", "EASY", "--format", "keen"
+    )
+    lower = run(
+        "make", "kenken", "--size", "4", "--ops", "add-mul", "--difficulty", "easy", "--format", "keen"
+    )
+    assert upper.code == 0 and upper.out == lower.out

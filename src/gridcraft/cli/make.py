@@ -119,6 +119,10 @@ def _values(maker: Maker, args: argparse.Namespace) -> dict[str, Any]:
         if text_value is None:
             values[option.name] = None
             continue
+        if option.choices and text_value not in option.choices:  # in any case, as --difficulty reads
+            text_value = next(
+                (c for c in option.choices if c.casefold() == str(text_value).casefold()), text_value
+            )
         if option.choices and text_value not in option.choices:
             choices = ", ".join(repr(c) for c in option.choices)
             raise Failure(
