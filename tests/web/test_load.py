@@ -40,12 +40,12 @@ def test_ten_searches_at_once_and_the_home_page_stays_quick(server: Any) -> None
         searches = [pool.submit(one, server.url, seed) for seed in range(10)]
         time.sleep(2.5)  # the searches are running
         took = []
-        for _ in range(3):  # three visits a second apart: the suite's other worker may load the machine
+        for _ in range(3):  # three visits half a second apart: the suite's other worker may load the machine
             start = time.monotonic()
             home = httpx.get(f"{server.url}/", timeout=10)
             took.append(time.monotonic() - start)
             assert home.status_code == 200
-            time.sleep(1.0)
+            time.sleep(0.5)
         results = [s.result() for s in searches]
     # alone the page takes about 0.15 s; a page held behind the searches (8 s each) would take seconds
     assert min(took) < 1.0 and max(took) < 4.0, took
