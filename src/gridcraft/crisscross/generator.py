@@ -580,11 +580,14 @@ class _Run:
                 if stats.nodes
                 else "the first placement of every word unfinished after "
             )
-            more = "; a longer {time_limit} may find one" if stopped else ""
+            # more time helps when the clock stopped the search, and also when its node budget came
+            # from the time limit (no node limit asked): a fast machine spends that budget first
+            longer = stopped or budget.node_limit is None
+            more = "; a longer {time_limit} may find one" if longer else ""
             caps = _caps(self.shape)
             if caps:  # the page caps may be what leaves no room
                 room = f"{' and '.join(caps)} may leave no room: loosen {'them' if len(caps) > 1 else 'it'}"
-                more += f" (or {room})" if stopped else f"; {room}"
+                more += f" (or {room})" if longer else f"; {room}"
             limit = (
                 f"{{time_limit}} {self.time_limit:g}"
                 if stopped or budget.node_limit is None
