@@ -197,7 +197,9 @@ def make(
 
     Raises:
         InvalidPuzzle: a request that cannot be met (see :func:`check_request`).
-        ValueError: an unknown ``ops``.
+        TypeError: ``size``, ``max_cage`` or ``max_givens`` not a whole number, ``level`` not a
+            :class:`Level`, or ``seed`` neither a whole number nor a text.
+        ValueError: an unknown ``ops``, or a ``time_limit`` that is not a positive number of seconds.
         BudgetExceeded: the time ran out first.
     """
     if ops not in OPS:
