@@ -74,7 +74,11 @@ def test_requests_that_cannot_be_met_are_refused_at_once(
             ValueError,
             "time_limit must be",
         ),  # was none
-        ({"size": 6, "level": Level.HARD, "time_limit": -1}, ValueError, "time_limit must be a positive"),
+        (
+            {"size": 6, "level": Level.HARD, "time_limit": -1},
+            ValueError,
+            "time_limit must be a number of seconds, 0",
+        ),
         ({"size": 6, "level": Level.HARD, "seed": None}, TypeError, "seed must be a whole number or a text"),
     ],
 )
@@ -83,6 +87,12 @@ def test_the_library_names_a_setting_of_the_wrong_type(
 ) -> None:
     with pytest.raises(error, match=words):
         make(**settings)  # type: ignore[arg-type]
+
+
+def test_no_time_left_is_out_of_time_not_a_bad_setting() -> None:
+    """A maker's budget already spent hands ``make`` a time limit of 0: out of time, as before."""
+    with pytest.raises(BudgetExceeded):
+        make(9, Level.EXTREME, time_limit=0)
 
 
 def test_more_givens_than_cells_mean_every_cell_may_be_given() -> None:

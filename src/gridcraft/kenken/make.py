@@ -199,14 +199,15 @@ def make(
         InvalidPuzzle: a request that cannot be met (see :func:`check_request`).
         TypeError: ``size``, ``max_cage`` or ``max_givens`` not a whole number, ``level`` not a
             :class:`Level`, or ``seed`` neither a whole number nor a text.
-        ValueError: an unknown ``ops``, or a ``time_limit`` that is not a positive number of seconds.
+        ValueError: an unknown ``ops``, or a ``time_limit`` that is not a number of seconds, 0 or more
+            (0: the time has run out already).
         BudgetExceeded: the time ran out first.
     """
     if ops not in OPS:
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
     check_request(size, level, max_cage, max_givens, ops)
-    if time_limit is not None and not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
-        raise ValueError(f"time_limit must be a positive number of seconds or None, not {time_limit!r}")
+    if time_limit is not None and not (isinstance(time_limit, (int, float)) and 0 <= time_limit < math.inf):
+        raise ValueError(f"time_limit must be a number of seconds, 0 or more, or None, not {time_limit!r}")
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise TypeError(f"seed must be a whole number or a text, not {seed!r}")
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
