@@ -135,14 +135,13 @@ def _values(maker: Maker, args: argparse.Namespace) -> dict[str, Any]:
     return values
 
 
-def _refuse_others(maker: Maker, args: argparse.Namespace, fmt: str) -> None:
+def _refuse_others(kind: Kind, maker: Maker, args: argparse.Namespace, fmt: str) -> None:
     """Refuse a format or an option that another kind's maker has and this one does not (the
     command offers every maker's).
 
     Raises:
         Failure: naming the format or the flag, and what this kind offers.
     """
-    kind, _ = makers()[args.kind]
     own = _formats(kind, maker)
     if fmt not in own:
         raise Failure(f"make {args.kind} does not write --format {fmt}; it writes {', '.join(own)}{USAGE}")
@@ -163,7 +162,7 @@ def run_make(args: argparse.Namespace) -> int:
     """
     fmt = output_format(args)
     kind, maker = makers()[args.kind]
-    _refuse_others(maker, args, fmt)
+    _refuse_others(kind, maker, args, fmt)
     values = _values(maker, args)
     words = getattr(args, "words", None)
     source = ARGS

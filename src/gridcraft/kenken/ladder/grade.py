@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native, verdict
+from gridcraft.grid import Cell
 from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
@@ -41,7 +42,6 @@ from gridcraft.kenken.ladder.deduce import (
     naked_single,
     subset,
 )
-from gridcraft.grid import Cell
 from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.verify import verify
