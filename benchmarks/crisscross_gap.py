@@ -94,8 +94,9 @@ def checked_area(words: list[str], moves: list[tuple[int, int, int]]) -> int:
     return layout.width * layout.height
 
 
-def prove(words: list[str], upper: int, seconds: float) -> dict[str, Any]:
-    """The optimum area of ``words`` under the default shape, given a layout of area ``upper``.
+def prove(words: list[str], upper: int, seconds: float, threads: int = 2) -> dict[str, Any]:
+    """The optimum area of ``words`` under the default shape, given a layout of area ``upper``
+    (the exact search on ``threads`` threads).
 
     Each round searches only for an area below the best known (incumbent ``(best, -2**30, 0)``).
     A round that finds a smaller area is stopped at its next progress call (every 65,536 nodes)
@@ -129,7 +130,7 @@ def prove(words: list[str], upper: int, seconds: float) -> dict[str, Any]:
             time.monotonic() + left,
             incumbent=(best, -BIG, 0),
             progress=stop_when_smaller,
-            threads=2,
+            threads=threads,
         )
         try:
             done = search.run(True)
@@ -171,17 +172,22 @@ def run_a(
     return meta
 
 
-def reprove(records: list[dict[str, Any]], prove_limit: float) -> dict[str, Any]:
+def reprove(
+    records: list[dict[str, Any]], prove_limit: float, only: set[int] | None = None, threads: int = 2
+) -> dict[str, Any]:
     """Take up again the proofs an earlier run left unfinished, below its best area ``B``: the layout
     of area ``B`` was checked by the layout checker (:func:`checked_area`) in the run that found it,
     so the search looks only for areas below ``B`` and goes on as :func:`prove`; the time of the
-    earlier attempt is added to the proof's ``seconds``, its nodes are not."""
-    meta = {"load_start": load_text(), "prove_limit": prove_limit}
+    earlier attempt is added to the proof's ``seconds``, its nodes are not. ``only``: the list seeds
+    to take up (None: every unfinished one)."""
+    meta = {"load_start": load_text(), "prove_limit": prove_limit, "threads": threads}
     for rec in records:
         if rec["part"] != "a" or rec["proof"]["optimum"] is not None or rec["proof"]["best"] is None:
             continue
+        if only is not None and rec["seed"] not in only:
+            continue
         earlier = rec["proof"]
-        proof = prove(rec["words"], earlier["best"], prove_limit)
+        proof = prove(rec["words"], earlier["best"], prove_limit, threads)
         proof["earlier"] = earlier
         proof["seconds"] = round(proof["seconds"] + earlier["seconds"], 1)
         if proof["best"] > earlier["best"]:  # not found again in time: the earlier best stands
@@ -319,6 +325,10 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="with --reuse: take up the unfinished proofs again, --prove-limit seconds more each",
     )
+    parser.add_argument(
+        "--only", default=None, help="with --reprove: only these list seeds, such as 7021,7023"
+    )
+    parser.add_argument("--threads", type=int, default=2, help="the exact search's threads (default 2)")
     parser.add_argument("--records", type=Path, default=BENCH / "out" / "crisscross-gap-records.json")
     parser.add_argument("--save", type=Path, default=None, help="also write a results file")
     args = parser.parse_args(argv)
@@ -330,7 +340,8 @@ def main(argv: list[str] | None = None) -> int:
         records, meta = doc["lists"], doc["meta"]
         meta.setdefault("rendered_from", str(args.reuse))
         if args.reprove:
-            meta["reproved"] = reprove(records, args.prove_limit)
+            only = set(wordlists.int_ranges(args.only, "seed")) if args.only else None
+            meta["reproved"] = reprove(records, args.prove_limit, only, args.threads)
             args.records.parent.mkdir(parents=True, exist_ok=True)
             args.records.write_text(json.dumps({"lists": records, "meta": meta}), encoding="utf-8")
     else:

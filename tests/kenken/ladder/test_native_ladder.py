@@ -4,6 +4,7 @@ the same number of steps of each kind; and the maker makes the same puzzles with
 from __future__ import annotations
 
 import importlib
+import math
 import random
 import time
 from pathlib import Path
@@ -174,15 +175,25 @@ def test_the_c_loops_puzzles_pass_the_models_checks(n: int, level: Level, ops: s
 
 @needs_native
 def test_seed_key_is_how_random_seeds_a_text() -> None:
-    """The C loop's Mersenne Twister starts where ``random.Random(text)`` does: its first draws are
-    Python's (the maker's draws are compared whole in the test above)."""
+    """The C loop's key is the integer ``random.Random(text)`` seeds its Mersenne Twister with (the
+    maker's draws are compared whole in the test above, a text whose key starts with zero bytes in
+    the next)."""
     for text in ["", "kenken:9:extreme:all:4:0", "ключ " * 300]:
         key = ladder.seed_key(text)
-        words = [int.from_bytes(key[i : i + 4], "little") for i in range(0, len(key), 4)]
-        assert (
-            random.Random(sum(w << (32 * i) for i, w in enumerate(words))).random()
-            == random.Random(text).random()
-        )
+        assert random.Random(int.from_bytes(key, "big")).random() == random.Random(text).random()
+
+
+@needs_native
+def test_leading_zero_bytes_of_the_key_do_not_count() -> None:
+    """The key is read as a big-endian integer: zero bytes before it are the same integer, so the
+    same draws and the same puzzle."""
+    assert ladder._ladder is not None
+    key = ladder.seed_key("kenken:5:hard:all:4:0")
+    args = (5, int(Level.HARD), 0, 4, 0, 0.75, 40)
+    made = ladder._ladder.make(*args, key, math.inf)
+    assert made[0] == 0
+    assert ladder._ladder.make(*args, bytes(9) + key, math.inf) == made
+    assert ladder._ladder.make(*args, bytes(3), math.inf)[0] == 0  # the integer 0: one word
 
 
 @needs_native

@@ -1049,8 +1049,10 @@ static PyMethodDef methods[] = {
     {"candidate", ladder_candidate, METH_VARARGS,
      "candidate(square, groups, order, level, ops, count) -> (ops, outcome, level, candidates, values, solutions)"},
     {"make", ladder_make, METH_VARARGS,
-     "make(n, level, mode, max_cage, max_givens, pairing, moves, state, deadline) -> (status, squares, moves, "
-     "(groups, square, ops))"},
+     "make(n, level, mode, max_cage, max_givens, pairing, moves, key, deadline) -> (status, squares, moves, "
+     "puzzle, square)"},
+    {"set_model", ladder_set_model, METH_VARARGS,
+     "set_model(Cage, KenKenPuzzle, operations by code) -> None: the classes make() builds its puzzle of"},
     {"count", ladder_count, METH_VARARGS, "count(n, cages, givens, limit, nodes) -> solutions up to limit, or -1"},
     {NULL, NULL, 0, NULL},
 };

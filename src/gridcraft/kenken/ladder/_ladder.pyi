@@ -4,6 +4,8 @@
 from collections.abc import Sequence
 from typing import Final
 
+from gridcraft.kenken.model import Cage, KenKenPuzzle, Op
+
 SOLVED: Final[int]
 STUCK: Final[int]
 CONTRADICTION: Final[int]
@@ -58,14 +60,11 @@ def make(
     key: bytes,
     deadline: float,
     /,
-) -> tuple[
-    int,
-    int,
-    int,
-    tuple[tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...], tuple[tuple[int, ...], ...]]
-    | tuple[None, None],
-]:
+) -> tuple[int, int, int, KenKenPuzzle | None, tuple[tuple[int, ...], ...] | None]:
     """The maker's loop (``make.make`` up to Extreme) from a Mersenne Twister seeded as
-    ``random.Random`` seeds it with the integer whose 32-bit words, least significant first, are
-    ``key`` (little-endian): (status 0 made or 1 out of time at ``deadline``, squares, moves,
-    (cages as (target, operation code, cells), square) or two Nones)."""
+    ``random.Random`` seeds it with the integer whose big-endian bytes are ``key``: (status 0 made or
+    1 out of time at ``deadline``, squares, moves, the puzzle (built of the classes
+    :func:`set_model` named, without their checks) and its square, or two Nones)."""
+
+def set_model(cage: type[Cage], puzzle: type[KenKenPuzzle], ops: tuple[Op | None, ...], /) -> None:
+    """The classes :func:`make` builds its puzzles of, and the operation of each code 0 to 5."""

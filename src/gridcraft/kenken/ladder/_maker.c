@@ -1,20 +1,21 @@
 /* The KenKen maker's loop in C, included by _ladder.c (it uses the board, grade_board and count).
  *
- * make(n, level, mode, max_cage, max_givens, pairing, moves, state, deadline) follows make.make of
- * gridcraft.kenken.make draw for draw: the same random numbers, taken from a Mersenne Twister in the
- * state Python's random.Random was in (random.getstate()[1]: 624 words and the index), in the same
- * order, for the same Latin squares, partitions, repairs and candidates. random() is CPython's
- * genrand_res53; make._below(n) is getrandbits(bit_length(n)) drawn again while >= n, as here; a
- * shuffle is one random() per item, sorted by (key, place). So a seed gives the same puzzle with
- * and without this loop (tests/kenken/ladder/test_native_ladder.py).
+ * make(n, level, mode, max_cage, max_givens, pairing, moves, key, deadline) follows make.make of
+ * gridcraft.kenken.make draw for draw: the same random numbers, taken from a Mersenne Twister seeded
+ * as random.Random(text) seeds it (key: text's bytes and their SHA-512, the integer that
+ * random.Random makes of them, big-endian), in the same order, for the same Latin squares,
+ * partitions, repairs and candidates. random() is CPython's genrand_res53; make._below(n) is
+ * getrandbits(bit_length(n)) drawn again while >= n, as here; a shuffle is one random() per item,
+ * sorted by (key, place). So a seed gives the same puzzle with and without this loop
+ * (tests/kenken/ladder/test_native_ladder.py).
  *
  * At Unreasonable a candidate stuck at Extreme is counted to the end (the Python loop counts it in C
  * within a number of nodes, then by the solver with no limit but the deadline: the same answer; so
  * the Python side sends only grids of up to 9 x 9 here, whose counts are quick).
  *
- * Returns (status, squares, moves, groups, square, operation codes): status 0 made (groups as lists
- * of (row, col), square as rows), 1 the deadline (time.monotonic() seconds) came first (then the
- * last three are None).
+ * Returns (status, squares, moves, puzzle, square): status 0 made (the model's KenKenPuzzle, built
+ * as set_model() named it, and the square as rows), 1 the deadline (time.monotonic() seconds) came
+ * first (then the last two are None).
  */
 
 /* ---- CPython's Mersenne Twister (MT19937), as random.Random draws from it ------------------------ */
@@ -437,10 +438,70 @@ static void groups_board(Board *b, const Groups *gs) {
     }
 }
 
-/* (cages, square): each cage as (target, operation code, cells as (row, col) in row-major order),
-   the cages in the order of their first cells; the square as rows */
-static PyObject *made_value(const Groups *gs, const int *digit, const int *chosen) {
+/* ---- the made puzzle, built as the model's objects ---------------------------------------------- */
+
+/* set once by set_model(): the model's Cage and KenKenPuzzle classes (frozen, slotted dataclasses),
+ * the operation of each code (None for code 0: no operation shown), the empty tuple, and the field
+ * names; the made puzzle is built without the model's checks, as Cage.unchecked does */
+static PyTypeObject *model_cage, *model_puzzle;
+static PyObject *model_ops[OP_EQ + 1], *model_empty, *name_target, *name_op, *name_cells, *name_size, *name_cages,
+    *name_givens;
+
+static PyObject *ladder_set_model(PyObject *self, PyObject *args) {
+    PyObject *cage, *puzzle, *ops;
+    if (!PyArg_ParseTuple(args, "O!O!O!", &PyType_Type, &cage, &PyType_Type, &puzzle, &PyTuple_Type, &ops))
+        return NULL;
+    if (PyTuple_GET_SIZE(ops) != OP_EQ + 1)
+        return PyErr_Format(PyExc_ValueError, "set_model: %d operations, not %d", (int)PyTuple_GET_SIZE(ops),
+                            OP_EQ + 1);
+    if (!name_target) {
+        name_target = PyUnicode_InternFromString("target");
+        name_op = PyUnicode_InternFromString("op");
+        name_cells = PyUnicode_InternFromString("cells");
+        name_size = PyUnicode_InternFromString("size");
+        name_cages = PyUnicode_InternFromString("cages");
+        name_givens = PyUnicode_InternFromString("givens");
+        model_empty = PyTuple_New(0);
+        if (!name_target || !name_op || !name_cells || !name_size || !name_cages || !name_givens || !model_empty)
+            return NULL;
+    }
+    Py_INCREF(cage);
+    Py_XSETREF(model_cage, (PyTypeObject *)cage);
+    Py_INCREF(puzzle);
+    Py_XSETREF(model_puzzle, (PyTypeObject *)puzzle);
+    for (int i = 0; i <= OP_EQ; i++) {
+        PyObject *op = PyTuple_GET_ITEM(ops, i);
+        Py_INCREF(op);
+        Py_XSETREF(model_ops[i], op);
+    }
+    Py_RETURN_NONE;
+}
+
+/* an instance of the model's class `type` with its fields names[i] set to values[i] (references
+   stolen; a NULL value fails), as object.__new__ and object.__setattr__ make it */
+static PyObject *model_object(PyTypeObject *type, PyObject **names, PyObject **values, int m) {
+    PyObject *obj = type->tp_alloc(type, 0);
+    for (int i = 0; i < m; i++) {
+        if (obj && (!values[i] || PyObject_GenericSetAttr(obj, names[i], values[i]) < 0)) Py_CLEAR(obj);
+        Py_XDECREF(values[i]);
+    }
+    return obj;
+}
+
+static PyObject *pair(long a, long b) {
+    PyObject *t = PyTuple_New(2), *x = PyLong_FromLong(a), *y = PyLong_FromLong(b);
+    if (!t || !x || !y) { Py_XDECREF(t); Py_XDECREF(x); Py_XDECREF(y); return NULL; }
+    PyTuple_SET_ITEM(t, 0, x);
+    PyTuple_SET_ITEM(t, 1, y);
+    return t;
+}
+
+/* the KenKenPuzzle of the groups with the operations chosen[] (shown unless mode is 2, hidden, on
+   more than one cell), targets from the flat square digit[], each cage's cells as (row, col) in
+   row-major order and the cages in the order of their first cells; *square_out: the square as rows */
+static PyObject *made_value(const Groups *gs, const int *digit, const int *chosen, int mode, PyObject **square_out) {
     int n = gs->n, first[MAXCELLS], order[MAXCELLS], m = 0;
+    if (!model_cage || !model_puzzle) return PyErr_Format(PyExc_RuntimeError, "make: set_model() was not called");
     for (int k = 0; k < gs->N; k++) first[k] = -1;
     for (int g = 0; g < gs->count; g++) {
         int low = gs->cells[g][0];
@@ -458,11 +519,15 @@ static PyObject *made_value(const Groups *gs, const int *digit, const int *chose
         if (!cells) goto fail;
         for (int j = 0; j < k; j++) {
             vals[j] = digit[sorted[j]];
-            PyObject *rc = Py_BuildValue("(ii)", sorted[j] / n, sorted[j] % n);
+            PyObject *rc = pair(sorted[j] / n, sorted[j] % n);
             if (!rc) { Py_DECREF(cells); goto fail; }
             PyTuple_SET_ITEM(cells, j, rc);
         }
-        PyObject *cage = Py_BuildValue("(LiN)", target_of(chosen[g], vals, k), chosen[g], cells);
+        PyObject *op = model_ops[mode == 2 && k > 1 ? 0 : chosen[g]];
+        Py_INCREF(op);
+        PyObject *names[3] = {name_target, name_op, name_cells};
+        PyObject *values[3] = {PyLong_FromLongLong(target_of(chosen[g], vals, k)), op, cells};
+        PyObject *cage = model_object(model_cage, names, values, 3);
         if (!cage) goto fail;
         PyTuple_SET_ITEM(cages, i, cage);
     }
@@ -476,7 +541,13 @@ static PyObject *made_value(const Groups *gs, const int *digit, const int *chose
             PyTuple_SET_ITEM(t, c, d);
         }
     }
-    return Py_BuildValue("NN", cages, square);
+    Py_INCREF(model_empty);
+    PyObject *names[3] = {name_size, name_cages, name_givens};
+    PyObject *values[3] = {PyLong_FromLong(n), cages, model_empty};
+    PyObject *puzzle = model_object(model_puzzle, names, values, 3); /* cages stolen */
+    if (!puzzle) { Py_DECREF(square); return NULL; }
+    *square_out = square;
+    return puzzle;
 fail:
     Py_XDECREF(cages);
     Py_XDECREF(square);
@@ -496,16 +567,23 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
         return PyErr_Format(PyExc_ValueError, "make: size %d, grade %d or largest cage %d out of range", n, level,
                             max_cage);
     Rng rng;
-    if (!PyBytes_Check(key) || PyBytes_GET_SIZE(key) == 0 || PyBytes_GET_SIZE(key) % 4)
-        return PyErr_Format(PyExc_ValueError, "the seed's key must be bytes, a positive multiple of 4");
-    {
-        size_t len = (size_t)PyBytes_GET_SIZE(key) / 4;
+    if (!PyBytes_Check(key) || PyBytes_GET_SIZE(key) == 0)
+        return PyErr_Format(PyExc_ValueError, "the seed's key must be bytes, not empty");
+    { /* the key's bytes as a big-endian integer, in 32-bit words least significant first (one at least) */
+        const unsigned char *bytes = (const unsigned char *)PyBytes_AS_STRING(key);
+        size_t size = (size_t)PyBytes_GET_SIZE(key), lead = 0;
+        while (lead < size && !bytes[lead]) lead++;
+        size_t used = size - lead, len = used ? (used + 3) / 4 : 1;
         uint32_t *words = PyMem_Malloc(len * sizeof(uint32_t));
         if (!words) return PyErr_NoMemory();
-        const unsigned char *b = (const unsigned char *)PyBytes_AS_STRING(key);
-        for (size_t i = 0; i < len; i++)
-            words[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 | (uint32_t)b[4 * i + 2] << 16 |
-                       (uint32_t)b[4 * i + 3] << 24;
+        for (size_t i = 0; i < len; i++) {
+            uint32_t w = 0;
+            for (size_t j = 0; j < 4; j++) {
+                size_t back = 4 * i + j; /* bytes from the end */
+                if (back < used) w |= (uint32_t)bytes[size - 1 - back] << (8 * j);
+            }
+            words[i] = w;
+        }
         rng_seed(&rng, words, len);
         PyMem_Free(words);
     }
@@ -520,7 +598,7 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     neighbours_init(gs, n);
     int N = n * n, digit[MAXCELLS], chosen[MAXCELLS], ord[MAXCELLS];
     long squares = 0, moves = 0;
-    PyObject *out = NULL, *made = NULL;
+    PyObject *out = NULL, *made = NULL, *square = NULL;
     int status = 1, pair_singles = max_givens < N;
     while (status == 1) {
         if (now_monotonic() >= deadline) break;
@@ -552,7 +630,7 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
                 memcpy(b->value, value, sizeof value);
                 if (found < 0) goto finish; /* the deadline came in the count */
                 if (found == 1) {
-                    made = made_value(gs, digit, chosen);
+                    made = made_value(gs, digit, chosen, mode, &square);
                     if (!made) goto fail;
                     status = 0;
                     goto finish;
@@ -572,8 +650,8 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
         }
     }
 finish:
-    if (made) out = Py_BuildValue("illN", status, squares, moves, made);
-    else out = Py_BuildValue("ill(OO)", status, squares, moves, Py_None, Py_None);
+    if (made) out = Py_BuildValue("illNN", status, squares, moves, made, square);
+    else out = Py_BuildValue("illOO", status, squares, moves, Py_None, Py_None);
 finish_free:
     free(cages);
     free(b);

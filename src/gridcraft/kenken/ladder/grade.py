@@ -42,7 +42,7 @@ from gridcraft.kenken.ladder.deduce import (
     naked_single,
     subset,
 )
-from gridcraft.kenken.model import Grid, KenKenPuzzle, Op
+from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
 from gridcraft.kenken.search.native import problem
 from gridcraft.kenken.verify import verify
 
@@ -164,6 +164,8 @@ NATIVE_ORDER = (
 _NATIVE_OPS = {None: 0, Op.ADD: 1, Op.SUB: 2, Op.MUL: 3, Op.DIV: 4, Op.EQ: 5}
 #: the operation of each of the C ladder's codes (the inverse of its coding, hidden left out)
 OP_OF_CODE = {code: op for op, code in _NATIVE_OPS.items() if op is not None}
+if _ladder is not None:  # the classes and operations the C maker builds its puzzles of
+    _ladder.set_model(Cage, KenKenPuzzle, tuple(sorted(_NATIVE_OPS, key=_NATIVE_OPS.__getitem__)))
 #: cage targets the C ladder takes (its products are 64-bit)
 NATIVE_TARGETS = 2**58
 
@@ -293,35 +295,34 @@ def native_make(
     moves: int,
     seed: str,
     deadline: float | None,
-) -> tuple[int, int, int, tuple[tuple[tuple[int, int, tuple[Cell, ...]], ...], Grid] | None] | None:
+) -> tuple[int, int, int, tuple[KenKenPuzzle, Grid] | None] | None:
     """The maker's whole loop in C (:func:`gridcraft.kenken.make.make`, draw for draw from
     ``random.Random(seed)``, whose seeding the C restates): (0 made or 1 out of time, Latin squares
-    drawn, repair moves, and when made the cages as ``(target, operation code, cells)``, cells
-    ``(row, col)`` in row-major order and the cages in the order of their first cells, and the
-    square). ``deadline``: a budget's deadline (``time.monotonic()`` seconds; None: none). ``None``
-    when the C ladder is not built or is turned off, or ``level`` is Unreasonable above
-    :data:`NATIVE_MAKE_UNREASONABLE` (there the C loop's complete counts would take long where the
-    Python loop's give up after :data:`NATIVE_COUNT_NODES` nodes and ask the solver)."""
+    drawn, repair moves, and when made the puzzle and its square). The puzzle is built without the
+    model's checks (as :meth:`~gridcraft.kenken.model.Cage.unchecked`): cells ``(row, col)`` in
+    row-major order, the cages in the order of their first cells, operations hidden on cages of
+    more than one cell in mode 2. ``deadline``: a budget's deadline (``time.monotonic()`` seconds;
+    None: none). ``None`` when the C ladder is not built or is turned off, or ``level`` is
+    Unreasonable above :data:`NATIVE_MAKE_UNREASONABLE` (there the C loop's complete counts would
+    take long where the Python loop's give up after :data:`NATIVE_COUNT_NODES` nodes and ask the
+    solver)."""
     if not native.enabled(_ladder) or (level is Level.UNREASONABLE and n > NATIVE_MAKE_UNREASONABLE):
         return None
     assert _ladder is not None
-    status, squares, moves_made, made = _ladder.make(
+    status, squares, moves_made, puzzle, square = _ladder.make(
         n, int(level), mode, max_cage, max_givens, pairing, moves, seed_key(seed),
         math.inf if deadline is None else deadline,
     )  # fmt: skip
-    cages, square = made
-    if status != 0 or cages is None or square is None:
+    if status != 0 or puzzle is None or square is None:
         return status, squares, moves_made, None
-    return status, squares, moves_made, (cages, square)
+    return status, squares, moves_made, (puzzle, square)
 
 
 def seed_key(seed: str) -> bytes:
-    """The key ``random.Random(seed)`` seeds its Mersenne Twister with (Python 3.2 and later, version
-    2 seeding): ``int.from_bytes(seed + sha512(seed))`` as 32-bit words, least significant first,
-    as little-endian bytes."""
+    """The bytes of the integer ``random.Random(seed)`` seeds its Mersenne Twister with (Python 3.2
+    and later, version 2 seeding), big-endian: ``seed``'s UTF-8 bytes and their SHA-512."""
     text = seed.encode()
-    whole = int.from_bytes(text + hashlib.sha512(text).digest(), "big")
-    return whole.to_bytes(max(1, (whole.bit_length() + 31) // 32) * 4, "little")
+    return text + hashlib.sha512(text).digest()
 
 
 def count_solutions(puzzle: KenKenPuzzle, deadline: float | None = None) -> int | None:
