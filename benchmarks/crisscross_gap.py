@@ -20,11 +20,15 @@ docstring gives the argument). On the lists of (a) the bound is checked against 
     python benchmarks/crisscross_gap.py [--part a|b|ab] [--save benchmarks/results/crisscross-gap.json]
     python benchmarks/crisscross_gap.py --reuse benchmarks/results/crisscross-gap.json   # tables again
     python benchmarks/crisscross_gap.py --reuse FILE --reprove --prove-limit 600   # finish proofs
+    python benchmarks/crisscross_gap.py --reuse FILE --reprove --only 7021,7024 --threads 1 --records OUT
 
 ``--reuse FILE`` reads the searches' results (the records) of an earlier run, from its results file
 or from the records file every run writes (``--records``, default
 ``benchmarks/out/crisscross-gap-records.json``), and only renders the tables again, with the bound
-as the code now computes it. Each table's note gives the load average
+as the code now computes it. ``--reprove`` takes the unfinished proofs up again (``--only`` some
+list seeds, ``--threads`` per search, so that two processes can share the cores); a proof that
+runs out of time keeps a checkpoint (the items of its split search already searched, see
+:func:`prove`), which the next ``--reprove`` skips. Each table's note gives the load average
 (1 / 5 / 15 min) at its start and end: the machine has 2 cores and was shared.
 
 This file is a script, not a test module.
@@ -94,17 +98,22 @@ def checked_area(words: list[str], moves: list[tuple[int, int, int]]) -> int:
     return layout.width * layout.height
 
 
-def prove(words: list[str], upper: int, seconds: float, threads: int = 2) -> dict[str, Any]:
+def prove(
+    words: list[str], upper: int, seconds: float, threads: int = 2, checkpoint: dict[str, int] | None = None
+) -> dict[str, Any]:
     """The optimum area of ``words`` under the default shape, given a layout of area ``upper``
-    (the exact search on ``threads`` threads).
+    (the exact search on ``threads`` threads, split into items that a later proof can skip).
 
     Each round searches only for an area below the best known (incumbent ``(best, -2**30, 0)``).
     A round that finds a smaller area is stopped at its next progress call (every 65,536 nodes)
     and the next round starts below that area, so no time goes on more crossings at an area that
     is not yet proven; a round that exhausts its search space proves the best known area optimal.
+    A round that runs out of time leaves a checkpoint ``{"below": area, "items": n, "done": k}``:
+    the first ``k`` of the search's ``n`` items hold no layout below ``area``; given back as
+    ``checkpoint``, the round below the same area skips them (``ExactSearch(resume=k)``).
 
-    Returns ``{"optimum": A or None, "best": smallest area known, "nodes", "seconds", "rounds"}``;
-    ``optimum`` is None when the search did not finish within ``seconds`` in all.
+    Returns ``{"optimum": A or None, "best": smallest area known, "nodes", "seconds", "rounds",
+    "checkpoint"}``; ``optimum`` is None when the search did not finish within ``seconds`` in all.
     """
     start = time.monotonic()
     best, nodes, rounds = upper, 0, 0
@@ -123,7 +132,9 @@ def prove(words: list[str], upper: int, seconds: float, threads: int = 2) -> dic
                 "nodes": nodes,
                 "seconds": round(seconds, 1),
                 "rounds": rounds,
+                "checkpoint": checkpoint,
             }
+        resume = checkpoint["done"] if checkpoint and checkpoint["below"] == best else 0
         search = ExactSearch(
             words,
             Shape(ASPECT, None, None),
@@ -131,18 +142,26 @@ def prove(words: list[str], upper: int, seconds: float, threads: int = 2) -> dic
             incumbent=(best, -BIG, 0),
             progress=stop_when_smaller,
             threads=threads,
+            resume=resume,
         )
         try:
             done = search.run(True)
         except _Smaller:
             done = False
         nodes += search.nodes
+        if resume and search.items is not None and checkpoint and search.items != checkpoint["items"]:
+            raise SystemExit(
+                f"the checkpoint's search had {checkpoint['items']} items, this one {search.items}"
+            )
         if search.best_moves is not None:  # a smaller area, checked
             best = checked_area(words, search.best_moves)
             if best != int(search.best[0]):
                 raise SystemExit(f"the exact search's area {search.best[0]} is not its layout's {best}")
+            checkpoint = None
         if not done and search.best_moves is not None:
             continue  # stopped at the smaller area: prove again below it
+        if not done and search.items_done is not None and search.items_done >= 0 and search.items is not None:
+            checkpoint = {"below": best, "items": search.items, "done": search.items_done}
         spent = round(time.monotonic() - start, 1)
         return {
             "optimum": best if done else None,
@@ -150,6 +169,7 @@ def prove(words: list[str], upper: int, seconds: float, threads: int = 2) -> dic
             "nodes": nodes,
             "seconds": spent,
             "rounds": rounds,
+            "checkpoint": None if done else checkpoint,
         }
 
 
@@ -178,8 +198,9 @@ def reprove(
     """Take up again the proofs an earlier run left unfinished, below its best area ``B``: the layout
     of area ``B`` was checked by the layout checker (:func:`checked_area`) in the run that found it,
     so the search looks only for areas below ``B`` and goes on as :func:`prove`; the time of the
-    earlier attempt is added to the proof's ``seconds``, its nodes are not. ``only``: the list seeds
-    to take up (None: every unfinished one)."""
+    earlier attempt is added to the proof's ``seconds``, its nodes are not; the items its
+    checkpoint names as searched are skipped. ``only``: the list seeds to take up (None: every
+    unfinished one)."""
     meta = {"load_start": load_text(), "prove_limit": prove_limit, "threads": threads}
     for rec in records:
         if rec["part"] != "a" or rec["proof"]["optimum"] is not None or rec["proof"]["best"] is None:
@@ -187,7 +208,7 @@ def reprove(
         if only is not None and rec["seed"] not in only:
             continue
         earlier = rec["proof"]
-        proof = prove(rec["words"], earlier["best"], prove_limit, threads)
+        proof = prove(rec["words"], earlier["best"], prove_limit, threads, earlier.get("checkpoint"))
         proof["earlier"] = earlier
         proof["seconds"] = round(proof["seconds"] + earlier["seconds"], 1)
         if proof["best"] > earlier["best"]:  # not found again in time: the earlier best stands

@@ -203,3 +203,57 @@ def test_two_threads_stop_at_the_node_limit_and_on_an_exception() -> None:
     with pytest.raises(KeyboardInterrupt):
         es.run(True)
     assert 65536 <= es.nodes < 1_000_000
+
+
+@native
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_search_resumed_at_its_checkpoint_finds_what_it_had_not_reached(threads: int) -> None:
+    """A split search stopped by its node limit says how many items it searched to their end; a
+    search of the same words and incumbent resumed there still finds the better layout the first
+    had not reached (so no unfinished item is counted as done), in fewer nodes than from the start."""
+    words = ENGLISH_14[:11]  # optimum (91, -13, 6), first reached after about 3% of the nodes
+    shape = Shape(2.0, None, None)
+    whole = run(words, shape, True, incumbent=(92, 0, 0), resume=0)
+    assert whole.best[:2] == (91, -13) and whole.items_done == whole.items and whole.items
+    checked = 0
+    for share in (0.002, 0.005, 0.01, 0.02, 0.05, 0.2, 0.5):
+        limit = int(whole.nodes * share)
+        first = ExactSearch(words, shape, time.monotonic() + 600, incumbent=(92, 0, 0), node_limit=limit,
+                            threads=threads, resume=0)  # fmt: skip
+        assert not first.run(True)
+        assert first.items == whole.items and first.items_done is not None and first.items_done >= 0
+        if first.best_moves is not None:
+            continue  # found already: nothing left to find
+        rest = run(words, shape, True, incumbent=(92, 0, 0), resume=first.items_done)
+        assert rest.best[:2] == (91, -13) and rest.best_moves is not None
+        assert replayed_area(words, rest.best_moves) == 91
+        assert rest.nodes <= whole.nodes
+        checked += 1
+    assert checked >= 2
+
+
+@native
+def test_a_resumed_proof_is_a_proof() -> None:
+    """Looking for an area below the optimum (none exists), a proof stopped part of the way and
+    resumed at its checkpoint ends exhausted, having searched fewer nodes than from the start."""
+    words = ENGLISH_14[:10]
+    shape = Shape(2.0, None, None)
+    whole = run(words, shape, True, incumbent=(70, -(2**30), 0), resume=0)
+    assert whole.best_moves is None
+    first = ExactSearch(words, shape, time.monotonic() + 600, incumbent=(70, -(2**30), 0),
+                        node_limit=whole.nodes // 2, resume=0)  # fmt: skip
+    assert not first.run(True)
+    assert first.items_done is not None and 0 < first.items_done < whole.items  # type: ignore[operator]
+    rest = run(words, shape, True, incumbent=(70, -(2**30), 0), resume=first.items_done)
+    assert rest.best_moves is None and rest.nodes < whole.nodes
+
+
+@native
+def test_resume_is_refused_past_the_last_item_and_without_c() -> None:
+    words = ENGLISH_14[:6]
+    whole = run(words, Shape(2.0, None, None), True, resume=0)
+    assert whole.items is not None
+    with pytest.raises(ValueError, match="resume at item"):
+        ExactSearch(words, Shape(2.0, None, None), time.monotonic() + 600, resume=whole.items + 1).run(True)
+    with pytest.raises(ValueError, match="needs the C search"):
+        ExactSearch(words, Shape(2.0, None, None), time.monotonic() + 600, resume=0).run(False)

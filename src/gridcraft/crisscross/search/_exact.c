@@ -33,6 +33,7 @@
    grandchildren. */
 #define SPLIT_DEPTH 3
 #include <Python.h>
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -114,6 +115,7 @@ typedef struct {
     unsigned seen;      /* the shared best's version last copied */
     long long counted;  /* local nodes already added to the shared count */
     int collect;        /* searching the root and its children: each grandchild becomes an item */
+    long long cur;      /* the item this thread took last (LLONG_MAX: it found none left) */
 } Search;
 
 /* A subtree of the split (see "two threads"): its moves after the first word, keys[off..off + nmoves),
@@ -817,13 +819,20 @@ static int collect_item(Search *s)
 }
 
 /* Search the items one after another, taking the next free one each time, until none is left or
-   the search stops. */
+   the search stops. cur is the item taken last: when the search stopped, every item before the
+   lowest cur of the threads was searched to its end (items are taken in order, and a thread ends
+   the item it took before it takes another). */
 static void run_items(Search *s)
 {
     Shared *sh = s->sh;
     for (;;) {
         long long i = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
-        if (i >= sh->nitems || s->stop || __atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) break;
+        if (i >= sh->nitems) {
+            s->cur = LLONG_MAX;
+            break;
+        }
+        s->cur = i;
+        if (s->stop || __atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) break;
         const Item *it = &sh->items[i];
         const long long *moves = sh->keys + it->off, *forbid = moves + it->nmoves;
         for (int k = 0; k < it->nforbid; k++) s->forbidden[forbid[k]] = 1;
@@ -1012,7 +1021,11 @@ static int search_setup(Search *s, PyObject *words, PyObject *ratio, long long m
 
 /* Search with two threads (see "two threads"); the outcome is left in s as if s had searched alone.
    -1 with a Python error set (before the search started). */
-static int search_two(Search *s, Search *t, Shared *sh)
+/* The search split into items (see "two threads"), on s's thread and, unless t is NULL, on t's;
+   the first `resume` items are skipped (searched to their end by an earlier search of the same
+   words, shape and incumbent). *done: how many items from the first are searched to their end, or
+   -1 when the search stopped before the items were all known. */
+static int search_two(Search *s, Search *t, Shared *sh, long long resume, long long *done)
 {
     sh->best_area = s->best_area;
     sh->best_negcross = s->best_negcross;
@@ -1023,20 +1036,32 @@ static int search_two(Search *s, Search *t, Shared *sh)
         PyErr_NoMemory();
         return -1;
     }
-    s->sh = t->sh = sh;
+    s->sh = sh;
+    if (t) t->sh = sh;
     s->released = PyEval_SaveThread();
     s->collect = 1;
     dfs(s); /* the root and its children, alone; the grandchildren become items */
     s->collect = 0;
+    *done = -1;
+    if (!s->stop && resume > sh->nitems) {
+        PyEval_RestoreThread(s->released);
+        PyErr_Format(PyExc_ValueError, "resume at item %lld, but the search has %lld items", resume, sh->nitems);
+        return -1;
+    }
     if (!s->stop) {
+        sh->next = resume;
+        if (t) t->cur = LLONG_MAX; /* until it takes an item */
         pthread_t other;
-        int started = pthread_create(&other, NULL, thread_main, t) == 0;
+        int started = t && pthread_create(&other, NULL, thread_main, t) == 0;
         run_items(s);
         if (started) pthread_join(other, NULL);
+        long long low = s->cur;
+        if (t && t->cur < low) low = t->cur;
+        *done = low < sh->nitems ? low : sh->nitems;
     }
     PyEval_RestoreThread(s->released);
     s->stop = sh->stop;
-    s->nodes += t->nodes;
+    if (t) s->nodes += t->nodes;
     s->best_area = sh->best_area;
     s->best_negcross = sh->best_negcross;
     s->best_diff = sh->best_diff;
@@ -1045,7 +1070,7 @@ static int search_two(Search *s, Search *t, Shared *sh)
         memcpy(s->best_d, sh->best_d, sizeof(int) * s->n);
         memcpy(s->best_start, sh->best_start, sizeof(int) * s->n);
     }
-    if (t->deepest > s->deepest) {
+    if (t && t->deepest > s->deepest) {
         s->deepest = t->deepest;
         s->n_left_out = t->n_left_out;
         memcpy(s->left_out, t->left_out, sizeof(int) * t->n_left_out);
@@ -1056,11 +1081,11 @@ static int search_two(Search *s, Search *t, Shared *sh)
 static PyObject *py_search(PyObject *self, PyObject *args)
 {
     PyObject *words, *ratio, *incumbent, *progress;
-    long long mw, mh, node_limit;
+    long long mw, mh, node_limit, resume = -1, done = -1;
     int allow_pending, viability = 1, threads = 1;
     double deadline;
-    if (!PyArg_ParseTuple(args, "O!OLLOpLdO|pi", &PyList_Type, &words, &ratio, &mw, &mh, &incumbent,
-                          &allow_pending, &node_limit, &deadline, &progress, &viability, &threads))
+    if (!PyArg_ParseTuple(args, "O!OLLOpLdO|piL", &PyList_Type, &words, &ratio, &mw, &mh, &incumbent,
+                          &allow_pending, &node_limit, &deadline, &progress, &viability, &threads, &resume))
         return NULL;
     Search s, t;
     memset(&s, 0, sizeof s);
@@ -1076,8 +1101,10 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     if (threads >= 2) {
         if (search_setup(&t, words, ratio, mw, mh, incumbent, allow_pending, node_limit, deadline, progress,
                          viability) < 0 ||
-            search_two(&s, &t, &sh) < 0)
+            search_two(&s, &t, &sh, resume > 0 ? resume : 0, &done) < 0)
             goto done;
+    } else if (resume >= 0) { /* one thread, the items in order: a search that can be resumed */
+        if (search_two(&s, NULL, &sh, resume, &done) < 0) goto done;
     } else {
         s.released = PyEval_SaveThread(); /* other threads (a process pool's) run meanwhile */
         dfs(&s);
@@ -1120,8 +1147,8 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     PyObject *left = PyList_New(s.n_left_out);
     for (int k = 0; left && k < s.n_left_out; k++) PyList_SET_ITEM(left, k, PyLong_FromLong(s.left_out[k]));
     if (moves && left) {
-        result = Py_BuildValue("(iL(dii)OiOO)", s.stop, s.nodes, s.best_area, s.best_negcross, s.best_diff,
-                               moves, s.deepest, left, error);
+        result = Py_BuildValue("(iL(dii)OiOO(LL))", s.stop, s.nodes, s.best_area, s.best_negcross, s.best_diff,
+                               moves, s.deepest, left, error, done, sh.nitems);
     }
     Py_XDECREF(moves);
     Py_XDECREF(left);

@@ -89,6 +89,20 @@ class ExactSearch:
             threads sharing the best layout: the same proven optimum in less time, but which of
             several equally good layouts is returned, and what an unfinished search returns, then
             depend on timing. 1 (the default) gives the same nodes in the same order every run.
+        resume: (C search only) split the search into items as ``threads`` 2 does (the subtrees
+            below the root's grandchildren, in a fixed order) and skip the first ``resume`` of
+            them: an earlier search of the same words, shape and incumbent searched them to their
+            end (its :attr:`items_done`). None: no split on one thread.
+
+    Attributes:
+        items_done: after :meth:`run` with ``threads`` 2 or ``resume``: how many items from the
+            first are searched to their end (all of them when the search was exhausted), the
+            ``resume`` of a search that goes on from here; -1 when it stopped before the items
+            were known; None without the split.
+        items: how many items the split has (None without it).
+
+    Raises:
+        ValueError: (from :meth:`run`) ``resume`` without the C search, or past the last item.
     """
 
     def __init__(
@@ -103,8 +117,12 @@ class ExactSearch:
         node_limit: int | None = None,
         viability: bool = True,
         threads: int = 1,
+        resume: int | None = None,
     ) -> None:
         self.words = words
+        self.resume = resume
+        self.items_done: int | None = None
+        self.items: int | None = None
         self.allow_pending = allow_pending
         self.viability = viability
         self.threads = threads
@@ -139,6 +157,8 @@ class ExactSearch:
             native = native_for(self.words)
         if native:
             return self._run_native()
+        if self.resume is not None:
+            raise ValueError("resume needs the C search")
         first = max(range(len(self.words)), key=lambda w: (len(self.words[w]), -w))
         self.board.place(first, 0, ORIGIN)
         try:
@@ -153,11 +173,14 @@ class ExactSearch:
         ids: dict[str, int] = {}
         words = [[ids.setdefault(ch, len(ids) + 1) for ch in word] for word in self.words]
         sh = self.shape
-        status, nodes, best, moves, deepest, left_out, error = _native.search(
+        resume = -1 if self.resume is None else self.resume
+        status, nodes, best, moves, deepest, left_out, error, (done, items) = _native.search(
             words, sh.ratio, sh.mw, sh.mh, self.best, self.allow_pending,
-            min(self.node_limit, 1 << 62), self.deadline, self.progress, self.viability, self.threads,
+            min(self.node_limit, 1 << 62), self.deadline, self.progress, self.viability, self.threads, resume,
         )  # fmt: skip
         self.nodes = nodes
+        if self.threads >= 2 or self.resume is not None:
+            self.items_done, self.items = done, items
         if moves is not None:
             self.best = (int(best[0]), best[1], best[2])
             self.best_moves = [(w, d, ORIGIN + r * STRIDE + c) for w, d, r, c in moves]
