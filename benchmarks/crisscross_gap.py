@@ -148,6 +148,8 @@ def prove(
             done = search.run(True)
         except _Smaller:
             done = False
+        except ValueError as error:  # a checkpoint past the search's last item: not this search's
+            raise SystemExit(f"the checkpoint {checkpoint} does not fit this search: {error}") from None
         nodes += search.nodes
         if resume and search.items is not None and checkpoint and search.items != checkpoint["items"]:
             raise SystemExit(

@@ -257,3 +257,18 @@ def test_resume_is_refused_past_the_last_item_and_without_c() -> None:
         ExactSearch(words, Shape(2.0, None, None), time.monotonic() + 600, resume=whole.items + 1).run(True)
     with pytest.raises(ValueError, match="needs the C search"):
         ExactSearch(words, Shape(2.0, None, None), time.monotonic() + 600, resume=0).run(False)
+
+
+@native
+def test_an_exception_raised_after_the_other_thread_stopped_is_raised() -> None:
+    """Regression: when the other thread stopped at the deadline while ``progress`` was running, the
+    exception ``progress`` then raised was lost and the call failed with a SystemError."""
+    deadline = time.monotonic() + 1.5
+
+    def progress(nodes: int, best: float) -> None:
+        time.sleep(max(0.0, deadline - time.monotonic()) + 0.3)  # the other thread meets the deadline
+        raise KeyboardInterrupt
+
+    es = ExactSearch(ENGLISH_14, Shape(2.0, None, None), deadline, progress=progress, threads=2)
+    with pytest.raises(KeyboardInterrupt):
+        es.run(True)

@@ -1060,7 +1060,7 @@ static int search_two(Search *s, Search *t, Shared *sh, long long resume, long l
         *done = low < sh->nitems ? low : sh->nitems;
     }
     PyEval_RestoreThread(s->released);
-    s->stop = sh->stop;
+    if (s->stop != 2) s->stop = sh->stop; /* an exception raised here stays this thread's reason */
     if (t) s->nodes += t->nodes;
     s->best_area = sh->best_area;
     s->best_negcross = sh->best_negcross;

@@ -91,8 +91,9 @@ class ExactSearch:
             depend on timing. 1 (the default) gives the same nodes in the same order every run.
         resume: (C search only) split the search into items as ``threads`` 2 does (the subtrees
             below the root's grandchildren, in a fixed order) and skip the first ``resume`` of
-            them: an earlier search of the same words, shape and incumbent searched them to their
-            end (its :attr:`items_done`). None: no split on one thread.
+            them: an earlier search of the same words, shape and incumbent that found no better
+            layout (the items depend on the bound) searched them to their end (its
+            :attr:`items_done`). None: no split on one thread.
 
     Attributes:
         items_done: after :meth:`run` with ``threads`` 2 or ``resume``: how many items from the

@@ -1060,6 +1060,7 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_ladder", "Keen's grading ladder in C.", -1, methods};
 
 PyMODINIT_FUNC PyInit__ladder(void) {
+    if (maker_init() < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     if (PyModule_AddIntConstant(m, "SOLVED", SOLVED) || PyModule_AddIntConstant(m, "STUCK", STUCK) ||

@@ -454,17 +454,6 @@ static PyObject *ladder_set_model(PyObject *self, PyObject *args) {
     if (PyTuple_GET_SIZE(ops) != OP_EQ + 1)
         return PyErr_Format(PyExc_ValueError, "set_model: %d operations, not %d", (int)PyTuple_GET_SIZE(ops),
                             OP_EQ + 1);
-    if (!name_target) {
-        name_target = PyUnicode_InternFromString("target");
-        name_op = PyUnicode_InternFromString("op");
-        name_cells = PyUnicode_InternFromString("cells");
-        name_size = PyUnicode_InternFromString("size");
-        name_cages = PyUnicode_InternFromString("cages");
-        name_givens = PyUnicode_InternFromString("givens");
-        model_empty = PyTuple_New(0);
-        if (!name_target || !name_op || !name_cells || !name_size || !name_cages || !name_givens || !model_empty)
-            return NULL;
-    }
     Py_INCREF(cage);
     Py_XSETREF(model_cage, (PyTypeObject *)cage);
     Py_INCREF(puzzle);
@@ -475,6 +464,19 @@ static PyObject *ladder_set_model(PyObject *self, PyObject *args) {
         Py_XSETREF(model_ops[i], op);
     }
     Py_RETURN_NONE;
+}
+
+/* the field names and the empty tuple, made once as the module is imported: -1 (an error set) when
+   memory ran out */
+static int maker_init(void) {
+    name_target = PyUnicode_InternFromString("target");
+    name_op = PyUnicode_InternFromString("op");
+    name_cells = PyUnicode_InternFromString("cells");
+    name_size = PyUnicode_InternFromString("size");
+    name_cages = PyUnicode_InternFromString("cages");
+    name_givens = PyUnicode_InternFromString("givens");
+    model_empty = PyTuple_New(0);
+    return name_target && name_op && name_cells && name_size && name_cages && name_givens && model_empty ? 0 : -1;
 }
 
 /* an instance of the model's class `type` with its fields names[i] set to values[i] (references
