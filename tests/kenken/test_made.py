@@ -42,3 +42,14 @@ def test_the_cages_are_the_puzzle_and_bad_ones_are_named() -> None:
     doc["puzzles"][0]["cages"][0]["op"] = "^"
     with pytest.raises(ParseError, match="cage 1 of 'cages' is not"):
         kenken.read_made_json(json.dumps(doc), "m.json")
+
+
+def test_a_summary_says_the_operations_are_hidden() -> None:
+    assert kenken.made_summary(1, 9, "normal", hidden=True) == (
+        "1 9 x 9 normal KenKen without operations, with one solution"
+    )
+    assert (
+        kenken.made_summary(3, 4, "easy", hidden=True)
+        == "3 4 x 4 easy KenKens without operations, each with one solution"
+    )
+    assert kenken.made_summary(3, 4, "easy") == "3 4 x 4 easy KenKens, each with one solution"

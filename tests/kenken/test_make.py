@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import components
 from gridcraft.kenken import Level, Op, grade, make, solutions, verify
-from gridcraft.kenken.make import latin_square, partition
+from gridcraft.kenken.make import latin_square, max_givens_of, partition
 
 
 @pytest.mark.parametrize("level", list(Level))
@@ -150,6 +150,20 @@ def test_an_easy_puzzle_without_operations_from_8_x_8_may_give_n_cells() -> None
     with pytest.raises(BudgetExceeded):  # asked for none: still none
         make(8, Level.EASY, seed=1, ops="hidden", max_givens=0, time_limit=0.3)
     assert not [c for c in make(7, Level.EASY, seed=1, ops="hidden").puzzle.cages if len(c.cells) == 1]
+
+
+def test_a_normal_puzzle_without_operations_at_9_x_9_may_give_n_cells() -> None:
+    # regression: `make kenken --size 9 --ops hidden --difficulty normal` ran out of a 5 s limit on
+    # seeds 1 and 2 (seeds 0 to 4 without one-cell cages: one not made in 20 s, the others in 3.4
+    # to 8.9 s of processor time)
+    assert max_givens_of(9, None, None, "hidden", Level.NORMAL) == 9
+    assert max_givens_of(8, None, None, "hidden", Level.NORMAL) == 0  # made within 0.3 s without
+    assert max_givens_of(9, None, None, "hidden", Level.HARD) == 0
+    assert max_givens_of(9, None, None, "all", Level.NORMAL) == 0
+    for seed in (1, 2):
+        made = make(9, Level.NORMAL, seed=seed, ops="hidden", time_limit=5)
+        assert made.level is Level.NORMAL and sum(len(c.cells) == 1 for c in made.puzzle.cages) <= 9
+        assert grade(made.puzzle).level is Level.NORMAL
 
 
 def test_a_count_of_solutions_stops_at_the_time_limit() -> None:

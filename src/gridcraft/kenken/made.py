@@ -47,12 +47,14 @@ def to_made_json(made: list[tuple[str, Made]]) -> str:
     )
 
 
-def made_summary(n: int, size: int, grade: str) -> str:
+def made_summary(n: int, size: int, grade: str, *, hidden: bool = False) -> str:
     """``12 6 x 6 normal KenKens, each with one solution`` (``1 6 x 6 normal KenKen with one
-    solution``): what a batch of ``n`` made puzzles holds."""
+    solution``; ``hidden``: ``... KenKens without operations, each ...``): what a batch of ``n``
+    made puzzles holds."""
+    bare = " without operations" if hidden else ""
     if n == 1:
-        return f"1 {size} x {size} {grade} KenKen with one solution"
-    return f"{n} {size} x {size} {grade} KenKens, each with one solution"
+        return f"1 {size} x {size} {grade} KenKen{bare}{',' if hidden else ''} with one solution"
+    return f"{n} {size} x {size} {grade} KenKens{bare}, each with one solution"
 
 
 def is_made_json(text: str) -> bool:

@@ -80,10 +80,12 @@ DEFAULT_MAX_CAGE = {n: 6 if n <= 9 else 4 for n in range(MIN_SIZE, MAX_SIZE + 1)
 #: most one-cell cages (cells given away) by default: none up to 9 x 9, as in Keen's puzzles; above
 #: (Keen makes none so large), no limit: the larger grids, of cages of at most 4 cells, need them
 DEFAULT_MAX_GIVENS = {n: 0 if n <= 9 else n * n for n in range(MIN_SIZE, MAX_SIZE + 1)}
-#: from this side on, an Easy puzzle without operations may have ``n`` one-cell cages by default:
-#: without them one is almost never met (measured, seeds 0 to 4, 4 s each: none at 8 x 8 and 9 x 9
-#: with no one-cell cage, all ten with up to n of them, in 0.2 s and 4 s in all)
-HIDDEN_EASY_GIVENS_FROM = 8
+#: from these sides on, an Easy or Normal puzzle without operations may have ``n`` one-cell cages
+#: by default: without them one is seldom met. Measured, seeds 0 to 4: Easy, 4 s each, none at
+#: 8 x 8 and 9 x 9 with no one-cell cage, all ten with up to n of them, in 0.2 s and 4 s in all;
+#: Normal at 9 x 9, 20 s each, one not met and the others in 3.4 to 8.9 s of processor time
+#: without, each in 0.01 s or less with up to 9 (at 8 x 8 without: 0.28 s at most)
+HIDDEN_GIVENS_FROM = {Level.EASY: 8, Level.NORMAL: 9}
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,12 +114,12 @@ def max_givens_of(
 ) -> int:
     """The most one-cell cages of a request: ``max_givens``, or by default none up to 9 x 9
     (:data:`DEFAULT_MAX_GIVENS`), or every cell when ``max_cage`` is 1, or ``size`` for an Easy
-    puzzle without operations from :data:`HIDDEN_EASY_GIVENS_FROM` on."""
+    or Normal puzzle without operations from :data:`HIDDEN_GIVENS_FROM` on (8 x 8 and 9 x 9)."""
     if max_givens is not None:
         return max_givens
     if max_cage == 1:
         return size * size
-    if ops == "hidden" and level is Level.EASY and size >= HIDDEN_EASY_GIVENS_FROM:
+    if ops == "hidden" and size >= HIDDEN_GIVENS_FROM.get(level, MAX_SIZE + 1):
         return max(size, DEFAULT_MAX_GIVENS[size])
     return DEFAULT_MAX_GIVENS[size]
 
@@ -192,7 +194,7 @@ def make(
         max_cage: most cells in a cage (default :data:`DEFAULT_MAX_CAGE`).
         max_givens: most one-cell cages (default :func:`max_givens_of`: none up to 9 x 9, as
             Keen's puzzles have, and no limit above; every cell with ``max_cage`` 1; ``size`` for
-            an Easy puzzle without operations from 8 x 8).
+            an Easy puzzle without operations from 8 x 8 and a Normal one from 9 x 9).
         time_limit: seconds before giving up (``None``: none).
 
     Raises:

@@ -133,7 +133,7 @@ class KenKenMaker:
         Option(
             "max_givens",
             "most one-cell cages, cells given away (default 0 up to 9 x 9, as in Keen's puzzles, but N for "
-            "easy --ops hidden from 8 x 8; no limit above)",
+            "easy --ops hidden from 8 x 8 and normal from 9 x 9; no limit above)",
             None,
             _whole,
             metavar="G",
@@ -205,7 +205,7 @@ class KenKenMaker:
     def summary(self, request: Request, n: int) -> str:
         """What a batch of ``n`` puzzles of ``request`` holds, e.g. ``12 6 x 6 normal KenKens, each
         with one solution``."""
-        return made_summary(n, request.size, request.level.label)
+        return made_summary(n, request.size, request.level.label, hidden=request.ops == "hidden")
 
     def per_page(self, request: Request) -> int:
         """Puzzles on a booklet's page: 4 up to 7 x 7, 2 up to 12 x 12, else 1."""
