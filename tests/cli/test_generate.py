@@ -460,3 +460,11 @@ def test_a_word_sharing_no_letter_is_located(run: Any, tmp_path: Path) -> None:
 
     again = pickle.loads(pickle.dumps(NoLayout("x", line=3, column=3)))
     assert (again.line, again.column, str(again)) == (3, 3, "x")
+
+
+def test_a_cap_beyond_any_layout_is_no_cap(run: Callable[..., Any]) -> None:
+    # regression: --max-width 99999999999999999999 was an internal error (OverflowError, exit 70)
+    plain = run("generate", "--example", "animals-ru", "--nodes", "20000", "--quiet")
+    for option in ("--max-width", "--max-height"):
+        huge = run("generate", "--example", "animals-ru", "--nodes", "20000", option, "9" * 20, "--quiet")
+        assert huge.code == 0 and huge.out == plain.out

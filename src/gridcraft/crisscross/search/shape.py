@@ -17,9 +17,9 @@ class Shape:
     def __init__(self, max_aspect: float | None, max_width: int | None, max_height: int | None) -> None:
         self.ratio = max_aspect
         self._args = (max_aspect, max_width, max_height)
-        big = 1 << 30
-        self.mw = max_width or big
-        self.mh = max_height or big
+        big = 1 << 30  # no cap: caps above it (no layout is so large) are none too
+        self.mw = min(max_width or big, big)
+        self.mh = min(max_height or big, big)
         self.min_area = lru_cache(maxsize=None)(self._min_area)
 
     def __reduce__(self) -> tuple[type[Shape], tuple[float | None, int | None, int | None]]:
