@@ -197,7 +197,9 @@ def test_an_interrupt_keeps_the_puzzles_already_made(tmp_path: Path) -> None:
 
 def test_hidden_operations_as_json_read_back(run: Callable[..., Any]) -> None:
     made = run("make", "kenken", "--size", "4", "--ops", "hidden", "--format", "json", "-o", "h.json")
-    assert made.code == 0 and made.err.endswith("1 4 x 4 normal KenKen with one solution\n")
+    assert made.code == 0 and made.err.endswith(
+        "1 4 x 4 normal KenKen without operations, with one solution\n"
+    )
     (entry,) = json.loads(Path("h.json").read_text(encoding="utf-8"))["puzzles"]
     assert entry["keen"] is None and all(c["op"] is None for c in entry["cages"] if len(c["cells"]) > 1)
     solved = run("solve", "h.json", "--format", "json")

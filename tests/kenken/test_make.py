@@ -14,6 +14,7 @@ from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import components
 from gridcraft.kenken import Level, Op, grade, make, solutions, verify
 from gridcraft.kenken.make import latin_square, max_givens_of, partition
+from gridcraft.kenken.model import Cage, KenKenPuzzle
 
 
 @pytest.mark.parametrize("level", list(Level))
@@ -164,6 +165,57 @@ def test_a_normal_puzzle_without_operations_at_9_x_9_may_give_n_cells() -> None:
         made = make(9, Level.NORMAL, seed=seed, ops="hidden", time_limit=5)
         assert made.level is Level.NORMAL and sum(len(c.cells) == 1 for c in made.puzzle.cages) <= 9
         assert grade(made.puzzle).level is Level.NORMAL
+
+
+def test_a_3_x_3_normal_of_cages_of_two_cells_is_refused_unless_operations_are_hidden() -> None:
+    # regression: `make kenken --size 3 --max-cage 2 --max-givens 1` ran out its time (60 s by
+    # default): every such puzzle with its operations shown grades easy (benchmarks/kenken_small.py
+    # grades them all); a sample of them is graded again here
+    for ops in ("all", "add-mul"):
+        with pytest.raises(InvalidPuzzle, match="easy whenever its operations are shown"):
+            make(3, Level.NORMAL, max_cage=2, max_givens=1, ops=ops)
+    assert make(3, Level.NORMAL, max_cage=2, max_givens=1, ops="hidden", time_limit=20).level is Level.NORMAL
+    assert make(3, Level.EASY, max_cage=2, max_givens=1).level is Level.EASY
+    rng = random.Random(5)
+    graded = 0
+    while graded < 150:
+        cells = [(r, c) for r in range(3) for c in range(3)]
+        rng.shuffle(cells)
+        groups: list[tuple[tuple[int, int], ...]] = []
+        left = set(cells)
+        for cell in cells:
+            if cell not in left:
+                continue
+            left.discard(cell)
+            near = [x for x in left if abs(x[0] - cell[0]) + abs(x[1] - cell[1]) == 1]
+            if near and rng.random() < 0.8:
+                other = rng.choice(sorted(near))
+                left.discard(other)
+                groups.append((cell, other))
+            else:
+                groups.append((cell,))
+        square = rng.choice(ALL_3_X_3_SQUARES)
+        cages = []
+        for group in groups:
+            values = [square[r][c] for r, c in group]
+            if len(group) == 1:
+                cages.append(Cage(values[0], Op.EQ, group))
+                continue
+            hi, lo = max(values), min(values)
+            op = rng.choice([Op.ADD, Op.MUL, Op.SUB] + ([Op.DIV] if hi % lo == 0 else []))
+            target = {Op.ADD: hi + lo, Op.MUL: hi * lo, Op.SUB: hi - lo, Op.DIV: hi // max(lo, 1)}[op]
+            cages.append(Cage(target, op, group))
+        found = grade(KenKenPuzzle(3, tuple(cages)))
+        assert found.level in (Level.EASY, None)
+        graded += 1
+
+
+ALL_3_X_3_SQUARES = [
+    (p, q, tuple(6 - a - b for a, b in zip(p, q)))
+    for p in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
+    for q in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
+    if all(a != b for a, b in zip(p, q))
+]
 
 
 def test_a_count_of_solutions_stops_at_the_time_limit() -> None:

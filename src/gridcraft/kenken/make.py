@@ -133,7 +133,8 @@ def check_request(
         TypeError: ``size``, ``max_cage`` or ``max_givens`` not a whole number, or ``level`` not a
             :class:`Level`.
         InvalidPuzzle: a size outside 3..16, a 3 x 3 puzzle above normal (its cages leave too little
-            to deduce), or ``max_cage`` below 1, or 1 (every cell given) for a grade above easy,
+            to deduce) or normal with cages of at most 2 cells and operations shown (always
+            easy), or ``max_cage`` below 1, or 1 (every cell given) for a grade above easy,
             ``max_givens`` below 0, or below every cell with ``max_cage`` 1, or cages of at most two
             cells and no one-cell cage on a grid of an odd number of cells.
     """
@@ -171,6 +172,15 @@ def check_request(
             f"{{max_cage}} 2 without one-cell cages cannot cover the {size * size} cells of a {size} x {size} "
             "grid (an odd number); try {max_cage} 3 or more, or {max_givens} 1",
             settings=("max_cage", "max_givens"),
+        )
+    if size == 3 and max_cage == 2 and level is Level.NORMAL and ops != "hidden":
+        # every 3 x 3 KenKen of one- and two-cell cages with their operations shown and one
+        # solution grades easy: all 131 such partitions, 12 Latin squares and every operation were
+        # graded (benchmarks/kenken_small.py)
+        raise InvalidPuzzle(
+            "a 3 x 3 KenKen of cages of at most 2 cells is easy whenever its operations are shown; try "
+            "{max_cage} 3 or more, {ops} hidden, or {difficulty} easy",
+            settings=("max_cage", "ops", "difficulty"),
         )
 
 
