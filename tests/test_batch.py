@@ -68,3 +68,22 @@ def test_without_dask_the_scheduler_says_what_to_install(monkeypatch: pytest.Mon
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed: import fails
     with pytest.raises(ClusterMissing, match=r"pip install 'gridcraft\[cluster\]'"):
         run_all(str, ["a"], lambda i, r: None, scheduler="tcp://127.0.0.1:8786")
+
+
+def test_a_refused_scheduler_address_is_refused_at_once() -> None:
+    # regression: a port that refuses connections was tried for CONNECT_SECONDS (10 s) by Dask
+    import socket
+    import time
+
+    pytest.importorskip("distributed")
+    from gridcraft.batch import ClusterMissing, run_all
+
+    with socket.socket() as probe:  # a port nothing listens on: bound here, never listened
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+        start = time.monotonic()
+        with pytest.raises(
+            ClusterMissing, match=rf"no Dask scheduler answers at tcp://127.0.0.1:{port} \(.*refused"
+        ):
+            run_all(str, ["a"], lambda i, r: None, scheduler=f"tcp://127.0.0.1:{port}")
+        assert time.monotonic() - start < 3

@@ -14,6 +14,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import socket
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -144,6 +145,7 @@ def _on_cluster(
         raise ClusterMissing(f"--scheduler needs dask.distributed: {CLUSTER_HINT}") from None
     try:
         cluster: Any = distributed  # untyped
+        _listening(cluster, address)
         client = cluster.Client(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError) as e:
         raise ClusterMissing(f"no Dask scheduler answers at {address} ({e})") from None
@@ -162,6 +164,22 @@ def _on_cluster(
             raise
     finally:
         client.close()
+
+
+def _listening(cluster: Any, address: str) -> None:
+    """Raise at once when nothing listens at a ``tcp://`` ``address`` (the connection is refused),
+    rather than after Dask's :data:`CONNECT_SECONDS` of attempts.
+
+    Raises:
+        OSError: the connection was refused, or the host is unknown.
+        ValueError: an address Dask cannot read.
+    """
+    scheme, location = cluster.comm.parse_address(address)
+    if scheme != "tcp":
+        return
+    host, port = cluster.comm.parse_host_port(location)
+    with socket.create_connection((host, port), timeout=CONNECT_SECONDS):
+        pass
 
 
 @dataclass
