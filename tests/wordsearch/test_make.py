@@ -224,3 +224,11 @@ def test_every_word_once_through_find() -> None:
     findings = find(puzzle.grid, puzzle.words, puzzle.directions)
     assert findings.ok and not findings.missing and not findings.twice
     assert [findings.found[w][0] for w in puzzle.words] == list(puzzle.placements)
+
+
+def test_a_message_without_a_letter_is_refused() -> None:
+    # regression: `--message 123` was dropped whole without a word and the file said "message: 123"
+    for message in ("123", "!? 42"):
+        with pytest.raises(InvalidPuzzle, match="has no letter to hide"):
+            make(["CAT", "DOG", "BIRD", "FISH"], message=message)
+    assert make(["CAT", "DOG", "BIRD", "FISH"], message="hi!").message == "hi!"

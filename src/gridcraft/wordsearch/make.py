@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from gridcraft.engine import Budget
-from gridcraft.errors import BudgetExceeded
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.words import Entry, cell_code, check_direction, is_rtl, letter_language, shown
 from gridcraft.wordsearch.find import offensive_words, problems
 from gridcraft.wordsearch.model import (
@@ -115,7 +115,7 @@ def make(
             that cannot fill exactly the leftover cells, or (a fixed size) proven: no placement.
         BudgetExceeded: the budget ran out before any puzzle was made (when it runs out while
             the automatic size tries smaller squares, the smallest puzzle made so far is returned).
-        InvalidPuzzle: unknown directions.
+        InvalidPuzzle: unknown directions, or a message without a letter.
     """
     entries = word_entries(list(words), unique=True)
     check_direction(entries, "<words>")
@@ -124,6 +124,8 @@ def make(
     per_word = word_directions(entries, allowed)
     lang = letter_language(list(words))
     secret = None if message is None else "".join(cell_code(x) for x in message_cells(message, lang))
+    if secret == "":
+        raise InvalidPuzzle(f"the {{message}} {message!r} has no letter to hide", settings=("message",))
     shapes = _shapes(entries, allowed, size, mask, secret)
     run = _Runner(entries, per_word, allowed, secret, rtl, random.Random(f"wordsearch:{seed}"), budget)
     fixed = size != "auto" or mask is not None
