@@ -149,3 +149,24 @@ def test_faults_a_first_user_met(run: Callable[..., Any], tmp_path: Path) -> Non
     svg = (tmp_path / "he.svg").read_text(encoding="utf-8")
     # the bank shows each word as it is seen, right to left: its letters reversed, the order kept
     assert 'unicode-bidi="bidi-override">םולש</text>' in svg
+
+
+def test_make_s_json_is_read_back(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: `solve ws.json` of `make wordsearch --format json` said "'version': None is not an
+    # ipuz version"
+    (tmp_path / "four.txt").write_text("cat\ndog\nbird\nfish\n", encoding="utf-8")
+    made = run("make", "wordsearch", "four.txt", "--message", "hi", "--seed", "2", "-o", "ws.json")
+    assert made.code == 0
+    text = run("make", "wordsearch", "four.txt", "--message", "hi", "--seed", "2").out
+    found = kinds.read_container((tmp_path / "ws.json").read_text(encoding="utf-8"), "ws.json")
+    assert found.kind is KIND and found.puzzle == parse(text)
+    solved = run("solve", "ws.json")
+    assert solved.code == 0 and solved.err.startswith("unique")
+    assert run("make", "wordsearch", "four.txt", "--count", "2", "-o", "two.json").code == 0
+    two = run("solve", "two.json")
+    assert two.code == 2 and two.err == "two.json:0:0: the document holds 2 puzzles: give one at a time\n"
+    doc = json.loads((tmp_path / "ws.json").read_text(encoding="utf-8"))
+    doc["puzzles"][0]["grid"][0][0] = 5
+    (tmp_path / "bad.json").write_text(json.dumps(doc), encoding="utf-8")
+    bad = run("solve", "bad.json")
+    assert bad.code == 2 and bad.err == "bad.json:0:0: 'grid': every cell must be a letter or null\n"

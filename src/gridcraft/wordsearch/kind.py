@@ -27,7 +27,7 @@ from gridcraft.wordsearch.maker import MAKER, WordSearchMaker
 from gridcraft.wordsearch.model import VECTORS, Cell, Placement, WordSearch, word_cells, word_entries
 from gridcraft.wordsearch.render import render_svg
 from gridcraft.wordsearch.text import dumps, looks_like, parse
-from gridcraft.wordsearch.write import EXT_DIRECTIONS, EXT_MESSAGE, render_text, to_ipuz, to_json
+from gridcraft.wordsearch.write import EXT_DIRECTIONS, EXT_MESSAGE, NAME, render_text, to_ipuz, to_json
 
 Found = tuple[Placement, ...]  # a solution: one place per word, in the list's order
 
@@ -161,25 +161,70 @@ def from_ipuz(doc: dict[str, Any]) -> WordSearch | None:
     kinds = doc.get("kind")
     if not isinstance(kinds, list) or not any(str(k).startswith("http://ipuz.org/wordsearch") for k in kinds):
         return None
-    grid = doc.get("puzzle")
-    if not isinstance(grid, list) or not grid or not all(isinstance(row, list) and row for row in grid):
-        raise FieldError("puzzle", "must be rows of letters (null where the grid has no cell)")
-    if any(not (cell is None or (isinstance(cell, str) and cell.strip())) for row in grid for cell in row):
-        raise FieldError("puzzle", "every cell must be a letter or null")
     given = doc.get("solution", doc.get("dictionary"))
-    words = list(given) if isinstance(given, (dict, list)) else []
-    if not words or not all(isinstance(w, str) and w.strip() for w in words):
-        raise FieldError("solution", "must name the words to find (an object of words, or a list)")
-    directions = doc.get(EXT_DIRECTIONS, list(VECTORS))
-    message = doc.get(EXT_MESSAGE)
+    words = list(given) if isinstance(given, (dict, list)) else None
+    return _of_fields(doc.get("puzzle"), words, doc.get(EXT_DIRECTIONS, list(VECTORS)), doc.get(EXT_MESSAGE),
+                      ("puzzle", "solution"))  # fmt: skip
+
+
+def _of_fields(grid: Any, words: Any, directions: Any, message: Any, names: tuple[str, str]) -> WordSearch:
+    """The word search of a document's fields: ``grid`` rows of letters (``null``: no cell),
+    ``words`` the words to find, ``directions`` their names, ``message`` text or ``None``; a
+    fault is a :class:`FieldError` at ``names[0]`` (the grid) or ``names[1]`` (the words)."""
+    if not isinstance(grid, list) or not grid or not all(isinstance(row, list) and row for row in grid):
+        raise FieldError(names[0], "must be rows of letters (null where the grid has no cell)")
+    if any(not (cell is None or (isinstance(cell, str) and cell.strip())) for row in grid for cell in row):
+        raise FieldError(names[0], "every cell must be a letter or null")
+    if not isinstance(words, list) or not words or not all(isinstance(w, str) and w.strip() for w in words):
+        raise FieldError(names[1], "must name the words to find (an object of words, or a list)")
     head = [f"# directions: {' '.join(map(str, directions))}"] if isinstance(directions, list) else []
     head += [f"# message: {message}"] if isinstance(message, str) else []
     rows = [" ".join("." if cell is None else cell.strip() for cell in row) for row in grid]
     try:
-        return parse("\n".join([*head, *rows, "", *words]) + "\n", "<ipuz>")
+        return parse("\n".join([*head, *rows, "", *words]) + "\n", "<fields>")
     except ParseError as e:
-        field = "solution" if e.line > len(head) + len(rows) else "puzzle"
-        raise FieldError(field, e.message) from None
+        raise FieldError(names[1] if e.line > len(head) + len(rows) else names[0], e.message) from None
+
+
+def _made_items(text: str) -> list[Any] | None:
+    """The puzzles of a word search's own JSON (``make wordsearch --format json``: ``{"puzzles":
+    [...]}``; or one puzzle as :func:`~gridcraft.wordsearch.write.to_json` writes it), or ``None``
+    for another document (a solve's result among them)."""
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    items = doc.get("puzzles") if isinstance(doc, dict) and "puzzles" in doc else [doc]
+    if (
+        isinstance(items, list)
+        and items
+        and all(isinstance(p, dict) and p.get("kind") == NAME and "grid" in p for p in items)
+    ):
+        return items
+    return None
+
+
+def is_made_json(text: str) -> bool:
+    """Whether ``text`` is a word search's own JSON document (see :func:`read_made_json`)."""
+    return _made_items(text) is not None
+
+
+def read_made_json(text: str, source: str = "<string>") -> WordSearch:
+    """The word search of the JSON ``make wordsearch --format json`` writes (one puzzle): its
+    ``grid``, ``words``, ``directions`` and ``message``; the words' places are found again.
+
+    Raises:
+        ParseError: a document of several puzzles, or a bad field (at line 0, named).
+    """
+    items = _made_items(text) or []
+    if len(items) != 1:
+        raise ParseError(f"the document holds {len(items)} puzzles: give one at a time", 0, 0, source)
+    item = items[0]
+    try:
+        return _of_fields(item.get("grid"), item.get("words"), item.get("directions"), item.get("message"),
+                          ("grid", "words"))  # fmt: skip
+    except FieldError as e:
+        raise ParseError(f"'{e.field}': {e}", 0, 0, source) from None
 
 
 class WordSearchKind(Solver[WordSearch, Found]):
@@ -196,6 +241,8 @@ class WordSearchKind(Solver[WordSearch, Found]):
     formats = FORMATS
     maker: WordSearchMaker = MAKER
     from_ipuz = staticmethod(from_ipuz)
+    #: its own JSON document (``make wordsearch --format json``): recognised, and read back
+    json_reader = (is_made_json, read_made_json)
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> WordSearch:
         """The word search in ``text`` (see :mod:`gridcraft.wordsearch.text`)."""
