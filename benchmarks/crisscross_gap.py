@@ -203,7 +203,12 @@ def reprove(
     earlier attempt is added to the proof's ``seconds``, its nodes are not; the items its
     checkpoint names as searched are skipped. ``only``: the list seeds to take up (None: every
     unfinished one)."""
-    meta = {"load_start": load_text(), "prove_limit": prove_limit, "threads": threads}
+    meta = {
+        "load_start": load_text(),
+        "prove_limit": prove_limit,
+        "threads": threads,
+        "only": sorted(only) if only is not None else None,
+    }
     for rec in records:
         if rec["part"] != "a" or rec["proof"]["optimum"] is not None or rec["proof"]["best"] is None:
             continue
@@ -364,7 +369,9 @@ def main(argv: list[str] | None = None) -> int:
         meta.setdefault("rendered_from", str(args.reuse))
         if args.reprove:
             only = set(wordlists.int_ranges(args.only, "seed")) if args.only else None
-            meta["reproved"] = reprove(records, args.prove_limit, only, args.threads)
+            earlier = meta.get("reproved", [])  # the passes before this one (one: a dict)
+            meta["reproved"] = [*([earlier] if isinstance(earlier, dict) else earlier)]
+            meta["reproved"].append(reprove(records, args.prove_limit, only, args.threads))
             args.records.parent.mkdir(parents=True, exist_ok=True)
             args.records.write_text(json.dumps({"lists": records, "meta": meta}), encoding="utf-8")
     else:
@@ -393,12 +400,25 @@ def main(argv: list[str] | None = None) -> int:
         notes.append(f"(b) load average at start {meta['b']['load_start']}, at end {meta['b']['load_end']}")
     if "rendered_from" in meta:
         notes.append(f"searches run earlier (records {meta['rendered_from']}); tables rendered from them")
-    if "reproved" in meta:
-        again = meta["reproved"]
+    passes = meta.get("reproved", [])
+    for again in [passes] if isinstance(passes, dict) else passes:
+        which = f" of lists {', '.join(map(str, again['only']))}" if again.get("only") else ""
         notes.append(
-            f"unfinished proofs taken up again for {again['prove_limit']:g} s more each (--reprove; load "
-            f"average at start {again['load_start']}, at end {again['load_end']}); their proof s is the sum"
+            f"unfinished proofs{which} taken up again for {again['prove_limit']:g} s more each on "
+            f"{again.get('threads', 2)} thread(s) (--reprove; load average at start {again['load_start']}, "
+            f"at end {again['load_end']})"
         )
+    if passes:
+        notes.append(
+            "a proof taken up again skips what its checkpoint names as searched; its proof s is the sum"
+        )
+    for r in a_recs:
+        point = r["proof"].get("checkpoint")
+        if r["proof"].get("optimum") is None and point:
+            notes.append(
+                f"{wordlists.list_name(r['size'], r['seed'])}: unproven; below {point['below']}, "
+                f"{point['done']:,} of {point['items']:,} items searched (the checkpoint)"
+            )
     text = "\n".join(printed)
     print(text)
     print("\n".join(notes))
