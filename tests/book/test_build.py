@@ -77,7 +77,8 @@ def test_a_puzzle_that_fails_is_named_and_the_rest_are_made(tmp_path: Path) -> N
     )
     failed = gridcraft("book", "book.toml", "-o", "b.pdf", cwd=tmp_path)
     assert failed.returncode == 3, failed.stderr
-    lines = failed.stderr.splitlines()
+    # progress lines ("gridcraft: 2 of 3 done, ...") come on a busy machine; the rest is fixed
+    lines = [line for line in failed.stderr.splitlines() if not line.startswith("gridcraft: ")]
     assert lines[0].startswith("book.toml: section 1 (Apart), apart.txt, seed f:1:0: no layout: ")
     assert lines[-1].startswith("no book written: 1 of 3 puzzles missing (2 made, 0 kept from b-puzzles)")
     assert not (tmp_path / "b.pdf").exists() and len(list((tmp_path / "b-puzzles").glob("s*.json"))) == 2

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from kenken_gen import random_puzzle
 
@@ -40,6 +40,7 @@ def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @needs_native
 @settings(max_examples=80, deadline=None)
+@example(n=6, seed=269, size=5, no_op=0.0, lines=False, matching=False)  # 68 solutions: first 60 differ
 @given(
     st.integers(1, 7),
     st.integers(0, 2**32),
@@ -51,12 +52,18 @@ def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_native_and_pure_find_the_same_solutions(
     n: int, seed: int, size: int, no_op: float, lines: bool, matching: bool
 ) -> None:
-    """The pure propagation with and without the matching and line sums, and the native one."""
+    """The pure propagation with and without the matching and line sums, and the native one: the
+    same solutions, all of them below 60; beyond, the first 60 are the same where the propagation
+    is (with the matching, as in C) and may differ without it (it branches elsewhere)."""
     puzzle, planted = random_puzzle(n, random.Random(seed), max_size=size, no_op=no_op)
     fast = native.NativeProblem(puzzle, cage_lines=lines)
     slow = KenKenProblem(puzzle, cage_lines=lines, matching=matching)
     found = sorted(engine.solutions(fast, 60))
-    assert found == sorted(engine.solutions(slow, 60))
+    pure = sorted(engine.solutions(slow, 60))
+    if matching or len(found) < 60:
+        assert found == pure
+    else:
+        assert len(pure) == 60 and all(verify(puzzle, grid) == [] for grid in pure)
     assert found and all(verify(puzzle, grid) == [] for grid in found)
     if len(found) < 60:
         assert planted in found
