@@ -402,7 +402,8 @@ def main(argv: list[str] | None = None) -> int:
         notes.append(f"searches run earlier (records {meta['rendered_from']}); tables rendered from them")
     passes = meta.get("reproved", [])
     for again in [passes] if isinstance(passes, dict) else passes:
-        which = f" of lists {', '.join(map(str, again['only']))}" if again.get("only") else ""
+        only = again.get("only") or []
+        which = f" of list{'s' if len(only) > 1 else ''} {', '.join(map(str, only))}" if only else ""
         notes.append(
             f"unfinished proofs{which} taken up again for {again['prove_limit']:g} s more each on "
             f"{again.get('threads', 2)} thread(s) (--reprove; load average at start {again['load_start']}, "
