@@ -93,7 +93,8 @@ def _package_version(name: str) -> str:
 
 def c_loop(n: int, level: Level, seed: int) -> float | None:
     """Processor seconds of the maker's C loop alone for ``make(n, level, seed=seed)`` (the same
-    puzzle, without the Python call around it: settings, seeding's key, the puzzle's objects);
+    puzzle, without the Python call around it: settings' checks, the seed's text,
+    the clock and the result; the seed's key and the puzzle's objects are inside);
     None where ``make`` does not use it."""
     limit = DEFAULT_MAX_CAGE[n]
     givens = max_givens_of(n, None, None, "all", level)
