@@ -1,4 +1,4 @@
-"""The optional native parts: KenKen propagation (gridcraft.kenken.search._core), KenKen's grading
+"""The optional native parts: KenKen propagation (gridcraft.latin.search._core), KenKen's grading
 ladder and the maker's loop (gridcraft.kenken.ladder._ladder), fill-in propagation
 (gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill), the exact criss-cross search (gridcraft.crisscross.search._exact) and the anytime one (gridcraft.crisscross.search._anytime), in C.
 
@@ -11,8 +11,8 @@ from setuptools import Extension, setup
 setup(
     ext_modules=[
         Extension(
-            "gridcraft.kenken.search._core",
-            ["src/gridcraft/kenken/search/_core.c"],
+            "gridcraft.latin.search._core",
+            ["src/gridcraft/latin/search/_core.c"],
             optional=True,
             extra_compile_args=["-O2", "-Wall"],
         ),

@@ -21,7 +21,7 @@ seed on each run, so ``--make-corpus`` gives a different corpus (it overwrites t
 Each puzzle is parsed once by gridcraft; then both solvers count its solutions up to two (unique means
 exactly one, with the search complete), timed solve-only with ``time.perf_counter``:
 
-* gridcraft: ``engine.count(kenken.search.native.problem(puzzle), limit=2)`` (the propagation in C when
+* gridcraft: ``engine.count(latin.problem(puzzle), limit=2)`` (the propagation in C when
   it is built; set ``GRIDCRAFT_PURE_PYTHON=1`` for the pure Python one), cage tables built inside
   the timing; ``--no-cage-lines`` turns off the cage-line rule (Keen's "Hard" deduction, pure
   Python propagation) to measure what it buys;
@@ -55,7 +55,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from gridcraft.engine import SearchStats
 from gridcraft.engine import count as engine_count
 from gridcraft.kenken import KenKenProblem, KenKenPuzzle, Op, parse_keen_id
-from gridcraft.kenken.search.native import problem
+from gridcraft.latin import problem
 
 CORPUS = ROOT / "benchmarks" / "kenken_corpus"
 KEEN = "/usr/games/sgt-keen"

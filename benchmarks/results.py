@@ -34,7 +34,7 @@ RESULTS = HERE / "results"
 
 # the compiled extensions, under their current and their planned module names
 EXTENSIONS = {
-    "kenken": ("gridcraft.kenken.search._core", "gridcraft.kenken.search._core"),
+    "kenken": ("gridcraft.latin.search._core", "gridcraft.latin.search._core"),
     "fillin": ("gridcraft.fillin._fill",),
     "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
 }

@@ -19,7 +19,7 @@ two, or none) must agree.
 **Fill-in.** See :mod:`fillin_stress` (bricks, staircases and crossword-like grids filled from a word
 list, then emptied): both solvers look for a first solution.
 
-Each puzzle is solved by gridcraft (``engine.count(kenken.search.native.problem(p), 2)``, the propagation
+Each puzzle is solved by gridcraft (``engine.count(latin.problem(p), 2)``, the propagation
 in C when it is built; ``--pure`` for the pure Python one), then by CP-SAT with one worker (the model
 of ``benchmarks/kenken.py``), each with ``--time-limit`` seconds (default 60), timed with
 ``time.perf_counter`` and the cage tables built inside the timing. The table gives per size each
@@ -50,8 +50,8 @@ from gridcraft.engine import Budget, SearchStats
 from gridcraft.engine import count as engine_count
 from gridcraft.kenken import Cage, KenKenPuzzle, Op, dumps
 from gridcraft.kenken.make import latin_square
-from gridcraft.kenken.search.native import problem
-from gridcraft.kenken.search.solver import KenKenProblem
+from gridcraft.latin import problem
+from gridcraft.latin import LatinProblem as KenKenProblem
 
 
 def random_kenken(

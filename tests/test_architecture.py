@@ -36,17 +36,20 @@ LAYERS: dict[int, tuple[str, ...]] = {
         "options",
         "player",
     ),
-    2: KINDS,
-    3: ("formats",),
-    4: ("kinds", "printing", "documents", "outcome", "batch", "solved", "book"),
-    5: ("cli", "web", "__main__"),
+    2: ("latin",),  # the Latin-square core below the number kinds
+    3: KINDS,
+    4: ("formats",),
+    5: ("kinds", "printing", "documents", "outcome", "batch", "solved", "book"),
+    6: ("cli", "web", "__main__"),
 }
 FRONT_ENDS: tuple[str, ...] = ("cli", "web")  # they reach kinds only through the registry's tables
 STARTS_PAGE = frozenset({"gridcraft.cli.serve"})  # the one command that starts the page (web imports no cli)
 LAYER_OF: dict[str, int] = {name: layer for layer, names in LAYERS.items() for name in names}
-ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may import it
-#: through the door only: a layout's blank puzzle is a fill-in; a killer is solved on the KenKen search
-KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin"), ("killer", "kenken")})
+ROOT_RANK = 5.5  # the root package may import layers 1-5, and only layer 6 may import it
+#: through the door only: a layout's blank puzzle is a fill-in (the number kinds meet only on the core)
+KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin")})
+#: the core's doors: what a module outside ``gridcraft.latin`` may import of it
+CORE_DOORS: frozenset[str] = frozenset({"gridcraft.latin", "gridcraft.latin.solo"})
 KIND_EDGES_TEXT = ", ".join(f"{a} -> gridcraft.{b}" for a, b in sorted(KIND_EDGES))
 
 
@@ -174,6 +177,8 @@ def violations(graph: dict[str, set[str]]) -> list[str]:
             found.append(f"cross-kind import: {a} -> {b} (only {KIND_EDGES_TEXT} is allowed)")
         if tb in KINDS and b != f"gridcraft.{tb}":
             found.append(f"private module of kind {tb}: {a} -> {b} (import the door gridcraft.{tb})")
+        if tb == "latin" and ta != "latin" and b not in CORE_DOORS:
+            found.append(f"private module of the core: {a} -> {b} (import {' or '.join(sorted(CORE_DOORS))})")
         if ta in FRONT_ENDS and tb in KINDS:
             found.append(f"front end imports a kind: {a} -> {b} (reach it through gridcraft.kinds)")
         if ta in FRONT_ENDS and tb in FRONT_ENDS and a not in STARTS_PAGE:
@@ -248,6 +253,9 @@ RULE_CASES: dict[str, tuple[str, list[str]]] = {
     "fillin-to-crisscross": ("fillin.parse>crisscross", ["cross-kind import"]),
     "private": ("formats.ipuz>kenken.model", ["private module of kind kenken"]),
     "door-allowed": ("crisscross.layout>fillin", []),
+    "killer-to-kenken": ("killer.kind>kenken", ["cross-kind import"]),
+    "core-to-kind": ("latin.search.solver>kenken", ["upward import"]),
+    "core-private": ("killer.kind>latin.search.solver", ["private module of the core"]),
     "door-only": ("crisscross.layout>fillin.model", ["cross-kind import", "private module of kind fillin"]),
     "cycle": ("engine.a>engine.b engine.b>grid grid>engine.a", ["import cycle"]),
     "unclassified": ("render.svg", ["unclassified module"]),
@@ -276,7 +284,8 @@ def test_allowed_edges_pass() -> None:
         " web.work>kinds web.work>outcome cli.solve>outcome cli.solve>cli.report cli.serve>web.app"
         " kinds>fillin kinds>kenken formats.ipuz>kenken formats.ipuz>grid crisscross.layout>fillin"
         " crisscross.layout>crisscross.board crisscross.layout>draw fillin.solver>fillin.model"
-        " fillin.solver>engine grid>errors words>grid"
+        " fillin.solver>engine grid>errors words>grid kenken.kind>latin killer.kind>latin"
+        " killer.grade>latin.solo latin.search.solver>engine latin.solo.board>latin.model"
     )
     assert violations(graph) == []
 

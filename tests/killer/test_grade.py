@@ -54,7 +54,7 @@ def test_steps_record_what_they_read_and_change() -> None:
 
 
 def test_counting_solutions_up_to_a_limit() -> None:
-    from gridcraft.killer.unique import count_solutions
+    from gridcraft.latin.solo import count_solutions
 
     assert count_solutions(parse("4\n")) == 2
     assert count_solutions(parse("4\n"), limit=5) == 5

@@ -1,11 +1,8 @@
 """KenKen: parse the three spellings, write cage lists, solve (all solutions), verify, render, write Keen
 game IDs; grade as Keen does, make puzzles of a size and grade, and explain a solve step by step.
 
-The search is shared with the other Latin-square kinds: :func:`latin_problem` gives the search
-problem of a :class:`KenKenPuzzle` for :mod:`gridcraft.engine` (all solutions, counts, uniqueness),
-optionally with sudoku boxes (``boxes=(h, w)``) and no value twice in a cage
-(``distinct_cages=True``): a killer sudoku is a puzzle of ``Op.ADD`` cages (one-cell cages for its
-givens, or ``givens``) searched with both.
+A KenKen is a table on the Latin-square core (:mod:`gridcraft.latin`): a :class:`KenKenPuzzle` is
+the core's :class:`~gridcraft.latin.Square` as it stands, searched by :func:`gridcraft.latin.problem`.
 
 Glossary::
 
@@ -31,9 +28,8 @@ from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKe
 from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.search.native import problem as latin_problem
-from gridcraft.kenken.search.solver import KenKenProblem
-from gridcraft.kenken.search.tuples import Boxes
+from gridcraft.latin import Boxes
+from gridcraft.latin import LatinProblem as KenKenProblem
 from gridcraft.kenken.state import dumps_state, read_state
 from gridcraft.kenken.verify import verify
 
@@ -70,7 +66,6 @@ __all__ = [
     "grade",
     "grid_rows",
     "is_made_json",
-    "latin_problem",
     "looks_like",
     "make",
     "made_summary",

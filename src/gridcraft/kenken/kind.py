@@ -17,8 +17,8 @@ from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, one_line, parse
 from gridcraft.kenken.play import play_model
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.search.native import problem
-from gridcraft.kenken.search.solver import KenKenProblem
+from gridcraft.latin import problem
+from gridcraft.latin import LatinProblem as KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
 from gridcraft.outputs import TEXT, Format, WriteOptions

@@ -57,7 +57,7 @@ from gridcraft.kenken.ladder.grade import (
     native_make,
 )
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.search.native import problem
+from gridcraft.latin import problem
 
 T = TypeVar("T")
 

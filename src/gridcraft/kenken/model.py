@@ -14,29 +14,18 @@ cages compare equal however they were written. A one-cell cage always has the op
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import Cell as Cell  # the glossary's Cell, re-exported
 from gridcraft.grid import components
+from gridcraft.latin import Op as Op  # re-exported: the kenken door's Op
+from gridcraft.latin import cell_name as cell_name
+from gridcraft.latin import checked_givens as checked_givens
 
-Grid = tuple[tuple[int, ...], ...]  # rows of values 1..n
+from gridcraft.latin import Grid as Grid  # rows of values 1..n
 
 MAX_SIZE = 16
 MAX_TARGET_DIGITS = 310  # 16 ** 256, the largest product a 16 x 16 grid holds, has 309 digits
-
-
-class Op(str, Enum):
-    """A cage operation, valued by its canonical symbol."""
-
-    ADD = "+"  # the sum of the cage's values
-    SUB = "-"  # the difference of a two-cell cage's values, larger minus smaller
-    MUL = "x"  # the product of the cage's values
-    DIV = "/"  # the exact quotient of a two-cell cage's values, larger over smaller
-    EQ = "="  # the value of a one-cell cage
-
-    def __str__(self) -> str:
-        return self.value
 
 
 OP_SYMBOLS: dict[str, Op] = {
@@ -172,29 +161,6 @@ class KenKenPuzzle:
             for r, c in cage.cells:
                 out[r][c] = i
         return out
-
-
-def checked_givens(givens: tuple[tuple[Cell, int], ...], n: int) -> tuple[tuple[Cell, int], ...]:
-    """``givens`` (``((row, col), digit)``, 0-based) sorted by cell, checked for an ``n x n``
-    Latin square's digits 1..n.
-
-    Raises:
-        InvalidPuzzle: a given outside the grid, not a digit 1 to n, or given twice.
-    """
-    found = tuple(sorted(givens))
-    for i, ((r, c), v) in enumerate(found):
-        if not (0 <= r < n and 0 <= c < n):
-            raise InvalidPuzzle(f"given cell {cell_name((r, c))} is outside the {n} x {n} grid")
-        if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
-            raise InvalidPuzzle(f"given {cell_name((r, c))} = {v!r} is not a digit 1 to {n}")
-        if i and found[i - 1][0] == (r, c):
-            raise InvalidPuzzle(f"cell {cell_name((r, c))} is given twice")
-    return found
-
-
-def cell_name(cell: Cell) -> str:
-    """The 1-based name of a 0-based cell: ``(0, 2)`` is ``r1c3``."""
-    return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
 def connected(cells: tuple[Cell, ...]) -> bool:

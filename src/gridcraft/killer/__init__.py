@@ -7,7 +7,7 @@ Glossary::
     Grid = tuple[tuple[int, ...], ...]  # n rows of n digits
 """
 
-from gridcraft.killer.board import Step
+from gridcraft.latin.solo import Step
 from gridcraft.killer.explain import explain
 from gridcraft.killer.grade import GRADES, Grade, grade, grade_at_most
 from gridcraft.killer.kind import KIND, KillerKind
@@ -16,8 +16,8 @@ from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, cell_name, de
 from gridcraft.killer.parse import dumps, looks_like, parse
 from gridcraft.killer.render import render_svg, render_text
 from gridcraft.killer.solo_id import parse_solo_id, solo_id
-from gridcraft.killer.solo_solver import KillerLevel, Level, Outcome, solve
-from gridcraft.killer.unique import count_solutions
+from gridcraft.latin.solo import KillerLevel, Level, Outcome, solve
+from gridcraft.latin.solo import count_solutions
 from gridcraft.killer.verify import verify
 
 __all__ = [

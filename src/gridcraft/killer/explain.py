@@ -1,6 +1,6 @@
 """A killer sudoku solve explained step by step, as :class:`~gridcraft.engine.Hint` values.
 
-The steps are those of Solo's grader (:mod:`gridcraft.killer.solo_solver`), in its order, each
+The steps are those of Solo's grader (:mod:`gridcraft.latin.solo.solver`), in its order, each
 recorded with the cells it reads and the digits it places or rules out. A placement says why the
 other digits cannot go in its cell: a digit of a neighbouring cell, or the deduction that ruled it
 out (``r3c4 = 7: the only digit left there: 1..6 and 9 ruled out by cage 15 at r3c4 r3c5 (only
@@ -13,10 +13,10 @@ from collections.abc import Iterator
 
 from gridcraft.engine import Hint
 from gridcraft.errors import InvalidPuzzle, NoSolution, WrongEntry
-from gridcraft.killer.board import Step
+from gridcraft.latin.solo import Step
 from gridcraft.killer.grade import grade
 from gridcraft.killer.model import Cell, Grid, KillerPuzzle, cell_name
-from gridcraft.killer.solo_solver import Level, solve
+from gridcraft.latin.solo import Level, solve
 
 
 def _join(items: list[str]) -> str:

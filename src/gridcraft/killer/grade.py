@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gridcraft.killer.model import Grid, KillerPuzzle
-from gridcraft.killer.solo_solver import KillerLevel, Level, solve
+from gridcraft.latin.solo import KillerLevel, Level, solve
 from gridcraft.killer.verify import verify
 
 #: the grade labels, easiest first, as Solo names its levels

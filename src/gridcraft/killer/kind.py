@@ -1,8 +1,9 @@
 """The killer sudoku kind's entry in the registry (see :mod:`gridcraft.kinds`).
 
-Solved on the KenKen search through its door (:func:`gridcraft.kenken.latin_problem`): a killer is
-a Latin square with boxes whose cages are sums of distinct digits, so the KenKen propagation (in C
-where built) and its conflict-driven decider solve it with ``boxes`` and ``distinct_cages``.
+A table on the Latin-square core (:mod:`gridcraft.latin`): a killer is a Latin square with boxes
+whose cages are sums of distinct digits, searched by the core (in C where built, with its
+conflict-driven decider) with ``boxes`` and ``distinct_cages``; a cell in no cage takes any digit
+its row, column and box allow.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from gridcraft import kenken
+from gridcraft import latin
+from gridcraft.latin import entry_position, read_state
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solvable, Solver
 from gridcraft.errors import InvalidPuzzle
@@ -66,24 +68,18 @@ FORMATS: Mapping[str, Format[KillerPuzzle, Grid]] = MappingProxyType(
 )
 
 
-def as_kenken(puzzle: KillerPuzzle) -> kenken.KenKenPuzzle:
-    """``puzzle`` as the KenKen search takes it: each cage a ``+`` cage of its sum (a one-cell
-    cage a given), the givens kept; solved with its boxes and no digit twice in a cage.
-
-    Raises:
-        InvalidPuzzle: a cell in no cage (the search needs every cell in a cage).
-    """
-    cages = [
-        kenken.Cage(cage.total, kenken.Op.EQ if len(cage.cells) == 1 else kenken.Op.ADD, cage.cells)
-        for cage in puzzle.cages
-    ]
-    return kenken.KenKenPuzzle(puzzle.size, tuple(cages), puzzle.givens)
+def as_square(puzzle: KillerPuzzle) -> latin.LatinSquare:
+    """``puzzle`` as the core reads it: each cage a sum (a one-cell cage fixes its cell), each cell in
+    no cage free, the givens kept."""
+    return latin.square(
+        puzzle.size, ((cage.total, latin.Op.ADD, cage.cells) for cage in puzzle.cages), puzzle.givens
+    )
 
 
 class KillerKind(Solver[KillerPuzzle, Grid]):
     """Killer sudoku: a Latin square with boxes whose cages give the sums of their distinct digits.
 
-    Solutions are grids of ``n`` rows of digits 1..n, found by the KenKen search.
+    Solutions are grids of ``n`` rows of digits 1..n, found by the Latin-square core.
     """
 
     name = "killer"
@@ -112,20 +108,9 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
         return parse(text, source)
 
     def problem(self, puzzle: KillerPuzzle) -> Solvable[Any, Any, Grid]:
-        """The KenKen search's problem of ``puzzle`` (its boxes, no digit twice in a cage).
-
-        Raises:
-            InvalidPuzzle: a cell in no cage.
-        """
-        covered = {cell for cage in puzzle.cages for cell in cage.cells}
-        missing = next(
-            ((r, c) for r in range(puzzle.size) for c in range(puzzle.size) if (r, c) not in covered), None
-        )
-        if missing is not None:
-            raise InvalidPuzzle(
-                f"cell r{missing[0] + 1}c{missing[1] + 1} is in no cage: every cell of a killer is in one"
-            )
-        return kenken.latin_problem(as_kenken(puzzle), boxes=puzzle.box, distinct_cages=True)
+        """The core's search problem of ``puzzle``: its boxes, no digit twice in a cage, cells in
+        no cage free."""
+        return latin.problem(as_square(puzzle), boxes=puzzle.box, distinct_cages=True)
 
     def rows(self, puzzle: KillerPuzzle, grid: Grid) -> list[str]:
         """A solution as the JSON output's rows (digits run together up to 9 x 9)."""
@@ -148,12 +133,12 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
 
     def read_state(self, puzzle: KillerPuzzle, text: str, source: str = "<string>") -> State:
         """A partly filled grid of ``puzzle``: ``n`` rows of digits, ``.`` or ``0`` for an empty cell
-        (as KenKen's, see :func:`gridcraft.kenken.read_state`)."""
-        return kenken.read_state(as_kenken(puzzle), text, source)
+        (see :func:`gridcraft.latin.state.read_state`)."""
+        return read_state(puzzle.size, text, source, "killer sudoku")
 
     def entry_position(self, puzzle: KillerPuzzle, text: str, cell: Cell) -> tuple[int, int]:
         """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
-        return kenken.KIND.entry_position(as_kenken(puzzle), text, cell)
+        return entry_position(text, cell, puzzle.size)
 
     def play(self, puzzle: KillerPuzzle, solution: Grid, title: str, lang: str | None = None) -> PlayModel:
         """The puzzle as the player shows it (see :mod:`gridcraft.killer.play`)."""

@@ -7,10 +7,10 @@ Algorithm (our own, after the outline of Simon Tatham's Solo generator):
 2. A random filled grid whose cages repeat no digit (depth-first search, the cell with the
    fewest candidates first, digits in random order).
 3. Sums from the grid; the puzzle is graded with Solo's deductions up to the requested grade
-   (:mod:`gridcraft.killer.solo_solver`) and scored: 0 at the grade, the levels short when easier,
+   (:mod:`gridcraft.latin.solo.solver`) and scored: 0 at the grade, the levels short when easier,
    above 10 when those deductions leave it unsolved (the more candidates left, the higher). For
    Unreasonable, a puzzle the deductions up to Extreme leave unsolved scores 0 when it has one
-   solution (:func:`gridcraft.killer.unique.count_solutions`); Solo's own guessing then confirms
+   solution (:func:`gridcraft.latin.solo.count.count_solutions`); Solo's own guessing then confirms
    the grade before the puzzle is returned.
 4. A walk of random moves, each kept when the score does not rise: two neighbouring cages with
    no digit in common merge (less information), a cell moves to a neighbouring cage, or a cage of
@@ -35,8 +35,8 @@ from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import components
 from gridcraft.killer.grade import GRADES, LETTERS, Grade, grade
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, default_box
-from gridcraft.killer.solo_solver import KillerLevel, Level, solve
-from gridcraft.killer.unique import count_solutions
+from gridcraft.latin.solo import KillerLevel, Level, solve
+from gridcraft.latin.solo import count_solutions
 
 #: moves tried without a lower score before a new grid is drawn
 MOVES = 100

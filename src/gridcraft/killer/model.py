@@ -10,7 +10,7 @@ Glossary::
 Models are frozen, slotted dataclasses validated in ``__post_init__`` and kept in a canonical order
 (a cage's cells row-major, the cages by their first cell, the givens by cell), so two puzzles with
 the same cages compare equal however they were written. The canonical order is also the order in
-which Simon Tatham's Solo numbers its cages, which its grader (:mod:`gridcraft.killer.solo_solver`)
+which Simon Tatham's Solo numbers its cages, which its grader (:mod:`gridcraft.latin.solo.solver`)
 depends on.
 
 **Coverage.** Solo's killer puzzles cage every cell. A cage list may leave cells out of every cage:
@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.kenken import checked_givens
+from gridcraft.latin import checked_givens
 from gridcraft.grid import components
 
 Cell = tuple[int, int]

@@ -38,7 +38,7 @@ from enum import Enum, IntEnum
 from itertools import combinations
 
 from gridcraft.kenken.model import Cage, Cell, KenKenPuzzle
-from gridcraft.kenken.search.tuples import cage_tuples, tuple_masks
+from gridcraft.latin import cage_tuples, tuple_masks
 
 
 class Level(IntEnum):
@@ -132,7 +132,7 @@ def digits(bits: int) -> list[int]:
 
 
 class _Table:
-    """A cage's combinations as column bitsets (see :func:`gridcraft.kenken.search.tuples.tuple_masks`)."""
+    """A cage's combinations as column bitsets (see :func:`gridcraft.latin.search.tuples.tuple_masks`)."""
 
     __slots__ = ("cage", "cells", "everything", "masks", "parts", "tuples")
 

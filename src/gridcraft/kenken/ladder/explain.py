@@ -24,7 +24,7 @@ from gridcraft.kenken.ladder.deduce import (
 )
 from gridcraft.kenken.ladder.grade import techniques
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
-from gridcraft.kenken.search.native import problem
+from gridcraft.latin import problem
 from gridcraft.kenken.render import PRETTY
 from gridcraft.kenken.state import State
 from gridcraft.kenken.verify import verify

@@ -4,7 +4,7 @@ Source: the solver of Simon Tatham's Keen (``keen.c``, ``latin.c``), reimplement
 board (:mod:`gridcraft.kenken.ladder.deduce`). Keen's loop: try the deductions of each grade in turn,
 easiest first, up to the highest grade allowed; after any step, start again from the easiest. A
 puzzle's grade is the lowest grade whose deductions alone fill the grid; a puzzle they cannot fill
-but which has exactly one solution (proven by :class:`~gridcraft.kenken.search.solver.KenKenProblem`'s
+but which has exactly one solution (proven by :class:`~gridcraft.latin.search.solver.LatinProblem`'s
 complete search) is Unreasonable: it needs a guess.
 
 Every deduction here removes only candidates that no solution has, so the candidates left by the
@@ -43,7 +43,7 @@ from gridcraft.kenken.ladder.deduce import (
     subset,
 )
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.search.native import problem
+from gridcraft.latin import problem
 from gridcraft.kenken.verify import verify
 
 if TYPE_CHECKING:  # the types of what C returns: _ladder.pyi

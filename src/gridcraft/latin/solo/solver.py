@@ -29,10 +29,10 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
 
-from gridcraft.killer import killer_rules as kr
-from gridcraft.killer import sudoku_rules as sr
-from gridcraft.killer.board import Board, Contradiction, Step
-from gridcraft.killer.model import KillerPuzzle
+from gridcraft.latin.solo import sums as kr
+from gridcraft.latin.solo import sudoku as sr
+from gridcraft.latin.solo.board import Board, Contradiction, Step
+from gridcraft.latin.solo.board import SumSquare
 
 
 class Level(IntEnum):
@@ -82,7 +82,7 @@ class Outcome:
 
 
 def solve(
-    puzzle: KillerPuzzle,
+    puzzle: SumSquare,
     max_level: Level = Level.UNREASONABLE,
     record: bool = False,
     start: tuple[int, ...] | None = None,
@@ -111,7 +111,7 @@ def solve(
 
 
 def _solve(
-    board: Board, puzzle: KillerPuzzle, grid: list[int], max_level: Level
+    board: Board, puzzle: SumSquare, grid: list[int], max_level: Level
 ) -> tuple[Level, KillerLevel, list[int], list[Step] | None]:
     counts = board.counts
     n = board.n

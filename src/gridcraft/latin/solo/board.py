@@ -10,7 +10,40 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from gridcraft.killer.model import KillerPuzzle
+from collections.abc import Sequence
+from typing import Protocol
+
+from gridcraft.latin.model import Boxes, Cell
+
+
+class SumCage(Protocol):
+    """A cage as Solo's ladder reads it: its cells and the sum of their distinct digits."""
+
+    @property
+    def cells(self) -> tuple[Cell, ...]: ...
+    @property
+    def total(self) -> int: ...
+
+
+class SumSquare(Protocol):
+    """A sudoku of side ``size`` with boxes of ``box`` (rows, columns), sum cages (none for a
+    plain sudoku; a cell may be in none) and givens: what Solo's ladder reads (a killer sudoku as
+    it stands)."""
+
+    @property
+    def size(self) -> int: ...
+    @property
+    def box(self) -> Boxes: ...
+    @property
+    def cages(self) -> Sequence[SumCage]: ...
+    @property
+    def givens(self) -> tuple[tuple[Cell, int], ...]: ...
+
+
+def box_of(n: int, box: Boxes, cell: Cell) -> int:
+    """The index of the box holding ``cell``, boxes numbered in reading order."""
+    rows, cols = box
+    return (cell[0] // rows) * (n // cols) + cell[1] // cols
 
 
 class Contradiction(Exception):
@@ -22,7 +55,7 @@ class Step:
     """One deduction of the grader.
 
     Attributes:
-        deduction: its name (one of :data:`gridcraft.killer.solo_solver.DEDUCTIONS`).
+        deduction: its name (one of :data:`gridcraft.latin.solo.solver.DEDUCTIONS`).
         where: the unit or cage it reads (``row 3``, ``box 5``, ``cage 15``, ``the cells left by
             whole cages in row 3``), or ``""``.
         cells: the cells it reads, as indices ``row * n + col``.
@@ -64,10 +97,10 @@ class Board:
     broken: bool = False  # a contradiction was found
 
     @classmethod
-    def of(cls, puzzle: KillerPuzzle, record: bool = False) -> Board:
+    def of(cls, puzzle: SumSquare, record: bool = False) -> Board:
         """A board with every candidate open and the puzzle's cages (givens not yet placed)."""
         n = puzzle.size
-        whichbox = [puzzle.box_of((i // n, i % n)) for i in range(n * n)]
+        whichbox = [box_of(n, puzzle.box, (i // n, i % n)) for i in range(n * n)]
         boxes: list[list[int]] = [[] for _ in range(n)]
         for i in range(n * n):
             boxes[whichbox[i]].append(i)

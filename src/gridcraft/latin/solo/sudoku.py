@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from gridcraft.killer.board import Board, Contradiction, Step, digits, popcount
+from gridcraft.latin.solo.board import Board, Contradiction, Step, digits, popcount
 
 
 def _elim(board: Board, cells: list[int], d: int, name: str, where: str) -> bool:

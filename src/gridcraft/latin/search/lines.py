@@ -1,5 +1,5 @@
 """Rules on whole rows and columns, shared by both propagations (this pure Python one is used by
-:class:`gridcraft.kenken.search.solver.KenKenProblem`; ``_core.c`` has the same rules in C).
+:class:`gridcraft.latin.search.solver.LatinProblem`; ``_core.c`` has the same rules in C).
 
 * :func:`all_different`: generalised arc consistency of a line's all-different constraint (Régin,
   *A filtering algorithm for constraints of difference in CSPs*, AAAI 1994): a value stays in a
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from gridcraft.kenken.model import KenKenPuzzle, Op
-from gridcraft.kenken.search.tuples import Boxes
+from gridcraft.latin.model import Op, Square
+from gridcraft.latin.model import Boxes
 
 # (A, B, R, f, distinct, line): sum of f over A less sum of f over B equals R; ``f[v]`` for v in 0..n;
 # ``distinct``: A's cells share a line; ``line``: the row (0..n-1), column (n..2n-1) or other unit
@@ -54,7 +54,7 @@ def box_cells(n: int, boxes: Boxes) -> list[tuple[tuple[int, int], ...]]:
 
 
 def line_sums(
-    puzzle: KenKenPuzzle, bands: int = 1, primes: bool = False, boxes: Boxes | None = None
+    puzzle: Square, bands: int = 1, primes: bool = False, boxes: Boxes | None = None
 ) -> list[Linear]:
     """The linears of the module's docstring: per band of 1 to ``bands`` consecutive rows (then
     columns), one for the sum, and with ``primes`` one per prime ``p`` with ``2p <= n`` for the
@@ -98,7 +98,7 @@ def cage_sum(cells: tuple[int, ...], target: int, n: int, unit: int) -> Linear:
 
 
 def _linear(
-    puzzle: KenKenPuzzle,
+    puzzle: Square,
     band: list[tuple[int, int]],
     cage_of: dict[tuple[int, int], int],
     f: tuple[int, ...],

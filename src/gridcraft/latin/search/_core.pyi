@@ -1,5 +1,5 @@
 """Types of the C propagation of KenKen (``_core.c``): what each function takes and returns, so that
-``mypy --strict`` checks :mod:`gridcraft.kenken.search.native`. A state is the bytes of every
+``mypy --strict`` checks :mod:`gridcraft.latin.search.native`. A state is the bytes of every
 cell's candidate bitset; ``None`` is a wipe-out (no solution below)."""
 
 from collections.abc import Sequence

@@ -2,7 +2,7 @@
 
 A search state holds one candidate bitset per cell (bit ``v`` set while value ``v`` is possible;
 cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tuples (see
-:mod:`gridcraft.kenken.search.tuples`). Propagation runs to a fixpoint over six rules:
+:mod:`gridcraft.latin.search.tuples`). Propagation runs to a fixpoint over six rules:
 
 1. naked singles: a cell with one candidate removes it from its row and column;
 2. cage consistency (generalised arc consistency on the cage's table): a cage keeps the tuples whose
@@ -10,12 +10,12 @@ cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tupl
 3. hidden singles: a value with one place left in a row or column goes there (no place: wipe-out);
 4. cage lines (the "Hard" rule of Simon Tatham's Keen): when every surviving tuple of a cage puts
    value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line;
-5. all-different on each row and column, by matching (:func:`gridcraft.kenken.search.lines.all_different`);
+5. all-different on each row and column, by matching (:func:`gridcraft.latin.search.lines.all_different`);
 6. each line's sum less its sum cages, and the exponents of each prime up to ``n/2`` in its product
-   less its product cages, on bounds (:func:`gridcraft.kenken.search.lines.line_sum`).
+   less its product cages, on bounds (:func:`gridcraft.latin.search.lines.line_sum`).
 
 The rules on rows and columns hold for every *unit*: the rows and columns, and optionally (for
-killer sudoku, see :class:`KenKenProblem`'s ``boxes`` and ``distinct_cages``) the boxes and the
+killer sudoku, see :class:`LatinProblem`'s ``boxes`` and ``distinct_cages``) the boxes and the
 cages too large for a table whose values must differ. Rule 3 applies to units of ``n`` cells only;
 in a cage's unit of fewer cells, rule 5 keeps a value that is free in the matching or that its cell
 can pass on to a free value; the box sums and the distinct cages' sums are part of rule 6.
@@ -34,7 +34,7 @@ the cage or unit that caused it): set its smallest candidate, or take it out (a 
 candidates gets one child per candidate), so every solution is found exactly once. Undo is
 copy-on-branch.
 
-:func:`gridcraft.kenken.search.native.problem` gives the same search with the propagation in C when the
+:func:`gridcraft.latin.search.native.problem` gives the same search with the propagation in C when the
 optional extension was built, and this pure Python one otherwise.
 """
 
@@ -43,7 +43,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 
-from gridcraft.kenken.search.lines import (
+from gridcraft.latin.search.lines import (
     Linear,
     all_different,
     box_cells,
@@ -52,8 +52,9 @@ from gridcraft.kenken.search.lines import (
     line_sums,
     watchers,
 )
-from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.kenken.search.tuples import Boxes, cage_tuples, estimate, tuple_masks
+from gridcraft.latin.model import CageLike as Cage, Grid, Op, Square
+from gridcraft.latin.model import Boxes
+from gridcraft.latin.search.tuples import cage_tuples, estimate, tuple_masks
 
 MATCHING_FROM = 10  # side from which the pure propagation uses rules 5 and 6 by default
 TABLE_LIMIT = 20_000  # tuples: a cage with more (estimated) prunes by bounds until its table is smaller
@@ -127,7 +128,7 @@ def _with_units(n: int, units: list[tuple[int, ...]]) -> Geometry:
     return units, [tuple(of) for of in units_of], peers
 
 
-class KenKenProblem:
+class LatinProblem:
     """A :class:`gridcraft.engine.Problem` for one puzzle.
 
     Args:
@@ -156,7 +157,7 @@ class KenKenProblem:
 
     def __init__(
         self,
-        puzzle: KenKenPuzzle,
+        puzzle: Square,
         *,
         cage_lines: bool = True,
         matching: bool | None = None,

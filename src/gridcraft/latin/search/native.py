@@ -1,6 +1,6 @@
 """The KenKen search problem with its propagation in C (``_core.c``, an optional extension).
 
-:class:`NativeProblem` is a :class:`~gridcraft.kenken.search.solver.KenKenProblem` whose ``root``,
+:class:`NativeProblem` is a :class:`~gridcraft.latin.search.solver.LatinProblem` whose ``root``,
 ``branch`` and ``child`` run in C: the same six rules and the same dom/wdeg branching, except that a
 cage too large for a table keeps pruning by bounds for the whole search instead of getting its
 table once its cells' candidates are few. A state is an immutable ``bytes`` object (candidate
@@ -19,15 +19,16 @@ from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
 from gridcraft.engine.search import decided_in_chunks
-from gridcraft.kenken.search.lines import line_sums
-from gridcraft.kenken.model import KenKenPuzzle, Op
-from gridcraft.kenken.search.solver import KenKenProblem
-from gridcraft.kenken.search.tuples import Boxes, cage_tuples
+from gridcraft.latin.search.lines import line_sums
+from gridcraft.latin.model import Op, Square
+from gridcraft.latin.search.solver import LatinProblem
+from gridcraft.latin.model import Boxes
+from gridcraft.latin.search.tuples import cage_tuples
 
 if TYPE_CHECKING:  # the types of what C returns: _core.pyi
-    from gridcraft.kenken.search import _core
+    from gridcraft.latin.search import _core
 else:
-    _core = native.load("gridcraft.kenken.search._core")  # None: built without a C compiler
+    _core = native.load("gridcraft.latin.search._core")  # None: built without a C compiler
 
 NativeState = bytes
 Choice = tuple[int, int]  # (cell index, value), or (cell index, -value): without the value
@@ -38,14 +39,14 @@ def available() -> bool:
     return native.enabled(_core)
 
 
-class NativeProblem(KenKenProblem):
+class NativeProblem(LatinProblem):
     """A :class:`gridcraft.engine.Problem` for one puzzle, propagated in C.
 
     Args:
         puzzle: the puzzle.
         cage_lines: apply Keen's cage-line rule (on by default; off only to measure its effect).
         boxes: ``(h, w)``: boxes of ``h`` rows and ``w`` columns, each holding every value once (see
-            :class:`~gridcraft.kenken.search.solver.KenKenProblem`).
+            :class:`~gridcraft.latin.search.solver.LatinProblem`).
         distinct_cages: no value twice in a cage (killer sudoku; see the same).
 
     Raises:
@@ -56,7 +57,7 @@ class NativeProblem(KenKenProblem):
 
     def __init__(
         self,
-        puzzle: KenKenPuzzle,
+        puzzle: Square,
         *,
         cage_lines: bool = True,
         boxes: Boxes | None = None,
@@ -113,13 +114,13 @@ class NativeProblem(KenKenProblem):
         return self.core
 
     def branch(self, state: NativeState) -> tuple[Choice, Choice] | None:  # type: ignore[override]
-        """See :meth:`KenKenProblem.branch` (a cell always splits in two there too)."""
+        """See :meth:`LatinProblem.branch` (a cell always splits in two there too)."""
         assert _core is not None
         choices: tuple[Choice, Choice] | None = _core.branch(self.built, state)
         return choices
 
     def child(self, state: NativeState, choice: Choice) -> NativeState | None:  # type: ignore[override]
-        """See :meth:`KenKenProblem.child`."""
+        """See :meth:`LatinProblem.child`."""
         assert _core is not None
         self.propagations += 1
         made: NativeState | None = _core.child(self.built, state, choice[0], choice[1])
@@ -166,18 +167,16 @@ class NativeProblem(KenKenProblem):
 CHUNK = 256  # nodes of the conflict-driven search between two looks at the budget
 
 
-def problem(
-    puzzle: KenKenPuzzle, *, boxes: Boxes | None = None, distinct_cages: bool = False
-) -> KenKenProblem:
+def problem(puzzle: Square, *, boxes: Boxes | None = None, distinct_cages: bool = False) -> LatinProblem:
     """The fastest search problem for ``puzzle``: :class:`NativeProblem` (the same rules and
     branching in C, and a conflict-driven search for deciding) when the extension is built and takes the puzzle,
-    else the pure Python :class:`~gridcraft.kenken.search.solver.KenKenProblem`. Set the environment
+    else the pure Python :class:`~gridcraft.latin.search.solver.LatinProblem`. Set the environment
     variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter.
 
     ``boxes`` (``(h, w)``, ``h * w == n``) adds boxes that hold every value once and
     ``distinct_cages`` forbids a value twice in a cage: with ``Op.ADD`` cages (and one-cell cages
     for givens) the puzzle is then a killer sudoku (see
-    :class:`~gridcraft.kenken.search.solver.KenKenProblem`).
+    :class:`~gridcraft.latin.search.solver.LatinProblem`).
 
     Raises:
         ValueError: ``boxes`` do not tile the grid.
@@ -187,4 +186,4 @@ def problem(
             return NativeProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)
         except OverflowError:  # a target beyond the C integers: the pure propagation takes any
             pass
-    return KenKenProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)
+    return LatinProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)

@@ -14,10 +14,9 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from math import factorial, prod
 
-from gridcraft.kenken.model import Cage, Op
+from gridcraft.latin.model import Boxes, CageLike as Cage, Op
 
 Tuple = tuple[int, ...]  # one value (1..n) per cage cell, in the cage's cell order
-Boxes = tuple[int, int]  # (rows, columns) of each box of a grid with boxes; rows * columns == n
 
 _ZERO_ONE = [bytes(49 if i == v else 48 for i in range(256)) for v in range(17)]  # "1" at v, "0" elsewhere
 
@@ -58,6 +57,8 @@ def cage_tuples(
     """
     k, t = len(cage.cells), cage.target
     doms = domains if domains is not None else [(1 << (n + 1)) - 2] * k
+    if cage.op is Op.ANY:  # a cell in no cage: every value its domain allows
+        return [(v,) for v in range(1, n + 1) if doms[0] >> v & 1]
     if k == 1:
         return [(t,)] if t <= n and doms[0] >> t & 1 else []
     if distinct and k > n:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from kenken_gen import random_regions
 
 from gridcraft.kenken import Cage, Op
-from gridcraft.kenken.search.tuples import cage_tuples, tuple_masks
+from gridcraft.latin.search.tuples import cage_tuples, tuple_masks
 
 
 def brute_force(cage: Cage, n: int) -> list[tuple[int, ...]]:

@@ -1,5 +1,5 @@
-/* Native propagation for the KenKen solver (gridcraft.kenken.search.native); optional: without a C compiler
- * the package uses the pure Python propagation of gridcraft.kenken.search.solver, which follows the same rules.
+/* Native propagation for the KenKen solver (gridcraft.latin.search.native); optional: without a C compiler
+ * the package uses the pure Python propagation of gridcraft.latin.search.solver, which follows the same rules.
  *
  * A search state is an immutable bytes object: one uint32 candidate bitset per cell (bit v: value v
  * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
@@ -135,9 +135,9 @@ static void core_free(Core *C) {
     PyMem_Free(C);
 }
 
-static void capsule_free(PyObject *cap) { core_free((Core *)PyCapsule_GetPointer(cap, "gridcraft.kenken.core")); }
+static void capsule_free(PyObject *cap) { core_free((Core *)PyCapsule_GetPointer(cap, "gridcraft.latin.core")); }
 
-static Core *get_core(PyObject *cap) { return (Core *)PyCapsule_GetPointer(cap, "gridcraft.kenken.core"); }
+static Core *get_core(PyObject *cap) { return (Core *)PyCapsule_GetPointer(cap, "gridcraft.latin.core"); }
 
 static int as_int(PyObject *o, int *out) {
     long v = PyLong_AsLong(o);
@@ -401,7 +401,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     if (!C->weight || !C->cq || !C->cdirty || !C->fresh || !C->jq || !C->jdirty || !C->tmp || !C->sup) goto nomem;
     for (int i = 0; i < nw; i++) C->weight[i] = 1.0;
 
-    PyObject *cap = PyCapsule_New(C, "gridcraft.kenken.core", capsule_free);
+    PyObject *cap = PyCapsule_New(C, "gridcraft.latin.core", capsule_free);
     if (!cap) { core_free(C); return NULL; }
     return cap;
 nomem:

@@ -93,7 +93,7 @@ def test_count_agrees_with_solutions_and_limit() -> None:
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_cages_without_tables_count_the_same(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """With a table limit of one tuple, every cage of 3+ cells prunes by bounds until it is fixed."""
-    monkeypatch.setattr("gridcraft.kenken.search.solver.TABLE_LIMIT", 1)
+    monkeypatch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
     rng = random.Random(f"{SEED}-bounds-{n}")
     for _ in range(PER_CASE):
         puzzle, planted = random_puzzle(n, rng, max_size=5, no_op=0.3)

@@ -16,11 +16,12 @@ from killer_gen import Boxes, Grid, box_of, random_killer, read_solo
 
 from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
-from gridcraft.kenken import Cage, KenKenProblem, KenKenPuzzle, Op, latin_problem
-from gridcraft.kenken.search import native
-from gridcraft.kenken.search.lines import all_different, box_cells, line_sums
-from gridcraft.kenken.search.solver import _Values
-from gridcraft.kenken.search.tuples import cage_tuples, estimate
+from gridcraft.kenken import Cage, KenKenProblem, KenKenPuzzle, Op
+from gridcraft.latin import problem as latin_problem
+from gridcraft.latin.search import native
+from gridcraft.latin.search.lines import all_different, box_cells, line_sums
+from gridcraft.latin.search.solver import _Values
+from gridcraft.latin.search.tuples import cage_tuples, estimate
 
 needs_native = pytest.mark.skipif(not native.available(), reason="the C extension is not built")
 
@@ -112,7 +113,7 @@ def test_killers_count_the_same_everywhere(
     puzzle, planted = random_killer(n, boxes, random.Random(seed), max_size=size, distinct=distinct)
     with pytest.MonkeyPatch.context() as patch:
         if bounds:
-            patch.setattr("gridcraft.kenken.search.solver.TABLE_LIMIT", 1)
+            patch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
         options: dict[str, Any] = {"boxes": boxes, "distinct_cages": distinct}
         pure = sorted(engine.solutions(KenKenProblem(puzzle, matching=True, **options), LIMIT))
         others = [
@@ -173,7 +174,7 @@ def test_random_9x9_killers_decide_like_the_depth_first_search(
     also with every cage of 3+ cells by bounds (most then units of their own, their removals
     explained by Hall sets and distinct sums)."""
     if bounds:
-        monkeypatch.setattr("gridcraft.kenken.search.solver.TABLE_LIMIT", 1)
+        monkeypatch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
     rng = random.Random("killer-9x9")
     for size in (3, 4, 5, 6, 7, 8):
         puzzle, planted = random_killer(9, (3, 3), rng, max_size=size)
@@ -216,7 +217,7 @@ def test_cages_by_bounds_are_units(pure: bool, monkeypatch: pytest.MonkeyPatch) 
     for _ in range(6):
         puzzle, _ = random_killer(6, (2, 3), rng, max_size=6)
         counted = engine.count(latin_problem(puzzle, boxes=(2, 3), distinct_cages=True), LIMIT)
-        monkeypatch.setattr("gridcraft.kenken.search.solver.TABLE_LIMIT", 1)
+        monkeypatch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
         made = latin_problem(puzzle, boxes=(2, 3), distinct_cages=True)
         assert engine.count(made, LIMIT) == counted
         if not pure:

@@ -14,10 +14,10 @@ from kenken_gen import random_puzzle
 from gridcraft import engine
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.kenken import KenKenProblem, parse, solutions, verify
-from gridcraft.kenken.search import native
-from gridcraft.kenken.search.lines import all_different, line_sum, line_sums
-from gridcraft.kenken.search.native import problem
-from gridcraft.kenken.search.solver import _Values
+from gridcraft.latin.search import native
+from gridcraft.latin.search.lines import all_different, line_sum, line_sums
+from gridcraft.latin.search.native import problem
+from gridcraft.latin.search.solver import _Values
 
 KK = Path(__file__).resolve().parents[2] / "data" / "kenken"
 
@@ -88,7 +88,7 @@ def test_conflict_driven_search_finds_the_same_solutions(
     puzzle, planted = random_puzzle(n, random.Random(seed), max_size=size, no_op=no_op)
     with pytest.MonkeyPatch.context() as patch:
         if bounds:
-            patch.setattr("gridcraft.kenken.search.solver.TABLE_LIMIT", 1)
+            patch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
         stats = SearchStats()
         made = native.NativeProblem(puzzle, cage_lines=lines)
         found = sorted(made.grid(state) for state in made.decide(40, Budget(), stats))
@@ -103,7 +103,7 @@ def test_conflict_driven_search_finds_the_same_solutions(
 @pytest.mark.parametrize("n", [4, 5, 6])
 def test_native_bounds_cages_count_the_same(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """With a table limit of one tuple, every cage of 3+ cells prunes by bounds for the whole search."""
-    monkeypatch.setattr("gridcraft.kenken.search.solver.TABLE_LIMIT", 1)
+    monkeypatch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
     rng = random.Random(f"native-bounds-{n}")
     for _ in range(15):
         puzzle, planted = random_puzzle(n, rng, max_size=6, no_op=0.3)

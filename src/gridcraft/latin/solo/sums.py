@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from gridcraft.killer.board import Board, Contradiction, Step, digits
+from gridcraft.latin.solo.board import Board, Contradiction, Step, digits
 
 #: Solo's sum tables list the ways to make a sum from 2, 3 or 4 distinct digits 1..9 whatever the
 #: grid's side (a digit above the side is then never ruled out); sides above 9 use 1..n

@@ -1,0 +1,57 @@
+"""The Latin-square core below the number kinds (as Tatham's latin.c sits below Keen, Solo, Towers
+and Unequal): a kind describes its puzzle (:mod:`.model`: digits, cages, givens, boxes) and the core
+searches it.
+
+- :mod:`.search`: the search problem of a :class:`Square` (:func:`problem`): cage tables, singles,
+  all-different by matching, line and box sums, in C with a conflict-driven decider where built
+  (``search/_core.c``), with the Python reference beside it. Boxes are units like rows and columns;
+  distinct cages (killer sudoku) hold no value twice; a cell in no cage (:attr:`Op.ANY`) takes
+  any value its units allow. Solutions, counts and uniqueness come from :mod:`gridcraft.engine`.
+- :mod:`.solo`: Simon Tatham's Solo ladder restated (sudoku deductions and cage-sum deductions on a
+  board of candidates), its grades and its uniqueness count.
+- :mod:`.state`: a partly filled grid as text, read and written.
+
+The core imports no kind: KenKen and killer sudoku are tables on it.
+"""
+
+from gridcraft.latin.model import (
+    Boxes,
+    Cage,
+    CageLike,
+    Cell,
+    Grid,
+    LatinSquare,
+    Op,
+    Square,
+    cell_name,
+    checked_givens,
+    square,
+)
+from gridcraft.latin.search.native import NativeProblem, available, problem
+from gridcraft.latin.search.solver import LatinProblem
+from gridcraft.latin.search.tuples import cage_tuples, tuple_masks
+from gridcraft.latin.state import State, dumps_state, entry_position, read_state
+
+__all__ = [
+    "Boxes",
+    "Cage",
+    "CageLike",
+    "Cell",
+    "Grid",
+    "LatinProblem",
+    "LatinSquare",
+    "NativeProblem",
+    "Op",
+    "Square",
+    "State",
+    "available",
+    "cage_tuples",
+    "cell_name",
+    "checked_givens",
+    "dumps_state",
+    "entry_position",
+    "problem",
+    "read_state",
+    "square",
+    "tuple_masks",
+]
