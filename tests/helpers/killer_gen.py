@@ -1,8 +1,10 @@
-"""Killer sudokus for the tests of the shared KenKen search: random ones cut from a random sudoku, and
-Simon Tatham's Solo game IDs read into a :class:`KenKenPuzzle` of sum cages.
+"""Killer sudokus for the tests of the Latin-square core's search: random ones cut from a random
+sudoku, and Simon Tatham's Solo game IDs, read into the core's :class:`gridcraft.latin.LatinSquare`
+of sum cages.
 
-A killer sudoku here is a KenKen puzzle whose cages are all ``+`` cages (a one-cell cage is a given),
-searched with boxes and distinct cages. Seeded with an explicit ``random.Random``.
+A killer sudoku here is a square whose cages are all ``+`` cages (a one-cell cage is a given, a cell
+in no cage an ``Op.ANY`` cage), searched with boxes and distinct cages. Seeded with an explicit
+``random.Random``.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 
-from gridcraft.kenken import Cage, KenKenPuzzle, Op
+from gridcraft.latin import LatinSquare, Op, square
 
 Grid = tuple[tuple[int, ...], ...]
 Boxes = tuple[int, int]  # (rows, columns) of a box
@@ -52,11 +54,18 @@ def random_sudoku(n: int, boxes: Boxes, rng: random.Random) -> Grid:
 
 
 def random_killer(
-    n: int, boxes: Boxes, rng: random.Random, *, max_size: int = 4, distinct: bool = True
-) -> tuple[KenKenPuzzle, Grid]:
+    n: int,
+    boxes: Boxes,
+    rng: random.Random,
+    *,
+    max_size: int = 4,
+    distinct: bool = True,
+    uncaged: float = 0.0,
+) -> tuple[LatinSquare, Grid]:
     """A random killer sudoku that its planted solution solves, and that solution: a random
     partition into connected cages of 1..``max_size`` cells, each with the sum of its values; with
-    ``distinct`` no cage holds a value twice in the solution (else cages may repeat a value)."""
+    ``distinct`` no cage holds a value twice in the solution (else cages may repeat a value); each
+    cage left out (its cells in no cage) with probability ``uncaged``."""
     solution = random_sudoku(n, boxes, rng)
     free = {(r, c) for r in range(n) for c in range(n)}
     order = sorted(free)
@@ -82,11 +91,12 @@ def random_killer(
             cell = rng.choice(frontier)
             free.discard(cell)
             region.append(cell)
-        cages.append(Cage(sum(solution[r][c] for r, c in region), Op.ADD, tuple(region)))
-    return KenKenPuzzle(n, tuple(cages)), solution
+        if rng.random() >= uncaged:
+            cages.append((sum(solution[r][c] for r, c in region), Op.ADD, tuple(region)))
+    return square(n, cages), solution
 
 
-def read_solo(game_id: str) -> tuple[KenKenPuzzle, Boxes]:
+def read_solo(game_id: str) -> tuple[LatinSquare, Boxes]:
     """A killer sudoku from a Solo game ID ``CxRk...:GIVENS,EDGES,SUMS`` (as ``sgt-solo --generate``
     prints it): boxes of C rows and R columns; GIVENS run-length (letters a..z skip 1..26 cells,
     digits are givens, ``_`` separates); EDGES the cage walls: the (n-1) x n vertical walls row by row,
@@ -134,9 +144,9 @@ def read_solo(game_id: str) -> tuple[KenKenPuzzle, Boxes]:
     for cells in regions.values():
         first = cells[0][0] * n + cells[0][1]
         assert sums[first], f"no sum at the cage of {cells[0]}"
-        cages.append(Cage(sums[first], Op.ADD, tuple(cells)))
+        cages.append((sums[first], Op.ADD, tuple(cells)))
     given = tuple((divmod(k, n), v) for k, v in enumerate(givens) if v)
-    return KenKenPuzzle(n, tuple(cages), given), boxes
+    return square(n, cages, given), boxes
 
 
 def run_values(text: str, cells: int) -> list[int]:

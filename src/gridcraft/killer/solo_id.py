@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.killer.model import Cage, Cell, KillerPuzzle
+from gridcraft.killer.model import Cage, Cell, KillerPuzzle, cell_name
 
 #: the shape of a Solo killer game ID (checked in detail by :func:`parse_solo_id`)
 SOLO_ID = re.compile(r"\d+x\d+[a-z0-9]*k[a-z0-9]*:[a-z_0-9]*,[a-z_]*,[a-z_0-9]*")
@@ -171,16 +171,18 @@ def solo_id(puzzle: KillerPuzzle) -> str:
     """The Solo game ID of ``puzzle`` (``3x3k:...``), which Solo's "Specific" dialog reads.
 
     Raises:
-        ValueError: the puzzle is not one Solo can hold: a side outside 2..9, cells in no cage,
-            a cage of one cell (Solo's cages have 2..n cells).
+        InvalidPuzzle: the puzzle is not one Solo can hold: a side outside 2..9, cells in no
+            cage, a cage of one cell (Solo's cages have 2..n cells).
     """
     n = puzzle.size
     if not 2 <= n <= 9:
-        raise ValueError(f"Solo killer IDs are written for sides 2..9, not {n}")
+        raise InvalidPuzzle(f"Solo killer IDs are written for sides 2..9, not {n}")
     if not puzzle.covered:
-        raise ValueError("Solo's cages cover every cell; this puzzle leaves cells in no cage")
+        raise InvalidPuzzle(
+            f"a Solo game ID has every cell in a cage; {cell_name(_uncovered(puzzle))} is in none"
+        )
     if any(len(cage.cells) < 2 for cage in puzzle.cages):
-        raise ValueError("Solo's cages have at least two cells; this puzzle has a one-cell cage")
+        raise InvalidPuzzle("a Solo game ID's cages have at least two cells; this puzzle has a one-cell cage")
     owner = [0] * (n * n)
     sums = [0] * (n * n)
     for k, cage in enumerate(puzzle.cages):
@@ -204,3 +206,10 @@ def solo_id(puzzle: KillerPuzzle) -> str:
         run = 0
     rows, cols = puzzle.box
     return f"{rows}x{cols}k:{_write_grid(givens)},{''.join(walls)},{_write_grid(sums)}"
+
+
+def _uncovered(puzzle: KillerPuzzle) -> Cell:
+    """The first cell, in reading order, that no cage holds."""
+    covered = {cell for cage in puzzle.cages for cell in cage.cells}
+    n = puzzle.size
+    return next((r, c) for r in range(n) for c in range(n) if (r, c) not in covered)

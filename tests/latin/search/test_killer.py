@@ -14,7 +14,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from killer_gen import Boxes, Grid, box_of, random_killer, read_solo
 
-from gridcraft import engine
+from gridcraft import engine, latin
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.kenken import Cage, KenKenProblem, KenKenPuzzle, Op
 from gridcraft.latin import problem as latin_problem
@@ -47,7 +47,7 @@ SOLO = [
 ]
 
 
-def is_killer_solution(puzzle: KenKenPuzzle, boxes: Boxes, grid: Grid, distinct: bool = True) -> bool:
+def is_killer_solution(puzzle: latin.Square, boxes: Boxes, grid: Grid, distinct: bool = True) -> bool:
     """Checked from the rules alone: rows, columns and boxes hold 1..n once, each cage sums to its
     target (its values distinct when ``distinct``), and the givens hold."""
     n = puzzle.size
@@ -60,13 +60,15 @@ def is_killer_solution(puzzle: KenKenPuzzle, boxes: Boxes, grid: Grid, distinct:
     if any({grid[r][c] for r, c in unit} != everything for unit in units):
         return False
     for cage in puzzle.cages:
+        if cage.op is Op.ANY:  # a cell in no cage
+            continue
         values = [grid[r][c] for r, c in cage.cells]
         if sum(values) != cage.target or (distinct and len(set(values)) != len(values)):
             return False
     return all(grid[r][c] == v for (r, c), v in puzzle.givens)
 
 
-def reference_count(puzzle: KenKenPuzzle, boxes: Boxes, distinct: bool, limit: int) -> int:
+def reference_count(puzzle: latin.Square, boxes: Boxes, distinct: bool, limit: int) -> int:
     """python-constraint's count of the solutions, up to ``limit``: one variable per cell,
     AllDifferent on rows, columns and boxes (and cages when ``distinct``), ExactSum on cages."""
     n = puzzle.size
@@ -80,6 +82,8 @@ def reference_count(puzzle: KenKenPuzzle, boxes: Boxes, distinct: bool, limit: i
     for group in groups.values():
         problem.addConstraint(AllDifferentConstraint(), group)
     for cage in puzzle.cages:
+        if cage.op is Op.ANY:  # a cell in no cage
+            continue
         cells = [name[cell] for cell in cage.cells]
         problem.addConstraint(ExactSumConstraint(cage.target), cells)
         if distinct and len(cells) > 1:
@@ -100,17 +104,27 @@ def decided(made: native.NativeProblem, limit: int) -> tuple[list[Grid], SearchS
 
 @needs_native
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(SHAPES), st.integers(0, 2**32), st.integers(1, 6), st.booleans(), st.booleans())
+@given(
+    st.sampled_from(SHAPES),
+    st.integers(0, 2**32),
+    st.integers(1, 6),
+    st.booleans(),
+    st.booleans(),
+    st.sampled_from([0.0, 0.0, 0.2]),
+)
 def test_killers_count_the_same_everywhere(
-    shape: tuple[int, Boxes], seed: int, size: int, distinct: bool, bounds: bool
+    shape: tuple[int, Boxes], seed: int, size: int, distinct: bool, bounds: bool, uncaged: float
 ) -> None:
     """Random killers (cages of distinct values searched with ``distinct_cages``, or cages that may
-    repeat a value, sums only, searched without): the same solutions, up to 50, from the pure
-    propagation with and without the matching, the C depth-first search and the conflict-driven
-    search, python-constraint's count, and the planted solution among them; with a table limit of
-    one tuple every cage of 3+ cells prunes by bounds (and is a unit of its own)."""
+    repeat a value, sums only, searched without; some with cells in no cage): the same solutions,
+    up to 50, from the pure propagation with and without the matching, the C depth-first search and
+    the conflict-driven search, python-constraint's count, and the planted solution among them;
+    with a table limit of one tuple every cage of 3+ cells prunes by bounds (and is a unit of its
+    own)."""
     n, boxes = shape
-    puzzle, planted = random_killer(n, boxes, random.Random(seed), max_size=size, distinct=distinct)
+    puzzle, planted = random_killer(
+        n, boxes, random.Random(seed), max_size=size, distinct=distinct, uncaged=uncaged
+    )
     with pytest.MonkeyPatch.context() as patch:
         if bounds:
             patch.setattr("gridcraft.latin.search.solver.TABLE_LIMIT", 1)
