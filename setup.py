@@ -8,43 +8,56 @@ pure Python code is used.
 
 from setuptools import Extension, setup
 
+SHARED = "src/gridcraft/engine/native.h"  # the helpers every C module includes (one header)
+
 setup(
     ext_modules=[
         Extension(
             "gridcraft.latin.search._core",
             ["src/gridcraft/latin/search/_core.c"],
+            depends=[SHARED],
             optional=True,
+            include_dirs=["src/gridcraft/engine"],
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
             "gridcraft.kenken.ladder._ladder",
             ["src/gridcraft/kenken/ladder/_ladder.c"],
-            depends=["src/gridcraft/kenken/ladder/_maker.c"],  # included by _ladder.c
+            depends=["src/gridcraft/kenken/ladder/_maker.c", SHARED],  # included by _ladder.c
             optional=True,
+            include_dirs=["src/gridcraft/engine"],
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
             "gridcraft.fillin._fill",
             ["src/gridcraft/fillin/_fill.c"],
+            depends=[SHARED],
             optional=True,
+            include_dirs=["src/gridcraft/engine"],
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
             "gridcraft.fillin.autofill._autofill",
             ["src/gridcraft/fillin/autofill/_autofill.c"],
+            depends=[SHARED],
             optional=True,
+            include_dirs=["src/gridcraft/engine"],
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
             "gridcraft.crisscross.search._exact",
             ["src/gridcraft/crisscross/search/_exact.c"],
+            depends=[SHARED],
             optional=True,
+            include_dirs=["src/gridcraft/engine"],
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
             "gridcraft.crisscross.search._anytime",
             ["src/gridcraft/crisscross/search/_anytime.c"],
+            depends=[SHARED],
             optional=True,
+            include_dirs=["src/gridcraft/engine"],
             extra_compile_args=["-O2", "-Wall"],
         ),
     ]

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from killer_strategies import puzzles_and_solutions
 
-from gridcraft.errors import ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.killer import Cage, KillerPuzzle, dumps, looks_like, parse, parse_solo_id, solo_id
 
 DATA = Path(__file__).parent / "data"
@@ -80,7 +80,7 @@ def test_solo_box_shapes() -> None:
 
 def test_solo_ids_refuse_what_solo_cannot_hold() -> None:
     partial = KillerPuzzle(4, (2, 2), (Cage(((0, 0), (0, 1)), 3),))
-    with pytest.raises(ValueError, match="no cage"):
+    with pytest.raises(InvalidPuzzle, match="is in none"):
         solo_id(partial)
     with pytest.raises(ParseError, match="jigsaw"):
         parse("3jk:" + SOLO_9.split(":", 1)[1])

@@ -15,6 +15,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include "native.h" /* gridcraft/engine/native.h: the shared helpers */
 #include <stdint.h>
 #include <string.h>
 
@@ -76,13 +77,6 @@ static void fill_free(Fill *F) {
 static void capsule_free(PyObject *cap) { fill_free((Fill *)PyCapsule_GetPointer(cap, "gridcraft.fillin.fill")); }
 static Fill *get_fill(PyObject *cap) { return (Fill *)PyCapsule_GetPointer(cap, "gridcraft.fillin.fill"); }
 
-static int read_int(PyObject *o, int *out) {
-    long v = PyLong_AsLong(o);
-    if (v == -1 && PyErr_Occurred()) return 0;
-    *out = (int)v;
-    return 1;
-}
-
 static void *alloc(size_t n, size_t size) { return PyMem_Calloc(n ? n : 1, size); }
 
 /* little-endian bytes -> n uint64 words */
@@ -141,7 +135,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         F->cstart[s] = at;
         for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cells); i++) {
             int c;
-            if (!read_int(PyTuple_GET_ITEM(cells, i), &c)) goto fail;
+            if (!gc_as_int(PyTuple_GET_ITEM(cells, i), &c)) goto fail;
             if (c < 0 || c >= NC) { PyErr_SetString(PyExc_ValueError, "bad cell"); goto fail; }
             F->cells[at++] = c;
             F->ostart[c + 1]++;
@@ -186,9 +180,9 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         q->rules = alloc(q->nrules, sizeof(Rule));
         if (!q->slots || !q->masks || !q->single || !q->multi || !q->rules) goto nomem;
         if (q->nslots > maxn) maxn = q->nslots;
-        for (int i = 0; i < q->nslots; i++) if (!read_int(PyTuple_GET_ITEM(gs, i), &q->slots[i])) goto fail;
+        for (int i = 0; i < q->nslots; i++) if (!gc_as_int(PyTuple_GET_ITEM(gs, i), &q->slots[i])) goto fail;
         if (!read_words(masks, q->masks, (size_t)q->len * A * WW) || !read_words(single, q->single, WW)) goto fail;
-        for (int i = 0; i < q->nmulti; i++) if (!read_int(PyTuple_GET_ITEM(multi, i), &q->multi[i])) goto fail;
+        for (int i = 0; i < q->nmulti; i++) if (!gc_as_int(PyTuple_GET_ITEM(multi, i), &q->multi[i])) goto fail;
         for (int r = 0; r < q->nrules; r++) {
             Rule *u = &q->rules[r];
             PyObject *places, *need;
@@ -198,7 +192,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             u->need = alloc(A, sizeof(int));
             if (!u->at || !u->need) goto nomem;
             if (PyTuple_GET_SIZE(need) != A) { PyErr_SetString(PyExc_ValueError, "a need per letter"); goto fail; }
-            for (int a = 0; a < A; a++) if (!read_int(PyTuple_GET_ITEM(need, a), &u->need[a])) goto fail;
+            for (int a = 0; a < A; a++) if (!gc_as_int(PyTuple_GET_ITEM(need, a), &u->need[a])) goto fail;
             for (int e = 0; e < u->n; e++)
                 if (!PyArg_ParseTuple(PyTuple_GET_ITEM(places, e), "iii", &u->at[e].s, &u->at[e].c, &u->at[e].crossed)) goto fail;
         }
@@ -208,9 +202,9 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     F->njunc = (int)PyTuple_GET_SIZE(junc);
     F->junc = alloc(F->njunc, sizeof(int));
     if (!F->copies || !F->junc) goto nomem;
-    for (int w = 0; w < NW; w++) if (!read_int(PyTuple_GET_ITEM(copies, w), &F->copies[w])) goto fail;
-    for (int i = 0; i < F->njunc; i++) if (!read_int(PyTuple_GET_ITEM(junc, i), &F->junc[i])) goto fail;
-    for (int i = 0; i < S; i++) if (!read_int(PyTuple_GET_ITEM(order, i), &F->order[i])) goto fail;
+    for (int w = 0; w < NW; w++) if (!gc_as_int(PyTuple_GET_ITEM(copies, w), &F->copies[w])) goto fail;
+    for (int i = 0; i < F->njunc; i++) if (!gc_as_int(PyTuple_GET_ITEM(junc, i), &F->junc[i])) goto fail;
+    for (int i = 0; i < S; i++) if (!gc_as_int(PyTuple_GET_ITEM(order, i), &F->order[i])) goto fail;
     F->gq = alloc(F->G, sizeof(int)); F->gdirty = alloc(F->G, 1);
     F->t0 = alloc(WW, 8); F->t1 = alloc(WW, 8); F->t2 = alloc(WW, 8); F->t3 = alloc(WW, 8);
     F->owner = alloc((size_t)WW * 64, sizeof(int));

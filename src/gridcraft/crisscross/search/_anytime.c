@@ -30,6 +30,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include "native.h" /* gridcraft/engine/native.h: the shared helpers */
 #include <math.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -153,13 +154,6 @@ typedef struct {
     Run run, lay;       /* pack's current run, and its copy while a box is tried */
 } Packer;
 
-static double now_monotonic(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void fail_memory(Packer *p)
 {
     PyErr_NoMemory();
@@ -195,7 +189,7 @@ static void tick(Packer *p)
         p->error = 1;
         longjmp(p->stop, 2);
     }
-    if (p->nodes > p->budget || ((p->nodes & 7) == 0 && now_monotonic() >= p->deadline))
+    if (p->nodes > p->budget || ((p->nodes & 7) == 0 && gc_now() >= p->deadline))
         longjmp(p->stop, 1);
 }
 
@@ -952,7 +946,7 @@ static int greedy(Packer *p, Box *b, const int *order, int *placed_count)
             if (placed % REPORT_EVERY == 0) {
                 if (p->on_placed)
                     call_int(p, p->on_placed, placed);
-                if (now_monotonic() >= p->deadline)
+                if (gc_now() >= p->deadline)
                     longjmp(p->stop, 1);
             }
         }

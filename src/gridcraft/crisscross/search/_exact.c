@@ -33,6 +33,7 @@
    grandchildren. */
 #define SPLIT_DEPTH 3
 #include <Python.h>
+#include "native.h" /* gridcraft/engine/native.h: the shared helpers */
 #include <limits.h>
 #include <math.h>
 #include <pthread.h>
@@ -139,13 +140,6 @@ typedef struct Shared {
     long long *keys;
     long long nkeys, keys_cap;
 } Shared;
-
-static double now_monotonic(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* -- shape ------------------------------------------------------------------------------------- */
 static double min_area_raw(Search *s, int w0, int h0)
@@ -738,7 +732,7 @@ static void dfs(Search *s)
     }
     if (s->sh) pull_best(s);
     if ((s->nodes & 1023) == 0) {
-        if (now_monotonic() > s->deadline || (s->sh && shared_tick(s))) {
+        if (gc_now() > s->deadline || (s->sh && shared_tick(s))) {
             halt(s, 1);
             return;
         }

@@ -16,6 +16,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include "native.h" /* gridcraft/engine/native.h: the shared helpers */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -691,15 +692,9 @@ static void reset_alive(Board *b) {
 /* Solutions below the board, up to `limit`, by a complete search: Normal's deductions (singles and
  * the cage rule, each sound on its own) to a fixpoint, then each candidate of an open cell with the
  * fewest in turn. -1 when more than *nodes_left nodes would be needed. */
-static double now_monotonic(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 static int count(Board *b, int limit, long *nodes_left) {
     if (--*nodes_left < 0) return -1;
-    if (b->deadline > 0 && (*nodes_left & 255) == 0 && now_monotonic() >= b->deadline) { /* a budget's end */
+    if (b->deadline > 0 && (*nodes_left & 255) == 0 && gc_now() >= b->deadline) { /* a budget's end */
         *nodes_left = -1;
         return -1;
     }

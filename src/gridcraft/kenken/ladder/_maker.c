@@ -18,85 +18,6 @@
  * first (then the last two are None).
  */
 
-/* ---- CPython's Mersenne Twister (MT19937), as random.Random draws from it ------------------------ */
-
-#define MT_N 624
-#define MT_M 397
-
-typedef struct {
-    uint32_t mt[MT_N];
-    int index;
-} Rng;
-
-static uint32_t rng_u32(Rng *r) {
-    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
-    uint32_t y;
-    if (r->index >= MT_N) {
-        int kk;
-        for (kk = 0; kk < MT_N - MT_M; kk++) {
-            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
-            r->mt[kk] = r->mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 0x1U];
-        }
-        for (; kk < MT_N - 1; kk++) {
-            y = (r->mt[kk] & 0x80000000U) | (r->mt[kk + 1] & 0x7fffffffU);
-            r->mt[kk] = r->mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 0x1U];
-        }
-        y = (r->mt[MT_N - 1] & 0x80000000U) | (r->mt[0] & 0x7fffffffU);
-        r->mt[MT_N - 1] = r->mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 0x1U];
-        r->index = 0;
-    }
-    y = r->mt[r->index++];
-    y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
-    y ^= (y >> 18);
-    return y;
-}
-
-/* random.Random(a).seed for an int a >= 0 given as its 32-bit words, least significant first
-   (CPython's init_by_array over init_genrand(19650218)): the state random.Random(text) starts in,
-   with the words of int.from_bytes(text + sha512(text)) */
-static void rng_seed(Rng *r, const uint32_t *key, size_t len) {
-    static uint32_t start[MT_N]; /* init_genrand(19650218), the same for every key: made once */
-    static int started;
-    uint32_t *mt = r->mt;
-    if (!started) {
-        start[0] = 19650218U;
-        for (int i = 1; i < MT_N; i++) start[i] = 1812433253U * (start[i - 1] ^ (start[i - 1] >> 30)) + (uint32_t)i;
-        started = 1;
-    }
-    memcpy(mt, start, sizeof start);
-    size_t i = 1, j = 0;
-    for (size_t k = MT_N > len ? MT_N : len; k; k--) {
-        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
-        i++;
-        j++;
-        if (i >= MT_N) { mt[0] = mt[MT_N - 1]; i = 1; }
-        if (j >= len) j = 0;
-    }
-    for (size_t k = MT_N - 1; k; k--) {
-        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
-        i++;
-        if (i >= MT_N) { mt[0] = mt[MT_N - 1]; i = 1; }
-    }
-    mt[0] = 0x80000000U;
-    r->index = MT_N;
-}
-
-/* random.random() */
-static double rng_random(Rng *r) {
-    uint32_t a = rng_u32(r) >> 5, b = rng_u32(r) >> 6;
-    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
-}
-
-/* make._below(n), n >= 1: getrandbits(n.bit_length()), drawn again while it is n or more */
-static int rng_below(Rng *r, int n) {
-    int k = 32 - __builtin_clz((unsigned)n);
-    uint32_t x;
-    do x = rng_u32(r) >> (32 - k); while (x >= (uint32_t)n);
-    return (int)x;
-}
-
 typedef struct {
     double key;
     int place;
@@ -109,8 +30,8 @@ static int by_key(const void *pa, const void *pb) {
 }
 
 /* make._shuffled of m items: perm[i] = the place of the item that comes i-th */
-static void shuffled(Rng *r, int m, int *perm, Keyed *keyed) {
-    for (int i = 0; i < m; i++) { keyed[i].key = rng_random(r); keyed[i].place = i; }
+static void shuffled(GcMt *r, int m, int *perm, Keyed *keyed) {
+    for (int i = 0; i < m; i++) { keyed[i].key = gc_mt_random(r); keyed[i].place = i; }
     if (m > 24) qsort(keyed, (size_t)m, sizeof(Keyed), by_key);
     else /* few: an insertion sort, without qsort's calls */
         for (int i = 1; i < m; i++) {
@@ -179,7 +100,7 @@ static void remove_cell(int *cells, int *size, int x) {
 }
 
 /* make.latin_square: digit[r * n + c] */
-static void latin_square_c(Rng *r, Groups *gs, int *digit);
+static void latin_square_c(GcMt *r, Groups *gs, int *digit);
 
 static int augment(int col, unsigned char (*missing)[MAXN + 1], int *owner, unsigned char *seen, const int *prefer,
                    int n) {
@@ -195,7 +116,7 @@ static int augment(int col, unsigned char (*missing)[MAXN + 1], int *owner, unsi
     return 0;
 }
 
-static void latin_square_c(Rng *r, Groups *gs, int *digit) {
+static void latin_square_c(GcMt *r, Groups *gs, int *digit) {
     int n = gs->n;
     unsigned char missing[MAXN][MAXN + 1];
     memset(missing, 1, sizeof missing);
@@ -217,7 +138,7 @@ static void latin_square_c(Rng *r, Groups *gs, int *digit) {
 }
 
 /* make.partition */
-static void partition_c(Rng *r, Groups *gs, int max_cage, int pair_singles, double pairing) {
+static void partition_c(GcMt *r, Groups *gs, int max_cage, int pair_singles, double pairing) {
     int N = gs->N, cage_of[MAXCELLS], order[MAXCELLS];
     for (int k = 0; k < N; k++) cage_of[k] = -1;
     gs->count = 0;
@@ -228,8 +149,8 @@ static void partition_c(Rng *r, Groups *gs, int max_cage, int pair_singles, doub
             if (cage_of[cell] >= 0) continue;
             for (int d = 0; d < gs->nnb[cell]; d++)
                 if (cage_of[gs->nb[cell][d]] < 0) free_[nf++] = gs->nb[cell][d];
-            if (nf && rng_random(r) < pairing) {
-                int other = free_[rng_below(r, nf)], g = gs->count++;
+            if (nf && gc_mt_random(r) < pairing) {
+                int other = free_[gc_mt_below(r, nf)], g = gs->count++;
                 cage_of[cell] = cage_of[other] = g;
                 gs->size[g] = 2;
                 gs->cells[g][0] = cell;
@@ -244,7 +165,7 @@ static void partition_c(Rng *r, Groups *gs, int max_cage, int pair_singles, doub
         for (int d = 0; d < gs->nnb[cell]; d++) { /* min(roomy, key=(len, random())) */
             int m = gs->nb[cell][d], g = cage_of[m];
             if (g < 0 || gs->size[g] >= max_cage) continue;
-            double key = rng_random(r);
+            double key = gc_mt_random(r);
             if (best < 0 || gs->size[g] < best_len || (gs->size[g] == best_len && key < best_key)) {
                 best = g;
                 best_len = gs->size[g];
@@ -289,7 +210,7 @@ static int by_int(const void *pa, const void *pb) {
 }
 
 /* make.merge */
-static int merge_c(Rng *r, Groups *gs, int max_cage) {
+static int merge_c(GcMt *r, Groups *gs, int max_cage) {
     int cage_of[MAXCELLS], G = gs->count, np = 0;
     int *pairs = gs->perm; /* at most 4 per cell */
     cage_of_groups(gs, cage_of);
@@ -307,7 +228,7 @@ static int merge_c(Rng *r, Groups *gs, int max_cage) {
     int u = 0;
     for (int i = 0; i < np; i++)
         if (!u || pairs[i] != pairs[u - 1]) pairs[u++] = pairs[i];
-    int pick = pairs[rng_below(r, u)], a = pick / MAXCELLS, b = pick % MAXCELLS;
+    int pick = pairs[gc_mt_below(r, u)], a = pick / MAXCELLS, b = pick % MAXCELLS;
     for (int j = 0; j < gs->size[b]; j++) gs->cells[a][gs->size[a]++] = gs->cells[b][j];
     for (int g = b; g + 1 < G; g++) {
         gs->size[g] = gs->size[g + 1];
@@ -318,7 +239,7 @@ static int merge_c(Rng *r, Groups *gs, int max_cage) {
 }
 
 /* make.split (spare: the one-cell cages still allowed) */
-static int split_c(Rng *r, Groups *gs, int cell, int spare) {
+static int split_c(GcMt *r, Groups *gs, int cell, int spare) {
     if (cell < 0) return 0;
     int g = 0;
     for (;; g++) {
@@ -332,9 +253,9 @@ static int split_c(Rng *r, Groups *gs, int cell, int spare) {
     int in_group = ++gs->mark;
     for (int j = 0; j < len; j++) gs->stamp[group[j]] = in_group;
     for (int attempt = 0; attempt < 20; attempt++) {
-        int size = least == 2 ? 2 + rng_below(r, len - 3) : len > 3 ? 1 + rng_below(r, len - 1) : 1;
+        int size = least == 2 ? 2 + gc_mt_below(r, len - 3) : len > 3 ? 1 + gc_mt_below(r, len - 1) : 1;
         int part[MAXCELLS], np = 0, in_part[MAXCELLS] = {0};
-        part[np++] = group[rng_below(r, len)];
+        part[np++] = group[gc_mt_below(r, len)];
         in_part[part[0]] = 1;
         while (np < size) {
             int edge[4 * MAXCELLS], ne = 0;
@@ -344,7 +265,7 @@ static int split_c(Rng *r, Groups *gs, int cell, int spare) {
                     if (gs->stamp[m] == in_group && !in_part[m]) edge[ne++] = m;
                 }
             if (!ne) break;
-            part[np] = edge[rng_below(r, ne)];
+            part[np] = edge[gc_mt_below(r, ne)];
             in_part[part[np++]] = 1;
         }
         int rest[MAXCELLS], nr = 0;
@@ -365,7 +286,7 @@ static int split_c(Rng *r, Groups *gs, int cell, int spare) {
 }
 
 /* make.shift */
-static int shift_c(Rng *r, Groups *gs, int cell, int max_cage) {
+static int shift_c(GcMt *r, Groups *gs, int cell, int max_cage) {
     if (cell < 0) return 0;
     int cage_of[MAXCELLS], nm = 0;
     int (*moves)[3] = (int (*)[3])malloc(sizeof(int) * 3 * 8 * MAXCELLS);
@@ -399,7 +320,7 @@ static int shift_c(Rng *r, Groups *gs, int cell, int max_cage) {
 }
 
 /* make._open_cell: a cell with the most candidates left, in a cage of two or more cells; -1 none */
-static int open_cell(Rng *r, const Groups *gs, const Board *b) {
+static int open_cell(GcMt *r, const Groups *gs, const Board *b) {
     int big[MAXCELLS] = {0}, any = 0, best = -1, best_count = 0, open_ = 0;
     double best_key = 0;
     for (int g = 0; g < gs->count; g++)
@@ -410,7 +331,7 @@ static int open_cell(Rng *r, const Groups *gs, const Board *b) {
     for (int k = 0; k < gs->N; k++) { /* max over (candidates, random(), k) */
         if (!big[k] || (open_ && b->value[k])) continue;
         int c = open_ ? popcount32(b->cand[k]) : 0;
-        double key = rng_random(r);
+        double key = gc_mt_random(r);
         if (best < 0 || c > best_count || (c == best_count && key >= best_key)) {
             best = k;
             best_count = c;
@@ -568,27 +489,8 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     if (n < 1 || n > MAXN || level < EASY || level > UNREASONABLE || max_cage < 1)
         return PyErr_Format(PyExc_ValueError, "make: size %d, grade %d or largest cage %d out of range", n, level,
                             max_cage);
-    Rng rng;
-    if (!PyBytes_Check(key) || PyBytes_GET_SIZE(key) == 0)
-        return PyErr_Format(PyExc_ValueError, "the seed's key must be bytes, not empty");
-    { /* the key's bytes as a big-endian integer, in 32-bit words least significant first (one at least) */
-        const unsigned char *bytes = (const unsigned char *)PyBytes_AS_STRING(key);
-        size_t size = (size_t)PyBytes_GET_SIZE(key), lead = 0;
-        while (lead < size && !bytes[lead]) lead++;
-        size_t used = size - lead, len = used ? (used + 3) / 4 : 1;
-        uint32_t *words = PyMem_Malloc(len * sizeof(uint32_t));
-        if (!words) return PyErr_NoMemory();
-        for (size_t i = 0; i < len; i++) {
-            uint32_t w = 0;
-            for (size_t j = 0; j < 4; j++) {
-                size_t back = 4 * i + j; /* bytes from the end */
-                if (back < used) w |= (uint32_t)bytes[size - 1 - back] << (8 * j);
-            }
-            words[i] = w;
-        }
-        rng_seed(&rng, words, len);
-        PyMem_Free(words);
-    }
+    GcMt rng;
+    if (!gc_mt_seed_bytes(&rng, key)) return NULL;
     Groups *gs = malloc(sizeof(Groups)); /* every field is written before it is read */
     Board *b = malloc(sizeof(Board));           /* groups_board writes what grading reads */
     Cage *cages = malloc(MAXCELLS * sizeof(Cage)); /* and each cage it uses */
@@ -603,13 +505,13 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     PyObject *out = NULL, *made = NULL, *square = NULL;
     int status = 1, pair_singles = max_givens < N;
     while (status == 1) {
-        if (now_monotonic() >= deadline) break;
+        if (gc_now() >= deadline) break;
         partition_c(&rng, gs, max_cage, pair_singles, pairing);
         if (singles(gs) > max_givens) continue;
         squares++;
         latin_square_c(&rng, gs, digit);
         for (int t = 0; t < moves_cap; t++) {
-            if (now_monotonic() >= deadline) goto finish;
+            if (gc_now() >= deadline) goto finish;
             if (PyErr_CheckSignals()) goto fail;
             shuffled(&rng, gs->count, ord, gs->keyed);
             if (tc->bytes > TABLE_MOST_BYTES) tables_clear(tc);

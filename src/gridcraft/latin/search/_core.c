@@ -35,6 +35,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include "native.h" /* gridcraft/engine/native.h: the shared helpers */
 #include <stdint.h>
 #include <string.h>
 #include <limits.h>
@@ -139,13 +140,6 @@ static void capsule_free(PyObject *cap) { core_free((Core *)PyCapsule_GetPointer
 
 static Core *get_core(PyObject *cap) { return (Core *)PyCapsule_GetPointer(cap, "gridcraft.latin.core"); }
 
-static int as_int(PyObject *o, int *out) {
-    long v = PyLong_AsLong(o);
-    if (v == -1 && PyErr_Occurred()) return 0;
-    *out = (int)v;
-    return 1;
-}
-
 /* the cell's units: is cell k in unit u? */
 static inline int in_unit(const Core *C, int k, int u) {
     for (int h = 0; h < C->nline_of[k]; h++)
@@ -189,7 +183,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         C->line_n[u] = (int)PyTuple_GET_SIZE(unit);
         for (int i = 0; i < C->line_n[u]; i++) {
             int k;
-            if (!as_int(PyTuple_GET_ITEM(unit, i), &k)) goto fail;
+            if (!gc_as_int(PyTuple_GET_ITEM(unit, i), &k)) goto fail;
             if (k < 0 || k >= C->ncells || C->nline_of[k] == MAXOF || in_unit(C, k, u)) {
                 PyErr_SetString(PyExc_ValueError, "bad unit cell");
                 goto fail;
@@ -212,7 +206,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
         g->cells = PyMem_Calloc(g->k ? g->k : 1, sizeof(int));
         if (!g->cells) goto nomem;
         for (int i = 0; i < g->k; i++) {
-            if (!as_int(PyTuple_GET_ITEM(cells, i), &g->cells[i])) goto fail;
+            if (!gc_as_int(PyTuple_GET_ITEM(cells, i), &g->cells[i])) goto fail;
             if (g->cells[i] < 0 || g->cells[i] >= C->ncells || C->cage_of[g->cells[i]] >= 0) {
                 PyErr_SetString(PyExc_ValueError, "bad cage cell");
                 goto fail;
@@ -236,7 +230,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             if (!PyTuple_Check(tup) || PyTuple_GET_SIZE(tup) != g->k) { PyErr_SetString(PyExc_ValueError, "bad tuple"); goto fail; }
             for (int pos = 0; pos < g->k; pos++) {
                 int v;
-                if (!as_int(PyTuple_GET_ITEM(tup, pos), &v)) goto fail;
+                if (!gc_as_int(PyTuple_GET_ITEM(tup, pos), &v)) goto fail;
                 if (v < 1 || v > n) { PyErr_SetString(PyExc_ValueError, "bad tuple value"); goto fail; }
                 g->masks[((size_t)pos * (n + 1) + v) * g->W + t / 64] |= (uint64_t)1 << (t % 64);
                 g->tup[(size_t)t * g->k + pos] = (uint8_t)v;
@@ -295,7 +289,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             goto fail;
         }
         for (int v = 0; v <= n; v++)
-            if (!as_int(PyTuple_GET_ITEM(f, v), &C->lin_f[j * (MAXN + 1) + v])) goto fail;
+            if (!gc_as_int(PyTuple_GET_ITEM(f, v), &C->lin_f[j * (MAXN + 1) + v])) goto fail;
         C->lin_distinct[j] = (char)distinct;
         C->lin_line[j] = line;
         total += (int)(PyTuple_GET_SIZE(a) + PyTuple_GET_SIZE(b));
@@ -309,7 +303,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
     for (int j = 0; j < C->nlin; j++) {
         PyObject *a = PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 0), *b = PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 1);
         int r = C->lin_r[j];
-        if (!as_int(PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 2), &r)) goto fail;
+        if (!gc_as_int(PyTuple_GET_ITEM(PyList_GET_ITEM(linears, j), 2), &r)) goto fail;
         C->lin_start[j] = at;
         C->lin_na[j] = (int)PyTuple_GET_SIZE(a);
         C->lin_r[j] = r;
@@ -317,7 +311,7 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             PyObject *side = half ? b : a;
             for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(side); i++) {
                 int k;
-                if (!as_int(PyTuple_GET_ITEM(side, i), &k)) goto fail;
+                if (!gc_as_int(PyTuple_GET_ITEM(side, i), &k)) goto fail;
                 if (k < 0 || k >= C->ncells) { PyErr_SetString(PyExc_ValueError, "bad linear cell"); goto fail; }
                 C->lin_cells[at++] = k;
                 counts[k]++;
