@@ -29,6 +29,19 @@ setup(
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
+            "gridcraft.latin.solo._solo",
+            ["src/gridcraft/latin/solo/_solo.c"],
+            depends=[  # included by _solo.c
+                "src/gridcraft/latin/solo/_sudoku.c",
+                "src/gridcraft/latin/solo/_sums.c",
+                "src/gridcraft/latin/solo/_maker.c",
+                SHARED,
+            ],
+            optional=True,
+            include_dirs=["src/gridcraft/engine"],
+            extra_compile_args=["-O2", "-Wall"],
+        ),
+        Extension(
             "gridcraft.fillin._fill",
             ["src/gridcraft/fillin/_fill.c"],
             depends=[SHARED],

@@ -1,20 +1,35 @@
 """Simon Tatham's Solo ladder restated: the sudoku deductions (:mod:`.sudoku`) and the cage-sum
 deductions of killer sudoku (:mod:`.sums`) on a board of candidates (:mod:`.board`), Solo's loop
-that grades by the hardest deduction needed (:mod:`.solver`), and a count of solutions on the same
-deductions (:mod:`.count`). A kind hands it a :class:`~gridcraft.latin.solo.board.SumSquare`."""
+that grades by the hardest deduction needed (:mod:`.solver`), a count of solutions on the same
+deductions (:mod:`.count`) and the maker's walk to a grade (:mod:`.make`). A kind hands it a
+:class:`~gridcraft.latin.solo.board.SumSquare`.
+
+The ladder, the count and the walk are also in C (``_solo.c`` with ``_sudoku.c``, ``_sums.c`` and
+``_maker.c``, typed by ``_solo.pyi``; optional), the same outcomes step for step; the Python code is
+the reference and the fallback (``GRIDCRAFT_PURE_PYTHON=1`` turns C off)."""
 
 from gridcraft.latin.solo.board import Step, SumCage, SumSquare
 from gridcraft.latin.solo.count import count_solutions, valid
-from gridcraft.latin.solo.solver import KillerLevel, Level, Outcome, solve
+from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE, MOVES, Walked, filled_grid, solo_cages, walk
+from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, solve
 
 __all__ = [
+    "DEDUCTIONS",
+    "GAVE_UP",
+    "LATE",
+    "MADE",
+    "MOVES",
     "KillerLevel",
     "Level",
     "Outcome",
     "Step",
     "SumCage",
     "SumSquare",
+    "Walked",
     "count_solutions",
+    "filled_grid",
+    "solo_cages",
     "solve",
     "valid",
+    "walk",
 ]

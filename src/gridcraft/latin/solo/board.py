@@ -7,10 +7,9 @@ Cells are indices ``i = row * n + col``; candidates are bitsets with bit ``d`` f
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-
-from collections.abc import Sequence
 from typing import Protocol
 
 from gridcraft.latin.model import Boxes, Cell

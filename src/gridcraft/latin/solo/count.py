@@ -1,11 +1,18 @@
-"""Counting the solutions of a sudoku with sum cages (a killer sudoku), up to a limit: our own depth-first search, lighter than
-Solo's guessing (which runs every deduction at every guess)."""
+"""Counting the solutions of a sudoku with sum cages (a killer sudoku), up to a limit: our own
+depth-first search, lighter than Solo's guessing (which runs every deduction at every guess)."""
 
 from __future__ import annotations
 
-from gridcraft.latin.solo.board import digits
-from gridcraft.latin.solo.board import SumSquare, box_of
-from gridcraft.latin.solo.solver import Level, solve
+from typing import TYPE_CHECKING
+
+from gridcraft.engine import native
+from gridcraft.latin.solo.board import SumSquare, box_of, digits
+from gridcraft.latin.solo.solver import Level, coded_cages, solve_python, start_grid
+
+if TYPE_CHECKING:  # the types of what C returns: _solo.pyi
+    from gridcraft.latin.solo import _solo
+else:
+    _solo = native.load("gridcraft.latin.solo._solo")  # None: built without a C compiler
 
 
 def count_solutions(puzzle: SumSquare, limit: int = 2, start: tuple[int, ...] | None = None) -> int:
@@ -13,10 +20,31 @@ def count_solutions(puzzle: SumSquare, limit: int = 2, start: tuple[int, ...] | 
 
     ``start``: a grid to start from (indices ``row * n + col``, 0: empty) instead of the givens.
     Each node runs Solo's deductions up to Basic (singles and the killer deductions), then branches
-    on the empty cell with the fewest candidates, digits ascending. Cost: exponential in the worst
-    case; a few dozen nodes for a 9 x 9 close to unique.
+    on the empty cell with the fewest candidates, digits ascending. In C where it is built
+    (:func:`count_native`, the same count), else :func:`count_python`. Cost: exponential in the
+    worst case; a few dozen nodes for a 9 x 9 close to unique (a millisecond or so in C).
     """
-    out = solve(puzzle, Level.BASIC, start=start)
+    if native.enabled(_solo):
+        found = count_native(puzzle, limit, start)
+        if found is not None:
+            return found
+    return count_python(puzzle, limit, start)
+
+
+def count_native(puzzle: SumSquare, limit: int = 2, start: tuple[int, ...] | None = None) -> int | None:
+    """:func:`count_solutions` in C; ``None`` when the C ladder is not built or does not take the
+    puzzle (see :func:`~gridcraft.latin.solo.solver.solve_native`)."""
+    if _solo is None:
+        return None
+    n = puzzle.size
+    givens = [(r * n + c, v) for (r, c), v in puzzle.givens]
+    box = puzzle.box
+    return _solo.count(n, box[0], box[1], coded_cages(puzzle), givens, start_grid(puzzle, start), limit)
+
+
+def count_python(puzzle: SumSquare, limit: int = 2, start: tuple[int, ...] | None = None) -> int:
+    """:func:`count_solutions` in Python: the reference."""
+    out = solve_python(puzzle, Level.BASIC, start=start)
     if out.contradiction:
         return 0
     n = puzzle.size
@@ -28,7 +56,7 @@ def count_solutions(puzzle: SumSquare, limit: int = 2, start: tuple[int, ...] | 
     for d in digits(out.candidates[best]):
         trial = list(out.grid)
         trial[best] = d
-        found += count_solutions(puzzle, limit - found, tuple(trial))
+        found += count_python(puzzle, limit - found, tuple(trial))
         if found >= limit:
             break
     return found

@@ -28,11 +28,32 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
-from gridcraft.latin.solo import sums as kr
+from gridcraft.engine import native
 from gridcraft.latin.solo import sudoku as sr
-from gridcraft.latin.solo.board import Board, Contradiction, Step
-from gridcraft.latin.solo.board import SumSquare
+from gridcraft.latin.solo import sums as kr
+from gridcraft.latin.solo.board import Board, Contradiction, Step, SumSquare
+
+if TYPE_CHECKING:  # the types of what C returns: _solo.pyi
+    from gridcraft.latin.solo import _solo
+else:
+    _solo = native.load("gridcraft.latin.solo._solo")  # None: built without a C compiler
+
+#: the deductions by name, in the order the C ladder counts them
+DEDUCTIONS = (
+    "hidden single",
+    "naked single",
+    "pointing",
+    "subset",
+    "fish",
+    "forcing chain",
+    "killer single cage",
+    "killer deduced single",
+    "killer minmax",
+    "killer sums",
+    "guess",
+)
 
 
 class Level(IntEnum):
@@ -91,15 +112,72 @@ def solve(
 
     ``start`` is a grid (indices ``row * n + col``, 0: empty) to start from instead of the givens;
     ``record`` keeps each step of the top level (not inside guesses). The level is Solo's: the
-    hardest deduction used, :attr:`Level.AMBIGUOUS` or :attr:`Level.IMPOSSIBLE`. Cost: each step
-    rescans from the easiest deduction; a subset scan is O(2^n n) per region; guessing may take
-    exponential time on puzzles far from unique.
+    hardest deduction used, :attr:`Level.AMBIGUOUS` or :attr:`Level.IMPOSSIBLE`. Without
+    ``record`` the C ladder runs where it is built (:func:`solve_native`: the same outcome), else
+    :func:`solve_python`. Cost: each step rescans from the easiest deduction; a subset scan is
+    O(2^n n) per region; guessing may take exponential time on puzzles far from unique. A 9 x 9
+    takes tens of microseconds to a millisecond in C, milliseconds to a second in Python.
     """
+    if not record and native.enabled(_solo):
+        found = solve_native(puzzle, max_level, start)
+        if found is not None:
+            return found
+    return solve_python(puzzle, max_level, record, start)
+
+
+def start_grid(puzzle: SumSquare, start: tuple[int, ...] | None = None) -> list[int]:
+    """The grid a solve starts from: ``start``, or the givens (indices ``row * n + col``, 0: empty)."""
     n = puzzle.size
     grid = list(start) if start is not None else [0] * (n * n)
     if start is None:
         for (r, c), v in puzzle.givens:
             grid[r * n + c] = v
+    return grid
+
+
+def coded_cages(puzzle: SumSquare) -> list[tuple[tuple[int, ...], int]]:
+    """The cages as the C ladder reads them: (cell indices ``row * n + col``, total)."""
+    n = puzzle.size
+    return [(tuple(r * n + c for r, c in cage.cells), cage.total) for cage in puzzle.cages]
+
+
+def solve_native(
+    puzzle: SumSquare, max_level: Level = Level.UNREASONABLE, start: tuple[int, ...] | None = None
+) -> Outcome | None:
+    """:func:`solve` in C (no steps recorded): the same level, killer level, grid, counts, candidates
+    left and contradiction as :func:`solve_python`. ``None`` when the C ladder is not built or
+    does not take the puzzle (a side above 16, a cage of more than ``size`` cells, cells in two
+    cages, a start value outside 0..``size``)."""
+    if _solo is None:
+        return None
+    box = puzzle.box
+    found = _solo.solve(
+        puzzle.size, box[0], box[1], coded_cages(puzzle), start_grid(puzzle, start), int(max_level)
+    )
+    if found is None:
+        return None
+    level, killer, grid, counts, left, candidates, contradiction = found
+    return Outcome(
+        Level(level),
+        KillerLevel(killer),
+        tuple(grid),
+        Counter({name: k for name, k in zip(DEDUCTIONS, counts) if k}),
+        (),
+        left,
+        tuple(candidates),
+        contradiction,
+    )
+
+
+def solve_python(
+    puzzle: SumSquare,
+    max_level: Level = Level.UNREASONABLE,
+    record: bool = False,
+    start: tuple[int, ...] | None = None,
+) -> Outcome:
+    """:func:`solve` in Python: the reference (and the one that records steps)."""
+    n = puzzle.size
+    grid = start_grid(puzzle, start)
     counts: Counter[str] = Counter()
     board = Board.of(puzzle, record)
     board.counts = counts
