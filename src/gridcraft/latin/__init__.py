@@ -1,12 +1,14 @@
 """The Latin-square core below the number kinds (as Tatham's latin.c sits below Keen, Solo, Towers
-and Unequal): a kind describes its puzzle (:mod:`.model`: digits, cages, givens, boxes) and the core
-searches it.
+and Unequal): a kind describes its puzzle (:mod:`.model`: digits, cages, givens, boxes, relations)
+and the core searches it.
 
 - :mod:`.search`: the search problem of a :class:`Square` (:func:`problem`): cage tables, singles,
   all-different by matching, line and box sums, in C with a conflict-driven decider where built
   (``search/_core.c``), with the Python reference beside it. Boxes are units like rows and columns;
   distinct cages (killer sudoku) hold no value twice; a cell in no cage (:attr:`Op.ANY`) takes
-  any value its units allow. Solutions, counts and uniqueness come from :mod:`gridcraft.engine`.
+  any value its units allow. Relations (:class:`Relation`: :func:`less`, :func:`seen`, :func:`table`)
+  overlap the cages: futoshiki's inequalities, towers' sightlines, any table of tuples. Solutions,
+  counts and uniqueness come from :mod:`gridcraft.engine`.
 - :mod:`.solo`: Simon Tatham's Solo ladder restated (sudoku deductions and cage-sum deductions on a
   board of candidates), its grades and its uniqueness count.
 - :mod:`.state`: a partly filled grid as text, read and written.
@@ -22,10 +24,17 @@ from gridcraft.latin.model import (
     Grid,
     LatinSquare,
     Op,
+    Rel,
+    Relation,
     Square,
     cell_name,
     checked_givens,
+    checked_relations,
+    less,
+    relations_of,
+    seen,
     square,
+    table,
 )
 from gridcraft.latin.search.native import NativeProblem, available, problem
 from gridcraft.latin.search.solver import LatinProblem
@@ -42,16 +51,23 @@ __all__ = [
     "LatinSquare",
     "NativeProblem",
     "Op",
+    "Rel",
+    "Relation",
     "Square",
     "State",
     "available",
     "cage_tuples",
     "cell_name",
     "checked_givens",
+    "checked_relations",
     "dumps_state",
     "entry_position",
+    "less",
     "problem",
     "read_state",
+    "relations_of",
+    "seen",
     "square",
+    "table",
     "tuple_masks",
 ]

@@ -2,15 +2,22 @@
  * the package uses the pure Python propagation of gridcraft.latin.search.solver, which follows the same rules.
  *
  * A search state is an immutable bytes object: one uint32 candidate bitset per cell (bit v: value v
- * is possible; cells indexed row * n + col), padded to 8 bytes, then the surviving-tuple bitsets of
- * every cage that has a table (uint64 words). A unit holds no value twice: the rows, the columns, and
+ * is possible; cells indexed row * n + col), then per cell and per position of a relation the
+ * candidates as its table last saw them, padded to 8 bytes, then the surviving-tuple bitsets of
+ * every cage and relation that has a table (uint64 words). The cages partition the grid; the
+ * relations (new()'s last argument: futoshiki's inequalities, towers' sightlines, any table) overlap
+ * them and each other, and are constraints like cages numbered after them (c = ncages of the
+ * partition + r): tables, explained alike, and a cell's change wakes its cage and its relations.
+ * A unit holds no value twice: the rows, the columns, and
  * the units new() is given after them (a killer sudoku's boxes, and its cages too large for a table;
  * rules 4 and 5 speak of "lines" for every unit). A unit of n cells holds every value once; a
  * cage's unit may have fewer. The rules, run to a fixpoint:
  *   1. naked singles: a fixed cell's value leaves its units;
  *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016):
  *      incremental when fewer values left a cell than stay, with residual supports;
- *      cages too large for a table prune by the bounds of sums and products instead;
+ *      cages too large for a table prune by the bounds of sums and products instead; a sightline
+ *      too large for a table (BY_SEEN) keeps the values a table would keep, by dynamic programming
+ *      over the sets of values of the line's first cells (seen_rule);
  *   3. Keen's cage-line rule: when every surviving tuple of a cage puts v in its part of a unit,
  *      v leaves the rest of the unit;
  *   4. per unit: hidden singles (units of n cells), then generalised arc consistency of the
@@ -25,7 +32,7 @@
  *      table is one too (A its cells, B empty). new() takes the linears as they come.
  * A wipe-out adds one to the weight of the constraint that caused it; branching picks the cell whose
  * decision last failed while it is open (last-conflict reasoning), else the open cell with the
- * smallest ratio of candidates to the weights of its cage and units (dom/wdeg of Boussemart
+ * smallest ratio of candidates to the weights of its cage, relations and units (dom/wdeg of Boussemart
  * et al., ECAI 2004), the first in reading order on ties; it sets the cell's smallest candidate or
  * takes it out (both values in turn for a cell with two).
  *   5b. with primes, per row and column and prime p <= n/2, the same on the exponents of p, with
@@ -46,12 +53,13 @@
 #define MAXUNITS (3 * MAXN + MAXCELLS / 3 + 1) /* rows, columns, boxes, cages of 3+ cells */
 #define MAXOF 6 /* units of one cell */
 
-enum { BY_TABLE = 0, BY_SUM = 1, BY_PRODUCT = 2, BY_EITHER = 3 };
+enum { BY_TABLE = 0, BY_SUM = 1, BY_PRODUCT = 2, BY_EITHER = 3, BY_SEEN = 4 };
 
 typedef struct {
     int k;          /* cells */
     int *cells;     /* k cell indices */
-    int kind;       /* BY_TABLE or the bounds rule */
+    int *slot;      /* [k]: where the state keeps the candidates its table last saw (a cage's: the cell) */
+    int kind;       /* BY_TABLE, the bounds rule, or BY_SEEN (a relation's: target = the count seen) */
     long long target;
     int ntuples, W; /* tuples and 64-bit words of the table */
     int soff;       /* offset of the surviving words in the state's word array */
@@ -60,6 +68,7 @@ typedef struct {
     int *part_line;  /* [nparts] */
     int *part_start; /* [nparts + 1] offsets into part_pos */
     int *part_pos;   /* positions of the cage's cells in that line */
+    uint32_t *part_in; /* [nparts]: the places in that line of the cage's cells */
     uint64_t *having; /* [nparts][n + 1][W]: tuples putting v in the cage's part of that line */
     int *residue;     /* [k][n + 1]: a word index where value v at position pos last had support */
     uint8_t *tup;     /* [ntuples][k]: the tuples' values (explanations of the conflict-driven search) */
@@ -67,9 +76,13 @@ typedef struct {
 
 typedef struct {
     int n, ncells, ncages, nlin;
+    int npart;      /* the cages of the partition (cages[0..npart-1]); relations follow, to ncages */
     uint32_t full;
     Cage *cages;
-    int cage_of[MAXCELLS];
+    int cage_of[MAXCELLS]; /* the cell's cage of the partition */
+    int *rel_start, *rel_c, *rel_slot; /* per cell k, [rel_start[k]..rel_start[k+1]): its relations, ascending, and its slot in each */
+    int nslots;     /* ncells, then one per position of each relation */
+    uint32_t *dp_ahead, *dp_behind; /* [1 << n]: seen_rule's scratch (when a relation is BY_SEEN) */
     int nunits;                 /* units ("lines"): rows 0..n-1, columns n..2n-1, then the extra ones */
     int line_n[MAXUNITS];       /* cells of each unit: n, or fewer for a cage's unit */
     int lines[MAXUNITS][MAXN];
@@ -87,16 +100,16 @@ typedef struct {
     uint32_t *lvl_mask; int *lvl_f; /* [nfun][MAXN]: the values with each of them, ascending */
     int mates[MAXUNITS][MAXN]; /* per unit, the value each cell had in the last matching (a warm start) */
     int *cell_lin_start, *cell_lin;
-    double *weight; /* ncages, then the units, then nlin linears */
+    double *weight; /* ncages (cages and relations), then the units, then nlin linears */
     int failed;
     int cage_lines, alldiff;
     int conflict; /* the cell of the last decision that failed, or -1 */
-    size_t doms_bytes;  /* candidate bitsets, then the same as their cage's table last saw them */
+    size_t doms_bytes;  /* candidate bitsets, then per slot the same as its table last saw them */
     size_t state_bytes;
     /* scratch */
     int queue[MAXCELLS * 4 + 16];
     char inq[MAXCELLS];
-    char touched[MAXCELLS]; /* candidates changed since its cage last filtered its table */
+    char *touched; /* [nslots]: candidates changed since its table last filtered them */
     /* cells whose linears are marked only when the linears' turn comes (in the order the cells
      * were taken off the queue, so the linears run in the same order): a propagation that fails
      * before then marks none */
@@ -120,7 +133,7 @@ static void core_free(Core *C) {
     if (C->cages) {
         for (int c = 0; c < C->ncages; c++) {
             Cage *g = &C->cages[c];
-            PyMem_Free(g->cells); PyMem_Free(g->masks);
+            PyMem_Free(g->cells); PyMem_Free(g->slot); PyMem_Free(g->masks); PyMem_Free(g->part_in);
             PyMem_Free(g->part_line); PyMem_Free(g->part_start); PyMem_Free(g->part_pos); PyMem_Free(g->having); PyMem_Free(g->residue);
             PyMem_Free(g->tup);
         }
@@ -132,6 +145,8 @@ static void core_free(Core *C) {
     PyMem_Free(C->cell_lin_start); PyMem_Free(C->cell_lin); PyMem_Free(C->weight);
     PyMem_Free(C->cq); PyMem_Free(C->cdirty); PyMem_Free(C->fresh); PyMem_Free(C->jq); PyMem_Free(C->jdirty);
     PyMem_Free(C->tmp); PyMem_Free(C->sup);
+    PyMem_Free(C->rel_start); PyMem_Free(C->rel_c); PyMem_Free(C->rel_slot); PyMem_Free(C->touched);
+    PyMem_Free(C->dp_ahead); PyMem_Free(C->dp_behind);
     cdcl_free(C->cd);
     PyMem_Free(C);
 }
@@ -147,14 +162,74 @@ static inline int in_unit(const Core *C, int k, int u) {
     return 0;
 }
 
-/* new(n, cages, linears, cage_lines, alldiff, units=[]) -> capsule
+/* the table of cage or relation g: its tuples (a list of k-tuples of values 1..n), the surviving
+ * words it takes at *words, and its parts of units (rule 3); 0 with an exception set on an error */
+static int table_of(Core *C, Cage *g, PyObject *tuples, int *words) {
+    int n = C->n;
+    if (!PyList_Check(tuples)) { PyErr_SetString(PyExc_TypeError, "tuples must be a list"); return 0; }
+    g->ntuples = (int)PyList_GET_SIZE(tuples);
+    g->W = (g->ntuples + 63) / 64;
+    if (g->W == 0) g->W = 1;
+    g->soff = *words;
+    *words += g->W;
+    if (g->W > C->maxW) C->maxW = g->W;
+    g->masks = PyMem_Calloc((size_t)g->k * (n + 1) * g->W, sizeof(uint64_t));
+    g->residue = PyMem_Calloc((size_t)g->k * (n + 1), sizeof(int));
+    g->tup = PyMem_Calloc((size_t)(g->ntuples ? g->ntuples : 1) * g->k, 1);
+    if (!g->masks || !g->residue || !g->tup) { PyErr_NoMemory(); return 0; }
+    for (int t = 0; t < g->ntuples; t++) {
+        PyObject *tup = PyList_GET_ITEM(tuples, t);
+        if (!PyTuple_Check(tup) || PyTuple_GET_SIZE(tup) != g->k) { PyErr_SetString(PyExc_ValueError, "bad tuple"); return 0; }
+        for (int pos = 0; pos < g->k; pos++) {
+            int v;
+            if (!gc_as_int(PyTuple_GET_ITEM(tup, pos), &v)) return 0;
+            if (v < 1 || v > n) { PyErr_SetString(PyExc_ValueError, "bad tuple value"); return 0; }
+            g->masks[((size_t)pos * (n + 1) + v) * g->W + t / 64] |= (uint64_t)1 << (t % 64);
+            g->tup[(size_t)t * g->k + pos] = (uint8_t)v;
+        }
+    }
+    /* the units holding 2+ of its cells with cells outside the cage (rule 3) */
+    g->part_line = PyMem_Calloc(C->nunits, sizeof(int));
+    g->part_start = PyMem_Calloc(C->nunits + 1, sizeof(int));
+    g->part_pos = PyMem_Calloc((size_t)MAXOF * g->k + 1, sizeof(int));
+    g->part_in = PyMem_Calloc(C->nunits + 1, sizeof(uint32_t));
+    if (!g->part_line || !g->part_start || !g->part_pos || !g->part_in) { PyErr_NoMemory(); return 0; }
+    int np = 0, used = 0;
+    for (int line = 0; line < C->nunits; line++) {
+        int inside = 0;
+        for (int pos = 0; pos < g->k; pos++)
+            if (in_unit(C, g->cells[pos], line)) inside++;
+        if (inside < 2 || inside == C->line_n[line]) continue;
+        g->part_line[np] = line;
+        g->part_start[np] = used;
+        for (int pos = 0; pos < g->k; pos++)
+            if (in_unit(C, g->cells[pos], line)) g->part_pos[used++] = pos;
+        for (int i = 0; i < C->line_n[line]; i++)
+            for (int pos = 0; pos < g->k; pos++)
+                if (g->cells[pos] == C->lines[line][i]) g->part_in[np] |= 1u << i;
+        np++;
+    }
+    g->part_start[np] = used;
+    g->nparts = np;
+    g->having = PyMem_Calloc((size_t)(np ? np : 1) * (n + 1) * g->W, sizeof(uint64_t));
+    if (!g->having) { PyErr_NoMemory(); return 0; }
+    for (int p = 0; p < np; p++)
+        for (int v = 1; v <= n; v++)
+            for (int i = g->part_start[p]; i < g->part_start[p + 1]; i++)
+                for (int w = 0; w < g->W; w++)
+                    g->having[((size_t)p * (n + 1) + v) * g->W + w] |= g->masks[((size_t)g->part_pos[i] * (n + 1) + v) * g->W + w];
+    return 1;
+}
+
+/* new(n, cages, linears, cage_lines, alldiff, units=[], relations=[]) -> capsule
  * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R, f,
- * distinct, unit); units: the units after the rows and columns (boxes, cages), tuples of cells. */
+ * distinct, unit); units: the units after the rows and columns (boxes, cages), tuples of cells;
+ * relations: as cages (cells, BY_TABLE or BY_SEEN, target, tuples or None), over any cells. */
 static PyObject *py_new(PyObject *self, PyObject *args) {
     int n, cage_lines, alldiff;
-    PyObject *cages, *linears, *extra = NULL;
-    if (!PyArg_ParseTuple(args, "iO!O!pp|O!", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff,
-                          &PyList_Type, &extra))
+    PyObject *cages, *linears, *extra = NULL, *rels = NULL;
+    if (!PyArg_ParseTuple(args, "iO!O!pp|O!O!", &n, &PyList_Type, &cages, &PyList_Type, &linears, &cage_lines, &alldiff,
+                          &PyList_Type, &extra, &PyList_Type, &rels))
         return NULL;
     if (n < 1 || n > MAXN) { PyErr_SetString(PyExc_ValueError, "size out of range"); return NULL; }
     Core *C = PyMem_Calloc(1, sizeof(Core));
@@ -192,81 +267,81 @@ static PyObject *py_new(PyObject *self, PyObject *args) {
             C->line_of[k][C->nline_of[k]++] = u;
         }
     }
-    C->ncages = (int)PyList_GET_SIZE(cages);
+    C->npart = (int)PyList_GET_SIZE(cages);
+    C->ncages = C->npart + (int)(rels ? PyList_GET_SIZE(rels) : 0);
     C->cages = PyMem_Calloc(C->ncages ? C->ncages : 1, sizeof(Cage));
     if (!C->cages) goto nomem;
     for (int k = 0; k < C->ncells; k++) C->cage_of[k] = -1;
-    int words = 0;
+    int words = 0, nrelcells = 0, has_seen = 0;
+    C->nslots = C->ncells;
     for (int c = 0; c < C->ncages; c++) {
         Cage *g = &C->cages[c];
-        PyObject *item = PyList_GET_ITEM(cages, c);
+        int relation = c >= C->npart;
+        PyObject *item = relation ? PyList_GET_ITEM(rels, c - C->npart) : PyList_GET_ITEM(cages, c);
         PyObject *cells, *tuples;
-        if (!PyArg_ParseTuple(item, "O!iLO", &PyTuple_Type, &cells, &g->kind, &g->target, &tuples)) goto fail;
+        if (!PyTuple_Check(item) || !PyArg_ParseTuple(item, "O!iLO", &PyTuple_Type, &cells, &g->kind, &g->target, &tuples)) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "a cage or relation is a tuple");
+            goto fail;
+        }
         g->k = (int)PyTuple_GET_SIZE(cells);
         g->cells = PyMem_Calloc(g->k ? g->k : 1, sizeof(int));
-        if (!g->cells) goto nomem;
+        g->slot = PyMem_Calloc(g->k ? g->k : 1, sizeof(int));
+        if (!g->cells || !g->slot) goto nomem;
+        if (relation ? g->k < 1 || g->k > MAXCELLS || (g->kind != BY_TABLE && g->kind != BY_SEEN) : g->kind == BY_SEEN) {
+            PyErr_SetString(PyExc_ValueError, "a relation is a table or a sightline of 1+ cells; a cage is no sightline");
+            goto fail;
+        }
         for (int i = 0; i < g->k; i++) {
             if (!gc_as_int(PyTuple_GET_ITEM(cells, i), &g->cells[i])) goto fail;
-            if (g->cells[i] < 0 || g->cells[i] >= C->ncells || C->cage_of[g->cells[i]] >= 0) {
-                PyErr_SetString(PyExc_ValueError, "bad cage cell");
+            int k = g->cells[i], twice = 0;
+            for (int j = 0; j < i; j++) twice |= g->cells[j] == k;
+            if (k < 0 || k >= C->ncells || (relation ? twice : C->cage_of[k] >= 0)) {
+                PyErr_SetString(PyExc_ValueError, relation ? "bad relation cell" : "bad cage cell");
                 goto fail;
             }
-            C->cage_of[g->cells[i]] = c;
+            if (relation) g->slot[i] = C->nslots++;
+            else { C->cage_of[k] = c; g->slot[i] = k; }
+        }
+        nrelcells += relation ? g->k : 0;
+        if (g->kind == BY_SEEN) { /* a whole line (new()'s caller checks it is one) */
+            if (g->k != n || g->target < 1 || g->target > n) {
+                PyErr_SetString(PyExc_ValueError, "a sightline holds n cells and sees 1 to n");
+                goto fail;
+            }
+            has_seen = 1;
+            continue;
         }
         if (g->kind != BY_TABLE) continue;
-        if (!PyList_Check(tuples)) { PyErr_SetString(PyExc_TypeError, "tuples must be a list"); goto fail; }
-        g->ntuples = (int)PyList_GET_SIZE(tuples);
-        g->W = (g->ntuples + 63) / 64;
-        if (g->W == 0) g->W = 1;
-        g->soff = words;
-        words += g->W;
-        if (g->W > C->maxW) C->maxW = g->W;
-        g->masks = PyMem_Calloc((size_t)g->k * (n + 1) * g->W, sizeof(uint64_t));
-        g->residue = PyMem_Calloc((size_t)g->k * (n + 1), sizeof(int));
-        g->tup = PyMem_Calloc((size_t)(g->ntuples ? g->ntuples : 1) * g->k, 1);
-        if (!g->masks || !g->residue || !g->tup) goto nomem;
-        for (int t = 0; t < g->ntuples; t++) {
-            PyObject *tup = PyList_GET_ITEM(tuples, t);
-            if (!PyTuple_Check(tup) || PyTuple_GET_SIZE(tup) != g->k) { PyErr_SetString(PyExc_ValueError, "bad tuple"); goto fail; }
-            for (int pos = 0; pos < g->k; pos++) {
-                int v;
-                if (!gc_as_int(PyTuple_GET_ITEM(tup, pos), &v)) goto fail;
-                if (v < 1 || v > n) { PyErr_SetString(PyExc_ValueError, "bad tuple value"); goto fail; }
-                g->masks[((size_t)pos * (n + 1) + v) * g->W + t / 64] |= (uint64_t)1 << (t % 64);
-                g->tup[(size_t)t * g->k + pos] = (uint8_t)v;
+        if (!table_of(C, g, tuples, &words)) goto fail;
+    }
+    /* each cell's relations, ascending, with its slot in each */
+    C->rel_start = PyMem_Calloc(C->ncells + 1, sizeof(int));
+    C->rel_c = PyMem_Calloc(nrelcells + 1, sizeof(int));
+    C->rel_slot = PyMem_Calloc(nrelcells + 1, sizeof(int));
+    C->touched = PyMem_Calloc(C->nslots, 1);
+    if (!C->rel_start || !C->rel_c || !C->rel_slot || !C->touched) goto nomem;
+    for (int c = C->npart; c < C->ncages; c++)
+        for (int i = 0; i < C->cages[c].k; i++) C->rel_start[C->cages[c].cells[i] + 1]++;
+    for (int k = 0; k < C->ncells; k++) C->rel_start[k + 1] += C->rel_start[k];
+    {
+        int at_rel[MAXCELLS];
+        for (int k = 0; k < C->ncells; k++) at_rel[k] = C->rel_start[k];
+        for (int c = C->npart; c < C->ncages; c++)
+            for (int i = 0; i < C->cages[c].k; i++) {
+                int k = C->cages[c].cells[i];
+                C->rel_c[at_rel[k]] = c;
+                C->rel_slot[at_rel[k]++] = C->cages[c].slot[i];
             }
-        }
-        /* the units holding 2+ of its cells with cells outside the cage (rule 3) */
-        g->part_line = PyMem_Calloc(C->nunits, sizeof(int));
-        g->part_start = PyMem_Calloc(C->nunits + 1, sizeof(int));
-        g->part_pos = PyMem_Calloc((size_t)MAXOF * g->k + 1, sizeof(int));
-        if (!g->part_line || !g->part_start || !g->part_pos) goto nomem;
-        int np = 0, used = 0;
-        for (int line = 0; line < C->nunits; line++) {
-            int inside = 0;
-            for (int pos = 0; pos < g->k; pos++)
-                if (in_unit(C, g->cells[pos], line)) inside++;
-            if (inside < 2 || inside == C->line_n[line]) continue;
-            g->part_line[np] = line;
-            g->part_start[np] = used;
-            for (int pos = 0; pos < g->k; pos++)
-                if (in_unit(C, g->cells[pos], line)) g->part_pos[used++] = pos;
-            np++;
-        }
-        g->part_start[np] = used;
-        g->nparts = np;
-        g->having = PyMem_Calloc((size_t)(np ? np : 1) * (n + 1) * g->W, sizeof(uint64_t));
-        if (!g->having) goto nomem;
-        for (int p = 0; p < np; p++)
-            for (int v = 1; v <= n; v++)
-                for (int i = g->part_start[p]; i < g->part_start[p + 1]; i++)
-                    for (int w = 0; w < g->W; w++)
-                        g->having[((size_t)p * (n + 1) + v) * g->W + w] |= g->masks[((size_t)g->part_pos[i] * (n + 1) + v) * g->W + w];
+    }
+    if (has_seen) {
+        C->dp_ahead = PyMem_Calloc((size_t)1 << n, sizeof(uint32_t));
+        C->dp_behind = PyMem_Calloc((size_t)1 << n, sizeof(uint32_t));
+        if (!C->dp_ahead || !C->dp_behind) goto nomem;
     }
     for (int k = 0; k < C->ncells; k++)
         if (C->cage_of[k] < 0) { PyErr_SetString(PyExc_ValueError, "a cell in no cage"); goto fail; }
     C->conflict = -1;
-    C->doms_bytes = ((size_t)C->ncells * 8 + 7) / 8 * 8; /* candidates, then as each cage last saw them */
+    C->doms_bytes = ((size_t)(C->ncells + C->nslots) * 4 + 7) / 8 * 8; /* candidates, then as each table last saw them */
     C->state_bytes = C->doms_bytes + (size_t)words * 8;
     /* linears */
     C->nlin = (int)PyList_GET_SIZE(linears);
@@ -500,15 +575,15 @@ static int table_cage(Run *R, int c) {
     uint64_t *s = R->surv + g->soff, *ns = C->tmp, *sup = C->sup;
     memcpy(ns, s, W * 8);
     int fresh = C->fresh[c];
-    uint32_t *last = R->doms + C->ncells; /* candidates as this table last saw them */
+    uint32_t *last = R->doms + C->ncells; /* per slot, candidates as this table last saw them */
     int moved = 0, only = -1; /* positions that lost values, and the last of them */
     int changed = 0;          /* tuples were dropped */
     for (int pos = 0; pos < g->k; pos++) {
-        int k = g->cells[pos];
-        if (!fresh && !C->touched[k]) continue; /* the surviving tuples already fit it */
-        C->touched[k] = 0;
-        uint32_t d = R->doms[k], gone = last[k] & ~d;
-        last[k] = d;
+        int k = g->cells[pos], sl = g->slot[pos];
+        if (!fresh && !C->touched[sl]) continue; /* the surviving tuples already fit it */
+        C->touched[sl] = 0;
+        uint32_t d = R->doms[k], gone = last[sl] & ~d;
+        last[sl] = d;
         if (gone) { moved++; only = pos; }
         const uint64_t *mp = g->masks + (size_t)pos * (n + 1) * W;
         if (!fresh && pop32(gone) < pop32(d)) {
@@ -581,13 +656,62 @@ static int table_cage(Run *R, int c) {
                 if (s[w] & ~having[w]) { covered = 0; break; }
             if (!covered) continue;
             C->why = WHY(R_CAGELINE, (uint64_t)c | (uint64_t)p << 20 | (uint64_t)v << 28);
-            for (int i = 0; i < C->line_n[line]; i++) {
+            for (int i = 0; i < C->line_n[line]; i++) { /* the line's cells outside the cage */
                 int k = C->lines[line][i];
-                if (C->cage_of[k] != c && (R->doms[k] >> v & 1))
+                if (!(g->part_in[p] >> i & 1) && (R->doms[k] >> v & 1))
                     if (!narrow(R, k, R->doms[k] & ~(1u << v), c)) return 0;
             }
         }
     }
+    return 1;
+}
+
+/* a sightline without a table (BY_SEEN): generalised arc consistency of "the line, a permutation of
+ * 1..n read from the viewer, has target values taller than all before them", by dynamic
+ * programming over the set U of values in the line's first |U| cells (index U >> 1): ahead[U] has
+ * bit s when those cells, in some order their candidates allow, see s; then back from the whole set
+ * seeing target, behind[U] keeps the counts that can still end there, and each step U -> U + v that
+ * a count crosses both ways supports v in cell |U|. The tallest of U is its highest bit. O(2^n n);
+ * the same values as the table of such permutations keeps (gridcraft.latin.search.relations);
+ * removals explained by every removal of the line's other cells (R_CAGEALL). */
+static int seen_rule(Run *R, int c) {
+    Core *C = R->C;
+    Cage *g = &C->cages[c];
+    int n = g->k, target = (int)g->target;
+    size_t span = (size_t)1 << n;
+    uint32_t *ahead = C->dp_ahead, *behind = C->dp_behind, dom[MAXN], support[MAXN] = {0};
+    uint32_t keep = (2u << target) - 1; /* no more than target seen */
+    for (int i = 0; i < n; i++) dom[i] = R->doms[g->cells[i]];
+    memset(ahead, 0, span * sizeof(uint32_t));
+    ahead[0] = 1;
+    for (size_t u = 0; u + 1 < span; u++) {
+        uint32_t counts = ahead[u], used = (uint32_t)u << 1;
+        if (!counts) continue;
+        int i = pop32(used), tallest = used ? highbit(used) : 0;
+        for (uint32_t a = dom[i] & ~used; a; a &= a - 1) {
+            int v = lowbit(a);
+            ahead[(used | 1u << v) >> 1] |= (v > tallest ? counts << 1 : counts) & keep;
+        }
+    }
+    if (!(ahead[span - 1] >> target & 1)) return fail(C, c, WHY(R_CAGEALL, c));
+    behind[span - 1] = 1u << target;
+    for (size_t u = span - 1; u-- > 0;) {
+        uint32_t counts = ahead[u], used = (uint32_t)u << 1, back = 0;
+        behind[u] = 0;
+        if (!counts) continue;
+        int i = pop32(used), tallest = used ? highbit(used) : 0;
+        for (uint32_t a = dom[i] & ~used; a; a &= a - 1) {
+            int v = lowbit(a);
+            uint32_t later = behind[(used | 1u << v) >> 1];
+            if (!later) continue;
+            uint32_t before = v > tallest ? later >> 1 : later;
+            if (before & counts) { support[i] |= 1u << v; back |= before; }
+        }
+        behind[u] = back & counts;
+    }
+    C->why = WHY(R_CAGEALL, c);
+    for (int i = 0; i < n; i++)
+        if (!narrow(R, g->cells[i], R->doms[g->cells[i]] & support[i], c)) return 0;
     return 1;
 }
 
@@ -805,7 +929,7 @@ static int cdcl_clauses(Run *R);
 static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, int nstart) {
     Run R = {C, doms, surv, 0, 0, 0, 0, 0};
     memset(C->inq, 0, C->ncells);
-    memset(C->touched, 0, C->ncells);
+    memset(C->touched, 0, C->nslots);
     memset(C->pending, 0, C->ncells);
     memset(C->cdirty, 0, C->ncages);
     memset(C->ldirty, 0, C->nunits);
@@ -825,6 +949,11 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
             int c = C->cage_of[k];
             C->touched[k] = 1;
             if (!C->cdirty[c]) { C->cdirty[c] = 1; C->cq[R.cn++] = c; }
+            for (int q = C->rel_start[k]; q < C->rel_start[k + 1]; q++) { /* then its relations */
+                int r = C->rel_c[q];
+                C->touched[C->rel_slot[q]] = 1;
+                if (!C->cdirty[r]) { C->cdirty[r] = 1; C->cq[R.cn++] = r; }
+            }
             for (int h = 0; h < C->nline_of[k]; h++) {
                 int line = C->line_of[k][h];
                 if (!C->ldirty[line]) { C->ldirty[line] = 1; C->lq[R.ln++] = line; }
@@ -848,7 +977,8 @@ static int propagate(Core *C, uint32_t *doms, uint64_t *surv, const int *start, 
         if (R.cn) {
             int c = C->cq[--R.cn];
             C->cdirty[c] = 0;
-            if (!(C->cages[c].kind == BY_TABLE ? table_cage(&R, c) : bounds_cage(&R, c))) return 0;
+            int kind = C->cages[c].kind;
+            if (!(kind == BY_TABLE ? table_cage(&R, c) : kind == BY_SEEN ? seen_rule(&R, c) : bounds_cage(&R, c))) return 0;
             continue;
         }
         if (R.ln) {
@@ -1636,6 +1766,7 @@ static int choose_cell(Core *C, const uint32_t *doms) {
         uint32_t d = doms[k];
         if (!(d & (d - 1))) continue;
         double w = C->weight[C->cage_of[k]];
+        for (int q = C->rel_start[k]; q < C->rel_start[k + 1]; q++) w += C->weight[C->rel_c[q]];
         for (int h = 0; h < C->nline_of[k]; h++) w += C->weight[C->ncages + C->line_of[k][h]];
         double score = pop32(d) / w;
         if (best < 0 || score < best_score) { best = k; best_score = score; }
@@ -1659,7 +1790,7 @@ static PyObject *py_doms(PyObject *self, PyObject *args) {
 }
 
 static PyMethodDef methods[] = {
-    {"new", py_new, METH_VARARGS, "new(n, cages, linears, cage_lines, alldiff) -> core"},
+    {"new", py_new, METH_VARARGS, "new(n, cages, linears, cage_lines, alldiff, units=[], relations=[]) -> core"},
     {"root", py_root, METH_VARARGS, "root(core, doms) -> state or None"},
     {"child", (PyCFunction)(void (*)(void))py_child, METH_FASTCALL, "child(core, state, cell, value) -> state or None"},
     {"branch", (PyCFunction)(void (*)(void))py_branch, METH_FASTCALL, "branch(core, state) -> the two choices, or None"},
@@ -1678,6 +1809,7 @@ PyMODINIT_FUNC PyInit__core(void) {
         PyModule_AddIntConstant(m, "BY_SUM", BY_SUM);
         PyModule_AddIntConstant(m, "BY_PRODUCT", BY_PRODUCT);
         PyModule_AddIntConstant(m, "BY_EITHER", BY_EITHER);
+        PyModule_AddIntConstant(m, "BY_SEEN", BY_SEEN);
     }
     return m;
 }

@@ -1,4 +1,4 @@
-"""Types of the C propagation of KenKen (``_core.c``): what each function takes and returns, so that
+"""Types of the C propagation of the Latin core (``_core.c``): what each function takes and returns, so that
 ``mypy --strict`` checks :mod:`gridcraft.latin.search.native`. A state is the bytes of every
 cell's candidate bitset; ``None`` is a wipe-out (no solution below)."""
 
@@ -9,6 +9,7 @@ BY_TABLE: Final[int]
 BY_SUM: Final[int]
 BY_PRODUCT: Final[int]
 BY_EITHER: Final[int]
+BY_SEEN: Final[int]
 
 @final
 class Core:
@@ -21,10 +22,12 @@ def new(
     cage_lines: bool,
     alldiff: bool,
     units: Sequence[tuple[int, ...]] = ...,
+    relations: Sequence[tuple[tuple[int, ...], int, int, object]] = ...,
     /,
 ) -> Core:
-    """``units``: the units after the rows and columns (boxes, distinct cages' units), each 1 to n cells."""
-    ...
+    """``units``: the units after the rows and columns (boxes, distinct cages' units), each 1 to n
+    cells; ``relations``: constraints over any cells beside the cages, as cages are given (``BY_TABLE``
+    with its tuples, or ``BY_SEEN`` over a whole line with the count seen as target)."""
 
 def root(core: Core, doms: list[int], /) -> bytes | None: ...
 def child(core: Core, state: bytes, cell: int, value: int, /) -> bytes | None: ...
@@ -33,4 +36,3 @@ def doms(core: Core, state: bytes, /) -> list[int]: ...
 def cdcl_begin(core: Core, root_state: bytes, /) -> None: ...
 def cdcl_run(core: Core, nodes: int, want: int, /) -> tuple[int, list[bytes], int, int, int, int]:
     """(status, solution states, nodes, conflicts, faults, learned literals)."""
-    ...

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from gridcraft.latin.model import Op, Square
-from gridcraft.latin.model import Boxes
+from gridcraft.latin.model import Boxes, Op, Square
 
 # (A, B, R, f, distinct, line): sum of f over A less sum of f over B equals R; ``f[v]`` for v in 0..n;
 # ``distinct``: A's cells share a line; ``line``: the row (0..n-1), column (n..2n-1) or other unit

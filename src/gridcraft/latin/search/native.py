@@ -1,15 +1,18 @@
-"""The KenKen search problem with its propagation in C (``_core.c``, an optional extension).
+"""The Latin-square search problem with its propagation in C (``_core.c``, an optional extension).
 
 :class:`NativeProblem` is a :class:`~gridcraft.latin.search.solver.LatinProblem` whose ``root``,
-``branch`` and ``child`` run in C: the same six rules and the same dom/wdeg branching, except that a
-cage too large for a table keeps pruning by bounds for the whole search instead of getting its
+``branch`` and ``child`` run in C: the same six rules and the same dom/wdeg branching, relations
+included (their tables, or a long sightline's rule without one, are the pure search's), except that
+a cage too large for a table keeps pruning by bounds for the whole search instead of getting its
 table once its cells' candidates are few. A state is an immutable ``bytes`` object (candidate
 bitsets, then surviving-tuple bitsets); :meth:`NativeProblem.candidates` reads its candidates.
 
 Deciding (a first solution, or whether there is a second) runs :meth:`NativeProblem.decide`
 instead, a conflict-driven search in C on the same rules: it learns a nogood from every failure,
 explained back through the rules' reasons (see the comment at "conflict-driven search" in
-``_core.c``), and jumps back to where the nogood applies.
+``_core.c``), and jumps back to where the nogood applies. A relation's table explains its removals
+as a cage's does (a cover of its dead tuples); a sightline without a table by every removal from
+the rest of its line.
 """
 
 from __future__ import annotations
@@ -19,10 +22,10 @@ from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
 from gridcraft.engine.search import decided_in_chunks
+from gridcraft.latin.model import Boxes, Op, Square
 from gridcraft.latin.search.lines import line_sums
-from gridcraft.latin.model import Op, Square
+from gridcraft.latin.search.relations import by_table, relation_tuples
 from gridcraft.latin.search.solver import LatinProblem
-from gridcraft.latin.model import Boxes
 from gridcraft.latin.search.tuples import cage_tuples
 
 if TYPE_CHECKING:  # the types of what C returns: _core.pyi
@@ -74,7 +77,8 @@ class NativeProblem(LatinProblem):
         self.core: _core.Core | None = None
 
     def _build_core(self) -> _core.Core:
-        """The C side's puzzle (cage tables enumerated here, so a budget's clock covers them)."""
+        """The C side's puzzle (cage and relation tables enumerated here, so a budget's clock covers
+        them)."""
         assert _core is not None
         cages: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
         for cage, idx, by_bounds in zip(self.cages, self.cage_cells, self.by_bounds, strict=True):
@@ -85,9 +89,15 @@ class NativeProblem(LatinProblem):
                 ops = {Op.ADD: _core.BY_SUM, Op.MUL: _core.BY_PRODUCT}
                 kind: int = _core.BY_EITHER if cage.op is None else ops.get(cage.op, _core.BY_EITHER)
                 cages.append((idx, kind, cage.target, None))
+        relations: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
+        for rel, idx in zip(self.relations, self.scopes[len(self.cages) :], strict=True):
+            if by_table(rel, self.n):
+                relations.append((idx, _core.BY_TABLE, 0, relation_tuples(rel, self.n, boxes=self.boxes)))
+            else:
+                relations.append((idx, _core.BY_SEEN, rel.target, None))
         linears = line_sums(self.puzzle, primes=True, boxes=self.boxes) + self.cage_sums
         units = self.lines[2 * self.n :]  # boxes, then the distinct cages' units
-        return _core.new(self.n, cages, linears, self.cage_lines, True, units)
+        return _core.new(self.n, cages, linears, self.cage_lines, True, units, relations)
 
     def root(self) -> NativeState | None:  # type: ignore[override]
         """The propagated start, or ``None`` if propagation alone finds no solution; the first call

@@ -1,18 +1,25 @@
-"""The KenKen solver: cage tables and Latin propagation on the shared engine.
+"""The Latin-square solver: cage and relation tables and Latin propagation on the shared engine.
 
 A search state holds one candidate bitset per cell (bit ``v`` set while value ``v`` is possible;
-cells indexed ``row * n + col``) and, per cage, the bitset of its surviving tuples (see
-:mod:`gridcraft.latin.search.tuples`). Propagation runs to a fixpoint over six rules:
+cells indexed ``row * n + col``) and, per cage and per relation, the bitset of its surviving tuples
+(see :mod:`gridcraft.latin.search.tuples` and :mod:`gridcraft.latin.search.relations`). The cages
+partition the grid; the relations (inequalities, sightlines, tables: see
+:class:`gridcraft.latin.model.Relation`) overlap them, and rules 2 and 4 treat a relation as a cage
+(a cell's change wakes its cage and each of its relations). Propagation runs to a fixpoint over six
+rules:
 
 1. naked singles: a cell with one candidate removes it from its row and column;
 2. cage consistency (generalised arc consistency on the cage's table): a cage keeps the tuples whose
-   every value is still a candidate, and each cell keeps the values some surviving tuple gives it;
+   every value is still a candidate, and each cell keeps the values some surviving tuple gives it
+   (a sightline too large for a table keeps the same values by
+   :func:`gridcraft.latin.search.relations.seen_rule`);
 3. hidden singles: a value with one place left in a row or column goes there (no place: wipe-out);
 4. cage lines (the "Hard" rule of Simon Tatham's Keen): when every surviving tuple of a cage puts
    value ``v`` in the cage's cells of some row or column, ``v`` leaves the rest of that line;
 5. all-different on each row and column, by matching (:func:`gridcraft.latin.search.lines.all_different`);
 6. each line's sum less its sum cages, and the exponents of each prime up to ``n/2`` in its product
-   less its product cages, on bounds (:func:`gridcraft.latin.search.lines.line_sum`).
+   less its product cages, on bounds (:func:`gridcraft.latin.search.lines.line_sum`; the cages of
+   the partition only: a relation has no sum).
 
 The rules on rows and columns hold for every *unit*: the rows and columns, and optionally (for
 killer sudoku, see :class:`LatinProblem`'s ``boxes`` and ``distinct_cages``) the boxes and the
@@ -30,7 +37,8 @@ then lives in that state and its descendants.
 
 The engine branches on the cell whose decision last failed while it is open, else on the cell
 with the fewest candidates per unit of weight (dom/wdeg: each wipe-out adds one to the weight of
-the cage or unit that caused it): set its smallest candidate, or take it out (a cell with two
+the cage, relation or unit that caused it; a cell weighs its cage's, its relations' and its units'
+weights together): set its smallest candidate, or take it out (a cell with two
 candidates gets one child per candidate), so every solution is found exactly once. Undo is
 copy-on-branch.
 
@@ -43,6 +51,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 
+from gridcraft.latin.model import Boxes, Grid, Op, Square, checked_relations, relations_of
+from gridcraft.latin.model import CageLike as Cage
 from gridcraft.latin.search.lines import (
     Linear,
     all_different,
@@ -52,8 +62,7 @@ from gridcraft.latin.search.lines import (
     line_sums,
     watchers,
 )
-from gridcraft.latin.model import CageLike as Cage, Grid, Op, Square
-from gridcraft.latin.model import Boxes
+from gridcraft.latin.search.relations import Tuple, by_table, relation_tuples, seen_rule
 from gridcraft.latin.search.tuples import cage_tuples, estimate, tuple_masks
 
 MATCHING_FROM = 10  # side from which the pure propagation uses rules 5 and 6 by default
@@ -148,11 +157,18 @@ class LatinProblem:
             column or box holds all its cells already. A cage of more than ``n`` cells has no
             solution.
 
-    The first :meth:`root` enumerates every cage's tuples (see :func:`cage_tuples`), so the engine's
-    budget and statistics include that work.
+    The puzzle's relations (:func:`gridcraft.latin.model.relations_of`) are constraints beside
+    the cages, numbered after them (``c = len(cages) + r`` for relation ``r``: in ``scopes``,
+    ``weight`` and a state's tables).
+
+    The first :meth:`root` enumerates every cage's and relation's tuples (see :func:`cage_tuples`
+    and :func:`~gridcraft.latin.search.relations.relation_tuples`), so the engine's budget and
+    statistics include that work.
 
     Raises:
         ValueError: ``boxes`` do not tile the grid.
+        InvalidPuzzle: a relation the grid refuses (see
+            :func:`gridcraft.latin.model.checked_relations`).
     """
 
     def __init__(
@@ -184,6 +200,14 @@ class LatinProblem:
             self.cage_cells.append(idx)
             for k in idx:
                 self.cage_of[k] = c
+        self.relations = checked_relations(relations_of(puzzle), n)
+        # every constraint with a table: the cages, then the relations
+        self.scopes = self.cage_cells + [tuple(r * n + col for r, col in rel.cells) for rel in self.relations]
+        rels_of: list[list[int]] = [[] for _ in range(cells)]
+        for c in range(len(self.cage_cells), len(self.scopes)):
+            for k in self.scopes[c]:
+                rels_of[k].append(c)
+        self.rels_of = [tuple(of) for of in rels_of]  # per cell, its relations (as constraints)
         # the cages that prune by bounds (no table at the start)
         self.by_bounds = [
             len(idx) >= 3 and estimate(cage, n, distinct_cages) >= TABLE_LIMIT
@@ -193,8 +217,8 @@ class LatinProblem:
         self.tables: list[Table | None] = []
         self.all_tuples: list[int] = []
         self.deferred = False
-        # branching ties: one weight per cage, then per unit, plus one per wipe-out it caused
-        self.weight = [1] * (len(self.cage_cells) + len(self.lines))
+        # branching ties: one weight per cage and relation, then per unit, plus one per wipe-out it caused
+        self.weight = [1] * (len(self.scopes) + len(self.lines))
         self.failed = 0  # the constraint behind the last wipe-out
         self.conflict = -1  # the cell whose decision last failed
         self.linears = line_sums(puzzle, primes=True, boxes=boxes) + self.cage_sums if self.matching else []
@@ -222,7 +246,8 @@ class LatinProblem:
         return linears
 
     def _build_tables(self) -> None:
-        """Enumerate the cage tables (once; called by :meth:`root`, so a budget's clock covers it)."""
+        """Enumerate the cage and relation tables (once; called by :meth:`root`, so a budget's clock
+        covers it)."""
         for c, (cage, idx) in enumerate(zip(self.cages, self.cage_cells, strict=True)):
             if not self.by_bounds[c]:  # sums and products of many cells may wait
                 table, everything = self._table(cage, idx, None)
@@ -232,10 +257,21 @@ class LatinProblem:
                 self.tables.append(None)
                 self.all_tuples.append(-1)  # no table yet: every tuple alive
         self.deferred = None in self.tables
+        for rel, idx in zip(self.relations, self.scopes[len(self.cage_cells) :], strict=True):
+            if by_table(rel, self.n):
+                table, everything = self._masks(relation_tuples(rel, self.n, boxes=self.boxes), idx)
+                self.tables.append(table)
+                self.all_tuples.append(everything)
+            else:  # a long sightline: by seen_rule, never a table
+                self.tables.append(None)
+                self.all_tuples.append(-1)
 
     def _table(self, cage: Cage, idx: tuple[int, ...], domains: list[int] | None) -> tuple[Table, int]:
         """The table of ``cage`` (cells ``idx``) over ``domains`` and the bitset of all its tuples."""
-        tuples = cage_tuples(cage, self.n, domains, boxes=self.boxes, distinct=self.distinct)
+        return self._masks(cage_tuples(cage, self.n, domains, boxes=self.boxes, distinct=self.distinct), idx)
+
+    def _masks(self, tuples: list[Tuple], idx: tuple[int, ...]) -> tuple[Table, int]:
+        """The table of ``tuples`` over cells ``idx`` and the bitset of all its tuples."""
         masks = tuple_masks(tuples, len(idx), self.n)
         everything = (1 << len(tuples)) - 1
         lines = self._cage_lines(idx, masks, everything) if self.cage_lines else []
@@ -321,8 +357,8 @@ class LatinProblem:
 
         The cell: the one whose decision last failed, while it is open (last-conflict reasoning of
         Lecoutre et al., *Reasoning from last conflict(s) in constraint programming*, AIJ 2009),
-        else the open cell with the fewest candidates per unit of weight (its cage's, row's and
-        column's wipe-outs so far, each starting at 1: the dom/wdeg rule of Boussemart et al.,
+        else the open cell with the fewest candidates per unit of weight (its cage's, relations',
+        row's and column's wipe-outs so far, each starting at 1: the dom/wdeg rule of Boussemart et al.,
         *Boosting Systematic Search by Weighting Constraints*, ECAI 2004), the first in reading
         order on ties. The choices: ``(cell, v)`` and ``(cell, -v)`` (set its smallest candidate
         ``v``, or take ``v`` out) when it has more than two candidates, else one per candidate.
@@ -330,11 +366,14 @@ class LatinProblem:
         doms = state[0]
         best = self.conflict
         if best < 0 or not doms[best] & (doms[best] - 1):
-            weight, cage_of, lines_of, ncages = self.weight, self.cage_of, self.lines_of, len(self.cage_cells)
+            weight, cage_of, lines_of, ncages = self.weight, self.cage_of, self.lines_of, len(self.scopes)
+            rels_of = self.rels_of
             best, best_score = -1, 0.0
             for k, d in enumerate(doms):
                 if d & (d - 1):
-                    total = weight[cage_of[k]]  # then its units' in order, summed as C sums them
+                    total = weight[cage_of[k]]  # then its relations' and units' in order, as C sums them
+                    for c in rels_of[k]:
+                        total += weight[c]
                     for unit in lines_of[k]:
                         total += weight[ncages + unit]
                     score = d.bit_count() / total
@@ -386,14 +425,14 @@ class LatinProblem:
         queue: list[int],
         force: bool = False,
     ) -> bool:
-        """Apply the four rules until nothing changes; False on a wipe-out. Changes ``doms``, ``surv``
+        """Apply the rules until nothing changes; False on a wipe-out. Changes ``doms``, ``surv``
         and ``tables`` in place. ``queue`` holds the cells whose candidates changed; ``force`` has
-        every cage recompute its cells' supports once even if no tuple died (the root)."""
+        every cage and relation recompute its cells' supports once even if no tuple died (the root)."""
         self.propagations += 1
         queue = _CellQueue(queue)
         peers, cage_of, lines_of, lines = self.peers, self.cage_of, self.lines_of, self.lines
-        cage_cells, values, full = self.cage_cells, self.values, self.full
-        ncages = len(cage_cells)
+        cage_cells, values, full = self.scopes, self.values, self.full
+        ncages, npart, rels_of = len(cage_cells), len(self.cage_cells), self.rels_of
         fresh = set(range(ncages)) if force else set()  # recompute supports even if no tuple died
         linears, linears_of = self.linears, self.linears_of
         lin_dirty = [force] * len(linears)
@@ -410,6 +449,10 @@ class LatinProblem:
                 if not cage_dirty[c]:
                     cage_dirty[c] = True
                     dirty_cages.append(c)
+                for c in rels_of[k]:
+                    if not cage_dirty[c]:
+                        cage_dirty[c] = True
+                        dirty_cages.append(c)
                 for j in linears_of[k]:
                     if not lin_dirty[j]:
                         lin_dirty[j] = True
@@ -434,6 +477,11 @@ class LatinProblem:
                 idx = cage_cells[c]
                 table = tables[c]
                 if table is None:
+                    if c >= npart:  # a sightline without a table
+                        if not seen_rule(idx, self.relations[c - npart].target, doms, queue, values):
+                            self.failed = c
+                            return False
+                        continue
                     if not self._bounds(c, doms, queue):
                         self.failed = c
                         return False
@@ -499,10 +547,7 @@ class LatinProblem:
                 if whole and once != full:
                     self.failed = ncages + line
                     return False
-                if self.matching and not all_different(cells, doms, queue, values, whole):
-                    self.failed = ncages + line
-                    return False
-                single = once & ~twice if whole else 0
+                single = once & ~twice if whole else 0  # hidden singles, then the matching, as in C
                 while single:
                     bit = single & -single
                     single ^= bit
@@ -512,6 +557,9 @@ class LatinProblem:
                                 doms[k] = bit
                                 queue.append(k)
                             break
+                if self.matching and not all_different(cells, doms, queue, values, whole):
+                    self.failed = ncages + line
+                    return False
                 continue
             if dirty_lins:
                 j = dirty_lins.pop()

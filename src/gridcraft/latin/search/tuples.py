@@ -14,7 +14,8 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from math import factorial, prod
 
-from gridcraft.latin.model import Boxes, CageLike as Cage, Op
+from gridcraft.latin.model import Boxes, Op
+from gridcraft.latin.model import CageLike as Cage
 
 Tuple = tuple[int, ...]  # one value (1..n) per cage cell, in the cage's cell order
 

@@ -1,0 +1,174 @@
+"""Relations over the cages: their tables of allowed tuples, and the sightline rule without a table.
+
+A relation (:class:`gridcraft.latin.model.Relation`) is propagated as a cage is: by generalised arc
+consistency on a table of its allowed tuples (:func:`relation_tuples`, stored column-wise by
+:func:`gridcraft.latin.search.tuples.tuple_masks`), with the cage-line rule on its parts of units.
+The tables respect the Latin rule inside the relation as cage tables do: two of its cells that share
+a row or column (or box, with boxes) never hold one value, so a sightline's table holds permutations.
+
+A sightline over a line of ``n`` cells has as many tuples as permutations of ``n`` with ``target``
+left-to-right maxima, the unsigned Stirling number of the first kind ``c(n, target)``
+(:func:`seen_count`): at most 5040 for ``n <= 7``, 13,132 for ``n = 8``, but 118,124 for ``n = 9``
+and millions beyond. A sightline whose count passes :data:`SEEN_TABLE_LIMIT` keeps no table and is
+propagated by :func:`seen_rule`, which keeps exactly the values the table would keep (the same
+generalised arc consistency) by dynamic programming over the sets of values of the line's first
+cells, in O(2^n * n) steps and O(2^n) space whatever the candidates. Simon Tatham's Towers
+(``towers.c``, ``solver_hard``) makes the same deduction by enumerating every arrangement of the
+line that its candidates allow; its easier deductions (a clue of 1 puts n beside it, a clue of k
+keeps the i-th tallest out of the first k - i cells, facing clues summing to n + 1 place n) follow
+from this one.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+
+from gridcraft.latin.model import Boxes, Cell, Rel, Relation
+
+Tuple = tuple[int, ...]  # one value (1..n) per cell of the relation, in its order
+
+SEEN_TABLE_LIMIT = 20_000  # tuples: a sightline with more keeps no table (see seen_rule)
+
+
+def _clash(a: Cell, b: Cell, boxes: Boxes | None) -> bool:
+    """Two cells share a row, a column or (with ``boxes``) a box."""
+    if a[0] == b[0] or a[1] == b[1]:
+        return True
+    return boxes is not None and (a[0] // boxes[0], a[1] // boxes[1]) == (b[0] // boxes[0], b[1] // boxes[1])
+
+
+@functools.cache
+def seen_count(n: int, target: int) -> int:
+    """The permutations of 1..n with ``target`` left-to-right maxima (seen from the front): the
+    unsigned Stirling number of the first kind, ``c(n, k) = c(n-1, k-1) + (n-1) c(n-1, k)``."""
+    if n == 0:
+        return int(target == 0)
+    if target < 1 or target > n:
+        return 0
+    return seen_count(n - 1, target - 1) + (n - 1) * seen_count(n - 1, target)
+
+
+def by_table(rel: Relation, n: int) -> bool:
+    """Whether ``rel`` is propagated by its table (else by :func:`seen_rule`: a sightline whose
+    table would pass :data:`SEEN_TABLE_LIMIT` tuples)."""
+    return rel.kind is not Rel.SEEN or seen_count(n, rel.target) <= SEEN_TABLE_LIMIT
+
+
+def relation_tuples(
+    rel: Relation, n: int, domains: list[int] | None = None, *, boxes: Boxes | None = None
+) -> list[Tuple]:
+    """The allowed tuples of ``rel`` in an ``n x n`` grid, sorted, without two equal values in cells
+    that share a row, column or (with ``boxes``) box; with ``domains`` (a bitset per cell of the
+    relation, bit ``v`` for value ``v``) only allowed values. Cost: proportional to the tuples found
+    times the relation's size (a sightline's are enumerated with its count of cells seen pruned)."""
+    k = len(rel.cells)
+    doms = domains if domains is not None else [(1 << (n + 1)) - 2] * k
+    clash = [tuple(j for j in range(i) if _clash(rel.cells[j], rel.cells[i], boxes)) for i in range(k)]
+    if rel.kind is Rel.LESS:
+        return [
+            (a, b)
+            for a in range(1, n + 1)
+            for b in range(a + 1, n + 1)
+            if doms[0] >> a & 1 and doms[1] >> b & 1
+        ]
+    if rel.kind is Rel.SEEN:
+        return list(_seen(n, rel.target, doms))
+    found = set()
+    for values in rel.tuples:
+        if all(doms[i] >> v & 1 for i, v in enumerate(values)) and all(
+            values[i] != values[j] for i in range(k) for j in clash[i]
+        ):
+            found.add(tuple(values))
+    return sorted(found)
+
+
+def _seen(n: int, target: int, doms: list[int]) -> Iterator[Tuple]:
+    """The permutations of 1..n allowed by ``doms`` with ``target`` values taller than all before
+    them, in lexicographic order."""
+    vals = [0] * n
+
+    def place(i: int, used: int, tallest: int, seen: int) -> Iterator[Tuple]:
+        if i == n:
+            if seen == target:
+                yield tuple(vals)
+            return
+        # only the n - tallest values above the tallest so far can be seen later
+        if seen > target or seen + n - tallest < target:
+            return
+        allowed = doms[i] & ~used
+        while allowed:
+            bit = allowed & -allowed
+            allowed ^= bit
+            v = bit.bit_length() - 1
+            vals[i] = v
+            yield from place(i + 1, used | bit, max(tallest, v), seen + (v > tallest))
+
+    yield from place(0, 0, 0, 0)
+
+
+def seen_rule(
+    cells: tuple[int, ...], target: int, doms: list[int], queue: list[int], values: dict[int, tuple[int, ...]]
+) -> bool:
+    """Generalised arc consistency of a sightline (``cells``: the indices of a whole line from the
+    viewer; ``target`` seen) with the line's values all different: a value stays in a cell when
+    some permutation of the line allowed by ``doms`` and seeing ``target`` cells puts it there.
+    Narrows ``doms`` in place, appends each narrowed cell (in the line's order) to ``queue``; False
+    when no permutation is left (no cell is emptied then).
+
+    By dynamic programming over the set ``U`` of values in the first ``|U|`` cells: ``ahead[U]``
+    (bit ``s`` set when those cells, in some allowed order, see ``s``) forward from the empty set;
+    then backward from the whole set with ``target`` seen, each step ``U -> U + v`` that some
+    count crosses from both sides supports ``v`` in cell ``|U|``. The tallest of ``U`` is its
+    highest bit. Cost: O(2^n * n) steps."""
+    n = len(cells)
+    full = (1 << (n + 1)) - 2
+    doms_at = [doms[k] for k in cells]
+    keep = (2 << target) - 1  # counts up to target: more are seen for good
+    ahead: dict[int, int] = {0: 1}
+    for used in _subsets_by_size(n):
+        counts = ahead.get(used, 0)
+        if not counts:
+            continue
+        i = used.bit_count()
+        if i == n:
+            continue
+        tallest = used.bit_length() - 1
+        for v in values[doms_at[i] & ~used]:
+            step = (counts << 1 if v > tallest else counts) & keep
+            nxt = used | 1 << v
+            ahead[nxt] = ahead.get(nxt, 0) | step
+    if not ahead.get(full, 0) >> target & 1:
+        return False
+    behind = {full: 1 << target}  # counts from which the rest of the line can still see `target`
+    support = [0] * n
+    for used in reversed(_subsets_by_size(n)):
+        counts = ahead.get(used, 0)
+        if not counts or used == full:
+            continue
+        i = used.bit_count()
+        tallest = used.bit_length() - 1
+        back = 0
+        for v in values[doms_at[i] & ~used]:
+            later = behind.get(used | 1 << v, 0)
+            if not later:
+                continue
+            before = later >> 1 if v > tallest else later
+            if before & counts:
+                support[i] |= 1 << v
+                back |= before
+        if back & counts:
+            behind[used] = back & counts
+    for i, k in enumerate(cells):
+        nd = doms[k] & support[i]
+        if nd != doms[k]:
+            doms[k] = nd
+            queue.append(k)
+    return True
+
+
+@functools.cache
+def _subsets_by_size(n: int) -> tuple[int, ...]:
+    """Every set of values 1..n as a bitset (bit ``v`` for ``v``), in increasing order (so a set
+    comes after its subsets)."""
+    return tuple(range(0, 1 << (n + 1), 2))
