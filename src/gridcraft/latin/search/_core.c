@@ -1167,7 +1167,8 @@ static int cdcl_clauses(Run *R) {
             }
         if (moved) continue;
         i++;
-        /* every literal but lits[0] is true: lits[0] must be false */
+        /* every literal but lits[0] is true: lits[0] must be false (a failure here weighs the
+         * cage of the partition that holds lits[0]'s cell: a nogood is no constraint of its own) */
         int other = lits[0], k = LIT_CELL(other), v = LIT_VAL(other);
         if (lit_true(R->doms, other)) return fail(C, C->cage_of[k], WHY(R_CLAUSE, 0xffff | (uint64_t)id << 16));
         C->why = WHY(R_CLAUSE, (uint64_t)other | (uint64_t)id << 16);

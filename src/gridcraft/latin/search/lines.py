@@ -8,6 +8,8 @@
   meets the line contributes its target less its cells outside the line, so each line gives
   ``sum(A) - sum(B) == R`` (A: the line's cells outside sum cages; B: the cells of its sum cages
   outside the line), the "innies and outies" of Killer Sudoku setters. It is propagated on bounds.
+  Only the cages of the partition (``puzzle.cages``) count: a relation over the cells
+  (:class:`gridcraft.latin.model.Relation`) has no sum.
   With boxes, each box gives the same sum (the "45 rule" of killer sudoku on a 9 x 9 grid).
 
 Candidates are bitsets (bit ``v`` set while value ``v`` is possible); cells are indices

@@ -186,10 +186,14 @@ def problem(puzzle: Square, *, boxes: Boxes | None = None, distinct_cages: bool 
     ``boxes`` (``(h, w)``, ``h * w == n``) adds boxes that hold every value once and
     ``distinct_cages`` forbids a value twice in a cage: with ``Op.ADD`` cages (and one-cell cages
     for givens) the puzzle is then a killer sudoku (see
-    :class:`~gridcraft.latin.search.solver.LatinProblem`).
+    :class:`~gridcraft.latin.search.solver.LatinProblem`). The puzzle's relations, if it has any
+    (:func:`gridcraft.latin.model.relations_of`: futoshiki's inequalities, towers' sightlines,
+    tables), are searched beside its cages.
 
     Raises:
         ValueError: ``boxes`` do not tile the grid.
+        InvalidPuzzle: a relation the grid refuses (see
+            :func:`gridcraft.latin.model.checked_relations`).
     """
     if available():
         try:
