@@ -127,59 +127,47 @@ def seen_rule(
     Narrows ``doms`` in place, appends each narrowed cell (in the line's order) to ``queue``; False
     when no permutation is left (no cell is emptied then).
 
-    By dynamic programming over the set ``U`` of values in the first ``|U|`` cells: ``ahead[U]``
-    (bit ``s`` set when those cells, in some allowed order, see ``s``) forward from the empty set;
-    then backward from the whole set with ``target`` seen, each step ``U -> U + v`` that some
-    count crosses from both sides supports ``v`` in cell ``|U|``. The tallest of ``U`` is its
-    highest bit. Cost: O(2^n * n) steps."""
+    By dynamic programming over the set ``U`` of values in the first ``|U|`` cells, layer by
+    layer: forward from the empty set, the counts of each reachable ``U`` (bit ``s`` set when those
+    cells, in some allowed order, see ``s``; the tallest of ``U`` is its highest bit); then
+    backward from the whole set seeing ``target``, each step ``U -> U + v`` that some count
+    crosses from both sides supports ``v`` in cell ``|U|``. Cost: O(2^n * n) steps at most, fewer
+    as the candidates narrow (only reachable sets are met)."""
     n = len(cells)
     full = (1 << (n + 1)) - 2
     doms_at = [doms[k] for k in cells]
     keep = (2 << target) - 1  # counts up to target: more are seen for good
-    ahead: dict[int, int] = {0: 1}
-    for used in _subsets_by_size(n):
-        counts = ahead.get(used, 0)
-        if not counts:
-            continue
-        i = used.bit_count()
-        if i == n:
-            continue
-        tallest = used.bit_length() - 1
-        for v in values[doms_at[i] & ~used]:
-            step = (counts << 1 if v > tallest else counts) & keep
-            nxt = used | 1 << v
-            ahead[nxt] = ahead.get(nxt, 0) | step
-    if not ahead.get(full, 0) >> target & 1:
+    layers: list[dict[int, int]] = [{0: 1}]  # layers[i]: the reachable sets of i values, with their counts
+    for i in range(n):
+        layer: dict[int, int] = {}
+        for used, counts in layers[i].items():
+            tallest = used.bit_length() - 1
+            for v in values[doms_at[i] & ~used]:
+                step = (counts << 1 if v > tallest else counts) & keep
+                if step:
+                    layer[used | 1 << v] = layer.get(used | 1 << v, 0) | step
+        layers.append(layer)
+    if not layers[n].get(full, 0) >> target & 1:
         return False
-    behind = {full: 1 << target}  # counts from which the rest of the line can still see `target`
+    behind = {full: 1 << target}  # per set of the next layer, the counts that still end at `target`
     support = [0] * n
-    for used in reversed(_subsets_by_size(n)):
-        counts = ahead.get(used, 0)
-        if not counts or used == full:
-            continue
-        i = used.bit_count()
-        tallest = used.bit_length() - 1
-        back = 0
-        for v in values[doms_at[i] & ~used]:
-            later = behind.get(used | 1 << v, 0)
-            if not later:
-                continue
-            before = later >> 1 if v > tallest else later
-            if before & counts:
-                support[i] |= 1 << v
-                back |= before
-        if back & counts:
-            behind[used] = back & counts
+    for i in range(n - 1, -1, -1):
+        before_layer: dict[int, int] = {}
+        for used, counts in layers[i].items():
+            tallest = used.bit_length() - 1
+            back = 0
+            for v in values[doms_at[i] & ~used]:
+                later = behind.get(used | 1 << v, 0)
+                before = later >> 1 if v > tallest else later
+                if before & counts:
+                    support[i] |= 1 << v
+                    back |= before
+            if back & counts:
+                before_layer[used] = back & counts
+        behind = before_layer
     for i, k in enumerate(cells):
         nd = doms[k] & support[i]
         if nd != doms[k]:
             doms[k] = nd
             queue.append(k)
     return True
-
-
-@functools.cache
-def _subsets_by_size(n: int) -> tuple[int, ...]:
-    """Every set of values 1..n as a bitset (bit ``v`` for ``v``), in increasing order (so a set
-    comes after its subsets)."""
-    return tuple(range(0, 1 << (n + 1), 2))
