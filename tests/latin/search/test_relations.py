@@ -103,6 +103,20 @@ def random_mixed(n: int, rng: random.Random) -> tuple[latin.LatinSquare, Grid]:
     return square(n, [(c.target, c.op, c.cells) for c in kenken.cages], relations=relations), planted
 
 
+def random_tables(n: int, rng: random.Random) -> tuple[latin.LatinSquare, Grid]:
+    """Tables over random cells (2 or 3, anywhere, overlapping each other), each allowing its planted
+    values and some random tuples, beside a few givens."""
+    planted = random_latin(n, rng)
+    cells = list(product(range(n), repeat=2))
+    relations = []
+    for _ in range(rng.randint(1, 2 * n)):
+        scope = rng.sample(cells, rng.randint(2, 3))
+        allowed = {tuple(planted[r][c] for r, c in scope)}
+        allowed |= {tuple(rng.randint(1, n) for _ in scope) for _ in range(rng.randint(0, 6))}
+        relations.append(table(scope, sorted(allowed)))
+    return square(n, [], some_givens(planted, rng, 0.1), relations=relations), planted
+
+
 def clue_holds(values: tuple[int, ...], op: Op | None, target: int) -> bool:
     """A cage's clue, from the rules (a cage without an operation: any that fits its size)."""
     if op is Op.ANY:
@@ -257,6 +271,15 @@ def test_relations_over_kenken_cages_agree_everywhere(n: int, seed: int) -> None
     """Inequalities and sightlines overlapping KenKen cages (a cell in one cage and several
     relations): the same everywhere, nodes included."""
     puzzle, planted = random_mixed(n, random.Random(seed))
+    compare_everywhere(puzzle, planted)
+
+
+@needs_native
+@settings(max_examples=30, deadline=None)
+@given(st.integers(3, 5), st.integers(0, 2**32))
+def test_random_tables_agree_everywhere(n: int, seed: int) -> None:
+    """Tables of allowed tuples over any cells, overlapping one another: the same everywhere."""
+    puzzle, planted = random_tables(n, random.Random(seed))
     compare_everywhere(puzzle, planted)
 
 
