@@ -106,6 +106,17 @@ def assert_one_error() -> Callable[[Run, int, str], None]:
     return check_one_error
 
 
+BROWSER_FIXTURES = frozenset({"page", "context", "browser"})  # pytest-playwright's
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that drives a browser ``browser``, so ``-m "not slow and not browser"`` is
+    the fast lane."""
+    for item in items:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
+
+
 CHROMIUM = (
     os.environ.get("GRIDCRAFT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 )
