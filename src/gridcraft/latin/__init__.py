@@ -11,6 +11,8 @@ and the core searches it.
   counts and uniqueness come from :mod:`gridcraft.engine`.
 - :mod:`.solo`: Simon Tatham's Solo ladder restated (sudoku deductions and cage-sum deductions on a
   board of candidates), its grades and its uniqueness count.
+- :mod:`.ladder`: the rungs of deduction by name (:class:`Rung`), and each kind's grades as rungs
+  (:class:`Grading`: :data:`SOLO`, :data:`KEEN`), checked against a grader's steps.
 - :mod:`.state`: a partly filled grid as text, read and written.
 
 The core imports no kind: KenKen and killer sudoku are tables on it.
@@ -36,16 +38,20 @@ from gridcraft.latin.model import (
     square,
     table,
 )
+from gridcraft.latin.ladder import KEEN, SOLO, Grading, Rung
 from gridcraft.latin.search.native import NativeProblem, available, problem
 from gridcraft.latin.search.solver import LatinProblem
 from gridcraft.latin.search.tuples import cage_tuples, tuple_masks
 from gridcraft.latin.state import State, dumps_state, entry_position, read_state
 
 __all__ = [
+    "KEEN",
+    "SOLO",
     "Boxes",
     "Cage",
     "CageLike",
     "Cell",
+    "Grading",
     "Grid",
     "LatinProblem",
     "LatinSquare",
@@ -53,6 +59,7 @@ __all__ = [
     "Op",
     "Rel",
     "Relation",
+    "Rung",
     "Square",
     "State",
     "available",
