@@ -53,6 +53,15 @@ def test_steps_record_what_they_read_and_change() -> None:
     assert sum(out.counts.values()) == len(out.steps)
 
 
+def test_the_grade_is_the_same_without_c(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gridcraft.engine import native
+
+    puzzles = [parse(game_id) for _, game_id in GRADED]
+    fast = [grade(puzzle) for puzzle in puzzles]
+    monkeypatch.setenv(native.PURE_PYTHON, "1")
+    assert [grade(puzzle) for puzzle in puzzles] == fast
+
+
 def test_counting_solutions_up_to_a_limit() -> None:
     from gridcraft.latin.solo import count_solutions
 

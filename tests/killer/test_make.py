@@ -1,4 +1,5 @@
-"""The maker: the requested grade exactly, unique, verified, and the same puzzle for the same seed."""
+"""The maker: the requested grade exactly (by the Python reference ladder, independently of the
+grader the maker used), unique, verified, and the same puzzle for the same seed."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gridcraft.errors import InvalidPuzzle
-from gridcraft.killer import grade, make, parse, solo_id, verify
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle
+from gridcraft.engine import Budget
+from gridcraft.killer import KillerLevel, Level, grade, make, parse, solo_id, verify
+from gridcraft.latin.solo.count import count_python
+from gridcraft.latin.solo.solver import solve_python
 
 
 def test_a_nine_is_made_at_its_grade_the_same_for_the_same_seed() -> None:
@@ -17,6 +21,29 @@ def test_a_nine_is_made_at_its_grade_the_same_for_the_same_seed() -> None:
     assert made.puzzle.covered and all(len(cage.cells) >= 2 for cage in made.puzzle.cages)
     assert parse(solo_id(made.puzzle)) == made.puzzle
     assert make("b", 9, seed=1).puzzle == made.puzzle
+    assert made.grids >= 1 and made.graded >= 2
+
+
+@pytest.mark.parametrize("label", ["Trivial", "Basic", "Intermediate", "Advanced"])
+def test_nines_are_graded_as_asked_by_the_reference_ladder(label: str) -> None:
+    level = Level[label.upper()]
+    for seed in range(2):
+        made = make(label, 9, seed=seed)
+        out = solve_python(made.puzzle)  # the Python reference, whatever graded the walk
+        assert out.level == level and out.killer == KillerLevel.INTERSECT
+        assert solve_python(made.puzzle, level).level == level  # the deductions solve it: unique
+        if level > Level.TRIVIAL:
+            assert solve_python(made.puzzle, Level(level - 1)).level == Level.IMPOSSIBLE
+        rows = tuple(tuple(out.grid[r * 9 : r * 9 + 9]) for r in range(9))
+        assert rows == made.solution and verify(made.puzzle, rows) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("label", ["Extreme", "Unreasonable"])
+def test_hard_nines_are_graded_as_asked_and_unique(label: str) -> None:
+    made = make(label, 9, seed=0)
+    assert solve_python(made.puzzle).level == Level[label.upper()]
+    assert count_python(made.puzzle, 2) == 1
 
 
 @pytest.mark.parametrize(
@@ -43,3 +70,5 @@ def test_bad_requests() -> None:
         make("Hard")
     with pytest.raises(InvalidPuzzle, match="do not tile"):
         make("Basic", 6, box=(2, 2))
+    with pytest.raises(BudgetExceeded, match="time ran out making a Basic killer sudoku"):
+        make("Basic", 9, budget=Budget(time_limit=0))

@@ -3,8 +3,8 @@
 The walk is the Latin core's (:func:`gridcraft.latin.solo.walk`, in C where it is built, the same
 draws in Python): Solo-style cages over a random grid, graded by Solo's deductions and moved
 (merges, moves, splits) until the grade is the requested one, then confirmed by Solo's whole
-ladder. This module reads the request, builds the model and grades the result once more for the
-caller (:func:`gridcraft.killer.grade.grade`).
+ladder, as :func:`gridcraft.killer.grade.grade` grades (its outcome is the made puzzle's
+:class:`Grade`). This module reads the request and builds the model.
 
 A made puzzle is graded exactly at the requested grade; below Unreasonable the deductions solve
 it, which proves it unique, and at Unreasonable Solo's guessing proves it unique. With
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from gridcraft.engine import Budget
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
-from gridcraft.killer.grade import GRADES, LETTERS, Grade, grade
+from gridcraft.killer.grade import GRADES, LETTERS, Grade
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, default_box
 from gridcraft.latin.solo import LATE, MADE, Level, solo_cages, walk
 from gridcraft.latin.solo import filled_grid as _filled
@@ -96,5 +96,5 @@ def make(
     cages = tuple(Cage(tuple(divmod(i, n) for i in cells), total) for cells, total in found.cages)
     puzzle = KillerPuzzle(n, box, cages)
     solution = tuple(found.solution[r * n : r * n + n] for r in range(n))
-    result = grade(puzzle)  # Solo's verdict, as the walk found it: the grade, its counts, the solution
+    result = Grade(label, target, found.killer, True, dict(found.counts), solution)  # the walk's last grade
     return Made(puzzle, solution, result, found.grids, found.graded + 1)

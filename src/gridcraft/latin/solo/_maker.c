@@ -8,11 +8,12 @@
  * gc_mt_below here. So a seed gives the same puzzle with and without this loop
  * (tests/latin/solo/test_native_maker.py).
  *
- * Returns (status, grids, graded, cages, solution): status MADE (the cages as (cell indices, total),
- * sorted by their first cell, and the solution as n * n digits), LATE (the deadline, time.monotonic()
- * seconds, came first), GAVE_UP (no puzzle in `attempts` grids) or PYTHON (a draw made a cage of more
- * than n cells, which the model refuses: the Python loop, run again, says so); without a puzzle the
- * last two are None.
+ * Returns (status, grids, graded, cages, solution, counts, killer): status MADE (the cages as (cell
+ * indices, total), sorted by their first cell, the solution as n * n digits, and the whole ladder's
+ * steps per deduction and killer level on the puzzle), LATE (the deadline, time.monotonic()
+ * seconds, came first), GAVE_UP (no puzzle in `attempts` grids) or PYTHON (a cage drawn beyond this
+ * loop's arrays, which cannot happen: the Python loop runs instead); without a puzzle the last
+ * four are None, None, None, 0.
  */
 
 enum { MADE = 0, LATE = 1, GAVE_UP = 2, PYTHON = 3 };
@@ -37,6 +38,8 @@ typedef struct {
     unsigned char count[MAXCELLS][MAXN + 1];
     uint32_t taken[MAXCELLS];
     long budget;
+    long counts[ND]; /* the last whole-ladder grade: steps per deduction, killer level */
+    int killer;
 } Maker;
 
 static inline int below(Maker *m, int k) { return gc_mt_below(&m->rng, k); }
@@ -55,7 +58,9 @@ static void sort_cells(unsigned char *cells, int size) {
     }
 }
 
-/* make.solo_cages; 0, or PYTHON when a cage grew beyond n cells */
+/* make.solo_cages; 0, or PYTHON when a cage grew beyond MAXN cells (a lone cell joins a cage of one
+ * or two cells: at most 8). A cage of more than n cells (4 x 4, 6 x 6) is kept, as in Python: no
+ * grid fills it, and the search for one spends its nodes and draws as Python's does. */
 static int solo_cages(Maker *m, Cages *out) {
     int n = m->n, N = m->N;
     Cages c;
@@ -83,7 +88,7 @@ static int solo_cages(Maker *m, Cages *out) {
         else if (r + 1 < n) other = x + n;
         else other = col ? x - 1 : x - n; /* n >= 2: the last cell takes its left neighbour */
         int t = m->owner[other];
-        if (c.size[t] >= n) return PYTHON;
+        if (c.size[t] >= MAXN) return PYTHON;
         c.cell[t][c.size[t]++] = (unsigned char)x;
         m->owner[x] = t;
         c.size[k] = 0;
@@ -342,11 +347,12 @@ static double score(Maker *m) {
     return shortfall;
 }
 
-/* grade.grade's verdict on the cages in the shape: graded at the level and its grid valid */
+/* grade.grade's verdict on the cages in the shape: graded at the level and its grid valid (its
+ * killer level and steps per deduction kept in the maker) */
 static int graded_at(Maker *m) {
     unsigned char grid[MAXCELLS], zero[MAXCELLS] = {0};
-    long counts[ND] = {0};
-    int killer, level = solve_board(m->shape, m->board, zero, UNREASONABLE, counts, &killer, grid);
+    memset(m->counts, 0, sizeof m->counts);
+    int level = solve_board(m->shape, m->board, zero, UNREASONABLE, m->counts, &m->killer, grid);
     if (level == -2) return -1;
     return level == m->level && valid(m->shape, grid);
 }
@@ -429,20 +435,21 @@ static PyObject *solo_make(PyObject *self, PyObject *args) {
     int status = make_loop(m, moves, attempts, deadline, &grids, &graded);
     if (status < 0) { PyErr_NoMemory(); goto done; }
     if (status != MADE) {
-        out = Py_BuildValue("illOO", status, grids, graded, Py_None, Py_None);
+        out = Py_BuildValue("illOOOi", status, grids, graded, Py_None, Py_None, Py_None, 0);
         goto done;
     }
-    PyObject *cages = PyList_New(s->ncages), *solution = list_of(m->digit, s->N);
-    if (!cages || !solution) { Py_XDECREF(cages); Py_XDECREF(solution); goto done; }
+    PyObject *cages = PyList_New(s->ncages), *solution = list_of(m->digit, s->N), *counts = PyList_New(ND);
+    if (!cages || !solution || !counts) { Py_XDECREF(cages); Py_XDECREF(solution); Py_XDECREF(counts); goto done; }
+    for (int d = 0; d < ND; d++) PyList_SET_ITEM(counts, d, PyLong_FromLong(m->counts[d]));
     for (int k = 0; k < s->ncages; k++) {
         PyObject *cells = PyTuple_New(s->csize[k]);
-        if (!cells) { Py_DECREF(cages); Py_DECREF(solution); goto done; }
+        if (!cells) { Py_DECREF(cages); Py_DECREF(solution); Py_DECREF(counts); goto done; }
         for (int j = 0; j < s->csize[k]; j++) PyTuple_SET_ITEM(cells, j, PyLong_FromLong(s->ccell[k][j]));
         PyObject *cage = Py_BuildValue("Ni", cells, s->cclue[k]);
-        if (!cage) { Py_DECREF(cages); Py_DECREF(solution); goto done; }
+        if (!cage) { Py_DECREF(cages); Py_DECREF(solution); Py_DECREF(counts); goto done; }
         PyList_SET_ITEM(cages, k, cage);
     }
-    out = Py_BuildValue("illNN", status, grids, graded, cages, solution);
+    out = Py_BuildValue("illNNNi", status, grids, graded, cages, solution, counts, m->killer);
 done:
     free(m);
     free(s);

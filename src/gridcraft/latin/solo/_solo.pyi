@@ -41,8 +41,9 @@ def make(
     key: bytes,
     deadline: float,
     /,
-) -> tuple[int, int, int, list[tuple[tuple[int, ...], int]] | None, list[int] | None]:
+) -> tuple[int, int, int, list[tuple[tuple[int, ...], int]] | None, list[int] | None, list[int] | None, int]:
     """``make.walk_python`` from a Mersenne Twister seeded as ``random.Random`` seeds it with the
     integer whose big-endian bytes are ``key``, until ``deadline`` (``time.monotonic()`` seconds):
     (status 0 made, 1 late, 2 gave up, 3 the Python loop must run; grids drawn; puzzles graded; the
-    cages as (cell indices, total) sorted by their first cell and the solution, or two Nones)."""
+    cages as (cell indices, total) sorted by their first cell, the solution, the whole ladder's steps
+    per deduction in the order of ``solver.DEDUCTIONS`` and its killer level; or None, None, None, 0)."""

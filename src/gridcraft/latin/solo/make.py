@@ -14,9 +14,9 @@ random cages over random grids until one lands on the grade):
    the deductions up to Extreme leave unsolved scores 0 when it has one solution.
 4. A walk of random moves (:func:`moved`), each kept when the score does not rise: two neighbouring
    cages with no digit in common merge, a cell moves to a neighbouring cage, or a cage of four or
-   more cells splits in two. After ``moves`` moves without a lower score (:data:`MOVES`, per grade:
-   few where fresh draws often land on the grade, more where they seldom do), new cages and a new
-   grid are drawn.
+   more cells splits in two. After ``moves`` moves without a lower score (on a 9 x 9 per grade,
+   :data:`MOVES`: few where fresh draws often land on the grade, more where they seldom do), new
+   cages and a new grid are drawn.
 5. A puzzle scoring 0 is graded by Solo's whole ladder (guessing included) and kept when that grade
    is the requested one and the grid it reaches is valid (:func:`~.count.valid`).
 
@@ -31,6 +31,7 @@ import hashlib
 import math
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -38,22 +39,29 @@ from gridcraft.engine import Budget, native
 from gridcraft.grid import components
 from gridcraft.latin.model import Boxes, Cell
 from gridcraft.latin.solo.count import count_solutions, valid
-from gridcraft.latin.solo.solver import KillerLevel, Level, solve
+from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, solve
 
 if TYPE_CHECKING:  # the types of what C returns: _solo.pyi
     from gridcraft.latin.solo import _solo
 else:
     _solo = native.load("gridcraft.latin.solo._solo")  # None: built without a C compiler
 
-#: moves tried without a lower score before a new grid is drawn, per grade
+#: moves tried without a lower score before a new grid is drawn, per grade, on a 9 x 9: none at
+#: Trivial (a fresh draw is Trivial one time in five), more where fresh draws seldom land on the
+#: grade (measured with the C loop over 60 to 200 seeds per value: Trivial 0 to 20, Basic 0 to 20,
+#: Intermediate 5 to 100, Advanced 5 to 100, Extreme 20 to 1000, Unreasonable 20 to 200)
 MOVES = {
-    Level.TRIVIAL: 5,
+    Level.TRIVIAL: 0,
     Level.BASIC: 5,
     Level.INTERMEDIATE: 20,
-    Level.ADVANCED: 20,
-    Level.EXTREME: 100,
-    Level.UNREASONABLE: 100,
+    Level.ADVANCED: 30,
+    Level.EXTREME: 200,
+    Level.UNREASONABLE: 20,
 }
+#: the same on other sides, every grade: fresh 6 x 6 draws are nearly all Trivial and fresh 12 x 12
+#: ones seldom are, so the walk does the work there (with 9 x 9's table some 6 x 6 Basic seeds need
+#: 385 of the 400 grids, and 9 of 40 12 x 12 Trivial seeds find none)
+OTHER_MOVES = 100
 #: what a walk ended with
 MADE, LATE, GAVE_UP = 0, 1, 2
 _PYTHON = 3  # the C loop drew a cage the model refuses: the Python loop runs instead
@@ -81,15 +89,19 @@ class SumGrid:
 @dataclass(frozen=True, slots=True)
 class Walked:
     """How a walk ended: ``status`` :data:`MADE` (then ``cages``, (cell indices, total) sorted by
-    their first cell, and ``solution``, n * n digits row by row), :data:`LATE` (the budget ran
-    out) or :data:`GAVE_UP` (no puzzle in ``attempts`` grids); ``grids`` drawn and puzzles
-    ``graded`` (the last grade by the whole ladder not counted)."""
+    their first cell, ``solution``, n * n digits row by row, and what Solo's whole ladder found
+    on the puzzle: its ``killer`` level and ``counts``, the steps of each deduction in the order
+    of :data:`~.solver.DEDUCTIONS`), :data:`LATE` (the budget ran out) or :data:`GAVE_UP` (no
+    puzzle in ``attempts`` grids); ``grids`` drawn and puzzles ``graded`` (the last grade by the
+    whole ladder not counted)."""
 
     status: int
     grids: int
     graded: int
     cages: tuple[tuple[tuple[int, ...], int], ...] = ()
     solution: tuple[int, ...] = ()
+    killer: KillerLevel = KillerLevel.SINGLE
+    counts: tuple[tuple[str, int], ...] = ()
 
 
 def solo_cages(n: int, rng: random.Random) -> list[list[Cell]]:
@@ -252,11 +264,18 @@ def score(puzzle: SumGrid, target: Level, strict: bool) -> float:
     return short
 
 
-def at_grade(puzzle: SumGrid, target: Level) -> bool:
-    """Whether Solo's whole ladder (guessing included) grades ``puzzle`` ``target`` and reaches a
-    valid grid: Solo's own verdict, as the killer grader gives it."""
+def at_grade(puzzle: SumGrid, target: Level) -> Outcome | None:
+    """What Solo's whole ladder (guessing included) finds on ``puzzle`` when it grades it
+    ``target`` and reaches a valid grid (Solo's own verdict, as the killer grader gives it); else
+    None."""
     out = solve(puzzle)
-    return out.level == target and valid(puzzle, out.grid)
+    return out if out.level == target and valid(puzzle, out.grid) else None
+
+
+def ordered(counts: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    """The steps of each deduction that fired, in the order of :data:`~.solver.DEDUCTIONS` (the
+    same whichever ladder counted them)."""
+    return tuple((name, counts[name]) for name in DEDUCTIONS if counts.get(name))
 
 
 def walk(
@@ -274,10 +293,10 @@ def walk(
     """The walk from ``random.Random(seed)`` to a puzzle of side ``n`` graded ``target`` (see the
     module): in C where it is built (:func:`walk_native`), else :func:`walk_python`, the same
     draws either way. ``max_cage`` (default ``n // 2 + 1``) bounds a cage a move makes; ``moves``
-    defaults to :data:`MOVES`; ``budget`` is read between grades. Cost: milliseconds per 9 x 9 in
+    defaults to :data:`MOVES` on a 9 x 9, :data:`OTHER_MOVES` otherwise; ``budget`` is read between grades. Cost: milliseconds per 9 x 9 in
     C up to Advanced, a second or so per puzzle in Python."""
     limit = max(max_cage or n // 2 + 1, 2)
-    steps = MOVES[target] if moves is None else moves
+    steps = moves if moves is not None else MOVES[target] if n == 9 else OTHER_MOVES
     if native.enabled(_solo):
         found = walk_native(n, box, target, seed, strict, limit, steps, attempts, budget)
         if found is not None:
@@ -296,9 +315,9 @@ def walk_native(
     attempts: int,
     budget: Budget | None,
 ) -> Walked | None:
-    """:func:`walk_python` in C; ``None`` when the C loop is not built, does not take the request
-    (a side below 2, cages above ``n`` cells, a budget on a clock other than ``time.monotonic``)
-    or drew a cage of more than ``n`` cells (the model refuses it: the Python loop says so)."""
+    """:func:`walk_python` in C; ``None`` when the C loop is not built or does not take the request
+    (a side below 2, moves making cages above ``n`` cells, a budget on a clock other than
+    ``time.monotonic``)."""
     if _solo is None or n < 2 or max_cage > n:
         return None
     if budget is not None and budget.clock is not time.monotonic:  # C reads time.monotonic's clock
@@ -306,16 +325,17 @@ def walk_native(
     if budget is not None and budget.expired():
         return Walked(LATE, 1, 0)
     deadline = budget.deadline if budget is not None and budget.deadline is not None else math.inf
-    status, grids, count, cages, solution = _solo.make(
+    status, grids, count, cages, solution, counts, killer = _solo.make(
         n, box[0], box[1], int(target), strict, max_cage, moves, attempts, seed_key(seed), deadline
     )
     if status == _PYTHON:
         return None
     if status == LATE and budget is not None:
         budget.expired()  # marks it exhausted, as the Python loop's reading does
-    if cages is None or solution is None:
+    if cages is None or solution is None or counts is None:
         return Walked(status, grids, count)
-    return Walked(status, grids, count, tuple(cages), tuple(solution))
+    steps = ordered(dict(zip(DEDUCTIONS, counts, strict=True)))
+    return Walked(status, grids, count, tuple(cages), tuple(solution), KillerLevel(killer), steps)
 
 
 def walk_python(
@@ -357,9 +377,10 @@ def walk_python(
                 cages, now = changed, then
         if not now:
             puzzle = square(n, box, cages, solution)
-            if at_grade(puzzle, target):
+            out = at_grade(puzzle, target)
+            if out is not None:
                 coded = tuple((tuple(r * n + c for r, c in cage.cells), cage.total) for cage in puzzle.cages)
-                return Walked(MADE, attempt, count, coded, solution)
+                return Walked(MADE, attempt, count, coded, solution, out.killer, ordered(out.counts))
     return Walked(GAVE_UP, attempts, count)
 
 
