@@ -36,16 +36,15 @@ LAYERS: dict[int, tuple[str, ...]] = {
         "options",
         "player",
     ),
-    2: ("latin",),  # the Latin-square core below the number kinds
+    2: ("latin", "formats"),  # the Latin-square core below the number kinds; the file containers
     3: KINDS,
-    4: ("formats",),
-    5: ("kinds", "printing", "documents", "outcome", "batch", "solved", "book"),
-    6: ("cli", "web", "__main__"),
+    4: ("record", "kinds", "printing", "documents", "outcome", "batch", "solved", "book"),
+    5: ("cli", "web", "__main__"),
 }
 FRONT_ENDS: tuple[str, ...] = ("cli", "web")  # they reach kinds only through the registry's tables
 STARTS_PAGE = frozenset({"gridcraft.cli.serve"})  # the one command that starts the page (web imports no cli)
 LAYER_OF: dict[str, int] = {name: layer for layer, names in LAYERS.items() for name in names}
-ROOT_RANK = 5.5  # the root package may import layers 1-5, and only layer 6 may import it
+ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may import it
 #: through the door only: a layout's blank puzzle is a fill-in (the number kinds meet only on the core)
 KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin")})
 #: the core's doors: what a module outside ``gridcraft.latin`` may import of it
@@ -233,6 +232,75 @@ def test_no_kind_name_outside_its_package() -> None:
         pytest.fail("\n".join(found), pytrace=False)
 
 
+#: the modules that read kinds' tables (the registry, the documents, the outcome, the books and the
+#: front ends, and every kind's own table): none probes a capability with getattr or hasattr
+TABLE_READERS = (
+    "record",
+    "kinds",
+    "documents",
+    "outcome",
+    "printing",
+    "solved",
+    "batch",
+    "book",
+    "cli",
+    "web",
+)
+#: the getattr/hasattr calls that probe no table: (module, the object probed)
+NOT_PROBES = frozenset(
+    {
+        ("gridcraft.batch", "pool"),  # the executor's processes
+        ("gridcraft.cli.output", "stream"),  # a stream without a byte buffer
+        ("gridcraft.cli.output", "e"),  # an OSError's strerror
+        ("gridcraft.cli.io", "e"),
+        ("gridcraft.cli.searching", "signal"),  # a platform without pthread_sigmask
+        ("gridcraft.cli.args", "self"),  # the parser's own attributes
+    }
+)
+
+
+def probes(module: str, source: str) -> list[str]:
+    """The ``getattr``/``hasattr`` calls of ``source`` outside :data:`NOT_PROBES`, one line each."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("getattr", "hasattr")
+            and node.args
+        ):
+            probed = ast.unparse(node.args[0])
+            if (module, probed) not in NOT_PROBES:
+                found.append(
+                    f"probe: {module}:{node.lineno} calls {node.func.id}({probed}, ...): read the table's field"
+                )
+    return found
+
+
+def test_no_capability_is_probed() -> None:
+    """Every capability is a field of a kind's record (``None`` where absent): the modules that read
+    the tables, and the tables themselves (each kind's ``kind.py`` and ``maker.py``), never probe."""
+    readers = [
+        (name, path)
+        for name, path in modules(ROOT).items()
+        if top(name) in TABLE_READERS or (top(name) in KINDS and name.rpartition(".")[2] in ("kind", "maker"))
+    ]
+    assert any(name == "gridcraft.kinds" for name, _ in readers)
+    found = [line for name, path in readers for line in probes(name, path.read_text("utf-8"))]
+    if found:
+        pytest.fail("\n".join(found), pytrace=False)
+
+
+def test_the_probe_finder() -> None:
+    source = (
+        "x = getattr(kind, 'grade', None)\ny = hasattr(maker, 'make')\nz = getattr(pool, '_processes', {})\n"
+    )
+    assert [line.split(" calls ")[1].split(",")[0] for line in probes("gridcraft.batch", source)] == [
+        "getattr(kind",
+        "hasattr(maker",
+    ]
+
+
 # ---- the checker itself
 
 
@@ -251,7 +319,8 @@ RULE_CASES: dict[str, tuple[str, list[str]]] = {
     "root-upward": (">cli", ["upward import"]),
     "cross-kind": ("kenken.solver>fillin", ["cross-kind import"]),
     "fillin-to-crisscross": ("fillin.parse>crisscross", ["cross-kind import"]),
-    "private": ("formats.ipuz>kenken.model", ["private module of kind kenken"]),
+    "private": ("printing>kenken.model", ["private module of kind kenken"]),
+    "container-to-kind": ("formats.ipuz.read>kenken", ["upward import"]),
     "door-allowed": ("crisscross.layout>fillin", []),
     "killer-to-kenken": ("killer.kind>kenken", ["cross-kind import"]),
     "core-to-kind": ("latin.search.solver>kenken", ["upward import"]),
@@ -282,7 +351,7 @@ def test_allowed_edges_pass() -> None:
     graph = edges(
         "cli.solve> cli.solve>kinds cli.solve>errors __main__>cli >kinds >fillin >words kinds>crisscross"
         " web.work>kinds web.work>outcome cli.solve>outcome cli.solve>cli.report cli.serve>web.app"
-        " kinds>fillin kinds>kenken formats.ipuz>kenken formats.ipuz>grid crisscross.layout>fillin"
+        " kinds>fillin kinds>kenken kenken.ipuz>formats.ipuz formats.ipuz>grid crisscross.layout>fillin"
         " crisscross.layout>crisscross.board crisscross.layout>draw fillin.solver>fillin.model"
         " fillin.solver>engine grid>errors words>grid kenken.kind>latin killer.kind>latin"
         " killer.grade>latin.solo latin.search.solver>engine latin.solo.board>latin.model"

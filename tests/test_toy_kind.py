@@ -1,6 +1,8 @@
 """A new kind is a package with a ``KIND`` and one registry line: the toy kind of
 ``tests/helpers/toykind``, registered here, appears in ``solve --kind``, in ``solve``'s formats and
-on the page's solve page, and is solved by both, with no edit of any front end."""
+on the page's solve page, and is solved by both; its table's ipuz form downloads from the page, its
+help reaches the help of ``solve``, ``hint``, ``grade`` and ``make``, its maker reaches ``make``,
+a book's section and the page's maker form; all with no edit of any front end."""
 
 from __future__ import annotations
 
@@ -162,6 +164,7 @@ def test_the_page_has_a_page_for_the_toy_maker(both_registered: None) -> None:
             "description": "Toy rows of numbers, each with one cell to fill.",
             "input": None,
             "page": "/make/toy",
+            "ipuz": True,  # its table's ipuz form: the page offers its puzzles' ipuz download
             "options": [
                 {
                     "name": "size",
@@ -236,3 +239,99 @@ def test_no_page_for_a_maker_not_registered() -> None:
         assert client.get("/make/toy").status_code == 404 and client.get("/toy").status_code == 404
         assert client.post("/api/toy", data={"size": "3"}).status_code == 404
         assert "toy" not in json.dumps(client.get("/api/kinds").json())
+
+
+def test_the_toy_kinds_ipuz_downloads_from_its_pages(both_registered: None) -> None:
+    """Its table's ipuz form reaches the solve page's and the maker page's download; a kind whose
+    table has none (the word row) is refused in one line."""
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridcraft.web.app import create_app
+
+    with TestClient(create_app()) as client:
+        job = client.post("/api/solve", data={"puzzle": "TOY 3\n2 . 1\n"}).json()
+        deadline = time.monotonic() + 30
+        while (state := client.get(f"/api/jobs/{job['id']}").json())["state"] == "running":
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        assert state["result"]["ipuz"] is True  # the solve page shows its download button
+        answer = client.post("/api/solved.ipuz", data={"puzzle": "TOY 3\n2 . 1\n"})
+        assert (
+            answer.status_code == 200
+            and 'filename="toy-solved.ipuz"' in answer.headers["content-disposition"]
+        )
+        doc = json.loads(answer.text)
+        assert (doc["kind"], doc["title"], doc["row"], doc["solution"]) == (
+            [toykind.TOY_IPUZ],
+            "Toy row",
+            [2, 0, 1],
+            [2, 3, 1],
+        )
+        assert kinds.read_ipuz(answer.text).puzzle == (2, 0, 1)
+        views = {m["name"]: m for m in client.get("/api/kinds").json()["make"]}
+        assert (views["toy"]["ipuz"], views["toywords"]["ipuz"]) == (True, False)
+        puzzle = made(client, {"kind": "toy", "size": "3", "count": "1", "seed": "s"})["result"]["puzzles"][0]
+        answer = client.post("/api/solved.ipuz", data={"puzzle": puzzle, "kind": "toy"})
+        assert answer.status_code == 200 and kinds.read_ipuz(answer.text).puzzle == toykind.parse(puzzle)
+        refused = client.post("/api/solved.ipuz", data={"puzzle": "WORDROW 2\n. 1\n\nCAT\nDOG\n"})
+        assert (refused.status_code, refused.json()) == (
+            400,
+            {"error": "word row puzzles have no ipuz form", "field": "puzzle"},
+        )
+
+
+def test_the_toy_kinds_help_lines_come_from_its_table(
+    run: Callable[..., Any], registered: None, tmp_path: Path
+) -> None:
+    def said(*argv: str) -> str:
+        return " ".join(run(*argv, "--help").out.split())
+
+    help = toykind.KIND.help
+    assert f"toy row: {help.reads}" in said("solve") and "solve a toy row, killer sudoku," in said()
+    assert f"toy row: {help.state}" in said("hint") and "step of a toy row, killer sudoku," in said()
+    assert (
+        f"a toy row {help.grades}" in said("grade")
+        and "grade a toy row, a killer sudoku or a KenKen" in said()
+    )
+    assert "make toy rows, killer sudokus," in said() and toykind.KIND.maker.description in said("make")
+    path = tmp_path / "p.toy"
+    path.write_text("TOY 3\n2 . 1\n")
+    assert run("grade", str(path)) == (0, "trivial\n  single  1\n", "")
+    assert run("hint", str(path)).out == "cell 2 is 3: the only value left\n"
+
+
+def test_the_toy_makers_options_read_alike_on_every_front_end(
+    run: Callable[..., Any], both_registered: None, tmp_path: Path
+) -> None:
+    """One reading of a maker's options (its table's): a choice in any case, the same refusal."""
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridcraft.web.app import create_app
+
+    (tmp_path / "w.txt").write_text("CAT\nDOG\nEMU\n")
+    made_here = run("make", "toywords", str(tmp_path / "w.txt"), "--hole", "LAST", "--seed", "s")
+    assert (
+        made_here.code == 0
+        and made_here.out.startswith("WORDROW 3\n")
+        and made_here.out.split("\n")[1].endswith(" .")
+    )
+    refused = run("make", "toywords", str(tmp_path / "w.txt"), "--hole", "middle")
+    assert refused.err == (
+        "<command line>:0:0: argument --hole: 'middle' is not one of random, first, last "
+        "(gridcraft make --help shows the usage)\n"
+    )
+    with TestClient(create_app()) as client:
+        state = made(
+            client, {"kind": "toywords", "words": "CAT\nDOG\nEMU", "hole": "LAST", "seed": "s", "count": "1"}
+        )
+        assert state["result"]["puzzles"][0] + "\n" == made_here.out
+        bad = made(client, {"kind": "toywords", "words": "CAT\nDOG", "hole": "middle"})
+        assert bad.json() == {"error": "'middle' is not one of random, first, last", "field": "hole"}
+    (tmp_path / "w.toml").write_text(
+        '[book]\ntitle = "Rows"\n\n[[section]]\nheading = "Words"\nkind = "toywords"\nwords = "w.txt"\nhole = "middle"\n',
+        encoding="utf-8",
+    )
+    book = run("book", "w.toml", "-o", "w.pdf")
+    assert book.err == "w.toml:8:8: hole: 'middle' is not one of random, first, last\n"

@@ -1,6 +1,7 @@
 """Every output format of every kind in one table: a kind's own formats (``KIND.formats``) and
-the ones all kinds share, made here through the doors: PNG and PDF of its SVG picture, ipuz and
-``.puz`` files where :mod:`gridcraft.formats` writes the kind, and the printed sheet.
+the ones all kinds share, made here from its table: PNG and PDF of its SVG picture, its ipuz and
+``.puz`` files where it has those forms (``KIND.ipuz``, ``KIND.puz``: the kind's body in the
+container of :mod:`gridcraft.formats`), the player and the printed sheet.
 
 A format name means one thing in every front end: ``svg``, ``png`` and ``pdf`` are the picture
 (the solution, or the empty puzzle with ``blank``); ``sheet`` is the printable PDF of ``gridcraft
@@ -17,8 +18,8 @@ from typing import Any
 from gridcraft import printing
 from gridcraft.draw import missing_glyph, svg_to_pdf, svg_to_png
 from gridcraft.errors import GridcraftError, InvalidPuzzle, MissingFont
-from gridcraft.formats.ipuz import IPUZ_KINDS, Credits, write_ipuz
-from gridcraft.formats.puz import PUZ_KINDS, entries_problem, write_puz
+from gridcraft.formats.ipuz import Credits, IpuzForm, write_document
+from gridcraft.formats.puz import PuzForm, entries_problem
 from gridcraft.kinds import Kind
 from gridcraft.outputs import Format, WriteOptions, Written
 from gridcraft.player import PlayOptions, PlayStep, player_html
@@ -67,6 +68,20 @@ def _credits(options: WriteOptions) -> Credits:
     return Credits(options.title, options.author, options.copyright)
 
 
+def _ipuz(form: IpuzForm[Any, Any]) -> Callable[[Any, Any, WriteOptions], str]:
+    def write(puzzle: Any, solution: Any, options: WriteOptions) -> str:
+        return write_document(form, puzzle, None if options.blank else solution, _credits(options))
+
+    return write
+
+
+def _puz(form: PuzForm[Any]) -> Callable[[Any, Any, WriteOptions], bytes]:
+    def write(puzzle: Any, solution: Any, options: WriteOptions) -> bytes:
+        return form.write(puzzle, _credits(options))
+
+    return write
+
+
 def _sheet(kind: Kind) -> Callable[[Any, Any, WriteOptions], bytes]:
     def write(puzzle: Any, solution: Any, options: WriteOptions) -> bytes:
         title = options.title or kind.default_title(puzzle, options.lang)
@@ -108,8 +123,8 @@ def play_file(kind: Kind, puzzle: Any, solution: Any, options: WriteOptions) -> 
 
 def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
     """The output formats of ``kind``'s puzzles, by name: its own, then PNG and PDF (of its SVG),
-    ipuz and ``.puz`` (where they hold the kind) and ``sheet``, in that order (the first with an
-    extension is the one ``-o FILE.EXT`` means)."""
+    ipuz and ``.puz`` (where its table has those forms), the player (``html``) and ``sheet``, in
+    that order (the first with an extension is the one ``-o FILE.EXT`` means)."""
     found: dict[str, Format[Any, Any]] = dict(kind.formats)
     svg = found.get("svg")
     if svg is not None:
@@ -129,23 +144,24 @@ def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
             picture=True,
             description="the picture as PDF",
         )
-    if kind.name in IPUZ_KINDS:
+    if kind.ipuz is not None:
         found["ipuz"] = Format(
             "ipuz",
             "ipuz",
             "application/json",
-            lambda p, s, o: write_ipuz(p, None if o.blank else s, _credits(o)),
+            _ipuz(kind.ipuz),
             credited=True,
-            description="an ipuz file",
+            description=kind.ipuz.description,
         )
-    if kind.name in PUZ_KINDS:
+    if kind.puz is not None:
         found["puz"] = Format(
             "puz",
             "puz",
             "application/octet-stream",
-            lambda p, s, o: write_puz(p, _credits(o)),
+            _puz(kind.puz),
             credited=True,
-            description="an Across Lite .puz file",
+            description=kind.puz.description,
+            shows="puzzle",
         )
     found["html"] = Format(
         "html",
@@ -154,6 +170,7 @@ def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
         lambda p, s, o: play_file(kind, p, s, o),
         credited=True,
         description="the player: one HTML file to solve the puzzle on a screen",
+        shows="solution" if kind.solver else "either",
     )
     found["sheet"] = Format(
         "sheet",

@@ -1,11 +1,12 @@
-"""The options of a maker, as data: every front end (the command line's flags, the page's fields,
-a book's manifest) reads a maker's options from its table, so that a new maker needs no front-end
-edit."""
+"""What a kind's table says as data for the front ends: a maker's options (:class:`Option`), read
+from text in one way (:meth:`Option.value`, :func:`option_values`) by every front end (the command
+line's flags, the page's fields, a book's manifest), and a kind's words in help texts
+(:class:`Help`), so that a new kind or maker needs no front-end edit."""
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 #: embeddings, overrides and isolates (Unicode's bidirectional algorithm): a title or credit holding
@@ -32,6 +33,8 @@ class Option:
             ``read`` still takes any value it reads.
         page: whether the page offers it (a setting few need stays on the command line and in
             books).
+        said: how a sentence of the page's names it (``the largest cage``; empty: its name in
+            words), when a maker's message names the setting.
     """
 
     name: str
@@ -43,6 +46,7 @@ class Option:
     label: str = ""
     offered: tuple[tuple[str, str], ...] = ()
     page: bool = True
+    said: str = ""
 
     @property
     def field_label(self) -> str:
@@ -58,6 +62,78 @@ class Option:
     def flag(self) -> str:
         """The command line's spelling: ``--max-cage``."""
         return "--" + self.name.replace("_", "-")
+
+    @property
+    def words(self) -> str:
+        """The option in a sentence of the page's: :attr:`said`, else its name in words (``max cage``)."""
+        return self.said or self.name.replace("_", " ")
+
+    def value(self, text: str | None) -> object:
+        """The value of ``text`` as every front end reads it: blank or ``None`` is the
+        :attr:`default` (``None`` when it has none); one of :attr:`choices` in any case, as the
+        choice is spelt; then :attr:`read`.
+
+        Raises:
+            OptionError: not one of the choices (``'x' is not one of a, b, c``), or a text that
+                :attr:`read` refuses (its message).
+        """
+        given = (text or "").strip()
+        if not given:
+            if self.default is None:
+                return None
+            given = self.default
+        if self.choices:
+            spelt = next((c for c in self.choices if c.casefold() == given.casefold()), None)
+            if spelt is None:
+                raise OptionError(self, f"{given!r} is not one of {', '.join(self.choices)}")
+            given = spelt
+        try:
+            return self.read(given)
+        except ValueError as e:
+            raise OptionError(self, str(e)) from None
+
+
+class OptionError(ValueError):
+    """A text that an option does not take: ``str()`` is the message, and :attr:`option` the option
+    (a front end names it its own way: the command line's flag, the page's field, a manifest's key).
+    """
+
+    def __init__(self, option: Option, message: str) -> None:
+        super().__init__(message)
+        self.option = option
+
+
+def option_values(options: Iterable[Option], given: Mapping[str, object]) -> dict[str, object]:
+    """Each option's value of the texts ``given`` by name (a missing one: its default; a value that
+    is not text, as a manifest's number, as its text), as :meth:`Option.value` reads them.
+
+    Raises:
+        OptionError: the first text an option does not take.
+    """
+    found: dict[str, object] = {}
+    for option in options:
+        raw = given.get(option.name)
+        found[option.name] = option.value(None if raw is None else str(raw))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Help:
+    """What a kind says of itself in the help texts, which the front ends build from the registry
+    (``gridcraft solve --help`` lists what each kind reads, ``hint --help`` each kind's state,
+    ``grade --help`` each grader's grades).
+
+    Attributes:
+        reads: the files and spellings of its puzzles (``a cage list, a cage map or a Keen game ID``).
+        state: a partly filled grid in its own spelling (``n rows of digits, . for an empty
+            cell``; empty: the kind has no explained steps).
+        grades: how its puzzles are graded (``as Simon Tatham's Keen grades them: ...``; empty: the
+            kind has no grades).
+    """
+
+    reads: str
+    state: str = ""
+    grades: str = ""
 
 
 def flag_words(names: tuple[str, ...]) -> dict[str, str]:

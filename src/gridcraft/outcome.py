@@ -20,6 +20,7 @@ from gridcraft.errors import (
 
 if TYPE_CHECKING:
     from gridcraft.engine import Verdict
+    from gridcraft.kinds import SolverKind
 
 EXIT_OK, EXIT_NONE, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 EXIT_INTERNAL = 70  # an unexpected exception: a bug (sysexits.h EX_SOFTWARE)
@@ -72,7 +73,7 @@ def located(error: GridcraftError, source: str, words: Mapping[str, str] | None 
         return error
     if isinstance(error, LocatedError):
         return Failure(error.message, error.source, error.line, error.column, code=exit_code(error))
-    line, column = getattr(error, "line", 0), getattr(error, "column", 0)  # a NoLayout's first word
+    line, column = (error.line, error.column) if isinstance(error, NoLayout) else (0, 0)  # its first word
     return Failure(error.worded(words or {}), source, line, column, code=exit_code(error))
 
 
@@ -119,12 +120,10 @@ def solve_summary(
     )
 
 
-def notes_of(kind: Any, puzzle: Any) -> list[str]:
-    """What a solve of ``puzzle`` adds to its summary, from the kind's door (its optional
-    ``notes(puzzle) -> list[str]``: a word search names the words found more than once, and
-    where); empty for a kind without notes."""
-    notes = getattr(kind, "notes", None)
-    return [str(note) for note in notes(puzzle)] if callable(notes) else []
+def notes_of(kind: SolverKind, puzzle: Any) -> list[str]:
+    """What a solve of ``puzzle`` adds to its summary, from the kind's record (its ``notes``: a
+    word search names the words found more than once, and where); empty for a kind without notes."""
+    return [] if kind.notes is None else [str(note) for note in kind.notes(puzzle)]
 
 
 def out_of_time(source: str, time_limit: float | None, nodes: int) -> Failure:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
 P = TypeVar("P")  # the puzzle model of a kind
 S = TypeVar("S")  # its solution grid
 
 Written = str | bytes  # what a writer returns: text (UTF-8 when saved) or bytes
+#: what a format writes of a solution (see :attr:`Format.shows`)
+Shows = Literal["either", "puzzle", "solution"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,10 @@ class Format(Generic[P, S]):
         picture: a drawing (SVG, PNG, PDF): ``blank`` and a key apply to it.
         credited: it holds a title, an author and a copyright line.
         description: one line for help texts.
+        shows: what it writes of a solution: ``"either"`` the solution, or the empty puzzle without
+            one (``blank``); ``"puzzle"`` the puzzle alone whatever the solution (a Tatham game
+            ID: ``blank`` changes nothing, and it is written whether or not a solution is found);
+            ``"solution"`` the solved puzzle only (the player: no empty puzzle).
     """
 
     name: str
@@ -64,6 +70,7 @@ class Format(Generic[P, S]):
     picture: bool = False
     credited: bool = False
     description: str = ""
+    shows: Shows = "either"
 
     @property
     def binary(self) -> bool:

@@ -28,5 +28,5 @@ def stub(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
         layout: Layout = calls.get("layout", mul_layout())
         yield layout
 
-    monkeypatch.setattr(crisscross.KIND.maker, "layouts", layouts)  # the maker the command line calls
+    monkeypatch.setattr(crisscross.KIND.word_maker, "layouts", layouts)  # the maker the command line calls
     yield calls

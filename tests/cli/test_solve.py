@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from samples import KIND_SAMPLES
 from signals import READY, until_busy
 
+from gridcraft import kinds
 from gridcraft.engine import Budget
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -127,7 +129,7 @@ def test_bad_puzzle_one_line_exit_2(
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["--format", "json", "--blank"], "--blank needs --format text, svg"),
+        (["--format", "json", "--blank"], "--blank needs a format of the empty puzzle: --format text, svg"),
         (["--limit", "0"], "must be greater than 0"),
         (["--limit", "2", "--all"], "not allowed with argument"),
         (["--from", "kkck", "--kind", "kenken"], "--from kkck reads fill-in puzzles"),
@@ -421,4 +423,33 @@ def test_a_keen_id_as_the_argument_is_read_as_the_puzzle(
     assert (
         run(command, "no-such-file.txt").err
         == "no-such-file.txt:0:0: cannot read: No such file or directory\n"
+    )
+
+
+@pytest.mark.parametrize(("name", "fmt"), [("kenken", "keen"), ("killer", "solo")])
+def test_blank_writes_the_tatham_game_id_of_keen_and_solo_alike(
+    run: Callable[..., Any], tmp_path: Path, name: str, fmt: str
+) -> None:
+    """A format that writes the puzzle alone (its table says ``shows="puzzle"``: a Tatham game ID)
+    is the same with --blank, and written whether or not the search finds a solution."""
+    path = write(tmp_path, KIND_SAMPLES[name])
+    solved = run("solve", path, "--format", fmt)
+    blank = run("solve", path, "--format", fmt, "--blank")
+    assert solved.code == blank.code == 0 and solved.out == blank.out and blank.out.count("\n") == 1
+    kind = kinds.named(name)
+    assert kind.formats[fmt].shows == "puzzle"
+    assert kind.parse(blank.out, "id") == kind.parse(KIND_SAMPLES[name], "p")
+
+
+def test_blank_is_refused_for_a_format_of_a_solved_puzzle_only(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    """The player shows a solved puzzle only (``shows="solution"``): --blank is refused in one line,
+    naming the formats that write the empty puzzle (regression: an internal error)."""
+    path = write(tmp_path, KIND_SAMPLES["kenken"])
+    code, out, err = run("solve", path, "--format", "html", "--blank")
+    assert (code, out) == (2, "")
+    assert err == (
+        "<command line>:0:0: --blank needs a format of the empty puzzle: "
+        "--format text, svg, keen, png, pdf, ipuz or sheet\n"
     )

@@ -69,9 +69,10 @@ def test_hebrew_lays_out_right_to_left_in_area_24() -> None:
 
 
 def test_right_to_left_numbering_and_outputs() -> None:
+    from gridcraft.crisscross import to_ipuz
     from gridcraft.crisscross.layout_json import read_json, to_json
     from gridcraft.crisscross.write import LRO, PDF, numbers
-    from gridcraft.formats.ipuz import layout_to_ipuz, read_ipuz
+    from gridcraft.kinds import read_ipuz
 
     layout = crisscross.generate(parse_word_list(HEBREW), time_limit=10)
     at = numbers(layout)
@@ -79,7 +80,7 @@ def test_right_to_left_numbering_and_outputs() -> None:
     assert [at[cell] for cell in order] == list(range(1, len(at) + 1))
     assert all((p.row, p.col) in at for p in layout.placements)
     assert read_json(to_json(layout)) == layout and '"rtl": true' in to_json(layout)
-    assert read_ipuz(layout_to_ipuz(layout)).puzzle == layout
+    assert read_ipuz(to_ipuz(layout)).puzzle == layout
     text = crisscross.to_text(layout)
     assert all(line.startswith(LRO) and line.endswith(PDF) for line in text.splitlines() if line)
     assert layout.transposed().check() == [] and layout.transposed().rtl
@@ -114,9 +115,10 @@ def test_a_right_to_left_layout_makes_no_left_to_right_fill_in(
 
 
 def test_a_cell_holds_a_grapheme_cluster() -> None:
+    from gridcraft.crisscross import to_ipuz
     from gridcraft.crisscross.layout_json import read_json, to_json
     from gridcraft.fillin import dumps, parse, solutions
-    from gridcraft.formats.ipuz import layout_to_ipuz, read_ipuz
+    from gridcraft.kinds import read_ipuz
     from gridcraft.words import cells, shown
 
     words = parse_word_list("नमस्ते, नमक, मस्त, कमल\n")
@@ -124,7 +126,7 @@ def test_a_cell_holds_a_grapheme_cluster() -> None:
     layout = crisscross.generate(words, time_limit=5, max_aspect=None)
     assert layout.check([e.letters for e in words]) == []
     assert "स्ते" in crisscross.to_text(layout) and "स्ते" in crisscross.to_json(layout)
-    assert read_json(to_json(layout)) == layout and read_ipuz(layout_to_ipuz(layout)).puzzle == layout
+    assert read_json(to_json(layout)) == layout and read_ipuz(to_ipuz(layout)).puzzle == layout
     blank = crisscross.blank_puzzle(layout)
     again = parse(dumps(blank))
     assert again == blank and [tuple(shown(r) for r in g) for g in solutions(again)] == [

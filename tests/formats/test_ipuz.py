@@ -21,23 +21,19 @@ from hypothesis import strategies as st
 
 from gridcraft import crisscross, fillin, kenken
 from gridcraft.crisscross import Layout, Placement
+from gridcraft.documents import formats_of
 from gridcraft.errors import BudgetExceeded, NoLayout, ParseError
 from gridcraft.fillin import FillinPuzzle
-from gridcraft.formats.ipuz import (
-    Credits,
-    IpuzPuzzle,
-    fillin_to_ipuz,
-    kenken_to_ipuz,
-    layout_to_ipuz,
-    looks_like_ipuz,
-    read_ipuz,
-    write_ipuz,
-)
+from gridcraft.formats.ipuz import Credits, looks_like_ipuz
 from gridcraft.kenken import Cage, KenKenPuzzle, Op
+from gridcraft.kinds import IpuzFound, read_ipuz
+from gridcraft.outputs import WriteOptions
 from gridcraft.words import enumeration, make_entry
 
+fillin_to_ipuz, kenken_to_ipuz, layout_to_ipuz = fillin.to_ipuz, kenken.to_ipuz, crisscross.to_ipuz
 
-def held(found: IpuzPuzzle) -> tuple[Any, ...]:
+
+def held(found: IpuzFound) -> tuple[Any, ...]:
     """What a file holds, without its credits: ``(kind, puzzle, solution)``."""
     return (found.kind, found.puzzle, found.solution)
 
@@ -254,9 +250,11 @@ def test_credits_are_read_as_plain_text() -> None:
     doc = {**SPEC_EXAMPLE, "title": "<b>Mini</b> &amp; more", "author": "A.\n Setter", "copyright": None}
     assert read_ipuz(json.dumps(doc)).credits == Credits("Mini & more", "A. Setter", "")
     assert read_ipuz(json.dumps(SPEC_EXAMPLE)).credits == Credits()
-    for kind in (KENKEN, FILLIN):
-        text = write_ipuz(kind, None, Credits("T", "A", "C"))
-        assert read_ipuz(text).credits == Credits("T", "A", "C")
+    for kind, puzzle in ((kenken.KIND, KENKEN), (fillin.KIND, FILLIN)):
+        text = formats_of(kind)["ipuz"].write(
+            puzzle, None, WriteOptions(title="T", author="A", copyright="C")
+        )
+        assert read_ipuz(str(text)).credits == Credits("T", "A", "C")
     with pytest.raises(ParseError, match="'author'.*must be a string"):
         read_ipuz(json.dumps({**SPEC_EXAMPLE, "author": ["x"]}))
 
@@ -332,7 +330,7 @@ def test_json_nested_too_deeply_is_one_error(text: str) -> None:
     [
         ({"version": "3"}, "version", "not an ipuz version"),
         ({"kind": []}, "kind", "non-empty list"),
-        ({"kind": ["http://ipuz.org/wordsearch#1"]}, "kind", "only crosswords and sudoku"),
+        ({"kind": ["http://ipuz.org/acrostic#1"]}, "kind", "only crossword, sudoku and wordsearch puzzles"),
         ({"cages": [{"value": 3, "operator": "%", "cells": [[1, 1]]}]}, "cages", "operator '%'"),
         ({"cages": [{"value": 0, "cells": [[1, 1]]}]}, "cages", "positive integer"),
         ({"cages": [{"value": 3, "cells": [[1, 9]]}]}, "cages", "outside a 4 x 4 grid"),

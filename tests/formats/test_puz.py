@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from gridcraft import crisscross
-from gridcraft.crisscross import Layout, Placement
+from gridcraft.crisscross import Layout, Placement, layout_to_puz
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.formats.puz import entries_problem, layout_to_puz
+from gridcraft.formats.puz import entries_problem
 from gridcraft.words import Entry, enumeration, parse_word_list
 
 puz = pytest.importorskip("puz")

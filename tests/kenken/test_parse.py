@@ -330,15 +330,15 @@ def test_a_size_written_as_a_word_is_named() -> None:
 
 def test_digits_given_inside_larger_cages() -> None:
     from gridcraft.errors import InvalidPuzzle
-    from gridcraft.formats.ipuz import kenken_to_ipuz, read_ipuz
-    from gridcraft.kenken import grade, render_text, solutions, to_keen_id, verify
+    from gridcraft.kenken import grade, render_text, solutions, to_ipuz, to_keen_id, verify
+    from gridcraft.kinds import read_ipuz
 
     text = (
         "3\n6 + r1c1 r1c2 r1c3\n6 + r2c1 r2c2 r2c3\n6 + r3c1 r3c2 r3c3\nr1c1 = 1\nB1 = 2\nr2c2=1\nr3c2 = 3\n"
     )
     puzzle = parse(text)
     assert puzzle.givens == (((0, 0), 1), ((0, 1), 2), ((1, 1), 1), ((2, 1), 3))
-    assert parse(dumps(puzzle)) == puzzle and read_ipuz(kenken_to_ipuz(puzzle)).puzzle == puzzle
+    assert parse(dumps(puzzle)) == puzzle and read_ipuz(to_ipuz(puzzle)).puzzle == puzzle
     (only,) = list(solutions(puzzle, 2))
     assert only == ((1, 2, 3), (3, 1, 2), (2, 3, 1)) and grade(puzzle).label == "easy"
     assert (

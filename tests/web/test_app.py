@@ -17,6 +17,7 @@ pytest.importorskip("starlette")
 pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
 from starlette.testclient import TestClient
 
+from samples import KIND_SAMPLES
 from web_jobs import client, finished  # noqa: F401 (client: a fixture)
 
 from gridcraft import crisscross, kenken
@@ -438,3 +439,32 @@ def test_the_favicon_is_served(client: TestClient) -> None:
     icon = client.get("/favicon.ico")
     assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/svg+xml")
     assert "<svg" in icon.text and 'rel="icon"' in client.get("/make").text
+
+
+@pytest.mark.parametrize("name", [kind.name for kind in kinds.kinds()])
+def test_every_kind_downloads_its_ipuz_from_the_page(client: TestClient, name: str) -> None:
+    """The solve page's ipuz download of every kind of the registry, through its table (a layout:
+    its fill-in puzzle, as the solve page solves it)."""
+    text = KIND_SAMPLES[name]
+    found = kinds.read_puzzle(text, "p")
+    solver, puzzle = found.kind.solvable(found.puzzle)
+    job = finished(client, client.post("/api/solve", data={"puzzle": text}).json()["id"])["result"]
+    assert job["ipuz"] is True and job["kind"] == solver.name  # the page shows its download button
+    answer = client.post("/api/solved.ipuz", data={"puzzle": text})
+    assert answer.status_code == 200, answer.text
+    assert f'filename="{solver.name}-solved.ipuz"' in answer.headers["content-disposition"]
+    back = kinds.read_ipuz(answer.text, "got.ipuz")
+    assert back.kind is solver and back.puzzle == puzzle
+    assert back.solution is None or solver.verify(puzzle, back.solution) == []
+
+
+@pytest.mark.parametrize("name", list(kinds.makers()))
+def test_every_maker_page_downloads_a_made_puzzles_ipuz(client: TestClient, name: str) -> None:
+    kind, maker = kinds.makers()[name]
+    data = {"kind": name, "count": "1", "seed": "ipuz"}
+    if maker.input == "words":
+        data["words"] = "CAT\nDOG\nEMU\nYAK\n"
+    result = finished(client, client.post("/api/make", data=data).json()["id"])["result"]
+    assert next(m for m in client.get("/api/kinds").json()["make"] if m["name"] == name)["ipuz"]
+    answer = client.post("/api/solved.ipuz", data={"puzzle": result["puzzles"][0], "kind": name})
+    assert answer.status_code == 200 and kinds.read_ipuz(answer.text).kind is kind

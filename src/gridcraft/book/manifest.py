@@ -37,10 +37,11 @@ from typing import Any
 from gridcraft.batch import seed_of
 from gridcraft.book.places import Places
 from gridcraft.book.tasks import WORD_SETTINGS, Task, sources
+from gridcraft.captions import LANGUAGES
 from gridcraft.draw.book import read_trim
 from gridcraft.errors import GridcraftError, ParseError
-from gridcraft.captions import LANGUAGES
 from gridcraft.kinds import read_words, word_maker
+from gridcraft.options import OptionError, option_values
 from gridcraft.words import check_clues
 
 BOOK_KEYS = ("title", "subtitle", "author", "trim", "bleed", "language", "per_page", "seed", "time_limit")
@@ -268,24 +269,16 @@ class _Reader:
         return Section(heading, kind, per_page, tuple(tasks))
 
     def maker_values(self, table: dict[str, Any], i: int, made_from: Any) -> tuple[tuple[str, Any], ...]:
-        values: dict[str, Any] = {}
-        for option in made_from.options:
-            raw = table.get(option.name, option.default)
-            if raw is None:
-                values[option.name] = None
-                continue
-            try:
-                value = option.read(str(raw))
-            except ValueError as e:
-                raise self.fail(f"{option.name}: {e}", "section", i, option.name) from None
-            if option.choices and str(value) not in option.choices:
-                raise self.fail(
-                    f"{option.name} must be one of {', '.join(option.choices)}, not {raw!r}",
-                    "section",
-                    i,
-                    option.name,
-                )
-            values[option.name] = value
+        """The section's values of its maker's options, read as every front end reads them
+        (:func:`gridcraft.options.option_values`: a key left out is the option's default).
+
+        Raises:
+            ParseError: at the key of a value its option does not take.
+        """
+        try:
+            values = option_values(made_from.options, table)
+        except OptionError as e:
+            raise self.fail(f"{e.option.name}: {e}", "section", i, e.option.name) from None
         if not made_from.words:  # a maker from word lists: checked with each list (see lists)
             self.check_values(table, i, made_from, values)
         return tuple(values.items())

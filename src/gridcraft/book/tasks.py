@@ -22,11 +22,11 @@ from gridcraft.batch import allow_children
 from gridcraft.documents import formats_of
 from gridcraft.draw import Drawing, svg_to_png
 from gridcraft.draw.book import boxed, fit
-from gridcraft.draw.sheet import MAX_SCALE
 from gridcraft.draw.convert import with_dpi
+from gridcraft.draw.sheet import MAX_SCALE
 from gridcraft.engine import Budget, verdict
 from gridcraft.errors import BudgetExceeded, GridcraftError
-from gridcraft.kinds import Kind, SolverKind, makers, read_words, word_maker
+from gridcraft.kinds import Kind, is_solver, makers, read_words, word_maker
 from gridcraft.options import Option
 from gridcraft.outputs import WriteOptions
 
@@ -190,7 +190,7 @@ def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None, bool | None]:
     if task.kind == kind.name:
         return kind, layout, None, None, words.unique(layout)
     solver, puzzle = kind.solvable(layout)
-    assert isinstance(solver, SolverKind) and solver.name == task.kind
+    assert is_solver(solver) and solver.name == task.kind
     found = verdict(solver.problem(puzzle), 2, budget=Budget(time_limit=task.time_limit)).found
     if len(found) != 1:
         return None, f"its {solver.title} puzzle has {len(found)} answers", None, None, None
@@ -224,7 +224,7 @@ def _result(
         "title": title,
         "source": task.source.rsplit("/", 1)[-1] if task.source else None,
         "puzzle": kind.dumps(puzzle)  # what `gridcraft solve` reads back (a layout: its JSON)
-        if isinstance(kind, SolverKind)
+        if is_solver(kind)
         else formats["json" if "json" in formats else "text"].write(puzzle, None, WriteOptions()),
         "files": [task.stem + suffix for suffix, _ in files] + [task.stem + ".json"],
         "task": task.key,

@@ -211,7 +211,7 @@ def output_format(args: argparse.Namespace) -> str:
             gridcraft writes elsewhere but this command does not (``-o out.puz`` where there is no
             ``.puz``). Any other extension, or none, is written as text.
     """
-    output = getattr(args, "output", None) or ""
+    output = vars(args).get("output") or ""
     extension = output.rsplit(".", 1)[-1].lower() if "." in output.rsplit("/", 1)[-1] else ""
     formats: dict[str, str] = args.format_extensions
     if args.format is not None:

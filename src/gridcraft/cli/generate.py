@@ -95,7 +95,7 @@ def check_usage(args: argparse.Namespace, picture: bool, credited: bool) -> None
         raise Failure("give a word-list file or --example NAME, not both")
     if args.blank and not picture:
         raise Failure("--blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)")
-    given = [flag for flag in ("title", "author", "copyright") if getattr(args, flag) is not None]
+    given = [flag for flag in ("title", "author", "copyright") if vars(args)[flag] is not None]
     if given and not credited:
         sheet = (
             " (`gridcraft print --title` puts a title on a printable sheet)" if given[0] == "title" else ""

@@ -1,33 +1,26 @@
 """``gridcraft grade``: a puzzle's grade as its kind grades it (KenKen: as Simon Tatham's Keen
-grades it), with the deductions used."""
+grades it), with the deductions used, for every kind of the registry whose table has a grader (its
+help names them, from their tables)."""
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
 
 from gridcraft.cli.args import Commands, Parser, add_output_option
+from gridcraft.cli.helps import grade_help
 from gridcraft.cli.io import check_not_input, check_output, read_puzzle_input
 from gridcraft.cli.output import emit
 from gridcraft.formats.ipuz import looks_like_ipuz
-from gridcraft.kinds import detect, graders, read_puzzle
+from gridcraft.kinds import detect, grade, graders, read_puzzle
 from gridcraft.outcome import EXIT_INPUT, EXIT_NONE, EXIT_OK, Failure
 
 
 def add_grade(commands: Commands[Parser]) -> None:
     """Add the ``grade`` sub-command to ``commands``."""
-    p = commands.add_parser(
-        "grade",
-        help="grade a KenKen as Keen does, or a killer sudoku as Solo does",
-        description="Grade a KenKen: the lowest of Keen's grades (easy, normal, hard, extreme) whose "
-        "deductions alone fill the grid, or unreasonable when a guess is needed; then how often each "
-        "deduction was used. Exit 1 when the puzzle has no solution or several (it is not a puzzle to "
-        "grade), 2 for bad input.",
-    )
-    p.add_argument(
-        "puzzle", metavar="PUZZLE", help="KenKen file (any spelling, Keen ID, ipuz), or - for stdin"
-    )
+    line, description, puzzle = grade_help()
+    p = commands.add_parser("grade", help=line, description=description)
+    p.add_argument("puzzle", metavar="PUZZLE", help=puzzle)
     p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     add_output_option(p)
     p.set_defaults(run=run_grade)
@@ -60,8 +53,7 @@ def run_grade(args: argparse.Namespace) -> int:
         _, puzzle, _ = read_puzzle(text, source, kind)
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
-    grade: Any = getattr(kind, "grade")
-    label, is_graded, solutions, counts = grade(puzzle)
+    label, is_graded, solutions, counts = grade(kind, puzzle)
     if not is_graded:
         raise Failure(
             f"not graded: the puzzle has {label}", source, code=EXIT_INPUT if solutions is None else EXIT_NONE

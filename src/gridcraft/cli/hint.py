@@ -1,6 +1,6 @@
-"""``gridcraft hint``: the next step of a fill-in or KenKen solve, in plain words (and, for
-``solve --explain``, every step). A picture (SVG, PNG, PDF) shows the sentence under the grid,
-and says it on stderr."""
+"""``gridcraft hint``: the next step of a solve of any solved kind of the registry, in plain words
+(and, for ``solve --explain``, every step). A picture (SVG, PNG, PDF) shows the sentence under the
+grid, and says it on stderr. Its help names the kinds it serves, from their tables."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from gridcraft.cli.args import (
     output_format,
 )
 from gridcraft.cli.explained import read_explained
+from gridcraft.cli.helps import hint_help
 from gridcraft.cli.io import check_binary, check_not_input, check_output
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure
@@ -29,19 +30,10 @@ FORMATS = {"text": "txt", "svg": "svg", "png": "png", "pdf": "pdf"}  # a hint's 
 
 def add_hint(commands: Commands[Parser]) -> None:
     """Add the ``hint`` sub-command to ``commands``."""
-    p = commands.add_parser(
-        "hint",
-        help="the next step of a fill-in or KenKen solve, explained",
-        description="Say the next deduction of a fill-in or KenKen puzzle in plain words, with the cells "
-        "it involves, from the empty grid or from a partly filled one (--state).",
-    )
+    line, description, state = hint_help()
+    p = commands.add_parser("hint", help=line, description=description)
     p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file, or - for standard input")
-    p.add_argument(
-        "--state",
-        metavar="STATE",
-        help="a partly filled grid, in the puzzle's own spelling "
-        "(KenKen: n rows of digits, . for empty; fill-in: the grid with letters written in)",
-    )
+    p.add_argument("--state", metavar="STATE", help=state)
     add_from_option(p)
     add_format_option(
         p, FORMATS, "text (default), or a picture with the cells marked (or as -o's extension says)"

@@ -16,8 +16,18 @@ from typing import Any
 
 from gridcraft import printing
 from gridcraft.batch import ClusterMissing, make_batch
-from gridcraft.cli.args import Commands, Parser, add_format_option, add_output_option, output_format, positive
-from gridcraft.cli.args import seconds, source_name, text
+from gridcraft.cli.args import (
+    Commands,
+    Parser,
+    add_format_option,
+    add_output_option,
+    output_format,
+    positive,
+    seconds,
+    source_name,
+    text,
+)
+from gridcraft.cli.helps import prose
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.progress import CountBar
@@ -25,8 +35,8 @@ from gridcraft.cli.report import failure, finish
 from gridcraft.documents import formats_of
 from gridcraft.errors import GridcraftError
 from gridcraft.kinds import Kind, Maker, makers, read_words
+from gridcraft.options import Option, OptionError, option_values
 from gridcraft.outcome import ARGS, EXIT_BUDGET, EXIT_OK, Failure, Outcome
-from gridcraft.options import Option
 from gridcraft.outputs import WriteOptions
 
 DEFAULT_TIME = 60.0  # seconds per puzzle
@@ -57,7 +67,7 @@ def add_make(commands: Commands[Parser]) -> None:
         formats.update(_formats(kind, maker))
     p = commands.add_parser(
         "make",
-        help="make " + ", ".join(maker.noun for _, maker in found.values()),
+        help="make " + prose(maker.noun for _, maker in found.values()),
         description="Make puzzles. "
         + " ".join(f"{name}: {maker.description}" for name, (_, maker) in found.items()),
     )
@@ -107,32 +117,16 @@ def add_make(commands: Commands[Parser]) -> None:
 
 
 def _values(maker: Maker, args: argparse.Namespace) -> dict[str, Any]:
-    """The maker's option values from the command line (its own default for a flag not given).
+    """The maker's option values from the command line, read as every front end reads them
+    (:func:`gridcraft.options.option_values`; a flag not given: its default).
 
     Raises:
-        Failure: a value the option does not read, or not one of its choices.
+        Failure: a value the option does not take, naming its flag.
     """
-    values: dict[str, Any] = {}
-    for option in maker.options:
-        raw = getattr(args, option.name, None)
-        text_value = option.default if raw is None else raw
-        if text_value is None:
-            values[option.name] = None
-            continue
-        if option.choices and text_value not in option.choices:  # in any case, as --difficulty reads
-            text_value = next(
-                (c for c in option.choices if c.casefold() == str(text_value).casefold()), text_value
-            )
-        if option.choices and text_value not in option.choices:
-            choices = ", ".join(repr(c) for c in option.choices)
-            raise Failure(
-                f"argument {option.flag}: invalid choice: {text_value!r} (choose from {choices}){USAGE}"
-            )
-        try:
-            values[option.name] = option.read(text_value)
-        except ValueError as e:
-            raise Failure(f"argument {option.flag}: {e}{USAGE}") from None
-    return values
+    try:
+        return option_values(maker.options, vars(args))
+    except OptionError as e:
+        raise Failure(f"argument {e.option.flag}: {e}{USAGE}") from None
 
 
 def _refuse_others(kind: Kind, maker: Maker, args: argparse.Namespace, fmt: str) -> None:
@@ -148,7 +142,7 @@ def _refuse_others(kind: Kind, maker: Maker, args: argparse.Namespace, fmt: str)
     mine = {option.name for option in maker.options}
     for _, other in makers().values():
         for option in other.options:
-            if option.name not in mine and getattr(args, option.name, None) is not None:
+            if option.name not in mine and vars(args).get(option.name) is not None:
                 flags = ", ".join(option.flag for option in maker.options) or "no options of its own"
                 raise Failure(f"make {args.kind} takes no {option.flag} (its options: {flags}){USAGE}")
 
@@ -164,7 +158,7 @@ def run_make(args: argparse.Namespace) -> int:
     kind, maker = makers()[args.kind]
     _refuse_others(kind, maker, args, fmt)
     values = _values(maker, args)
-    words = getattr(args, "words", None)
+    words = vars(args).get("words")
     source = ARGS
     if maker.input == "words":
         if words is None:

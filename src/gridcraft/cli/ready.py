@@ -22,7 +22,17 @@ from gridcraft.cli.report import failure
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import GridcraftError
 from gridcraft.formats.ipuz import looks_like_ipuz
-from gridcraft.kinds import Kind, SolverKind, detect, dialect_kind, kinds, named, read_puzzle, word_maker
+from gridcraft.kinds import (
+    Kind,
+    SolverKind,
+    detect,
+    dialect_kind,
+    is_solver,
+    kinds,
+    named,
+    read_puzzle,
+    word_maker,
+)
 from gridcraft.outcome import EXIT_NONE, Failure, out_of_time, solution_note
 
 
@@ -92,7 +102,7 @@ def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = F
         raise Failure(f"--from {args.source_format} reads {reader.title} puzzles")
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
-    title, author = args.title or "", getattr(args, "author", None) or ""
+    title, author = args.title or "", vars(args).get("author") or ""
     if kind is not None and not kind.solver:  # a word list: a layout is made first
         entries, _ = read_entries(text, source, args)
         refuse_entries(fmt, entries, source, other="")
@@ -103,7 +113,7 @@ def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = F
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
         return Ready(kind, layout, None, "", title, author, made, name, target, interrupted)
     found, puzzle, credits = read_puzzle(
-        text, source, kind if isinstance(kind, SolverKind) else None, args.source_format
+        text, source, kind if kind is not None and is_solver(kind) else None, args.source_format
     )
     title, author = title or credits.title, author or credits.author  # the file's own, unless given
     if not found.solver:  # a layout read from a file (ipuz, .puz) is its own solution

@@ -25,6 +25,7 @@ from gridcraft.cli.args import (
     seconds_or_none,
 )
 from gridcraft.cli.explained import Explained, refuse_word_list
+from gridcraft.cli.helps import prose, solve_help
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_puzzle_input
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure, finish
@@ -32,7 +33,7 @@ from gridcraft.cli.searching import search, stream
 from gridcraft.documents import formats_of
 from gridcraft.engine import SearchStats, Verdict
 from gridcraft.errors import GridcraftError
-from gridcraft.kinds import dialect_kind, read_puzzle, solvers
+from gridcraft.kinds import SolverKind, dialect_kind, read_puzzle, solvers
 from gridcraft.outcome import Failure, Outcome, notes_of, out_of_time
 from gridcraft.outputs import WriteOptions
 from gridcraft.solved import DOCUMENTS, solved_document
@@ -43,13 +44,8 @@ DEFAULT_TIME = 60.0  # seconds: nothing runs forever unseen (--time-limit none l
 
 def add_solve(commands: Commands[Parser]) -> None:
     """Add the ``solve`` sub-command to ``commands``."""
-    p = commands.add_parser(
-        "solve",
-        help="solve a fill-in (Kriss Kross), KenKen or killer sudoku puzzle, or a word search",
-        description="Find the solutions of a fill-in (Kriss Kross) or KenKen puzzle; the kind is "
-        "detected from the file (--kind forces it). By default the search stops at 2 solutions, "
-        "enough to say whether the solution is unique.",
-    )
+    line, description = solve_help()
+    p = commands.add_parser("solve", help=line, description=description)
     p.add_argument("puzzle", metavar="PUZZLE", help="puzzle file (UTF-8), or - for standard input")
     kinds = ("auto", *sorted(k.name for k in solvers()))
     p.add_argument("--kind", choices=kinds, default="auto", help="puzzle kind (default: detected)")
@@ -65,7 +61,9 @@ def add_solve(commands: Commands[Parser]) -> None:
         p, {"json": "json", **{n: f.extension for k in solvers() for n, f in formats_of(k).items()}}
     )
     p.add_argument(
-        "--blank", action="store_true", help="with --format svg, png, pdf or ipuz: the empty puzzle"
+        "--blank",
+        action="store_true",
+        help=f"the empty puzzle, not its solution (--format {prose(_blank(solvers()))})",
     )
     p.add_argument("--stats", action="store_true", help="print search statistics to stderr")
     p.add_argument("--explain", action="store_true",
@@ -85,8 +83,8 @@ def run_solve(args: argparse.Namespace) -> int:
         KeyboardInterrupt: an interrupt before any solution was found (or with ``--explain``).
     """
     fmt = output_format(args)
-    if args.blank and fmt in ("json", "keen"):
-        raise Failure("--blank needs --format text, svg, png, pdf or ipuz")
+    if args.blank and fmt in DOCUMENTS and fmt != "text":  # the solve's own document: solutions only
+        raise Failure(f"--blank needs a format of the empty puzzle: --format {prose(_blank(solvers()))}")
     if args.explain and fmt != "text":
         raise Failure(f"--explain writes text: leave out --format {fmt}")
     kind = None if args.kind == "auto" else next(k for k in solvers() if k.name == args.kind)
@@ -104,6 +102,8 @@ def run_solve(args: argparse.Namespace) -> int:
     formats = formats_of(solver)
     if fmt not in (*DOCUMENTS, *formats):
         raise Failure(f"--format {fmt} does not write {solver.title} puzzles")
+    if args.blank and formats[fmt].shows == "solution":  # the player: a solved puzzle only
+        raise Failure(f"--blank needs a format of the empty puzzle: --format {prose(_blank((solver,)))}")
     target = check_output(args.output)
     check_not_input(args.puzzle, target)
     check_binary(fmt, target)
@@ -130,8 +130,8 @@ def run_solve(args: argparse.Namespace) -> int:
             target,
         )
         return finish(Outcome.solved(result))
-    own_format = fmt in solver.formats and fmt != "text" and not solver.formats[fmt].picture  # a Keen ID
-    if found or args.blank or fmt == "json" or own_format:  # JSON says count 0
+    alone = fmt in formats and formats[fmt].shows == "puzzle"  # a game ID: the puzzle, solved or not
+    if found or args.blank or fmt == "json" or alone:  # JSON says count 0
         grid = None if args.blank or not found else found[0]  # pictures and ipuz: the first solution
         if fmt in DOCUMENTS and not args.blank:
             emit(solved_document(solver, puzzle, found, stats, fmt), target)
@@ -149,6 +149,13 @@ def run_solve(args: argparse.Namespace) -> int:
     outcome = Outcome.solved(result, interrupted=interrupted)
     outcome.lines += [f"note: {note}" for note in notes_of(solver, puzzle)]
     return finish(outcome)
+
+
+def _blank(kinds: tuple[SolverKind, ...]) -> list[str]:
+    """The formats of ``kinds`` that write the empty puzzle (``--blank``), from their tables: all
+    but the solve's JSON document and those that show a solved puzzle only (the player)."""
+    names = {n: f for k in kinds for n, f in formats_of(k).items() if n not in DOCUMENTS or n == "text"}
+    return [n for n, f in names.items() if f.shows != "solution"]
 
 
 def _print_stats(args: argparse.Namespace, stats: SearchStats) -> None:

@@ -7,10 +7,12 @@ found), :class:`Layout`, :class:`Placement`, :func:`check_layout`, and the write
 
 from gridcraft.crisscross.answer import refill, single_answer
 from gridcraft.crisscross.generator import GIVENS, generate, layouts
+from gridcraft.crisscross.ipuz import to_ipuz
 from gridcraft.crisscross.kind import KIND, CrissCrossKind
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo, check_layout
-from gridcraft.crisscross.summary import answer_note, layout_summary
 from gridcraft.crisscross.layout_json import is_layout_json, layout_dict, read_json, to_json
+from gridcraft.crisscross.puz import layout_to_puz
+from gridcraft.crisscross.summary import answer_note, layout_summary
 from gridcraft.crisscross.write import (
     blank_puzzle,
     clue_lists,
@@ -48,12 +50,14 @@ __all__ = [
     "is_layout_json",
     "layout_dict",
     "layout_summary",
+    "layout_to_puz",
     "layouts",
     "numbered_text",
     "numbers",
     "read_json",
     "refill",
     "single_answer",
+    "to_ipuz",
     "to_json",
     "to_svg",
     "to_text",

@@ -11,13 +11,17 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from gridcraft import fillin
+from gridcraft.crisscross.ipuz import IPUZ
 from gridcraft.crisscross.layout import Layout
-from gridcraft.crisscross.layout_json import is_layout_json, read_json, to_json
+from gridcraft.crisscross.layout_json import is_layout, layout_of, to_json
 from gridcraft.crisscross.maker import MAKER, LayoutMaker
+from gridcraft.crisscross.play import play_model
+from gridcraft.crisscross.puz import to_puz
 from gridcraft.crisscross.summary import layout_summary
 from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
 from gridcraft.draw import Drawing, Groups
-from gridcraft.crisscross.play import play_model
+from gridcraft.formats.puz import PuzForm
+from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel, languages
 from gridcraft.words import Entry, entries_from_strings, parse_word_list
@@ -29,7 +33,7 @@ def _fillin(layout: Layout, solution: object, options: WriteOptions) -> str:
     return fillin.dumps(blank_puzzle(layout), notes)
 
 
-#: a layout's own output formats (the registry adds PNG, PDF, ipuz, .puz and the printed sheet)
+#: a layout's own output formats (the registry adds PNG, PDF, ipuz, .puz, the player and the sheet)
 FORMATS: Mapping[str, Format[Layout, object]] = MappingProxyType(
     {
         "text": Format(
@@ -61,14 +65,22 @@ class CrissCrossKind:
     """Criss-cross layouts: every word of a list placed once, interlocking, in the smallest box."""
 
     name = "crisscross"
-    #: its own JSON document (``generate --format json``): recognised, and read back
-    json_reader = (is_layout_json, read_json)
     title = "criss-cross"
     input = "words"  # the --kind value of its input: a word list
     dialects: tuple[str, ...] = ("gridcraft",)
     solver = False  # it makes layouts (gridcraft.crisscross.generate); it does not solve them
+    help = Help(
+        reads="a word list (one entry per line or separated by commas, clues after a tab or a colon), "
+        "a layout's JSON, or an ipuz or .puz crossword"
+    )
     formats = FORMATS
-    maker: LayoutMaker = MAKER
+    ipuz = IPUZ  # a crossword
+    puz = PuzForm(to_puz)
+    #: its own JSON document (``generate --format json``): recognised, and read back
+    json_reader = (is_layout, layout_of)
+    maker = None  # its puzzles are made by a search from a word list (word_maker)
+    word_maker: LayoutMaker = MAKER
+    argument = None
 
     def looks_like(self, text: str) -> bool:
         """Any text may be a word list: the kind tried last."""

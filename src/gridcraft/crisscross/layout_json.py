@@ -64,6 +64,12 @@ def is_layout_json(text: str) -> bool:
         doc = json.loads(text.lstrip("\ufeff"))
     except (ValueError, RecursionError):
         return False
+    return is_layout(doc)
+
+
+def is_layout(doc: Any) -> bool:
+    """True when the JSON value ``doc`` is an object with the generator's ``placements`` and
+    ``grid`` keys."""
     return isinstance(doc, dict) and "placements" in doc and "grid" in doc
 
 
@@ -79,6 +85,16 @@ def read_json(text: str, source: str = "<string>") -> Layout:
         doc = json.loads(text.lstrip("\ufeff"))
     except json.JSONDecodeError as err:
         raise ParseError(f"not valid JSON: {err.msg}", err.lineno, err.colno, source) from None
+    return layout_of(doc, source)
+
+
+def layout_of(doc: Any, source: str = "<string>") -> Layout:
+    """The layout of a generator JSON document's parsed value ``doc`` (see :func:`read_json`).
+
+    Raises:
+        ParseError: a missing or malformed field, or placements that break the layout rules (line
+            0; the message names the field).
+    """
     if not isinstance(doc, dict) or not isinstance(doc.get("placements"), list) or not doc["placements"]:
         raise ParseError("'placements': a layout's JSON needs a non-empty list of placements", 0, 0, source)
     rtl = doc.get("rtl", False)

@@ -14,6 +14,7 @@ O   A
 from gridcraft.fillin.diagnose import Flaw, diagnose
 from gridcraft.fillin.explain import explain
 from gridcraft.fillin.givens import FILL_LIMIT, Givens, unique_givens, with_givens
+from gridcraft.fillin.ipuz import to_ipuz
 from gridcraft.fillin.kind import KIND, FillinKind, solutions
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.native import NativeFillin, search_problem
@@ -53,6 +54,7 @@ __all__ = [
     "read_state",
     "search_problem",
     "solutions",
+    "to_ipuz",
     "to_json_rows",
     "to_svg",
     "to_text",

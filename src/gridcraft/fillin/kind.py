@@ -11,16 +11,18 @@ from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
 from gridcraft.fillin.autofill.door import FILLER
 from gridcraft.fillin.explain import explain
+from gridcraft.fillin.ipuz import IPUZ
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.native import search_problem
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
+from gridcraft.fillin.play import play_model
 from gridcraft.fillin.render import hint_svg, to_json_rows, to_svg, word_list
 from gridcraft.fillin.render import to_text as grid_text
 from gridcraft.fillin.solver import FillinProblem
 from gridcraft.fillin.state import entry_position, read_state
 from gridcraft.fillin.verify import verify
 from gridcraft.grid import Cell
-from gridcraft.fillin.play import play_model
+from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel, languages
 from gridcraft.words import Entry, entries_from_strings
@@ -30,7 +32,7 @@ def _text(puzzle: FillinPuzzle, grid: Grid | None, options: WriteOptions) -> str
     return dumps(puzzle) if grid is None else grid_text(grid)
 
 
-#: a fill-in's own output formats (the registry adds PNG, PDF, ipuz and the printed sheet)
+#: a fill-in's own output formats (the registry adds PNG, PDF, ipuz, the player and the printed sheet)
 FORMATS: Mapping[str, Format[FillinPuzzle, Grid]] = MappingProxyType(
     {
         "text": Format("text", "txt", TEXT, _text, description="the filled grid, or the puzzle"),
@@ -59,13 +61,25 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     input = "fillin"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft", "kkck")  # input layouts: gridcraft's, and kkck's ('#' white)
     solver = True
+    help = Help(
+        reads="a grid ('#' a block, '.' a cell to fill), a blank line and its word list (kkck's layout "
+        "with --from kkck), or an ipuz crossword",
+        state="the grid with letters written in",
+    )
+    formats = FORMATS
+    ipuz = IPUZ  # a crossword
+    puz = None
+    json_reader = None
+    maker = None  # fill-ins are made from layouts: gridcraft.crisscross's maker, --format fillin
+    word_maker = None
+    argument = None
+    grade = None
+    filler = FILLER  # a crossword grid filled from dictionaries (gridcraft fill)
+    notes = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(to_svg)
-    formats = FORMATS
-    maker = None  # fill-ins are made from layouts: gridcraft.crisscross's maker, --format fillin
-    filler = FILLER  # a crossword grid filled from dictionaries (gridcraft fill)
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> FillinPuzzle:
         """The puzzle in ``text``, in gridcraft's layout or (``dialect="kkck"``) in kkck's."""

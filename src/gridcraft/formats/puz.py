@@ -1,20 +1,23 @@
-"""Across Lite ``.puz`` files of crossword layouts, through the ``puzpy`` library.
+"""The Across Lite ``.puz`` container's text rules (the kinds that have a ``.puz`` form write
+their own files through ``puzpy``: their table's ``puz``; this module imports no kind).
 
 ``.puz`` (version 1.3, the one Across Lite and most apps open) holds ISO-8859-1 text: Latin
 letters, with accents, and no Cyrillic or Greek. Typographic punctuation that Latin-1 lacks (curly
 quotes, en and em dashes, an ellipsis: :data:`PUNCTUATION`) is written in its plain form, as
-Across Lite users type it. :func:`puz_problem` names the first character a layout or word list
-cannot carry there; :func:`layout_to_puz` writes the file.
+Across Lite users type it. :func:`puz_problem` names the first character a puzzle or word list
+cannot carry there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
-from gridcraft import crisscross
-from gridcraft.crisscross import ACROSS, Layout, numbers
-from gridcraft.errors import InvalidPuzzle
-from gridcraft.words import Entry, clue_enumeration, enumeration
+from gridcraft.formats.ipuz import Credits
+from gridcraft.words import Entry
+
+P = TypeVar("P")  # a kind's puzzle model
 
 ENCODING = "ISO-8859-1"  # the text of a version 1.3 .puz file
 VERSION = "1.3"
@@ -75,72 +78,16 @@ def entries_problem(entries: list[Entry]) -> tuple[Entry, str] | None:
     return None
 
 
-#: the kinds whose puzzles :func:`write_puz` writes, by name
-PUZ_KINDS = frozenset({crisscross.KIND.name})
+@dataclass(frozen=True, slots=True)
+class PuzForm(Generic[P]):
+    """A kind's ``.puz`` form (its table's ``puz``).
 
-
-def write_puz(puzzle: object, credits: object) -> bytes:
-    """A ``.puz`` file of a layout (see :func:`layout_to_puz`) with the title, author and copyright
-    of ``credits`` (a :class:`gridcraft.formats.ipuz.Credits`).
-
-    Raises:
-        TypeError: ``puzzle`` is not a layout.
-        InvalidPuzzle: as :func:`layout_to_puz`.
+    Attributes:
+        write: the file of a puzzle with the title, author and copyright of its credits
+            (``write(puzzle, credits)``); raises ``InvalidPuzzle`` naming a character Latin-1
+            cannot hold.
+        description: one line for help texts.
     """
-    if not isinstance(puzzle, Layout):
-        raise TypeError(f"no .puz writer for {type(puzzle).__name__}")
-    return layout_to_puz(
-        puzzle,
-        title=getattr(credits, "title", ""),
-        author=getattr(credits, "author", ""),
-        copyright=getattr(credits, "copyright", ""),
-    )
 
-
-def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyright: str = "") -> bytes:
-    """``layout`` as an Across Lite ``.puz`` file (version 1.3): the solution, the empty grid (its
-    givens filled in), and one clue per entry in the file's order (by number, across before down):
-    the entry's clue and its enumeration, or for a layout without clues its length (the word list
-    then in the file's notes).
-
-    Raises:
-        InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
-        ModuleNotFoundError: ``puzpy`` is not installed.
-    """
-    import puz  # type: ignore[import-untyped]  # puzpy
-
-    letters, at, shown = layout.letters(), numbers(layout), set(layout.givens)
-    clued = any(p.clue for p in layout.placements)
-    order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
-    clues = [
-        plain("{} ({})".format(*clue_enumeration(p.clue, p.entry))) if clued else f"({enumeration(p.entry)})"
-        for p in order
-    ]
-    found = puz_problem(
-        [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]
-    )
-    if found is not None:
-        ch, text = found
-        credit = next(
-            (
-                name
-                for name, value in (("title", title), ("author", author), ("copyright", copyright))
-                if value == text
-            ),
-            None,
-        )
-        where = f"in the {credit}, {text!r}" if credit else f"in {text!r}"
-        raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} ({where})")
-    cells = [(r, c) for r in range(layout.height) for c in range(layout.width)]
-    puzzle = puz.Puzzle(version=VERSION)
-    puzzle.width, puzzle.height = layout.width, layout.height
-    puzzle.title, puzzle.author, puzzle.copyright = plain(title), plain(author), plain(copyright)
-    puzzle.solution = "".join(letters.get(cell, ".") for cell in cells)
-    puzzle.fill = "".join(
-        "." if cell not in letters else letters[cell] if cell in shown else "-" for cell in cells
-    )
-    puzzle.clues = clues
-    if not clued:  # a word-list puzzle: the words, where .puz apps show notes
-        puzzle.notes = ", ".join(sorted(p.entry for p in layout.placements))
-    data: bytes = puzzle.tobytes()
-    return data
+    write: Callable[[P, Credits], bytes]
+    description: str = "an Across Lite .puz file"

@@ -18,20 +18,21 @@ Glossary::
 '2:b__,a3a3'
 """
 
+from gridcraft.kenken.ipuz import to_ipuz
+from gridcraft.kenken.keen import parse_keen_id, to_keen_id
+from gridcraft.kenken.kind import KIND, KenKenKind, solutions
 from gridcraft.kenken.ladder.deduce import Deduction, Level
 from gridcraft.kenken.ladder.explain import explain
 from gridcraft.kenken.ladder.grade import Grade, grade
-from gridcraft.kenken.keen import parse_keen_id, to_keen_id
-from gridcraft.kenken.kind import KIND, KenKenKind, solutions
+from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
 from gridcraft.kenken.make import OPS, Made, check_request, make
 from gridcraft.kenken.model import MAX_SIZE, OP_SYMBOLS, Cage, Cell, Grid, KenKenPuzzle, Op, checked_givens
-from gridcraft.kenken.made import is_made_json, made_summary, read_made_json, to_made_json
 from gridcraft.kenken.parse import dumps, looks_like, parse
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.latin import Boxes
-from gridcraft.latin import LatinProblem as KenKenProblem
 from gridcraft.kenken.state import dumps_state, read_state
 from gridcraft.kenken.verify import verify
+from gridcraft.latin import Boxes
+from gridcraft.latin import LatinProblem as KenKenProblem
 
 
 def _repr_svg_(puzzle: KenKenPuzzle) -> str:
@@ -43,10 +44,10 @@ KenKenPuzzle._repr_svg_ = _repr_svg_  # type: ignore[attr-defined]  # wired here
 
 __all__ = [
     "KIND",
-    "Boxes",
     "MAX_SIZE",
     "OPS",
     "OP_SYMBOLS",
+    "Boxes",
     "Cage",
     "Cell",
     "Deduction",
@@ -67,8 +68,8 @@ __all__ = [
     "grid_rows",
     "is_made_json",
     "looks_like",
-    "make",
     "made_summary",
+    "make",
     "parse",
     "parse_keen_id",
     "read_made_json",
@@ -76,6 +77,7 @@ __all__ = [
     "render_svg",
     "render_text",
     "solutions",
+    "to_ipuz",
     "to_keen_id",
     "to_made_json",
     "verify",

@@ -7,20 +7,22 @@ from types import MappingProxyType
 
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
+from gridcraft.kenken.ipuz import IPUZ
 from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.ladder.deduce import Deduction
 from gridcraft.kenken.ladder.explain import explain
 from gridcraft.kenken.ladder.grade import grade
-from gridcraft.kenken.made import is_made_json, read_made_json
+from gridcraft.kenken.made import is_made, made_puzzle
 from gridcraft.kenken.maker import MAKER, KenKenMaker
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, one_line, parse
 from gridcraft.kenken.play import play_model
 from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.latin import problem
-from gridcraft.latin import LatinProblem as KenKenProblem
 from gridcraft.kenken.state import State, entry_position, read_state
 from gridcraft.kenken.verify import verify
+from gridcraft.latin import LatinProblem as KenKenProblem
+from gridcraft.latin import problem
+from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
 
@@ -49,6 +51,7 @@ FORMATS: Mapping[str, Format[KenKenPuzzle, Grid]] = MappingProxyType(
             TEXT,
             lambda p, g, o: to_keen_id(p) + "\n",
             description="Simon Tatham's Keen game ID",
+            shows="puzzle",
         ),
     }
 )
@@ -61,21 +64,32 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     """
 
     name = "kenken"
-    #: its own JSON document (``make --format json``): recognised, and read back
-    json_reader = (is_made_json, read_made_json)
     title = "KenKen"
     input = "kenken"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft",)  # one input layout: the three spellings tell themselves apart
     solver = True
-    looks_like = staticmethod(looks_like)
+    help = Help(
+        reads="a cage list, a cage map and its legend, a Keen game ID, or ipuz",
+        state="n rows of digits, . for an empty cell",
+        grades="as Simon Tatham's Keen grades it: the lowest of easy, normal, hard and extreme whose "
+        "deductions alone fill the grid, or unreasonable when a guess is needed",
+    )
+    formats = FORMATS
+    ipuz = IPUZ  # a sudoku with cages
+    puz = None
+    #: its own JSON document (``make --format json``): recognised, and read back
+    json_reader = (is_made, made_puzzle)
+    maker: KenKenMaker = MAKER
+    word_maker = None
     argument = staticmethod(one_line)  # a puzzle given in place of a file name (a Keen game ID)
+    filler = None
+    notes = None
+    looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(render_svg)
     text = staticmethod(render_text)
     rows = staticmethod(grid_rows)
-    formats = FORMATS
-    maker: KenKenMaker = MAKER
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KenKenPuzzle:
         """The puzzle in ``text``, in any of the three spellings."""

@@ -58,12 +58,18 @@ def made_summary(n: int, size: int, grade: str, *, hidden: bool = False) -> str:
 
 
 def is_made_json(text: str) -> bool:
-    """True when ``text`` is the JSON that ``gridcraft make kenken --format json`` writes: an object
-    whose ``puzzles`` list holds objects with ``cages`` or a ``keen`` game ID."""
+    """True when ``text`` is the JSON that ``gridcraft make kenken --format json`` writes (see
+    :func:`is_made`)."""
     try:
         doc = json.loads(text.lstrip("\ufeff"))
     except (ValueError, RecursionError):
         return False
+    return is_made(doc)
+
+
+def is_made(doc: Any) -> bool:
+    """True when the JSON value ``doc`` is the document ``gridcraft make kenken --format json``
+    writes: an object whose ``puzzles`` list holds objects with ``cages`` or a ``keen`` game ID."""
     return (
         isinstance(doc, dict)
         and isinstance(doc.get("puzzles"), list)
@@ -72,14 +78,24 @@ def is_made_json(text: str) -> bool:
 
 
 def read_made_json(text: str, source: str = "<string>") -> KenKenPuzzle:
-    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle: its
-    ``size`` and ``cages`` (or, without cages, its ``keen`` game ID).
+    """The puzzle of a JSON document of ``gridcraft make kenken`` that holds one puzzle (see
+    :func:`made_puzzle`).
+
+    Raises:
+        ParseError: as :func:`made_puzzle`.
+    """
+    return made_puzzle(json.loads(text.lstrip("\ufeff")), source)
+
+
+def made_puzzle(doc: Any, source: str = "<string>") -> KenKenPuzzle:
+    """The puzzle of the JSON value ``doc`` of ``gridcraft make kenken`` (:func:`is_made`) that
+    holds one puzzle: its ``size`` and ``cages`` (or, without cages, its ``keen`` game ID).
 
     Raises:
         ParseError: no puzzle or several (one puzzle per file), a malformed cage, cages that do
             not make a puzzle, or a bad game ID (at line 0, column 0: the document as a whole).
     """
-    puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
+    puzzles = doc["puzzles"]
     if len(puzzles) != 1:
         raise ParseError(
             f"the file holds {len(puzzles)} puzzles: a file holds one puzzle (take one 'keen' ID)",

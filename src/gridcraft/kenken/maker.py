@@ -10,10 +10,11 @@ from types import MappingProxyType
 
 from gridcraft.engine import Budget
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.kenken.ladder.deduce import Level
 from gridcraft.kenken.keen import to_keen_id
+from gridcraft.kenken.ladder.deduce import Level
 from gridcraft.kenken.made import made_summary, to_made_json
 from gridcraft.kenken.make import OPS, Made, check_request, make
+from gridcraft.kenken.model import KenKenPuzzle
 from gridcraft.kenken.parse import dumps
 from gridcraft.options import Option
 
@@ -116,6 +117,7 @@ class KenKenMaker:
             "all",
             choices=OPS,
             label="Operations",
+            said="operations",
             offered=(
                 ("all", "+ \u2212 \u00d7 \u00f7"),
                 ("add-mul", "+ and \u00d7 only"),
@@ -129,6 +131,7 @@ class KenKenMaker:
             _positive,
             metavar="K",
             page=False,
+            said="the largest cage",
         ),
         Option(
             "max_givens",
@@ -213,7 +216,7 @@ class KenKenMaker:
 
     def per_page_of(self, puzzle: object) -> int:
         """Puzzles on a booklet's page of puzzles like ``puzzle`` (a puzzle, or its size)."""
-        n = puzzle if isinstance(puzzle, int) else getattr(puzzle, "size", 6)
+        n = puzzle if isinstance(puzzle, int) else puzzle.size if isinstance(puzzle, KenKenPuzzle) else 6
         return 4 if n <= 7 else 2 if n <= 12 else 1
 
     def label(self, request: Request, i: int) -> str:

@@ -7,27 +7,26 @@ Glossary::
     Grid = tuple[tuple[int, ...], ...]  # n rows of n digits
 """
 
-from gridcraft.latin.solo import Step
 from gridcraft.killer.explain import explain
 from gridcraft.killer.grade import GRADES, Grade, grade, grade_at_most
+from gridcraft.killer.ipuz import to_ipuz
 from gridcraft.killer.kind import KIND, KillerKind
 from gridcraft.killer.make import Made, make
 from gridcraft.killer.model import Cage, Cell, Grid, KillerPuzzle, cell_name, default_box
 from gridcraft.killer.parse import dumps, looks_like, parse
 from gridcraft.killer.render import render_svg, render_text
 from gridcraft.killer.solo_id import parse_solo_id, solo_id
-from gridcraft.latin.solo import KillerLevel, Level, Outcome, solve
-from gridcraft.latin.solo import count_solutions
 from gridcraft.killer.verify import verify
+from gridcraft.latin.solo import KillerLevel, Level, Outcome, Step, count_solutions, solve
 
 __all__ = [
     "GRADES",
     "KIND",
-    "KillerKind",
     "Cage",
     "Cell",
     "Grade",
     "Grid",
+    "KillerKind",
     "KillerLevel",
     "KillerPuzzle",
     "Level",
@@ -49,5 +48,6 @@ __all__ = [
     "render_text",
     "solo_id",
     "solve",
+    "to_ipuz",
     "verify",
 ]

@@ -1,11 +1,12 @@
-"""Killer sudoku as an ipuz sudoku with cages (``http://ipuz.org/sudoku#1``), read and written here.
+"""Killer sudoku as an ipuz sudoku with cages (``http://ipuz.org/sudoku#1``): the body the kind
+writes in the container (:mod:`gridcraft.formats.ipuz`) and reads back (its table's ``ipuz`` form).
 
 Written: ``puzzle`` (n rows of the givens, 0 for an empty cell), ``solution`` when given,
 ``boxes`` true, ``charset`` the digits, ``showoperators`` false, ``cageborder`` ``"dashed"``, and
 each cage as a CalcSpec ``{"value": sum, "operator": "+", "cells": [[x, y], ...]}`` with cells as
 ``[column, row]``, 1-based. Read: a sudoku document with cages whose boxes are on (``boxes``
-absent or true, as the spec's default) and whose cages are sums (``+`` or no operator); anything
-else is left to the other readers (a KenKen is written with ``boxes`` false). Cells count from 1
+absent or true, as the spec's default; absent, the side must be 4, 6, 9 or 16) and whose cages
+are sums (``+`` or no operator); anything else is left to the other kinds' forms (a KenKen is written with ``boxes`` false). Cells count from 1
 unless a coordinate 0 appears (then from 0), as other programs write them either way.
 
 Source: the ipuz specification v2 (http://ipuz.org), the sudoku kind.
@@ -13,25 +14,18 @@ Source: the ipuz specification v2 (http://ipuz.org), the sudoku kind.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from gridcraft.errors import FieldError, InvalidPuzzle
+from gridcraft.formats.ipuz import SUDOKU, Credits, Document, IpuzForm, is_kind, write_document, xy
 from gridcraft.killer.model import Cage, Grid, KillerPuzzle, default_box
 from gridcraft.killer.verify import verify
 
-SUDOKU = "http://ipuz.org/sudoku#1"
+SIZES = (4, 6, 9, 16)  # the sides of the killers read from ipuz
 
 
-def to_ipuz(
-    puzzle: KillerPuzzle,
-    solution: Grid | None = None,
-    *,
-    title: str = "",
-    author: str = "",
-    copyright: str = "",
-) -> str:
-    """``puzzle`` (and ``solution``) as an ipuz document (see the module docstring).
+def body(puzzle: KillerPuzzle, solution: Grid | None = None) -> Document:
+    """The fields of ``puzzle`` (and ``solution``) after the envelope (see the module docstring).
 
     Raises:
         InvalidPuzzle: ``solution`` breaks a rule of ``puzzle``.
@@ -39,15 +33,7 @@ def to_ipuz(
     n = puzzle.size
     if solution is not None and (broken := verify(puzzle, solution)):
         raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
-    doc: dict[str, Any] = {
-        "version": "http://ipuz.org/v2",
-        "kind": [SUDOKU],
-        "title": title or "Killer sudoku",
-    }
-    if author:
-        doc["author"] = author
-    if copyright:
-        doc["copyright"] = copyright
+    doc: Document = {}
     if n <= 9:
         doc["charset"] = "123456789"[:n]
     doc |= {"boxes": True, "showoperators": False, "cageborder": "dashed"}
@@ -56,10 +42,54 @@ def to_ipuz(
     if solution is not None:
         doc["solution"] = [list(row) for row in solution]
     doc["cages"] = [
-        {"value": cage.total, "operator": "+", "cells": [[c + 1, r + 1] for r, c in cage.cells]}
+        {"value": cage.total, "operator": "+", "cells": [xy(cell) for cell in cage.cells]}
         for cage in puzzle.cages
     ]
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+    return doc
+
+
+def read(doc: Document) -> tuple[KillerPuzzle, Grid | None] | None:
+    """The killer sudoku of an ipuz document and its solution when the file has one (checked), or
+    ``None`` when it holds none (see the module).
+
+    Raises:
+        FieldError: a bad ``puzzle``, ``cages`` or ``solution`` field of a killer document.
+    """
+    puzzle = from_ipuz(doc)
+    if puzzle is None:
+        return None
+    solution = _solution(doc.get("solution"), puzzle) if "solution" in doc else None
+    return puzzle, solution
+
+
+def _solution(grid: Any, puzzle: KillerPuzzle) -> Grid:
+    """The ``solution`` field: n rows of n digits that solve ``puzzle``.
+
+    Raises:
+        FieldError: another shape, a value that is no digit, or a grid that breaks a rule.
+    """
+    n = puzzle.size
+    if (
+        not isinstance(grid, list)
+        or len(grid) != n
+        or not all(isinstance(row, list) and len(row) == n for row in grid)
+    ):
+        raise FieldError("solution", f"must be {n} rows of {n} digits")
+    rows = []
+    for r, row in enumerate(grid):
+        values = []
+        for c, v in enumerate(row):
+            v = v.get("value") if isinstance(v, dict) else v
+            if isinstance(v, str) and v.isdigit():
+                v = int(v)
+            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
+                raise FieldError("solution", f"row {r + 1}, cell {c + 1}: {v!r} is not a digit 1 to {n}")
+            values.append(v)
+        rows.append(tuple(values))
+    found = tuple(rows)
+    if broken := verify(puzzle, found):
+        raise FieldError("solution", f"does not solve the puzzle: {broken[0]}")
+    return found
 
 
 def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
@@ -68,8 +98,7 @@ def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
     Raises:
         FieldError: a bad ``puzzle`` or ``cages`` field of a killer document.
     """
-    kinds = doc.get("kind")
-    if not isinstance(kinds, list) or not any(str(k).startswith("http://ipuz.org/sudoku") for k in kinds):
+    if not is_kind(doc, SUDOKU):
         return None
     cages = doc.get("cages")
     if doc.get("boxes", True) is not True or not isinstance(cages, list) or not cages:
@@ -78,9 +107,11 @@ def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
         return None  # a KenKen's operations
     grid = doc.get("puzzle")
     n = len(grid) if isinstance(grid, list) else 0
+    if "boxes" not in doc and n not in SIZES:
+        return None  # no boxes said, and none of a sudoku's sizes: a KenKen of sums
     if (
         not isinstance(grid, list)
-        or n not in (4, 6, 9, 16)
+        or n not in SIZES
         or not all(isinstance(row, list) and len(row) == n for row in grid)
     ):
         raise FieldError(
@@ -119,3 +150,25 @@ def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
         return KillerPuzzle(n, default_box(n), tuple(read), tuple(givens))
     except InvalidPuzzle as e:
         raise FieldError("cages", str(e)) from None
+
+
+#: the kind's ipuz form (its table's ``ipuz``)
+IPUZ: IpuzForm[KillerPuzzle, Grid] = IpuzForm(
+    SUDOKU, "Killer sudoku", body, read, description="an ipuz file (a sudoku with cages)"
+)
+
+
+def to_ipuz(
+    puzzle: KillerPuzzle,
+    solution: Grid | None = None,
+    *,
+    title: str = "",
+    author: str = "",
+    copyright: str = "",
+) -> str:
+    """``puzzle`` (and ``solution``) as an ipuz file's text (title ``Killer sudoku`` unless given).
+
+    Raises:
+        InvalidPuzzle: ``solution`` breaks a rule of ``puzzle``.
+    """
+    return write_document(IPUZ, puzzle, solution, Credits(title, author, copyright))

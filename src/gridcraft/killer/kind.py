@@ -13,20 +13,20 @@ from types import MappingProxyType
 from typing import Any
 
 from gridcraft import latin
-from gridcraft.latin import entry_position, read_state
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solvable, Solver
-from gridcraft.errors import InvalidPuzzle
 from gridcraft.killer.explain import explain
 from gridcraft.killer.grade import grade
-from gridcraft.killer.ipuz import from_ipuz, to_ipuz
-from gridcraft.killer.maker import MAKER, KillerMaker, is_made_json, read_made_json
+from gridcraft.killer.ipuz import IPUZ
+from gridcraft.killer.maker import MAKER, KillerMaker, is_made, made_puzzle
 from gridcraft.killer.model import Cell, Grid, KillerPuzzle
 from gridcraft.killer.parse import dumps, looks_like, parse
 from gridcraft.killer.play import play_model
 from gridcraft.killer.render import render_svg, render_text
 from gridcraft.killer.solo_id import SOLO_ID, solo_id
 from gridcraft.killer.verify import verify
+from gridcraft.latin import entry_position, read_state
+from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
 
@@ -37,7 +37,7 @@ def _text(puzzle: KillerPuzzle, grid: Grid | None, options: WriteOptions) -> str
     return dumps(puzzle) if grid is None else render_text(puzzle, grid)
 
 
-#: a killer's own output formats (the registry adds PNG, PDF, the player and the printed sheet)
+#: a killer's own output formats (the registry adds PNG, PDF, ipuz, the player and the printed sheet)
 FORMATS: Mapping[str, Format[KillerPuzzle, Grid]] = MappingProxyType(
     {
         "text": Format(
@@ -52,17 +52,12 @@ FORMATS: Mapping[str, Format[KillerPuzzle, Grid]] = MappingProxyType(
             description="a picture of the grid, solved or empty",
         ),
         "solo": Format(
-            "solo", "txt", TEXT, lambda p, g, o: solo_id(p) + "\n", description="Simon Tatham's Solo game ID"
-        ),
-        "ipuz": Format(
-            "ipuz",
-            "ipuz",
-            "application/json",
-            lambda p, g, o: to_ipuz(
-                p, None if o.blank else g, title=o.title, author=o.author, copyright=o.copyright
-            ),
-            credited=True,
-            description="an ipuz file (a sudoku with cages)",
+            "solo",
+            "txt",
+            TEXT,
+            lambda p, g, o: solo_id(p) + "\n",
+            description="Simon Tatham's Solo game ID",
+            shows="puzzle",
         ),
     }
 )
@@ -87,16 +82,26 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
     input = "killer"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft",)  # the cage list and Solo's game IDs tell themselves apart
     solver = True
+    help = Help(
+        reads="a cage list (killer N, then SUM CELL CELL ... per cage), a Solo game ID, or ipuz",
+        state="n rows of digits, . or 0 for an empty cell",
+        grades="as Simon Tatham's Solo grades it: Trivial, Basic, Intermediate, Advanced, Extreme, "
+        "or Unreasonable when a guess is needed",
+    )
+    formats = FORMATS
+    ipuz = IPUZ  # a sudoku with + cages and its boxes on
+    puz = None
+    #: its own JSON document (``make killer --format json``): recognised, and read back
+    json_reader = (is_made, made_puzzle)
+    maker: KillerMaker = MAKER
+    word_maker = None
+    filler = None
+    notes = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(render_svg)
     text = staticmethod(render_text)
-    formats = FORMATS
-    maker: KillerMaker = MAKER
-    from_ipuz = staticmethod(from_ipuz)
-    #: its own JSON document (``make killer --format json``): recognised, and read back
-    json_reader = (is_made_json, read_made_json)
 
     @staticmethod
     def argument(text: str) -> bool:

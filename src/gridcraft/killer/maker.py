@@ -7,14 +7,14 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 from gridcraft.engine import Budget
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.killer.grade import GRADES
 from gridcraft.killer.make import Made, make
-from gridcraft.killer.model import default_box
+from gridcraft.killer.model import KillerPuzzle, default_box
 from gridcraft.killer.parse import dumps
-from gridcraft.killer.model import KillerPuzzle
 from gridcraft.killer.solo_id import parse_solo_id, solo_id
 from gridcraft.options import Option
 
@@ -170,7 +170,7 @@ class KillerMaker:
 
     def per_page_of(self, puzzle: object) -> int:
         """Puzzles on a booklet's page of puzzles like ``puzzle`` (a puzzle, or its size)."""
-        n = puzzle if isinstance(puzzle, int) else getattr(puzzle, "size", 9)
+        n = puzzle if isinstance(puzzle, int) else puzzle.size if isinstance(puzzle, KillerPuzzle) else 9
         return 4 if n <= 6 else 2
 
     def label(self, request: Request, i: int) -> str:
@@ -193,13 +193,9 @@ class KillerMaker:
 MAKER = KillerMaker()
 
 
-def is_made_json(text: str) -> bool:
-    """Whether ``text`` is the JSON ``make killer --format json`` writes: an object whose
-    ``puzzles`` are objects with a Solo game ID (``solo``)."""
-    try:
-        doc = json.loads(text.lstrip("\ufeff"))
-    except (ValueError, RecursionError):
-        return False
+def is_made(doc: Any) -> bool:
+    """Whether the JSON value ``doc`` is the document ``make killer --format json`` writes: an
+    object whose ``puzzles`` are objects with a Solo game ID (``solo``)."""
     puzzles = doc.get("puzzles") if isinstance(doc, dict) else None
     return (
         isinstance(puzzles, list)
@@ -208,13 +204,14 @@ def is_made_json(text: str) -> bool:
     )
 
 
-def read_made_json(text: str, source: str = "<string>") -> KillerPuzzle:
-    """The puzzle of a ``make killer --format json`` document that holds one (its Solo game ID).
+def made_puzzle(doc: Any, source: str = "<string>") -> KillerPuzzle:
+    """The puzzle of a ``make killer --format json`` document (:func:`is_made`) that holds one
+    (its Solo game ID).
 
     Raises:
         ParseError: a document of several puzzles, or a bad game ID.
     """
-    puzzles = json.loads(text.lstrip("\ufeff"))["puzzles"]
+    puzzles = doc["puzzles"]
     if len(puzzles) != 1:
         raise ParseError(f"the document holds {len(puzzles)} puzzles: give one at a time", 0, 0, source)
     found = puzzles[0]["solo"]

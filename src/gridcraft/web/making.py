@@ -15,6 +15,7 @@ from gridcraft.batch import make_batch
 from gridcraft.documents import formats_of
 from gridcraft.errors import GridcraftError, LocatedError, ParseError
 from gridcraft.kinds import Kind, Maker, SolverKind, makers, read_puzzle, read_words, solvers
+from gridcraft.options import OptionError, option_values
 from gridcraft.outputs import WriteOptions
 from gridcraft.web.work import FIELD_WORDS, BadInput, Report, bad, file_name
 from gridcraft.words import Entry
@@ -48,17 +49,10 @@ def maker_of(form: Mapping[str, str]) -> tuple[Kind, Maker, Any]:
     if name not in found:
         raise BadInput(f"{name!r} is not one of {', '.join(found)}", "kind", 1, 1)
     kind, maker = found[name]
-    values: dict[str, object] = {}
-    for option in maker.options:
-        text = form.get(option.name, "").strip() or option.default
-        if text is None:
-            continue
-        if option.choices and text not in option.choices:
-            raise BadInput(f"{text!r} is not one of {', '.join(option.choices)}", option.name, 1, 1)
-        try:
-            values[option.name] = option.read(text)
-        except ValueError as e:
-            raise BadInput(str(e), option.name, 1, 1) from None
+    try:
+        values = option_values(maker.options, form)
+    except OptionError as e:
+        raise BadInput(str(e), e.option.name, 1, 1) from None
     if maker.input == WORDS:
         values[WORDS] = word_list(form)
     try:
@@ -86,14 +80,15 @@ def word_list(form: Mapping[str, str]) -> list[Entry]:
 def refused(maker: Maker, error: GridcraftError) -> BadInput:
     """``error`` (``maker`` refused a request) beside the field it is about: a place in the word
     list beside ``words``; else the first setting it names that the page offers; else the word
-    list of a maker that takes one, or the form. Settings are called by the page's words
-    (:data:`~gridcraft.web.work.FIELD_WORDS`, else the option's name in words)."""
+    list of a maker that takes one, or the form. Settings are called by the page's words (each
+    option's own, :attr:`~gridcraft.options.Option.words`, else
+    :data:`~gridcraft.web.work.FIELD_WORDS`)."""
     offered = [option.name for option in maker.options if option.page]
     if isinstance(error, LocatedError):
         return bad(error, WORDS if maker.input == WORDS else "form")
     field = next((s for s in error.settings if s in offered), WORDS if maker.input == WORDS else "form")
-    words = {option.name: option.name.replace("_", " ") for option in maker.options}
-    return BadInput(error.worded({**words, **FIELD_WORDS}), field)
+    words = {option.name: option.words for option in maker.options}
+    return BadInput(error.worded({**FIELD_WORDS, **words}), field)
 
 
 def make_puzzles(options: dict[str, Any], report: Report) -> dict[str, Any]:
@@ -237,8 +232,7 @@ def booklet(form: Mapping[str, str]) -> tuple[bytes, str]:
         solved = list(kind.solutions(puzzle, 2))
         if len(solved) != 1:
             raise BadInput(f"puzzle {i} does not have exactly one solution", "ids", line, 1)
-        grader = getattr(kind, "grade", None)
-        grade = f" {grader(puzzle)[0]}" if callable(grader) else ""
+        grade = "" if kind.grade is None else f" {kind.grade(puzzle)[0]}"
         items.append((puzzle, solved[0], f"{i}.{grade}"))
     assert kind is not None
     title = form.get("title", "").strip() or kind.default_title(items[0][0])

@@ -15,7 +15,7 @@ import re
 from importlib import resources
 from typing import Any
 
-from gridcraft.kinds import Maker, makers, solvers
+from gridcraft.kinds import Kind, Maker, makers, solvers
 
 #: the pages of their own (not a maker's), by address: (template, link text)
 FIXED = {
@@ -102,19 +102,21 @@ def maker_page(name: str) -> str | None:
     return fill(template(MAKER_PAGE), values)
 
 
-def maker_view(name: str, title: str, maker: Maker) -> dict[str, Any]:
-    """What the page shows of a maker: ``name``, ``title`` (its kind's), ``noun``, ``description``,
-    ``input`` (``None``, or ``"words"``: a word list as well), ``page`` (its address) and
-    ``options``: each option the page offers (:attr:`gridcraft.options.Option.page`) as
+def maker_view(kind: Kind, maker: Maker) -> dict[str, Any]:
+    """What the page shows of a maker: ``name`` and ``title`` (its kind's), ``noun``,
+    ``description``, ``input`` (``None``, or ``"words"``: a word list as well), ``page`` (its
+    address), ``ipuz`` (whether its puzzles download as ipuz: the kind's table has an ipuz form)
+    and ``options``: each option the page offers (:attr:`gridcraft.options.Option.page`) as
     ``{"name", "label", "help", "default", "values"}``, ``values`` the list it is chosen from
     (``[{"value", "label"}]``; empty: a text field)."""
     return {
-        "name": name,
-        "title": title,
+        "name": kind.name,
+        "title": kind.title,
         "noun": maker.noun,
         "description": maker.description,
         "input": maker.input,
-        "page": maker_address(name),
+        "page": maker_address(kind.name),
+        "ipuz": kind.ipuz is not None,
         "options": [
             {
                 "name": option.name,
@@ -135,5 +137,5 @@ def kinds_view() -> dict[str, list[dict[str, Any]]]:
     :func:`maker_view` gives it."""
     return {
         "solve": [{"name": k.name, "title": k.title} for k in solvers()],
-        "make": [maker_view(name, k.title, m) for name, (k, m) in makers().items()],
+        "make": [maker_view(k, m) for k, m in makers().values()],
     }

@@ -17,8 +17,6 @@ from gridcraft.captions import LANGUAGES
 from gridcraft.documents import entries_refused, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats, verdict
 from gridcraft.errors import GridcraftError, LocatedError, MissingFont, ParseError
-from gridcraft.formats.ipuz import write_ipuz
-from gridcraft.outcome import notes_of
 from gridcraft.kinds import (
     Found,
     read_container,
@@ -29,6 +27,7 @@ from gridcraft.kinds import (
     word_maker,
 )
 from gridcraft.options import free_text
+from gridcraft.outcome import notes_of
 from gridcraft.outputs import WriteOptions
 from gridcraft.words import Entry, check_clues
 
@@ -42,17 +41,14 @@ Report = Callable[[dict[str, Any]], None]  # a job's progress: sent to the page 
 
 #: the page's way round a letter no installed font draws
 FONT_OTHER = ", or download SVG"
-#: the page's words for the library's settings that a message names (its fields' labels)
+#: the page's words for the library's settings that a message names (its fields' labels; a
+#: maker's options say their own: :attr:`gridcraft.options.Option.words`)
 FIELD_WORDS = {
     "max_aspect": "the shape limit",
     "max_width": "the width limit",
     "max_height": "the height limit",
     "time_limit": "time limit",
     "nodes": "search budget",
-    "size": "size",
-    "max_cage": "the largest cage",
-    "difficulty": "difficulty",
-    "ops": "operations",
     "format": "download",
 }
 
@@ -421,6 +417,7 @@ def solve(puzzle_text: str, time_limit: float, report: Report) -> dict[str, Any]
         "count": count,
         "complete": complete,
         "unique": complete and count == 1,
+        "ipuz": "ipuz" in formats_of(kind),  # the page offers the solved puzzle's ipuz file
         "blank": kind.svg(puzzle, None).document(),
         "solutions": [kind.svg(puzzle, grid).document() for grid in result.found],
     }
@@ -453,11 +450,22 @@ def hint(form: Mapping[str, str]) -> dict[str, Any]:
 
 
 def solved_ipuz(form: Mapping[str, str]) -> tuple[bytes, str]:
-    """The puzzle of the ``puzzle`` field with its first solution, as ipuz, and a file name of its
-    kind (``kenken-solved.ipuz``)."""
+    """The puzzle of the ``puzzle`` field with its first solution, as ipuz (the kind's ipuz form,
+    through its table), and a file name of its kind (``kenken-solved.ipuz``).
+
+    Raises:
+        BadInput: a bad puzzle, or a kind without an ipuz form.
+    """
     kind, puzzle = read_any_puzzle(form)
-    first = next(iter(kind.solutions(puzzle, 1)), None)
-    return write_ipuz(puzzle, first).encode(), f"{file_name(kind.name, 'puzzle')}-solved.ipuz"
+    fmt = formats_of(kind).get("ipuz")
+    if fmt is None:
+        raise BadInput(f"{kind.title} puzzles have no ipuz form", "puzzle")
+    try:
+        first = next(iter(kind.solutions(puzzle, 1)), None)
+        data = fmt.write(puzzle, first, WriteOptions())
+    except GridcraftError as e:
+        raise bad(e, "puzzle") from None
+    return written_bytes(data), f"{file_name(kind.name, 'puzzle')}-solved.ipuz"
 
 
 PLAY_TIME = 10.0  # seconds to solve a puzzle before its player is made

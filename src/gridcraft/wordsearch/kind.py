@@ -19,6 +19,8 @@ from typing import Any
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
 from gridcraft.errors import FieldError, InvalidPuzzle, ParseError
+from gridcraft.formats.ipuz import WORDSEARCH, IpuzForm, is_kind
+from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayFind, PlayModel, languages
 from gridcraft.words import is_rtl
@@ -27,7 +29,7 @@ from gridcraft.wordsearch.maker import MAKER, WordSearchMaker
 from gridcraft.wordsearch.model import VECTORS, Cell, Placement, WordSearch, word_cells, word_entries
 from gridcraft.wordsearch.render import render_svg
 from gridcraft.wordsearch.text import dumps, looks_like, parse
-from gridcraft.wordsearch.write import EXT_DIRECTIONS, EXT_MESSAGE, NAME, render_text, to_ipuz, to_json
+from gridcraft.wordsearch.write import EXT_DIRECTIONS, EXT_MESSAGE, NAME, ipuz_body, render_text, to_json
 
 Found = tuple[Placement, ...]  # a solution: one place per word, in the list's order
 
@@ -114,13 +116,7 @@ def _text(puzzle: WordSearch, found: Found | None, options: WriteOptions) -> str
     return render_text(placed(puzzle, found), solution=True) + "".join(where(puzzle, p) + "\n" for p in found)
 
 
-def _ipuz(puzzle: WordSearch, found: Found | None, options: WriteOptions) -> str:
-    return to_ipuz(
-        placed(puzzle, found), title=options.title, author=options.author, copyright=options.copyright
-    )
-
-
-#: a word search's own output formats (the registry adds PNG, PDF, the player and the sheet)
+#: a word search's own output formats (the registry adds PNG, PDF, ipuz, the player and the sheet)
 FORMATS: Mapping[str, Format[WordSearch, Found]] = MappingProxyType(
     {
         "text": Format(
@@ -141,9 +137,6 @@ FORMATS: Mapping[str, Format[WordSearch, Found]] = MappingProxyType(
             lambda p, f, o: json.dumps(to_json(placed(p, f)), ensure_ascii=False, indent=2) + "\n",
             description="the grid, the words and their cells",
         ),
-        "ipuz": Format(
-            "ipuz", "ipuz", "application/json", _ipuz, credited=True, description="an ipuz word search"
-        ),
     }
 )
 
@@ -158,8 +151,7 @@ def from_ipuz(doc: dict[str, Any]) -> WordSearch | None:
     Raises:
         FieldError: a bad ``puzzle`` or ``solution``, or a word not in the grid.
     """
-    kinds = doc.get("kind")
-    if not isinstance(kinds, list) or not any(str(k).startswith("http://ipuz.org/wordsearch") for k in kinds):
+    if not is_kind(doc, WORDSEARCH):
         return None
     given = doc.get("solution", doc.get("dictionary"))
     words = list(given) if isinstance(given, (dict, list)) else None
@@ -186,14 +178,10 @@ def _of_fields(grid: Any, words: Any, directions: Any, message: Any, names: tupl
         raise FieldError(names[1] if e.line > len(head) + len(rows) else names[0], e.message) from None
 
 
-def _made_items(text: str) -> list[Any] | None:
-    """The puzzles of a word search's own JSON (``make wordsearch --format json``: ``{"puzzles":
-    [...]}``; or one puzzle as :func:`~gridcraft.wordsearch.write.to_json` writes it), or ``None``
-    for another document (a solve's result among them)."""
-    try:
-        doc = json.loads(text.lstrip("\ufeff"))
-    except (ValueError, RecursionError):
-        return None
+def _made_items(doc: Any) -> list[Any] | None:
+    """The puzzles of a word search's own JSON value (``make wordsearch --format json``:
+    ``{"puzzles": [...]}``; or one puzzle as :func:`~gridcraft.wordsearch.write.to_json` writes
+    it), or ``None`` for another document (a solve's result among them)."""
     items = doc.get("puzzles") if isinstance(doc, dict) and "puzzles" in doc else [doc]
     if (
         isinstance(items, list)
@@ -204,19 +192,20 @@ def _made_items(text: str) -> list[Any] | None:
     return None
 
 
-def is_made_json(text: str) -> bool:
-    """Whether ``text`` is a word search's own JSON document (see :func:`read_made_json`)."""
-    return _made_items(text) is not None
+def is_made(doc: Any) -> bool:
+    """Whether the JSON value ``doc`` is a word search's own JSON document (see :func:`made_puzzle`)."""
+    return _made_items(doc) is not None
 
 
-def read_made_json(text: str, source: str = "<string>") -> WordSearch:
-    """The word search of the JSON ``make wordsearch --format json`` writes (one puzzle): its
-    ``grid``, ``words``, ``directions`` and ``message``; the words' places are found again.
+def made_puzzle(doc: Any, source: str = "<string>") -> WordSearch:
+    """The word search of the JSON ``make wordsearch --format json`` writes (one puzzle), as a
+    parsed value: its ``grid``, ``words``, ``directions`` and ``message``; the words' places are
+    found again.
 
     Raises:
         ParseError: a document of several puzzles, or a bad field (at line 0, named).
     """
-    items = _made_items(text) or []
+    items = _made_items(doc) or []
     if len(items) != 1:
         raise ParseError(f"the document holds {len(items)} puzzles: give one at a time", 0, 0, source)
     item = items[0]
@@ -227,6 +216,22 @@ def read_made_json(text: str, source: str = "<string>") -> WordSearch:
         raise ParseError(f"'{e.field}': {e}", 0, 0, source) from None
 
 
+def _read_ipuz(doc: dict[str, Any]) -> tuple[WordSearch, None] | None:
+    """The word search of an ipuz document (see :func:`from_ipuz`); its solution is found again."""
+    puzzle = from_ipuz(doc)
+    return None if puzzle is None else (puzzle, None)
+
+
+#: the kind's ipuz form (its table's ``ipuz``): the words at their places of the solution given
+IPUZ: IpuzForm[WordSearch, Found] = IpuzForm(
+    WORDSEARCH,
+    "Word search",
+    lambda puzzle, found: ipuz_body(placed(puzzle, found)),
+    _read_ipuz,
+    description="an ipuz word search",
+)
+
+
 class WordSearchKind(Solver[WordSearch, Found]):
     """Word search: words hidden along lines of a grid of letters, each found exactly once."""
 
@@ -235,14 +240,23 @@ class WordSearchKind(Solver[WordSearch, Found]):
     input = "wordsearch"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft",)
     solver = True
+    help = Help(
+        reads="its text file (the grid, a blank line, the words), its JSON, or ipuz",
+        state="one line per word found, as solve writes it: WORD: r1c1 to r1c3",
+    )
+    formats = FORMATS
+    ipuz = IPUZ
+    puz = None
+    #: its own JSON document (``make wordsearch --format json``): recognised, and read back
+    json_reader = (is_made, made_puzzle)
+    maker: WordSearchMaker = MAKER
+    word_maker = None
+    argument = None
+    grade = None
+    filler = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
-    formats = FORMATS
-    maker: WordSearchMaker = MAKER
-    from_ipuz = staticmethod(from_ipuz)
-    #: its own JSON document (``make wordsearch --format json``): recognised, and read back
-    json_reader = (is_made_json, read_made_json)
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> WordSearch:
         """The word search in ``text`` (see :mod:`gridcraft.wordsearch.text`)."""

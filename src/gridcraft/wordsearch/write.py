@@ -11,20 +11,18 @@ refuses ``false``.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from gridcraft.formats.ipuz import EXT_KIND, WORDSEARCH, Credits, dump, header, xy
 from gridcraft.words import cell_code, grid_lines
 from gridcraft.wordsearch.model import WordSearch
 
 NAME = "wordsearch"  # the kind's name in documents
-IPUZ_KIND = "http://ipuz.org/wordsearch#1"
-IPUZ_VERSION = "http://ipuz.org/v2"
+IPUZ_KIND = WORDSEARCH
 FILLER = "\u00b7"  # a leftover cell in the solution's text: a middle dot
 LRO, PDF = "\u202d", "\u202c"  # a right-to-left grid's row is shown in grid order
 EXT_DIRECTIONS = "org.gridcraft:directions"
 EXT_MESSAGE = "org.gridcraft:message"
-EXT_KIND = "org.gridcraft:kind"
 
 
 def render_text(puzzle: WordSearch, *, solution: bool = False) -> str:
@@ -88,29 +86,20 @@ def to_json(puzzle: WordSearch) -> dict[str, Any]:
     }
 
 
-def to_ipuz(puzzle: WordSearch, *, title: str = "", author: str = "", copyright: str = "") -> str:
-    """The puzzle as an ipuz Word Search (see the module docstring), JSON text ending in a newline.
+def ipuz_body(puzzle: WordSearch) -> dict[str, Any]:
+    """The fields of ``puzzle`` after the ipuz container's envelope (see the module docstring).
 
     ``solution`` maps each word (as written) to ``{"cells": [[x, y], ...]}``, ipuz coordinates
     ``[column, row]`` counted from 1 as gridcraft's other ipuz files write them, in the word's
-    reading order. ``showanswers`` ``"during"``, ``zigzag`` and
-    ``retrace`` ``false``, ``useall`` true when a message fills the leftover cells. The
-    extension fields ``org.gridcraft:directions`` and ``org.gridcraft:message`` keep what ipuz
-    has no field for. ``title`` defaults to ``Word search``.
+    reading order. ``showanswers`` ``"during"``, ``zigzag`` and ``retrace`` ``false``, ``useall``
+    true when a message fills the leftover cells. The extension fields ``org.gridcraft:directions``
+    and ``org.gridcraft:message`` keep what ipuz has no field for.
     """
     cells_of = puzzle.cells_of()
     doc: dict[str, Any] = {
-        "version": IPUZ_VERSION,
-        "kind": [IPUZ_KIND],
-        "origin": "gridcraft",
-        "title": title or "Word search",
-    }
-    doc |= {"author": author} if author else {}
-    doc |= {"copyright": copyright} if copyright else {}
-    doc |= {
         "dimensions": {"width": puzzle.width, "height": puzzle.height},
         "puzzle": [list(row) for row in puzzle.grid],
-        "solution": {w: {"cells": [[c + 1, r + 1] for r, c in cells_of[w]]} for w in puzzle.words},
+        "solution": {w: {"cells": [xy(cell) for cell in cells_of[w]]} for w in puzzle.words},
         "showanswers": "during",
         "zigzag": False,
         "retrace": False,
@@ -120,4 +109,11 @@ def to_ipuz(puzzle: WordSearch, *, title: str = "", author: str = "", copyright:
     }
     if puzzle.message is not None:
         doc[EXT_MESSAGE] = puzzle.message
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+    return doc
+
+
+def to_ipuz(puzzle: WordSearch, *, title: str = "", author: str = "", copyright: str = "") -> str:
+    """The puzzle as an ipuz Word Search (see :func:`ipuz_body`), JSON text ending in a newline,
+    titled ``Word search`` unless ``title`` is given."""
+    credits = Credits(title, author, copyright)
+    return dump(header(IPUZ_KIND, credits, "Word search") | ipuz_body(puzzle))

@@ -10,15 +10,15 @@ Its file::
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
-
-import random
 
 from gridcraft.draw import Drawing, letter_grid
 from gridcraft.engine import Budget, Hint, Solver
 from gridcraft.errors import FieldError, ParseError
-from gridcraft.options import Option
+from gridcraft.formats.ipuz import Document, IpuzForm, is_kind
+from gridcraft.options import Help, Option
 from gridcraft.outputs import TEXT, Format
 from gridcraft.player import PlayEntry, PlayModel
 
@@ -151,29 +151,52 @@ class ToyMaker:
         return None
 
 
-TOY_IPUZ = "http://example.org/toy"  # the toy's own ipuz kind
+TOY_IPUZ = "http://example.org/toy#1"  # the toy's own ipuz kind
+
+
+def ipuz_body(puzzle: Puzzle, row: Row | None) -> Document:
+    """The toy's ipuz body: its ``row`` of givens (0 for an empty cell), and its ``solution``."""
+    return {"row": list(puzzle), **({"solution": list(row)} if row is not None else {})}
+
+
+def ipuz_read(doc: Document) -> tuple[Puzzle, Row | None] | None:
+    """An ipuz document of the toy's own kind: its ``row`` of givens, 0 for an empty cell."""
+    if not is_kind(doc, TOY_IPUZ):
+        return None
+    row = doc.get("row")
+    if not isinstance(row, list) or not all(isinstance(v, int) for v in row):
+        raise FieldError("row", f"must be a list of whole numbers, not {row!r}")
+    solution = doc.get("solution")
+    return tuple(row), tuple(solution) if isinstance(solution, list) else None
 
 
 class ToyKind(Solver[Puzzle, Row]):
     name, title, input = "toy", "toy row", "toy"
     dialects: tuple[str, ...] = ("gridcraft",)
     solver = True
+    help = Help(
+        reads="TOY n, then a row of n cells (. an empty one)",
+        state="TOY n and the row with values written in",
+        grades="by the cells it leaves empty (one: trivial)",
+    )
     formats = FORMATS
+    ipuz: IpuzForm[Puzzle, Row] | None = IpuzForm(TOY_IPUZ, "Toy row", ipuz_body, ipuz_read)
+    puz = None
+    json_reader = None
     maker = ToyMaker()
+    word_maker = None
+    argument = None
+    filler = None
+    notes = None
 
     def looks_like(self, text: str) -> bool:
         return text.lstrip().startswith("TOY")
 
-    def from_ipuz(self, doc: dict[str, object]) -> Puzzle | None:
-        """An ipuz document of the toy's own kind (``http://example.org/toy#1``): its ``row`` of
-        givens, 0 for an empty cell."""
-        kinds = doc.get("kind")
-        if not isinstance(kinds, list) or not any(str(k).startswith(TOY_IPUZ) for k in kinds):
-            return None
-        row = doc.get("row")
-        if not isinstance(row, list) or not all(isinstance(v, int) for v in row):
-            raise FieldError("row", f"must be a list of whole numbers, not {row!r}")
-        return tuple(row)
+    def grade(self, puzzle: Puzzle) -> tuple[str, bool, int | None, dict[str, int]]:
+        """``trivial`` with one empty cell, ``easy`` with more; graded when it has one solution."""
+        count = len(list(self.solutions(puzzle, 2)))
+        empty = puzzle.count(0)
+        return ("trivial" if empty <= 1 else "easy"), count == 1, count, {"single": empty}
 
     parse = staticmethod(parse)
     dumps = staticmethod(dumps)

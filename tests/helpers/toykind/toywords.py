@@ -23,7 +23,7 @@ from types import MappingProxyType
 
 from gridcraft.engine import Budget
 from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.options import Option
+from gridcraft.options import Help, Option
 from gridcraft.outputs import TEXT, Format
 from gridcraft.words import Entry
 from toykind import Puzzle, Row, ToyKind, drawing
@@ -140,8 +140,14 @@ class ToyWordsMaker:
 
 class ToyWordsKind(ToyKind):
     name, title, input = "toywords", "word row", "toywords"
+    help = Help(
+        reads="WORDROW n, a row of n cells, a blank line and the words",
+        state="the row with values written in",
+    )
     formats = FORMATS
+    ipuz = None  # a kind without an ipuz form
     maker = ToyWordsMaker()  # type: ignore[assignment]
+    grade = None  # type: ignore[assignment]
 
     def looks_like(self, text: str) -> bool:
         return text.lstrip().startswith("WORDROW")

@@ -1,43 +1,68 @@
-"""ipuz import and export (the open JSON puzzle format, http://ipuz.org, specification v2).
+"""The ipuz container (the open JSON puzzle format, http://ipuz.org, specification v2): the
+envelope and its checks, read and written here; each kind writes and reads its own body through
+its table's :class:`IpuzForm` (``KIND.ipuz``), and the registry (:mod:`gridcraft.kinds`) picks the
+kind of a document. This package imports no kind.
 
-- a fill-in puzzle is written as a crossword (``http://ipuz.org/crossword#1``) with its word list
-  in ``intro`` and in the extension field ``org.gridcraft:words``: :func:`fillin_to_ipuz`;
-- a criss-cross layout as a crossword with numbered cells, its solution and one clue per word:
-  :func:`layout_to_ipuz`;
-- a KenKen puzzle as a sudoku (``http://ipuz.org/sudoku#1``) with ``cages``: :func:`kenken_to_ipuz`;
-- :func:`read_ipuz` reads all three back (and other crosswords with a solution, as fill-in
-  puzzles); :func:`looks_like_ipuz` tells whether a text is to be read as ipuz (the one detector).
+- :func:`parse_json` parses a file's text once; :func:`envelope` checks the ipuz fields every kind
+  shares and gives the credits; :func:`looks_like_ipuz` tells whether a text is to be read as JSON
+  (the one detector);
+- :func:`write_document` writes a puzzle in a kind's form, inside the envelope;
+- :mod:`gridcraft.formats.ipuz.crossword` holds what every crossword shares (its grid, solution,
+  clues and word list), for the kinds written as crosswords;
+- :func:`read_ipuz_grid` reads a crossword's grid for the filler.
 
-All functions are pure: ``str`` in, ``str`` or a model out.
-
->>> from gridcraft import kenken
->>> puzzle = kenken.parse("2\\n3 + r1c1 r1c2\\n3 + r2c1 r2c2")
->>> back = read_ipuz(kenken_to_ipuz(puzzle, ((1, 2), (2, 1))))
->>> back.kind.name, back.puzzle == puzzle, back.solution
-('kenken', True, ((1, 2), (2, 1)))
+All functions are pure: ``str`` in, ``str`` or data out.
 """
 
-from gridcraft.formats.ipuz.common import Credits, Fields, IpuzPuzzle
-from gridcraft.formats.ipuz.read import ipuz_document, looks_like_ipuz, read_ipuz, read_ipuz_grid
-from gridcraft.formats.ipuz.write import (
-    IPUZ_KINDS,
-    fillin_to_ipuz,
-    kenken_to_ipuz,
-    layout_to_ipuz,
-    write_ipuz,
+from gridcraft.formats.ipuz.common import (
+    BLOCK,
+    CROSSWORD,
+    EMPTY,
+    EXT_CLUES,
+    EXT_KIND,
+    EXT_RTL,
+    EXT_WORDS,
+    SUDOKU,
+    WORDSEARCH,
+    Credits,
+    Document,
+    Fields,
+    IpuzForm,
+    as_int,
+    dump,
+    is_int,
+    is_kind,
+    is_pair,
+    xy,
 )
+from gridcraft.formats.ipuz.read import envelope, ipuz_document, looks_like_ipuz, parse_json, read_ipuz_grid
+from gridcraft.formats.ipuz.write import header, write_document
 
 __all__ = [
-    "IPUZ_KINDS",
+    "BLOCK",
+    "CROSSWORD",
+    "EMPTY",
+    "EXT_CLUES",
+    "EXT_KIND",
+    "EXT_RTL",
+    "EXT_WORDS",
+    "SUDOKU",
+    "WORDSEARCH",
     "Credits",
+    "Document",
     "Fields",
-    "IpuzPuzzle",
+    "IpuzForm",
+    "as_int",
+    "dump",
+    "envelope",
+    "header",
     "ipuz_document",
-    "fillin_to_ipuz",
-    "kenken_to_ipuz",
-    "layout_to_ipuz",
+    "is_int",
+    "is_kind",
+    "is_pair",
     "looks_like_ipuz",
-    "read_ipuz",
+    "parse_json",
     "read_ipuz_grid",
-    "write_ipuz",
+    "write_document",
+    "xy",
 ]

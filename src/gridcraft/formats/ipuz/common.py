@@ -1,10 +1,10 @@
-"""Shared pieces of the ipuz reader and writers: field names, the result type, crossword
-numbering, a deterministic JSON layout, and errors that point at a field.
+"""The ipuz container's shared pieces: field names, credits, the form a kind fills in to write and
+read its body (:class:`IpuzForm`), a deterministic JSON layout, and errors that point at a field.
 
 Glossary::
 
     Cell = tuple[int, int]   # (row, col), 0-based
-    an ipuz coordinate       # [x, y] = [col, row], 1-based when we write it (see ipuz_read)
+    an ipuz coordinate       # [x, y] = [col, row], 1-based when we write it
 
 Source: the ipuz specification, version 2 (http://ipuz.org, mirrored at puzzazz.com/ipuz and
 libipuz.org/ipuz-spec.html): PuzzleKind URIs, the ``version``/``kind`` fields, LabeledCell,
@@ -14,20 +14,20 @@ CrosswordValue, Clue, CalcSpec, and extension fields (names holding a ``.``).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from gridcraft import crisscross, fillin, kenken
-from gridcraft.crisscross import Layout
 from gridcraft.errors import ParseError
-from gridcraft.fillin import FillinPuzzle
-from gridcraft.fillin import Grid as FillinGrid
-from gridcraft.kenken import Grid as KenKenGrid
-from gridcraft.kenken import KenKenPuzzle
+from gridcraft.grid import Cell
+
+P = TypeVar("P")  # a kind's puzzle model
+S = TypeVar("S")  # its solution
 
 VERSION = "http://ipuz.org/v2"
 CROSSWORD = "http://ipuz.org/crossword#1"
 SUDOKU = "http://ipuz.org/sudoku#1"
+WORDSEARCH = "http://ipuz.org/wordsearch#1"
 KIND_PREFIX = "http://ipuz.org/"
 ORIGIN = "gridcraft"
 BLOCK = "#"  # the spec's default block value
@@ -35,18 +35,13 @@ EMPTY = 0  # the spec's default empty value
 # Extension fields (the spec: a field whose name holds a '.' is an extension; readers ignore the
 # ones they do not know). They record what a plain crossword cannot: which gridcraft kind the
 # file holds and the word list as written, in its order.
-EXT_KIND = "org.gridcraft:kind"  # the name of the fill-in or the criss-cross kind
+EXT_KIND = "org.gridcraft:kind"  # the name of the kind the file holds
 EXT_WORDS = "org.gridcraft:words"  # the entries as written, word-list order
 EXT_CLUES = "org.gridcraft:clues"  # a clued layout's clues as written, word-list order
 EXT_RTL = "org.gridcraft:rtl"  # true for a layout whose across words read right to left
-FILLIN = fillin.KIND
-CRISSCROSS = crisscross.KIND
-KENKEN = kenken.KIND
 WIDTH = 100  # a JSON value whose one-line form fits in this many characters stays on one line
 
-AnyPuzzle = FillinPuzzle | Layout | KenKenPuzzle
-AnyGrid = FillinGrid | KenKenGrid
-AnyKind = fillin.FillinKind | crisscross.CrissCrossKind | kenken.KenKenKind
+Document = dict[str, Any]  # an ipuz file's JSON object
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,26 +61,34 @@ class Credits:
 
 
 @dataclass(frozen=True, slots=True)
-class IpuzPuzzle:
-    """What an ipuz file holds, as gridcraft models.
+class IpuzForm(Generic[P, S]):
+    """A kind's ipuz form: what the kind writes inside the container's envelope and how it reads
+    its documents back (the container, :mod:`gridcraft.formats.ipuz`, writes and checks the
+    envelope: ``version``, ``kind``, ``origin``, ``title``, ``author``, ``copyright``).
 
     Attributes:
-        kind: the kind of the puzzle: the fill-in, criss-cross or KenKen ``KIND``.
-        puzzle: a :class:`~gridcraft.fillin.FillinPuzzle`, a criss-cross
-            :class:`~gridcraft.crisscross.Layout` or a :class:`~gridcraft.kenken.KenKenPuzzle`.
-        solution: the file's solution when it has a complete one: for a fill-in puzzle ``height``
-            strings of ``width`` characters (a space for a block), for KenKen ``n`` rows of ``n``
-            ints; always ``None`` for a layout (its letters are the layout itself).
-        credits: the file's title, author and copyright.
+        kind: the PuzzleKind URI written in ``kind`` (``http://ipuz.org/sudoku#1``).
+        title: the title written when none is given (``KenKen``).
+        body: the fields after the envelope's, in order: ``body(puzzle, solution)`` (``solution``
+            ``None``: the empty puzzle); raises ``InvalidPuzzle`` for a solution that does not
+            solve the puzzle.
+        read: the puzzle and its solution (``None`` when the file has none) of a document that
+            holds the kind's puzzle, or ``None`` when the document is not the kind's; raises
+            :class:`gridcraft.errors.FieldError` for a bad field of one that is.
+        last: whether the registry asks this form after every other kind's (it takes documents
+            the others leave: the fill-in kind reads any crossword with a complete solution).
+        description: one line for help texts.
     """
 
-    kind: AnyKind
-    puzzle: AnyPuzzle
-    solution: AnyGrid | None = None
-    credits: Credits = Credits()
+    kind: str
+    title: str
+    body: Callable[[P, S | None], Document]
+    read: Callable[[Document], tuple[P, S | None] | None]
+    last: bool = False
+    description: str = "an ipuz file"
 
 
-def dump(doc: dict[str, Any]) -> str:
+def dump(doc: Document) -> str:
     """``doc`` as JSON text: keys in insertion order, UTF-8 letters kept as they are, a value on
     one line when it fits in :data:`WIDTH` characters (so each grid row is one line), a trailing
     newline. The same ``doc`` always gives the same text."""
@@ -165,3 +168,16 @@ def is_int(value: Any) -> bool:
 
 def is_pair(value: Any) -> bool:
     return isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)
+
+
+def is_kind(doc: Document, uri: str) -> bool:
+    """Whether the document's ``kind`` list names the PuzzleKind ``uri`` (its version number, the
+    part from ``#``, left out: ``http://ipuz.org/sudoku`` for ``http://ipuz.org/sudoku#1``)."""
+    base = uri.split("#", 1)[0]
+    kinds = doc.get("kind")
+    return isinstance(kinds, list) and any(str(k).startswith(base) for k in kinds)
+
+
+def xy(cell: Cell) -> list[int]:
+    """The ipuz coordinate ``[x, y]`` (column, row; 1-based) of a 0-based ``(row, col)`` cell."""
+    return [cell[1] + 1, cell[0] + 1]
