@@ -14,6 +14,7 @@ from typing import Any
 
 import pypdf
 import pytest
+from samples import KIND_SAMPLES
 
 from gridcraft import crisscross
 from gridcraft.draw.letters import CELL, LETTER_BASELINE, PAD
@@ -312,3 +313,42 @@ def test_a_finished_job_scrolls_its_result_into_view(
     page.wait_for_function("document.activeElement && document.activeElement.id === 'result-title'")
     top = page.evaluate("document.getElementById('result-title').getBoundingClientRect().top")
     assert -1 <= top < 420 and page.evaluate("window.scrollY") > 0  # (less a fraction of a pixel)
+
+
+@pytest.mark.parametrize("name", ["killer", "wordsearch", "kenken"])
+def test_download_a_solved_puzzle_as_ipuz(page: Any, server: Any, tmp_path: Path, name: str) -> None:
+    """The solve page's ipuz button: the puzzle and its solution in its kind's ipuz form (through
+    its table; a killer's and a word search's were refused with 500)."""
+    page.goto(server.url + "/solve")
+    page.fill("#puzzle", KIND_SAMPLES[name])
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=30_000)
+    assert page.is_visible("#solved-ipuz")
+    with page.expect_download() as got:
+        page.click("#solved-ipuz")
+    assert got.value.suggested_filename == f"{name}-solved.ipuz"
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(str(path))
+    found = kinds.read_ipuz(path.read_text(encoding="utf-8"), str(path))
+    assert (
+        found.kind is kinds.named(name) and found.puzzle == kinds.read_puzzle(KIND_SAMPLES[name], "p").puzzle
+    )
+    assert shown_messages(page) == []
+
+
+def test_a_made_killer_downloads_as_ipuz(page: Any, server: Any, tmp_path: Path) -> None:
+    page.goto(server.url + "/make/killer")
+    page.locator("#size").wait_for()
+    page.select_option("#size", "4")
+    page.fill("#count", "2")
+    page.click("#go")
+    page.wait_for_selector("#result:not([hidden])", timeout=60_000)
+    page.select_option("#play-which", "1")
+    with page.expect_download() as got:
+        page.click("#solved-ipuz")
+    path = tmp_path / "made.ipuz"
+    got.value.save_as(str(path))
+    found = kinds.read_ipuz(path.read_text(encoding="utf-8"))
+    second = page.input_value("#ids").split("\n\n")[1]
+    assert found.kind is kinds.named("killer") and found.puzzle == kinds.read_puzzle(second, "ids").puzzle
+    assert found.solution is not None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from gridcraft import kinds
 
 import io
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -163,3 +164,23 @@ def test_the_pages_follow_a_dark_scheme_around_a_dark_player(browser: Any, serve
         assert page.evaluate("getComputedStyle(document.body).backgroundColor") == background
         no_violations(page)
     page.close()
+
+
+def test_the_toy_makers_puzzle_downloads_as_ipuz(page: Any, toy_server: Any, tmp_path: Path) -> None:
+    """The toy's table has an ipuz form: its maker page offers its puzzles' ipuz; the word row's
+    has none: its page does not."""
+    page.goto(toy_server.url + "/make/toy")
+    page.locator("#size").wait_for()
+    page.fill("#size", "3")
+    page.fill("#count", "1")
+    made(page)
+    with page.expect_download() as got:
+        page.click("#solved-ipuz")
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(str(path))
+    assert path.name == "toy-solved.ipuz"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["kind"] == ["http://example.org/toy#1"] and sorted(doc["solution"]) == [1, 2, 3]
+    page.goto(toy_server.url + "/make/toywords")
+    page.locator("#words").wait_for()
+    assert page.is_hidden("#solved-ipuz")

@@ -101,6 +101,17 @@ function setupPlay(fields, errorField) {
   });
 }
 
+// ipuz: the puzzle with its first solution, in its kind's ipuz form (where its table has one)
+function setupIpuz(fields) {
+  const button = $("solved-ipuz");
+  if (!button) return;
+  button.addEventListener("click", () => {
+    const data = new FormData();
+    Object.entries(fields()).forEach(([name, value]) => data.append(name, value));
+    download("/api/solved.ipuz", data, "solved.ipuz");
+  });
+}
+
 function closePlayer() {
   const frame = document.querySelector(".player");
   if (frame) { frame.hidden = true; frame.removeAttribute("src"); }
@@ -173,9 +184,11 @@ const pages = {
       $("hint-text").textContent = "";
       picture($("hint-picture"), "");
       $("hint").hidden = !result.unique;
+      $("solved-ipuz").hidden = !result.ipuz || result.count === 0;
       document.querySelector(".play").hidden = result.count === 0;
     },
     init() {
+      setupIpuz(() => ({ puzzle: document.body.dataset.puzzle || "" }));
       $("hint").addEventListener("click", async () => {
         clearErrors();
         const data = new FormData();
@@ -230,13 +243,16 @@ const pages = {
         data.append("title", result.title);
         download("/api/booklet", data, "booklet.pdf");
       });
-      setupPlay(() => {
+      const chosen = () => {
         const result = pages.maker.result || { puzzles: [], kind: "", one: "" };
         return { puzzle: result.puzzles[Number($("play-which").value)] || "", kind: result.kind, title: result.one };
-      }, "play");
+      };
+      setupPlay(chosen, "play");
+      setupIpuz(chosen);
       const kinds = await registry();
       const maker = kinds.make.find((m) => m.name === document.body.dataset.maker);
       if (maker) makerFields(maker);
+      $("solved-ipuz").hidden = !(maker && maker.ipuz);
     },
   },
 };
