@@ -6,7 +6,10 @@ Usage::
     python benchmarks/killer_grades.py --save benchmarks/results/killer-grades.json
     python benchmarks/killer_grades.py --make --skip-agreement --save benchmarks/results/killer-making.json
                                                        # making speed: 9 x 9, 20 per grade, 5 rounds
-    python benchmarks/killer_grades.py --make --skip-agreement --grades eu --count 5 --rounds 1
+    python benchmarks/killer_grades.py --make --skip-agreement --grades eu --count 10 --rounds 1 \\
+        --save benchmarks/results/killer-making-hard.json
+    GRIDCRAFT_PURE_PYTHON=1 python benchmarks/killer_grades.py --make --skip-agreement --count 5 \\
+        --rounds 1 --save benchmarks/results/killer-making-python.json   # without the C ladder
 
 The corpus: one file per grade, one Solo game ID per line, puzzles that ``sgt-solo --generate N
 3x3kd<letter>`` made at that grade (and some 4 x 4 and 6 x 6 ones). Solo's generator keeps a
@@ -105,6 +108,13 @@ def solo_run(letter: str, count: int) -> dict[str, Any]:
     return {"each": each, "wall": wall, "cpu": cpu}
 
 
+def _ms(seconds: list[float] | float) -> Any:
+    """Seconds as milliseconds to the microsecond (what the records keep)."""
+    if isinstance(seconds, list):
+        return [round(1000 * x, 3) for x in seconds]
+    return round(1000 * seconds, 3)
+
+
 def our_run(label: str, count: int) -> tuple[dict[str, Any], list[Any]]:
     """``make(label, 9, seed)`` for seeds 0..count-1, each timed in processor and wall seconds."""
     cpu, wall, graded, made = [], [], [], []
@@ -157,12 +167,16 @@ def making(count: int, letters: str, rounds: int) -> tuple[list[list[str]], dict
             solo_wall = statistics.median(r["wall"] for r in solo)
             solo_each = statistics.median(statistics.median(r["each"]) for r in solo)
             row += [f"{solo_cpu:.3f}", f"{cpu / solo_cpu:.2f}", f"{wall:.3f}", f"{solo_wall:.3f}",
-                    f"{wall / solo_wall:.2f}", f"{graded:.1f}", f"{1000 * each:.2f}", f"{1000 * solo_each:.2f}"]  # fmt: skip
+                    f"{wall / solo_wall:.2f}", f"{graded:.1f}", f"{1000 * each:.2f}",
+                    f"{1000 * solo_each:.2f}"]  # fmt: skip
         else:
             row += ["-", "-", f"{wall:.3f}", "-", "-", f"{graded:.1f}", f"{1000 * each:.2f}", "-"]
         print(" | ".join(row), flush=True)
         rows.append(row)
-        records[label] = {"ours": ours, "solo": solo}
+        records[label] = {
+            "ours ms": [{"cpu": _ms(r["cpu"]), "wall": _ms(r["wall"]), "graded": r["graded"]} for r in ours],
+            "solo ms": [{"each": _ms(r["each"]), "wall": _ms(r["wall"]), "cpu": _ms(r["cpu"])} for r in solo],
+        }
     return [head, *rows], records
 
 
@@ -181,7 +195,7 @@ def main() -> None:
     tables: list[tuple[list[str], list[list[str]]]] = []
     names: list[str] = []
     records: dict[str, Any] = {}
-    notes = [f"Solo's ladder ran in {engine} (gridcraft.latin.solo)."]
+    notes = [f"gridcraft's grader and maker (Solo's ladder, gridcraft.latin.solo) ran in {engine}."]
     if not args.skip_agreement:
         rows, records["agreement"] = agreement()
         tables.append((["grade", "size", "puzzles", "agree", "share", "median ms", "worst ms"], rows))
@@ -190,7 +204,8 @@ def main() -> None:
         load = os.getloadavg()
         table, records["making"] = making(args.count, args.grades, args.rounds)
         tables.append((table[0], table[1:]))
-        names.append(f"making 9 x 9, {args.count} puzzles per grade, median of {args.rounds} rounds")
+        rounds = f"median of {args.rounds} rounds" if args.rounds > 1 else "one round"
+        names.append(f"making 9 x 9, {args.count} puzzles per grade, {rounds}")
         notes.append(f"load average before {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, after "
                      + " ".join(f"{x:.2f}" for x in os.getloadavg()))  # fmt: skip
         notes.append(f"sgt-solo: {SOLO} ({_solo_version()})")

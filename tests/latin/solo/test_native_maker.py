@@ -14,7 +14,7 @@ from gridcraft.errors import BudgetExceeded
 from gridcraft.latin.solo import KillerLevel, Level, MADE, count_solutions, valid, walk
 from gridcraft.latin.solo import make as walking
 from gridcraft.latin.solo.count import count_python
-from gridcraft.latin.solo.make import LATE, MOVES, OTHER_MOVES, SumCage, SumGrid, walk_native, walk_python
+from gridcraft.latin.solo.make import LATE, MOVES, OTHER_MOVES, WalkCage, WalkSquare, walk_native, walk_python
 from gridcraft.latin.solo.solver import solve_python
 
 killer_make = importlib.import_module(
@@ -33,9 +33,9 @@ def both(n: int, box: tuple[int, int], level: Level, seed: str, moves: int | Non
     return fast
 
 
-def puzzle_of(n: int, box: tuple[int, int], found: walking.Walked) -> SumGrid:
-    cages = tuple(SumCage(tuple(divmod(i, n) for i in cells), total) for cells, total in found.cages)
-    return SumGrid(n, box, cages)
+def puzzle_of(n: int, box: tuple[int, int], found: walking.Walked) -> WalkSquare:
+    cages = tuple(WalkCage(tuple(divmod(i, n) for i in cells), total) for cells, total in found.cages)
+    return WalkSquare(n, box, cages)
 
 
 def check_made(n: int, box: tuple[int, int], level: Level, found: walking.Walked) -> None:

@@ -48,8 +48,9 @@ else:
 
 #: moves tried without a lower score before a new grid is drawn, per grade, on a 9 x 9: none at
 #: Trivial (a fresh draw is Trivial one time in five), more where fresh draws seldom land on the
-#: grade (measured with the C loop over 60 to 200 seeds per value: Trivial 0 to 20, Basic 0 to 20,
-#: Intermediate 5 to 100, Advanced 5 to 100, Extreme 20 to 1000, Unreasonable 20 to 200)
+#: grade (measured with the C loop over 60 to 200 seeds per value, 20 at Extreme and Unreasonable:
+#: Trivial 0 to 20, Basic 0 to 20, Intermediate 5 to 100, Advanced 5 to 100, Extreme 20 to 1000,
+#: Unreasonable 20 to 200)
 MOVES = {
     Level.TRIVIAL: 0,
     Level.BASIC: 5,
@@ -64,11 +65,11 @@ MOVES = {
 OTHER_MOVES = 100
 #: what a walk ended with
 MADE, LATE, GAVE_UP = 0, 1, 2
-_PYTHON = 3  # the C loop drew a cage the model refuses: the Python loop runs instead
+_PYTHON = 3  # the C loop drew a cage beyond its arrays (it cannot): the Python loop runs instead
 
 
 @dataclass(frozen=True, slots=True)
-class SumCage:
+class WalkCage:
     """A cage of the walk: its cells (sorted) and the sum of their digits."""
 
     cells: tuple[Cell, ...]
@@ -76,13 +77,13 @@ class SumCage:
 
 
 @dataclass(frozen=True, slots=True)
-class SumGrid:
+class WalkSquare:
     """A sudoku with sum cages as the walk grades it (a :class:`~.board.SumSquare`): the cages
     sorted by their first cell, as the killer model keeps them (Solo's grade depends on the order)."""
 
     size: int
     box: Boxes
-    cages: tuple[SumCage, ...]
+    cages: tuple[WalkCage, ...]
     givens: tuple[tuple[Cell, int], ...] = ()
 
 
@@ -240,13 +241,13 @@ def _next(a: Cell, b: Cell) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def square(n: int, box: Boxes, cages: list[list[Cell]], solution: tuple[int, ...]) -> SumGrid:
+def square(n: int, box: Boxes, cages: list[list[Cell]], solution: tuple[int, ...]) -> WalkSquare:
     """The puzzle of ``cages`` over ``solution``: sums from the grid, cages by their first cell."""
-    made = (SumCage(tuple(cells), sum(solution[r * n + c] for r, c in cells)) for cells in cages)
-    return SumGrid(n, box, tuple(sorted(made, key=lambda cage: cage.cells[0])))
+    made = (WalkCage(tuple(cells), sum(solution[r * n + c] for r, c in cells)) for cells in cages)
+    return WalkSquare(n, box, tuple(sorted(made, key=lambda cage: cage.cells[0])))
 
 
-def score(puzzle: SumGrid, target: Level, strict: bool) -> float:
+def score(puzzle: WalkSquare, target: Level, strict: bool) -> float:
     """0 when ``puzzle`` is graded ``target``; the levels it falls short when easier (a killer level
     below Solo's counts half a level when ``strict``); above 10 when the deductions up to ``target``
     do not solve it, the more so the more candidates they leave."""
@@ -264,7 +265,7 @@ def score(puzzle: SumGrid, target: Level, strict: bool) -> float:
     return short
 
 
-def at_grade(puzzle: SumGrid, target: Level) -> Outcome | None:
+def at_grade(puzzle: WalkSquare, target: Level) -> Outcome | None:
     """What Solo's whole ladder (guessing included) finds on ``puzzle`` when it grades it
     ``target`` and reaches a valid grid (Solo's own verdict, as the killer grader gives it); else
     None."""
@@ -293,8 +294,9 @@ def walk(
     """The walk from ``random.Random(seed)`` to a puzzle of side ``n`` graded ``target`` (see the
     module): in C where it is built (:func:`walk_native`), else :func:`walk_python`, the same
     draws either way. ``max_cage`` (default ``n // 2 + 1``) bounds a cage a move makes; ``moves``
-    defaults to :data:`MOVES` on a 9 x 9, :data:`OTHER_MOVES` otherwise; ``budget`` is read between grades. Cost: milliseconds per 9 x 9 in
-    C up to Advanced, a second or so per puzzle in Python."""
+    defaults to :data:`MOVES` on a 9 x 9, :data:`OTHER_MOVES` otherwise; ``budget`` is read
+    between grades. Cost (9 x 9): a millisecond or a few per puzzle in C up to Advanced, tenths of
+    a second at Extreme; a few hundred times as long in Python."""
     limit = max(max_cage or n // 2 + 1, 2)
     steps = moves if moves is not None else MOVES[target] if n == 9 else OTHER_MOVES
     if native.enabled(_solo):
