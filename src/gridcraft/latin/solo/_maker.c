@@ -234,6 +234,7 @@ static uint32_t digits_of(const Maker *m, const unsigned char *cells, int size) 
 /* make._moves: 1 with the moved cages in *out, 0 when the move drawn cannot be made */
 static int moved(Maker *m, const Cages *c, Cages *out) {
     int n = m->n;
+    if (!c->count) return 0; /* nothing to move (1 x 1: not run here), nothing drawn */
     owners(m, c);
     int k = below(m, c->count), size = c->size[k], kind = below(m, 3);
     const unsigned char *cells = c->cell[k];

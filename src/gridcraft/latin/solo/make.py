@@ -196,6 +196,8 @@ def moved(
     neighbouring cages, a cell moved from its cage to a neighbouring one, or a cage split in two
     (every cage keeps two cells or more, connected, with no digit twice)."""
     n = math.isqrt(len(solution))
+    if not cages:  # a 1 x 1 grid: nothing to move (and nothing drawn)
+        return None
     owner = {cell: k for k, cells in enumerate(cages) for cell in cells}
     k = rng.randrange(len(cages))
     cells = cages[k]
