@@ -1,4 +1,5 @@
-"""The optional native parts: KenKen propagation (gridcraft.latin.search._core), KenKen's grading
+"""The optional native parts: the Latin-square core's search (gridcraft.latin.search._core) and
+Solo's ladder with the killer maker's loop (gridcraft.latin.solo._solo), KenKen's grading
 ladder and the maker's loop (gridcraft.kenken.ladder._ladder), fill-in propagation
 (gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill), the exact criss-cross search (gridcraft.crisscross.search._exact) and the anytime one (gridcraft.crisscross.search._anytime), in C.
 

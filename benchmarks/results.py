@@ -37,6 +37,7 @@ EXTENSIONS = {
     "kenken": ("gridcraft.latin.search._core", "gridcraft.latin.search._core"),
     "fillin": ("gridcraft.fillin._fill",),
     "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
+    "killer": ("gridcraft.latin.solo._solo",),  # Solo's ladder and the killer maker's loop
 }
 PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword", "blacksquare")
 

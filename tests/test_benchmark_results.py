@@ -32,7 +32,7 @@ def test_a_results_file_says_where_it_ran_and_is_quoted_as_it_is(path: Path) -> 
     doc = results.load(path)
     env = doc["environment"]
     assert {"machine", "cpus", "native", "versions"} <= set(env) and env["cpus"] >= 1
-    assert isinstance(env["native"], dict) and set(env["native"]) == {"kenken", "fillin", "crisscross"}
+    assert isinstance(env["native"], dict) and {"kenken", "fillin", "crisscross"} <= set(env["native"])
     assert doc["source"]["rerun"] or "transcribed from" in doc["source"]["transcribed"]
     assert doc["tables"]
     for table in doc["tables"]:

@@ -1,5 +1,5 @@
 """The one loader of gridcraft's compiled extensions (``gridcraft.latin.search._core``,
-``gridcraft.kenken.ladder._ladder``, ``gridcraft.fillin._fill``, ``gridcraft.fillin.autofill._autofill``,
+``gridcraft.latin.solo._solo``, ``gridcraft.kenken.ladder._ladder``, ``gridcraft.fillin._fill``, ``gridcraft.fillin.autofill._autofill``,
 ``gridcraft.crisscross.search._exact``, ``gridcraft.crisscross.search._anytime``: optional
 setuptools extensions).
 

@@ -4,12 +4,6 @@ this file and is put on ``sys.path`` here."""
 import sys
 from pathlib import Path
 
-import pytest
-
 HERE = str(Path(__file__).resolve().parent)
 if HERE not in sys.path:
     sys.path.insert(0, HERE)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: a long test, left out of the fast lane by -m 'not slow'")
