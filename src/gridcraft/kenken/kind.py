@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 
 from gridcraft.draw import Drawing
-from gridcraft.engine import Hint, Solver
+from gridcraft.engine import Hint
 from gridcraft.kenken.ipuz import IPUZ
 from gridcraft.kenken.keen import to_keen_id
 from gridcraft.kenken.ladder.deduce import Deduction
@@ -14,14 +14,12 @@ from gridcraft.kenken.ladder.explain import explain
 from gridcraft.kenken.ladder.grade import grade
 from gridcraft.kenken.made import is_made, made_puzzle
 from gridcraft.kenken.maker import MAKER, KenKenMaker
-from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle
+from gridcraft.kenken.model import Grid, KenKenPuzzle
 from gridcraft.kenken.parse import dumps, looks_like, one_line, parse
 from gridcraft.kenken.play import play_model
-from gridcraft.kenken.render import grid_rows, render_svg, render_text
-from gridcraft.kenken.state import State, entry_position, read_state
+from gridcraft.kenken.render import render_svg, render_text
 from gridcraft.kenken.verify import verify
-from gridcraft.latin import LatinProblem as KenKenProblem
-from gridcraft.latin import problem
+from gridcraft.latin import KEEN, LatinTable, State
 from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
@@ -57,14 +55,17 @@ FORMATS: Mapping[str, Format[KenKenPuzzle, Grid]] = MappingProxyType(
 )
 
 
-class KenKenKind(Solver[KenKenPuzzle, Grid]):
-    """KenKen: a Latin square whose cages' values give their targets under their operations.
+class KenKenKind(LatinTable[KenKenPuzzle]):
+    """KenKen: a Latin square whose cages' values give their targets under their operations; a
+    table on the Latin-square core (its square is the puzzle as it stands, graded on Keen's rungs).
 
     Solutions are grids of ``n`` rows of values 1..n, found depth first in a fixed order.
     """
 
     name = "kenken"
     title = "KenKen"
+    noun = "KenKen"  # in the core's messages
+    grading = KEEN
     input = "kenken"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft",)  # one input layout: the three spellings tell themselves apart
     solver = True
@@ -89,36 +90,20 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
     verify = staticmethod(verify)
     svg = staticmethod(render_svg)
     text = staticmethod(render_text)
-    rows = staticmethod(grid_rows)
+
+    def square(self, puzzle: KenKenPuzzle) -> KenKenPuzzle:
+        """A KenKen is the core's square as it stands."""
+        return puzzle
 
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KenKenPuzzle:
         """The puzzle in ``text``, in any of the three spellings."""
         return parse(text, source)
 
-    def problem(self, puzzle: KenKenPuzzle) -> KenKenProblem:
-        return problem(puzzle)
-
-    def solution_title(self, lang: str | None, puzzle: object) -> str:
-        """The caption of the solution page (in English only, so far)."""
-        return "Solution"
-
     def default_title(self, puzzle: KenKenPuzzle, lang: str | None = None) -> str:
         return f"KenKen {puzzle.size} x {puzzle.size}"
 
-    def words(self, puzzle: KenKenPuzzle) -> None:
-        """A KenKen has no words."""
-        return
-
     def solvable(self, puzzle: KenKenPuzzle) -> tuple[KenKenKind, KenKenPuzzle]:
         return self, puzzle
-
-    def read_state(self, puzzle: KenKenPuzzle, text: str, source: str = "<string>") -> State:
-        """A partly filled grid of ``puzzle`` (see :mod:`gridcraft.kenken.state`)."""
-        return read_state(puzzle, text, source)
-
-    def entry_position(self, puzzle: KenKenPuzzle, text: str, cell: Cell) -> tuple[int, int]:
-        """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
-        return entry_position(text, cell, puzzle.size)
 
     def play(self, puzzle: KenKenPuzzle, solution: Grid, title: str, lang: str | None = None) -> PlayModel:
         """The puzzle as the player shows it (see :mod:`gridcraft.kenken.play`)."""
@@ -136,23 +121,12 @@ class KenKenKind(Solver[KenKenPuzzle, Grid]):
         counts = {d.value: found.counts[d] for d in Deduction if found.counts.get(d)}
         return found.label, found.level is not None, found.solutions, counts
 
-    def advance(self, puzzle: KenKenPuzzle, state: State | None, hint: Hint) -> State:
-        """The state after ``hint``'s placements (``None``: the empty grid)."""
-        n = puzzle.size
-        grid = [list(row) for row in (state or [[0] * n for _ in range(n)])]
-        for (r, c), value in hint.placed:
-            grid[r][c] = value if isinstance(value, int) else 0
-        return tuple(tuple(row) for row in grid)
-
     def hint_svg(self, puzzle: KenKenPuzzle, state: State | None, hint: Hint) -> Drawing:
         """The grid of ``state`` with the cells ``hint`` reads marked and the cell it fills
         (shown filled) marked more strongly."""
-        n = puzzle.size
-        grid = [list(row) for row in state] if state is not None else [[0] * n for _ in range(n)]
-        for (r, c), v in hint.placed:
-            grid[r][c] = v if isinstance(v, int) else 0
+        grid = self.advance(puzzle, state, hint)
         cells = [cell for cell, _ in hint.placed]
-        return render_svg(puzzle, tuple(tuple(row) for row in grid), marks=hint.cells, focus=cells)
+        return render_svg(puzzle, grid, marks=hint.cells, focus=cells)
 
     def sheet_parts(
         self, puzzle: KenKenPuzzle, solution: Grid, lang: str | None = None

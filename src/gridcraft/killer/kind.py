@@ -10,22 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import Any
-
 from gridcraft import latin
 from gridcraft.draw import Drawing
-from gridcraft.engine import Hint, Solvable, Solver
+from gridcraft.engine import Hint
 from gridcraft.killer.explain import explain
 from gridcraft.killer.grade import grade
 from gridcraft.killer.ipuz import IPUZ
 from gridcraft.killer.maker import MAKER, KillerMaker, is_made, made_puzzle
-from gridcraft.killer.model import Cell, Grid, KillerPuzzle
+from gridcraft.killer.model import Grid, KillerPuzzle
 from gridcraft.killer.parse import dumps, looks_like, parse
 from gridcraft.killer.play import play_model
 from gridcraft.killer.render import render_svg, render_text
 from gridcraft.killer.solo_id import SOLO_ID, solo_id
 from gridcraft.killer.verify import verify
-from gridcraft.latin import entry_position, read_state
+from gridcraft.latin import LatinTable
 from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
@@ -71,7 +69,7 @@ def as_square(puzzle: KillerPuzzle) -> latin.LatinSquare:
     )
 
 
-class KillerKind(Solver[KillerPuzzle, Grid]):
+class KillerKind(LatinTable[KillerPuzzle]):
     """Killer sudoku: a Latin square with boxes whose cages give the sums of their distinct digits.
 
     Solutions are grids of ``n`` rows of digits 1..n, found by the Latin-square core.
@@ -79,6 +77,9 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
 
     name = "killer"
     title = "killer sudoku"
+    noun = "killer sudoku"  # in the core's messages
+    distinct_cages = True  # no digit twice in a cage, in every service
+    grading = latin.SOLO
     input = "killer"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft",)  # the cage list and Solo's game IDs tell themselves apart
     solver = True
@@ -108,42 +109,22 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
         """Whether a command-line argument naming no file is a Solo game ID of a killer."""
         return SOLO_ID.fullmatch(text.strip()) is not None
 
+    def square(self, puzzle: KillerPuzzle) -> latin.LatinSquare:
+        """The core's square of ``puzzle`` (see :func:`as_square`)."""
+        return as_square(puzzle)
+
+    def boxes(self, puzzle: KillerPuzzle) -> latin.Boxes:
+        return puzzle.box
+
     def parse(self, text: str, source: str = "<string>", dialect: str = "gridcraft") -> KillerPuzzle:
         """The puzzle in ``text``: a cage list or a Solo game ID."""
         return parse(text, source)
 
-    def problem(self, puzzle: KillerPuzzle) -> Solvable[Any, Any, Grid]:
-        """The core's search problem of ``puzzle``: its boxes, no digit twice in a cage, cells in
-        no cage free."""
-        return latin.problem(as_square(puzzle), boxes=puzzle.box, distinct_cages=True)
-
-    def rows(self, puzzle: KillerPuzzle, grid: Grid) -> list[str]:
-        """A solution as the JSON output's rows (digits run together up to 9 x 9)."""
-        sep = "" if puzzle.size <= 9 else " "
-        return [sep.join(str(v) for v in row) for row in grid]
-
-    def solution_title(self, lang: str | None, puzzle: object) -> str:
-        """The caption of the solution page (in English only, so far)."""
-        return "Solution"
-
     def default_title(self, puzzle: KillerPuzzle, lang: str | None = None) -> str:
         return f"Killer sudoku {puzzle.size} x {puzzle.size}"
 
-    def words(self, puzzle: KillerPuzzle) -> None:
-        """A killer has no words."""
-        return
-
     def solvable(self, puzzle: KillerPuzzle) -> tuple[KillerKind, KillerPuzzle]:
         return self, puzzle
-
-    def read_state(self, puzzle: KillerPuzzle, text: str, source: str = "<string>") -> State:
-        """A partly filled grid of ``puzzle``: ``n`` rows of digits, ``.`` or ``0`` for an empty cell
-        (see :func:`gridcraft.latin.state.read_state`)."""
-        return read_state(puzzle.size, text, source, "killer sudoku")
-
-    def entry_position(self, puzzle: KillerPuzzle, text: str, cell: Cell) -> tuple[int, int]:
-        """The 1-based ``(line, column)`` of ``cell``'s entry in a state's ``text``."""
-        return entry_position(text, cell, puzzle.size)
 
     def play(self, puzzle: KillerPuzzle, solution: Grid, title: str, lang: str | None = None) -> PlayModel:
         """The puzzle as the player shows it (see :mod:`gridcraft.killer.play`)."""
@@ -167,19 +148,6 @@ class KillerKind(Solver[KillerPuzzle, Grid]):
             2 if several else 0,
             dict(found.counts),
         )
-
-    def advance(self, puzzle: KillerPuzzle, state: State | None, hint: Hint) -> State:
-        """The state after ``hint``'s placements (``None``: the givens only)."""
-        grid = [list(row) for row in (state or self._start(puzzle))]
-        for (r, c), value in hint.placed:
-            grid[r][c] = value if isinstance(value, int) else 0
-        return tuple(tuple(row) for row in grid)
-
-    @staticmethod
-    def _start(puzzle: KillerPuzzle) -> State:
-        givens = dict(puzzle.givens)
-        n = puzzle.size
-        return tuple(tuple(givens.get((r, c), 0) for c in range(n)) for r in range(n))
 
     def hint_svg(self, puzzle: KillerPuzzle, state: State | None, hint: Hint) -> Drawing:
         """The grid of ``state`` with the cells ``hint`` reads marked and the cells it fills (shown

@@ -14,6 +14,8 @@ and the core searches it.
 - :mod:`.ladder`: the rungs of deduction by name (:class:`Rung`), and each kind's grades as rungs
   (:class:`Grading`: :data:`SOLO`, :data:`KEEN`), checked against a grader's steps.
 - :mod:`.state`: a partly filled grid as text, read and written.
+- :mod:`.services`: :class:`LatinTable`, the services a number kind's table gets by declaring its
+  rules (its square, boxes, distinct cages, grading): the search, rows, states, hints' grids.
 
 The core imports no kind: KenKen and killer sudoku are tables on it.
 """
@@ -43,6 +45,7 @@ from gridcraft.latin.search.native import NativeProblem, available, problem
 from gridcraft.latin.search.solver import LatinProblem
 from gridcraft.latin.search.tuples import cage_tuples, tuple_masks
 from gridcraft.latin.state import State, dumps_state, entry_position, read_state
+from gridcraft.latin.services import LatinTable
 
 __all__ = [
     "KEEN",
@@ -55,6 +58,7 @@ __all__ = [
     "Grid",
     "LatinProblem",
     "LatinSquare",
+    "LatinTable",
     "NativeProblem",
     "Op",
     "Rel",
