@@ -12,6 +12,7 @@ import pytest
 from constraint import AllDifferentConstraint, ExactSumConstraint, Problem
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from latin_checks import count_upto, decided
 from killer_gen import Boxes, Grid, box_of, random_killer, read_solo
 
 from gridcraft import engine, latin
@@ -88,18 +89,7 @@ def reference_count(puzzle: latin.Square, boxes: Boxes, distinct: bool, limit: i
         problem.addConstraint(ExactSumConstraint(cage.target), cells)
         if distinct and len(cells) > 1:
             problem.addConstraint(AllDifferentConstraint(), cells)
-    found = 0
-    for _ in problem.getSolutionIter():
-        found += 1
-        if found == limit:
-            break
-    return found
-
-
-def decided(made: native.NativeProblem, limit: int) -> tuple[list[Grid], SearchStats]:
-    """The conflict-driven search's solutions (a missing explanation raises)."""
-    stats = SearchStats()
-    return [made.grid(state) for state in made.decide(limit, Budget(), stats)], stats
+    return count_upto(problem, limit)
 
 
 @needs_native

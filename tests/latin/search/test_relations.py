@@ -16,6 +16,7 @@ import pytest
 from constraint import AllDifferentConstraint, FunctionConstraint, Problem, Unassigned
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from latin_checks import count_upto, decided
 from kenken_gen import random_latin, random_puzzle
 
 from gridcraft import engine, latin
@@ -195,18 +196,7 @@ def reference(puzzle: latin.LatinSquare, limit: int) -> int:
             problem.addConstraint(FunctionConstraint(partly_seen(rel.target, n), False), cells)
         else:
             problem.addConstraint(FunctionConstraint(lambda *v, rel=rel: relation_holds(rel, v)), cells)
-    found = 0
-    for _ in problem.getSolutionIter():
-        found += 1
-        if found == limit:
-            break
-    return found
-
-
-def decided(made: native.NativeProblem, limit: int) -> tuple[list[Grid], SearchStats]:
-    """The conflict-driven search's solutions (a missing explanation raises)."""
-    stats = SearchStats()
-    return [made.grid(state) for state in made.decide(limit, Budget(), stats)], stats
+    return count_upto(problem, limit)
 
 
 def compare_everywhere(puzzle: latin.LatinSquare, planted: Grid, with_reference: bool = True) -> None:
