@@ -40,7 +40,7 @@ def test_ambiguous_and_impossible() -> None:
     empty = parse("4\n")
     result = grade(empty)
     assert result.label == "Ambiguous" and not result.unique and result.solution is None
-    clash = parse("4\n3 r1c1 r1c2\nr1c1 = 2\nr1c2 = 2\n")
+    clash = parse("4\n3 r1c1 r1c2\nr1c1 = 3\n")  # 3 is 1 + 2: no room for a 3
     assert grade(clash).label == "Impossible"
 
 
@@ -67,5 +67,5 @@ def test_counting_solutions_up_to_a_limit() -> None:
 
     assert count_solutions(parse("4\n")) == 2
     assert count_solutions(parse("4\n"), limit=5) == 5
-    assert count_solutions(parse("4\n3 r1c1 r1c2\nr1c1 = 2\nr1c2 = 2\n")) == 0
+    assert count_solutions(parse("4\n3 r1c1 r1c2\nr1c1 = 3\n")) == 0  # 3 is 1 + 2: no room for a 3
     assert count_solutions(parse(dict(GRADED)["unreasonable"])) == 1

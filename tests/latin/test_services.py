@@ -50,3 +50,11 @@ def test_states_hints_and_messages_come_from_the_core() -> None:
         kind.read_state(PUZZLE, "1...\n..3.\n.4..\n")
     hint = Hint("r1c2 must be 3", "naked single", ((0, 1),), (((0, 1), 3),))
     assert kind.advance(PUZZLE, None, hint)[0] == (1, 3, 0, 0)
+
+
+def test_a_cage_operation_may_be_its_symbol_and_nothing_else() -> None:
+    by_symbol = latin.square(2, [(3, "+", [(0, 0), (0, 1)])])
+    assert engine.count(latin.problem(by_symbol), 5) == 2
+    assert by_symbol == latin.square(2, [(3, latin.Op.ADD, [(0, 0), (0, 1)])])
+    with pytest.raises(ValueError, match="42"):
+        latin.square(2, [(3, 42, [(0, 0), (0, 1)])])  # type: ignore[list-item]

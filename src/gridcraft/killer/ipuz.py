@@ -6,7 +6,9 @@ Written: ``puzzle`` (n rows of the givens, 0 for an empty cell), ``solution`` wh
 each cage as a CalcSpec ``{"value": sum, "operator": "+", "cells": [[x, y], ...]}`` with cells as
 ``[column, row]``, 1-based. Read: a sudoku document with cages whose boxes are on (``boxes``
 absent or true, as the spec's default; absent, the side must be 4, 6, 9 or 16) and whose cages
-are sums (``+`` or no operator); anything else is left to the other kinds' forms (a KenKen is written with ``boxes`` false). Cells count from 1
+are sums (``+`` or no operator; none at all for a killer of givens alone, with ``boxes`` true);
+boxes of another shape than the usual ones of the side (Solo's 3 x 2 boxes of a 6 x 6) are written
+in the extension field ``gridcraft:box``, ``[rows, columns]``, and read back; anything else is left to the other kinds' forms (a KenKen is written with ``boxes`` false). Cells count from 1
 unless a coordinate 0 appears (then from 0), as other programs write them either way.
 
 Source: the ipuz specification v2 (http://ipuz.org), the sudoku kind.
@@ -21,7 +23,10 @@ from gridcraft.formats.ipuz import SUDOKU, Credits, Document, IpuzForm, is_kind,
 from gridcraft.killer.model import Cage, Grid, KillerPuzzle, default_box
 from gridcraft.killer.verify import verify
 
-SIZES = (4, 6, 9, 16)  # the sides of the killers read from ipuz
+SIZES = (4, 6, 9, 16)  # the sides of the killers read from ipuz without a box field
+#: the box shape ``[rows, columns]`` of a killer whose boxes are not the usual ones of its side
+#: (Solo's 3 x 2 boxes of a 6 x 6, say): an extension field, which other readers pass over
+BOX_FIELD = "gridcraft:box"
 
 
 def body(puzzle: KillerPuzzle, solution: Grid | None = None) -> Document:
@@ -37,6 +42,8 @@ def body(puzzle: KillerPuzzle, solution: Grid | None = None) -> Document:
     if n <= 9:
         doc["charset"] = "123456789"[:n]
     doc |= {"boxes": True, "showoperators": False, "cageborder": "dashed"}
+    if n not in SIZES or puzzle.box != default_box(n):  # the spec's boxes are the usual ones
+        doc[BOX_FIELD] = list(puzzle.box)
     givens = dict(puzzle.givens)
     doc["puzzle"] = [[givens.get((r, c), 0) for c in range(n)] for r in range(n)]
     if solution is not None:
@@ -100,22 +107,27 @@ def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
     """
     if not is_kind(doc, SUDOKU):
         return None
-    cages = doc.get("cages")
-    if doc.get("boxes", True) is not True or not isinstance(cages, list) or not cages:
+    cages = doc.get("cages", [])
+    if doc.get("boxes", True) is not True or not isinstance(cages, list):
         return None
+    if not cages and "boxes" not in doc:
+        return None  # a sudoku without cages nor boxes said: not a killer
     if any(not isinstance(c, dict) or c.get("operator", "+") not in ("+", "", None) for c in cages):
         return None  # a KenKen's operations
     grid = doc.get("puzzle")
     n = len(grid) if isinstance(grid, list) else 0
     if "boxes" not in doc and n not in SIZES:
         return None  # no boxes said, and none of a sudoku's sizes: a KenKen of sums
+    box = _box(doc, n)
     if (
         not isinstance(grid, list)
-        or n not in SIZES
+        or box is None
         or not all(isinstance(row, list) and len(row) == n for row in grid)
     ):
         raise FieldError(
-            "puzzle", f"a killer sudoku's puzzle is n rows of n cells (n 4, 6, 9 or 16), not {grid!r:.60}"
+            "puzzle",
+            f"a killer sudoku's puzzle is n rows of n cells (n 4, 6, 9 or 16, or any side whose boxes"
+            f" {BOX_FIELD} gives), not {grid!r:.60}",
         )
     givens = []
     for r, row in enumerate(grid):
@@ -147,7 +159,7 @@ def from_ipuz(doc: dict[str, Any]) -> KillerPuzzle | None:
         except InvalidPuzzle as e:
             raise FieldError("cages", f"cage {i}: {e}") from None
     try:
-        return KillerPuzzle(n, default_box(n), tuple(read), tuple(givens))
+        return KillerPuzzle(n, box, tuple(read), tuple(givens))
     except InvalidPuzzle as e:
         raise FieldError("cages", str(e)) from None
 
@@ -172,3 +184,25 @@ def to_ipuz(
         InvalidPuzzle: ``solution`` breaks a rule of ``puzzle``.
     """
     return write_document(IPUZ, puzzle, solution, Credits(title, author, copyright))
+
+
+def _box(doc: dict[str, Any], n: int) -> tuple[int, int] | None:
+    """The box shape of a killer document of side ``n``: its box field, else the usual boxes of
+    the sides a sudoku has (:data:`SIZES`); ``None`` when there is none.
+
+    Raises:
+        FieldError: a box field that is not two whole numbers whose product is ``n``.
+    """
+    said = doc.get(BOX_FIELD)
+    if said is None:
+        return default_box(n) if n in SIZES else None
+    if (
+        not isinstance(said, list)
+        or len(said) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in said)
+        or said[0] * said[1] != n
+    ):
+        raise FieldError(
+            BOX_FIELD, f"the boxes are [rows, columns] whose product is the side {n}, not {said!r:.40}"
+        )
+    return said[0], said[1]

@@ -46,6 +46,32 @@ def default_box(n: int) -> Box:
     return rows, n // rows
 
 
+def given_clash(
+    n: int, box: Box, cages: tuple[Cage, ...], givens: tuple[tuple[Cell, int], ...]
+) -> tuple[Cell, Cell, str] | None:
+    """The first given (in ``givens``' order) that repeats an earlier given's digit in a row, a
+    column, a box or a cage: ``(earlier cell, cell, message)``, or ``None``."""
+    rows, cols = box
+    cage_of = {cell: i for i, cage in enumerate(cages) for cell in cage.cells}
+    for i, ((r, c), v) in enumerate(givens):
+        for (r2, c2), v2 in givens[:i]:
+            if v2 != v:
+                continue
+            if r2 == r:
+                where = f"row {r + 1}"
+            elif c2 == c:
+                where = f"column {c + 1}"
+            elif (r2 // rows, c2 // cols) == (r // rows, c // cols):
+                where = "its box"
+            elif cage_of.get((r, c), -1) == cage_of.get((r2, c2), -2):
+                where = "its cage"
+            else:
+                continue
+            message = f"the given {cell_name((r, c))} = {v} repeats the given {cell_name((r2, c2))} = {v} in {where}"
+            return (r2, c2), (r, c), message
+    return None
+
+
 def sum_range(cells: int, n: int) -> tuple[int, int]:
     """The least and greatest sums of ``cells`` distinct digits from 1..n."""
     return cells * (cells + 1) // 2, cells * (2 * n - cells + 1) // 2
@@ -127,6 +153,8 @@ class KillerPuzzle:
                     raise InvalidPuzzle(f"cell {cell_name((r, c))} is in two cages")
                 seen.add((r, c))
         object.__setattr__(self, "givens", checked_givens(self.givens, n))  # as a KenKen's givens
+        if clash := given_clash(n, self.box, cages, self.givens):
+            raise InvalidPuzzle(clash[2])
 
     @property
     def covered(self) -> bool:

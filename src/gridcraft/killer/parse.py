@@ -21,7 +21,16 @@ from __future__ import annotations
 import re
 
 from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.killer.model import MAX_SIZE, Cage, Cell, KillerPuzzle, cell_name, default_box, sum_range
+from gridcraft.killer.model import (
+    MAX_SIZE,
+    Cage,
+    Cell,
+    KillerPuzzle,
+    cell_name,
+    default_box,
+    given_clash,
+    sum_range,
+)
 from gridcraft.killer.solo_id import SOLO_ID, SOLO_LIKE, parse_solo_id
 from gridcraft.words import scan_lines
 
@@ -31,6 +40,10 @@ _GIVEN = re.compile(r"([rR]\d+[cC]\d+|[A-Za-z]\d+)\s*=\s*(\d+)")
 _RC = re.compile(r"[rR](\d+)[cC](\d+)")
 _A1 = re.compile(r"([A-Za-z])(\d+)")
 _TOKEN = re.compile(r"[^\s,]+")
+#: the error at the start of a second puzzle in one file
+ONE_PER_FILE = (
+    "another puzzle starts here: a file holds one puzzle (split a batch of gridcraft make into files)"
+)
 
 
 def looks_like(text: str) -> bool:
@@ -43,13 +56,13 @@ def looks_like(text: str) -> bool:
         if content:
             word, rest = _named(content)
             found = _SIZE.fullmatch(rest)
-            return bool((found and (word or found.group(3))) or SOLO_ID.fullmatch(content))
+            return bool(word or (found and found.group(3)) or SOLO_ID.fullmatch(content))
     return False
 
 
 def _named(content: str) -> tuple[bool, str]:
     """Whether a size line starts with the word ``killer``, and the rest of the line."""
-    head, _, rest = content.partition(" ")
+    head, _, rest = content.strip().partition(" ")
     return (True, rest.strip()) if head.lower() == "killer" else (False, content)
 
 
@@ -81,15 +94,18 @@ def parse(text: str, source: str = "<string>") -> KillerPuzzle:
     owner: dict[Cell, Cell] = {}  # cell -> first cell of its cage, for messages
     cages: list[Cage] = []
     givens: dict[Cell, int] = {}
+    given_at: dict[Cell, tuple[int, int]] = {}  # each given's line and column, for messages
     for number, content in lines[1:]:
         tokens = [(m.start() + 1, m.group()) for m in _TOKEN.finditer(content)]
         if not tokens:
             continue
         if "=" in content:
-            _givens(content, n, number, source, givens)
+            _givens(content, n, number, source, givens, given_at)
             continue
         col0, head = tokens[0]
         m = _SUM.fullmatch(head)
+        if not m and _named(content)[0]:
+            raise ParseError(ONE_PER_FILE, number, col0, source)
         if not m:
             raise ParseError(f"a cage starts with its sum, not {head!r}", number, col0, source)
         total = int(m.group(1))
@@ -122,6 +138,8 @@ def parse(text: str, source: str = "<string>") -> KillerPuzzle:
         for cell in cells:
             owner[cell] = cage.cells[0]
         cages.append(cage)
+    if clash := given_clash(n, box, tuple(cages), tuple(givens.items())):
+        raise ParseError(clash[2], *given_at[clash[1]], source)
     try:
         return KillerPuzzle(n, box, tuple(cages), tuple(givens.items()))
     except InvalidPuzzle as error:  # pragma: no cover - every fault is caught above with its place
@@ -130,6 +148,8 @@ def parse(text: str, source: str = "<string>") -> KillerPuzzle:
 
 def _size(text: str, line: int, column: int, source: str) -> tuple[int, tuple[int, int]]:
     m = _SIZE.fullmatch(text)
+    if not text:
+        raise ParseError("the first line gives the size after killer, such as killer 9", line, column, source)
     if not m:
         raise ParseError(
             f"the first line gives the size, such as 9 or 6 2x3, not {text!r}", line, column, source
@@ -140,6 +160,14 @@ def _size(text: str, line: int, column: int, source: str) -> tuple[int, tuple[in
     if not 1 <= n <= MAX_SIZE:
         raise ParseError(f"the size is 1 to {MAX_SIZE}, not {n}", line, column, source)
     if m.group(3) is None:
+        if n > 1 and default_box(n)[0] == 1:
+            raise ParseError(
+                f"a killer sudoku of side {n} has no boxes of two rows or more: take a side such as 4,"
+                f" 6, 8 or 9, or give the boxes (killer {n} 1x{n} for rows alone)",
+                line,
+                column,
+                source,
+            )
         return n, default_box(n)
     rows, cols = int(m.group(3)), int(m.group(4))
     if rows * cols != n:
@@ -149,7 +177,9 @@ def _size(text: str, line: int, column: int, source: str) -> tuple[int, tuple[in
     return n, (rows, cols)
 
 
-def _givens(content: str, n: int, line: int, source: str, givens: dict[Cell, int]) -> None:
+def _givens(
+    content: str, n: int, line: int, source: str, givens: dict[Cell, int], at_: dict[Cell, tuple[int, int]]
+) -> None:
     at = 0
     for m in _GIVEN.finditer(content):
         gap = content[at : m.start()]
@@ -163,6 +193,7 @@ def _givens(content: str, n: int, line: int, source: str, givens: dict[Cell, int
         if cell in givens:
             raise ParseError(f"cell {cell_name(cell)} is given twice", line, m.start() + 1, source)
         givens[cell] = value
+        at_[cell] = (line, m.start() + 1)
         at = m.end()
     rest = content[at:]
     if rest.strip(" \t,;"):
@@ -194,7 +225,8 @@ def dumps(puzzle: KillerPuzzle) -> str:
     3 r1c1 r1c2
     """
     n, box = puzzle.size, puzzle.box
-    head = f"killer {n}" if box == default_box(n) else f"killer {n} {box[0]}x{box[1]}"
+    usual = box == default_box(n) and (n == 1 or box[0] > 1)  # a side without boxes says its rows
+    head = f"killer {n}" if usual else f"killer {n} {box[0]}x{box[1]}"
     out = [head]
     for cage in puzzle.cages:
         out.append(" ".join([str(cage.total), *(cell_name(cell) for cell in cage.cells)]))

@@ -191,7 +191,7 @@ class LatinSquare:
 
 def square(
     size: int,
-    cages: Iterable[tuple[int, Op | None, Iterable[Cell]]],
+    cages: Iterable[tuple[int, Op | str | None, Iterable[Cell]]],
     givens: Iterable[tuple[Cell, int]] = (),
     *,
     relations: Iterable[Relation] = (),
@@ -203,13 +203,17 @@ def square(
     >>> len(futoshiki.cages), futoshiki.relations[0].kind
     (4, <Rel.LESS: '<'>)
 
+    An operation may be given by its symbol (``"+"``, ``"x"``, ...).
+
     Raises:
         InvalidPuzzle: a cell outside the grid or in two cages, or a relation the grid refuses
             (see :func:`checked_relations`).
+        ValueError: an operation that is neither an :class:`Op`, its symbol, nor ``None``.
     """
     built: list[Cage] = []
     seen: set[Cell] = set()
-    for target, op, cells in cages:
+    for target, given_op, cells in cages:
+        op = None if given_op is None else Op(given_op)  # "+" is Op.ADD; anything else is refused
         ordered = tuple(sorted(cells))
         for r, c in ordered:
             if not (0 <= r < size and 0 <= c < size):
