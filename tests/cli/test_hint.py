@@ -39,7 +39,9 @@ def test_a_state_moves_the_hint_on_and_a_wrong_entry_is_located(
     assert_one_error(run("hint", str(KENKEN), "--state", wrong), 2, "w.txt:2:1: r1c1 = 3 contradicts cage 3+")
     bad = write("b.txt", "....\n....\n.5..\n....\n")
     assert_one_error(
-        run("hint", str(KENKEN), "--state", bad), 2, "b.txt:3:2: '5' is not a digit 1 to 4 or '.'"
+        run("hint", str(KENKEN), "--state", bad),
+        2,
+        "b.txt:3:2: '5' is not a digit 1 to 4, or '.' or '0' for an empty cell",
     )
     short = write("f.txt", "...\n")
     assert run("hint", str(FILLIN), "--state", short).code == 2

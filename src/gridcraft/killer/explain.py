@@ -106,6 +106,15 @@ class _Reasons:
                 )
             elif step.deduction == "killer minmax":
                 why = f"{self.where(step)} cannot add up to {step.total} with any of them"
+            elif step.deduction == "forcing chain":
+                chain = " -> ".join(self.name(i) for i in step.cells)
+                why = f"a forcing chain of two-candidate cells ({chain}) leads to a contradiction"
+            elif step.deduction == "subset" and step.removed:
+                held = sorted({d for _, d in step.removed})
+                why = (
+                    f"a subset in {self.where(step)}: as many of its other cells as there are digits"
+                    f" {_digits(held)} can hold only those digits, so they go there"
+                )
             else:
                 why = f"{step.deduction} in {self.where(step)}"
             for i, d in step.removed:

@@ -49,7 +49,10 @@ def read_state(n: int, text: str, source: str = "<string>", noun: str = "grid") 
                 row.append(int(token))
             else:
                 raise ParseError(
-                    f"{token!r} is not a digit 1 to {n} or '.'", line.number, line.column(at), source
+                    f"{token!r} is not a digit 1 to {n}, or '.' or '0' for an empty cell",
+                    line.number,
+                    line.column(at),
+                    source,
                 )
         rows.append(tuple(row))
     if len(rows) != n:
