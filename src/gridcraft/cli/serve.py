@@ -12,6 +12,8 @@ import webbrowser
 from typing import Any
 
 from gridcraft.cli.args import Commands, Parser
+from gridcraft.cli.helps import prose
+from gridcraft.kinds import solvers
 from gridcraft.outcome import EXIT_OK, Failure
 
 SPARE_PORTS = 50  # how far past a port in use to look for a free one to suggest
@@ -22,8 +24,9 @@ def add_serve(commands: Commands[Parser]) -> None:
     p = commands.add_parser(
         "serve",
         help="the local web page: make and solve puzzles in a browser",
-        description="Serve the web page on this machine: make criss-crosses and crosswords, solve fill-ins "
-        "and KenKens, make KenKen booklets. Nothing is sent anywhere; stop it with Ctrl-C.",
+        description="Serve the web page on this machine: make puzzles of every kind that has a maker, "
+        f"solve a {prose(k.title for k in solvers())} puzzle, print booklets and play in the player. "
+        "Nothing is sent anywhere; stop it with Ctrl-C.",
     )
     p.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"

@@ -83,7 +83,13 @@ def fixed_page(path: str) -> str:
         KeyError: not one of them.
     """
     name, _ = FIXED[path]
-    return fill(template(name), {"nav": nav(path), "cards": cards()})
+    return fill(template(name), {"nav": nav(path), "cards": cards(), "solvers": solved_titles()})
+
+
+def solved_titles() -> str:
+    """The kinds the solve page takes, in a phrase: ``a fill-in, a KenKen or a word search``."""
+    titles = [f"a {text(kind.title)}" for kind in solvers()]
+    return titles[0] if len(titles) == 1 else f"{', '.join(titles[:-1])} or {titles[-1]}"
 
 
 def maker_page(name: str) -> str | None:
