@@ -107,14 +107,38 @@ def assert_one_error() -> Callable[[Run, int, str], None]:
 
 
 BROWSER_FIXTURES = frozenset({"page", "context", "browser"})  # pytest-playwright's
+#: tests of 5 s or more each on two cores (``--durations``), left to the full suite: the fast lane
+#: (``-m "not slow and not browser"``) stays under three minutes
+SLOW_TESTS = frozenset(
+    {
+        "tests/crisscross/test_answer.py::test_an_80_word_puzzle_at_the_default_budget_has_one_answer",
+        "tests/web/test_load.py::test_ten_searches_at_once_and_the_home_page_stays_quick",
+        "tests/test_printing.py::test_a_clued_list_prints_a_numbered_crossword_and_its_key",
+        "tests/latin/search/test_relations.py::test_random_futoshikis_agree_everywhere",
+        "tests/crisscross/search/test_exact.py::test_fourteen_words_proven_within_the_default_budget",
+        "tests/crisscross/search/test_exact.py::test_two_threads_prove_the_fourteen_words",
+        "tests/book/test_cluster.py::test_the_cluster_makes_the_same_files_as_the_local_pool",
+        "tests/book/test_build.py::test_ctrl_c_stops_at_once_keeps_what_is_made_and_prints_no_traceback",
+        "tests/book/test_build.py::test_one_process_makes_the_same_files_and_book",
+        "tests/book/test_build.py::test_a_killed_build_makes_only_what_is_missing",
+        "tests/cli/test_sheet.py::test_an_interrupted_print_writes_the_sheet_of_its_best_layout",
+        "tests/crisscross/test_scripts.py::test_turkish_letters_survive_every_round_trip",
+        "tests/cli/test_generate.py::test_an_interrupted_search_shows_its_best_layout",
+        "tests/cli/test_make.py::test_an_interrupt_keeps_the_puzzles_already_made",
+        "tests/cli/test_fill.py::test_an_interrupt_writes_the_best_fill_so_far_or_says_none_was_found",
+        "tests/latin/search/test_native.py::test_hard_random_puzzles_are_proven_unique",
+    }
+)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test that drives a browser ``browser``, so ``-m "not slow and not browser"`` is
-    the fast lane."""
+    """Mark every test that drives a browser ``browser`` and each of :data:`SLOW_TESTS` ``slow``,
+    so ``-m "not slow and not browser"`` is the fast lane."""
     for item in items:
         if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+        if item.nodeid.split("[")[0] in SLOW_TESTS:
+            item.add_marker(pytest.mark.slow)
 
 
 CHROMIUM = (
