@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native, verdict
-from gridcraft.grid import Cell
 from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
