@@ -43,6 +43,14 @@ setup(
             extra_compile_args=["-O2", "-Wall"],
         ),
         Extension(
+            "gridcraft.latin.units._units",
+            ["src/gridcraft/latin/units/_units.c"],
+            depends=[SHARED],
+            optional=True,
+            include_dirs=["src/gridcraft/engine"],
+            extra_compile_args=["-O2", "-Wall"],
+        ),
+        Extension(
             "gridcraft.fillin._fill",
             ["src/gridcraft/fillin/_fill.c"],
             depends=[SHARED],

@@ -2,13 +2,42 @@
 # Install the peer tools of benchmarks/crisscross.py into benchmarks/.peers/ (gitignored).
 #   genxword (PyPI)                   -> benchmarks/.peers/venv   (from requirements.txt)
 #   crossword-layout-generator (npm)  -> benchmarks/.peers/node   (from package.json)
+#   tdoku (g++, a named commit)       -> benchmarks/.peers/tdoku  (benchmarks/sudoku_bulk.py)
 # Debian packages are installed with apt-get when run as root (or with sudo otherwise).
-# Usage: bash benchmarks/setup_peers.sh [--no-apt]
+# Usage: bash benchmarks/setup_peers.sh [--no-apt]    (or: bash benchmarks/setup_peers.sh tdoku, tdoku only)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 peers="$here/.peers"
 python="${PYTHON:-python3}"
+
+# tdoku (t-dillon/tdoku, BSD-2), the fastest published sudoku solver, for benchmarks/sudoku_bulk.py:
+# its solver at a named commit, built with g++ (no cmake) beside tdoku_driver.cc -> .peers/tdoku/tdoku_bench.
+# TDOKU_GIT may name a local clone (or bare git directory) to read the sources from instead of GitHub.
+build_tdoku() {
+    local tdoku_commit="af426180dc53aef89b82868e7b3fdfcf42165654" tdoku="$peers/tdoku" git_dir
+    mkdir -p "$tdoku"
+    if [[ ! -d "$tdoku/src" ]]; then
+        git_dir="${TDOKU_GIT:-}"
+        if [[ -z "$git_dir" ]]; then
+            git clone --quiet https://github.com/t-dillon/tdoku.git "$tdoku/clone"
+            git_dir="$tdoku/clone"
+        fi
+        git_dir="$(cd "$git_dir" && git rev-parse --absolute-git-dir)"
+        for part in src include; do  # folder by folder: the repository's data.zip is not needed
+            git --git-dir="$git_dir" archive --prefix="$part/" "$tdoku_commit:$part" | tar -x -C "$tdoku"
+        done
+        git --git-dir="$git_dir" show "$tdoku_commit:LICENSE" >"$tdoku/LICENSE"
+    fi
+    g++ -O3 -march=native -std=c++14 -I"$tdoku/include" -I"$tdoku/src" \
+        "$tdoku/src/solver_dpll_triad_simd.cc" "$tdoku/src/util.cc" "$here/tdoku_driver.cc" -o "$tdoku/tdoku_bench"
+    echo "tdoku OK ($tdoku_commit)"
+}
+
+if [[ "${1:-}" == "tdoku" ]]; then
+    build_tdoku
+    exit 0
+fi
 
 if [[ "${1:-}" != "--no-apt" ]]; then
     sudo=""
@@ -30,3 +59,5 @@ mkdir -p "$peers/node"
 cp "$here/package.json" "$peers/node/package.json"
 (cd "$peers/node" && npm install --no-audit --no-fund --save-exact)
 node -e "require('$peers/node/node_modules/crossword-layout-generator'); console.log('crossword-layout-generator OK')"
+
+build_tdoku
