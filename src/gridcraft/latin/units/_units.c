@@ -289,15 +289,14 @@ static inline int hidden(Ctx *x, uint32_t *cand, uint8_t *done) {
         if (!x->dirty[u]) continue;
         x->dirty[u] = 0;
         const int16_t *unit = t->units + u * n;
-        uint32_t once = 0, twice = 0, placed = 0;
+        uint32_t once = 0, twice = 0;
         for (int i = 0; i < n; i++) {
             uint32_t m = cand[unit[i]];
             twice |= once & m;
             once |= m;
-            if (done[unit[i]]) placed |= m;
         }
         if (once != t->full) return -1;
-        uint32_t alone = once & ~twice & ~placed;
+        uint32_t alone = once & ~twice; /* with the digits placed, skipped below */
         while (alone) {
             uint32_t bit = alone & -alone;
             alone ^= bit;

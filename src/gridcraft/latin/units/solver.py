@@ -6,9 +6,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from gridcraft.engine import native
 from gridcraft.latin.units import search
-from gridcraft.latin.units.geometry import Units, _units
+from gridcraft.latin.units.geometry import Units
+
+if TYPE_CHECKING:  # the types of what C returns: _units.pyi
+    from gridcraft.latin.units import _units
+else:
+    _units = native.load("gridcraft.latin.units._units")  # None: built without a C compiler
 
 
 def solve_grid(geometry: Units, grid: Sequence[int], limit: int = 2) -> tuple[int, tuple[int, ...] | None]:
@@ -85,4 +92,3 @@ def solve_lines(geometry: Units, data: bytes, limit: int = 2, first_line: int = 
         assert _units is not None
         return _units.solve_lines(topology, bytes(data), limit, first_line)
     return search.solve_lines(geometry.reference(), bytes(data), limit, first_line)
-
