@@ -157,6 +157,17 @@ class KillerPuzzle:
             raise InvalidPuzzle(clash[2])
 
     @property
+    def regions(self) -> None:
+        """No jigsaw regions: a killer sudoku has the boxes of :attr:`box` (what Solo's ladder,
+        :class:`gridcraft.latin.solo.SumSquare`, reads)."""
+        return None
+
+    @property
+    def diagonals(self) -> bool:
+        """No X diagonals in a killer sudoku (what Solo's ladder reads)."""
+        return False
+
+    @property
     def covered(self) -> bool:
         """True when the cages cover every cell (as in every Solo killer puzzle)."""
         return sum(len(cage.cells) for cage in self.cages) == self.size * self.size

@@ -16,6 +16,9 @@ Solo's source (solo.c), restated:
   column (the edge below ``(y, x)``), then one virtual edge that ends the list. Each letter
   ``a``..``y`` counts 1..25 edges that are not walls followed by a wall, ``_`` a wall alone, ``z``
   26 edges that are not walls and no wall. Cages are the cells joined through non-walls.
+
+The grid and wall codecs are Solo's for every ID: :mod:`gridcraft.latin.solo.ids` (which also
+reads and writes the IDs of classic, X and jigsaw sudoku).
 """
 
 from __future__ import annotations
@@ -24,62 +27,13 @@ import re
 
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.killer.model import Cage, Cell, KillerPuzzle, cell_name
+from gridcraft.latin.solo.ids import IdError, read_grid, read_walls, write_grid, write_walls
 
 #: the shape of a Solo killer game ID (checked in detail by :func:`parse_solo_id`)
 SOLO_ID = re.compile(r"\d+x\d+[a-z0-9]*k[a-z0-9]*:[a-z_0-9]*,[a-z_]*,[a-z_0-9]*")
 _PARAMS = re.compile(r"(\d+)(?:x(\d+))?([a-z0-9]*):")
 #: what is read as a Solo ID (and so checked as one): digits, parameter letters, a colon
 SOLO_LIKE = re.compile(r"\d+[a-z0-9]*:\S*")
-
-
-def _edges(n: int) -> list[tuple[int, int]]:
-    """The inner edges of an n x n grid as pairs of cell indices, in Solo's order."""
-    out = []
-    for i in range(2 * n * (n - 1)):
-        if i < n * (n - 1):
-            y, x = divmod(i, n - 1)
-            out.append((y * n + x, y * n + x + 1))
-        else:
-            x, y = i // (n - 1) - n, i % (n - 1)
-            out.append((y * n + x, (y + 1) * n + x))
-    return out
-
-
-def _read_grid(text: str, area: int, fail: _Fail, offset: int) -> list[int]:
-    out: list[int] = []
-    for m in re.finditer(r"[a-z]|_|\d+", text):
-        token = m.group()
-        if token == "_":
-            continue
-        if token.isdigit():
-            out.append(int(token))
-        else:
-            out.extend([0] * (ord(token) - ord("a") + 1))
-        if len(out) > area:
-            raise fail("too much data for the grid", offset + m.start())
-    if len(out) < area:
-        raise fail(f"not enough data for the grid: {len(out)} of {area} cells", offset + len(text))
-    return out
-
-
-def _write_grid(values: list[int]) -> str:
-    out: list[str] = []
-    run = 0
-    for i, v in enumerate([*values, -1]):
-        if v == 0:
-            run += 1
-            continue
-        if run:
-            while run > 0:
-                step = min(run, 26)
-                out.append(chr(ord("a") + step - 1))
-                run -= step
-        elif out and v > 0:
-            out.append("_")
-        if v > 0:
-            out.append(str(v))
-        run = 0
-    return "".join(out)
 
 
 class _Fail:
@@ -114,9 +68,16 @@ def parse_solo_id(text: str, source: str = "<string>", line: int = 1, column: in
         raise fail("expected GIVENS,CAGEWALLS,SUMS after ':'", m.end())
     offsets = [m.end(), m.end() + len(parts[0]) + 1, m.end() + len(parts[0]) + len(parts[1]) + 2]
     area = n * n
-    givens = _read_grid(parts[0], area, fail, offsets[0])
-    cage_of = _read_walls(parts[1], n, fail, offsets[1])
-    sums = _read_grid(parts[2], area, fail, offsets[2])
+    part = 0
+    try:
+        givens = read_grid(parts[0], area)
+        part = 1
+        cage_of = read_walls(parts[1], n)
+        part = 2
+        sums = read_grid(parts[2], area)
+    except IdError as error:
+        message = error.message.replace("the walls", "the cage walls")
+        raise fail(message, offsets[part] + error.at) from None
     members: dict[int, list[int]] = {}
     for i in range(area):
         members.setdefault(cage_of[i], []).append(i)
@@ -133,38 +94,6 @@ def parse_solo_id(text: str, source: str = "<string>", line: int = 1, column: in
         return KillerPuzzle(n, (c, r), tuple(cages), tuple(given_cells))
     except InvalidPuzzle as error:
         raise fail(str(error)) from None
-
-
-def _read_walls(text: str, n: int, fail: _Fail, offset: int) -> list[int]:
-    """Each cell's cage as the smallest cell index of the cage (a union-find over non-walls)."""
-    edges = _edges(n)
-    parent = list(range(n * n))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    pos = 0
-    for k, ch in enumerate(text):
-        if ch == "_":
-            count = 0
-        elif "a" <= ch <= "z":
-            count = ord(ch) - ord("a") + 1
-        else:
-            raise fail(f"invalid character {ch!r} in the cage walls", offset + k)
-        for _ in range(count):
-            if pos >= len(edges):
-                raise fail("too much data in the cage walls", offset + k)
-            a, b = find(edges[pos][0]), find(edges[pos][1])
-            parent[max(a, b)] = min(a, b)
-            pos += 1
-        if count != 26:
-            pos += 1
-    if pos != len(edges) + 1:
-        raise fail("the cage walls do not match the grid", offset + len(text))
-    return [find(i) for i in range(n * n)]
 
 
 def solo_id(puzzle: KillerPuzzle) -> str:
@@ -193,19 +122,8 @@ def solo_id(puzzle: KillerPuzzle) -> str:
     givens = [0] * (n * n)
     for (r, c), v in puzzle.givens:
         givens[r * n + c] = v
-    walls: list[str] = []
-    run = 0
-    for a, b in [*_edges(n), (-1, -1)]:
-        if a >= 0 and owner[a] == owner[b]:
-            run += 1
-            continue
-        while run >= 26:
-            walls.append("z")
-            run -= 26
-        walls.append(chr(ord("a") + run - 1) if run else "_")
-        run = 0
     rows, cols = puzzle.box
-    return f"{rows}x{cols}k:{_write_grid(givens)},{''.join(walls)},{_write_grid(sums)}"
+    return f"{rows}x{cols}k:{write_grid(givens)},{write_walls(owner, n)},{write_grid(sums)}"
 
 
 def _uncovered(puzzle: KillerPuzzle) -> Cell:

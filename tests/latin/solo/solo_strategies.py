@@ -28,6 +28,8 @@ class Square:
     box: tuple[int, int]
     cages: tuple[Cage, ...]
     givens: tuple[tuple[Cell, int], ...] = ()
+    regions: tuple[tuple[Cell, ...], ...] | None = None
+    diagonals: bool = False
 
 
 def solved_grid(box: tuple[int, int], rng: random.Random) -> list[list[int]]:

@@ -422,7 +422,9 @@ static PyObject *solo_make(PyObject *self, PyObject *args) {
     PyObject *out = NULL;
     if (!m || !s || !b) { PyErr_NoMemory(); goto done; }
     if (!gc_mt_seed_bytes(&m->rng, key)) goto done;
-    shape_init(s, n, rows, cols);
+    int box[MAXCELLS];
+    regular_boxes(n, rows, cols, box);
+    shape_init(s, n, box, 0);
     m->n = n;
     m->N = n * n;
     m->level = level;

@@ -11,8 +11,13 @@
  * leftover inside one cage splits it: at most n cells per cage, at most 2 n * n cages). A guess of
  * Unreasonable solves each trial on a fresh board, as solver.py does.
  *
- * solve(n, rows, cols, cages, start, max_level) and count(n, rows, cols, cages, givens, start, limit)
- * are solver.solve and count.count_solutions; make(...) is in _maker.c.
+ * The units: rows, columns, boxes (regular boxes or a jigsaw's regions, given as a box index per cell
+ * and numbered here by their first cell, as board.box_index and Solo number them) and, in an X
+ * sudoku, the \ and / diagonals. The killer deductions run only when the puzzle has cages (Solo's
+ * kclues).
+ *
+ * solve(n, boxes, diagonals, cages, start, max_level) and count(n, boxes, diagonals, cages, givens,
+ * start, limit) are solver.solve and count.count_solutions; make(...) is in _maker.c.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -46,13 +51,18 @@ typedef struct {
 /* the subset rule's counts (the GIL is held throughout) */
 static unsigned char scratch[1 << MAXN];
 
+/* the units: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1, the diagonals \ at DIAG0 and / at DIAG0 + 1 */
+#define NUNITS (3 * MAXN + 2)
+#define DIAG0(n) (3 * (n))
+
 /* what does not change while a puzzle is solved: the regions, the cages as given, the sum sets */
 typedef struct {
-    int n, N, top;
+    int n, N, top, diagonals, nunits;
     uint32_t full;
-    int region[3 * MAXN][MAXN]; /* rows, columns, boxes (each box's cells in reading order) */
+    int region[NUNITS][MAXN]; /* rows, columns, boxes, diagonals (each one's cells in reading order) */
     int whichbox[MAXCELLS];
-    unsigned char npeer[MAXCELLS], peer[MAXCELLS][3 * MAXN];
+    unsigned char ondiag[MAXCELLS]; /* bit 0: on the \ diagonal, bit 1: on the / one (X sudoku only) */
+    unsigned char npeer[MAXCELLS], peer[MAXCELLS][5 * MAXN];
     int ncages, csize[MAXCELLS], cclue[MAXCELLS];
     unsigned char ccell[MAXCELLS][MAXN];
     int ngivens, gcell[MAXCELLS], gvalue[MAXCELLS];
@@ -113,20 +123,48 @@ static const SumTable *sum_table(int top) {
     return t;
 }
 
-/* the regions and peers of an n x n grid of boxes rows x cols (box_of: boxes in reading order) */
-static void shape_init(Shape *s, int n, int rows, int cols) {
+/* whether cell y is in unit g */
+static inline int in_unit(const Shape *s, int y, int g) {
+    int n = s->n;
+    if (g < n) return y / n == g;
+    if (g < 2 * n) return y % n == g - n;
+    if (g < 3 * n) return s->whichbox[y] == g - 2 * n;
+    return s->ondiag[y] >> (g - DIAG0(n)) & 1;
+}
+
+/* the boxes of an n x n grid of boxes rows x cols, one index per cell (box_of: reading order) */
+static void regular_boxes(int n, int rows, int cols, int *box) {
+    for (int i = 0; i < n * n; i++) box[i] = (i / n / rows) * (n / cols) + i % n / cols;
+}
+
+/* the units and peers of an n x n grid whose cells are in boxes `box` (n boxes of n cells, indices
+ * 0..n-1), with the diagonals when `diagonals`: the boxes renumbered by their first cell */
+static void shape_init(Shape *s, int n, const int *box, int diagonals) {
     s->n = n;
     s->N = n * n;
     s->full = ((1u << (n + 1)) - 1) & ~1u;
     s->top = n > 9 ? n : 9; /* sums.SUM_DIGITS */
-    int fill[MAXN] = {0};
+    s->diagonals = diagonals;
+    s->nunits = 3 * n + (diagonals ? 2 : 0);
+    int fill[MAXN] = {0}, number[MAXN], nb = 0;
+    for (int b = 0; b < n; b++) number[b] = -1;
     for (int i = 0; i < s->N; i++) {
-        int r = i / n, c = i % n, b = (r / rows) * (n / cols) + c / cols;
+        int r = i / n, c = i % n;
+        if (number[box[i]] < 0) number[box[i]] = nb++;
+        int b = number[box[i]];
         s->whichbox[i] = b;
         s->region[r][c] = i;
         s->region[n + c][r] = i;
         s->region[2 * n + b][fill[b]++] = i;
+        s->ondiag[i] = 0;
     }
+    if (diagonals)
+        for (int t = 0; t < n; t++) {
+            s->region[DIAG0(n)][t] = t * n + t;
+            s->region[DIAG0(n) + 1][t] = t * n + n - 1 - t;
+            s->ondiag[t * n + t] |= 1;
+            s->ondiag[t * n + n - 1 - t] |= 2;
+        }
     for (int i = 0; i < s->N; i++) {
         int m = 0, r = i / n, c = i % n;
         for (int t = 0; t < n; t++) {
@@ -134,6 +172,10 @@ static void shape_init(Shape *s, int n, int rows, int cols) {
             if (t * n + c != i) s->peer[i][m++] = (unsigned char)(t * n + c);
             int y = s->region[2 * n + s->whichbox[i]][t];
             if (y != i) s->peer[i][m++] = (unsigned char)y;
+            for (int k = 0; k < 2; k++) {
+                y = s->region[DIAG0(n) + k][t];
+                if (s->ondiag[i] >> k & 1 && y != i) s->peer[i][m++] = (unsigned char)y;
+            }
         }
         s->npeer[i] = (unsigned char)m;
     }
@@ -166,7 +208,7 @@ static void board_init(Board *b, Shape *s, long *counts) {
     b->broken = 0;
 }
 
-/* Board.place: d in cell i, ruled out of its row, column and box */
+/* Board.place: d in cell i, ruled out of its row, column, box and diagonals */
 static void place(Board *b, int i, int d) {
     uint32_t bit = 1u << d;
     const unsigned char *peer = b->s->peer[i];
@@ -188,18 +230,20 @@ static int loop(Board *b, int max_level, int *level, int *killer) {
     int recursive = max_level >= UNREASONABLE, r;
     for (;;) {
         if ((r = box_singles(b))) { if (r < 0) return r; continue; }
-        if ((r = cage_prep(b)) < 0) return r;
-        if ((r = single_cages(b))) { if (r < 0) return r; continue; }
-        if ((r = region_cages(b, recursive))) {
-            if (r < 0) return r;
-            *killer = max_of(*killer, K_INTERSECT);
-            continue;
-        }
-        if ((r = minmax(b))) { *killer = max_of(*killer, K_MINMAX); continue; }
-        if ((r = sums(b))) {
-            if (r < 0) return r;
-            *killer = max_of(*killer, K_SUMS);
-            continue;
+        if (b->s->ncages > 0) { /* solver._killer_step: killer puzzles only */
+            if ((r = cage_prep(b)) < 0) return r;
+            if ((r = single_cages(b))) { if (r < 0) return r; continue; }
+            if ((r = region_cages(b, recursive))) {
+                if (r < 0) return r;
+                *killer = max_of(*killer, K_INTERSECT);
+                continue;
+            }
+            if ((r = minmax(b))) { *killer = max_of(*killer, K_MINMAX); continue; }
+            if ((r = sums(b))) {
+                if (r < 0) return r;
+                *killer = max_of(*killer, K_SUMS);
+                continue;
+            }
         }
         int stage = NONE;
         if (max_level >= BASIC) {
@@ -269,7 +313,7 @@ static int solve_board(Shape *s, Board *b, const unsigned char *start, int max_l
 /* count.valid: every unit holds each digit once, the givens are kept, each cage makes its sum with
  * no digit twice */
 static int valid(const Shape *s, const unsigned char *grid) {
-    for (int g = 0; g < 3 * s->n; g++) {
+    for (int g = 0; g < s->nunits; g++) {
         uint32_t seen = 0;
         for (int i = 0; i < s->n; i++) seen |= 1u << grid[s->region[g][i]];
         if (seen != s->full) return 0;
@@ -317,19 +361,42 @@ static long count_from(Shape *s, Board *b, const unsigned char *start, long limi
 
 /* ---- from Python ----------------------------------------------------------------------------- */
 
-/* the shape of (n, rows, cols) with `cages` ((cell indices), total) and, when given, `givens`
- * ((cell index, digit)); NULL with a Python error set when they are not of those types, or with
- * *refused set when this ladder does not take them (a side above MAXN, cages of more than n cells or
- * sharing cells, cells outside the grid, totals beyond an int): the Python reference does */
-static Shape *shape_from(int n, int rows, int cols, PyObject *cages_in, PyObject *givens_in, int *refused) {
+/* the boxes of n * n cells from a sequence of box indices: 0; 1 when they are not n boxes 0..n-1 of n
+ * cells each (refused); -1 with a Python error set */
+static int boxes_from(int n, PyObject *in, int *box) {
+    PyObject *fast = PySequence_Fast(in, "boxes must be a sequence");
+    if (!fast) return -1;
+    int size[MAXN] = {0}, ok = PySequence_Fast_GET_SIZE(fast) == n * n;
+    for (int i = 0; i < n * n && ok; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        ok = v >= 0 && v < n && ++size[v] <= n;
+        box[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return !ok;
+}
+
+/* the shape of side n with boxes `boxes_in` (a box index per cell), the diagonals when `diagonals`,
+ * `cages` ((cell indices), total) and, when given, `givens` ((cell index, digit)); NULL with a Python
+ * error set when they are not of those types, or with *refused set when this ladder does not take
+ * them (a side above MAXN, boxes not n of n cells, cages of more than n cells or sharing cells, cells
+ * outside the grid, totals beyond an int): the Python reference does */
+static Shape *shape_from(int n, PyObject *boxes_in, int diagonals, PyObject *cages_in, PyObject *givens_in,
+                         int *refused) {
     *refused = 0;
-    if (n < 1 || n > MAXN || rows < 1 || cols < 1 || rows * cols != n) {
+    int box[MAXCELLS], r;
+    if (n < 1 || n > MAXN) {
         *refused = 1;
+        return NULL;
+    }
+    if ((r = boxes_from(n, boxes_in, box))) {
+        *refused = r > 0;
         return NULL;
     }
     Shape *s = malloc(sizeof(Shape));
     if (!s) { PyErr_NoMemory(); return NULL; }
-    shape_init(s, n, rows, cols);
+    shape_init(s, n, box, diagonals);
     PyObject *cages = PySequence_Fast(cages_in, "cages must be a sequence");
     if (!cages) { free(s); return NULL; }
     int seen[MAXCELLS] = {0}, ok = 1;
@@ -402,11 +469,11 @@ static PyObject *list_of(const unsigned char *grid, int N) {
 }
 
 static PyObject *solo_solve(PyObject *self, PyObject *args) {
-    int n, rows, cols, max_level;
-    PyObject *cages, *start_in;
-    if (!PyArg_ParseTuple(args, "iiiOOi", &n, &rows, &cols, &cages, &start_in, &max_level)) return NULL;
+    int n, diagonals, max_level;
+    PyObject *boxes, *cages, *start_in;
+    if (!PyArg_ParseTuple(args, "iOpOOi", &n, &boxes, &diagonals, &cages, &start_in, &max_level)) return NULL;
     int refused, r;
-    Shape *s = shape_from(n, rows, cols, cages, Py_None, &refused);
+    Shape *s = shape_from(n, boxes, diagonals, cages, Py_None, &refused);
     if (!s) { if (refused) Py_RETURN_NONE; return NULL; }
     PyObject *out = NULL;
     unsigned char start[MAXCELLS], final[MAXCELLS];
@@ -431,12 +498,13 @@ done:
 }
 
 static PyObject *solo_count(PyObject *self, PyObject *args) {
-    int n, rows, cols;
+    int n, diagonals;
     long limit;
-    PyObject *cages, *givens, *start_in;
-    if (!PyArg_ParseTuple(args, "iiiOOOl", &n, &rows, &cols, &cages, &givens, &start_in, &limit)) return NULL;
+    PyObject *boxes, *cages, *givens, *start_in;
+    if (!PyArg_ParseTuple(args, "iOpOOOl", &n, &boxes, &diagonals, &cages, &givens, &start_in, &limit))
+        return NULL;
     int refused, r;
-    Shape *s = shape_from(n, rows, cols, cages, givens, &refused);
+    Shape *s = shape_from(n, boxes, diagonals, cages, givens, &refused);
     if (!s) { if (refused) Py_RETURN_NONE; return NULL; }
     PyObject *out = NULL;
     unsigned char start[MAXCELLS];
@@ -456,9 +524,10 @@ done:
 
 static PyMethodDef methods[] = {
     {"solve", solo_solve, METH_VARARGS,
-     "solve(n, rows, cols, cages, start, max_level) -> (level, killer, grid, counts, left, candidates, "
+     "solve(n, boxes, diagonals, cages, start, max_level) -> (level, killer, grid, counts, left, candidates, "
      "contradiction), or None when the C ladder does not take the puzzle"},
-    {"count", solo_count, METH_VARARGS, "count(n, rows, cols, cages, givens, start, limit) -> solutions up to limit, or None"},
+    {"count", solo_count, METH_VARARGS,
+     "count(n, boxes, diagonals, cages, givens, start, limit) -> solutions up to limit, or None"},
     {"make", solo_make, METH_VARARGS,
      "make(n, rows, cols, level, strict, max_cage, moves, attempts, key, deadline) -> (status, grids, graded, "
      "cages, solution)"},

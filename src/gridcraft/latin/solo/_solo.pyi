@@ -7,27 +7,35 @@ from typing import TypeAlias
 Cages: TypeAlias = Sequence[tuple[tuple[int, ...], int]]
 
 def solve(
-    n: int, rows: int, cols: int, cages: Cages, start: Sequence[int], max_level: int, /
+    n: int,
+    boxes: Sequence[int],
+    diagonals: bool,
+    cages: Cages,
+    start: Sequence[int],
+    max_level: int,
+    /,
 ) -> tuple[int, int, list[int], list[int], int, list[int], bool] | None:
-    """``solver.solve`` without steps: the grid of side ``n`` with boxes ``rows`` x ``cols``,
+    """``solver.solve`` without steps: the grid of side ``n`` whose cell ``row * n + col`` lies in
+    box ``boxes[row * n + col]`` (n boxes 0..n-1 of n cells: regular boxes or a jigsaw's regions,
+    renumbered by their first cell), with both long diagonals as units when ``diagonals``,
     ``cages`` as (cell indices ``row * n + col``, total), from the grid ``start`` (0: empty).
     Returns (level, killer level, grid reached, steps per deduction in the order of
     ``solver.DEDUCTIONS``, candidates left in empty cells, each cell's candidates, contradiction),
-    or None when it does not take the puzzle (a side above 16, a cage of more than ``n`` cells or
-    sharing a cell, a value outside the grid)."""
+    or None when it does not take the puzzle (a side above 16, boxes not n of n cells, a cage of
+    more than ``n`` cells or sharing a cell, a value outside the grid)."""
 
 def count(
     n: int,
-    rows: int,
-    cols: int,
+    boxes: Sequence[int],
+    diagonals: bool,
     cages: Cages,
     givens: Sequence[tuple[int, int]],
     start: Sequence[int],
     limit: int,
     /,
 ) -> int | None:
-    """``count.count_solutions`` from ``start``, ``givens`` as (cell index, digit) for its final
-    check; None when it does not take the puzzle."""
+    """``count.count_solutions`` from ``start`` (the shape as for :func:`solve`), ``givens`` as
+    (cell index, digit) for its final check; None when it does not take the puzzle."""
 
 def make(
     n: int,

@@ -51,10 +51,14 @@ static int box_singles(Board *b) {
     return NONE;
 }
 
-/* sudoku.line_singles: rows, then columns */
+/* sudoku.line_singles: rows, then columns, then the diagonals (X sudoku) */
 static int line_singles(Board *b) {
     int n = b->s->n;
     for (int k = 0; k < 2 * n; k++) {
+        int r = unit_singles(b, b->s->region[k]);
+        if (r) return r;
+    }
+    for (int k = DIAG0(n); k < b->s->nunits; k++) {
         int r = unit_singles(b, b->s->region[k]);
         if (r) return r;
     }
@@ -79,41 +83,44 @@ static int naked_singles(Board *b) {
     return NONE;
 }
 
-/* sudoku.intersections: rows against boxes, then columns against boxes, digits ascending. For a
- * digit placed in neither, with A its places in the line outside the box and B its places in the box
- * outside the line: none in A but some in B rules it out of B (the line first), else none in B but
- * some in A rules it out of A. */
+/* sudoku.intersections: rows against boxes, then columns against boxes, then the diagonals against
+ * boxes (X sudoku), digits ascending. For a digit placed in neither, with A its places in the line
+ * outside the box and B its places in the box outside the line: none in A but some in B rules it out
+ * of B (the line first), else none in B but some in A rules it out of A. */
 static int intersections(Board *b) {
     const Shape *s = b->s;
     int n = s->n;
-    uint32_t used[3 * MAXN];
-    for (int k = 0; k < 3 * n; k++) used[k] = used_in(b, s->region[k]);
-    for (int kind = 0; kind < 2; kind++)
-        for (int k = 0; k < n; k++) {
-            const int *line = s->region[kind * n + k];
-            for (int bx = 0; bx < n; bx++) {
-                const int *box = s->region[2 * n + bx];
-                uint32_t in_line = 0, in_box = 0;
-                for (int i = 0; i < n; i++) {
-                    if (s->whichbox[line[i]] != bx) in_line |= b->cand[line[i]];
-                    int y = box[i];
-                    if ((kind ? y % n : y / n) != k) in_box |= b->cand[y];
-                }
-                uint32_t open = s->full & ~(used[kind * n + k] | used[2 * n + bx]);
-                uint32_t from_box = open & ~in_line & in_box, from_line = open & in_line & ~in_box;
-                uint32_t any = from_box | from_line;
-                if (!any) continue;
-                int d = __builtin_ctz(any);
-                uint32_t bit = 1u << d;
-                for (int i = 0; i < n; i++) {
-                    int y = (from_box & bit) ? box[i] : line[i];
-                    int outside = (from_box & bit) ? (kind ? y % n : y / n) != k : s->whichbox[y] != bx;
-                    if (outside) b->cand[y] &= ~bit;
-                }
-                b->counts[D_POINTING]++;
-                return DONE;
+    uint32_t used[NUNITS];
+    for (int k = 0; k < s->nunits; k++) used[k] = used_in(b, s->region[k]);
+    int lines[2 * MAXN + 2], nl = 0; /* rows, columns, diagonals: the boxes are not lines */
+    for (int g = 0; g < s->nunits; g++)
+        if (g < 2 * n || g >= 3 * n) lines[nl++] = g;
+    for (int l = 0; l < nl; l++) {
+        int g = lines[l];
+        const int *line = s->region[g];
+        for (int bx = 0; bx < n; bx++) {
+            const int *box = s->region[2 * n + bx];
+            uint32_t in_line = 0, in_box = 0;
+            for (int i = 0; i < n; i++) {
+                if (s->whichbox[line[i]] != bx) in_line |= b->cand[line[i]];
+                int y = box[i];
+                if (!in_unit(s, y, g)) in_box |= b->cand[y];
             }
+            uint32_t open = s->full & ~(used[g] | used[2 * n + bx]);
+            uint32_t from_box = open & ~in_line & in_box, from_line = open & in_line & ~in_box;
+            uint32_t any = from_box | from_line;
+            if (!any) continue;
+            int d = __builtin_ctz(any);
+            uint32_t bit = 1u << d;
+            for (int i = 0; i < n; i++) {
+                int y = (from_box & bit) ? box[i] : line[i];
+                int outside = (from_box & bit) ? !in_unit(s, y, g) : s->whichbox[y] != bx;
+                if (outside) b->cand[y] &= ~bit;
+            }
+            b->counts[D_POINTING]++;
+            return DONE;
         }
+    }
     return NONE;
 }
 
@@ -188,11 +195,11 @@ static int set_rule(Board *b, const int *cells, int d, int dn) {
     return NONE;
 }
 
-/* sudoku.sets: boxes, then rows, then columns */
+/* sudoku.sets: boxes, then rows, then columns, then the diagonals (X sudoku) */
 static int sets(Board *b) {
     int n = b->s->n;
-    for (int k = 0; k < 3 * n; k++) {
-        int r = set_rule(b, b->s->region[(2 * n + k) % (3 * n)], 0, D_SUBSET);
+    for (int k = 0; k < b->s->nunits; k++) {
+        int r = set_rule(b, b->s->region[k < 3 * n ? (2 * n + k) % (3 * n) : k], 0, D_SUBSET);
         if (r) return r;
     }
     return NONE;
@@ -209,11 +216,11 @@ static int fish(Board *b) {
 
 /* sudoku.forcing_chains: from each cell of two candidates (row by row), each of its digits in turn,
  * a breadth-first walk over cells of two candidates that see each other, in the Python's order of
- * neighbours (the column, the row, the box) */
+ * neighbours (the column, the row, the box, the diagonals through the cell) */
 static int forcing_chains(Board *b) {
     const Shape *s = b->s;
     int n = s->n, N = s->N;
-    int number[MAXCELLS], stamp[MAXCELLS], queue[MAXCELLS], around[3 * MAXN];
+    int number[MAXCELLS], stamp[MAXCELLS], queue[MAXCELLS], around[5 * MAXN];
     for (int k = 0; k < N; k++) stamp[k] = 0;
     int mark = 0;
     for (int start = 0; start < N; start++) {
@@ -234,6 +241,9 @@ static int forcing_chains(Board *b) {
                 for (int t = 0; t < n; t++) around[m++] = yy * n + t;
                 const int *box = s->region[2 * n + s->whichbox[cur]];
                 for (int t = 0; t < n; t++) around[m++] = box[t];
+                for (int k = 0; k < 2; k++)
+                    if (s->ondiag[cur] >> k & 1)
+                        for (int t = 0; t < n; t++) around[m++] = s->region[DIAG0(n) + k][t];
                 for (int a = 0; a < m; a++) {
                     int nb = around[a];
                     if (stamp[nb] == mark || !(b->cand[nb] >> currn & 1) || nb == cur) continue;
@@ -242,8 +252,8 @@ static int forcing_chains(Board *b) {
                         stamp[nb] = mark;
                         number[nb] = __builtin_ctz(b->cand[nb]) + (31 - __builtin_clz(b->cand[nb])) - currn;
                     }
-                    if (currn == orign &&
-                        (nb % n == x || nb / n == y || s->whichbox[nb] == s->whichbox[start])) {
+                    if (currn == orign && (nb % n == x || nb / n == y || s->whichbox[nb] == s->whichbox[start] ||
+                                           (s->ondiag[nb] & s->ondiag[start]))) {
                         b->cand[nb] &= ~(1u << orign);
                         b->counts[D_CHAIN]++;
                         return DONE;

@@ -2,6 +2,11 @@
 
 Cells are indices ``i = row * n + col``; candidates are bitsets with bit ``d`` for digit ``d``
 (1..n). A :class:`Step` records one deduction as it was made, for explanations.
+
+The third units are regular boxes or a jigsaw's regions, numbered as Solo numbers its blocks: by
+their first cell in reading order, each one's cells in reading order (:func:`box_index`). An X
+sudoku adds its two long diagonals: ``\\`` (cells ``(i, i)``) and ``/`` (cells ``(i, n - 1 - i)``),
+each in reading order.
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
 
-from gridcraft.latin.model import Boxes, Cell
+from gridcraft.latin.model import Boxes, Cell, Regions
+from gridcraft.latin.model import regions as checked_regions
 
 
 class SumCage(Protocol):
@@ -27,12 +33,18 @@ class SumCage(Protocol):
 class SumSquare(Protocol):
     """A sudoku of side ``size`` with boxes of ``box`` (rows, columns), sum cages (none for a
     plain sudoku; a cell may be in none) and givens: what Solo's ladder reads (a killer sudoku as
-    it stands)."""
+    it stands). ``regions``: a jigsaw's ``n`` regions of ``n`` cells, which replace the boxes
+    (``None``: the boxes of ``box``); ``diagonals``: both long diagonals hold every digit once too
+    (X sudoku)."""
 
     @property
     def size(self) -> int: ...
     @property
     def box(self) -> Boxes: ...
+    @property
+    def regions(self) -> Regions | None: ...
+    @property
+    def diagonals(self) -> bool: ...
     @property
     def cages(self) -> Sequence[SumCage]: ...
     @property
@@ -43,6 +55,32 @@ def box_of(n: int, box: Boxes, cell: Cell) -> int:
     """The index of the box holding ``cell``, boxes numbered in reading order."""
     rows, cols = box
     return (cell[0] // rows) * (n // cols) + cell[1] // cols
+
+
+def box_index(puzzle: SumSquare) -> tuple[int, ...]:
+    """Each cell's box (indices ``row * n + col``): the regular boxes of ``puzzle.box`` or the
+    regions of ``puzzle.regions``, numbered by their first cell in reading order, as Solo numbers
+    its blocks (so that regions shaped as boxes number as the boxes do). Cached per shape.
+
+    Raises:
+        InvalidPuzzle: regions that are not ``n`` regions of ``n`` cells covering the grid once,
+            or boxes that do not tile it.
+    """
+    return _box_index(puzzle.size, tuple(puzzle.box), puzzle.regions)
+
+
+@cache
+def _box_index(n: int, box: Boxes, given: Regions | None) -> tuple[int, ...]:
+    out = [0] * (n * n)
+    for b, cells in enumerate(checked_regions(n, box if given is None else given)):
+        for r, c in cells:
+            out[r * n + c] = b
+    return tuple(out)
+
+
+def diagonal_cells(n: int) -> tuple[list[int], list[int]]:
+    """The cells of the ``\\`` and ``/`` diagonals of an ``n x n`` grid, each in reading order."""
+    return [i * n + i for i in range(n)], [i * n + n - 1 - i for i in range(n)]
 
 
 class Contradiction(Exception):
@@ -85,6 +123,9 @@ class Board:
     n: int
     boxes: list[list[int]]
     whichbox: list[int]
+    diagonals: list[list[int]]  # the two diagonals' cells (X sudoku), else none
+    jigsaw: bool  # the boxes are a jigsaw's regions
+    caged: bool  # the square has cages: Solo runs its killer deductions on killer puzzles only
     cand: list[int]
     grid: list[int]
     kblocks: list[list[int]]
@@ -99,7 +140,7 @@ class Board:
     def of(cls, puzzle: SumSquare, record: bool = False) -> Board:
         """A board with every candidate open and the puzzle's cages (givens not yet placed)."""
         n = puzzle.size
-        whichbox = [box_of(n, puzzle.box, (i // n, i % n)) for i in range(n * n)]
+        whichbox = list(box_index(puzzle))
         boxes: list[list[int]] = [[] for _ in range(n)]
         for i in range(n * n):
             boxes[whichbox[i]].append(i)
@@ -113,6 +154,9 @@ class Board:
             n,
             boxes,
             whichbox,
+            list(diagonal_cells(n)) if puzzle.diagonals else [],
+            puzzle.regions is not None,
+            bool(puzzle.cages),
             [full] * (n * n),
             [0] * (n * n),
             kblocks,
@@ -128,8 +172,8 @@ class Board:
             self.steps.append(step)
 
     def place(self, i: int, d: int) -> None:
-        """Put ``d`` in cell ``i`` and rule it out of the cell's row, column and box (Solo's
-        ``solver_place``). The cell must still have ``d`` as a candidate."""
+        """Put ``d`` in cell ``i`` and rule it out of the cell's row, column, box and the diagonals
+        through it (Solo's ``solver_place``). The cell must still have ``d`` as a candidate."""
         n = self.n
         bit = 1 << d
         r, c = divmod(i, n)
@@ -143,6 +187,11 @@ class Board:
         for j in self.boxes[self.whichbox[i]]:
             if j != i:
                 self.cand[j] &= ~bit
+        for diagonal in self.diagonals:
+            if i in diagonal:
+                for j in diagonal:
+                    if j != i:
+                        self.cand[j] &= ~bit
         self.grid[i] = d
 
     def row_cells(self, r: int) -> list[int]:
@@ -158,13 +207,22 @@ class Board:
             mask |= 1 << self.grid[i]
         return mask & ~1
 
+    def box_name(self, b: int) -> str:
+        """``box 3`` (``region 3`` in a jigsaw), 1-based."""
+        return f"{'region' if self.jigsaw else 'box'} {b + 1}"
+
     def regions(self) -> list[tuple[str, list[int]]]:
-        """Rows, then columns, then boxes, with their names (Solo's region order)."""
+        """Rows, then columns, then boxes, with their names (Solo's region order; the diagonals,
+        which its killer deductions do not read, are :meth:`diagonal_units`)."""
         n = self.n
         out = [(f"row {r + 1}", self.row_cells(r)) for r in range(n)]
         out += [(f"column {c + 1}", self.col_cells(c)) for c in range(n)]
-        out += [(f"box {b + 1}", list(self.boxes[b])) for b in range(n)]
+        out += [(self.box_name(b), list(self.boxes[b])) for b in range(n)]
         return out
+
+    def diagonal_units(self) -> list[tuple[str, list[int]]]:
+        """The ``\\`` diagonal, then the ``/`` one, with their names; none unless X sudoku."""
+        return list(zip(("the \\ diagonal", "the / diagonal"), self.diagonals, strict=False))
 
     def split(self, squares: list[int], total: int) -> None:
         """Split ``squares`` (all in one cage, fewer than all of it) off as a new cage of sum

@@ -86,6 +86,16 @@ class WalkSquare:
     cages: tuple[WalkCage, ...]
     givens: tuple[tuple[Cell, int], ...] = ()
 
+    @property
+    def regions(self) -> None:
+        """The walk makes killer sudoku with boxes only: no jigsaw regions."""
+        return None
+
+    @property
+    def diagonals(self) -> bool:
+        """No X diagonals."""
+        return False
+
 
 @dataclass(frozen=True, slots=True)
 class Walked:

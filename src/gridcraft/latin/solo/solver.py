@@ -1,4 +1,5 @@
-"""Solo's grader for killer sudoku: Simon Tatham's solo.c solver, restated in Python.
+"""Solo's grader for sudoku (classic, X, jigsaw) and killer sudoku: Simon Tatham's solo.c solver,
+restated in Python.
 
 Solo grades a puzzle by the hardest sudoku deduction its solver needs, trying its deductions from
 the easiest and starting again from the top after every success:
@@ -15,12 +16,18 @@ Unreasonable   ``u`` guessing: the empty cell with fewest candidates, each candi
                      solving each guess from scratch with every deduction (uniqueness included)
 =============  ====  =====================================================================
 
-The killer deductions run after the hidden singles in boxes, in this order: cells leave their
-cages as they fill; one-cell cages are filled; the regions' deduced cages are rebuilt (a single
-cell left over is placed: Solo's killer level "Advanced"); minmax; sum sets. Solo's own killer
-level (single, minmax, sums, region intersections) is reported beside the grade; Solo's generator
-makes killer puzzles only when that level is the highest, "region intersections", which it reaches
-when a deduced single is placed, and the sudoku level is the requested one.
+An X sudoku's two diagonals join in from Basic: hidden singles in the ``\\`` diagonal, then the
+``/`` one, after the columns; pointing between each diagonal and the boxes, after the columns';
+subsets in each diagonal, after the columns'; a forcing chain's cells see along the diagonals
+through them. A jigsaw's regions stand in for the boxes everywhere, numbered by their first cell.
+
+The killer deductions (on a square with cages only) run after the hidden singles in boxes, in
+this order: cells leave their cages as they fill; one-cell cages are filled; the regions' deduced
+cages are rebuilt (a single cell left over is placed: Solo's killer level "Advanced"); minmax; sum
+sets. Solo's own killer level (single, minmax, sums, region intersections) is reported beside the
+grade; Solo's generator makes killer puzzles only when that level is the highest, "region
+intersections", which it reaches when a deduced single is placed, and the sudoku level is the
+requested one.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from typing import TYPE_CHECKING
 from gridcraft.engine import native
 from gridcraft.latin.solo import sudoku as sr
 from gridcraft.latin.solo import sums as kr
-from gridcraft.latin.solo.board import Board, Contradiction, Step, SumSquare
+from gridcraft.latin.solo.board import Board, Contradiction, Step, SumSquare, box_index
 
 if TYPE_CHECKING:  # the types of what C returns: _solo.pyi
     from gridcraft.latin.solo import _solo
@@ -150,9 +157,13 @@ def solve_native(
     cages, a start value outside 0..``size``)."""
     if _solo is None:
         return None
-    box = puzzle.box
     found = _solo.solve(
-        puzzle.size, box[0], box[1], coded_cages(puzzle), start_grid(puzzle, start), int(max_level)
+        puzzle.size,
+        box_index(puzzle),
+        puzzle.diagonals,
+        coded_cages(puzzle),
+        start_grid(puzzle, start),
+        int(max_level),
     )
     if found is None:
         return None
@@ -244,6 +255,22 @@ class _Stopped(Exception):
         self.level, self.killer = level, killer
 
 
+def _killer_step(board: Board, recursive: bool) -> KillerLevel | None:
+    """The killer deductions in Solo's order, up to the first that changes the board: the killer
+    level it counts as (a one-cell cage: :attr:`KillerLevel.SINGLE`), or ``None``. Solo runs them
+    on killer puzzles only: a square without cages skips them (:attr:`Board.caged`)."""
+    kr.cage_prep(board)
+    if kr.single_cages(board):
+        return KillerLevel.SINGLE
+    if kr.region_cages(board, recursive):
+        return KillerLevel.INTERSECT
+    if kr.minmax(board):
+        return KillerLevel.MINMAX
+    if kr.sums(board):
+        return KillerLevel.SUMS
+    return None
+
+
 def _loop(board: Board, max_level: Level) -> tuple[Level, KillerLevel]:
     """Solo's main loop; returns the level and killer level reached when nothing more applies."""
     level, killer = Level.TRIVIAL, KillerLevel.SINGLE
@@ -251,21 +278,14 @@ def _loop(board: Board, max_level: Level) -> tuple[Level, KillerLevel]:
     while True:
         if sr.box_singles(board):
             continue
-        kr.cage_prep(board)
-        if kr.single_cages(board):
-            continue
-        try:
-            if kr.region_cages(board, recursive):
-                killer = max(killer, KillerLevel.INTERSECT)
+        if board.caged:
+            try:
+                found = _killer_step(board, recursive)
+            except kr.SumQuirk:
+                raise _Stopped(level, killer) from None
+            if found is not None:
+                killer = max(killer, found)
                 continue
-        except kr.SumQuirk:
-            raise _Stopped(level, killer) from None
-        if kr.minmax(board):
-            killer = max(killer, KillerLevel.MINMAX)
-            continue
-        if kr.sums(board):
-            killer = max(killer, KillerLevel.SUMS)
-            continue
         stages = (
             (Level.BASIC, (sr.line_singles, sr.naked_singles)),
             (Level.INTERMEDIATE, (sr.intersections,)),

@@ -26,32 +26,25 @@ def _elim(board: Board, cells: list[int], d: int, name: str, where: str) -> bool
     return False
 
 
-def box_singles(board: Board) -> bool:
-    """A digit with one place left in a box ("positional elimination" in a block)."""
-    for b, cells in enumerate(board.boxes):
+def _unit_singles(board: Board, units: list[tuple[str, list[int]]]) -> bool:
+    """:func:`_elim` over ``units`` in turn, each digit not placed there ascending."""
+    for where, cells in units:
         used = board.used(cells)
         for d in range(1, board.n + 1):
-            if not used >> d & 1 and _elim(board, cells, d, "hidden single", f"box {b + 1}"):
+            if not used >> d & 1 and _elim(board, cells, d, "hidden single", where):
                 return True
     return False
+
+
+def box_singles(board: Board) -> bool:
+    """A digit with one place left in a box ("positional elimination" in a block)."""
+    return _unit_singles(board, board.regions()[2 * board.n :])
 
 
 def line_singles(board: Board) -> bool:
-    """A digit with one place left in a row, then in a column."""
-    n = board.n
-    for r in range(n):
-        cells = board.row_cells(r)
-        used = board.used(cells)
-        for d in range(1, n + 1):
-            if not used >> d & 1 and _elim(board, cells, d, "hidden single", f"row {r + 1}"):
-                return True
-    for c in range(n):
-        cells = board.col_cells(c)
-        used = board.used(cells)
-        for d in range(1, n + 1):
-            if not used >> d & 1 and _elim(board, cells, d, "hidden single", f"column {c + 1}"):
-                return True
-    return False
+    """A digit with one place left in a row, then in a column, then (X sudoku) in the ``\\``
+    diagonal and the ``/`` one: Solo tries the diagonals at Basic, after the columns."""
+    return _unit_singles(board, board.regions()[: 2 * board.n] + board.diagonal_units())
 
 
 def naked_singles(board: Board) -> bool:
@@ -86,36 +79,37 @@ def _cells(mask: int) -> list[int]:
 
 def intersections(board: Board) -> bool:
     """A digit whose places in a line all lie in one box (or in a box, all in one line) is ruled out
-    of the rest of that box (line): rows against boxes, then columns against boxes, digit by digit
-    (Solo's ``solver_intersect``, the line first, then the box)."""
+    of the rest of that box (line): rows against boxes, then columns against boxes, then (X sudoku)
+    the ``\\`` diagonal and the ``/`` one against boxes, digit by digit (Solo's
+    ``solver_intersect``, the line first, then the box; Solo sets no diagonal against a row or a
+    column)."""
     n = board.n
     where = [0] * (n + 1)  # digit -> the cells that may hold it, as a bitset of cell indices
     for x in range(n * n):
         for d in digits(board.cand[x]):
             where[d] |= 1 << x
-    boxes = [(b, cells, _bits(cells), board.used(cells)) for b, cells in enumerate(board.boxes)]
-    for kind, line_of in (("row", board.row_cells), ("column", board.col_cells)):
-        for k in range(n):
-            line = line_of(k)
-            line_bits, line_used = _bits(line), board.used(line)
-            for b, box, box_bits, box_used in boxes:
-                for d in range(1, n + 1):
-                    if (line_used | box_used) >> d & 1:
+    named = board.regions()
+    boxes = [(name, cells, _bits(cells), board.used(cells)) for name, cells in named[2 * n :]]
+    for line_name, line in named[: 2 * n] + board.diagonal_units():
+        line_bits, line_used = _bits(line), board.used(line)
+        for box_name, box, box_bits, box_used in boxes:
+            for d in range(1, n + 1):
+                if (line_used | box_used) >> d & 1:
+                    continue
+                spots = where[d]
+                for one, one_bits, other_bits, name in (
+                    (line, line_bits, box_bits, f"{line_name} and {box_name}"),
+                    (box, box_bits, line_bits, f"{box_name} and {line_name}"),
+                ):
+                    if spots & one_bits & ~other_bits:
                         continue
-                    spots = where[d]
-                    for one, one_bits, other_bits, name in (
-                        (line, line_bits, box_bits, f"{kind} {k + 1} and box {b + 1}"),
-                        (box, box_bits, line_bits, f"box {b + 1} and {kind} {k + 1}"),
-                    ):
-                        if spots & one_bits & ~other_bits:
-                            continue
-                        gone = spots & other_bits & ~one_bits
-                        if gone:
-                            removed = tuple((x, d) for x in _cells(gone))
-                            for x, _ in removed:
-                                board.cand[x] &= ~(1 << d)
-                            board.note(Step("pointing", name, tuple(one), removed=removed))
-                            return True
+                    gone = spots & other_bits & ~one_bits
+                    if gone:
+                        removed = tuple((x, d) for x in _cells(gone))
+                        for x, _ in removed:
+                            board.cand[x] &= ~(1 << d)
+                        board.note(Step("pointing", name, tuple(one), removed=removed))
+                        return True
     return False
 
 
@@ -179,10 +173,12 @@ def _set(board: Board, matrix: list[list[tuple[int, int]]], name: str, where: st
 
 
 def sets(board: Board) -> bool:
-    """Naked and hidden subsets in boxes, then rows, then columns ("set elimination")."""
+    """Naked and hidden subsets in boxes, then rows, then columns, then (X sudoku) the ``\\``
+    diagonal and the ``/`` one ("set elimination")."""
     n = board.n
     digits = range(1, n + 1)
-    for name, cells in [*board.regions()[2 * n :], *board.regions()[: 2 * n]]:
+    named = board.regions()
+    for name, cells in [*named[2 * n :], *named[: 2 * n], *board.diagonal_units()]:
         if _set(board, [[(x, d) for d in digits] for x in cells], "subset", name):
             return True
     return False
@@ -201,8 +197,10 @@ def fish(board: Board) -> bool:
 def forcing_chains(board: Board) -> bool:
     """Solo's forcing chains: from a cell of two candidates, follow cells of two candidates that
     see each other; when ruling out a digit at the start forces that digit at a cell that sees a
-    third cell seeing the start, the third cell cannot hold it."""
+    third cell seeing the start, the third cell cannot hold it. A cell sees its column, its row,
+    its box and (X sudoku) the diagonals through it, in that order."""
     n, cand = board.n, board.cand
+    diagonals = [set(cells) for cells in board.diagonals]
     for y in range(n):
         for x in range(n):
             start = y * n + x
@@ -221,6 +219,9 @@ def forcing_chains(board: Board) -> bool:
                     currn = number[cur]
                     around = [t * n + xx for t in range(n)] + [yy * n + t for t in range(n)]
                     around += board.boxes[board.whichbox[cur]]
+                    for cells, on in zip(board.diagonals, diagonals, strict=True):
+                        if cur in on:
+                            around += cells
                     for nb in around:
                         if nb in number or not cand[nb] >> currn & 1 or nb == cur:
                             continue
@@ -230,7 +231,10 @@ def forcing_chains(board: Board) -> bool:
                             number[nb] = sum(d for d in range(1, n + 1) if cand[nb] >> d & 1) - currn
                         yt, xt = divmod(nb, n)
                         if currn == orign and (
-                            xt == x or yt == y or board.whichbox[nb] == board.whichbox[start]
+                            xt == x
+                            or yt == y
+                            or board.whichbox[nb] == board.whichbox[start]
+                            or any(nb in on and start in on for on in diagonals)
                         ):
                             chain = []
                             at = cur
