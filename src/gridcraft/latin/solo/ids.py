@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.latin.model import Boxes, Cell, Regions, checked_givens
-from gridcraft.latin.model import regions as checked_regions
+from gridcraft.latin.model import Boxes, Cell, checked_givens
+from gridcraft.latin.solo.board import Regions, checked_regions
 
 #: the largest side Solo plays (31 symbols); a Solo ID of a larger grid is refused
 MAX_SIDE = 31
@@ -92,7 +92,7 @@ def write_grid(values: Sequence[int]) -> str:
     """A grid part of the numbers ``values`` (0: an empty cell), as Solo writes it.
 
     >>> write_grid([0, 0, 5, 12, 0] + [0] * 27)
-    'b5_12zd'
+    'b5_12zb'
     """
     out: list[str] = []
     run = 0
@@ -220,7 +220,7 @@ class SoloSudoku:
             checked_regions(n, (rows, cols))
         else:
             assert self.regions is not None
-            object.__setattr__(self, "regions", checked_regions(n, self.regions))
+            object.__setattr__(self, "regions", checked_regions(n, (1, n), self.regions))
         object.__setattr__(self, "diagonals", bool(self.diagonals))
         object.__setattr__(self, "givens", checked_givens(tuple(self.givens), n))
 
@@ -229,9 +229,9 @@ def parse_sudoku_id(text: str, source: str = "<string>", line: int = 1, column: 
     """Read a Solo game ID of a classic, X or jigsaw sudoku (see the module docstring); ``line`` and
     ``column`` place it in its source for messages. Surrounding white space is ignored.
 
-    >>> s = parse_sudoku_id("2x2x:a1b3f2a4c")
+    >>> s = parse_sudoku_id("2x2x:a1b3e2a4c")
     >>> s.size, s.box, s.diagonals, s.givens
-    (4, (2, 2), True, (((0, 1), 1), ((1, 0), 3), ((3, 0), 2), ((3, 2), 4)))
+    (4, (2, 2), True, (((0, 1), 1), ((1, 0), 3), ((2, 2), 2), ((3, 0), 4)))
 
     Raises:
         ParseError: (one line, at the column of the part at fault) parameters that are not a
@@ -327,8 +327,8 @@ def sudoku_id(s: SoloSudoku) -> str:
     """The Solo game ID of ``s`` (``3x3:...``, ``3x3x:...``, ``9j:GRID,BLOCKS``), which Solo's
     "Specific" dialog reads; no difficulty or symmetry in the parameters (Solo writes none in an ID).
 
-    >>> sudoku_id(parse_sudoku_id("2x2x:a1b3f2a4c"))
-    '2x2x:a1b3f2a4c'
+    >>> sudoku_id(parse_sudoku_id("2x2x:a1b3e2a4c"))
+    '2x2x:a1b3e2a4c'
     """
     n = s.size
     grid = [0] * (n * n)
