@@ -10,6 +10,7 @@ the reference and the fallback (``GRIDCRAFT_PURE_PYTHON=1`` turns C off)."""
 
 from gridcraft.latin.solo.board import Step, SumCage, SumSquare
 from gridcraft.latin.solo.count import count_solutions, valid
+from gridcraft.latin.solo.ids import SoloSudoku, parse_sudoku_id, sudoku_id
 from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE, MOVES, Walked, filled_grid, solo_cages, walk
 from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, solve
 
@@ -22,14 +23,17 @@ __all__ = [
     "KillerLevel",
     "Level",
     "Outcome",
+    "SoloSudoku",
     "Step",
     "SumCage",
     "SumSquare",
     "Walked",
     "count_solutions",
     "filled_grid",
+    "parse_sudoku_id",
     "solo_cages",
     "solve",
+    "sudoku_id",
     "valid",
     "walk",
 ]
