@@ -35,6 +35,8 @@ class Option:
             books).
         said: how a sentence of the page's names it (``the largest cage``; empty: its name in
             words), when a maker's message names the setting.
+        switch: a setting that is on or off: the command line's flag takes no value (``--x``
+            gives ``yes``), the page offers no and yes; :func:`yes_no` reads it.
     """
 
     name: str
@@ -47,6 +49,7 @@ class Option:
     offered: tuple[tuple[str, str], ...] = ()
     page: bool = True
     said: str = ""
+    switch: bool = False
 
     @property
     def field_label(self) -> str:
@@ -91,6 +94,21 @@ class Option:
             return self.read(given)
         except ValueError as e:
             raise OptionError(self, str(e)) from None
+
+
+def yes_no(text: str) -> bool:
+    """A switch's value: ``yes``, ``true``, ``on`` or ``1`` is on; ``no``, ``false``, ``off`` or
+    ``0`` is off (any case).
+
+    Raises:
+        ValueError: anything else.
+    """
+    word = text.strip().casefold()
+    if word in ("yes", "true", "on", "1"):
+        return True
+    if word in ("no", "false", "off", "0"):
+        return False
+    raise ValueError(f"{text!r} is not yes or no")
 
 
 class OptionError(ValueError):

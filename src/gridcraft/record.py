@@ -294,6 +294,24 @@ class Kind(Protocol):
         ...
 
 
+class LinesSolver(Protocol):
+    """A kind's solver of files of many puzzles, one a line (sudoku's 81-character lines): the
+    whole loop in the kind's core, answered one JSON line a puzzle (``{"line": 3, "solutions": 1,
+    "solution": "..."}``, ``{"line": 4, "error": "..."}``), streamed a chunk of whole lines at a
+    time."""
+
+    def looks_like(self, line: str) -> bool:
+        """Whether ``line`` (a file's first line that is neither blank nor a comment) is one of its
+        puzzles written on one line."""
+        ...
+
+    def solve(self, first: str, data: bytes, limit: int, first_line: int) -> bytes:
+        """The JSON lines of the puzzles of ``data`` (whole lines, numbered from ``first_line``),
+        solutions counted up to ``limit``; ``first`` is the file's first puzzle line, which sets the
+        side of them all."""
+        ...
+
+
 @runtime_checkable
 class SolverKind(Kind, Protocol):
     """A kind that is solved: its puzzles have solutions, found by the shared engine.
@@ -303,6 +321,8 @@ class SolverKind(Kind, Protocol):
         filler: its filler of grids from dictionaries (``gridcraft fill``; ``None``: none).
         notes: what a solve adds to its summary, ``notes(puzzle) -> list[str]`` (a word search
             names the words found more than once; ``None``: nothing).
+        lines: its solver of files of many puzzles, one a line (``solve FILE --format jsonl``;
+            ``None``: one puzzle a file only).
     """
 
     @property
@@ -313,6 +333,9 @@ class SolverKind(Kind, Protocol):
 
     @property
     def notes(self) -> Callable[[Any], list[str]] | None: ...
+
+    @property
+    def lines(self) -> LinesSolver | None: ...
 
     def problem(self, puzzle: Any) -> Solvable[Any, Any, Any]:
         """The engine's search problem of ``puzzle``."""

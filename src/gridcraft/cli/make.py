@@ -87,6 +87,9 @@ def add_make(commands: Commands[Parser]) -> None:
     for flag, options in shared.items():
         first = options[0][1]
         helps = first.help if len(options) == 1 else "; ".join(f"{name}: {o.help}" for name, o in options)
+        if all(o.switch for _, o in options):  # on when given: no value
+            p.add_argument(flag, dest=first.name, action="store_const", const="yes", default=None, help=helps)
+            continue
         p.add_argument(flag, dest=first.name, type=text, default=None,
                        metavar=first.metavar or None, help=helps)  # fmt: skip
     p.add_argument(

@@ -26,6 +26,7 @@ from gridcraft.cli.args import (
 )
 from gridcraft.cli.explained import Explained, refuse_word_list
 from gridcraft.cli.helps import prose, solve_help
+from gridcraft.cli.lines import run_lines
 from gridcraft.cli.io import check_binary, check_not_input, check_output, read_puzzle_input
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure, finish
@@ -58,7 +59,12 @@ def add_solve(commands: Commands[Parser]) -> None:
     add_quiet_option(p)
     # every format some solver kind writes: the solve's document, then each kind's formats
     add_format_option(
-        p, {"json": "json", **{n: f.extension for k in solvers() for n, f in formats_of(k).items()}}
+        p,
+        {
+            "json": "json",
+            **({"jsonl": "jsonl"} if any(k.lines is not None for k in solvers()) else {}),
+            **{n: f.extension for k in solvers() for n, f in formats_of(k).items()},
+        },
     )
     p.add_argument(
         "--blank",
@@ -83,6 +89,8 @@ def run_solve(args: argparse.Namespace) -> int:
         KeyboardInterrupt: an interrupt before any solution was found (or with ``--explain``).
     """
     fmt = output_format(args)
+    if fmt == "jsonl":  # a file of one-line puzzles, answered as it is read
+        return run_lines(args)
     if args.blank and fmt in DOCUMENTS and fmt != "text":  # the solve's own document: solutions only
         raise Failure(f"--blank needs a format of the empty puzzle: --format {prose(_blank(solvers()))}")
     if args.explain and fmt != "text":

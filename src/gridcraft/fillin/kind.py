@@ -76,6 +76,7 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
     grade = None
     filler = FILLER  # a crossword grid filled from dictionaries (gridcraft fill)
     notes = None
+    lines = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)

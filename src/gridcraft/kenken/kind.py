@@ -85,6 +85,7 @@ class KenKenKind(LatinTable[KenKenPuzzle]):
     argument = staticmethod(one_line)  # a puzzle given in place of a file name (a Keen game ID)
     filler = None
     notes = None
+    lines = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)

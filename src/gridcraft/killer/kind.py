@@ -98,6 +98,7 @@ class KillerKind(LatinTable[KillerPuzzle]):
     word_maker = None
     filler = None
     notes = None
+    lines = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)

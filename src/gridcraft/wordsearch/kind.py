@@ -254,6 +254,7 @@ class WordSearchKind(Solver[WordSearch, Found]):
     argument = None
     grade = None
     filler = None
+    lines = None
     looks_like = staticmethod(looks_like)
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)

@@ -188,6 +188,7 @@ class ToyKind(Solver[Puzzle, Row]):
     argument = None
     filler = None
     notes = None
+    lines = None
 
     def looks_like(self, text: str) -> bool:
         return text.lstrip().startswith("TOY")

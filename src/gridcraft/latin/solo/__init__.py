@@ -9,7 +9,9 @@ The ladder, the count and the walk are also in C (``_solo.c`` with ``_sudoku.c``
 the reference and the fallback (``GRIDCRAFT_PURE_PYTHON=1`` turns C off)."""
 
 from gridcraft.latin.solo.board import Step, SumCage, SumSquare
+from gridcraft.latin.solo.carve import SYMMETRIES, Carved, Shape, carve, orbits, random_fill, random_regions
 from gridcraft.latin.solo.count import count_solutions, valid
+from gridcraft.latin.solo.explain import Explained, explain
 from gridcraft.latin.solo.ids import SoloSudoku, parse_sudoku_id, sudoku_id
 from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE, MOVES, Walked, filled_grid, solo_cages, walk
 from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, solve
@@ -20,17 +22,26 @@ __all__ = [
     "LATE",
     "MADE",
     "MOVES",
+    "SYMMETRIES",
+    "Carved",
+    "Explained",
     "KillerLevel",
     "Level",
     "Outcome",
+    "Shape",
     "SoloSudoku",
     "Step",
     "SumCage",
     "SumSquare",
     "Walked",
+    "carve",
     "count_solutions",
+    "explain",
     "filled_grid",
+    "orbits",
     "parse_sudoku_id",
+    "random_fill",
+    "random_regions",
     "solo_cages",
     "solve",
     "sudoku_id",
