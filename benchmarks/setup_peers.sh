@@ -3,8 +3,9 @@
 #   genxword (PyPI)                   -> benchmarks/.peers/venv   (from requirements.txt)
 #   crossword-layout-generator (npm)  -> benchmarks/.peers/node   (from package.json)
 #   tdoku (g++, a named commit)       -> benchmarks/.peers/tdoku  (benchmarks/sudoku_bulk.py)
+#   Solo's solosolver (gcc)           -> benchmarks/.peers/solo   (benchmarks/sudoku_bulk.py)
 # Debian packages are installed with apt-get when run as root (or with sudo otherwise).
-# Usage: bash benchmarks/setup_peers.sh [--no-apt]    (or: bash benchmarks/setup_peers.sh tdoku, tdoku only)
+# Usage: bash benchmarks/setup_peers.sh [--no-apt]    (or: bash benchmarks/setup_peers.sh tdoku: tdoku and Solo only)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -34,8 +35,28 @@ build_tdoku() {
     echo "tdoku OK ($tdoku_commit)"
 }
 
-if [[ "${1:-}" == "tdoku" ]]; then
+# Solo's solver (Simon Tatham's puzzles, MIT), built with gcc as its STANDALONE_SOLVER -> .peers/solo/solosolver.
+# SOLO_GIT may name a local clone (or bare git directory) of the puzzles instead of the GitHub mirror.
+build_solo() {
+    local solo_commit="01c3e382d9c7013f0bb4eb9f1ff2d19bb05d4241" solo="$peers/solo" git_dir
+    mkdir -p "$solo"
+    if [[ ! -f "$solo/src/solo.c" ]]; then
+        git_dir="${SOLO_GIT:-}"
+        if [[ -z "$git_dir" ]]; then
+            git clone --quiet https://github.com/ghewgill/puzzles.git "$solo/clone"
+            git_dir="$solo/clone"
+        fi
+        mkdir -p "$solo/src"
+        git --git-dir="$(cd "$git_dir" && git rev-parse --absolute-git-dir)" archive "$solo_commit" | tar -x -C "$solo/src"
+    fi
+    (cd "$solo/src" && gcc -O2 -DSTANDALONE_SOLVER solo.c malloc.c misc.c random.c divvy.c dsf.c nullfe.c -lm \
+        -o "$solo/solosolver")
+    echo "solosolver OK ($solo_commit)"
+}
+
+if [[ "${1:-}" == "tdoku" ]]; then  # the sudoku peers only
     build_tdoku
+    build_solo
     exit 0
 fi
 
@@ -61,3 +82,4 @@ cp "$here/package.json" "$peers/node/package.json"
 node -e "require('$peers/node/node_modules/crossword-layout-generator'); console.log('crossword-layout-generator OK')"
 
 build_tdoku
+build_solo
