@@ -5,6 +5,8 @@ and the core searches it.
 - :mod:`.search`: the search problem of a :class:`Square` (:func:`problem`): cage tables, singles,
   all-different by matching, line and box sums, in C with a conflict-driven decider where built
   (``search/_core.c``), with the Python reference beside it. Boxes are units like rows and columns;
+  boxes may be jigsaw regions (:data:`Regions`, checked by :func:`regions`), extra units of n cells
+  (an X sudoku's diagonals, :func:`checked_units`) hold every value once as rows do;
   distinct cages (killer sudoku) hold no value twice; a cell in no cage (:attr:`Op.ANY`) takes
   any value its units allow. Relations (:class:`Relation`: :func:`less`, :func:`seen`, :func:`table`)
   overlap the cages: futoshiki's inequalities, towers' sightlines, any table of tuples. Solutions,
@@ -28,13 +30,17 @@ from gridcraft.latin.model import (
     Grid,
     LatinSquare,
     Op,
+    Regions,
     Rel,
     Relation,
     Square,
     cell_name,
     checked_givens,
     checked_relations,
+    checked_units,
+    is_boxes,
     less,
+    regions,
     relations_of,
     seen,
     square,
@@ -61,6 +67,7 @@ __all__ = [
     "LatinTable",
     "NativeProblem",
     "Op",
+    "Regions",
     "Rel",
     "Relation",
     "Rung",
@@ -71,11 +78,14 @@ __all__ = [
     "cell_name",
     "checked_givens",
     "checked_relations",
+    "checked_units",
     "dumps_state",
     "entry_position",
+    "is_boxes",
     "less",
     "problem",
     "read_state",
+    "regions",
     "relations_of",
     "seen",
     "square",

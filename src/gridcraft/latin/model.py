@@ -5,6 +5,12 @@ Glossary::
     Cell = tuple[int, int]              # (row, col), 0-based, row 0 at the top
     Grid = tuple[tuple[int, ...], ...]  # n rows of n values, each in 1..n
     Boxes = tuple[int, int]             # (rows, columns) of each box; rows * columns == n
+    Regions = tuple[tuple[Cell, ...], ...]  # n regions of n cells covering the grid once (jigsaw)
+
+The third units of a grid are its boxes, given as :data:`Boxes` (regular boxes) or as
+:data:`Regions` (a jigsaw sudoku's irregular ones): :func:`regions` reads and checks either. A kind
+may add units of its own, each of ``n`` cells holding every value once like a row (X sudoku's two
+long diagonals): :func:`checked_units` checks them.
 
 A kind hands the core a :class:`Square`: any object with a ``size``, ``cages`` (each with
 ``target``, ``op`` and ``cells``) and ``givens``. A KenKen puzzle is one as it stands; a killer
@@ -22,13 +28,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, TypeGuard, cast
 
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.grid import Cell as Cell  # the glossary's Cell, re-exported
 
 Grid = tuple[tuple[int, ...], ...]  # rows of values 1..n
 Boxes = tuple[int, int]  # (rows, columns) of each box of a grid with boxes; rows * columns == n
+Regions = tuple[tuple[Cell, ...], ...]  # n regions of n cells each, covering the grid once (jigsaw)
 
 
 class Op(str, Enum):
@@ -250,3 +257,83 @@ def checked_givens(givens: tuple[tuple[Cell, int], ...], n: int) -> tuple[tuple[
 def cell_name(cell: Cell) -> str:
     """The 1-based name of a 0-based cell: ``(0, 2)`` is ``r1c3``."""
     return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
+def regions(n: int, boxes: Boxes | Regions) -> Regions:
+    """The ``n`` boxes of an ``n x n`` grid as regions: regular boxes ``(h, w)`` in reading order,
+    or jigsaw regions as given, checked; each region's cells in reading order, the regions ordered
+    by their first cells (so regions shaped as boxes come out as the boxes do).
+
+    >>> regions(4, (2, 2))[1]
+    ((0, 2), (0, 3), (1, 2), (1, 3))
+    >>> regions(2, [[(1, 1), (0, 1)], [(0, 0), (1, 0)]])
+    (((0, 0), (1, 0)), ((0, 1), (1, 1)))
+
+    Cost: O(n * n).
+
+    Raises:
+        InvalidPuzzle (a ``ValueError``): boxes whose sides do not multiply to ``n``; regions not
+            ``n`` regions of ``n`` cells, a cell outside the grid, or a cell in two regions (which
+            leaves another in none), named.
+    """
+    if is_boxes(boxes):
+        h, w = boxes
+        if h < 1 or w < 1 or h * w != n:
+            raise InvalidPuzzle(f"boxes of {h} x {w} cells do not tile a {n} x {n} grid")
+        return tuple(
+            tuple((top + r, left + c) for r in range(h) for c in range(w))
+            for top in range(0, n, h)
+            for left in range(0, n, w)
+        )
+    found = _cells_of(cast(Regions, boxes), n, "region")
+    if len(found) != n:
+        raise InvalidPuzzle(f"a {n} x {n} grid has {n} regions, not {len(found)}")
+    owner: dict[Cell, int] = {}
+    for i, region in enumerate(found):
+        if len(region) != n:
+            raise InvalidPuzzle(f"region {i + 1} has {len(region)} cells, not {n}")
+        for cell in region:
+            if cell in owner:
+                where = "twice" if owner[cell] == i else f"in regions {owner[cell] + 1} and {i + 1}"
+                raise InvalidPuzzle(f"cell {cell_name(cell)} is {where}")
+            owner[cell] = i
+    return tuple(sorted(tuple(sorted(region)) for region in found))
+
+
+def is_boxes(boxes: Boxes | Regions) -> TypeGuard[Boxes]:
+    """Whether ``boxes`` are regular boxes ``(h, w)`` (two numbers), not regions (groups of cells)."""
+    return len(boxes) == 2 and all(isinstance(side, int) for side in boxes)
+
+
+def checked_units(n: int, units: Iterable[Iterable[Cell]]) -> Regions:
+    """Extra units of an ``n x n`` grid (beyond its rows, columns and boxes), each ``n`` distinct
+    cells that hold every value once, as X sudoku's two long diagonals do: as given, each unit's
+    cells in reading order. Units may overlap each other and the boxes.
+
+    >>> checked_units(3, [[(2, 0), (1, 1), (0, 2)]])
+    (((0, 2), (1, 1), (2, 0)),)
+
+    Raises:
+        InvalidPuzzle (a ``ValueError``): a unit of other than ``n`` cells, a cell outside the grid
+            or twice in a unit, named.
+    """
+    found = _cells_of(units, n, "unit")
+    for i, unit in enumerate(found):
+        if len(unit) != n:
+            raise InvalidPuzzle(f"unit {i + 1} has {len(unit)} cells, not {n}: a unit holds every value once")
+        if len(set(unit)) != n:
+            twice = next(cell for cell in unit if unit.count(cell) > 1)
+            raise InvalidPuzzle(f"cell {cell_name(twice)} is twice in unit {i + 1}")
+    return tuple(tuple(sorted(unit)) for unit in found)
+
+
+def _cells_of(groups: Iterable[Iterable[Cell]], n: int, noun: str) -> Regions:
+    """``groups`` of cells as tuples, each cell checked to lie in the ``n x n`` grid."""
+    out = tuple(tuple((int(r), int(c)) for r, c in group) for group in groups)
+    for i, group in enumerate(out):
+        for r, c in group:
+            if not (0 <= r < n and 0 <= c < n):
+                raise InvalidPuzzle(
+                    f"{noun} {i + 1}'s cell {cell_name((r, c))} is outside the {n} x {n} grid"
+                )
+    return out

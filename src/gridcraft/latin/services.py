@@ -2,7 +2,8 @@
 
 A number kind's table (its ``KIND``) subclasses :class:`LatinTable` and declares how its puzzle
 reads as the core's :class:`~gridcraft.latin.model.Square` (:meth:`LatinTable.square`), its boxes
-(:meth:`LatinTable.boxes`), whether a cage holds no digit twice (:attr:`LatinTable.distinct_cages`),
+(:meth:`LatinTable.boxes`: regular boxes or jigsaw regions), its extra units
+(:meth:`LatinTable.units`: an X sudoku's diagonals), whether a cage holds no digit twice (:attr:`LatinTable.distinct_cages`),
 the noun of its puzzles and its :class:`~gridcraft.latin.ladder.Grading`. From that it gets the
 search problem (so solve, count, all solutions and uniqueness, through
 :class:`gridcraft.engine.Solver`), a solution's rows, partly filled grids read from text and
@@ -16,7 +17,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from gridcraft.engine import Hint, Solvable, Solver
 from gridcraft.latin.ladder import Grading
-from gridcraft.latin.model import Boxes, Cell, Grid, Square
+from gridcraft.latin.model import Boxes, Cell, Grid, Regions, Square
 from gridcraft.latin.search.native import problem
 from gridcraft.latin.state import State, entry_position, read_state
 
@@ -40,13 +41,29 @@ class LatinTable(Solver[P, Grid], Generic[P]):
         """``puzzle`` as the core reads it (digits, cages, givens)."""
         raise NotImplementedError
 
-    def boxes(self, puzzle: P) -> Boxes | None:
-        """The boxes of ``puzzle`` (rows, columns), or ``None``: rows and columns only."""
+    def boxes(self, puzzle: P) -> Boxes | Regions | None:
+        """The boxes of ``puzzle``: (rows, columns) of regular boxes, ``n`` jigsaw regions of ``n``
+        cells, or ``None``: rows and columns only."""
         return None
 
+    def units(self, puzzle: P) -> tuple[tuple[Cell, ...], ...]:
+        """The extra units of ``puzzle``, each ``n`` cells holding every digit once (an X sudoku's
+        two long diagonals); none by default."""
+        return ()
+
     def problem(self, puzzle: P) -> Solvable[Any, Any, Grid]:
-        """The core's search problem of ``puzzle`` (in C where built)."""
-        return problem(self.square(puzzle), boxes=self.boxes(puzzle), distinct_cages=self.distinct_cages)
+        """The core's search problem of ``puzzle`` (in C where built).
+
+        Raises:
+            ValueError: boxes or units that do not fit the grid (see
+                :func:`gridcraft.latin.search.native.problem`).
+        """
+        return problem(
+            self.square(puzzle),
+            boxes=self.boxes(puzzle),
+            units=self.units(puzzle),
+            distinct_cages=self.distinct_cages,
+        )
 
     def rows(self, puzzle: P, grid: Grid) -> list[str]:
         """A solution as the JSON output's rows: digits run together up to 9 x 9, else spaced."""

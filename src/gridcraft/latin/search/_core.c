@@ -9,8 +9,9 @@
  * them and each other, and are constraints like cages numbered after them (c = ncages of the
  * partition + r): tables, explained alike, and a cell's change wakes its cage and its relations.
  * A unit holds no value twice: the rows, the columns, and
- * the units new() is given after them (a killer sudoku's boxes, and its cages too large for a table;
- * rules 4 and 5 speak of "lines" for every unit). A unit of n cells holds every value once; a
+ * the units new() is given after them (a sudoku's boxes or jigsaw regions, extra units such as an X
+ * sudoku's diagonals, and a killer's cages too large for a table; rules 4 and 5 speak of "lines"
+ * for every unit). A unit of n cells holds every value once; a
  * cage's unit may have fewer. The rules, run to a fixpoint:
  *   1. naked singles: a fixed cell's value leaves its units;
  *   2. cage tables, generalised arc consistency as in Compact-Table (Demeulenaere et al., CP 2016):
@@ -25,7 +26,7 @@
  *      the value graph (Regin, "A filtering algorithm for constraints of difference in CSPs", AAAI
  *      1994), applied when the open cells' candidates number as many values as cells (always so in a
  *      unit of n cells once its singles are done; in a smaller cage unit, fewer values fail);
- *   5. linears on bounds: per row and column (and box, when given), the unit's sum n(n+1)/2 less
+ *   5. linears on bounds: per row and column (and box and extra unit), the unit's sum n(n+1)/2 less
  *      its sum cages: sum(A) - sum(B) == R with A the unit's cells outside sum cages and B the cells
  *      of its sum cages outside the unit (A's cells are distinct, so A's sum lies between the sums
  *      of the |A| smallest and largest values they may take); a distinct cage's sum without a
@@ -50,8 +51,13 @@
 
 #define MAXN 16
 #define MAXCELLS (MAXN * MAXN)
-#define MAXUNITS (3 * MAXN + MAXCELLS / 3 + 1) /* rows, columns, boxes, cages of 3+ cells */
-#define MAXOF 6 /* units of one cell */
+/* rows, columns, boxes, up to 2n extra units (diagonals), cages of 3+ cells; at most 256, the
+ * units a reason's 8 bits name (HALL, R_HIDDEN) */
+#define MAXUNITS (5 * MAXN + MAXCELLS / 3 + 1)
+#define MAXOF 8 /* units of one cell: row, column, box, extra units, its cage's */
+#if MAXUNITS > 256
+#error "a reason names a unit in 8 bits"
+#endif
 
 enum { BY_TABLE = 0, BY_SUM = 1, BY_PRODUCT = 2, BY_EITHER = 3, BY_SEEN = 4 };
 
@@ -223,7 +229,8 @@ static int table_of(Core *C, Cage *g, PyObject *tuples, int *words) {
 
 /* new(n, cages, linears, cage_lines, alldiff, units=[], relations=[]) -> capsule
  * cages: list of (cells tuple, kind, target, tuples list or None); linears: list of (A, B, R, f,
- * distinct, unit); units: the units after the rows and columns (boxes, cages), tuples of cells;
+ * distinct, unit); units: the units after the rows and columns (boxes or regions, extra units,
+ * cages), tuples of cells;
  * relations: as cages (cells, BY_TABLE or BY_SEEN, target, tuples or None), over any cells. */
 static PyObject *py_new(PyObject *self, PyObject *args) {
     int n, cage_lines, alldiff;
@@ -1811,6 +1818,8 @@ PyMODINIT_FUNC PyInit__core(void) {
         PyModule_AddIntConstant(m, "BY_PRODUCT", BY_PRODUCT);
         PyModule_AddIntConstant(m, "BY_EITHER", BY_EITHER);
         PyModule_AddIntConstant(m, "BY_SEEN", BY_SEEN);
+        PyModule_AddIntConstant(m, "MAXUNITS", MAXUNITS);
+        PyModule_AddIntConstant(m, "MAXOF", MAXOF);
     }
     return m;
 }

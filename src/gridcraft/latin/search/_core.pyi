@@ -10,6 +10,8 @@ BY_SUM: Final[int]
 BY_PRODUCT: Final[int]
 BY_EITHER: Final[int]
 BY_SEEN: Final[int]
+MAXUNITS: Final[int]  # units in all, the rows and columns included
+MAXOF: Final[int]  # units of one cell
 
 @final
 class Core:
@@ -25,7 +27,8 @@ def new(
     relations: Sequence[tuple[tuple[int, ...], int, int, object]] = ...,
     /,
 ) -> Core:
-    """``units``: the units after the rows and columns (boxes, distinct cages' units), each 1 to n
+    """``units``: the units after the rows and columns (boxes or regions, extra units, distinct
+    cages' units), each 1 to n
     cells; ``relations``: constraints over any cells beside the cages, as cages are given (``BY_TABLE``
     with its tuples, or ``BY_SEEN`` over a whole line with the count seen as target)."""
 

@@ -10,7 +10,10 @@
   outside the line), the "innies and outies" of Killer Sudoku setters. It is propagated on bounds.
   Only the cages of the partition (``puzzle.cages``) count: a relation over the cells
   (:class:`gridcraft.latin.model.Relation`) has no sum.
-  With boxes, each box gives the same sum (the "45 rule" of killer sudoku on a 9 x 9 grid).
+  With boxes (regular or jigsaw regions), each box gives the same sum (the "45 rule" of killer
+  sudoku on a 9 x 9 grid), and so does each extra unit (an X sudoku's diagonals).
+* :func:`box_cells` and :func:`clash_test`: the units beyond the rows and columns, and whether two
+  cells share one (the Latin rule inside a cage or a relation's table).
 
 Candidates are bitsets (bit ``v`` set while value ``v`` is possible); cells are indices
 ``row * n + col``.
@@ -18,13 +21,14 @@ Candidates are bitsets (bit ``v`` set while value ``v`` is possible); cells are 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 
-from gridcraft.latin.model import Boxes, Op, Square
+from gridcraft.latin.model import Boxes, Cell, Op, Regions, Square, is_boxes, regions
 
 # (A, B, R, f, distinct, line): sum of f over A less sum of f over B equals R; ``f[v]`` for v in 0..n;
 # ``distinct``: A's cells share a line; ``line``: the row (0..n-1), column (n..2n-1) or other unit
-# (boxes from 2n: see :func:`box_cells`) it is charged to
+# (boxes from 2n: see :func:`box_cells`, then the extra units) it is charged to
 Linear = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...], bool, int]
 
 
@@ -37,32 +41,60 @@ def _exponent(v: int, p: int) -> int:
     return e
 
 
-def box_cells(n: int, boxes: Boxes) -> list[tuple[tuple[int, int], ...]]:
-    """The ``n`` boxes of ``boxes[0]`` rows and ``boxes[1]`` columns of an ``n`` x ``n`` grid, in
-    reading order, each its cells (row, col) in reading order.
+def box_cells(n: int, boxes: Boxes | Regions) -> list[tuple[Cell, ...]]:
+    """The ``n`` boxes of an ``n`` x ``n`` grid, each its cells (row, col) in reading order: boxes of
+    ``boxes[0]`` rows and ``boxes[1]`` columns in reading order, or jigsaw regions ordered by their
+    first cells (see :func:`gridcraft.latin.model.regions`).
 
     Raises:
-        ValueError: ``boxes[0] * boxes[1] != n`` or a side below 1.
+        ValueError: ``boxes[0] * boxes[1] != n`` or a side below 1; regions that do not cover the
+            grid once with ``n`` regions of ``n`` cells (an ``InvalidPuzzle`` naming the fault).
     """
-    h, w = boxes
-    if h < 1 or w < 1 or h * w != n:
-        raise ValueError(f"boxes of {h} x {w} cells do not tile a {n} x {n} grid")
-    return [
-        tuple((top + r, left + c) for r in range(h) for c in range(w))
-        for top in range(0, n, h)
-        for left in range(0, n, w)
-    ]
+    return list(regions(n, boxes))
+
+
+@functools.cache
+def _zones(boxes: Regions | None, units: Regions) -> dict[Cell, frozenset[int]]:
+    """Each cell's regions and units, numbered (regions first); read-only."""
+    out: dict[Cell, set[int]] = {}
+    for z, zone in enumerate((*(boxes or ()), *units)):
+        for cell in zone:
+            out.setdefault(cell, set()).add(z)
+    return {cell: frozenset(zs) for cell, zs in out.items()}
+
+
+def clash_test(boxes: Boxes | Regions | None = None, units: Regions = ()) -> Callable[[Cell, Cell], bool]:
+    """Whether two cells share a row, a column, a box (``(h, w)``, or one of the regions given) or
+    one of ``units``: then they never hold one value. Regions and units must be checked already
+    (:func:`gridcraft.latin.model.regions`, :func:`~gridcraft.latin.model.checked_units`)."""
+    if boxes is not None and is_boxes(boxes):
+        h, w = boxes
+        if not units:
+            return lambda a, b: (
+                a[0] == b[0] or a[1] == b[1] or (a[0] // h, a[1] // w) == (b[0] // h, b[1] // w)
+            )
+        boxes = regions(h * w, boxes)
+    if boxes is None and not units:
+        return lambda a, b: a[0] == b[0] or a[1] == b[1]
+    zones = _zones(boxes, tuple(units))
+    empty: frozenset[int] = frozenset()
+    return lambda a, b: a[0] == b[0] or a[1] == b[1] or bool(zones.get(a, empty) & zones.get(b, empty))
 
 
 def line_sums(
-    puzzle: Square, bands: int = 1, primes: bool = False, boxes: Boxes | None = None
+    puzzle: Square,
+    bands: int = 1,
+    primes: bool = False,
+    boxes: Boxes | Regions | None = None,
+    units: Regions = (),
 ) -> list[Linear]:
     """The linears of the module's docstring: per band of 1 to ``bands`` consecutive rows (then
     columns), one for the sum, and with ``primes`` one per prime ``p`` with ``2p <= n`` for the
     exponents of ``p`` (the band's product is ``(n!)^k``; product cages and one-cell cages stand
     for their cells as sum cages do for sums). Bands of one line come first, rows before columns,
-    so linear ``j < 2n`` is line ``j``'s sum. With ``boxes``, then one sum per box (charged to unit
-    ``2n + b`` for box ``b`` of :func:`box_cells`).
+    so linear ``j < 2n`` is line ``j``'s sum. With ``boxes`` (or regions), then one sum per box
+    (charged to unit ``2n + b`` for box ``b`` of :func:`box_cells`); then one per extra unit of
+    ``units`` (each ``n`` cells, checked already), charged to the units after the boxes.
 
     Raises:
         ValueError: ``boxes`` do not tile the grid."""
@@ -85,10 +117,10 @@ def line_sums(
                     out.append(_linear(puzzle, band, cage_of, f, ops, p, k, line))
         if k == 1:
             out.sort(key=lambda lin: lin[3] != tuple(range(n + 1)))  # the line sums first, in line order
-    if boxes is not None:
-        identity = functions[0][0]
-        for b, box in enumerate(box_cells(n, boxes)):
-            out.append(_linear(puzzle, list(box), cage_of, identity, (Op.ADD, Op.EQ), 0, 1, 2 * n + b))
+    whole = box_cells(n, boxes) if boxes is not None else []
+    identity = functions[0][0]
+    for u, unit in enumerate([*whole, *units]):
+        out.append(_linear(puzzle, list(unit), cage_of, identity, (Op.ADD, Op.EQ), 0, 1, 2 * n + u))
     return out
 
 

@@ -17,13 +17,12 @@ the rest of its line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native
 from gridcraft.engine.search import decided_in_chunks
-from gridcraft.latin.model import Boxes, Op, Square
-from gridcraft.latin.search.lines import line_sums
+from gridcraft.latin.model import Boxes, Cell, Op, Regions, Square
 from gridcraft.latin.search.relations import by_table, relation_tuples
 from gridcraft.latin.search.solver import LatinProblem
 from gridcraft.latin.search.tuples import cage_tuples
@@ -48,14 +47,18 @@ class NativeProblem(LatinProblem):
     Args:
         puzzle: the puzzle.
         cage_lines: apply Keen's cage-line rule (on by default; off only to measure its effect).
-        boxes: ``(h, w)``: boxes of ``h`` rows and ``w`` columns, each holding every value once (see
-            :class:`~gridcraft.latin.search.solver.LatinProblem`).
+        boxes: ``(h, w)``: boxes of ``h`` rows and ``w`` columns, or jigsaw regions, each holding
+            every value once (see :class:`~gridcraft.latin.search.solver.LatinProblem`).
+        units: extra units of ``n`` cells, each holding every value once (X sudoku's diagonals;
+            see the same).
         distinct_cages: no value twice in a cage (killer sudoku; see the same).
 
     Raises:
         RuntimeError: the extension is not built (see :func:`available`).
-        OverflowError: a cage's target does not fit a C ``int`` (the pure propagation takes it).
-        ValueError: ``boxes`` do not tile the grid.
+        OverflowError: a cage's target does not fit a C ``int``, or the units pass the C side's
+            bounds (more than ``_core.MAXUNITS`` units, a cell in more than ``_core.MAXOF``): the
+            pure propagation takes either.
+        ValueError: ``boxes`` do not tile the grid, or a unit is not ``n`` cells of it.
     """
 
     def __init__(
@@ -63,17 +66,25 @@ class NativeProblem(LatinProblem):
         puzzle: Square,
         *,
         cage_lines: bool = True,
-        boxes: Boxes | None = None,
+        boxes: Boxes | Regions | None = None,
+        units: Sequence[tuple[Cell, ...]] = (),
         distinct_cages: bool = False,
     ) -> None:
         if _core is None:
             raise RuntimeError("the native KenKen propagation is not built")
         super().__init__(  # C has its own line rules
-            puzzle, cage_lines=cage_lines, matching=False, boxes=boxes, distinct_cages=distinct_cages
+            puzzle,
+            cage_lines=cage_lines,
+            matching=False,
+            boxes=boxes,
+            units=units,
+            distinct_cages=distinct_cages,
         )
         for cage in puzzle.cages:
             if cage.target >= 2**63:
                 raise OverflowError(f"cage target {cage.target} is too large for the native propagation")
+        if len(self.lines) > _core.MAXUNITS or max(map(len, self.lines_of), default=0) > _core.MAXOF:
+            raise OverflowError("the native propagation takes fewer units")
         self.core: _core.Core | None = None
 
     def _build_core(self) -> _core.Core:
@@ -83,7 +94,7 @@ class NativeProblem(LatinProblem):
         cages: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
         for cage, idx, by_bounds in zip(self.cages, self.cage_cells, self.by_bounds, strict=True):
             if not by_bounds:
-                tuples = cage_tuples(cage, self.n, boxes=self.boxes, distinct=self.distinct)
+                tuples = cage_tuples(cage, self.n, boxes=self.boxes, distinct=self.distinct, units=self.units)
                 cages.append((idx, _core.BY_TABLE, cage.target, tuples))
             else:
                 ops = {Op.ADD: _core.BY_SUM, Op.MUL: _core.BY_PRODUCT}
@@ -92,11 +103,13 @@ class NativeProblem(LatinProblem):
         relations: list[tuple[tuple[int, ...], int, int, list[tuple[int, ...]] | None]] = []
         for rel, idx in zip(self.relations, self.scopes[len(self.cages) :], strict=True):
             if by_table(rel, self.n):
-                relations.append((idx, _core.BY_TABLE, 0, relation_tuples(rel, self.n, boxes=self.boxes)))
+                relations.append(
+                    (idx, _core.BY_TABLE, 0, relation_tuples(rel, self.n, boxes=self.boxes, units=self.units))
+                )
             else:
                 relations.append((idx, _core.BY_SEEN, rel.target, None))
-        linears = line_sums(self.puzzle, primes=True, boxes=self.boxes) + self.cage_sums
-        units = self.lines[2 * self.n :]  # boxes, then the distinct cages' units
+        linears = self._linears()
+        units = self.lines[2 * self.n :]  # boxes, extra units, then the distinct cages' units
         return _core.new(self.n, cages, linears, self.cage_lines, True, units, relations)
 
     def root(self) -> NativeState | None:  # type: ignore[override]
@@ -177,27 +190,38 @@ class NativeProblem(LatinProblem):
 CHUNK = 256  # nodes of the conflict-driven search between two looks at the budget
 
 
-def problem(puzzle: Square, *, boxes: Boxes | None = None, distinct_cages: bool = False) -> LatinProblem:
+def problem(
+    puzzle: Square,
+    *,
+    boxes: Boxes | Regions | None = None,
+    units: Sequence[tuple[Cell, ...]] = (),
+    distinct_cages: bool = False,
+) -> LatinProblem:
     """The fastest search problem for ``puzzle``: :class:`NativeProblem` (the same rules and
     branching in C, and a conflict-driven search for deciding) when the extension is built and takes the puzzle,
     else the pure Python :class:`~gridcraft.latin.search.solver.LatinProblem`. Set the environment
     variable ``GRIDCRAFT_PURE_PYTHON=1`` to always use the latter.
 
-    ``boxes`` (``(h, w)``, ``h * w == n``) adds boxes that hold every value once and
-    ``distinct_cages`` forbids a value twice in a cage: with ``Op.ADD`` cages (and one-cell cages
-    for givens) the puzzle is then a killer sudoku (see
-    :class:`~gridcraft.latin.search.solver.LatinProblem`). The puzzle's relations, if it has any
+    ``boxes`` (``(h, w)``, ``h * w == n``, or ``n`` jigsaw regions of ``n`` cells covering the grid
+    once: :data:`~gridcraft.latin.model.Regions`) adds boxes that hold every value once, ``units``
+    adds units of ``n`` cells that hold every value once (an X sudoku's two diagonals), and
+    ``distinct_cages`` forbids a value twice in a cage: with one-cell cages for givens and no other
+    cages the puzzle is then a sudoku (classic, jigsaw or X), with ``Op.ADD`` cages a killer sudoku
+    (see :class:`~gridcraft.latin.search.solver.LatinProblem`). The puzzle's relations, if it has any
     (:func:`gridcraft.latin.model.relations_of`: futoshiki's inequalities, towers' sightlines,
     tables), are searched beside its cages.
 
     Raises:
-        ValueError: ``boxes`` do not tile the grid.
+        ValueError: ``boxes`` do not tile the grid, or a unit is not ``n`` distinct cells of it (an
+            ``InvalidPuzzle`` naming the fault: a region of the wrong size, a cell in two regions,
+            a cell outside the grid; see :func:`gridcraft.latin.model.regions` and
+            :func:`~gridcraft.latin.model.checked_units`).
         InvalidPuzzle: a relation the grid refuses (see
             :func:`gridcraft.latin.model.checked_relations`).
     """
     if available():
         try:
-            return NativeProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)
-        except OverflowError:  # a target beyond the C integers: the pure propagation takes any
+            return NativeProblem(puzzle, boxes=boxes, units=units, distinct_cages=distinct_cages)
+        except OverflowError:  # beyond the C integers or units: the pure propagation takes any
             pass
-    return LatinProblem(puzzle, boxes=boxes, distinct_cages=distinct_cages)
+    return LatinProblem(puzzle, boxes=boxes, units=units, distinct_cages=distinct_cages)

@@ -4,7 +4,7 @@ A relation (:class:`gridcraft.latin.model.Relation`) is propagated as a cage is:
 consistency on a table of its allowed tuples (:func:`relation_tuples`, stored column-wise by
 :func:`gridcraft.latin.search.tuples.tuple_masks`), with the cage-line rule on its parts of units.
 The tables respect the Latin rule inside the relation as cage tables do: two of its cells that share
-a row or column (or box, with boxes) never hold one value, so a sightline's table holds permutations.
+a row or column (or box or region, with boxes; or an extra unit) never hold one value, so a sightline's table holds permutations.
 
 A sightline over a line of ``n`` cells has as many tuples as permutations of ``n`` with ``target``
 left-to-right maxima, the unsigned Stirling number of the first kind ``c(n, target)``
@@ -35,18 +35,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
-from gridcraft.latin.model import Boxes, Cell, Rel, Relation
+from gridcraft.latin.model import Boxes, Regions, Rel, Relation
+from gridcraft.latin.search.lines import clash_test
 
 Tuple = tuple[int, ...]  # one value (1..n) per cell of the relation, in its order
 
 SEEN_TABLE_LIMIT = 0  # tuples: a sightline with more keeps no table, so by default none has one (see above)
-
-
-def _clash(a: Cell, b: Cell, boxes: Boxes | None) -> bool:
-    """Two cells share a row, a column or (with ``boxes``) a box."""
-    if a[0] == b[0] or a[1] == b[1]:
-        return True
-    return boxes is not None and (a[0] // boxes[0], a[1] // boxes[1]) == (b[0] // boxes[0], b[1] // boxes[1])
 
 
 @functools.cache
@@ -67,15 +61,21 @@ def by_table(rel: Relation, n: int) -> bool:
 
 
 def relation_tuples(
-    rel: Relation, n: int, domains: list[int] | None = None, *, boxes: Boxes | None = None
+    rel: Relation,
+    n: int,
+    domains: list[int] | None = None,
+    *,
+    boxes: Boxes | Regions | None = None,
+    units: Regions = (),
 ) -> list[Tuple]:
     """The allowed tuples of ``rel`` in an ``n x n`` grid, sorted, without two equal values in cells
-    that share a row, column or (with ``boxes``) box; with ``domains`` (a bitset per cell of the
+    that share a row, column, (with ``boxes``) box or region, or one of ``units``; with ``domains`` (a bitset per cell of the
     relation, bit ``v`` for value ``v``) only allowed values. Cost: proportional to the tuples found
     times the relation's size (a sightline's are enumerated with its count of cells seen pruned)."""
     k = len(rel.cells)
     doms = domains if domains is not None else [(1 << (n + 1)) - 2] * k
-    clash = [tuple(j for j in range(i) if _clash(rel.cells[j], rel.cells[i], boxes)) for i in range(k)]
+    shared = clash_test(boxes, units)
+    clash = [tuple(j for j in range(i) if shared(rel.cells[j], rel.cells[i])) for i in range(k)]
     if rel.kind is Rel.LESS:
         return [
             (a, b)

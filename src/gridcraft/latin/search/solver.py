@@ -21,11 +21,13 @@ rules:
    less its product cages, on bounds (:func:`gridcraft.latin.search.lines.line_sum`; the cages of
    the partition only: a relation has no sum).
 
-The rules on rows and columns hold for every *unit*: the rows and columns, and optionally (for
-killer sudoku, see :class:`LatinProblem`'s ``boxes`` and ``distinct_cages``) the boxes and the
-cages too large for a table whose values must differ. Rule 3 applies to units of ``n`` cells only;
+The rules on rows and columns hold for every *unit*: the rows and columns, and optionally the boxes
+(regular, or a jigsaw sudoku's regions), the extra units of ``n`` cells (an X sudoku's diagonals)
+and (for killer sudoku) the cages too large for a table whose values must differ (see
+:class:`LatinProblem`'s ``boxes``, ``units`` and ``distinct_cages``). Rule 3 applies to units of ``n`` cells only;
 in a cage's unit of fewer cells, rule 5 keeps a value that is free in the matching or that its cell
-can pass on to a free value; the box sums and the distinct cages' sums are part of rule 6.
+can pass on to a free value; the box and extra units' sums and the distinct cages' sums are part of
+rule 6.
 
 A cage of three or more cells whose table would be large (an estimated :data:`TABLE_LIMIT` tuples
 or more, which takes many cells; Keen's cages have at most six) starts without one and prunes by
@@ -49,9 +51,21 @@ optional extension was built, and this pure Python one otherwise.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from gridcraft.latin.model import Boxes, Grid, Op, Square, checked_relations, relations_of
+from gridcraft.latin.model import (
+    Boxes,
+    Cell,
+    Grid,
+    Op,
+    Regions,
+    Square,
+    checked_relations,
+    checked_units,
+    is_boxes,
+    regions,
+    relations_of,
+)
 from gridcraft.latin.model import CageLike as Cage
 from gridcraft.latin.search.lines import (
     Linear,
@@ -115,15 +129,17 @@ class _CellQueue(list[int]):
 
 
 @functools.cache
-def _geometry(n: int, boxes: Boxes | None = None) -> Geometry:
-    """The units (rows 0..n-1, then columns n..2n-1, then with ``boxes`` the boxes 2n..3n-1 in reading
-    order) as cell indices, each cell's units (row, column, box), and each cell's peers (the other
+def _geometry(n: int, boxes: Boxes | Regions | None = None, extra: Regions = ()) -> Geometry:
+    """The units (rows 0..n-1, then columns n..2n-1, then with ``boxes`` the boxes 2n..3n-1 in
+    reading order or the regions ordered by their first cells, then the ``extra`` units) as cell
+    indices, each cell's units (row, column, box, extra units), and each cell's peers (the other
     cells of its units, each once, in the order of its units); read-only."""
     rows = [tuple(r * n + c for c in range(n)) for r in range(n)]
     cols = [tuple(r * n + c for r in range(n)) for c in range(n)]
     units = rows + cols
     if boxes is not None:
         units += [tuple(r * n + c for r, c in box) for box in box_cells(n, boxes)]
+    units += [tuple(r * n + c for r, c in unit) for unit in extra]
     return _with_units(n, units)
 
 
@@ -147,9 +163,14 @@ class LatinProblem:
             for themselves in Python; the native propagation always applies them).
         boxes: ``(h, w)`` with ``h * w == n``: the grid is also cut into ``n`` boxes of ``h`` rows and
             ``w`` columns (in reading order), each holding every value once like a row (sudoku's
-            rule). Every rule on rows and columns applies to boxes too: singles, the matching, the
-            cage-line rule on a cage's part of a box, and the box's sum less its sum cages (the
-            killer sudoku "45 rule"; the prime exponents stay with the rows and columns).
+            rule); or :data:`~gridcraft.latin.model.Regions`, ``n`` jigsaw regions of ``n`` cells
+            covering the grid once, which act exactly as boxes do (regions shaped as the boxes
+            search as the boxes do, node for node). Every rule on rows and columns applies to boxes
+            too: singles, the matching, the cage-line rule on a cage's part of a box, the tables'
+            Latin rule, and the box's sum less its sum cages (the killer sudoku "45 rule"; the
+            prime exponents stay with the rows and columns).
+        units: extra units of ``n`` cells each (X sudoku's two long diagonals), after the boxes,
+            each holding every value once like a row, in every rule as a box.
         distinct_cages: no value twice in a cage (killer sudoku). Cage tables hold only tuples of
             distinct values; a cage of 3+ cells too large for a table (one of 7 or more cells in a
             9 x 9 grid whose sum several sets of values meet, say) is also a unit of its own, no value twice in its cells, and a sum
@@ -166,7 +187,9 @@ class LatinProblem:
     statistics include that work.
 
     Raises:
-        ValueError: ``boxes`` do not tile the grid.
+        ValueError: ``boxes`` do not tile the grid, or a unit is not ``n`` distinct cells of it (an
+            ``InvalidPuzzle`` naming the fault; see :func:`gridcraft.latin.model.regions` and
+            :func:`~gridcraft.latin.model.checked_units`).
         InvalidPuzzle: a relation the grid refuses (see
             :func:`gridcraft.latin.model.checked_relations`).
     """
@@ -177,7 +200,8 @@ class LatinProblem:
         *,
         cage_lines: bool = True,
         matching: bool | None = None,
-        boxes: Boxes | None = None,
+        boxes: Boxes | Regions | None = None,
+        units: Sequence[tuple[Cell, ...]] = (),
         distinct_cages: bool = False,
     ) -> None:
         n = self.n = puzzle.size
@@ -186,9 +210,11 @@ class LatinProblem:
         self.full = (1 << (n + 1)) - 2
         cells = n * n
         self.values = _VALUES
-        self.boxes = boxes
+        # regular boxes stay (h, w) (their tables' Latin rule by arithmetic); regions come checked
+        self.boxes: Boxes | Regions | None = boxes if boxes is None or is_boxes(boxes) else regions(n, boxes)
+        self.units = checked_units(n, units)
         self.distinct = distinct_cages
-        self.lines, self.lines_of, self.peers = _geometry(n, boxes)
+        self.lines, self.lines_of, self.peers = _geometry(n, self.boxes, self.units)
         self.cage_lines = cage_lines
         self.puzzle = puzzle
         self.cages = puzzle.cages
@@ -221,8 +247,14 @@ class LatinProblem:
         self.weight = [1] * (len(self.scopes) + len(self.lines))
         self.failed = 0  # the constraint behind the last wipe-out
         self.conflict = -1  # the cell whose decision last failed
-        self.linears = line_sums(puzzle, primes=True, boxes=boxes) + self.cage_sums if self.matching else []
+        self.linears = self._linears() if self.matching else []
         self.linears_of = watchers(self.linears, cells)
+
+    def _linears(self) -> list[Linear]:
+        """The linears of rule 6: the lines' sums and prime exponents, the boxes' and extra units'
+        sums, then the distinct cages' sums."""
+        found = line_sums(self.puzzle, primes=True, boxes=self.boxes, units=self.units)
+        return found + self.cage_sums
 
     def _cage_units(self) -> list[Linear]:
         """With distinct cages, make each cage that prunes by bounds a unit (unless a unit holds it
@@ -259,7 +291,9 @@ class LatinProblem:
         self.deferred = None in self.tables
         for rel, idx in zip(self.relations, self.scopes[len(self.cage_cells) :], strict=True):
             if by_table(rel, self.n):
-                table, everything = self._masks(relation_tuples(rel, self.n, boxes=self.boxes), idx)
+                table, everything = self._masks(
+                    relation_tuples(rel, self.n, boxes=self.boxes, units=self.units), idx
+                )
                 self.tables.append(table)
                 self.all_tuples.append(everything)
             else:  # a long sightline: by seen_rule, never a table
@@ -268,7 +302,10 @@ class LatinProblem:
 
     def _table(self, cage: Cage, idx: tuple[int, ...], domains: list[int] | None) -> tuple[Table, int]:
         """The table of ``cage`` (cells ``idx``) over ``domains`` and the bitset of all its tuples."""
-        return self._masks(cage_tuples(cage, self.n, domains, boxes=self.boxes, distinct=self.distinct), idx)
+        return self._masks(
+            cage_tuples(cage, self.n, domains, boxes=self.boxes, distinct=self.distinct, units=self.units),
+            idx,
+        )
 
     def _masks(self, tuples: list[Tuple], idx: tuple[int, ...]) -> tuple[Table, int]:
         """The table of ``tuples`` over cells ``idx`` and the bitset of all its tuples."""

@@ -2,7 +2,8 @@
 
 A cage's tuples are enumerated once, in lexicographic order, respecting the Latin rule inside the
 cage (two cells of the cage in one row or one column never share a value; with boxes, nor two in one
-box; in a cage with distinct values, as killer sudoku's, no two of its cells). For the propagation the
+box or jigsaw region; with extra units, nor two in one unit; in a cage with distinct values, as
+killer sudoku's, no two of its cells). For the propagation the
 table is stored column-wise as bitsets over tuple indices (the "compact table" idea of Demeulenaere
 et al., *Compact-Table: Efficiently Filtering Table Constraints with Reversible Sparse Bit-Sets*,
 CP 2016): ``masks[pos][v]`` has bit ``t`` set when tuple ``t`` puts value ``v`` at position ``pos``.
@@ -14,28 +15,23 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from math import factorial, prod
 
-from gridcraft.latin.model import Boxes, Op
+from gridcraft.latin.model import Boxes, Op, Regions
 from gridcraft.latin.model import CageLike as Cage
+from gridcraft.latin.search.lines import clash_test
 
 Tuple = tuple[int, ...]  # one value (1..n) per cage cell, in the cage's cell order
 
 _ZERO_ONE = [bytes(49 if i == v else 48 for i in range(256)) for v in range(17)]  # "1" at v, "0" elsewhere
 
 
-def conflicts(cage: Cage, boxes: Boxes | None = None, distinct: bool = False) -> list[tuple[int, ...]]:
-    """For each position of ``cage.cells``, the earlier positions in the same row or column (or box,
-    with ``boxes``; every earlier position when ``distinct``)."""
+def conflicts(
+    cage: Cage, boxes: Boxes | Regions | None = None, distinct: bool = False, units: Regions = ()
+) -> list[tuple[int, ...]]:
+    """For each position of ``cage.cells``, the earlier positions in the same row or column (or box
+    or region, with ``boxes``; or one of ``units``; every earlier position when ``distinct``)."""
     cells = cage.cells
-
-    def clash(a: tuple[int, int], b: tuple[int, int]) -> bool:
-        if distinct or a[0] == b[0] or a[1] == b[1]:
-            return True
-        return boxes is not None and (a[0] // boxes[0], a[1] // boxes[1]) == (
-            b[0] // boxes[0],
-            b[1] // boxes[1],
-        )
-
-    return [tuple(j for j in range(i) if clash(cells[j], cells[i])) for i in range(len(cells))]
+    clash = clash_test(boxes, units)
+    return [tuple(j for j in range(i) if distinct or clash(cells[j], cells[i])) for i in range(len(cells))]
 
 
 def cage_tuples(
@@ -43,13 +39,15 @@ def cage_tuples(
     n: int,
     domains: list[int] | None = None,
     *,
-    boxes: Boxes | None = None,
+    boxes: Boxes | Regions | None = None,
     distinct: bool = False,
+    units: Regions = (),
 ) -> list[Tuple]:
     """All value tuples of ``cage`` in an ``n`` x ``n`` grid, lexicographically sorted.
 
     A tuple gives one value in 1..n per cell of ``cage.cells``; values of cells that share a row or
-    a column differ, and with ``boxes`` (rows, columns of each box) those of cells in one box; with
+    a column differ, and with ``boxes`` (rows, columns of each box, or the jigsaw regions) those of
+    cells in one box, and with ``units`` (extra units, checked already) those in one unit; with
     ``distinct`` every value of the tuple differs (killer sudoku's cages); with ``domains`` (one
     bitset per cell, bit ``v`` set when value ``v`` is allowed) only allowed values appear. A cage without an operation takes the union over the operations that
     fit its size (``+ x`` for three or more cells, ``+ - x /`` for two). Cost: proportional to the
@@ -76,9 +74,9 @@ def cage_tuples(
         elif distinct:
             found += _distinct(op, t, k, n, doms)
         elif op is Op.ADD:
-            found += _sums(t, k, n, conflicts(cage, boxes), doms)
+            found += _sums(t, k, n, conflicts(cage, boxes, units=units), doms)
         elif op is Op.MUL:
-            found += _products(t, k, n, conflicts(cage, boxes), doms)
+            found += _products(t, k, n, conflicts(cage, boxes, units=units), doms)
     return sorted(set(found)) if len(ops) > 1 or cage.op in (Op.SUB, Op.DIV) else found
 
 
