@@ -1,7 +1,8 @@
 """Killer sudoku as an ipuz sudoku with cages (``http://ipuz.org/sudoku#1``): the body the kind
 writes in the container (:mod:`gridcraft.formats.ipuz`) and reads back (its table's ``ipuz`` form).
 
-Written: ``puzzle`` (n rows of the givens, 0 for an empty cell), ``solution`` when given,
+Written: the kind's name in ``org.gridcraft:kind`` (a killer of givens alone is read back as a
+killer, not as a plain sudoku), ``puzzle`` (n rows of the givens, 0 for an empty cell), ``solution`` when given,
 ``boxes`` true, ``charset`` the digits, ``showoperators`` false, ``cageborder`` ``"dashed"``, and
 each cage as a CalcSpec ``{"value": sum, "operator": "+", "cells": [[x, y], ...]}`` with cells as
 ``[column, row]``, 1-based. Read: a sudoku document with cages whose boxes are on (``boxes``
@@ -19,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from gridcraft.errors import FieldError, InvalidPuzzle
-from gridcraft.formats.ipuz import SUDOKU, Credits, Document, IpuzForm, is_kind, write_document, xy
+from gridcraft.formats.ipuz import EXT_KIND, SUDOKU, Credits, Document, IpuzForm, is_kind, write_document, xy
 from gridcraft.killer.model import Cage, Grid, KillerPuzzle, default_box
 from gridcraft.killer.verify import verify
 
@@ -38,7 +39,7 @@ def body(puzzle: KillerPuzzle, solution: Grid | None = None) -> Document:
     n = puzzle.size
     if solution is not None and (broken := verify(puzzle, solution)):
         raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
-    doc: Document = {}
+    doc: Document = {EXT_KIND: "killer"}
     if n <= 9:
         doc["charset"] = "123456789"[:n]
     doc |= {"boxes": True, "showoperators": False, "cageborder": "dashed"}

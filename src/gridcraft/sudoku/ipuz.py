@@ -9,7 +9,8 @@ regions (``org.gridcraft:regions``, n rows of region numbers 1..n; each region's
 the spec's ``barred`` style on the sides where a region ends, so other programs draw its walls), X
 diagonals (``org.gridcraft:diagonals``, true).
 
-Read: a sudoku document without cages (a document with cages is a killer's or a KenKen's), with
+The kind's name is written in ``org.gridcraft:kind``. Read: a sudoku document without cages (a
+document with cages, or naming another kind, is a killer's or a KenKen's), with
 boxes on (``boxes`` absent or true; absent, the side must be 4, 6, 9, 12 or 16 unless the box is
 given), or off with regions given. Cells may be numbers, digit strings or objects with a ``cell``
 value.
@@ -22,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from gridcraft.errors import FieldError, InvalidPuzzle
-from gridcraft.formats.ipuz import SUDOKU, Credits, Document, IpuzForm, is_kind, write_document
+from gridcraft.formats.ipuz import EXT_KIND, SUDOKU, Credits, Document, IpuzForm, is_kind, write_document
 from gridcraft.sudoku.model import Box, Cell, Grid, SudokuPuzzle, default_box
 from gridcraft.sudoku.verify import verify
 
@@ -41,7 +42,7 @@ def body(puzzle: SudokuPuzzle, solution: Grid | None = None) -> Document:
     n = puzzle.size
     if solution is not None and (broken := verify(puzzle, solution)):
         raise InvalidPuzzle(f"the solution does not solve the puzzle: {broken[0]}")
-    doc: Document = {}
+    doc: Document = {EXT_KIND: "sudoku"}
     if n <= 9:
         doc["charset"] = "123456789"[:n]
     doc["boxes"] = puzzle.box is not None
@@ -92,8 +93,8 @@ def from_ipuz(doc: Document) -> SudokuPuzzle | None:
     Raises:
         FieldError: a bad field of a sudoku document.
     """
-    if not is_kind(doc, SUDOKU) or doc.get("cages"):
-        return None
+    if not is_kind(doc, SUDOKU) or doc.get("cages") or doc.get(EXT_KIND, "sudoku") != "sudoku":
+        return None  # a killer's or a KenKen's
     grid = doc.get("puzzle")
     n = len(grid) if isinstance(grid, list) else 0
     boxes = doc.get("boxes", True)

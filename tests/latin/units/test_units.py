@@ -178,6 +178,15 @@ def test_empty_grids_have_their_known_numbers_of_solutions(mode: str, units: Uni
     assert solve_grid(units, [0] * 16, limit=7)[0] == 7
 
 
+def test_a_bound_of_nodes_stops_the_search_at_the_same_node_in_c_and_python(mode: str) -> None:
+    empty = units_of(4, boxes=(2, 2))
+    assert solve_grid(empty, [0] * 16, limit=288, nodes=50) == (-1, None)  # 288 leaves need more
+    assert solve_grid(empty, [0] * 16, limit=288, nodes=100_000)[0] == 288
+    needed = next(k for k in range(1, 400) if solve_grid(empty, [0] * 16, limit=5, nodes=k)[0] == 5)
+    assert solve_grid(empty, [0] * 16, limit=5, nodes=needed - 1) == (-1, None)
+    assert needed == 14  # the same count of states in C and in Python
+
+
 def test_clashing_givens_have_no_solution(mode: str) -> None:
     grid = [0] * 81
     grid[0] = grid[80] = 5

@@ -6,8 +6,8 @@ Algorithm (our own, after the outline of Solo's): for each attempt,
 1. a jigsaw draws new regions (:func:`random_regions`: the boxes, or the rows where the side has no
    boxes, reshaped by random swaps of two cells between neighbouring regions that keep both
    connected);
-2. a random filled grid (:func:`random_fill`: a depth-first search on the open cell with the fewest
-   free digits, its digits in random order, within a node budget);
+2. a random filled grid (:func:`random_fill`: random digits in a few random cells, completed by the
+   core's units solver, the digits relabelled at random);
 3. the cells are grouped in orbits of the symmetry (:func:`orbits`), the orbits shuffled, and each
    orbit's givens are taken away in turn and put back unless the grid is still solved by Solo's
    deductions up to the requested grade (at Unreasonable: unless it still has one solution);
@@ -25,12 +25,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gridcraft.engine import Budget
-from gridcraft.grid import components
 from gridcraft.latin.model import Boxes, Cell
 from gridcraft.latin.solo.board import SumCage
 from gridcraft.latin.solo.count import count_solutions
 from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE
 from gridcraft.latin.solo.solver import DEDUCTIONS, Level, solve
+from gridcraft.latin.units import solve_grid, units_of
+
+#: states the units solver may visit completing a fill, per cell of the side (a jigsaw's regions
+#: may admit no Latin square at all, and proving so can take long: new regions are drawn instead)
+FILL_NODES = 200
 
 #: the symmetries of the givens, by name: ``rot2`` (a half turn, the default as printed puzzles
 #: have), ``rot4`` (a quarter turn), ``mirror`` (left to right), ``mirror2`` (left to right and top
@@ -136,25 +140,33 @@ def random_regions(
     for i, k in enumerate(owner):
         members[k].add(i)
 
-    def neighbours(i: int) -> list[int]:
-        r, c = divmod(i, n)
-        return [
+    links = [
+        [
             rr * n + cc
             for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
             if 0 <= rr < n and 0 <= cc < n
         ]
+        for r, c in (divmod(i, n) for i in range(n * n))
+    ]
 
     def connected(cells: set[int]) -> bool:
-        return len(components(sorted(divmod(i, n) for i in cells))) == 1
+        start = next(iter(cells))
+        seen, stack = {start}, [start]
+        while stack:
+            for j in links[stack.pop()]:
+                if j in cells and j not in seen:
+                    seen.add(j)
+                    stack.append(j)
+        return len(seen) == len(cells)
 
     for _ in range(8 * n * n if swaps is None else swaps):
         a = rng.randrange(n * n)
         ka = owner[a]
-        out = [j for j in neighbours(a) if owner[j] != ka]
+        out = [j for j in links[a] if owner[j] != ka]
         if not out:
             continue
         kb = owner[out[rng.randrange(len(out))]]
-        backs = sorted(j for j in members[kb] if any(owner[x] == ka for x in neighbours(j)) and j != a)
+        backs = sorted(j for j in members[kb] if any(owner[x] == ka for x in links[j]) and j != a)
         if not backs:
             continue
         b = backs[rng.randrange(len(backs))]
@@ -165,45 +177,38 @@ def random_regions(
     return tuple(tuple(divmod(i, n) for i in sorted(cells)) for cells in members)
 
 
-def random_fill(shape: Shape, rng: random.Random, nodes: int | None = None) -> list[int] | None:
+def random_fill(shape: Shape, rng: random.Random, tries: int = 4) -> list[int] | None:
     """A random grid of ``shape`` with every unit full (n * n digits row by row), or None when
-    none is found within ``nodes`` (default ``20 n^3``) nodes: a depth-first search on the first
-    open cell with the fewest free digits, its free digits in random order."""
+    ``tries`` draws find none: each draw seeds ``n`` random cells with random digits their units
+    allow, completes them with the core's units solver (:func:`gridcraft.latin.units.solve_grid`,
+    its first solution: the same with and without C) and relabels the digits by a random
+    permutation."""
     n = shape.size
+    units = shape.unit_cells()
     peers: list[set[int]] = [set() for _ in range(n * n)]
-    for unit in shape.unit_cells():
+    for unit in units:
         for i in unit:
             peers[i].update(unit)
     for i in range(n * n):
         peers[i].discard(i)
-    grid = [0] * (n * n)
-    left = [20 * n * n * n if nodes is None else nodes]
-
-    def search() -> bool:
-        left[0] -= 1
-        if left[0] < 0:
-            return False
-        best, options = -1, list[int]()
-        for i in range(n * n):
+    regions = units[2 * n : 3 * n]  # the boxes or the jigsaw's regions, then the diagonals
+    geometry = units_of(n, regions=regions, diagonals=shape.diagonals)
+    for _ in range(tries):
+        grid = [0] * (n * n)
+        for _ in range(n):
+            i = rng.randrange(n * n)
             if grid[i]:
                 continue
             used = {grid[j] for j in peers[i]}
             free = [d for d in range(1, n + 1) if d not in used]
-            if best < 0 or len(free) < len(options):
-                best, options = i, free
-                if len(free) <= 1:
-                    break
-        if best < 0:
-            return True
-        rng.shuffle(options)
-        for d in options:
-            grid[best] = d
-            if search():
-                return True
-        grid[best] = 0
-        return False
-
-    return grid if search() else None
+            if free:
+                grid[i] = free[rng.randrange(len(free))]
+        found, first = solve_grid(geometry, grid, 1, nodes=FILL_NODES * n)
+        if first is not None:
+            labels = list(range(1, n + 1))
+            rng.shuffle(labels)
+            return [labels[v - 1] for v in first]
+    return None
 
 
 def _solved(shape: Shape, grid: Sequence[int], target: Level) -> bool:

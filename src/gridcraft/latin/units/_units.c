@@ -213,6 +213,8 @@ typedef struct {
     uint8_t *moved;  /* per unit: a cell changed since its intersections were last tried */
     uint8_t *now;    /* the units moved, as the intersections' pass started */
     long count, limit;
+    long nodes, max_nodes; /* searched so far, and the most allowed (0: no bound) */
+    int out;               /* the node bound was met: the count is unknown */
     uint8_t *first;  /* the first solution's digits */
 } Ctx;
 
@@ -221,6 +223,8 @@ static int ctx_init(Ctx *x, const Topo *t, long limit) {
     x->t = t;
     x->limit = limit;
     x->count = 0;
+    x->nodes = x->max_nodes = 0;
+    x->out = 0;
     x->tail = 0;
     x->cand = malloc((cells + 1) * cells * sizeof(uint32_t));
     x->done = malloc((cells + 1) * cells);
@@ -376,6 +380,10 @@ static int search(Ctx *x, int depth) {
     int cells = t->cells;
     uint32_t *cand = x->cand + (size_t)depth * cells;
     uint8_t *done = x->done + (size_t)depth * cells;
+    if (x->max_nodes && ++x->nodes > x->max_nodes) {
+        x->out = 1;
+        return 1;
+    }
     int best = -1, fewest = 33;
     for (int c = 0; c < cells; c++) {
         if (done[c]) continue;
@@ -414,6 +422,8 @@ static long solve_grid(Ctx *x, const uint8_t *grid) {
     const Topo *t = x->t;
     x->count = 0;
     x->tail = 0;
+    x->nodes = 0;
+    x->out = 0;
     memset(x->dirty, 1, (size_t)t->nunits);
     memset(x->moved, 1, (size_t)t->nunits);
     for (int c = 0; c < t->cells; c++) {
@@ -426,17 +436,18 @@ static long solve_grid(Ctx *x, const uint8_t *grid) {
         }
     }
     if (propagate(x, x->cand, x->done)) search(x, 0);
-    return x->count;
+    return x->out ? -1 : x->count;
 }
 
 static const Topo *topo_of(PyObject *capsule) { return PyCapsule_GetPointer(capsule, CAPSULE); }
 
-/* solve(topology, grid, limit) -> (count, solution bytes or None) */
+/* solve(topology, grid, limit, nodes=0) -> (count, solution bytes or None); count -1: the search
+   met its bound of nodes (0: none) first */
 static PyObject *units_solve(PyObject *self, PyObject *args) {
     PyObject *capsule;
     Py_buffer grid;
-    long limit;
-    if (!PyArg_ParseTuple(args, "Oy*l", &capsule, &grid, &limit)) return NULL;
+    long limit, nodes = 0;
+    if (!PyArg_ParseTuple(args, "Oy*l|l", &capsule, &grid, &limit, &nodes)) return NULL;
     const Topo *t = topo_of(capsule);
     PyObject *out = NULL;
     Ctx x = {0};
@@ -455,8 +466,9 @@ static PyObject *units_solve(PyObject *self, PyObject *args) {
         PyErr_NoMemory();
         goto done;
     }
+    x.max_nodes = nodes > 0 ? nodes : 0;
     long count = solve_grid(&x, g);
-    if (count)
+    if (count > 0)
         out = Py_BuildValue("(ly#)", count, (const char *)x.first, (Py_ssize_t)t->cells);
     else
         out = Py_BuildValue("(lO)", count, Py_None);

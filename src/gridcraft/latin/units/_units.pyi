@@ -7,9 +7,10 @@ def topology(n: int, units: Sequence[Sequence[int]], intersections: bool, /) -> 
     """The capsule of a geometry of side ``n``: its ``units`` (each ``n`` cell indices), every cell's
     peers, and (``intersections``) the pairs of units meeting in two cells or more."""
 
-def solve(topology: object, grid: bytes, limit: int, /) -> tuple[int, bytes | None]:
+def solve(topology: object, grid: bytes, limit: int, nodes: int = 0, /) -> tuple[int, bytes | None]:
     """``search.solve``: the number of solutions of ``grid`` (``n * n`` bytes of digits, 0 empty)
-    up to ``limit`` (1 or more) and the first one's digits, or None."""
+    up to ``limit`` (1 or more) and the first one's digits, or None; -1 and None when the search
+    meets its bound of ``nodes`` first (0: no bound)."""
 
 def solve_lines(topology: object, data: bytes, limit: int, first_line: int, /) -> bytes:
     """``search.solve_lines``: one JSON line per puzzle line of ``data``, the first numbered

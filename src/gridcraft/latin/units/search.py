@@ -132,9 +132,10 @@ def _union(cand: list[int], cells: tuple[int, ...]) -> int:
     return out
 
 
-def solve(t: Topology, grid: Grid, limit: int) -> tuple[int, tuple[int, ...] | None]:
+def solve(t: Topology, grid: Grid, limit: int, nodes: int = 0) -> tuple[int, tuple[int, ...] | None]:
     """The number of solutions of ``grid`` up to ``limit`` and the first one found (None when there
-    is none). ``grid`` holds ``0..n``, ``limit`` is 1 or more (the caller checks both).
+    is none). ``grid`` holds ``0..n``, ``limit`` is 1 or more (the caller checks both). ``nodes``
+    bounds the states searched (0: no bound): past it, ``(-1, None)``.
 
     Cost: exponential in the worst case; each node copies the ``n * n`` candidates.
     """
@@ -145,8 +146,12 @@ def solve(t: Topology, grid: Grid, limit: int) -> tuple[int, tuple[int, ...] | N
     if not propagate(t, cand, done):
         return 0, None
     stack = [cand]
+    searched = 0
     while stack:
         cand = stack.pop()
+        searched += 1
+        if nodes and searched > nodes:
+            return -1, None
         best = _fewest(cand)
         if best < 0:
             count += 1

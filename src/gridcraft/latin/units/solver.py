@@ -18,14 +18,17 @@ else:
     _units = native.load("gridcraft.latin.units._units")  # None: built without a C compiler
 
 
-def solve_grid(geometry: Units, grid: Sequence[int], limit: int = 2) -> tuple[int, tuple[int, ...] | None]:
+def solve_grid(
+    geometry: Units, grid: Sequence[int], limit: int = 2, nodes: int = 0
+) -> tuple[int, tuple[int, ...] | None]:
     """The number of solutions of ``grid`` up to ``limit``, and the first one found.
 
     ``grid`` holds ``n * n`` digits row by row, 0 for an empty cell. The count stops at ``limit``:
     with the default 2, ``(1, solution)`` says the grid has one solution, ``(2, solution)`` two or
     more, ``(0, None)`` none (givens that clash count as none). The first solution is the one the
     search meets first (the cell with fewest candidates, lowest index among equals, digits
-    increasing), the same in C and in Python.
+    increasing), the same in C and in Python. ``nodes`` bounds the states the search visits (0:
+    no bound; the same count in C and in Python): past it, ``(-1, None)``.
 
     >>> from gridcraft.latin.units import units_of
     >>> g = units_of(4, boxes=(2, 2))
@@ -50,12 +53,12 @@ def solve_grid(geometry: Units, grid: Sequence[int], limit: int = 2) -> tuple[in
         except (ValueError, TypeError):
             packed = b""
         if len(packed) == n * n and max(packed) <= n:
-            count, first = _units.solve(topology, packed, limit)
+            count, first = _units.solve(topology, packed, limit, nodes)
             return count, (tuple(first) if first is not None else None)
     for i, v in enumerate(grid):
         if not isinstance(v, int) or not 0 <= v <= n:
             raise ValueError(f"cell {i} holds {v!r}, not a digit 0..{n}")
-    return search.solve(geometry.reference(), grid, limit)
+    return search.solve(geometry.reference(), grid, limit, nodes)
 
 
 def solve_lines(geometry: Units, data: bytes, limit: int = 2, first_line: int = 1) -> bytes:
