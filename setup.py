@@ -36,6 +36,7 @@ setup(
                 "src/gridcraft/latin/solo/_sudoku.c",
                 "src/gridcraft/latin/solo/_sums.c",
                 "src/gridcraft/latin/solo/_maker.c",
+                "src/gridcraft/latin/solo/_carve.c",
                 SHARED,
             ],
             optional=True,

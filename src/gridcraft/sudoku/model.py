@@ -162,19 +162,31 @@ class SudokuPuzzle:
     def given_clash(self) -> tuple[Cell, Cell, str] | None:
         """The first given (in cell order) that repeats an earlier given's digit in a unit:
         ``(earlier cell, cell, message)``, or ``None``."""
-        seen: dict[tuple[str, int], Cell] = {}
-        where_of: dict[Cell, list[str]] = {}
-        for name, cells in self.units():
-            for cell in cells:
-                where_of.setdefault(cell, []).append(name)
+        n = self.size
+        owner = self.region_map()
+        word = "region" if self.jigsaw else "box"
+        seen: dict[tuple[int, int, int], Cell] = {}  # (kind of unit, its index, digit): the given there
         for cell, v in self.givens:
-            for name in where_of[cell]:
-                earlier = seen.get((name, v))
+            r, c = cell
+            keys = [(0, r, v), (1, c, v), (2, owner[r][c], v)]
+            if self.diagonals and r == c:
+                keys.append((3, 0, v))
+            if self.diagonals and r + c == n - 1:
+                keys.append((3, 1, v))
+            for key in keys:
+                earlier = seen.get(key)
                 if earlier is not None:
+                    kind, k, _ = key
+                    name = (
+                        f"row {k + 1}",
+                        f"column {k + 1}",
+                        f"{word} {k + 1}",
+                        "the main diagonal" if k == 0 else "the anti-diagonal",
+                    )[kind]
                     message = f"the given {cell_name(cell)} = {v} repeats the given {cell_name(earlier)} = {v} in {name}"
                     return earlier, cell, message
-            for name in where_of[cell]:
-                seen[(name, v)] = cell
+            for key in keys:
+                seen[key] = cell
         return None
 
 

@@ -521,11 +521,14 @@ done:
 }
 
 #include "_maker.c"
+#include "_carve.c"
 
 static PyMethodDef methods[] = {
     {"solve", solo_solve, METH_VARARGS,
      "solve(n, boxes, diagonals, cages, start, max_level) -> (level, killer, grid, counts, left, candidates, "
      "contradiction), or None when the C ladder does not take the puzzle"},
+    {"carve", solo_carve, METH_VARARGS,
+     "carve(n, boxes, diagonals, full, orbits, target) -> the grid carved orbit by orbit, or None"},
     {"count", solo_count, METH_VARARGS,
      "count(n, boxes, diagonals, cages, givens, start, limit) -> solutions up to limit, or None"},
     {"make", solo_make, METH_VARARGS,

@@ -55,3 +55,11 @@ def make(
     (status 0 made, 1 late, 2 gave up, 3 the Python loop must run; grids drawn; puzzles graded; the
     cages as (cell indices, total) sorted by their first cell, the solution, the whole ladder's steps
     per deduction in the order of ``solver.DEDUCTIONS`` and its killer level; or None, None, None, 0)."""
+
+def carve(
+    n: int, boxes: Sequence[int], diagonals: bool, full: Sequence[int], orbits: Sequence[Sequence[int]], target: int, /
+) -> list[int] | None:
+    """``carve.carve_python``'s loop over the orbits: the filled grid ``full`` with each orbit's
+    cells (at most 8) emptied in turn and refilled unless Solo's deductions up to ``target`` still
+    solve it (at Unreasonable: unless it still has one solution); None when it does not take the
+    shape."""

@@ -14,8 +14,9 @@ Algorithm (our own, after the outline of Solo's): for each attempt,
 4. the attempt is kept when Solo's ladder grades what is left exactly at the requested grade (at
    Unreasonable: its deductions up to Extreme do not solve it).
 
-Every random draw is ``random.Random._randbelow`` (through ``randrange`` and ``shuffle``), so the
-loop can be restated draw for draw in C. Cells are indices ``row * n + col``.
+Every random draw is Python's; step 3 runs in C where the ladder is built (``_carve.c``: the same
+grid, as it runs the same ladder), so the same seed gives the same puzzle with and without C.
+Cells are indices ``row * n + col``.
 """
 
 from __future__ import annotations
@@ -23,18 +24,26 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from gridcraft.engine import Budget
+from typing import TYPE_CHECKING
+
+from gridcraft.engine import Budget, native
 from gridcraft.latin.model import Boxes, Cell
-from gridcraft.latin.solo.board import SumCage
+from gridcraft.latin.solo.board import SumCage, box_index
 from gridcraft.latin.solo.count import count_solutions
 from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE
 from gridcraft.latin.solo.solver import DEDUCTIONS, Level, solve
-from gridcraft.latin.units import solve_grid, units_of
+from gridcraft.latin.units import Units, solve_grid, units_of
 
 #: states the units solver may visit completing a fill, per cell of the side (a jigsaw's regions
 #: may admit no Latin square at all, and proving so can take long: new regions are drawn instead)
 FILL_NODES = 200
+
+if TYPE_CHECKING:  # the types of what C returns: _solo.pyi
+    from gridcraft.latin.solo import _solo
+else:
+    _solo = native.load("gridcraft.latin.solo._solo")  # None: built without a C compiler
 
 #: the symmetries of the givens, by name: ``rot2`` (a half turn, the default as printed puzzles
 #: have), ``rot4`` (a quarter turn), ``mirror`` (left to right), ``mirror2`` (left to right and top
@@ -86,7 +95,8 @@ class Carved:
     attempts: int = 0
 
 
-def orbits(n: int, symmetry: str) -> list[list[int]]:
+@lru_cache(maxsize=64)
+def orbits(n: int, symmetry: str) -> tuple[tuple[int, ...], ...]:
     """The cells grouped in orbits of ``symmetry`` (see :data:`SYMMETRIES`), each orbit's cells
     ascending, the orbits by their first cell.
 
@@ -114,10 +124,10 @@ def orbits(n: int, symmetry: str) -> list[list[int]]:
     for i in range(n * n):
         if i in seen:
             continue
-        orbit = sorted(r * n + c for r, c in images(*divmod(i, n)))
+        orbit = tuple(sorted(r * n + c for r, c in images(*divmod(i, n))))
         seen.update(orbit)
         out.append(orbit)
-    return out
+    return tuple(out)
 
 
 def random_regions(
@@ -177,12 +187,10 @@ def random_regions(
     return tuple(tuple(divmod(i, n) for i in sorted(cells)) for cells in members)
 
 
-def random_fill(shape: Shape, rng: random.Random, tries: int = 4) -> list[int] | None:
-    """A random grid of ``shape`` with every unit full (n * n digits row by row), or None when
-    ``tries`` draws find none: each draw seeds ``n`` random cells with random digits their units
-    allow, completes them with the core's units solver (:func:`gridcraft.latin.units.solve_grid`,
-    its first solution: the same with and without C) and relabels the digits by a random
-    permutation."""
+@lru_cache(maxsize=64)
+def _fill_units(shape: Shape) -> tuple[Units, tuple[frozenset[int], ...]]:
+    """The units solver's geometry of ``shape`` and each cell's peers (cached: a jigsaw's regions
+    change with every attempt, the rest do not)."""
     n = shape.size
     units = shape.unit_cells()
     peers: list[set[int]] = [set() for _ in range(n * n)]
@@ -192,7 +200,17 @@ def random_fill(shape: Shape, rng: random.Random, tries: int = 4) -> list[int] |
     for i in range(n * n):
         peers[i].discard(i)
     regions = units[2 * n : 3 * n]  # the boxes or the jigsaw's regions, then the diagonals
-    geometry = units_of(n, regions=regions, diagonals=shape.diagonals)
+    return units_of(n, regions=regions, diagonals=shape.diagonals), tuple(frozenset(p) for p in peers)
+
+
+def random_fill(shape: Shape, rng: random.Random, tries: int = 4) -> list[int] | None:
+    """A random grid of ``shape`` with every unit full (n * n digits row by row), or None when
+    ``tries`` draws find none: each draw seeds ``n`` random cells with random digits their units
+    allow, completes them with the core's units solver (:func:`gridcraft.latin.units.solve_grid`,
+    its first solution: the same with and without C) and relabels the digits by a random
+    permutation."""
+    n = shape.size
+    geometry, peers = _fill_units(shape)
     for _ in range(tries):
         grid = [0] * (n * n)
         for _ in range(n):
@@ -217,6 +235,17 @@ def _solved(shape: Shape, grid: Sequence[int], target: Level) -> bool:
     if target >= Level.UNREASONABLE:
         return count_solutions(shape, 2, tuple(grid)) == 1
     return solve(shape, target, start=tuple(grid)).level <= target
+
+
+def carve_native(
+    shape: Shape, full: Sequence[int], order: Sequence[Sequence[int]], target: Level
+) -> list[int] | None:
+    """Step 3 of the module in C (``_carve.c``): the same grid as the Python loop of :func:`carve`;
+    ``None`` when the C ladder is not built or does not take the shape."""
+    if not native.enabled(_solo):
+        return None
+    assert _solo is not None
+    return _solo.carve(shape.size, box_index(shape), shape.diagonals, full, order, int(target))
 
 
 def carve(
@@ -256,17 +285,19 @@ def carve(
         full = random_fill(shape, rng)
         if full is None:
             continue
-        grid = list(full)
         order = list(cells)
         rng.shuffle(order)
-        for orbit in order:
-            if budget is not None and budget.expired():
-                return Carved(LATE, shape, attempts=attempt)
-            for i in orbit:
-                grid[i] = 0
-            if not _solved(shape, grid, target):
+        grid = carve_native(shape, full, order, target)
+        if grid is None:
+            grid = list(full)
+            for orbit in order:
+                if budget is not None and budget.expired():
+                    return Carved(LATE, shape, attempts=attempt)
                 for i in orbit:
-                    grid[i] = full[i]
+                    grid[i] = 0
+                if not _solved(shape, grid, target):
+                    for i in orbit:
+                        grid[i] = full[i]
         if target >= Level.UNREASONABLE:
             if solve(shape, Level.EXTREME, start=tuple(grid)).level != Level.IMPOSSIBLE:
                 continue
