@@ -119,3 +119,25 @@ def starts(grid: list[list[int]], rng: random.Random) -> list[tuple[int, ...]]:
     for _ in range(2):
         spoilt[rng.randrange(n * n)] = rng.randint(0, n)
     return [tuple(part), tuple(spoilt)]
+
+
+def scattered_regions(n: int, rng: random.Random) -> tuple[tuple[Cell, ...], ...]:
+    """``n`` regions of ``n`` cells drawn at random (not connected: the ladder does not need it),
+    in a random order, each one's cells shuffled."""
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    rng.shuffle(cells)
+    return tuple(tuple(cells[k * n : (k + 1) * n]) for k in range(n))
+
+
+@st.composite
+def unit_squares(draw: st.DrawFn) -> Square:
+    """A small sudoku with no cages and a few givens (wrong ones too): jigsaw regions drawn at
+    random or boxes, with or without the X diagonals."""
+    box = draw(st.sampled_from([(2, 2), (2, 3), (3, 2), (1, 5)]))
+    n = box[0] * box[1]
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    regions = scattered_regions(n, rng) if draw(st.booleans()) else None
+    givens = {}
+    for _ in range(draw(st.integers(0, n))):
+        givens[(rng.randrange(n), rng.randrange(n))] = rng.randint(1, n)
+    return Square(n, box, (), tuple(sorted(givens.items())), regions, draw(st.booleans()))

@@ -1,23 +1,25 @@
 """Solo's ladder in C against the Python reference: the same level, killer level, grid reached,
 candidates left, contradiction and number of steps of each deduction, on Solo's own puzzles at
-every level and on random sudokus with sum cages, from their givens and from other grids; and the
-same count of solutions."""
+every level (killer, classic, X and jigsaw) and on random sudokus with sum cages, with jigsaw
+regions, with X diagonals, from their givens and from other grids; and the same count of
+solutions."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from solo_strategies import Cage, Square, squares, starts
+from solo_strategies import Cage, Square, scattered_regions, squares, starts, unit_squares
 
 from gridcraft.engine import native
 from gridcraft.killer import parse
-from gridcraft.latin.solo import DEDUCTIONS, Level, count_solutions, solve
-from gridcraft.latin.solo import solver
+from gridcraft.latin.solo import DEDUCTIONS, Level, count_solutions, solve, solver
 from gridcraft.latin.solo.count import count_native, count_python
+from gridcraft.latin.solo.ids import parse_sudoku_id, square
 from gridcraft.latin.solo.solver import solve_native, solve_python
 
 CORPUS = Path(__file__).resolve().parents[3] / "benchmarks" / "corpus" / "killer"
@@ -161,3 +163,69 @@ def test_pure_python_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     puzzle = parse(corpus(1)[0][1])
     assert solve(puzzle).level == Level.ADVANCED
     assert not calls
+
+
+SUDOKUS = Path(__file__).resolve().parents[3] / "benchmarks" / "corpus" / "sudoku"
+
+
+def sudokus(per_file: int, kinds: str = "") -> list[tuple[Level, str]]:
+    """(Solo's grade, game ID) of benchmarks/corpus/sudoku/, the first ``per_file`` of each file
+    whose parameters hold one of ``kinds`` (``x``, ``j``; empty: every file)."""
+    found = []
+    for path in sorted(SUDOKUS.glob("*.txt")):
+        params, _, grade = path.stem.rpartition("d")
+        if kinds and not any(k in params[1:] for k in kinds):
+            continue
+        lines = [line for line in path.read_text().splitlines() if line and not line.startswith("#")]
+        found += [(Level("tbiaeu".index(grade)), line) for line in lines[:per_file]]
+    return found
+
+
+@needs_native
+@pytest.mark.parametrize(("grade", "game_id"), sudokus(1), ids=[t.split(":")[0] for _, t in sudokus(1)])
+def test_solos_sudokus_solve_the_same_up_to_their_grade(grade: Level, game_id: str) -> None:
+    puzzle = square(parse_sudoku_id(game_id))
+    for level in {Level.TRIVIAL, Level(max(grade - 1, 0)), grade}:
+        same(puzzle, level)
+    assert count_native(puzzle) == count_python(puzzle) == 1
+
+
+@needs_native
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sudokus(5, "xj")), st.sampled_from(LEVELS[:5]), st.integers(0, 2**32))
+def test_x_and_jigsaw_sudokus_solve_the_same_from_other_grids(
+    solo: tuple[Level, str], level: Level, seed: int
+) -> None:
+    puzzle = square(parse_sudoku_id(solo[1]))
+    n = puzzle.size
+    solution = solve(puzzle).grid
+    for start in starts([list(solution[r * n : r * n + n]) for r in range(n)], random.Random(seed)):
+        same(puzzle, level, start)
+
+
+@needs_native
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(unit_squares(), st.sampled_from(LEVELS))
+def test_random_jigsaw_and_x_squares_solve_and_count_the_same(puzzle: Square, level: Level) -> None:
+    if puzzle.size > 4 and level == Level.UNREASONABLE and len(puzzle.givens) < puzzle.size:
+        level = Level.EXTREME  # Python's guessing on a nearly empty square takes minutes
+    same(puzzle, level)
+    if puzzle.size <= 5:  # a 6 x 6 with wrong givens may be searched through in Python
+        assert count_native(puzzle, 3) == count_python(puzzle, 3)
+
+
+@needs_native
+def test_regions_in_any_order_are_numbered_by_their_first_cell() -> None:
+    """Solo numbers a jigsaw's blocks by their first cell: the order the regions come in, and of
+    their cells, changes nothing, in C or in Python."""
+    for _, game_id in sudokus(3, "j"):
+        puzzle = square(parse_sudoku_id(game_id))
+        assert puzzle.regions is not None
+        rng = random.Random(game_id)
+        shuffled = [rng.sample(cells, len(cells)) for cells in puzzle.regions]
+        rng.shuffle(shuffled)
+        other = replace(puzzle, regions=tuple(tuple(cells) for cells in shuffled))
+        for level in (Level.BASIC, Level.ADVANCED):
+            assert solve_native(other, level) == solve_native(puzzle, level)
+            assert solve_python(other, level) == solve_python(puzzle, level)
+    assert scattered_regions(4, random.Random(0))  # (the strategies' regions are drawn the same way)

@@ -11,7 +11,7 @@ import pytest
 
 from gridcraft.engine import Budget, native
 from gridcraft.errors import BudgetExceeded
-from gridcraft.latin.solo import KillerLevel, Level, MADE, count_solutions, valid, walk
+from gridcraft.latin.solo import MADE, KillerLevel, Level, count_solutions, valid, walk
 from gridcraft.latin.solo import make as walking
 from gridcraft.latin.solo.count import count_python
 from gridcraft.latin.solo.make import LATE, MOVES, OTHER_MOVES, WalkCage, WalkSquare, walk_native, walk_python
