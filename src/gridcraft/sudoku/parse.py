@@ -31,7 +31,7 @@ from gridcraft.sudoku.solo_id import parse_solo_id
 from gridcraft.words import scan_lines
 
 #: Solo's sudoku game IDs (classic, X, jigsaw; not killer, whose parameters hold ``k``)
-SOLO_ID = re.compile(r"\d+(?:x\d+)?[a-jl-z0-9]*:[a-z_0-9,]+")
+SOLO_ID = re.compile(r"(?:\d+x\d+|\d+j)[a-jl-z0-9]*:[a-z_0-9,]+")  # a Keen ID is N:...
 _HEAD = re.compile(r"sudoku\b(.*)", re.IGNORECASE)
 _BOX = re.compile(r"(\d+)\s*[xX\u00d7]\s*(\d+)")
 _FRAME = re.compile(r"[-+|=\s]+")
