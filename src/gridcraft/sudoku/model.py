@@ -22,6 +22,7 @@ puzzles written differently compare equal.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.latin import cell_name, checked_givens
@@ -53,6 +54,7 @@ def default_box(n: int) -> Box:
     return rows, n // rows
 
 
+@lru_cache(maxsize=64)
 def box_regions(n: int, box: Box) -> tuple[Region, ...]:
     """The boxes of ``box`` as regions, in reading order, each row-major."""
     rows, cols = box
@@ -140,11 +142,7 @@ class SudokuPuzzle:
 
     def region_map(self) -> list[list[int]]:
         """Each cell's region index, as ``n`` rows of ``n``."""
-        out = [[0] * self.size for _ in range(self.size)]
-        for k, cells in enumerate(self.region_cells()):
-            for r, c in cells:
-                out[r][c] = k
-        return out
+        return [list(row) for row in _owners(self.size, self.region_cells())]
 
     def units(self) -> list[tuple[str, Region]]:
         """Every unit with its name: rows, columns, then boxes (``box 1`` ... in reading order) or
@@ -163,7 +161,7 @@ class SudokuPuzzle:
         """The first given (in cell order) that repeats an earlier given's digit in a unit:
         ``(earlier cell, cell, message)``, or ``None``."""
         n = self.size
-        owner = self.region_map()
+        owner = _owners(n, self.region_cells())
         word = "region" if self.jigsaw else "box"
         seen: dict[tuple[int, int, int], Cell] = {}  # (kind of unit, its index, digit): the given there
         for cell, v in self.givens:
@@ -188,6 +186,15 @@ class SudokuPuzzle:
             for key in keys:
                 seen[key] = cell
         return None
+
+
+@lru_cache(maxsize=256)
+def _owners(n: int, regions: tuple[Region, ...]) -> tuple[tuple[int, ...], ...]:
+    out = [[0] * n for _ in range(n)]
+    for k, cells in enumerate(regions):
+        for r, c in cells:
+            out[r][c] = k
+    return tuple(tuple(row) for row in out)
 
 
 def _checked_regions(n: int, regions: tuple[Region, ...]) -> tuple[Region, ...]:
