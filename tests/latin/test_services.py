@@ -3,6 +3,8 @@ the search, a solution's rows, partly filled grids read and located, and hints' 
 
 from __future__ import annotations
 
+from itertools import permutations
+
 import pytest
 
 from gridcraft import engine, latin
@@ -38,6 +40,47 @@ def test_the_declared_rules_give_the_search() -> None:
     assert all(grid[r][c] == v for r, row in enumerate(PUZZLE) for c, v in enumerate(row) if v)
     assert kind.rows(PUZZLE, grid) == ["".join(map(str, row)) for row in grid]
     assert engine.count(Sudoku4().problem(((0,) * 4,) * 4), 300) == 288  # every 4 x 4 sudoku
+
+
+class XJigsaw4(latin.LatinTable[Puzzle]):
+    """A toy kind: a 4 x 4 jigsaw sudoku with both diagonals, declared by its regions and units."""
+
+    noun = "X jigsaw"
+    REGIONS = (  # A A B B / A C B B / A C D D / C C D D
+        ((0, 0), (0, 1), (1, 0), (2, 0)),
+        ((0, 2), (0, 3), (1, 2), (1, 3)),
+        ((1, 1), (2, 1), (3, 0), (3, 1)),
+        ((2, 2), (2, 3), (3, 2), (3, 3)),
+    )
+
+    def square(self, puzzle: Puzzle) -> latin.LatinSquare:
+        givens = [((r, c), v) for r, row in enumerate(puzzle) for c, v in enumerate(row) if v]
+        return latin.square(4, [], givens)
+
+    def boxes(self, puzzle: Puzzle) -> latin.Regions:
+        return self.REGIONS
+
+    def units(self, puzzle: Puzzle) -> tuple[tuple[latin.Cell, ...], ...]:
+        return (tuple((i, i) for i in range(4)), tuple((i, 3 - i) for i in range(4)))
+
+
+def test_regions_and_units_are_declared_by_the_table() -> None:
+    """A kind's regions and units reach the search: it finds the 4 x 4 Latin squares (enumerated
+    here) whose regions and diagonals hold 1..4 once; a kind that declares none has none."""
+    kind = XJigsaw4()
+    empty = ((0,) * 4,) * 4
+    groups = [*kind.REGIONS, *kind.units(empty)]
+    squares = [
+        rows
+        for rows in permutations(permutations(range(1, 5)), 4)
+        if all(len({row[c] for row in rows}) == 4 for c in range(4))
+    ]
+    expected = [grid for grid in squares if all(len({grid[r][c] for r, c in g}) == 4 for g in groups)]
+    assert len(squares) == 576 and 0 < len(expected) < 576
+    assert sorted(engine.solutions(kind.problem(empty))) == sorted(expected)
+    assert Sudoku4().units(empty) == ()
+    top = expected[0][:2] + ((0,) * 4,) * 2
+    assert [grid for grid in expected if grid[:2] == top[:2]] == list(kind.solutions(top))
 
 
 def test_states_hints_and_messages_come_from_the_core() -> None:
