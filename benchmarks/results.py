@@ -37,7 +37,8 @@ EXTENSIONS = {
     "kenken": ("gridcraft.latin.search._core", "gridcraft.latin.search._core"),
     "fillin": ("gridcraft.fillin._fill",),
     "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
-    "killer": ("gridcraft.latin.solo._solo",),  # Solo's ladder and the killer maker's loop
+    "killer": ("gridcraft.latin.solo._solo",),  # Solo's ladder, the killer maker's loop, the carving
+    "units": ("gridcraft.latin.units._units",),  # the units solver: sudoku's bulk solving and fills
 }
 PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword", "blacksquare")
 
