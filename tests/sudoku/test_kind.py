@@ -124,11 +124,13 @@ def _rows(text: str) -> tuple[tuple[int, ...], ...]:
 
 
 def test_the_player_and_a_book_section(run: Callable[..., Any], tmp_path: Path) -> None:
-    assert (
-        run("make", "sudoku", "--jigsaw", "--size", "6", "--difficulty", "Trivial", "-o", "s.txt").code == 0
-    )
+    made = run("make", "sudoku", "--jigsaw", "--x", "--size", "6", "--difficulty", "Trivial", "-o", "s.txt")
+    assert made.code == 0, made.err
     played = run("play", "s.txt", "-o", "s.html")
     assert played.code == 0, played.err
+    html = (tmp_path / "s.html").read_text(encoding="utf-8")
+    assert '"unit":"region"' in html  # its buttons say Region, not Cage
+    assert '"shaded":[[0,0],[0,5],[1,1],[1,4],' in html  # the diagonals drawn
     (tmp_path / "b.toml").write_text(
         '[book]\ntitle = "Grids"\ntrim = "a5"\n\n[[section]]\nheading = "Sudoku"\n'
         'kind = "sudoku"\nsize = 9\ndifficulty = "Basic"\ncount = 2\n',

@@ -138,6 +138,9 @@ class PlayModel:
         cage_style: how the cages are drawn, one of :data:`CAGE_STYLES`.
         rules: how the puzzle is played, a paragraph each, shown beside a ``cages`` grid (``()``:
             the player's own words for a Latin square in cages with arithmetic clues).
+        unit: what a ``cages`` grid's entries are called on its buttons and in its help (``box``,
+            ``region``; ``""``: ``cage``).
+        shaded: cells drawn on a pale ground (an X sudoku's diagonals; ``()``: none).
 
     Raises:
         ValueError: a field breaks a rule above (the message says which).
@@ -161,6 +164,8 @@ class PlayModel:
     boxes: tuple[int, int] = (0, 0)
     cage_style: str = "solid"
     rules: tuple[str, ...] = ()
+    unit: str = ""
+    shaded: tuple[Cell, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:

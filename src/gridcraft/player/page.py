@@ -48,38 +48,42 @@ def public_data(model: PlayModel) -> dict[str, Any]:
     """What the file shows of ``model`` (no answer in it; the bank of a word-list puzzle is the
     words to place, shown by design, and so are the words to find and their letters, though not
     where they are)."""
-    return {
-        "mode": model.mode,
-        "title": model.title,
-        "lang": model.lang,
-        "caps": model.caps,
-        "rtl": model.rtl,
-        "height": model.height,
-        "width": model.width,
-        "grid": [list(row) for row in model.grid],
-        "numbers": [[r, c, n] for (r, c), n in sorted(model.numbers.items())],
-        "entries": [
-            {
-                "label": e.label,
-                "cells": _cells(e.cells),
-                "direction": e.direction,
-                "number": e.number,
-                "clue": e.clue,
-                "enumeration": e.enumeration,
-                "rtl": e.rtl,
-            }
-            for e in model.entries
-        ],
-        "bank": [[n, [list(w) for w in words]] for n, words in model.bank],
-        "cages": [{"label": label, "cells": _cells(cells)} for label, cells in model.cages],
-        "values": list(model.values),
-        "finds": [
-            {"text": f.text, "letters": list(model.find_letters(f)), "rtl": f.rtl} for f in model.finds
-        ],
-        "boxes": list(model.boxes),
-        "cage_style": model.cage_style,
-        "rules": list(model.rules),
-    }
+    return (
+        {
+            "mode": model.mode,
+            "title": model.title,
+            "lang": model.lang,
+            "caps": model.caps,
+            "rtl": model.rtl,
+            "height": model.height,
+            "width": model.width,
+            "grid": [list(row) for row in model.grid],
+            "numbers": [[r, c, n] for (r, c), n in sorted(model.numbers.items())],
+            "entries": [
+                {
+                    "label": e.label,
+                    "cells": _cells(e.cells),
+                    "direction": e.direction,
+                    "number": e.number,
+                    "clue": e.clue,
+                    "enumeration": e.enumeration,
+                    "rtl": e.rtl,
+                }
+                for e in model.entries
+            ],
+            "bank": [[n, [list(w) for w in words]] for n, words in model.bank],
+            "cages": [{"label": label, "cells": _cells(cells)} for label, cells in model.cages],
+            "values": list(model.values),
+            "finds": [
+                {"text": f.text, "letters": list(model.find_letters(f)), "rtl": f.rtl} for f in model.finds
+            ],
+            "boxes": list(model.boxes),
+            "cage_style": model.cage_style,
+            "rules": list(model.rules),
+        }
+        | ({"unit": model.unit} if model.unit else {})
+        | ({"shaded": _cells(model.shaded)} if model.shaded else {})
+    )
 
 
 def _secret(model: PlayModel) -> dict[str, Any]:

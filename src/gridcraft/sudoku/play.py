@@ -5,7 +5,7 @@ marks; Tab visits the boxes or regions in turn."""
 from __future__ import annotations
 
 from gridcraft.player import PlayEntry, PlayModel
-from gridcraft.sudoku.model import Grid, SudokuPuzzle
+from gridcraft.sudoku.model import Grid, SudokuPuzzle, diagonal_cells
 
 
 def rules(puzzle: SudokuPuzzle) -> tuple[str, ...]:
@@ -36,4 +36,8 @@ def play_model(puzzle: SudokuPuzzle, solution: Grid, title: str) -> PlayModel:
         boxes=puzzle.box or (0, 0),
         cage_style="solid",
         rules=rules(puzzle),
+        unit=word,
+        shaded=tuple(sorted(set(diagonal_cells(n)[0]) | set(diagonal_cells(n)[1])))
+        if puzzle.diagonals
+        else (),
     )

@@ -157,7 +157,8 @@
     items.forEach(function (b) { g.appendChild(b); });
     toolbar.appendChild(g);
   }
-  var entryWord = CAGES ? "Cage" : "Entry";
+  var unitWord = D.unit || "cage";  // what a cages grid's entries are called: a cage, a box, a region
+  var entryWord = CAGES ? unitWord.charAt(0).toUpperCase() + unitWord.slice(1) : "Entry";
   if (canCheck && !FIND) {  // a word search checks each selection as it is made
     var checkItems = [];
     if (secret) checkItems.push(button("Cell", function () { check("cell"); }, "check the cell"));
@@ -215,6 +216,8 @@
   D.numbers.forEach(function (x) { numbers[x[0] + "," + x[1]] = x[2]; });
   var cageOf = {};
   D.cages.forEach(function (cage, i) { cage.cells.forEach(function (x) { cageOf[x[0] + "," + x[1]] = i; }); });
+  var shadedCells = {};  // an X sudoku's diagonals
+  (D.shaded || []).forEach(function (x) { shadedCells[x[0] + "," + x[1]] = true; });
   function boxEdge(r, c, d) {  // the side of (r, c) towards d lies between two boxes
     if (!BOX_R) return false;
     var r2 = r + d[0], c2 = c + d[1];
@@ -271,6 +274,7 @@
         input.tabIndex = -1;
         if (CAGES) input.inputMode = "numeric";
         if (given) { input.value = given; input.readOnly = true; td.classList.add("gc-given"); }
+        if (shadedCells[key]) td.classList.add("gc-shaded");
         cell.input = input;
         td.appendChild(input);
       }
@@ -381,7 +385,7 @@
     var rules = D.rules.length ? D.rules : ["Fill each row and each column with the digits 1 to " + D.values.length +
       ", each once. The digits of a cage give its target under its operation (+ − × ÷)."];
     rules.forEach(function (text) { side.appendChild(el("p", "", text)); });
-    side.appendChild(el("p", "", "Type a digit; arrows move; Tab goes to the next cage. Pencil writes candidates."));
+    side.appendChild(el("p", "", "Type a digit; arrows move; Tab goes to the next " + unitWord + ". Pencil writes candidates."));
   }
   main.appendChild(side);
   root.appendChild(main);
@@ -395,7 +399,7 @@
   root.appendChild(hintBox);
   root.appendChild(status);
   var keys = el("p", "gc-keys", FIND ? "Drag from a word's first letter to its last, or click or tap both. Keys: arrows move, Enter or Space marks the first and then the last letter, Escape cancels." :
-    CAGES ? "Arrows move, Tab and Shift+Tab go from cage to cage, Backspace and Delete clear." :
+    CAGES ? "Arrows move, Tab and Shift+Tab go from " + unitWord + " to " + unitWord + ", Backspace and Delete clear." :
     "Arrows move, Tab and Shift+Tab go to the next and previous entry, Space changes direction, Backspace and Delete clear.");
   root.appendChild(keys);
 
