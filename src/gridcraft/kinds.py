@@ -72,7 +72,14 @@ DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from sa
 #: every kind, in the order :func:`detect` tries them (a word list reads as anything: last); a new
 #: kind is a new package and one entry here. Read it through :func:`kinds` and :func:`solvers` (when asked:
 #: a kind registered later is found).
-KINDS: tuple[Kind, ...] = (sudoku.KIND, killer.KIND, kenken.KIND, wordsearch.KIND, fillin.KIND, crisscross.KIND)
+KINDS: tuple[Kind, ...] = (
+    sudoku.KIND,
+    killer.KIND,
+    kenken.KIND,
+    wordsearch.KIND,
+    fillin.KIND,
+    crisscross.KIND,
+)
 
 
 def kinds() -> tuple[Kind, ...]:

@@ -178,8 +178,10 @@ class SudokuMaker:
             InvalidPuzzle: a grade that is not one of :data:`GRADES` (naming ``difficulty``), boxes
                 with a jigsaw.
         """
-        size, box = values.get("size") or (9, None)  # type: ignore[misc]
-        assert isinstance(size, int)
+        found = values.get("size") or (9, None)
+        assert isinstance(found, tuple)
+        size: int = found[0]
+        box: Box | None = found[1]
         jigsaw, x = bool(values.get("jigsaw")), bool(values.get("x"))
         if box is not None and jigsaw:
             raise InvalidPuzzle(

@@ -308,11 +308,11 @@ def _regions(
             1,
             source,
         )
-    for sym, cells in found.items():
-        if len(cells) != n:
+    for sym, members in found.items():
+        if len(members) != n:
             raise ParseError(
-                f"region {sym!r} has {len(cells)} cells (first at {cell_name(cells[0])}): each has {n}",
-                rows[cells[0][0]][0],
+                f"region {sym!r} has {len(members)} cells (first at {cell_name(members[0])}): each has {n}",
+                rows[members[0][0]][0],
                 1,
                 source,
             )

@@ -57,7 +57,13 @@ def make(
     per deduction in the order of ``solver.DEDUCTIONS`` and its killer level; or None, None, None, 0)."""
 
 def carve(
-    n: int, boxes: Sequence[int], diagonals: bool, full: Sequence[int], orbits: Sequence[Sequence[int]], target: int, /
+    n: int,
+    boxes: Sequence[int],
+    diagonals: bool,
+    full: Sequence[int],
+    orbits: Sequence[Sequence[int]],
+    target: int,
+    /,
 ) -> list[int] | None:
     """``carve.carve_python``'s loop over the orbits: the filled grid ``full`` with each orbit's
     cells (at most 8) emptied in turn and refilled unless Solo's deductions up to ``target`` still
