@@ -43,7 +43,7 @@ def test_every_kind_keeps_the_protocol_and_has_a_distinct_name() -> None:
     assert len({k.name for k in KINDS}) == len({k.input for k in KINDS}) == len(KINDS)
     assert [named(k.name) for k in KINDS] == [named(k.input) for k in KINDS] == list(KINDS)
     with pytest.raises(KeyError):
-        named("sudoku")
+        named("nonogram")
 
 
 def test_detect_by_content() -> None:
@@ -100,7 +100,7 @@ def test_a_layout_is_solved_as_the_fill_in_puzzle_it_makes() -> None:
 #: capability the kind lacks), beside its methods
 RECORD = ("name", "title", "input", "dialects", "solver", "help", "formats", "ipuz", "puz", "json_reader",
           "maker", "word_maker", "argument")  # fmt: skip
-SOLVER_RECORD = ("grade", "filler", "notes")
+SOLVER_RECORD = ("grade", "filler", "notes", "lines")
 
 
 def test_every_kind_has_every_field_of_the_record() -> None:
@@ -111,9 +111,10 @@ def test_every_kind_has_every_field_of_the_record() -> None:
             assert all(field in dir(kind) for field in SOLVER_RECORD), kind.name
             assert kind.help.state, kind.name  # its partly filled grid, for hint --help
             assert bool(kind.help.grades) == (kind.grade is not None), kind.name
-    assert [k.name for k in graders()] == ["killer", "kenken"]
+    assert [k.name for k in graders()] == ["sudoku", "killer", "kenken"]
     assert filler()[0] is fillin.KIND and word_maker()[0] is crisscross.KIND
-    assert [k.name for k in KINDS if k.argument is not None] == ["killer", "kenken"]
+    assert [k.name for k in KINDS if k.argument is not None] == ["sudoku", "killer", "kenken"]
+    assert [k.name for k in solvers() if k.lines is not None] == ["sudoku"]
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)

@@ -282,15 +282,15 @@ def test_make_reads_any_maker_and_the_booklet_a_list_of_puzzles(client: TestClie
         ("{", "kenken", "not a list of puzzles (a JSON list of texts)", "ids"),
         ("[]", "kenken", "no puzzles", "ids"),
         (json.dumps(["4:x"]), "kenken", "line 1, column ", "ids"),
-        (listed["puzzles"], "sudoku", "'sudoku' is not one of", "kind"),
+        (listed["puzzles"], "nonogram", "'nonogram' is not one of", "kind"),
     ]:
         bad = client.post("/api/booklet", data={"puzzles": puzzles, "kind": kind})
         assert (
             bad.status_code == 400 and bad.json()["field"] == field and bad.json()["error"].startswith(error)
         )
-    unknown = client.post("/api/make", data={"kind": "sudoku"})
+    unknown = client.post("/api/make", data={"kind": "nonogram"})
     assert unknown.status_code == 400 and unknown.json() == {
-        "error": f"'sudoku' is not one of {', '.join(kinds.makers())}",
+        "error": f"'nonogram' is not one of {', '.join(kinds.makers())}",
         "field": "kind",
     }
 

@@ -27,7 +27,7 @@ import re
 
 from gridcraft.errors import InvalidPuzzle, ParseError
 from gridcraft.killer.model import Cage, Cell, KillerPuzzle, cell_name
-from gridcraft.latin.solo.ids import IdError, read_grid, read_walls, write_grid, write_walls
+from gridcraft.latin.solo import IdError, read_grid, read_walls, write_grid, write_walls
 
 #: the shape of a Solo killer game ID (checked in detail by :func:`parse_solo_id`)
 SOLO_ID = re.compile(r"\d+x\d+[a-z0-9]*k[a-z0-9]*:[a-z_0-9]*,[a-z_]*,[a-z_0-9]*")

@@ -12,7 +12,16 @@ from gridcraft.latin.solo.board import Step, SumCage, SumSquare
 from gridcraft.latin.solo.carve import SYMMETRIES, Carved, Shape, carve, orbits, random_fill, random_regions
 from gridcraft.latin.solo.count import count_solutions, valid
 from gridcraft.latin.solo.explain import Explained, explain
-from gridcraft.latin.solo.ids import SoloSudoku, parse_sudoku_id, sudoku_id
+from gridcraft.latin.solo.ids import (
+    IdError,
+    SoloSudoku,
+    parse_sudoku_id,
+    read_grid,
+    read_walls,
+    sudoku_id,
+    write_grid,
+    write_walls,
+)
 from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE, MOVES, Walked, filled_grid, solo_cages, walk
 from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, solve
 
@@ -30,6 +39,11 @@ __all__ = [
     "Outcome",
     "Shape",
     "SoloSudoku",
+    "IdError",
+    "read_grid",
+    "read_walls",
+    "write_grid",
+    "write_walls",
     "Step",
     "SumCage",
     "SumSquare",
