@@ -294,7 +294,9 @@ def test_the_toy_kinds_help_lines_come_from_its_table(
         f"a toy row {help.grades}" in said("grade")
         and "grade a toy row, a sudoku, a killer sudoku or a KenKen" in said()
     )
-    assert "make toy rows, sudokus, killer sudokus," in said() and toykind.KIND.maker.description in said("make")
+    assert "make toy rows, sudokus, killer sudokus," in said() and toykind.KIND.maker.description in said(
+        "make"
+    )
     path = tmp_path / "p.toy"
     path.write_text("TOY 3\n2 . 1\n")
     assert run("grade", str(path)) == (0, "trivial\n  single  1\n", "")

@@ -129,7 +129,10 @@ def test_bad_puzzle_one_line_exit_2(
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["--format", "json", "--blank"], "--blank needs a format of the empty puzzle: --format text, line, svg"),
+        (
+            ["--format", "json", "--blank"],
+            "--blank needs a format of the empty puzzle: --format text, line, svg",
+        ),
         (["--limit", "0"], "must be greater than 0"),
         (["--limit", "2", "--all"], "not allowed with argument"),
         (["--from", "kkck", "--kind", "kenken"], "--from kkck reads fill-in puzzles"),
