@@ -159,3 +159,28 @@ def test_the_page_makes_sudokus() -> None:
         assert state["state"] == "done", state
         found = [kinds.read_puzzle(p, "box") for p in state["result"]["puzzles"]]
         assert all(f.kind is KIND and f.puzzle.diagonals for f in found)
+
+
+def test_faults_a_first_user_met(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "x.txt").write_text(LINE[:40] + "x" + LINE[41:] + "\n", encoding="utf-8")
+    stray = run("solve", "x.txt")  # a stray letter: the sudoku's fault, not a KenKen's cage map
+    assert (stray.code, stray.err) == (
+        2,
+        "x.txt:1:41: 'x' is not a value of a sudoku of side 9: 1 to 9, or . for an empty cell\n",
+    )
+    short = run("solve", LINE[:80])  # a wrong line as the argument: read as a sudoku, not as a file name
+    assert short.code == 2 and short.err.startswith("<argument>:1:81: a line of 80 cells"), short.err
+    (tmp_path / "empty.txt").write_text("." * 81 + "\n", encoding="utf-8")
+    assert run("solve", "empty.txt").err.startswith("2 solutions found")  # the empty grid is a sudoku
+    frame = "+---+---+---+\n" + "".join(
+        "|" + "|".join(LINE[r * 9 + c : r * 9 + c + 3] for c in (0, 3, 6)) + "|\n" for r in range(9)
+    )
+    (tmp_path / "frame.txt").write_text(frame, encoding="utf-8")
+    assert parse(frame) == parse(LINE) and run("solve", "frame.txt").code == 0
+    four = run("make", "sudoku", "--size", "4")  # the default grade at 4 x 4 is the one it reaches
+    assert four.code == 0 and four.err == "1 4 x 4 Trivial sudoku with one solution\n", four.err
+    (tmp_path / "many.txt").write_text("." * 81 + "\n" + LINE + "\n", encoding="utf-8")
+    cut = run("solve", "many.txt", "--format", "jsonl", "--all", "--time-limit", "1")
+    first = json.loads(cut.out.splitlines()[0])
+    assert cut.code == 3 and first["complete"] is False and first["solutions"] > 2
+    assert len(cut.out.splitlines()) == 1 and "the time ran out after 1 s" in cut.err

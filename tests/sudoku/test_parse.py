@@ -84,7 +84,13 @@ def test_x_and_jigsaw_headings_and_larger_sides() -> None:
         ("sudoku 7\n" + "." * 49, (1, 1), "a sudoku of side 7 has no boxes: give its jigsaw regions"),
         (JIGSAW.replace("cddd", "cdd"), (10, 1), "a row of 3 region symbols: a jigsaw of side 4 has 4"),
         (JIGSAW.replace("cddd", "cddb"), (7, 1), "region 'b' has 5 cells (first at r1c3): each has 4"),
-        (LINE.replace("53", "55", 1), (1, 1), "the given r1c2 = 5 repeats the given r1c1 = 5 in row 1"),
+        (LINE.replace("53", "55", 1), (1, 2), "the given r1c2 = 5 repeats the given r1c1 = 5 in row 1"),
+        (
+            GRID.replace(".98", "598", 1),
+            (3, 1),
+            "the given r3c1 = 5 repeats the given r1c1 = 5 in column 1",
+        ),
+        (LINE[:80], (1, 81), "a line of 80 cells: a sudoku on one line has n x n cells"),
     ],
 )
 def test_faults_are_located(text: str, where: tuple[int, int], message: str) -> None:

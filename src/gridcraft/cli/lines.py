@@ -3,15 +3,19 @@
 answered one JSON line a puzzle as it goes, memory flat: the file is read and answered a chunk of
 whole lines at a time.
 
-The summary line on stderr counts the puzzles by outcome. Exit codes: 0 every puzzle line was read
-(whatever its count of solutions); 2 the file is not one of one-line puzzles, or some lines could
-not be read (each answered with its ``error``, the others solved).
+The summary line on stderr counts the puzzles by outcome. ``--time-limit`` bounds the whole run:
+the puzzle being solved when it runs out is answered with the solutions found so far and
+``"complete": false``, and the lines after it are not read. Exit codes: 0 every puzzle line was
+read (whatever its count of solutions); 2 the file is not one of one-line puzzles, or some lines
+could not be read (each answered with its ``error``, the others solved); 3 the time ran out; 130
+interrupted (the lines answered so far are on standard output; a file of ``-o`` is not written).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from typing import BinaryIO
 
 from gridcraft.cli.io import Target, check_not_input, check_output
@@ -20,7 +24,7 @@ from gridcraft.kinds import SolverKind, solvers
 from gridcraft.outcome import Failure
 from gridcraft.record import LinesSolver
 
-CHUNK = 1 << 20  # bytes read at a time (whole lines are solved; the rest waits for the next chunk)
+CHUNK = 1 << 18  # bytes read at a time (whole lines are solved; the rest waits for the next chunk)
 MAX_LIMIT = 1 << 30  # --all: every solution counted
 
 
@@ -79,9 +83,10 @@ def run_lines(args: argparse.Namespace) -> int:
     target: Target | None = check_output(args.output)
     check_not_input(args.puzzle, target)
     limit = MAX_LIMIT if args.all else 2 if args.limit is None else args.limit
+    deadline = 0.0 if args.time_limit is None else time.monotonic() + args.time_limit
     stream = _open(args.puzzle)
     out = StreamOut(target)
-    counts = {"unique": 0, "several": 0, "none": 0, "bad": 0}
+    counts = {"unique": 0, "several": 0, "none": 0, "bad": 0, "cut": 0}
     try:
         pending = b""
         first = ""
@@ -101,9 +106,11 @@ def run_lines(args: argparse.Namespace) -> int:
                     first = found[0]
                     solver = _kind(args, first, line_no + found[1] - 1, source)[1]
             if whole and solver is not None:
-                answer = solver.solve(first, whole, limit, line_no)
+                answer = solver.solve(first, whole, limit, line_no, deadline)
                 _count(answer, counts)
                 out.write(answer.decode("ascii"))
+                if counts["cut"]:
+                    break
             line_no += whole.count(b"\n")
             if not data:
                 break
@@ -118,19 +125,32 @@ def run_lines(args: argparse.Namespace) -> int:
             stream.close()
     total = sum(counts.values())
     several = "more than one" if limit == 2 else f"{limit} or more" if limit != MAX_LIMIT else "several"
+    cut = f", {counts['cut']:,} cut short by the time limit" if counts["cut"] else ""
     print(
-        f"{total:,} puzzles: {counts['unique']:,} with one solution, {counts['several']:,} with {several},"
-        f" {counts['none']:,} with none, {counts['bad']:,} unreadable",
+        f"{total:,} {'puzzle' if total == 1 else 'puzzles'}: {counts['unique']:,} with one solution,"
+        f" {counts['several']:,} with {several}, {counts['none']:,} with none, {counts['bad']:,} unreadable{cut}",
         file=sys.stderr,
     )
+    if counts["cut"]:
+        print(
+            f"{source}: the time ran out after {args.time_limit:g} s; the last puzzle answered was not"
+            " searched to the end and the lines after it were not read (--time-limit none: no limit)",
+            file=sys.stderr,
+        )
+        return 3
     return 2 if counts["bad"] else 0
 
 
 def _count(answer: bytes, counts: dict[str, int]) -> None:
     """Count the outcomes of a chunk's JSON lines (their fixed form: ``"solutions": N``)."""
     bad, none = answer.count(b'"error"'), answer.count(b'"solutions": 0}')
+    cut = answer.count(b'"complete": false')
     unique = answer.count(b'"solutions": 1,')
+    if cut:  # the last line, cut short, is none of the others
+        last = answer.rstrip(b"\n").rsplit(b"\n", 1)[-1]
+        unique -= b'"solutions": 1,' in last
     counts["bad"] += bad
     counts["none"] += none
+    counts["cut"] += cut
     counts["unique"] += unique
-    counts["several"] += answer.count(b"\n") - bad - none - unique
+    counts["several"] += answer.count(b"\n") - bad - none - unique - cut

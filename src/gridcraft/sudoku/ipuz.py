@@ -100,8 +100,13 @@ def from_ipuz(doc: Document) -> SudokuPuzzle | None:
     boxes = doc.get("boxes", True)
     regions = None
     box: Box | None = None
+    said = doc.get(EXT_KIND) == "sudoku"  # ours: a fault is the sudoku's to name
     if boxes is True:
         box = _box(doc, n)
+        if box is None and said:
+            raise FieldError(
+                "puzzle", f"a sudoku's puzzle is n rows of n cells (n 4, 6, 9, 12 or 16), not {n} rows"
+            )
         if box is None:
             return None  # no boxes said, and none of a sudoku's sides
     elif REGIONS_FIELD in doc:
@@ -122,6 +127,10 @@ def from_ipuz(doc: Document) -> SudokuPuzzle | None:
                 raise FieldError("puzzle", f"row {r + 1}, cell {c + 1}: {v!r} is not a digit 1 to {n}")
             givens.append(((r, c), value))
     diagonals = doc.get(DIAGONALS_FIELD, False) is True
+    try:
+        SudokuPuzzle(n, box, (), regions, diagonals)  # the shape alone: a fault of the regions is theirs
+    except InvalidPuzzle as e:
+        raise FieldError(REGIONS_FIELD if regions is not None else "puzzle", str(e)) from None
     try:
         return SudokuPuzzle(n, box, tuple(givens), regions, diagonals)
     except InvalidPuzzle as e:

@@ -24,7 +24,7 @@ from gridcraft.sudoku.ipuz import IPUZ
 from gridcraft.sudoku.lines import LINES
 from gridcraft.sudoku.maker import MAKER, SudokuMaker, is_made, made_puzzle
 from gridcraft.sudoku.model import Grid, SudokuPuzzle, diagonal_cells
-from gridcraft.sudoku.parse import LINE_SIDES, SOLO_ID, dumps, line, looks_like, parse, value_of
+from gridcraft.sudoku.parse import LINE_SIDES, SOLO_ID, dumps, line, looks_like, one_line, parse, value_of
 from gridcraft.sudoku.play import play_model, rules
 from gridcraft.sudoku.render import render_svg, render_text
 from gridcraft.sudoku.solo_id import solo_id
@@ -117,8 +117,8 @@ class SudokuKind(LatinTable[SudokuPuzzle]):
         """Whether a command-line argument naming no file is a sudoku written out: a Solo game ID
         of a sudoku, or one line of n x n cells."""
         given = text.strip()
-        if SOLO_ID.fullmatch(given):
-            return True
+        if SOLO_ID.fullmatch(given) or one_line(given):
+            return True  # a line of digits and dots: a wrong length or a stray letter is the parser's to name
         n = LINE_SIDES.get(len(given))
         return n is not None and len(given) > 16 and all(value_of(ch, n) is not None for ch in given)
 

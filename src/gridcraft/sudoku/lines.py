@@ -26,17 +26,12 @@ class SudokuLines:
         (a 4 x 4 line is read as one row of a 16 x 16 grid elsewhere; here it is a line)."""
         text = line.strip()
         n = LINE_SIDES.get(len(text))
-        return (
-            n is not None
-            and default_box(n)[0] > 1
-            and all(value_of(ch, n) is not None for ch in text)
-            and any(ch not in ".0_" for ch in text)
-        )
+        return n is not None and default_box(n)[0] > 1 and all(value_of(ch, n) is not None for ch in text)
 
-    def solve(self, first: str, data: bytes, limit: int, first_line: int) -> bytes:
+    def solve(self, first: str, data: bytes, limit: int, first_line: int, deadline: float = 0.0) -> bytes:
         """The JSON lines of ``data``'s puzzles (see :func:`gridcraft.latin.units.solve_lines`)."""
         n = LINE_SIDES[len(first.strip())]
-        return solve_lines(_geometry(n), data, limit, first_line)
+        return solve_lines(_geometry(n), data, limit, first_line, deadline)
 
 
 LINES = SudokuLines()

@@ -124,8 +124,8 @@ class SudokuMaker:
         ),
         Option(
             "difficulty",
-            "Trivial, Basic (default), Intermediate, Advanced, Extreme or Unreasonable, as Solo grades",
-            "Basic",
+            "Trivial, Basic (default; Trivial at 4 x 4), Intermediate, Advanced, Extreme or Unreasonable, as Solo grades",
+            None,
             metavar="GRADE",
             label="Grade",
             offered=tuple((g, g) for g in GRADES),
@@ -190,12 +190,18 @@ class SudokuMaker:
         if not jigsaw and default_box(size)[0] == 1 and box is None:
             jigsaw = True  # a side without boxes
         try:
-            label = grade_label(str(values.get("difficulty") or "Basic"))
+            label = grade_label(str(values.get("difficulty") or ("Trivial" if size == 4 else "Basic")))
         except InvalidPuzzle:
             raise InvalidPuzzle(
                 f"{{difficulty}} {values.get('difficulty')!r} is not a grade: one of {', '.join(GRADES)}",
                 settings=("difficulty",),
             ) from None
+        if size == 4 and label != "Trivial":
+            raise InvalidPuzzle(
+                f"{{size}} 4: 4 x 4 sudokus are made at Trivial only (no carving of 2,000 grids reached Basic,"
+                f" and Solo's own 4 x 4 Basic puzzles grade Trivial), not {label}",
+                settings=("size", "difficulty"),
+            )
         symmetry = str(values.get("symmetry") or "rot2")
         return Request(size, None if jigsaw else (box or default_box(size)), x, jigsaw, symmetry, label)
 

@@ -157,14 +157,16 @@ class SudokuPuzzle:
             out += [("the main diagonal", main), ("the anti-diagonal", anti)]
         return out
 
-    def given_clash(self) -> tuple[Cell, Cell, str] | None:
-        """The first given (in cell order) that repeats an earlier given's digit in a unit:
-        ``(earlier cell, cell, message)``, or ``None``."""
+    def given_clash(
+        self, givens: tuple[tuple[Cell, int], ...] | None = None
+    ) -> tuple[Cell, Cell, str] | None:
+        """The first given (in cell order) of ``givens`` (default: the puzzle's) that repeats an
+        earlier given's digit in a unit: ``(earlier cell, cell, message)``, or ``None``."""
         n = self.size
         owner = _owners(n, self.region_cells())
         word = "region" if self.jigsaw else "box"
         seen: dict[tuple[int, int, int], Cell] = {}  # (kind of unit, its index, digit): the given there
-        for cell, v in self.givens:
+        for cell, v in sorted(self.givens if givens is None else givens):
             r, c = cell
             keys = [(0, r, v), (1, c, v), (2, owner[r][c], v)]
             if self.diagonals and r == c:

@@ -36,6 +36,8 @@ _HEAD = re.compile(r"sudoku\b(.*)", re.IGNORECASE)
 _BOX = re.compile(r"(\d+)\s*[xX\u00d7]\s*(\d+)")
 _FRAME = re.compile(r"[-+|=\s]+")
 _EMPTY = ".0_"
+PLAIN = re.compile(r"[0-9._]+")  # a line of digits and dots
+_ROW = re.compile(r"[0-9._|+\- ]+")  # a row of a grid: digits, dots, frames, spaces
 #: the characters of a value in a line or a row of characters
 SYMBOLS = "123456789ABCDEFG"
 #: the sides a single line of cells is read at, by its length
@@ -58,9 +60,11 @@ def symbol(v: int) -> str:
 
 def looks_like(text: str) -> bool:
     """True when the first line that is neither blank nor a comment is a ``sudoku`` heading, a Solo
-    sudoku game ID, a line of n x n cells, or a row of cells followed by as many rows as it has
-    cells (digits and dots only: a crossword grid of letters and ``#`` is not one). It does not
-    validate: :func:`parse` may fail."""
+    sudoku game ID, a line of n x n cells (also one of digits and dots alone, of any length from
+    16: a line of the wrong length is a sudoku's fault to name), or when every line is a row of
+    four or more digits, dots and frames (numbers parted by spaces too), as many rows as the most
+    common row has cells, give or take one: a crossword grid of letters and ``#`` is not one, nor a
+    KenKen's size line. It does not validate: :func:`parse` may fail."""
     lines = _content(text)
     if not lines:
         return False
@@ -68,14 +72,25 @@ def looks_like(text: str) -> bool:
     if _HEAD.fullmatch(first) or SOLO_ID.fullmatch(first):
         return True
     if len(first) in LINE_SIDES and all(value_of(ch, LINE_SIDES[len(first)]) is not None for ch in first):
-        return any(ch not in _EMPTY for ch in first)
-    rows = [_cells_of(line) for _, line in lines if not _FRAME.fullmatch(line)]
-    n = len(rows[0])
-    return (
-        MIN_SIZE <= n <= MAX_SIZE
-        and len(rows) == n
-        and all(len(row) == n and all(value_of(ch, n) is not None for ch in row) for row in rows)
-    )
+        return True
+    if one_line(first):
+        return True
+    rows = [line for _, line in lines if not _FRAME.fullmatch(line)]
+    if not rows or not all(_ROW.fullmatch(row.strip()) for row in rows):
+        return False
+    lengths = [len(_cells_of(row)) for row in rows]
+    n = max(sorted(set(lengths)), key=lengths.count)
+    return MIN_SIZE <= n <= MAX_SIZE and abs(len(rows) - n) <= 1 and min(lengths) >= MIN_SIZE - 1
+
+
+def one_line(text: str) -> bool:
+    """Whether ``text`` reads as a sudoku on one line, right or wrong: 16 characters or more, letters,
+    digits, dots and underscores only, at least half of them digits or dots (a wrong length or a
+    stray letter is then the parser's fault to name, not another kind's)."""
+    given = text.strip()
+    if len(given) < 16 or not all(ch.isalnum() or ch in "._" for ch in given):
+        return False
+    return 2 * sum(ch.isdigit() or ch in "._" for ch in given) >= len(given)
 
 
 def _content(text: str) -> list[tuple[int, str]]:
@@ -87,10 +102,11 @@ def _content(text: str) -> list[tuple[int, str]]:
 
 
 def _cells_of(line: str) -> list[str]:
-    """A row's cells: its tokens when spaced numbers, else its characters (frames dropped)."""
+    """A row's cells: its tokens when numbers parted by spaces (``10 . 3 16``), else its characters
+    (frames dropped: ``|53.|.7.|...|`` is nine cells)."""
     body = line.replace("|", " ")
     tokens = body.split()
-    if len(tokens) > 1 and any(len(t) > 1 for t in tokens):
+    if any(len(t) > 1 for t in tokens) and all(t.isdigit() or len(t) == 1 for t in tokens):
         return tokens
     return [ch for ch in body if not ch.isspace()]
 
@@ -127,13 +143,13 @@ def parse(text: str, source: str = "<string>") -> SudokuPuzzle:
         raise ParseError("no grid: give n rows of cells, or one line of n x n cells", number, column, source)
     k0, line0 = body[0]
     width = len(line0.strip())
-    one_line = (
+    single = (
         width in LINE_SIDES
         and (len(body) == 1 or width > MAX_SIZE)
         and (n is None or width == n * n)
         and all(ch.isalnum() or ch in _EMPTY for ch in line0.strip())
     )
-    if one_line:
+    if single:
         if len(body) > 1 and len(body[1][1].strip()) == width:
             raise ParseError(
                 f"the file holds {len(body)} puzzles, one a line: solve them all with --format jsonl,"
@@ -144,8 +160,18 @@ def parse(text: str, source: str = "<string>") -> SudokuPuzzle:
             )
         n = LINE_SIDES[width]
         givens = _row(line0.strip(), n, k0, len(line0) - len(line0.lstrip()) + 1, source, n * n)
+        lead = len(line0) - len(line0.lstrip())
+        at = {(i // n, i % n): (k0, lead + i + 1) for i in range(n * n)}  # each cell's place
         rows_used = 1
     else:
+        if n is None and len(body) == 1 and one_line(line0):
+            raise ParseError(
+                f"a line of {width} cells: a sudoku on one line has n x n cells (81 for a 9 x 9, 256 for"
+                " a 16 x 16)",
+                k0,
+                len(line0.rstrip()) + 1,
+                source,
+            )
         if n is None:  # the side is the length most rows have
             lengths = [len(_cells_of(text_row)) for _, text_row in body]
             n = max(sorted(set(lengths)), key=lengths.count)
@@ -158,9 +184,12 @@ def parse(text: str, source: str = "<string>") -> SudokuPuzzle:
             raise ParseError(
                 f"the grid has {len(body)} rows: a sudoku of side {n} has {n}", body[-1][0], 1, source
             )
+        at = {}
         for r in range(n):
             k, text_row = body[r]
             givens += _row(text_row, n, k, 1, source, n)
+            for c in range(n):
+                at[(r, c)] = (k, _nth_cell(text_row, c) + 1)
         rows_used = n
     grid_givens = tuple(((i // n, i % n), v) for i, v in enumerate(givens) if v)
     rest = body[rows_used:]
@@ -188,6 +217,9 @@ def parse(text: str, source: str = "<string>") -> SudokuPuzzle:
                 column,
                 source,
             )
+    shape = _built(n, None if jigsaw else box, (), regions, x, source, number, column)
+    if clash := shape.given_clash(grid_givens):
+        raise ParseError(clash[2], *at[clash[1]], source)
     return _built(n, None if jigsaw else box, grid_givens, regions, x, source, number, column)
 
 
@@ -265,6 +297,10 @@ def _row(text: str, n: int, line: int, column: int, source: str, width: int) -> 
 
 
 def _nth_cell(text: str, i: int) -> int:
+    """Where the ``i``-th cell of a row's ``text`` starts (0-based), as :func:`_cells_of` reads it."""
+    if any(len(t) > 1 for t in _cells_of(text)):  # numbers parted by spaces: the i-th token
+        starts = [m.start() for m in re.finditer(r"[^\s|]+", text)]
+        return starts[i] if i < len(starts) else 0
     seen = -1
     for at, ch in enumerate(text):
         if ch.isspace() or ch == "|":

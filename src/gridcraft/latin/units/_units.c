@@ -214,7 +214,10 @@ typedef struct {
     uint8_t *now;    /* the units moved, as the intersections' pass started */
     long count, limit;
     long nodes, max_nodes; /* searched so far, and the most allowed (0: no bound) */
-    int out;               /* the node bound was met: the count is unknown */
+    double deadline;       /* CLOCK_MONOTONIC seconds to stop at (0: none), read every 1024 nodes */
+    int signals;           /* run Python's signal handlers every 1024 nodes (an interrupt stops) */
+    int out;               /* stopped: 1 at the node bound, 2 at the deadline, 3 by a signal (the
+                              Python error set); the count is then unknown */
     uint8_t *first;  /* the first solution's digits */
 } Ctx;
 
@@ -224,6 +227,8 @@ static int ctx_init(Ctx *x, const Topo *t, long limit) {
     x->limit = limit;
     x->count = 0;
     x->nodes = x->max_nodes = 0;
+    x->deadline = 0;
+    x->signals = 0;
     x->out = 0;
     x->tail = 0;
     x->cand = malloc((cells + 1) * cells * sizeof(uint32_t));
@@ -380,9 +385,20 @@ static int search(Ctx *x, int depth) {
     int cells = t->cells;
     uint32_t *cand = x->cand + (size_t)depth * cells;
     uint8_t *done = x->done + (size_t)depth * cells;
-    if (x->max_nodes && ++x->nodes > x->max_nodes) {
+    x->nodes++;
+    if (x->max_nodes && x->nodes > x->max_nodes) {
         x->out = 1;
         return 1;
+    }
+    if ((x->nodes & 1023) == 0) {
+        if (x->deadline > 0 && gc_now() > x->deadline) {
+            x->out = 2;
+            return 1;
+        }
+        if (x->signals && PyErr_CheckSignals() < 0) {
+            x->out = 3;
+            return 1;
+        }
     }
     int best = -1, fewest = 33;
     for (int c = 0; c < cells; c++) {
@@ -552,13 +568,21 @@ static int solve_line(Ctx *x, Out *o, const unsigned char *s, size_t len, long l
     while (end > start && blank(s[end - 1])) end--;
     if (start == end || s[start] == '#') return 1;
     size_t size = end - start, cells = (size_t)t->cells;
+    /* a byte that is no cell is named first when the length is right or the byte is not ASCII (a
+       letter of another script); else a line of the wrong length is named as such (a line of
+       another side's puzzle) */
     for (size_t i = 0; i < size && i < cells; i++) {
         int v = cell_of(s[start + i], n);
-        if (v < 0) return put_error(o, line, n, (int)(start + i + 1), s[start + i], 0);
+        if (v < 0 && (size == cells || s[start + i] >= 0x80))
+            return put_error(o, line, n, (int)(start + i + 1), s[start + i], 0);
+        if (v < 0) break;
         grid[i] = (uint8_t)v;
     }
     if (size != cells) return put_error(o, line, n, (int)(start + (size < cells ? size : cells) + 1), -1, size);
     long count = solve_grid(x, grid);
+    if (x->out == 3) return -3;
+    int cut = x->out == 2;
+    if (cut) count = x->count;  /* the solutions found before the deadline */
     char head[96];
     int k = snprintf(head, sizeof head, "{\"line\": %ld, \"solutions\": %ld", line, count);
     if (!out_put(o, head, (size_t)k)) return 0;
@@ -567,15 +591,19 @@ static int solve_line(Ctx *x, Out *o, const unsigned char *s, size_t len, long l
         for (size_t c = 0; c < cells; c++) text[c] = SYMBOLS[x->first[c] - 1];
         if (!out_put(o, ", \"solution\": \"", 15) || !out_put(o, text, cells) || !out_put(o, "\"", 1)) return 0;
     }
+    if (cut) return out_put(o, ", \"complete\": false}\n", 21) ? -2 : 0;
     return out_put(o, "}\n", 2);
 }
 
-/* solve_lines(topology, data, limit, first_line) -> bytes, one JSON line per puzzle */
+/* solve_lines(topology, data, limit, first_line, deadline=0) -> bytes, one JSON line per puzzle; at
+   the deadline (CLOCK_MONOTONIC seconds, 0: none) the puzzle being solved ends the output with
+   "complete": false; an interrupt raises */
 static PyObject *units_solve_lines(PyObject *self, PyObject *args) {
     PyObject *capsule, *result = NULL;
     Py_buffer data;
     long limit, first_line;
-    if (!PyArg_ParseTuple(args, "Oy*ll", &capsule, &data, &limit, &first_line)) return NULL;
+    double deadline = 0;
+    if (!PyArg_ParseTuple(args, "Oy*ll|d", &capsule, &data, &limit, &first_line, &deadline)) return NULL;
     const Topo *t = topo_of(capsule);
     Ctx x = {0};
     Out o = {0};
@@ -593,13 +621,16 @@ static PyObject *units_solve_lines(PyObject *self, PyObject *args) {
     size_t len = (size_t)data.len, at = 0;
     long line = first_line;
     int ok = 1;
-    while (ok && at < len) {
+    while (ok > 0 && at < len) {
         const unsigned char *nl = memchr(s + at, '\n', len - at);
         size_t stop = nl ? (size_t)(nl - s) : len;
+        x.deadline = deadline;
+        x.signals = 1;
         ok = solve_line(&x, &o, s + at, stop - at, line, grid);
         at = stop + 1;
         line++;
     }
+    if (ok == -3) goto done; /* an interrupt: its Python error is set */
     if (!ok)
         PyErr_NoMemory();
     else
@@ -616,7 +647,7 @@ static PyMethodDef methods[] = {
      "topology(n, units, intersections) -> the capsule of a geometry's units, peers and intersections"},
     {"solve", units_solve, METH_VARARGS, "solve(topology, grid, limit) -> (count, first solution or None)"},
     {"solve_lines", units_solve_lines, METH_VARARGS,
-     "solve_lines(topology, data, limit, first_line) -> one JSON line per puzzle line"},
+     "solve_lines(topology, data, limit, first_line, deadline=0) -> one JSON line per puzzle line"},
     {NULL, NULL, 0, NULL},
 };
 

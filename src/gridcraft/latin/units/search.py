@@ -23,6 +23,7 @@ The same rules and branching order as the fast sudoku solvers that tdoku's bench
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -139,19 +140,31 @@ def solve(t: Topology, grid: Grid, limit: int, nodes: int = 0) -> tuple[int, tup
 
     Cost: exponential in the worst case; each node copies the ``n * n`` candidates.
     """
+    count, first, stop = search(t, grid, limit, nodes)
+    return (-1, None) if stop else (count, first)
+
+
+def search(
+    t: Topology, grid: Grid, limit: int, nodes: int = 0, deadline: float = 0.0
+) -> tuple[int, tuple[int, ...] | None, int]:
+    """:func:`solve`'s search with the reason it stopped: ``(count, first, stop)``, ``stop`` 0 when
+    it ended, 1 at the bound of ``nodes``, 2 at ``deadline`` (``time.monotonic()`` seconds, 0:
+    none; read every 1,024 states, as the C search reads it), the count then the solutions found."""
     cand = [t.full if v == 0 else 1 << (v - 1) for v in grid]
     done = [False] * len(cand)
     found: list[tuple[int, ...]] = []
     count = 0
     if not propagate(t, cand, done):
-        return 0, None
+        return 0, None, 0
     stack = [cand]
     searched = 0
     while stack:
         cand = stack.pop()
         searched += 1
         if nodes and searched > nodes:
-            return -1, None
+            return count, (found[0] if found else None), 1
+        if deadline and searched % 1024 == 0 and time.monotonic() > deadline:
+            return count, (found[0] if found else None), 2
         best = _fewest(cand)
         if best < 0:
             count += 1
@@ -171,7 +184,7 @@ def solve(t: Topology, grid: Grid, limit: int, nodes: int = 0) -> tuple[int, tup
             if propagate(t, child, done.copy()):
                 branches.append(child)
         stack.extend(reversed(branches))  # the smallest digit first
-    return count, (found[0] if found else None)
+    return count, (found[0] if found else None), 0
 
 
 def _fewest(cand: list[int]) -> int:
@@ -209,7 +222,7 @@ def line_error(n: int, column: int, bad: int | None, found: int) -> str:
     return f"column {column}: {what} is not a cell of a {n} x {n} grid ({digits}, '.' or '0')"
 
 
-def solve_lines(t: Topology, data: bytes, limit: int, first_line: int) -> bytes:
+def solve_lines(t: Topology, data: bytes, limit: int, first_line: int, deadline: float = 0.0) -> bytes:
     """One JSON line per puzzle line of ``data`` (see :func:`gridcraft.latin.units.solve_lines`)."""
     out: list[str] = []
     n, cells = t.n, t.n * t.n
@@ -222,10 +235,11 @@ def solve_lines(t: Topology, data: bytes, limit: int, first_line: int) -> bytes:
             continue
         lead = len(raw) - len(raw.lstrip(b" \t\r\f\v"))
         grid, error = [], None
-        for i, ch in enumerate(body[:cells]):
-            v = cell_of(ch, n)
-            if v < 0:
+        for i, ch in enumerate(body[:cells]):  # as the C loop: a bad byte first when the length is
+            v = cell_of(ch, n)  # right or the byte is not ASCII, else the wrong length
+            if v < 0 and (len(body) == cells or ch >= 0x80):
                 error = line_error(n, lead + i + 1, ch, 0)
+            if v < 0:
                 break
             grid.append(v)
         if error is None and len(body) != cells:
@@ -233,7 +247,10 @@ def solve_lines(t: Topology, data: bytes, limit: int, first_line: int) -> bytes:
         if error is not None:
             out.append(f'{{"line": {number}, "error": {json.dumps(error)}}}\n')
             continue
-        count, first = solve(t, grid, limit)
+        count, first, stop = search(t, grid, limit, 0, deadline)
         solution = f', "solution": "{"".join(SYMBOLS[v - 1] for v in first)}"' if first else ""
-        out.append(f'{{"line": {number}, "solutions": {count}{solution}}}\n')
+        cut = ', "complete": false' if stop else ""
+        out.append(f'{{"line": {number}, "solutions": {count}{solution}{cut}}}\n')
+        if stop:
+            break
     return "".join(out).encode("ascii")

@@ -61,7 +61,9 @@ def solve_grid(
     return search.solve(geometry.reference(), grid, limit, nodes)
 
 
-def solve_lines(geometry: Units, data: bytes, limit: int = 2, first_line: int = 1) -> bytes:
+def solve_lines(
+    geometry: Units, data: bytes, limit: int = 2, first_line: int = 1, deadline: float = 0.0
+) -> bytes:
     """Solve a file's puzzles, one per line, and say for each, as one JSON line, how many solutions
     it has (up to ``limit``) and the first one.
 
@@ -79,10 +81,13 @@ def solve_lines(geometry: Units, data: bytes, limit: int = 2, first_line: int = 
     ``solutions`` is counted up to ``limit`` (2: 1 is unique, 2 is more than one); the solution is
     written in the symbols of the input (upper case). Lines are numbered from ``first_line``, so a
     caller can stream a file in chunks of whole lines (each chunk ending at a line break), giving
-    each chunk the number of its first line. The whole loop runs in C where it is built.
+    each chunk the number of its first line. The whole loop runs in C where it is built. At
+    ``deadline`` (``time.monotonic()`` seconds, 0: none) the puzzle being solved is written with
+    the solutions found so far and ``"complete": false``, and nothing after it; an interrupt
+    (Ctrl-C) stops the loop in C too (its ``KeyboardInterrupt`` raised).
 
     >>> from gridcraft.latin.units import units_of
-    >>> solve_lines(units_of(4, boxes=(2, 2)), b"# two puzzles\\n1234341221430000\\n12x4\\n")
+    >>> solve_lines(units_of(4, boxes=(2, 2)), b"# two puzzles\\n1234341221430000\\n12x4341221430000\\n")
     b'{"line": 2, "solutions": 1, "solution": "1234341221434321"}\\n{"line": 3, "error": "column 3: \\'x\\' is not a cell of a 4 x 4 grid (1-4, \\'.\\' or \\'0\\')"}\\n'
 
     Raises:
@@ -93,5 +98,5 @@ def solve_lines(geometry: Units, data: bytes, limit: int = 2, first_line: int = 
     topology = geometry.compiled()
     if topology is not None:
         assert _units is not None
-        return _units.solve_lines(topology, bytes(data), limit, first_line)
-    return search.solve_lines(geometry.reference(), bytes(data), limit, first_line)
+        return _units.solve_lines(topology, bytes(data), limit, first_line, deadline)
+    return search.solve_lines(geometry.reference(), bytes(data), limit, first_line, deadline)
