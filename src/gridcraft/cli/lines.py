@@ -125,10 +125,10 @@ def run_lines(args: argparse.Namespace) -> int:
             stream.close()
     total = sum(counts.values())
     several = "more than one" if limit == 2 else f"{limit} or more" if limit != MAX_LIMIT else "several"
-    cut = f", {counts['cut']:,} cut short by the time limit" if counts["cut"] else ""
+    shortened = f", {counts['cut']:,} cut short by the time limit" if counts["cut"] else ""
     print(
         f"{total:,} {'puzzle' if total == 1 else 'puzzles'}: {counts['unique']:,} with one solution,"
-        f" {counts['several']:,} with {several}, {counts['none']:,} with none, {counts['bad']:,} unreadable{cut}",
+        f" {counts['several']:,} with {several}, {counts['none']:,} with none, {counts['bad']:,} unreadable{shortened}",
         file=sys.stderr,
     )
     if counts["cut"]:
