@@ -305,11 +305,11 @@ class LinesSolver(Protocol):
         puzzles written on one line."""
         ...
 
-    def solve(self, first: str, data: bytes, limit: int, first_line: int, deadline: float = 0.0) -> bytes:
+    def solve(self, first: str, data: bytes, limit: int, first_line: int, seconds: float = 0.0) -> bytes:
         """The JSON lines of the puzzles of ``data`` (whole lines, numbered from ``first_line``),
         solutions counted up to ``limit``; ``first`` is the file's first puzzle line, which sets the
-        side of them all. At ``deadline`` (``time.monotonic()`` seconds, 0: none) the puzzle being
-        solved is answered with ``"complete": false`` and nothing after it."""
+        side of them all. A puzzle still searched after ``seconds`` (0: no bound) is answered with
+        ``"complete": false``."""
         ...
 
 

@@ -183,4 +183,6 @@ def test_faults_a_first_user_met(run: Callable[..., Any], tmp_path: Path) -> Non
     cut = run("solve", "many.txt", "--format", "jsonl", "--all", "--time-limit", "1")
     first = json.loads(cut.out.splitlines()[0])
     assert cut.code == 3 and first["complete"] is False and first["solutions"] > 2
-    assert len(cut.out.splitlines()) == 1 and "the time ran out after 1 s" in cut.err
+    second = json.loads(cut.out.splitlines()[1])  # the next puzzle has its own time
+    assert second["solutions"] == 1 and verify(parse(LINE), _rows(second["solution"])) == []
+    assert "the time ran out on 1 puzzle after 1 s each" in cut.err

@@ -3,19 +3,19 @@
 answered one JSON line a puzzle as it goes, memory flat: the file is read and answered a chunk of
 whole lines at a time.
 
-The summary line on stderr counts the puzzles by outcome. ``--time-limit`` bounds the whole run:
-the puzzle being solved when it runs out is answered with the solutions found so far and
-``"complete": false``, and the lines after it are not read. Exit codes: 0 every puzzle line was
-read (whatever its count of solutions); 2 the file is not one of one-line puzzles, or some lines
-could not be read (each answered with its ``error``, the others solved); 3 the time ran out; 130
-interrupted (the lines answered so far are on standard output; a file of ``-o`` is not written).
+The summary line on stderr counts the puzzles by outcome. ``--time-limit`` bounds each puzzle: one
+still searched when it runs out is answered with the solutions found so far and ``"complete":
+false``, and the next is read. Exit codes: 0 every puzzle line was read and searched to the end
+(whatever its count of solutions); 2 the file is not one of one-line puzzles, or some lines could
+not be read (each answered with its ``error``, the others solved); 3 the time ran out on some
+puzzle; 130 interrupted (the lines answered so far are on standard output; a file of ``-o`` is not
+written).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import time
 from typing import BinaryIO
 
 from gridcraft.cli.io import Target, check_not_input, check_output
@@ -83,7 +83,7 @@ def run_lines(args: argparse.Namespace) -> int:
     target: Target | None = check_output(args.output)
     check_not_input(args.puzzle, target)
     limit = MAX_LIMIT if args.all else 2 if args.limit is None else args.limit
-    deadline = 0.0 if args.time_limit is None else time.monotonic() + args.time_limit
+    seconds = 0.0 if args.time_limit is None else args.time_limit
     stream = _open(args.puzzle)
     out = StreamOut(target)
     counts = {"unique": 0, "several": 0, "none": 0, "bad": 0, "cut": 0}
@@ -106,11 +106,9 @@ def run_lines(args: argparse.Namespace) -> int:
                     first = found[0]
                     solver = _kind(args, first, line_no + found[1] - 1, source)[1]
             if whole and solver is not None:
-                answer = solver.solve(first, whole, limit, line_no, deadline)
+                answer = solver.solve(first, whole, limit, line_no, seconds)
                 _count(answer, counts)
                 out.write(answer.decode("ascii"))
-                if counts["cut"]:
-                    break
             line_no += whole.count(b"\n")
             if not data:
                 break
@@ -133,8 +131,8 @@ def run_lines(args: argparse.Namespace) -> int:
     )
     if counts["cut"]:
         print(
-            f"{source}: the time ran out after {args.time_limit:g} s; the last puzzle answered was not"
-            " searched to the end and the lines after it were not read (--time-limit none: no limit)",
+            f"{source}: the time ran out on {counts['cut']:,} {'puzzle' if counts['cut'] == 1 else 'puzzles'}"
+            f' after {args.time_limit:g} s each ("complete": false; --time-limit none: no limit)',
             file=sys.stderr,
         )
         return 3
@@ -146,9 +144,10 @@ def _count(answer: bytes, counts: dict[str, int]) -> None:
     bad, none = answer.count(b'"error"'), answer.count(b'"solutions": 0}')
     cut = answer.count(b'"complete": false')
     unique = answer.count(b'"solutions": 1,')
-    if cut:  # the last line, cut short, is none of the others
-        last = answer.rstrip(b"\n").rsplit(b"\n", 1)[-1]
-        unique -= b'"solutions": 1,' in last
+    if cut:  # a line cut short is none of the others
+        unique -= sum(
+            b'"solutions": 1,' in row for row in answer.split(b"\n") if row.endswith(b'"complete": false}')
+        )
     counts["bad"] += bad
     counts["none"] += none
     counts["cut"] += cut

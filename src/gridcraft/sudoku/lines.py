@@ -28,10 +28,10 @@ class SudokuLines:
         n = LINE_SIDES.get(len(text))
         return n is not None and default_box(n)[0] > 1 and all(value_of(ch, n) is not None for ch in text)
 
-    def solve(self, first: str, data: bytes, limit: int, first_line: int, deadline: float = 0.0) -> bytes:
+    def solve(self, first: str, data: bytes, limit: int, first_line: int, seconds: float = 0.0) -> bytes:
         """The JSON lines of ``data``'s puzzles (see :func:`gridcraft.latin.units.solve_lines`)."""
         n = LINE_SIDES[len(first.strip())]
-        return solve_lines(_geometry(n), data, limit, first_line, deadline)
+        return solve_lines(_geometry(n), data, limit, first_line, seconds)
 
 
 LINES = SudokuLines()

@@ -595,15 +595,15 @@ static int solve_line(Ctx *x, Out *o, const unsigned char *s, size_t len, long l
     return out_put(o, "}\n", 2);
 }
 
-/* solve_lines(topology, data, limit, first_line, deadline=0) -> bytes, one JSON line per puzzle; at
-   the deadline (CLOCK_MONOTONIC seconds, 0: none) the puzzle being solved ends the output with
-   "complete": false; an interrupt raises */
+/* solve_lines(topology, data, limit, first_line, seconds=0) -> bytes, one JSON line per puzzle; a
+   puzzle still searched after `seconds` (0: no bound) is answered with "complete": false; an
+   interrupt raises */
 static PyObject *units_solve_lines(PyObject *self, PyObject *args) {
     PyObject *capsule, *result = NULL;
     Py_buffer data;
     long limit, first_line;
-    double deadline = 0;
-    if (!PyArg_ParseTuple(args, "Oy*ll|d", &capsule, &data, &limit, &first_line, &deadline)) return NULL;
+    double seconds = 0;
+    if (!PyArg_ParseTuple(args, "Oy*ll|d", &capsule, &data, &limit, &first_line, &seconds)) return NULL;
     const Topo *t = topo_of(capsule);
     Ctx x = {0};
     Out o = {0};
@@ -624,9 +624,10 @@ static PyObject *units_solve_lines(PyObject *self, PyObject *args) {
     while (ok > 0 && at < len) {
         const unsigned char *nl = memchr(s + at, '\n', len - at);
         size_t stop = nl ? (size_t)(nl - s) : len;
-        x.deadline = deadline;
+        x.deadline = seconds > 0 ? gc_now() + seconds : 0;
         x.signals = 1;
         ok = solve_line(&x, &o, s + at, stop - at, line, grid);
+        if (ok == -2) ok = 1; /* cut short and said so: on to the next puzzle */
         at = stop + 1;
         line++;
     }
@@ -647,7 +648,7 @@ static PyMethodDef methods[] = {
      "topology(n, units, intersections) -> the capsule of a geometry's units, peers and intersections"},
     {"solve", units_solve, METH_VARARGS, "solve(topology, grid, limit) -> (count, first solution or None)"},
     {"solve_lines", units_solve_lines, METH_VARARGS,
-     "solve_lines(topology, data, limit, first_line, deadline=0) -> one JSON line per puzzle line"},
+     "solve_lines(topology, data, limit, first_line, seconds=0) -> one JSON line per puzzle line"},
     {NULL, NULL, 0, NULL},
 };
 

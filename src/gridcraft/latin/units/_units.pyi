@@ -12,9 +12,7 @@ def solve(topology: object, grid: bytes, limit: int, nodes: int = 0, /) -> tuple
     up to ``limit`` (1 or more) and the first one's digits, or None; -1 and None when the search
     meets its bound of ``nodes`` first (0: no bound)."""
 
-def solve_lines(
-    topology: object, data: bytes, limit: int, first_line: int, deadline: float = 0.0, /
-) -> bytes:
+def solve_lines(topology: object, data: bytes, limit: int, first_line: int, seconds: float = 0.0, /) -> bytes:
     """``search.solve_lines``: one JSON line per puzzle line of ``data``, the first numbered
-    ``first_line``; at ``deadline`` (CLOCK_MONOTONIC seconds, 0: none) the puzzle being solved ends
-    the output with ``"complete": false``."""
+    ``first_line``; a puzzle still searched after ``seconds`` (0: no bound) is answered with
+    ``"complete": false``."""

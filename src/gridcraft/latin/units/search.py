@@ -222,7 +222,7 @@ def line_error(n: int, column: int, bad: int | None, found: int) -> str:
     return f"column {column}: {what} is not a cell of a {n} x {n} grid ({digits}, '.' or '0')"
 
 
-def solve_lines(t: Topology, data: bytes, limit: int, first_line: int, deadline: float = 0.0) -> bytes:
+def solve_lines(t: Topology, data: bytes, limit: int, first_line: int, seconds: float = 0.0) -> bytes:
     """One JSON line per puzzle line of ``data`` (see :func:`gridcraft.latin.units.solve_lines`)."""
     out: list[str] = []
     n, cells = t.n, t.n * t.n
@@ -247,10 +247,8 @@ def solve_lines(t: Topology, data: bytes, limit: int, first_line: int, deadline:
         if error is not None:
             out.append(f'{{"line": {number}, "error": {json.dumps(error)}}}\n')
             continue
-        count, first, stop = search(t, grid, limit, 0, deadline)
+        count, first, stop = search(t, grid, limit, 0, time.monotonic() + seconds if seconds > 0 else 0.0)
         solution = f', "solution": "{"".join(SYMBOLS[v - 1] for v in first)}"' if first else ""
         cut = ', "complete": false' if stop else ""
         out.append(f'{{"line": {number}, "solutions": {count}{solution}{cut}}}\n')
-        if stop:
-            break
     return "".join(out).encode("ascii")

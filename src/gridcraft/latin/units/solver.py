@@ -62,7 +62,7 @@ def solve_grid(
 
 
 def solve_lines(
-    geometry: Units, data: bytes, limit: int = 2, first_line: int = 1, deadline: float = 0.0
+    geometry: Units, data: bytes, limit: int = 2, first_line: int = 1, seconds: float = 0.0
 ) -> bytes:
     """Solve a file's puzzles, one per line, and say for each, as one JSON line, how many solutions
     it has (up to ``limit``) and the first one.
@@ -81,10 +81,10 @@ def solve_lines(
     ``solutions`` is counted up to ``limit`` (2: 1 is unique, 2 is more than one); the solution is
     written in the symbols of the input (upper case). Lines are numbered from ``first_line``, so a
     caller can stream a file in chunks of whole lines (each chunk ending at a line break), giving
-    each chunk the number of its first line. The whole loop runs in C where it is built. At
-    ``deadline`` (``time.monotonic()`` seconds, 0: none) the puzzle being solved is written with
-    the solutions found so far and ``"complete": false``, and nothing after it; an interrupt
-    (Ctrl-C) stops the loop in C too (its ``KeyboardInterrupt`` raised).
+    each chunk the number of its first line. The whole loop runs in C where it is built. A puzzle
+    still searched after ``seconds`` (0: no bound; the clock read every 1,024 states) is written
+    with the solutions found so far and ``"complete": false``; an interrupt (Ctrl-C) stops the loop
+    in C too (its ``KeyboardInterrupt`` raised).
 
     >>> from gridcraft.latin.units import units_of
     >>> solve_lines(units_of(4, boxes=(2, 2)), b"# two puzzles\\n1234341221430000\\n12x4341221430000\\n")
@@ -98,5 +98,5 @@ def solve_lines(
     topology = geometry.compiled()
     if topology is not None:
         assert _units is not None
-        return _units.solve_lines(topology, bytes(data), limit, first_line, deadline)
-    return search.solve_lines(geometry.reference(), bytes(data), limit, first_line, deadline)
+        return _units.solve_lines(topology, bytes(data), limit, first_line, seconds)
+    return search.solve_lines(geometry.reference(), bytes(data), limit, first_line, seconds)
