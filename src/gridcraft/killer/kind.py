@@ -24,6 +24,7 @@ from gridcraft.killer.render import render_svg, render_text
 from gridcraft.killer.solo_id import SOLO_ID, solo_id
 from gridcraft.killer.verify import verify
 from gridcraft.latin import LatinTable
+from gridcraft.latin.solo import graded
 from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
@@ -140,15 +141,7 @@ class KillerKind(LatinTable[KillerPuzzle]):
         whether it is graded (one solution), its solutions counted up to 2 where known, and how
         often each deduction was used."""
         found = grade(puzzle)
-        if found.unique:
-            return found.label, True, 1, dict(found.counts)
-        several = found.label == "Ambiguous"
-        return (
-            ("several solutions" if several else "no solution"),
-            False,
-            2 if several else 0,
-            dict(found.counts),
-        )
+        return graded(found.label, found.unique, found.counts)
 
     def hint_svg(self, puzzle: KillerPuzzle, state: State | None, hint: Hint) -> Drawing:
         """The grid of ``state`` with the cells ``hint`` reads marked and the cells it fills (shown

@@ -16,6 +16,7 @@ from gridcraft.draw import Drawing
 from gridcraft.engine import Hint
 from gridcraft.latin import LatinTable
 from gridcraft.latin.solo import explain as explain_steps
+from gridcraft.latin.solo import graded
 from gridcraft.options import Help
 from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayModel
@@ -164,15 +165,7 @@ class SudokuKind(LatinTable[SudokuPuzzle]):
         whether it is graded (one solution), its solutions counted up to 2 where known, and how
         often each deduction was used."""
         found = grade(puzzle)
-        if found.unique:
-            return found.label, True, 1, dict(found.counts)
-        several = found.label == "Ambiguous"
-        return (
-            ("several solutions" if several else "no solution"),
-            False,
-            2 if several else 0,
-            dict(found.counts),
-        )
+        return graded(found.label, found.unique, found.counts)
 
     def hint_svg(self, puzzle: SudokuPuzzle, state: State | None, hint: Hint) -> Drawing:
         """The grid of ``state`` with the cells ``hint`` reads marked and the cells it fills marked

@@ -29,13 +29,6 @@ def _check_grid(puzzle: SudokuPuzzle, grid: Grid | None) -> None:
         raise ValueError(f"grid must be {n} rows of {n} values")
 
 
-def _value(puzzle: SudokuPuzzle, grid: Grid | None, cell: Cell) -> int:
-    r, c = cell
-    if grid is not None and grid[r][c]:
-        return grid[r][c]
-    return dict(puzzle.givens).get(cell, 0)
-
-
 def render_text(puzzle: SudokuPuzzle, grid: Grid | None = None) -> str:
     """A text grid: each cell shows its digit from ``grid`` (rows of values; 0 or ``None``: the
     givens only) or ``.`` when empty, parted by spaces (two columns each when n > 9). Boxes are
@@ -147,7 +140,7 @@ def render_svg(
     given = dict(puzzle.givens)
     for r in range(n):
         for c in range(n):
-            v = _value(puzzle, grid, (r, c))
+            v = grid[r][c] if grid is not None and grid[r][c] else given.get((r, c), 0)
             if not v:
                 continue
             weight = ' font-weight="bold"' if (r, c) in given else ""

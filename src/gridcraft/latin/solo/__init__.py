@@ -23,7 +23,7 @@ from gridcraft.latin.solo.ids import (
     write_walls,
 )
 from gridcraft.latin.solo.make import GAVE_UP, LATE, MADE, MOVES, Walked, filled_grid, solo_cages, walk
-from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, solve
+from gridcraft.latin.solo.solver import DEDUCTIONS, KillerLevel, Level, Outcome, graded, solve
 
 __all__ = [
     "DEDUCTIONS",
@@ -51,6 +51,7 @@ __all__ = [
     "carve",
     "count_solutions",
     "explain",
+    "graded",
     "filled_grid",
     "orbits",
     "parse_sudoku_id",

@@ -302,3 +302,13 @@ def _loop(board: Board, max_level: Level) -> tuple[Level, KillerLevel]:
                 break
         if not progressed:
             return level, killer
+
+
+def graded(label: str, unique: bool, counts: dict[str, int]) -> tuple[str, bool, int | None, dict[str, int]]:
+    """A Solo grade as a kind's table reports it (``Kind.grade``): the grade's label, whether it is
+    graded (one solution), the solutions counted up to 2, and how often each deduction was used;
+    a puzzle not graded says ``several solutions`` (``label`` ``Ambiguous``) or ``no solution``."""
+    if unique:
+        return label, True, 1, dict(counts)
+    several = label == "Ambiguous"
+    return ("several solutions" if several else "no solution"), False, 2 if several else 0, dict(counts)
