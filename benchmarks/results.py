@@ -39,6 +39,7 @@ EXTENSIONS = {
     "crisscross": ("gridcraft.crisscross.search._exact", "gridcraft.crisscross.search._exact"),
     "killer": ("gridcraft.latin.solo._solo",),  # Solo's ladder, the killer maker's loop, the carving
     "units": ("gridcraft.latin.units._units",),  # the units solver: sudoku's bulk solving and fills
+    "kakuro": ("gridcraft.latin.runs._runs",),  # the runs-with-sums search: kakuro's solving and making
 }
 PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword", "blacksquare")
 

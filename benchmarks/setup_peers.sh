@@ -4,8 +4,9 @@
 #   crossword-layout-generator (npm)  -> benchmarks/.peers/node   (from package.json)
 #   tdoku (g++, a named commit)       -> benchmarks/.peers/tdoku  (benchmarks/sudoku_bulk.py)
 #   Solo's solosolver (gcc)           -> benchmarks/.peers/solo   (benchmarks/sudoku_bulk.py)
+#   Unequal's and Towers' solvers     -> benchmarks/.peers/tatham (benchmarks/latin_grades.py --peer)
 # Debian packages are installed with apt-get when run as root (or with sudo otherwise).
-# Usage: bash benchmarks/setup_peers.sh [--no-apt]    (or: bash benchmarks/setup_peers.sh tdoku: tdoku and Solo only)
+# Usage: bash benchmarks/setup_peers.sh [--no-apt]    (or with `tdoku`: tdoku and Solo only; `tatham`: Unequal's and Towers' solvers only)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -54,6 +55,33 @@ build_solo() {
     echo "solosolver OK ($solo_commit)"
 }
 
+# Unequal's and Towers' solvers (Simon Tatham's puzzles, MIT) at the commit Debian's sgt-puzzles
+# 20230122 was built from, as their STANDALONE_SOLVERs -> .peers/tatham/unequal and .peers/tatham/towers,
+# for benchmarks/latin_grades.py --peer (Tatham's own grade of each corpus puzzle). SOLO_GIT as above.
+build_tatham() {
+    local commit="806ae71ca45f913ebfd4aa18c8f0c80a67738a13" out="$peers/tatham" git_dir game
+    mkdir -p "$out"
+    if [[ ! -f "$out/src/unequal.c" ]]; then
+        git_dir="${SOLO_GIT:-}"
+        if [[ -z "$git_dir" ]]; then
+            git clone --quiet https://github.com/ghewgill/puzzles.git "$out/clone"
+            git_dir="$out/clone"
+        fi
+        mkdir -p "$out/src"
+        git --git-dir="$(cd "$git_dir" && git rev-parse --absolute-git-dir)" archive "$commit" | tar -x -C "$out/src"
+    fi
+    for game in unequal towers; do
+        (cd "$out/src" && gcc -O2 -DSTANDALONE_SOLVER "$game.c" latin.c matching.c tree234.c malloc.c misc.c \
+            random.c sort.c dsf.c nullfe.c -lm -o "$out/$game")
+    done
+    echo "unequal and towers solvers OK ($commit)"
+}
+
+if [[ "${1:-}" == "tatham" ]]; then  # Unequal's and Towers' solvers only
+    build_tatham
+    exit 0
+fi
+
 if [[ "${1:-}" == "tdoku" ]]; then  # the sudoku peers only
     build_tdoku
     build_solo
@@ -83,3 +111,4 @@ node -e "require('$peers/node/node_modules/crossword-layout-generator'); console
 
 build_tdoku
 build_solo
+build_tatham

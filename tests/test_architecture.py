@@ -48,7 +48,15 @@ ROOT_RANK = 4.5  # the root package may import layers 1-4, and only layer 5 may 
 #: through the door only: a layout's blank puzzle is a fill-in (the number kinds meet only on the core)
 KIND_EDGES: frozenset[tuple[str, str]] = frozenset({("crisscross", "fillin")})
 #: the core's doors: what a module outside ``gridcraft.latin`` may import of it
-CORE_DOORS: frozenset[str] = frozenset({"gridcraft.latin", "gridcraft.latin.solo", "gridcraft.latin.units"})
+CORE_DOORS: frozenset[str] = frozenset(
+    {
+        "gridcraft.latin",
+        "gridcraft.latin.rules",
+        "gridcraft.latin.runs",
+        "gridcraft.latin.solo",
+        "gridcraft.latin.units",
+    }
+)
 KIND_EDGES_TEXT = ", ".join(f"{a} -> gridcraft.{b}" for a, b in sorted(KIND_EDGES))
 
 

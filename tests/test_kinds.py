@@ -111,9 +111,15 @@ def test_every_kind_has_every_field_of_the_record() -> None:
             assert all(field in dir(kind) for field in SOLVER_RECORD), kind.name
             assert kind.help.state, kind.name  # its partly filled grid, for hint --help
             assert bool(kind.help.grades) == (kind.grade is not None), kind.name
-    assert [k.name for k in graders()] == ["sudoku", "killer", "kenken"]
+    assert [k.name for k in graders()] == ["sudoku", "towers", "futoshiki", "kakuro", "killer", "kenken"]
     assert filler()[0] is fillin.KIND and word_maker()[0] is crisscross.KIND
-    assert [k.name for k in KINDS if k.argument is not None] == ["sudoku", "killer", "kenken"]
+    assert [k.name for k in KINDS if k.argument is not None] == [
+        "sudoku",
+        "towers",
+        "futoshiki",
+        "killer",
+        "kenken",
+    ]
     assert [k.name for k in solvers() if k.lines is not None] == ["sudoku"]
 
 

@@ -288,14 +288,22 @@ def test_the_toy_kinds_help_lines_come_from_its_table(
         return " ".join(run(*argv, "--help").out.split())
 
     help = toykind.KIND.help
-    assert f"toy row: {help.reads}" in said("solve") and "solve a toy row, sudoku, killer sudoku," in said()
-    assert f"toy row: {help.state}" in said("hint") and "step of a toy row, sudoku, killer sudoku," in said()
+    assert (
+        f"toy row: {help.reads}" in said("solve")
+        and "solve a toy row, sudoku, towers, futoshiki, kakuro, killer sudoku," in said()
+    )
+    assert (
+        f"toy row: {help.state}" in said("hint")
+        and "step of a toy row, sudoku, towers, futoshiki, kakuro, killer sudoku," in said()
+    )
     assert (
         f"a toy row {help.grades}" in said("grade")
-        and "grade a toy row, a sudoku, a killer sudoku or a KenKen" in said()
+        and "grade a toy row, a sudoku, a towers, a futoshiki, a kakuro, a killer sudoku or a KenKen"
+        in said()
     )
-    assert "make toy rows, sudokus, killer sudokus," in said() and toykind.KIND.maker.description in said(
-        "make"
+    assert (
+        "make toy rows, sudokus, towers puzzles, futoshikis, kakuros, killer sudokus," in said()
+        and toykind.KIND.maker.description in said("make")
     )
     path = tmp_path / "p.toy"
     path.write_text("TOY 3\n2 . 1\n")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, TypeGuard
 
-from gridcraft import crisscross, fillin, kenken, killer, sudoku, wordsearch
+from gridcraft import crisscross, fillin, futoshiki, kakuro, kenken, killer, sudoku, towers, wordsearch
 from gridcraft.errors import FieldError, GridcraftError, ParseError
 from gridcraft.formats.ipuz import (
     EXT_KIND,
@@ -74,6 +74,9 @@ DEFAULT_DIALECT = "gridcraft"  # the input layout of every kind unless --from sa
 #: a kind registered later is found).
 KINDS: tuple[Kind, ...] = (
     sudoku.KIND,
+    towers.KIND,
+    futoshiki.KIND,
+    kakuro.KIND,
     killer.KIND,
     kenken.KIND,
     wordsearch.KIND,

@@ -46,7 +46,10 @@ def write(tmp: Path, text: str) -> Path:
             'kind = "kenken"',
             'kind = "nonogram"',
             "12:8",
-            "unknown kind 'nonogram': one of sudoku, killer, kenken, wordsearch, crisscross, fillin",
+            (
+                "unknown kind 'nonogram': one of sudoku, towers, futoshiki, kakuro, killer, kenken, wordsearch,"
+                " crisscross, fillin"
+            ),
         ),
         ("count = 3", "count = 3\ncolour = 1", "16:1", "unknown key 'colour' in [section]"),
         ('trim = "6x9"', 'trim = "7x7"', "3:8", "trim '7x7' is not one of 8.5x11"),

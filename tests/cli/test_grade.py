@@ -40,13 +40,15 @@ def test_no_grade_without_one_solution(
     assert_one_error(
         run("grade", str(fillin)),
         2,
-        f"{fillin}:0:0: grade reads sudoku puzzles or killer sudoku puzzles or KenKen puzzles; this looks like a fill-in puzzle",
+        f"{fillin}:0:0: grade reads sudoku puzzles or towers puzzles or futoshiki puzzles or kakuro puzzles or killer sudoku puzzles"
+        " or KenKen puzzles; this looks like a fill-in puzzle",
     )
     empty = write("empty.txt", "\n \n")  # regression: it was called "a word list"
     assert_one_error(
         run("grade", empty),
         2,
-        f"{empty}:0:0: grade reads sudoku puzzles or killer sudoku puzzles or KenKen puzzles; this file is empty",
+        f"{empty}:0:0: grade reads sudoku puzzles or towers puzzles or futoshiki puzzles or kakuro puzzles or killer sudoku puzzles"
+        " or KenKen puzzles; this file is empty",
     )
 
 

@@ -100,6 +100,9 @@ def read_until(stream: Any, text: Any) -> Any:
 #: with one solution; a test that loops over the registry checks that every kind has one here
 KIND_SAMPLES = {
     "sudoku": "sudoku 4 x\n1...\n..1.\n....\n....\n",
+    "towers": "5://///4//3//2/2///2///4///,m3k\n",
+    "futoshiki": "futoshiki 4\n. > .   .   .\n.   2   . < .\n            ^\n.   .   .   .\n.   .   .   .\n",
+    "kakuro": "kakuro 4x4\n#   3\\  9\\  #\n\\3  .   .   10\\\n\\7  .   .   .\n#   \\12 .   .\n",
     "killer": "killer 4\n6 r1c1 r1c2 r2c1\n5 r1c3 r1c4\n7 r2c2 r2c3\n6 r2c4 r3c3 r3c4\n7 r3c1 r4c1\n"
     "3 r3c2 r4c2\n6 r4c3 r4c4\n",
     "kenken": KENKEN_TEXT,

@@ -50,13 +50,13 @@ def hint_help() -> tuple[str, str, str]:
 def grade_help() -> tuple[str, str, str]:
     """``grade``'s one line, its description, and the help of its puzzle argument."""
     graded = graders()
-    grades = "; ".join(f"a {k.title} {k.help.grades}" for k in graded)
+    grades = "; ".join(f"a {k.title} puzzle {k.help.grades}" for k in graded)
     description = (
         f"Grade a puzzle: {grades}. Then how often each deduction was used. Exit 1 when the puzzle has "
         "no solution or several (it is not a puzzle to grade), 2 for bad input."
     )
     return (
-        "grade " + prose(f"a {k.title}" for k in graded),
+        "grade " + prose(f"a {k.title} puzzle" for k in graded),
         description,
         f"{prose(k.title for k in graded)} file ({_reads(graded)}), or - for standard input",
     )

@@ -11,10 +11,13 @@ and the core searches it.
   any value its units allow. Relations (:class:`Relation`: :func:`less`, :func:`seen`, :func:`table`)
   overlap the cages: futoshiki's inequalities, towers' sightlines, any table of tuples. Solutions,
   counts and uniqueness come from :mod:`gridcraft.engine`.
+- :mod:`.rules`: Tatham's latin.c ladder with Unequal's and Towers' rules restated: the graders
+  and makers of futoshiki and towers puzzles, and Tatham's game IDs of both.
 - :mod:`.solo`: Simon Tatham's Solo ladder restated (sudoku deductions and cage-sum deductions on a
   board of candidates), its grades and its uniqueness count.
 - :mod:`.ladder`: the rungs of deduction by name (:class:`Rung`), and each kind's grades as rungs
-  (:class:`Grading`: :data:`SOLO`, :data:`KEEN`), checked against a grader's steps.
+  (:class:`Grading`: :data:`SOLO`, :data:`KEEN`, :data:`UNEQUAL`, :data:`TOWERS`), checked against
+  a grader's steps.
 - :mod:`.state`: a partly filled grid as text, read and written.
 - :mod:`.services`: :class:`LatinTable`, the services a number kind's table gets by declaring its
   rules (its square, boxes, distinct cages, grading): the search, rows, states, hints' grids.
@@ -22,6 +25,7 @@ and the core searches it.
 The core imports no kind: KenKen and killer sudoku are tables on it.
 """
 
+from gridcraft.latin.ladder import KEEN, SOLO, TOWERS, UNEQUAL, Grading, Rung
 from gridcraft.latin.model import (
     Boxes,
     Cage,
@@ -46,16 +50,17 @@ from gridcraft.latin.model import (
     square,
     table,
 )
-from gridcraft.latin.ladder import KEEN, SOLO, Grading, Rung
 from gridcraft.latin.search.native import NativeProblem, available, problem
 from gridcraft.latin.search.solver import LatinProblem
 from gridcraft.latin.search.tuples import cage_tuples, tuple_masks
-from gridcraft.latin.state import State, dumps_state, entry_position, read_state
 from gridcraft.latin.services import LatinTable
+from gridcraft.latin.state import State, dumps_state, entry_position, read_state
 
 __all__ = [
     "KEEN",
     "SOLO",
+    "TOWERS",
+    "UNEQUAL",
     "Boxes",
     "Cage",
     "CageLike",

@@ -9,9 +9,8 @@ grade, the rungs first allowed at that grade, as its reference program grades (K
 Solo's ``DIFF_*``). A puzzle graded G was solved using only rungs allowed at G, and needed one
 first allowed at G: :meth:`Grading.check` tests exactly that on a grader's recorded steps.
 
-Rungs still to be used by kinds to come (futoshiki, towers) are named here too, so that their
-graders take their steps under the same names: inequality chains and sightline bounds (Tatham's
-Unequal and Towers).
+Tatham's Unequal (futoshiki) and Towers ladders (:mod:`gridcraft.latin.rules`) add their own rungs:
+inequality bounds, adjacency (Unequal's adjacent mode), sightline bounds and sightline enumeration.
 """
 
 from __future__ import annotations
@@ -35,6 +34,13 @@ class Rung(Enum):
     SUBSET = "subset"
     INEQUALITY_CHAIN = "inequality chain"
     SIGHTLINE_BOUNDS = "sightline bounds"
+    ADJACENCY = "adjacency"
+    ADJACENCY_CANDIDATES = "adjacency candidates"
+    SIGHTLINE_ENUMERATION = "sightline enumeration"
+    RUN_COMBINATIONS = "run combinations"
+    RUN_SINGLE = "run single"
+    SUM_PARTITIONS = "sum partitions"
+    RUN_CROSSING = "run crossing"
     FISH = "fish"
     FORCING_CHAIN = "forcing chain"
     GUESS = "guess"
@@ -60,6 +66,25 @@ _EXPLANATIONS = {
     Rung.SUBSET: "n cells of a unit holding only n digits between them keep those digits from the rest",
     Rung.INEQUALITY_CHAIN: "a chain of inequalities bounds each cell by its length",
     Rung.SIGHTLINE_BOUNDS: "a sightline clue bounds the heights near its end",
+    Rung.ADJACENCY: (
+        "a bar between two cells makes their values differ by 1, its absence by more: a placed value"
+        " leaves its neighbours only the values that fit"
+    ),
+    Rung.ADJACENCY_CANDIDATES: (
+        "a bar between two cells, or its absence, leaves a cell only the values some candidate of its"
+        " neighbour allows"
+    ),
+    Rung.SIGHTLINE_ENUMERATION: (
+        "every arrangement of a clue's line that shows the clue's count is tried: a cell keeps the"
+        " values some arrangement puts there"
+    ),
+    Rung.RUN_COMBINATIONS: "a run's length and sum (and the digits placed in it) allow its cells only some digits",
+    Rung.RUN_SINGLE: "a digit every combination of a run needs, with one place left in the run, goes there",
+    Rung.SUM_PARTITIONS: (
+        "a run keeps only the combinations its cells' candidates can hold, and a digit they all need goes"
+        " where it can"
+    ),
+    Rung.RUN_CROSSING: "a cell keeps a digit only if both its across and its down run can be completed with it",
     Rung.FISH: "a digit confined to the same n columns in n rows leaves the rest of those columns",
     Rung.FORCING_CHAIN: "a chain of two-candidate cells shows a candidate leads to a contradiction",
     Rung.GUESS: "no deduction applies: a digit is tried and followed through",
@@ -177,5 +202,75 @@ KEEN = Grading(
         "fish": Rung.FISH,
         "forcing chain": Rung.FORCING_CHAIN,
         "guess": Rung.GUESS,
+    },
+)
+
+#: kakuro's grades (the runs-with-sums ladder of :mod:`gridcraft.latin.runs.ladder`)
+KAKURO = Grading(
+    (
+        ("Easy", frozenset({Rung.NAKED_SINGLE, Rung.RUN_SINGLE, Rung.RUN_COMBINATIONS})),
+        ("Medium", frozenset({Rung.SUM_PARTITIONS})),
+        ("Hard", frozenset({Rung.SUBSET, Rung.RUN_CROSSING})),
+        ("Extreme", frozenset({Rung.FORCING_CHAIN})),
+        ("Unreasonable", frozenset({Rung.GUESS})),
+    ),
+    {
+        "naked single": Rung.NAKED_SINGLE,
+        "run single": Rung.RUN_SINGLE,
+        "run combinations": Rung.RUN_COMBINATIONS,
+        "sum partitions": Rung.SUM_PARTITIONS,
+        "subset": Rung.SUBSET,
+        "run crossing": Rung.RUN_CROSSING,
+        "forcing chain": Rung.FORCING_CHAIN,
+        "guess": Rung.GUESS,
+    },
+)
+
+#: Unequal's grades (unequal.c's DIFF_LATIN .. DIFF_RECURSIVE over latin.c's); adjacent mode's
+#: rules take the place of the inequalities' at Easy and add one at Tricky
+UNEQUAL = Grading(
+    (
+        ("Trivial", frozenset({Rung.HIDDEN_SINGLE, Rung.NAKED_SINGLE})),
+        ("Easy", frozenset({Rung.INEQUALITY_CHAIN, Rung.ADJACENCY})),
+        ("Tricky", frozenset({Rung.ADJACENCY_CANDIDATES, Rung.SUBSET})),
+        ("Extreme", frozenset({Rung.FISH, Rung.FORCING_CHAIN})),
+        ("Recursive", frozenset({Rung.GUESS})),
+    ),
+    {
+        rung.value: rung
+        for rung in (
+            Rung.HIDDEN_SINGLE,
+            Rung.NAKED_SINGLE,
+            Rung.INEQUALITY_CHAIN,
+            Rung.ADJACENCY,
+            Rung.ADJACENCY_CANDIDATES,
+            Rung.SUBSET,
+            Rung.FISH,
+            Rung.FORCING_CHAIN,
+            Rung.GUESS,
+        )
+    },
+)
+
+#: Towers' grades (towers.c's DIFF_EASY .. DIFF_UNREASONABLE over latin.c's)
+TOWERS = Grading(
+    (
+        ("Easy", frozenset({Rung.SIGHTLINE_BOUNDS, Rung.HIDDEN_SINGLE, Rung.NAKED_SINGLE})),
+        ("Hard", frozenset({Rung.SIGHTLINE_ENUMERATION, Rung.SUBSET})),
+        ("Extreme", frozenset({Rung.FISH, Rung.FORCING_CHAIN})),
+        ("Unreasonable", frozenset({Rung.GUESS})),
+    ),
+    {
+        rung.value: rung
+        for rung in (
+            Rung.SIGHTLINE_BOUNDS,
+            Rung.HIDDEN_SINGLE,
+            Rung.NAKED_SINGLE,
+            Rung.SIGHTLINE_ENUMERATION,
+            Rung.SUBSET,
+            Rung.FISH,
+            Rung.FORCING_CHAIN,
+            Rung.GUESS,
+        )
     },
 )

@@ -24,6 +24,8 @@ MODES = ("clued", "words", "cages", "find")
 #: how cages are drawn: ``solid`` (thick walls on the cells' edges, the clue in the corner) or
 #: ``dashed`` (a dashed outline inset inside the cells, the sum small in the corner)
 CAGE_STYLES = ("solid", "dashed")
+#: the marks of :attr:`PlayModel.signs`: ``<`` (the first cell is the smaller), ``|`` (a bar: 1 apart)
+SIGN_MARKS = ("<", "|")
 #: a word bank: ``(length, ((spelling, letters), ...))`` (see :func:`word_bank`)
 Bank = tuple[tuple[int, tuple[tuple[str, str], ...]], ...]
 
@@ -141,6 +143,20 @@ class PlayModel:
         unit: what a ``cages`` grid's entries are called on its buttons and in its help (``box``,
             ``region``; ``""``: ``cage``).
         shaded: cells drawn on a pale ground (an X sudoku's diagonals; ``()``: none).
+        labels: text on blocks (cells whose grid value is ``None``), ``(row, col) -> (first,
+            second)``. When every label's second text is ``""``, each first text is centred in its
+            cell, on the page's ground, and the block is drawn as a place for a clue, without walls
+            (towers: a ring of clue places around the grid; ``("", "")`` a blank place). Otherwise
+            every labelled block is split by a diagonal from its top-left corner, the first text
+            (a down sum) in its bottom-left half and the second (an across sum) in its top-right
+            half, either ``""`` (kakuro's clue blocks). ``{}``: none.
+        origin: where the puzzle's cell ``(0, 0)`` lies in the grid, ``(row, col)``: the explained
+            steps' cells are the puzzle's own, shifted by it (towers' grid starts at ``(1, 1)``,
+            inside its ring of clues).
+        signs: marks on the border between two neighbouring open cells, ``(first, second,
+            mark)``: ``"<"`` the first cell's value is below the second's (drawn as ``<``, ``>``,
+            ``∧`` or ``∨`` by where the cells lie, the point towards the smaller), ``"|"`` a bar:
+            the two values differ by 1 (futoshiki's adjacent mode). ``()``: none.
 
     Raises:
         ValueError: a field breaks a rule above (the message says which).
@@ -166,6 +182,9 @@ class PlayModel:
     rules: tuple[str, ...] = ()
     unit: str = ""
     shaded: tuple[Cell, ...] = ()
+    labels: dict[Cell, tuple[str, str]] = field(default_factory=dict)
+    origin: Cell = (0, 0)
+    signs: tuple[tuple[Cell, Cell, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -178,7 +197,9 @@ class PlayModel:
         if self.cage_style not in CAGE_STYLES:
             raise ValueError(f"cage_style must be one of {', '.join(CAGE_STYLES)}, not {self.cage_style!r}")
         self._check_boxes()
+        self._check_labels()
         self._check_cages(open_cells)
+        self._check_signs(open_cells)
         if self.mode == "find":
             self._check_finds()
         elif self.finds:
@@ -192,6 +213,30 @@ class PlayModel:
             raise ValueError(
                 f"boxes of {rows} x {cols} cells do not divide a grid of {self.height} x {self.width}"
             )
+
+    def _check_labels(self) -> None:
+        for (r, c), texts in self.labels.items():
+            if not (0 <= r < self.height and 0 <= c < self.width) or self.grid[r][c] is not None:
+                raise ValueError(f"the label {texts!r} is on {(r, c)}, not on a block of the grid")
+            if not (isinstance(texts, tuple) and len(texts) == 2 and all(isinstance(t, str) for t in texts)):
+                raise ValueError(f"the label on {(r, c)} is two texts (first, second), not {texts!r}")
+        r, c = self.origin
+        if not (0 <= r < max(self.height, 1) and 0 <= c < max(self.width, 1)):
+            raise ValueError(f"the origin {self.origin} is outside the grid")
+
+    @property
+    def split_labels(self) -> bool:
+        """Whether the labels are drawn split by a diagonal (see :attr:`labels`)."""
+        return any(second for _, second in self.labels.values())
+
+    def _check_signs(self, open_cells: set[Cell]) -> None:
+        for first, second, mark in self.signs:
+            if mark not in SIGN_MARKS:
+                raise ValueError(f"a sign's mark is one of {', '.join(SIGN_MARKS)}, not {mark!r}")
+            if first not in open_cells or second not in open_cells:
+                raise ValueError(f"the sign {mark!r} between {first} and {second} is not between open cells")
+            if abs(first[0] - second[0]) + abs(first[1] - second[1]) != 1:
+                raise ValueError(f"the sign {mark!r} between {first} and {second}: they are not neighbours")
 
     def _check_cages(self, open_cells: set[Cell]) -> None:
         seen: set[Cell] = set()

@@ -83,14 +83,28 @@ def public_data(model: PlayModel) -> dict[str, Any]:
         }
         | ({"unit": model.unit} if model.unit else {})
         | ({"shaded": _cells(model.shaded)} if model.shaded else {})
+        | ({"signs": [[a[0], a[1], b[0], b[1], mark] for a, b, mark in model.signs]} if model.signs else {})
+        | (
+            {
+                "labels": [[r, c, first, second] for (r, c), (first, second) in sorted(model.labels.items())],
+                "split_labels": model.split_labels,
+            }
+            if model.labels
+            else {}
+        )
     )
 
 
 def _secret(model: PlayModel) -> dict[str, Any]:
+    dr, dc = model.origin  # the steps' cells are the puzzle's: shifted into the grid
     return {
         "solution": [[model.solution.get((r, c)) for c in range(model.width)] for r in range(model.height)],
         "steps": [
-            {"text": s.text, "cells": _cells(s.cells), "placed": [[r, c, v] for (r, c), v in s.placed]}
+            {
+                "text": s.text,
+                "cells": [[r + dr, c + dc] for r, c in s.cells],
+                "placed": [[r + dr, c + dc, v] for (r, c), v in s.placed],
+            }
             for s in model.steps
         ]
         or None,

@@ -218,6 +218,11 @@
   D.cages.forEach(function (cage, i) { cage.cells.forEach(function (x) { cageOf[x[0] + "," + x[1]] = i; }); });
   var shadedCells = {};  // an X sudoku's diagonals
   (D.shaded || []).forEach(function (x) { shadedCells[x[0] + "," + x[1]] = true; });
+  // text on blocks: centred in a clue place (towers' ring), or split by a diagonal (kakuro's clue blocks)
+  var labelAt = {}, SPLIT = !!D.split_labels;
+  (D.labels || []).forEach(function (x) { labelAt[x[0] + "," + x[1]] = [x[2], x[3]]; });
+  function cluePlace(r, c) { return !SPLIT && labelAt[r + "," + c] !== undefined; }
+  if (D.labels && D.labels.length && !SPLIT) table.classList.add("gc-ringed");
   function boxEdge(r, c, d) {  // the side of (r, c) towards d lies between two boxes
     if (!BOX_R) return false;
     var r2 = r + d[0], c2 = c + d[1];
@@ -239,9 +244,23 @@
       var given = D.grid[r][c];
       var cell = { r: r, c: c, td: td, given: given, value: given || "", marks: [], revealed: false, entries: {} };
       cells[r].push(cell);
-      if (given === null) {
+      var lab = labelAt[r + "," + c];
+      if (given === null && cluePlace(r, c)) {
+        td.classList.add("gc-clue-place");
+        if (lab[0]) td.appendChild(el("span", "gc-label", lab[0]));
+        td.setAttribute("aria-label", lab[0] ? "clue " + lab[0] : "no clue");
+      } else if (given === null) {
         td.classList.add(D.mode === "clued" ? "gc-block" : FIND ? "gc-masked" : "gc-void");
         td.setAttribute("aria-label", FIND ? "not part of the grid" : "block");
+        if (lab && (lab[0] || lab[1])) {
+          td.classList.add("gc-split");
+          if (lab[0]) td.appendChild(el("span", "gc-label-down", lab[0]));
+          if (lab[1]) td.appendChild(el("span", "gc-label-across", lab[1]));
+          var said = [];
+          if (lab[0]) said.push("down " + lab[0]);
+          if (lab[1]) said.push("across " + lab[1]);
+          td.setAttribute("aria-label", said.length ? "clue: " + said.join(", ") : "block");
+        }
       } else if (FIND) {
         td.appendChild(el("span", "gc-letter", given));
         td.tabIndex = -1;
@@ -253,8 +272,9 @@
         [[-1, 0, "0 W", "Top"], [1, 0, "0 -W", "Bottom"], [0, -1, "W 0", "Left"], [0, 1, "-W 0", "Right"]].forEach(function (d) {
           var cage = cageOf[key] !== undefined && !DASHED && cageOf[(r + d[0]) + "," + (c + d[1])] !== cageOf[key];
           var box = boxEdge(r, c, d);
+          var ring = cluePlace(r + d[0], c + d[1]);  // the grid's frame, inside a ring of clue places
           if (box) td.style["border" + d[3] + "Color"] = "var(--wall)";
-          if (cage || box) walls.push("inset " + d[2].replace("W", cage ? "3px" : "1.5px") + " 0 var(--wall)");
+          if (cage || box || ring) walls.push("inset " + d[2].replace("W", cage || ring ? "3px" : "1.5px") + " 0 var(--wall)");
         });
         if (walls.length) td.style.boxShadow = walls.join(", ");
         if (cageOf[key] !== undefined) {
@@ -299,6 +319,30 @@
   if (DASHED && overlay) {
     var outlines = D.cages.map(function (cage) { return cagePath(cage.cells, 0.11); }).join(" ");
     svgEl("path", { "class": "gc-cage-line", d: outlines }, overlay);
+  }
+  var signWords = {};  // what the signs say of each cell, for its label
+  if (D.signs && D.signs.length) {  // marks on the borders between cells: futoshiki's < and its bars
+    if (!overlay) overlay = svgEl("svg", { "class": "gc-overlay", viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" }, gridBox);
+    var signPaths = [], barPaths = [];
+    D.signs.forEach(function (s) {  // [r1, c1, r2, c2, mark]: "<" the first is the smaller, "|" 1 apart
+      [[s[0], s[1], s[2], s[3], "less than"], [s[2], s[3], s[0], s[1], "greater than"]].forEach(function (t) {
+        var side = t[2] < t[0] ? "above" : t[2] > t[0] ? "below" : t[3] < t[1] ? "to the left" : "to the right";
+        (signWords[t[0] + "," + t[1]] = signWords[t[0] + "," + t[1]] || []).push((s[4] === "|" ? "1 apart from" : t[4]) + " the cell " + side);
+      });
+      var across = s[0] === s[2], a = 0.09, h = 0.14, bar = 0.22;
+      var x = across ? Math.max(s[1], s[3]) : s[1] + 0.5, y = across ? s[0] + 0.5 : Math.max(s[0], s[2]);
+      if (s[4] === "|") {
+        barPaths.push(across ? "M" + x + " " + (y - bar) + "V" + (y + bar) : "M" + (x - bar) + " " + y + "H" + (x + bar));
+        return;
+      }
+      var d = across ? (s[1] < s[3] ? -1 : 1) : (s[0] < s[2] ? -1 : 1);  // the point's side: towards the first cell
+      signPaths.push(across
+        ? "M" + (x - d * a) + " " + (y - h) + "L" + (x + d * a) + " " + y + "L" + (x - d * a) + " " + (y + h)
+        : "M" + (x - h) + " " + (y - d * a) + "L" + x + " " + (y + d * a) + "L" + (x + h) + " " + (y - d * a));
+    });
+    [["gc-sign-halo", signPaths], ["gc-sign", signPaths], ["gc-bar-halo", barPaths], ["gc-bar", barPaths]].forEach(function (p) {
+      if (p[1].length) svgEl("path", { "class": p[0], d: p[1].join(" ") }, overlay);
+    });
   }
   var cover = el("div", "gc-cover");
   cover.appendChild(el("p", "", "Paused"));
@@ -427,6 +471,7 @@
     });
     if (!parts.length) parts.push("row " + (cell.r + 1) + ", column " + (cell.c + 1));
     var label = parts.join(". Also ");
+    if (signWords[cell.r + "," + cell.c]) label += "; " + signWords[cell.r + "," + cell.c].join(", ");
     if (cell.given) label += "; given";
     if (cell.revealed) label += "; revealed";
     if (cell.td.classList.contains("gc-wrong")) label += "; not right";
@@ -482,6 +527,7 @@
     // the next (or previous) cell of the current entry; KenKen: the next cell in reading order
     if (CAGES) {
       var i = cur.r * W + cur.c + by;
+      while (i >= 0 && i < H * W && cells[Math.floor(i / W)][i % W].given === null) i += by;  // over blocks
       if (i >= 0 && i < H * W) { select(cells[Math.floor(i / W)][i % W]); focusCell(); return true; }
       return false;
     }
