@@ -297,9 +297,8 @@ def test_the_toy_kinds_help_lines_come_from_its_table(
         and "step of a toy row, sudoku, towers, futoshiki, kakuro, killer sudoku," in said()
     )
     assert (
-        f"a toy row {help.grades}" in said("grade")
-        and "grade a toy row, a sudoku, a towers, a futoshiki, a kakuro, a killer sudoku or a KenKen"
-        in said()
+        f"a toy row puzzle {help.grades}" in said("grade")
+        and "grade a toy row, sudoku, towers, futoshiki, kakuro, killer sudoku or KenKen puzzle" in said()
     )
     assert (
         "make toy rows, sudokus, towers puzzles, futoshikis, kakuros, killer sudokus," in said()

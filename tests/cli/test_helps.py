@@ -28,9 +28,9 @@ def test_hint_names_every_kind_it_serves_and_each_ones_state(run: Callable[..., 
 
 def test_grade_names_every_grader_and_its_grades(run: Callable[..., Any]) -> None:
     helped = said(run, "grade")
-    assert f"grade {prose(f'a {k.title}' for k in graders())}" in said(run)
+    assert f"grade a {prose(k.title for k in graders())} puzzle" in said(run)
     for kind in graders():
-        assert f"a {kind.title} {' '.join(kind.help.grades.split())}" in helped
+        assert f"a {kind.title} puzzle {' '.join(kind.help.grades.split())}" in helped
         assert f"{kind.title}: {' '.join(kind.help.reads.split())}" in helped
 
 

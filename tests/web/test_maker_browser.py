@@ -184,3 +184,32 @@ def test_the_toy_makers_puzzle_downloads_as_ipuz(page: Any, toy_server: Any, tmp
     page.goto(toy_server.url + "/make/toywords")
     page.locator("#words").wait_for()
     assert page.is_hidden("#solved-ipuz")
+
+
+@pytest.mark.parametrize(
+    ("name", "size", "grade"),
+    [("futoshiki", "4", "Tricky"), ("towers", "4", "Hard"), ("kakuro", "6", "Easy")],
+)
+def test_the_number_kinds_on_the_core_are_made_on_their_pages(
+    page: Any, server: Any, shots: Path, name: str, size: str, grade: str
+) -> None:
+    """Futoshiki, towers and kakuro come from the registry like any maker: made at the size and
+    grade asked, drawn, offered as a booklet, within a phone's width."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(server.url + f"/make/{name}")
+    page.locator("#size").wait_for()
+    for field, value in (("#size", size), ("#difficulty", grade), ("#count", "1")):
+        if page.locator(field).evaluate("e => e.tagName") == "SELECT":
+            page.select_option(field, value)
+        else:
+            page.fill(field, value)
+    made(page)
+    summary = page.inner_text("#result")
+    assert grade in summary and "one solution" in summary, summary
+    assert page.locator("#result svg").count() >= 1
+    assert f"{size} x {size}" in summary, summary
+    page.screenshot(path=str(shots / f"maker-{name}-1280.png"), full_page=True)
+    no_violations(page)
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(shots / f"maker-{name}-360.png"), full_page=True)

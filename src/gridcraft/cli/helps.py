@@ -56,7 +56,7 @@ def grade_help() -> tuple[str, str, str]:
         "no solution or several (it is not a puzzle to grade), 2 for bad input."
     )
     return (
-        "grade " + prose(f"a {k.title} puzzle" for k in graded),
+        f"grade a {prose(k.title for k in graded)} puzzle",
         description,
         f"{prose(k.title for k in graded)} file ({_reads(graded)}), or - for standard input",
     )

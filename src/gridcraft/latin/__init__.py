@@ -13,16 +13,19 @@ and the core searches it.
   counts and uniqueness come from :mod:`gridcraft.engine`.
 - :mod:`.rules`: Tatham's latin.c ladder with Unequal's and Towers' rules restated: the graders
   and makers of futoshiki and towers puzzles, and Tatham's game IDs of both.
+- :mod:`.runs`: runs with sums on a grid with blocks (kakuro's; not a Latin square): the exact
+  search, its own ladder of deductions and grades, and a maker.
+- :mod:`.units`: the exact solver of grids of units (sudoku's bulk solving and filled grids).
 - :mod:`.solo`: Simon Tatham's Solo ladder restated (sudoku deductions and cage-sum deductions on a
   board of candidates), its grades and its uniqueness count.
 - :mod:`.ladder`: the rungs of deduction by name (:class:`Rung`), and each kind's grades as rungs
-  (:class:`Grading`: :data:`SOLO`, :data:`KEEN`, :data:`UNEQUAL`, :data:`TOWERS`), checked against
+  (:class:`Grading`: :data:`SOLO`, :data:`KEEN`, :data:`UNEQUAL`, :data:`TOWERS`, :data:`KAKURO`), checked against
   a grader's steps.
 - :mod:`.state`: a partly filled grid as text, read and written.
 - :mod:`.services`: :class:`LatinTable`, the services a number kind's table gets by declaring its
   rules (its square, boxes, distinct cages, grading): the search, rows, states, hints' grids.
 
-The core imports no kind: KenKen and killer sudoku are tables on it.
+The core imports no kind: KenKen, killer sudoku, sudoku, futoshiki, towers and kakuro are tables on it.
 """
 
 from gridcraft.latin.ladder import KEEN, SOLO, TOWERS, UNEQUAL, Grading, Rung
