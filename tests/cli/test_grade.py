@@ -67,3 +67,10 @@ def test_a_kenken_made_as_json_or_ipuz_is_graded_and_a_layout_is_not(
     assert run("generate", words, "--format", "json", "-o", str(layout)).code == 0
     refused = run("grade", str(layout))
     assert refused.code == 2 and refused.err.rstrip().endswith("this is a fill-in puzzle")
+
+
+def test_a_full_grid_grades_trivial_without_deductions(run: Callable[..., Any]) -> None:
+    """A puzzle whose every cell is given needs no deduction: its grade, not an internal error."""
+    full = "futoshiki 4\n1   3 > 2   4\n3 < 4   1   2\n2   1   4   3\n4   2   3   1\n"
+    done = run("grade", write("full.txt", full))
+    assert (done.code, done.out) == (0, "Trivial\n")

@@ -330,7 +330,11 @@ def test_json_nested_too_deeply_is_one_error(text: str) -> None:
     [
         ({"version": "3"}, "version", "not an ipuz version"),
         ({"kind": []}, "kind", "non-empty list"),
-        ({"kind": ["http://ipuz.org/acrostic#1"]}, "kind", "only crossword, futoshiki, kakuro, sudoku, towers and wordsearch puzzles"),
+        (
+            {"kind": ["http://ipuz.org/acrostic#1"]},
+            "kind",
+            "only crossword, futoshiki, kakuro, sudoku, towers and wordsearch puzzles",
+        ),
         ({"cages": [{"value": 3, "operator": "%", "cells": [[1, 1]]}]}, "cages", "operator '%'"),
         ({"cages": [{"value": 0, "cells": [[1, 1]]}]}, "cages", "positive integer"),
         ({"cages": [{"value": 3, "cells": [[1, 9]]}]}, "cages", "outside a 4 x 4 grid"),

@@ -58,7 +58,12 @@ def test_make_solve_grade_and_hint_on_the_command_line(run: Run, tmp_path: Path)
     assert (solved.code, doc["kind"], doc["count"], doc["complete"]) == (0, "futoshiki", 1, True)
     grid = tuple(tuple(int(v) for v in row) for row in doc["solutions"][0])
     assert verify(puzzle, grid) == []
-    assert run("solve", "f.txt").out.splitlines()[0].replace(" ", "").strip("<>|")[:1].isdigit()
+    shown = run("solve", "f.txt").out.splitlines()
+    assert shown[0] == "futoshiki 5" and shown[1].replace(" ", "").strip("<>|")[:1].isdigit()
+    (tmp_path / "solved.txt").write_text(
+        "\n".join(shown) + "\n", encoding="utf-8"
+    )  # reads back: the grid full
+    assert run("grade", "solved.txt").out.splitlines()[0] == "Trivial"
     graded = run("grade", "f.txt")
     assert graded.code == 0 and graded.out.splitlines()[0] == "Tricky"
     hint = run("hint", "f.txt")

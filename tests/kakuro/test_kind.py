@@ -46,7 +46,7 @@ def test_solve_count_grade_and_hint_a_small_puzzle(run: Callable[..., Any], tmp_
     several = run("solve", "two.txt", "--format", "json")
     assert json.loads(several.out)["count"] == 2
     ambiguous = run("grade", "two.txt")
-    assert ambiguous.code == 1 and "Ambiguous" in ambiguous.err
+    assert ambiguous.code == 1 and "not graded: the puzzle has several solutions" in ambiguous.err
 
 
 def test_make_with_a_seed_twice_is_the_same_puzzle_unique_and_graded(

@@ -61,6 +61,6 @@ def run_grade(args: argparse.Namespace) -> int:
     if args.format == "json":
         emit(json.dumps({"grade": label, "deductions": counts}, indent=2) + "\n", target)
     else:
-        width = max(len(name) for name in counts)
+        width = max((len(name) for name in counts), default=0)  # a full grid needs none
         emit(label + "\n" + "".join(f"  {name:<{width}}  {n}\n" for name, n in counts.items()), target)
     return EXIT_OK

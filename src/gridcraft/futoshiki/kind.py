@@ -34,7 +34,12 @@ State = Grid  # a partly filled grid: n rows of digits, 0 for an empty cell
 
 
 def _text(puzzle: FutoshikiPuzzle, grid: Grid | None, options: WriteOptions) -> str:
-    return dumps(puzzle) if grid is None else render_text(puzzle, grid)
+    return dumps(puzzle) if grid is None else _solution_text(puzzle, grid)
+
+
+def _solution_text(puzzle: FutoshikiPuzzle, grid: Grid | None = None) -> str:
+    """The solved grid under the puzzle's heading, so that it reads back as a puzzle."""
+    return dumps(puzzle).split("\n", 1)[0] + "\n" + render_text(puzzle, grid)
 
 
 #: a futoshiki's own output formats (the registry adds PNG, PDF, ipuz, the player and the printed sheet)
@@ -100,7 +105,7 @@ class FutoshikiKind(LatinTable[FutoshikiPuzzle]):
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(render_svg)
-    text = staticmethod(render_text)
+    text = staticmethod(_solution_text)
 
     @staticmethod
     def argument(text: str) -> bool:

@@ -140,7 +140,10 @@ class KakuroKind(Solver[KakuroPuzzle, Grid]):
         """The grade (see :func:`gridcraft.kakuro.grade.grade`): its label, whether it is graded,
         its solutions counted up to 2, and how often each deduction was used."""
         found = grade(puzzle)
-        return found.label, found.unique, found.solutions, found.counts
+        if found.unique:
+            return found.label, True, found.solutions, found.counts
+        several = found.solutions is not None and found.solutions > 1
+        return ("several solutions" if several else "no solution"), False, found.solutions, found.counts
 
     def hint_svg(self, puzzle: KakuroPuzzle, state: State | None, hint: Hint) -> Drawing:
         grid = self.advance(puzzle, state, hint)

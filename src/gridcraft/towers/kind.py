@@ -33,7 +33,12 @@ State = Grid  # a partly filled grid: n rows of heights, 0 for an empty cell
 
 
 def _text(puzzle: TowersPuzzle, grid: Grid | None, options: WriteOptions) -> str:
-    return dumps(puzzle) if grid is None else render_text(puzzle, grid)
+    return dumps(puzzle) if grid is None else _solution_text(puzzle, grid)
+
+
+def _solution_text(puzzle: TowersPuzzle, grid: Grid | None = None) -> str:
+    """The solved grid under the puzzle's heading, so that it reads back as a puzzle."""
+    return dumps(puzzle).split("\n", 1)[0] + "\n" + render_text(puzzle, grid)
 
 
 #: a towers puzzle's own output formats (the registry adds PNG, PDF, ipuz, the player and the
@@ -99,7 +104,7 @@ class TowersKind(LatinTable[TowersPuzzle]):
     dumps = staticmethod(dumps)
     verify = staticmethod(verify)
     svg = staticmethod(render_svg)
-    text = staticmethod(render_text)
+    text = staticmethod(_solution_text)
 
     def square(self, puzzle: TowersPuzzle) -> latin.LatinSquare:
         """The core's square of ``puzzle``: every cell free, the givens kept, a sightline relation

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
-from gridcraft.latin.runs.ladder import LEVELS, MEDIUM, Outcome
+from gridcraft.latin.runs.ladder import EASY, LEVELS, MEDIUM, Outcome
 from gridcraft.latin.runs.ladder import solve as ladder_solve
 from gridcraft.latin.runs.model import Board, Cell, board, combos
 from gridcraft.latin.runs.problem import candidates, count, freedom
@@ -37,7 +37,7 @@ FILLS_PER_PATTERN = 8
 #: patterns tried (each with its fills) before giving up on a grade
 PATTERNS = 60
 #: changes of one cell's digit tried to make one fill's sums unique
-CHANGES = 40
+CHANGES = 200
 #: changes drawn for each one made
 TRIALS = 8
 #: solutions counted at most when comparing changes
@@ -198,7 +198,11 @@ def _ways(empty: Board, runs: tuple[int, ...], digits: list[int], i: int, d: int
 
 
 def unique(
-    empty: Board, digits: tuple[int, ...], rng: random.Random, givens_allowed: int = 0
+    empty: Board,
+    digits: tuple[int, ...],
+    rng: random.Random,
+    givens_allowed: int = 0,
+    propagated: bool = False,
 ) -> tuple[Board, tuple[int, ...]] | None:
     """A fill near ``digits`` whose sums have one solution (see the module), with its board, or
     ``None`` after :data:`CHANGES` changes.
@@ -216,9 +220,12 @@ def unique(
     for step in range(CHANGES + givens_allowed):
         found = with_sums(empty, tuple(current), givens)
         n, answers, complete = count(found, 2, node_limit=COUNT_NODES)
-        if n == 1 and complete:
+        open_cells = _most_open(found)
+        if n == 1 and complete and (not propagated or not open_cells or step >= CHANGES):
             return found, tuple(current)
-        if n >= 2:
+        if n == 1 and complete:  # unique, but propagation leaves candidates: open them up
+            differ = open_cells
+        elif n >= 2:
             other = answers[0] if list(answers[0]) != current else answers[1]
             differ = [i for i in range(empty.size) if other[i] != current[i]]
         else:  # the count gave up: any open cell
@@ -230,7 +237,6 @@ def unique(
             ]
             givens = givens | {min(trials_given)[2]}
             continue
-        open_cells = _most_open(with_sums(empty, tuple(current), givens))
         trials: list[tuple[int, int, float, int, int]] = []
         for t in range(TRIALS):
             pool = differ if t % 2 == 0 or not open_cells else open_cells
@@ -285,7 +291,9 @@ def make(width: int, height: int, level: int, rng: random.Random, budget: Budget
             fills += 1
             if digits is None:
                 continue
-            found = unique(empty, digits, rng, GIVENS if fills > GIVEN_FREE_FILLS else 0)
+            found = unique(
+                empty, digits, rng, GIVENS if fills > GIVEN_FREE_FILLS else 0, propagated=level == EASY
+            )
             if found is None:
                 continue
             made, solution = found
