@@ -36,8 +36,11 @@ PATTERN_ATTEMPTS = 200
 FILLS_PER_PATTERN = 8
 #: patterns tried (each with its fills) before giving up on a grade
 PATTERNS = 60
-#: changes of one cell's digit tried to make one fill's sums unique
+#: changes of one cell's digit tried to make one fill's sums unique (a random fill of 12 x 12 or
+#: more often needs 60 to 180)
 CHANGES = 200
+#: the same for an Easy puzzle, whose fills are more often dropped for their grade than kept
+EASY_CHANGES = 40
 #: changes drawn for each one made
 TRIALS = 8
 #: solutions counted at most when comparing changes
@@ -202,41 +205,40 @@ def unique(
     digits: tuple[int, ...],
     rng: random.Random,
     givens_allowed: int = 0,
-    propagated: bool = False,
+    changes: int = CHANGES,
 ) -> tuple[Board, tuple[int, ...]] | None:
     """A fill near ``digits`` whose sums have one solution (see the module), with its board, or
-    ``None`` after :data:`CHANGES` changes.
+    ``None`` after ``changes`` changes (:data:`CHANGES`; an Easy puzzle's maker gives
+    :data:`EASY_CHANGES`).
 
     Each change is the best of :data:`TRIALS` drawn: a cell where a second solution differs from
     the fill (or, half the time, one of the cells propagation leaves most open) takes another digit
     its runs do not hold; the change kept is the one whose sums leave the fewest candidates after
     propagation (:func:`~gridcraft.latin.runs.problem.freedom`; ties: the fewer combinations of the
-    cell's runs, then at random). After :data:`CHANGES` changes, a cell where two solutions differ
+    cell's runs, then at random). After ``changes`` changes, a cell where two solutions differ
     becomes a given instead (at most ``givens_allowed``)."""
     current = list(digits)
     runs_of = empty.runs_of()
     givens: frozenset[int] = frozenset()
     recent: list[int] = []  # the cells changed last, not changed again so soon
-    for step in range(CHANGES + givens_allowed):
+    for step in range(changes + givens_allowed):
         found = with_sums(empty, tuple(current), givens)
         n, answers, complete = count(found, 2, node_limit=COUNT_NODES)
-        open_cells = _most_open(found)
-        if n == 1 and complete and (not propagated or not open_cells or step >= CHANGES):
+        if n == 1 and complete:
             return found, tuple(current)
-        if n == 1 and complete:  # unique, but propagation leaves candidates: open them up
-            differ = open_cells
-        elif n >= 2:
+        if n >= 2:
             other = answers[0] if list(answers[0]) != current else answers[1]
             differ = [i for i in range(empty.size) if other[i] != current[i]]
         else:  # the count gave up: any open cell
             differ = [i for i in range(empty.size) if i not in givens]
-        if step >= CHANGES:
+        if step >= changes:
             trials_given = [
                 (freedom(with_sums(empty, tuple(current), givens | {i})), rng.random(), i)
                 for i in (differ[rng.randrange(len(differ))] for _ in range(TRIALS))
             ]
             givens = givens | {min(trials_given)[2]}
             continue
+        open_cells = _most_open(found)
         trials: list[tuple[int, int, float, int, int]] = []
         for t in range(TRIALS):
             pool = differ if t % 2 == 0 or not open_cells else open_cells
@@ -291,9 +293,8 @@ def make(width: int, height: int, level: int, rng: random.Random, budget: Budget
             fills += 1
             if digits is None:
                 continue
-            found = unique(
-                empty, digits, rng, GIVENS if fills > GIVEN_FREE_FILLS else 0, propagated=level == EASY
-            )
+            givens = GIVENS if fills > GIVEN_FREE_FILLS else 0
+            found = unique(empty, digits, rng, givens, EASY_CHANGES if level == EASY else CHANGES)
             if found is None:
                 continue
             made, solution = found
