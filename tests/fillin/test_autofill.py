@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from gridcraft.dictionary import builtin, parse_dictionary
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
-from gridcraft.fillin.autofill import FillRequest, NoFill, Prepared, count, fills
+from gridcraft.fillin.autofill import Fill, FillRequest, NoFill, Prepared, count, fills
 from gridcraft.fillin.autofill.filler import unfillable
 from gridcraft.fillin.parse import parse_grid
 
@@ -163,9 +163,13 @@ def test_a_dead_corner_is_named_and_minimal() -> None:
         assert unfillable(prepared, [i for i in named if i != left_out], Budget()) is False
 
 
-def test_a_complete_slot_not_in_the_dictionary_is_named() -> None:
-    with pytest.raises(NoFill, match="1-Across is written whole as XQZ, which is not in the dictionaries"):
-        list(fills(request("XQZ\n...\n...\n", three_letter()), Budget(time_limit=5)))
+def test_an_entry_written_whole_is_kept_though_no_dictionary_holds_it() -> None:
+    # the setter's theme entry is the setter's: it used to be refused as "not in the dictionaries"
+    best = last(request("XQZ\n###\n...\n", three_letter(), min_score=30), Budget(node_limit=500))
+    assert isinstance(best, Fill)
+    assert best.grid[0] == "XQZ" and best.unlisted == [("1-Across", "XQZ")]
+    assert best.entries[0] == ("1-Across", "XQZ", None) and best.chosen == 1
+    assert best.worst() == [best.entries[1]] and best.lowest == best.entries[1][2]
 
 
 def test_a_short_slot_is_refused() -> None:

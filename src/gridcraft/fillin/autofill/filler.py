@@ -16,8 +16,8 @@ The pure Python search does not do the second step.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 
 from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
@@ -46,6 +46,8 @@ class FillRequest:
             the slots with a cell there must still take entries of the dictionaries (their cells
             outside keep what is written), every other cell and slot stays as written
             (``None``: the whole grid).
+        forms: entry letters -> the entry as written with its word breaks (``"ON THE WHOLE"``),
+            for the dictionary's entries that have breaks.
     """
 
     puzzle: FillinPuzzle
@@ -55,6 +57,11 @@ class FillRequest:
     seed: int = 0
     max_shared: int | None = None
     region: tuple[int, int, int, int] | None = None
+    forms: Mapping[str, str] = field(default_factory=dict)
+
+    def form(self, letters: str) -> str:
+        """The entry ``letters`` as written, with its word breaks where the dictionary has them."""
+        return self.forms.get(letters, letters)
 
     def in_region(self, slot: Slot) -> bool:
         """True when ``slot`` has a cell in :attr:`region` (every slot when there is none)."""
@@ -71,7 +78,8 @@ class Fill:
     Attributes:
         grid: ``height`` rows, a space for a block.
         entries: ``(label, entry, score)`` per slot, in the grid's slot order (across first);
-            ``label`` as ``1-Across``.
+            ``label`` as ``1-Across``; ``score`` is ``None`` for an entry written whole in the grid
+            that no dictionary holds (the setter's theme entry, kept as written).
         lowest: the lowest score of the entries the fill chose (entries written whole in the grid
             do not count: the search cannot change them).
         mean: the mean score of the entries the fill chose.
@@ -81,20 +89,39 @@ class Fill:
         chosen: how many entries the fill chose (0: every slot was written whole). In a region's
             fill, the entries of its slots are listed whole, though their letters outside the
             region are not written in :attr:`grid`.
+        written: the labels of the slots whose entries were written whole in the grid (or lie
+            outside the region), not chosen by the fill.
+        forms: the request's written forms of entries with word breaks (see
+            :attr:`FillRequest.forms`).
     """
 
     grid: Grid
-    entries: tuple[tuple[str, str, int], ...]
+    entries: tuple[tuple[str, str, int | None], ...]
     lowest: int
     mean: float
     proven: bool = False
     total: int = 0
     mean_proven: bool = False
     chosen: int = 0
+    written: frozenset[str] = frozenset()
+    forms: Mapping[str, str] = field(default_factory=dict, compare=False)
+
+    def worst(self, n: int = 3) -> list[tuple[str, str, int]]:
+        """The ``n`` lowest-scored entries the fill chose (entries written whole aside; fewer when
+        it chose fewer), lowest first: ``(label, entry, score)``."""
+        chosen = [(score, label, word) for label, word, score in self.entries if score is not None]
+        if self.chosen:
+            chosen = [c for c in chosen if c[1] not in self.written]
+        return [(label, word, score) for score, label, word in sorted(chosen)[:n]]
+
+    @property
+    def unlisted(self) -> list[tuple[str, str]]:
+        """``(label, entry)`` of the entries written whole that no dictionary holds (kept)."""
+        return [(label, word) for label, word, score in self.entries if score is None]
 
     def puzzle(self, of: FillinPuzzle) -> FillinPuzzle:
         """The fill-in puzzle of this fill: the grid ``of`` with the fill's entries as its word list."""
-        words = tuple(Entry(shown(word), word) for _, word, _ in self.entries)
+        words = tuple(Entry(shown(self.forms.get(word, word)), word) for _, word, _ in self.entries)
         return FillinPuzzle(of.rows, words)
 
 
@@ -128,12 +155,13 @@ def _written(puzzle: FillinPuzzle, slot: Slot) -> str:
 
 
 def check(request: FillRequest) -> frozenset[str]:
-    """The entries written whole in the grid, once checked.
+    """The entries written whole in the grid, once checked. An entry written whole is the
+    setter's: it is kept whether or not a dictionary holds it, whatever its score.
 
     Raises:
         InvalidPuzzle: a slot shorter than ``min_length``.
-        NoFill: a slot written whole is not an entry of the dictionary (or below ``min_score``), or
-            two such slots hold the same entry.
+        NoFill: two slots written whole hold the same entry, or share a run longer than
+            ``max_shared``.
     """
     puzzle, labels = request.puzzle, slot_labels(request.puzzle)
     whole: dict[str, str] = {}
@@ -146,12 +174,6 @@ def check(request: FillRequest) -> frozenset[str]:
         word = _written(puzzle, slot)
         if EMPTY in word:
             continue
-        score = request.scores.get(word)
-        if score is None or (request.min_score is not None and score < request.min_score):
-            why = (
-                "is not in the dictionaries" if score is None else f"scores {score}, below the lowest allowed"
-            )
-            raise NoFill(f"no fill: {label} is written whole as {shown(word)}, which {why}", (label,))
         if word in whole:
             raise NoFill(f"no fill: {whole[word]} and {label} both hold {shown(word)}", (whole[word], label))
         n = request.max_shared
@@ -249,21 +271,25 @@ def fill_of(request: FillRequest, grid: Grid, proven: bool = False) -> Fill:
     puzzle = request.puzzle
     labels = slot_labels(puzzle)
     order = sorted(range(len(puzzle.slots)), key=label_order(puzzle, labels))
-    entries = []
+    entries: list[tuple[str, str, int | None]] = []
     filled = []  # the scores of the entries the fill chose (not those written whole in the grid)
+    written = set()
     visible = kept(request, grid)
     for i in order:
         slot = puzzle.slots[i]
         chosen = EMPTY in _written(puzzle, slot) and request.in_region(slot)
         word = "".join((grid if chosen else visible)[r][c] for r, c in slot.cells)
         if EMPTY not in word:
-            entries.append((labels[i], word, request.scores[word]))
-            if chosen:
-                filled.append(request.scores[word])
-    scores = filled or [s for _, _, s in entries] or [0]
+            score = request.scores.get(word)
+            entries.append((labels[i], word, score))
+            if chosen and score is not None:
+                filled.append(score)
+            elif not chosen:
+                written.add(labels[i])
+    scores = filled or [s for _, _, s in entries if s is not None] or [0]
     return Fill(
         visible, tuple(entries), min(scores), sum(scores) / len(scores), proven, sum(scores),
-        chosen=len(filled),
+        chosen=len(filled), written=frozenset(written), forms=request.forms,
     )  # fmt: skip
 
 
