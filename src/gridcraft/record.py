@@ -133,6 +133,10 @@ class WordMaker(Protocol):
         """The summary line of a puzzle made."""
         ...
 
+    def kept(self, puzzle: Any) -> str:
+        """What the summary line says of a puzzle a file held, written as it is (its grid kept)."""
+        ...
+
     def unique(self, puzzle: Any) -> bool | None:
         """Whether the empty puzzle of ``puzzle`` has one answer, proven (``None``: not a question
         of fills, as for a clued crossword, or not counted)."""
@@ -163,8 +167,10 @@ class Filler(Protocol):
         fold: bool = False,
         max_shared: int | None = None,
         region: tuple[int, int, int, int] | None = None,
+        forms: Mapping[str, str] | None = None,
     ) -> Any:
-        """The request of a grid file's text (raises ParseError at the fault's line and column)."""
+        """The request of a grid file's text (raises ParseError at the fault's line and column);
+        ``forms``: the dictionary's entries as written with their word breaks."""
         ...
 
     def fills(self, request: Any, budget: Budget, stats: SearchStats) -> Iterator[Any]:
@@ -180,8 +186,15 @@ class Filler(Protocol):
         """The fill as the kind's puzzle and solution, for its output formats."""
         ...
 
-    def document(self, fill: Any) -> dict[str, Any]:
-        """The fill as JSON-ready data."""
+    def document(self, fill: Any, clues: Mapping[str, Entry] | None = None) -> dict[str, Any]:
+        """The fill as JSON-ready data (with ``clues``, letters -> a clue list's entry, each
+        entry's clue)."""
+        ...
+
+    def crossword(self, request: Any, fill: Any, clues: Mapping[str, Entry]) -> str:
+        """The fill (or a filled grid of :meth:`count`) as an ipuz crossword's text with the clues
+        of ``clues`` (letters -> a clue list's entry); raises InvalidPuzzle when the fill leaves
+        cells empty."""
         ...
 
     def fill(self, request: Any, grid: Any) -> Any:
@@ -190,6 +203,11 @@ class Filler(Protocol):
 
     def summary(self, fill: Any, stats: SearchStats, interrupted: bool = False) -> str:
         """The summary line of a fill (the best found before an interrupt, when ``interrupted``)."""
+        ...
+
+    def aids(self, request: Any) -> dict[str, Any]:
+        """The construction aids of a request's grid, JSON-ready: each slot's candidates, the
+        letters the crossings force, the dead slots."""
         ...
 
 

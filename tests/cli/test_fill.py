@@ -46,7 +46,7 @@ def test_a_themed_15x15_from_the_builtin_dictionary(run: Callable[..., Any], tmp
 def test_a_setters_dictionary_and_text_output(run: Callable[..., Any], tmp_path: Path) -> None:
     (tmp_path / "g.txt").write_text("...\n...\n...\n")
     (tmp_path / "d.txt").write_text("# mine\nBAT;60\nODE;60\nWET;60\nBOW;60\nADE;60\nTET;60\n")
-    result = run("fill", "g.txt", "--words", "d.txt")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin")
     assert result.code == 0, result.err
     assert result.out in ("B A T\nO D E\nW E T\n", "B O W\nA D E\nT E T\n")
     assert "lowest score 60 (the best possible), mean 60.0" in result.err
@@ -55,7 +55,7 @@ def test_a_setters_dictionary_and_text_output(run: Callable[..., Any], tmp_path:
 def test_count_proves_a_themed_fill_unique(run: Callable[..., Any], tmp_path: Path) -> None:
     (tmp_path / "g.txt").write_text("BAT\n...\n...\n")
     (tmp_path / "d.txt").write_text("BAT\nODE\nWET\nBOW\nADE\nTET\n")
-    result = run("fill", "g.txt", "--words", "d.txt", "--count")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--count")
     assert result.code == 0
     assert result.out == "B A T\nO D E\nW E T\n"
     assert result.err.startswith("unique (search complete)")
@@ -67,7 +67,7 @@ def test_a_dead_corner_is_named_exit_1(
     words = [w for w in builtin() if len(w) == 3 and not w.startswith("Q")] + ["QAT"]
     (tmp_path / "g.txt").write_text("Q..\n...\n...\n")
     (tmp_path / "d.txt").write_text("\n".join(words) + "\n")
-    result = run("fill", "g.txt", "--words", "d.txt")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin")
     assert_one_error(result, 1, "g.txt:0:0: no fill: 1-Across and 1-Down cannot all be entries (Q at r1c1)")
 
 
@@ -83,10 +83,14 @@ def test_bad_dictionary_line(run: Callable[..., Any], tmp_path: Path, assert_one
     (tmp_path / "g.txt").write_text("...\n...\n...\n")
     (tmp_path / "d.txt").write_text("CAT;50\nDOG;high\n")
     assert_one_error(
-        run("fill", "g.txt", "--words", "d.txt"), 2, "d.txt:2:5: the score 'high' is not a whole number"
+        run("fill", "g.txt", "--words", "d.txt", "--no-builtin"),
+        2,
+        "d.txt:2:5: the score 'high' is not a whole number",
     )
     (tmp_path / "d.txt").write_text("CAT\nD0G\n")
-    assert_one_error(run("fill", "g.txt", "--words", "d.txt"), 2, "d.txt:2:2: '0' in 'D0G' is not a letter")
+    assert_one_error(
+        run("fill", "g.txt", "--words", "d.txt", "--no-builtin"), 2, "d.txt:2:2: '0' in 'D0G' is not a letter"
+    )
 
 
 def test_a_short_slot_is_located(run: Callable[..., Any], tmp_path: Path, assert_one_error: Any) -> None:
@@ -121,11 +125,11 @@ def test_an_ipuz_crossword_is_filled_keeping_its_letters(run: Callable[..., Any]
 def test_accents_folded_and_turkish_capitals(run: Callable[..., Any], tmp_path: Path) -> None:
     (tmp_path / "g.txt").write_text("...\n")
     (tmp_path / "d.txt").write_text("été;60\ncar;40\n")
-    result = run("fill", "g.txt", "--words", "d.txt", "--fold-accents")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--fold-accents")
     assert (result.code, result.out) == (0, "E T E\n")
     (tmp_path / "g.txt").write_text("i..\n")
     (tmp_path / "d.txt").write_text("iki\nılık\nIKI\n")
-    result = run("fill", "g.txt", "--words", "d.txt", "--lang", "tr")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--lang", "tr")
     assert (result.code, result.out) == (0, "İ K İ\n")
 
 
@@ -133,15 +137,15 @@ def test_max_shared_keeps_entries_from_sharing_runs(run: Callable[..., Any], tmp
     (tmp_path / "g.txt").write_text("...\n...\n...\n")
     words = ["BAT", "ODE", "WET", "BOW", "ADE", "TET", "CAT", "ATE", "TEA", "EAT", "OAT", "TAO", "ETA", "WEB"]
     (tmp_path / "d.txt").write_text("\n".join(words) + "\n")
-    plain = run("fill", "g.txt", "--words", "d.txt", "--all")
-    result = run("fill", "g.txt", "--words", "d.txt", "--all", "--max-shared", "1")
+    plain = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--all")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--all", "--max-shared", "1")
     assert plain.code == 0 and plain.err.startswith("2 fills (search complete)")
     # BAT/ODE/WET and BOW/ADE/TET: WET and TET share ET, ADE and ODE share DE
     # regression: a count of none named no slots
     assert result.code == 1 and result.err.startswith("g.txt:0:0: no fill: ")
     assert "cannot all be entries" in result.err
     (tmp_path / "g.txt").write_text("EAT\n...\nATE\n")
-    assert_one = run("fill", "g.txt", "--words", "d.txt", "--max-shared", "1")
+    assert_one = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--max-shared", "1")
     assert assert_one.code == 1
     assert assert_one.err == (
         "g.txt:0:0: no fill: 1-Across (EAT) and 5-Across (ATE) share AT, a run of more than 1 letter\n"
@@ -197,11 +201,11 @@ def test_count_speaks_of_its_own_flag(run: Callable[..., Any], tmp_path: Path) -
     # regression: "stopped at --limit 2", a flag fill does not have
     (tmp_path / "g.txt").write_text("...\n...\n...\n")
     (tmp_path / "d.txt").write_text("BAT\nODE\nWET\nBOW\nADE\nTET\n")
-    result = run("fill", "g.txt", "--words", "d.txt", "--count")
+    result = run("fill", "g.txt", "--words", "d.txt", "--no-builtin", "--count")
     assert result.code == 0
     assert result.err.startswith("2 fills found, stopped at --count's limit of 2: not unique")
     (tmp_path / "e.txt").write_text("")
-    empty = run("fill", "g.txt", "--words", "e.txt")
+    empty = run("fill", "g.txt", "--words", "e.txt", "--no-builtin")
     assert (empty.code, empty.err) == (
         2,
         "e.txt:1:1: the dictionary holds no entries: one ENTRY or ENTRY;SCORE a line\n",
@@ -252,35 +256,36 @@ def test_faults_a_setter_found(run: Callable[..., Any], tmp_path: Path) -> None:
         assert len(doc["entries"]) == 6 and all(e["entry"] in builtin() for e in doc["entries"])
     # a grid written whole: the only fill at once, not the whole time limit
     full = run("fill", "full.txt", "--time-limit", "30")
+    entries = "CHEF ALONE ROUTE ASSET BEER ARAB CLOSE HOUSE ENTER FEET".split()
+    written = [builtin()[e] for e in entries]
     assert (
         full.code == 0
         and full.err
-        == "nothing to fill: every slot is written whole (10 entries): lowest score 65, mean 76.5\n"
+        == f"nothing to fill: every slot is written whole (10 entries): lowest score {min(written)}, mean "
+        f"{sum(written) / 10:.1f}\n"
     )
     # --count --format json is JSON; a count says fills
-    counted = run("fill", "t3.txt", "--words", "d3.txt", "--count", "--format", "json")
+    counted = run("fill", "t3.txt", "--words", "d3.txt", "--no-builtin", "--count", "--format", "json")
     assert counted.code == 0 and counted.err.startswith("unique (search complete)")
     doc = json.loads(counted.out)
     assert (doc["count"], doc["complete"], doc["fills"][0]["grid"]) == (1, True, ["BAT", "ODE", "WET"])
     # entries in the order of their labels, across then down
     labels = [e["slot"] for e in doc["fills"][0]["entries"]]
     assert labels == ["1-Across", "4-Across", "5-Across", "1-Down", "2-Down", "3-Down"]
-    # -o naming a file fill does not write
-    puz = run("fill", "t3.txt", "--words", "d3.txt", "-o", "x.puz")
-    assert (
-        puz.code == 2 and "this command writes no .puz file" in puz.err and not (tmp_path / "x.puz").exists()
-    )
+    # -o naming a file fill writes: the crossword as .puz (see test_fill_crossword.py)
+    puz = run("fill", "t3.txt", "--words", "d3.txt", "--no-builtin", "-o", "x.puz")
+    assert puz.code == 0 and (tmp_path / "x.puz").read_bytes()[2:14] == b"ACROSS&DOWN\0"
     # a grid of blocks alone: no option fill lacks
     blocks = run("fill", "blocks.txt")
     assert (blocks.code, blocks.err) == (2, "blocks.txt:1:1: the grid has no white cell\n")
     # scores out of the scale
     for bad in ("101", "-1"):
-        wrong = run("fill", "t3.txt", "--words", "d3.txt", "--min-score", bad)
+        wrong = run("fill", "t3.txt", "--words", "d3.txt", "--no-builtin", "--min-score", bad)
         assert wrong.code == 2 and "outside 0 to 100" in wrong.err
     # a theme entry beside the built-in dictionary
     (tmp_path / "theme.txt").write_text("TRAES;80\n")  # a theme entry no dictionary of the tool holds
     (tmp_path / "q.txt").write_text("TRAES\n.....\n.....\n.....\n.....\n")
-    alone = run("fill", "q.txt", "--words", "theme.txt")
+    alone = run("fill", "q.txt", "--words", "theme.txt", "--no-builtin")
     assert alone.code == 1 and "no fill" in alone.err
     both = run(
         "fill", "q.txt", "--words", "theme.txt", "--with-builtin", "--nodes", "3000", "--format", "json"
@@ -304,3 +309,80 @@ def test_an_ipuz_solution_null_on_a_white_cell_is_named_as_written(
     result = run("fill", "n.ipuz")
     assert result.code == 2
     assert "'solution': cell r1c2 holds null but 'puzzle' has a white cell there" in result.err
+
+
+def themed_15_unlisted() -> list[str]:
+    """A 15 x 15 of 36 blocks (seed 7) whose two 15-letter theme entries no dictionary holds."""
+    rows = make_grid(15, 36, 7)
+    assert "#" not in rows[1] + rows[13]
+    rows[1], rows[13] = "GRIDCRAFTSETTER", "THEMEENTRYKEPTS"
+    return rows
+
+
+def test_theme_entries_that_no_dictionary_holds_are_kept(run: Callable[..., Any], tmp_path: Path) -> None:
+    # the setter's entries written whole used to be refused: "... which is not in the dictionaries"
+    grid = themed_15_unlisted()
+    (tmp_path / "g.txt").write_text("\n".join(grid) + "\n")
+    result = run("fill", "g.txt", "--format", "json", "--nodes", "5000")
+    assert result.code == 0, result.err
+    fill = json.loads(result.out)
+    assert fill["grid"][1] == "GRIDCRAFTSETTER" and fill["grid"][13] == "THEMEENTRYKEPTS"
+    kept = {
+        e["entry"]: e["score"]
+        for e in fill["entries"]
+        if e["entry"] in ("GRIDCRAFTSETTER", "THEMEENTRYKEPTS")
+    }
+    assert kept == {"GRIDCRAFTSETTER": None, "THEMEENTRYKEPTS": None}
+    theme = {"GRIDCRAFTSETTER": 0, "THEMEENTRYKEPTS": 0}
+    assert check_fill(grid, fill["grid"], builtin() | theme) == []
+    lines = result.err.splitlines()
+    assert lines[0].startswith("filled 72 slots: lowest score ")
+    assert lines[1].startswith("lowest-scored entries: ")
+    assert (
+        lines[2]
+        == "kept as written, though in no dictionary: GRIDCRAFTSETTER (12-Across), THEMEENTRYKEPTS (64-Across)"
+    )
+    scores = sorted(e["score"] for e in fill["entries"] if e["score"] is not None and e["entry"] not in kept)
+    assert [e["score"] for e in fill["entries"] if e["slot"] == fill["worst"][0]] == [scores[0]]
+
+
+def test_lists_combine_with_weights_and_a_never_list(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "g.txt").write_text("...\n")
+    (tmp_path / "a.txt").write_text("CAT;40\nEMU;30\n")
+    (tmp_path / "b.dict").write_text("DOG;40\n")
+    words = ("--min-length", "3", "--no-builtin", "--words", "a.txt", "--words")
+    # a list's weight multiplies its scores (within 0 to 100), so the heavier list's entry wins
+    assert run("fill", "g.txt", *words, "b.dict@2").out == "D O G\n"
+    heavy_a = run("fill", "g.txt", *words, "b.dict", "--words", "a.txt@3")
+    assert heavy_a.out == "C A T\n" and "lowest score 100" in heavy_a.err
+    # a never-use list takes entries out
+    (tmp_path / "never.txt").write_text("cat\ndog\n")
+    never = run("fill", "g.txt", *words, "b.dict", "--never", "never.txt", "--count")
+    assert never.out == "E M U\n" and never.err.startswith("unique (search complete)")
+    # the user's list is added to the built-in one unless --no-builtin
+    (tmp_path / "t.txt").write_text("zq-xj;90\n")
+    (tmp_path / "q.txt").write_text("Z...\n")
+    added = run("fill", "q.txt", "--min-length", "3", "--words", "t.txt", "--format", "json")
+    assert json.loads(added.out)["entries"][0] == {
+        "slot": "1-Across",
+        "entry": "ZQXJ",
+        "written": "zq-xj",
+        "enumeration": "2-2",
+        "score": 90,
+    }
+
+
+def test_bad_list_settings_are_one_line(
+    run: Callable[..., Any], tmp_path: Path, assert_one_error: Any
+) -> None:
+    (tmp_path / "g.txt").write_text("...\n...\n...\n")
+    assert_one_error(
+        run("fill", "g.txt", "--no-builtin"),
+        2,
+        "<command line>:0:0: --no-builtin leaves no dictionary: give one or more --words files",
+    )
+    (tmp_path / "a.txt").write_text("BAT\n")
+    bad = run("fill", "g.txt", "--words", "a.txt@11")
+    assert bad.code == 2 and "the weight 11 is outside 0 to 10" in bad.err and "Traceback" not in bad.err
+    (tmp_path / "n.txt").write_text("B4T\n")
+    assert_one_error(run("fill", "g.txt", "--never", "n.txt"), 2, "n.txt:1:2: '4' in 'B4T' is not a letter")

@@ -39,7 +39,7 @@ def started(client: TestClient, **post: Any) -> dict[str, Any]:
 def test_a_small_grid_filled_from_an_uploaded_dictionary_and_counted(client: TestClient) -> None:
     state = started(
         client,
-        data={"grid": THEMED, "time_limit": "10", "count": "1"},
+        data={"grid": THEMED, "time_limit": "10", "count": "1", "builtin": "0"},
         files={"dictionary": ("mine.txt", SMALL.encode())},
     )
     assert state["state"] == "done", state
@@ -51,13 +51,15 @@ def test_a_small_grid_filled_from_an_uploaded_dictionary_and_counted(client: Tes
             assert document["grid"][r][c] == letter, (r, c)
     scores = {w: int(s) for w, _, s in (line.partition(";") for line in SMALL.splitlines()[1:])}
     assert check_fill(THEMED.split(), document["grid"], scores) == []
-    assert document["entries"] == [
-        {"slot": "1-Across", "entry": "BAT", "score": 60},
-        {"slot": "4-Across", "entry": "ODE", "score": 40},
-        {"slot": "5-Across", "entry": "WET", "score": 55},
-        {"slot": "1-Down", "entry": "BOW", "score": 70},
-        {"slot": "2-Down", "entry": "ADE", "score": 45},
-        {"slot": "3-Down", "entry": "TET", "score": 50},
+    assert [
+        (e["slot"], e["entry"], e["written"], e["enumeration"], e["score"]) for e in document["entries"]
+    ] == [
+        ("1-Across", "BAT", "BAT", "3", 60),
+        ("4-Across", "ODE", "ODE", "3", 40),
+        ("5-Across", "WET", "WET", "3", 55),
+        ("1-Down", "BOW", "BOW", "3", 70),
+        ("2-Down", "ADE", "ADE", "3", 45),
+        ("3-Down", "TET", "TET", "3", 50),
     ]
     assert document["lowest"] == 40 and document["best"] is True
     assert result["badge"] == "best possible" and result["good"] is True
@@ -75,9 +77,9 @@ def test_a_small_grid_filled_from_an_uploaded_dictionary_and_counted(client: Tes
 
 
 def test_the_fills_downloads(client: TestClient) -> None:
-    result = started(client, data={"grid": THEMED, "dictionary": SMALL, "dictionary_name": "mine.txt"})[
-        "result"
-    ]
+    result = started(
+        client, data={"grid": THEMED, "dictionary": SMALL, "dictionary_name": "mine.txt", "builtin": "0"}
+    )["result"]
     fill = json.dumps(result["document"])
     got = {
         fmt: client.post("/api/fill/export", data={"grid": THEMED, "fill": fill, "format": fmt})
@@ -103,7 +105,9 @@ def test_the_fills_downloads(client: TestClient) -> None:
 def test_a_dead_corner_is_named_beside_the_grid(client: TestClient) -> None:
     words = [w for w in builtin() if len(w) == 3 and not w.startswith("Q")] + ["QAT"]
     state = started(
-        client, data={"grid": "Q..\n...\n...\n"}, files={"dictionary": ("d.txt", "\n".join(words).encode())}
+        client,
+        data={"grid": "Q..\n...\n...\n", "builtin": "0"},
+        files={"dictionary": ("d.txt", "\n".join(words).encode())},
     )
     assert state["state"] == "failed" and state["field"] == "grid"
     assert state["error"] == "no fill: 1-Across and 1-Down cannot all be entries (Q at r1c1)"
@@ -111,7 +115,11 @@ def test_a_dead_corner_is_named_beside_the_grid(client: TestClient) -> None:
 
 def test_no_fill_in_time_is_said_in_the_pages_words(client: TestClient) -> None:
     hard = (
-        Path(__file__).resolve().parents[2] / "benchmarks" / "corpus" / "fill" / "tl15-b30-s1001.txt"
+        Path(__file__).resolve().parents[2]
+        / "benchmarks"
+        / "corpus"
+        / "fill"
+        / "open-7.txt"  # a known hard case
     ).read_text()
     state = started(client, data={"grid": hard, "time_limit": "1"})
     assert state["state"] == "failed" and state["field"] == "grid"

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
-from typing import Any
+import sys
+from typing import Any, NamedTuple
 
 from gridcraft.cli.args import (
     Commands,
@@ -29,15 +31,31 @@ from gridcraft.cli.args import (
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.report import failure, finish
-from gridcraft.dictionary import BUILTIN_NAME, SCORES, builtin, merge, parse_dictionary
+from gridcraft.dictionary import (
+    BUILTIN_NAME,
+    SCORES,
+    WEIGHTS,
+    Dictionary,
+    builtin_dictionary,
+    combine,
+    read_dictionary,
+    read_never,
+    weighted,
+)
 from gridcraft.documents import formats_of
 from gridcraft.engine import Budget, SearchStats
-from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution
-from gridcraft.kinds import Filler, SolverKind, fill_grid, filler
+from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution, ParseError
+from gridcraft.kinds import Filler, Kind, SolverKind, fill_grid, filler, read_ipuz
 from gridcraft.outcome import ARGS, EXIT_NONE, EXIT_OK, Failure, Outcome, solve_summary
 from gridcraft.outputs import WriteOptions
+from gridcraft.words import Entry, parse_word_list, shown
 
 DEFAULT_TIME = 10.0  # seconds: a first fill at once, then better ones while time is left
+#: formats that only the crossword of a fill has (read back as every ipuz crossword is read)
+CROSSWORD_ONLY = {"puz": "puz"}
+#: formats that always write the crossword (empty clues without --clues): the files a setter
+#: opens in a crossword app, prints and plays
+CROSSWORD = frozenset({"ipuz", "puz", "sheet", "html"})
 
 
 def add_fill(commands: Commands[Parser]) -> None:
@@ -54,10 +72,16 @@ def add_fill(commands: Commands[Parser]) -> None:
     p.add_argument(
         "grid", metavar="GRID", help="grid file (UTF-8) or ipuz crossword, or - for standard input"
     )
-    p.add_argument("--words", action="append", metavar="DICT",
-                   help=f"dictionary file: ENTRY or ENTRY;SCORE a line (repeatable; default: {BUILTIN_NAME})")  # fmt: skip
-    p.add_argument("--with-builtin", action="store_true",
-                   help=f"use {BUILTIN_NAME} too, beside the --words files")  # fmt: skip
+    p.add_argument("--words", action="append", type=weighted_file, metavar="DICT[@W]",
+                   help=f"a dictionary file added to {BUILTIN_NAME}: ENTRY or ENTRY;SCORE a line, phrases "
+                   "with spaces or hyphens; @W multiplies its scores (e.g. theme.txt@2; repeatable)")  # fmt: skip
+    p.add_argument("--no-builtin", action="store_true",
+                   help=f"use only the --words files, not {BUILTIN_NAME}")  # fmt: skip
+    p.add_argument("--builtin-weight", type=weight, default=1.0, metavar="W",
+                   help=f"multiply the scores of {BUILTIN_NAME} by W (default 1)")  # fmt: skip
+    p.add_argument("--never", action="append", metavar="LIST",
+                   help="a list of entries never to use, one a line (repeatable)")  # fmt: skip
+    p.add_argument("--with-builtin", action="store_true", help=argparse.SUPPRESS)  # the default now
     p.add_argument("--min-score", type=score, metavar="S", help="use no entry scoring below S (0 to 100)")
     lengths = found.min_lengths
     p.add_argument("--min-length", type=int, choices=lengths, default=max(lengths),
@@ -77,7 +101,10 @@ def add_fill(commands: Commands[Parser]) -> None:
     counting.add_argument("--count", action="store_true", help="count fills up to 2: is the fill unique?")
     counting.add_argument("--all", action="store_true", help="count every fill")
     add_quiet_option(p)
-    add_format_option(p, {"json": "json", **{n: f.extension for n, f in formats_of(kind).items()}})
+    p.add_argument("--clues", metavar="FILE", help="the clues of the crossword: ENTRY: clue a line, "
+                   "entries matched by their letters (ice cream: Cold treat clues ICECREAM)")  # fmt: skip
+    own = {n: f.extension for n, f in formats_of(kind).items()}
+    add_format_option(p, {"json": "json", **own, **CROSSWORD_ONLY})
     add_output_option(p)
     p.set_defaults(run=run_fill)
 
@@ -106,14 +133,46 @@ def score(text: str) -> int:
     return value
 
 
-def _dictionary(args: argparse.Namespace) -> dict[str, int]:
-    if not args.words:
-        return builtin()
-    files = [
-        parse_dictionary(read_text(path), source_name(path), lang=args.lang, fold=args.fold_accents)
-        for path in args.words
+def weight(text: str) -> float:
+    """A dictionary's weight: a number from 0 to 10 that multiplies its scores."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not WEIGHTS[0] <= value <= WEIGHTS[1]:
+        raise argparse.ArgumentTypeError(f"the weight {text} is outside {WEIGHTS[0]:g} to {WEIGHTS[1]:g}")
+    return value
+
+
+def weighted_file(text: str) -> tuple[str, float]:
+    """``--words`` value: a file, with ``@W`` after it to weight its scores (a file whose own name
+    ends so is read whole when it exists)."""
+    path, at, tail = text.rpartition("@")
+    if not at or not re.fullmatch(r"\d+(\.\d*)?|\.\d+", tail) or os.path.exists(text):
+        return text, 1.0
+    return path, weight(tail)
+
+
+def _dictionary(args: argparse.Namespace) -> Dictionary:
+    """The dictionaries of the command line, combined (see :func:`gridcraft.dictionary.combine`)."""
+    if args.no_builtin and not args.words:
+        raise Failure("--no-builtin leaves no dictionary: give one or more --words files")
+    read = [
+        read_dictionary(read_text(path), source_name(path), lang=args.lang, fold=args.fold_accents, weight=w)
+        for path, w in args.words or ()
     ]
-    return merge([*files, builtin()] if args.with_builtin else files)
+    if not args.no_builtin:
+        own = builtin_dictionary()
+        if args.builtin_weight != 1.0:
+            own = Dictionary({e: weighted(s, args.builtin_weight) for e, s in own.scores.items()}, own.forms)
+        read.append(own)
+    never = frozenset().union(
+        *(
+            read_never(read_text(path), source_name(path), lang=args.lang, fold=args.fold_accents)
+            for path in args.never or ()
+        )
+    )
+    return combine(read, never)
 
 
 def run_fill(args: argparse.Namespace) -> int:
@@ -130,15 +189,18 @@ def run_fill(args: argparse.Namespace) -> int:
         raise Failure("--count and --all count fills of the whole grid: leave out --region")
     source = source_name(args.grid)
     text = fill_grid(read_text(args.grid), source)
-    scores = _dictionary(args)
+    clues = None if args.clues is None else read_clues(args.clues, args.lang, args.fold_accents)
+    dictionary = _dictionary(args)
     try:
-        request = found.request(text, source, scores, min_score=args.min_score, min_length=args.min_length,
-                                seed=args.seed, lang=args.lang, fold=args.fold_accents,
-                                max_shared=args.max_shared, region=args.region)  # fmt: skip
+        request = found.request(text, source, dictionary.scores, min_score=args.min_score,
+                                min_length=args.min_length, seed=args.seed, lang=args.lang,
+                                fold=args.fold_accents, max_shared=args.max_shared, region=args.region,
+                                forms=dictionary.forms)  # fmt: skip
     except InvalidPuzzle as e:  # a region outside the grid
         raise failure(e, source) from None
     target = check_output(args.output)
     check_not_input(args.grid, target)
+    check_not_input(args.clues, target)
     check_binary(fmt, target)
     budget = Budget.for_command(args.time_limit, node_limit=args.nodes, reserve=0.2)
     stats = SearchStats()
@@ -148,14 +210,16 @@ def run_fill(args: argparse.Namespace) -> int:
         except GridcraftError as e:
             raise failure(e, source) from None
         if fmt == "json":
-            doc = {
-                "count": len(result.found),
-                "complete": stats.complete,
-                "fills": [found.document(found.fill(request, grid)) for grid in result.found],
-            }
+            fills = [
+                found.document(found.fill(request, grid), None if clues is None else clues.entries)
+                for grid in result.found
+            ]
+            if clues is not None and fills:
+                _warn_unused(clues, {entry["entry"] for entry in fills[0]["entries"]})
+            doc = {"count": len(result.found), "complete": stats.complete, "fills": fills}
             emit(json.dumps(doc, ensure_ascii=False, indent=2) + "\n", target)
-        elif result.found:  # the first fill, as a fill-in's solution
-            _emit(kind, *found.shown(request, result.found[0]), fmt, target)
+        elif result.found:  # the first fill
+            _write(kind, found, request, found.fill(request, result.found[0]), fmt, target, clues, args.lang)
         summary = solve_summary(result, limit_word="--count's limit of", noun="fill")  # fill has no --limit
         return finish(Outcome([summary], EXIT_OK if result.found else EXIT_NONE))
     best: Any = None
@@ -169,20 +233,97 @@ def run_fill(args: argparse.Namespace) -> int:
         interrupted = True
     except (NoSolution, BudgetExceeded) as e:
         raise failure(e, source) from None
-    _write(kind, found, request, best, fmt, target)
-    outcome = Outcome([found.summary(best, stats, interrupted)], interrupted=interrupted)
+    _write(kind, found, request, best, fmt, target, clues, args.lang)
+    outcome = Outcome(found.summary(best, stats, interrupted).split("\n"), interrupted=interrupted)
     return finish(outcome)
 
 
-def _write(kind: SolverKind, found: Filler, request: Any, fill: Any, fmt: str, target: Target | None) -> None:
+class Clues(NamedTuple):
+    """The clues of ``--clues FILE``: the file's name and its entries by their letters."""
+
+    source: str
+    entries: dict[str, Entry]
+
+
+def read_clues(path: str, lang: str | None, fold: bool) -> Clues:
+    """The clues of ``--clues FILE``: lines ``ENTRY: clue`` (or ``ENTRY<tab>clue``, or a
+    ``word,clue`` table), entries read as every word list (``ice cream`` is ICECREAM; capitals in
+    ``lang``, accents dropped with ``fold``).
+
+    Raises:
+        ParseError: a bad line, an entry without a clue, or an entry twice (at its line and column).
+    """
+    source = source_name(path)
+    entries = parse_word_list(read_text(path), source=source, lang=lang, fold_accents=fold)
+    for entry in entries:
+        if not entry.clue:
+            raise ParseError(
+                f"{entry.text!r} has no clue: each line of a clue list is ENTRY: clue",
+                entry.line,
+                entry.column,
+                source,
+            )
+    return Clues(source, {entry.letters: entry for entry in entries})
+
+
+def _write(
+    kind: SolverKind,
+    found: Filler,
+    request: Any,
+    fill: Any,
+    fmt: str,
+    target: Target | None,
+    clues: Clues | None = None,
+    lang: str | None = None,
+) -> None:
+    """Write ``fill`` in ``fmt``: the fill's JSON document; the crossword (see
+    :data:`CROSSWORD`, and every format with ``clues``); else the fill-in kind's formats (the
+    filled grid). A clue for an entry the fill does not hold is a warning line."""
+    by_letters = None if clues is None else clues.entries
+    text = None
+    if fmt != "json" and (by_letters is not None or fmt in CROSSWORD):
+        try:
+            text = found.crossword(request, fill, by_letters or {})
+        except InvalidPuzzle as e:  # a region's fill that leaves cells empty
+            if by_letters is not None or fmt == "puz":
+                raise failure(e, ARGS) from None
+    document = found.document(fill, by_letters)
+    if clues is not None:
+        _warn_unused(clues, {entry["entry"] for entry in document["entries"]})
     if fmt == "json":
-        emit(json.dumps(found.document(fill), ensure_ascii=False, indent=2) + "\n", target)
+        emit(json.dumps(document, ensure_ascii=False, indent=2) + "\n", target)
         return
-    _emit(kind, *found.shown(request, fill), fmt, target)
+    if text is None:  # the filled grid, or a region's grid to fill further, as it stands
+        _emit(kind, *found.shown(request, fill), fmt, target)
+        return
+    if fmt == "ipuz":
+        emit(text, target)
+        return
+    crossword = read_ipuz(text, "<crossword>")  # as every ipuz crossword is read
+    if crossword.kind is kind:  # read back as a fill-in puzzle: its runs make no layout
+        raise Failure(
+            "the filled grid makes no crossword to print or play: its white cells must be one piece "
+            "and its entries all different (--format ipuz writes it)"
+        )
+    options = WriteOptions(title=crossword.credits.title, lang=lang)
+    _emit(crossword.kind, crossword.puzzle, crossword.solution, fmt, target, options)
 
 
-def _emit(kind: SolverKind, puzzle: Any, grid: Any, fmt: str, target: Target | None) -> None:
+def _warn_unused(clues: Clues, held: set[str]) -> None:
+    """A warning line for each clue whose entry the fill does not hold (``held``: its entries, shown)."""
+    for entry in clues.entries.values():
+        if shown(entry.letters) not in held:
+            print(
+                f"{clues.source}:{entry.line}:{entry.column}: warning: the fill has no entry "
+                f"{shown(entry.letters)}: its clue is not used",
+                file=sys.stderr,
+            )
+
+
+def _emit(
+    kind: Kind, puzzle: Any, grid: Any, fmt: str, target: Target | None, options: WriteOptions | None = None
+) -> None:
     try:
-        emit_written(formats_of(kind)[fmt].write(puzzle, grid, WriteOptions()), target)
+        emit_written(formats_of(kind)[fmt].write(puzzle, grid, options or WriteOptions()), target)
     except GridcraftError as e:  # a letter no font draws; a .puz of letters Latin-1 lacks
         raise failure(e, ARGS) from None

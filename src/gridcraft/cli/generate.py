@@ -1,5 +1,7 @@
 """``gridcraft generate``: the smallest valid criss-cross layout of a word list (the maker of the
-kind made from word lists, found through the registry).
+kind made from word lists, found through the registry). A file that already holds a layout (an
+ipuz or ``.puz`` crossword, a layout's JSON) keeps its grid: it is written in the format asked for,
+not laid out again.
 
 The layout goes to stdout (or ``-o FILE``) and a summary line to stderr. An interrupt (Ctrl-C,
 SIGTERM) prints the best layout found so far and exits 130.
@@ -30,7 +32,7 @@ from gridcraft.cli.args import (
     text,
 )
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
-from gridcraft.cli.layouts import make_layout, read_entries, refuse_entries
+from gridcraft.cli.layouts import kept_layout, make_layout, read_entries, refuse_entries
 from gridcraft.cli.output import emit_written
 from gridcraft.cli.report import failure, finish
 from gridcraft.documents import formats_of
@@ -120,13 +122,19 @@ def run_generate(args: argparse.Namespace) -> int:
         source, text = f"<example {args.example}>", example_text(args.example)
     else:
         source, text = source_name(args.words), read_text(args.words)
-    entries, given = read_entries(text, source, args)
-    refuse_entries(fmt.name, entries, source)
+    kept = None if args.example else kept_layout(text, source)
+    if kept is None:
+        entries, given = read_entries(text, source, args)
+        refuse_entries(fmt.name, entries, source)
+    else:  # a crossword with its grid: written as it is, not laid out again
+        (layout, given), interrupted = kept, False
+        entries = kind.words(layout) or []
     why = maker.refused(entries, fmt.name)
     if why is not None:
         raise failure(InvalidPuzzle(why, settings=("format",)), source)
     target, key = _targets(args, fmt.name)
-    layout, interrupted = make_layout(entries, source, args)
+    if kept is None:
+        layout, interrupted = make_layout(entries, source, args)
     # another layout's ipuz file: its title, author and copyright go on, unless the options give others
     options = WriteOptions(
         blank=args.blank or args.key is not None,
@@ -138,7 +146,12 @@ def run_generate(args: argparse.Namespace) -> int:
     _write(fmt.write, layout, options, target)
     if args.key is not None:  # the key to the puzzle just written, from the same layout
         _write(fmt.write, layout, WriteOptions(lang=args.lang), key)
-    line = maker.summary(layout) + letters_note(entries, args.lang)
+    made = (
+        maker.summary(layout)
+        if kept is None
+        else f"kept the grid of {source}: {maker.kept(layout)} (not laid out again)"
+    )
+    line = made + letters_note(entries, args.lang)
     return finish(Outcome([line], EXIT_INTERRUPTED if interrupted else EXIT_OK))
 
 

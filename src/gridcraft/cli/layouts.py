@@ -1,5 +1,6 @@
 """A word list made into a layout on the command line (``generate`` and ``print``): reading the
-entries, refusing before the search what the output cannot show, and the search with its progress."""
+entries, refusing before the search what the output cannot show, and the search with its progress;
+and the layout a file already holds, which ``generate`` keeps."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from gridcraft.cli.report import FONT_OTHER, failure
 from gridcraft.documents import entries_refused
 from gridcraft.engine import Budget
 from gridcraft.errors import GridcraftError, MissingFont
-from gridcraft.formats.ipuz import Credits
-from gridcraft.kinds import read_words_and_credits, word_maker
+from gridcraft.formats.ipuz import Credits, looks_like_ipuz
+from gridcraft.kinds import read_container, read_words_and_credits, word_maker
 from gridcraft.outcome import Failure
 from gridcraft.words import Entry, check_clues
 
@@ -29,6 +30,21 @@ def read_entries(text: str, source: str, args: argparse.Namespace) -> tuple[list
     if args.clues == "required":
         check_clues(entries, source)
     return entries, credits
+
+
+def kept_layout(text: str, source: str) -> tuple[Any, Credits] | None:
+    """The layout a file holds, with the file's credits: an ipuz or ``.puz`` crossword read as
+    one (a filled grid's crossword, another program's clued crossword, a layout's ipuz) or a
+    layout's JSON. A file that already holds a grid is written as it is, never laid out again;
+    ``None`` for a word list or a puzzle of another kind (a fill-in puzzle's words are laid out).
+
+    Raises:
+        ParseError: a bad JSON or ipuz file.
+    """
+    if not looks_like_ipuz(text):
+        return None
+    found = read_container(text, source)
+    return (found.puzzle, found.credits) if found.kind is word_maker()[0] else None
 
 
 def refuse_entries(fmt: str, entries: list[Entry], source: str, *, other: str = FONT_OTHER) -> None:

@@ -10,11 +10,16 @@ CREAM``); a clued layout's clues as Clue objects, and ``org.gridcraft:clues`` ho
 written, in word-list order. A right-to-left layout is numbered right to left, each clue gives the
 ``location`` of its first letter (an across entry's rightmost cell), and ``org.gridcraft:rtl`` is
 true. The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and ``org.gridcraft:words``
-(the entries in word-list order) let the reader rebuild the :class:`Layout` exactly.
+(the entries in word-list order) let the reader rebuild the :class:`Layout` exactly. A
+crossword's own grid (:attr:`Layout.crossword`) is written as crossword apps write one (see
+:func:`~gridcraft.formats.ipuz.crossword.crossword_body`: ``"#"`` blocks, a Clue object with its
+enumeration per entry, empty or not, no word list and no extension fields).
 
 Read: a crossword whose ``org.gridcraft:kind`` is ``"crisscross"``; or a crossword of another
-program with clues and a complete solution whose runs are its entries and make a valid layout (a
-clued crossword, solved as the fill-in puzzle it makes).
+program (or of ``gridcraft fill``) with a complete solution whose runs are its entries and make a
+valid layout, and whose clues give a text or an enumeration: a crossword with its own grid, its
+entries written with the word breaks of their enumerations, its empty clues kept empty (solved as
+the fill-in puzzle it makes).
 
 Source: the ipuz specification v2 (http://ipuz.org), the crossword kind.
 """
@@ -43,9 +48,12 @@ from gridcraft.formats.ipuz import (
     xy,
 )
 from gridcraft.formats.ipuz.crossword import (
+    crossword_body,
     crossword_cells,
+    crossword_clues,
     entries,
     letters_of,
+    spelled,
     standard_clues,
     word_list_html,
 )
@@ -58,6 +66,9 @@ NAME = "crisscross"  # the kind's name, written in org.gridcraft:kind
 def body(layout: Layout, solution: object = None) -> Document:
     """The fields of ``layout`` after the envelope (see the module docstring); a layout is its own
     solution (``solution`` is not read)."""
+    if layout.crossword:  # a crossword's own grid: written as crossword apps write one
+        texts = {((p.row, p.col), p.direction): clue_enumeration(p.clue, p.entry) for p in layout.placements}
+        return crossword_body(layout.letters(), layout.width, layout.height, texts, layout.givens)
     letters = layout.letters()
     numbers = number_cells(set(letters), layout.height, layout.width, rtl=layout.rtl)
     givens = set(layout.givens)
@@ -123,7 +134,7 @@ def read(doc: Document) -> tuple[Layout, None] | None:
         white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
         if letters is None or set(letters) != white:
             return None
-        crossword = _crossword_layout(letters, white, width, height, standard_clues(doc))
+        crossword = _crossword_layout(letters, white, width, height, crossword_clues(doc))
         return None if crossword is None else (replace(crossword, givens=givens), None)
     if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
         raise FieldError("solution", "a criss-cross layout needs a letter in every white cell")
@@ -153,11 +164,17 @@ def _with_clues(layout: Layout, clues: dict[tuple[int, str], str]) -> Layout:
 
 
 def _crossword_layout(
-    letters: dict[Cell, str], white: set[Cell], width: int, height: int, clues: dict[tuple[int, str], str]
+    letters: dict[Cell, str],
+    white: set[Cell],
+    width: int,
+    height: int,
+    clues: dict[tuple[int, str], tuple[str, str]],
 ) -> Layout | None:
-    """A third-party crossword with clues as a clued layout: every run of its solution an entry
-    with the clue of its number; ``None`` when it has no clues or is not a valid layout (a word
-    twice, say)."""
+    """A crossword with its own grid (another program's, or a filled grid's) as a layout: every
+    run of its solution an entry with the clue of its number, written with the word breaks of its
+    enumeration (``ICECREAM`` of ``3,5`` is ``ICE CREAM``); ``None`` when no clue has a text or
+    an enumeration (a plain crossword, read as a fill-in puzzle) or the runs do not make a valid
+    layout (a word twice, say)."""
     if not clues:
         return None
     at = number_cells(white, height, width)
@@ -167,13 +184,16 @@ def _crossword_layout(
         if not all(is_letter(ch) for ch in word):
             return None
         direction = slot.direction.value
-        clue = clues.get((at[(slot.row, slot.col)], direction), "")
-        placements.append(Placement(word, slot.row, slot.col, direction, word, clue))
+        text, enum = clues.get((at[(slot.row, slot.col)], direction), ("", ""))
+        entry = spelled(shown(word), enum) if enum else None
+        if entry is None and enum and text:  # a setter's enumeration that does not add up: kept
+            text = f"{text} ({enum})"
+        placements.append(Placement(word, slot.row, slot.col, direction, entry or shown(word), text))
     try:
         layout = Layout.from_placements(placements)
     except ValueError:
         return None
-    return layout if layout.check() == [] else None
+    return replace(layout, crossword=True) if layout.check() == [] else None
 
 
 def _clued(doc: Document, placements: tuple[Placement, ...]) -> tuple[Placement, ...]:

@@ -105,6 +105,9 @@ class Layout:
         info: how the layout was found (:class:`SearchInfo`).
         givens: cells, ``(row, col)`` 0-based in reading order, whose letters the empty puzzle
             shows, so that the puzzle has one answer (see :mod:`gridcraft.crisscross.answer`).
+        crossword: a crossword's own grid, read from a crossword file (a filled grid's, or another
+            program's): numbered, with a clue per entry even while its clues are empty, and never
+            a word-list puzzle.
     """
 
     placements: tuple[Placement, ...]
@@ -112,6 +115,7 @@ class Layout:
     height: int
     info: SearchInfo = field(default_factory=SearchInfo, compare=False)
     givens: tuple[Cell, ...] = ()
+    crossword: bool = False
 
     @staticmethod
     def from_placements(placements: Iterable[Placement], info: SearchInfo | None = None) -> Layout:
@@ -182,7 +186,7 @@ class Layout:
         last = self.width - 1
         ps = [replace(p, col=last - p.col, rtl=not p.rtl) for p in self.placements]
         givens = tuple(sorted((r, last - c) for r, c in self.givens))
-        return Layout(tuple(ps), self.width, self.height, self.info, givens)
+        return Layout(tuple(ps), self.width, self.height, self.info, givens, self.crossword)
 
     def transposed(self) -> Layout:
         """The layout mirrored in its main diagonal (across words become down words; a
@@ -194,7 +198,7 @@ class Layout:
             for p in self.placements
         ]
         givens = tuple(sorted((c, r) for r, c in self.givens))
-        return Layout(tuple(ps), self.height, self.width, self.info, givens)
+        return Layout(tuple(ps), self.height, self.width, self.info, givens, self.crossword)
 
     def check(self, words: Iterable[str] | None = None) -> list[str]:
         """Return every rule the layout breaks (empty list: valid; see :func:`check_layout`), and

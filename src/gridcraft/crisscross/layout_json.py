@@ -25,7 +25,8 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
     ``givens`` (``[row, col]`` of each cell the empty puzzle shows, so that it has one answer).
     Each placement also has its crossword ``number`` and its ``clue`` (``""``: none). A layout of a
     right-to-left script also has ``"rtl": true``: its across words' ``col`` is their rightmost
-    cell, and they read leftwards (``grid`` shows the cells as drawn).
+    cell, and they read leftwards (``grid`` shows the cells as drawn). A crossword's own grid (see
+    :attr:`Layout.crossword`) also has ``"crossword": true``.
     """
     at = numbers(layout)
     doc = {
@@ -50,7 +51,7 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
         "grid": [shown(row) for row in layout.rows()],
         "givens": [[r, c] for r, c in layout.givens],
     }
-    return doc | ({"rtl": True} if layout.rtl else {})
+    return doc | ({"rtl": True} if layout.rtl else {}) | ({"crossword": True} if layout.crossword else {})
 
 
 def to_json(layout: Layout) -> str:
@@ -75,7 +76,8 @@ def is_layout(doc: Any) -> bool:
 
 def read_json(text: str, source: str = "<string>") -> Layout:
     """The layout of a generator JSON document: its placements (``word``, ``row``, ``col``,
-    ``direction``, optional ``entry`` and ``clue``) and ``givens``, checked by the layout checker.
+    ``direction``, optional ``entry`` and ``clue``), ``givens``, ``rtl`` and ``crossword``,
+    checked by the layout checker.
 
     Raises:
         ParseError: bad JSON (at its line and column), a missing or malformed field, or placements
@@ -97,9 +99,10 @@ def layout_of(doc: Any, source: str = "<string>") -> Layout:
     """
     if not isinstance(doc, dict) or not isinstance(doc.get("placements"), list) or not doc["placements"]:
         raise ParseError("'placements': a layout's JSON needs a non-empty list of placements", 0, 0, source)
-    rtl = doc.get("rtl", False)
-    if not isinstance(rtl, bool):
-        raise ParseError("'rtl': true or false", 0, 0, source)
+    rtl, crossword = doc.get("rtl", False), doc.get("crossword", False)
+    for name, value in (("rtl", rtl), ("crossword", crossword)):
+        if not isinstance(value, bool):
+            raise ParseError(f"'{name}': true or false", 0, 0, source)
     placements = [replace(_placement(p, i, source), rtl=rtl) for i, p in enumerate(doc["placements"])]
     try:
         layout = Layout.from_placements(placements)
@@ -109,7 +112,12 @@ def layout_of(doc: Any, source: str = "<string>") -> Layout:
     if not isinstance(givens, list) or not all(_is_cell(g) for g in givens):
         raise ParseError("'givens': a list of [row, col] cells", 0, 0, source)
     layout = Layout(
-        layout.placements, layout.width, layout.height, layout.info, tuple(sorted(map(tuple, givens)))
+        layout.placements,
+        layout.width,
+        layout.height,
+        layout.info,
+        tuple(sorted(map(tuple, givens))),
+        crossword,
     )
     broken = layout.check()
     if broken:

@@ -75,5 +75,11 @@ class LayoutMaker:
         """One line about a layout, e.g. ``10 words, 11 x 7 = 77, 14 crossings, optimal (proven)``."""
         return layout_summary(layout)
 
+    def kept(self, layout: Layout) -> str:
+        """What the summary line says of a layout a file held, written as it is, e.g. ``78
+        entries, 15 x 15, 30 of them clued``."""
+        n, clued = len(layout.placements), sum(bool(p.clue) for p in layout.placements)
+        return f"{n} entr{'ies' if n != 1 else 'y'}, {layout.width} x {layout.height}, {clued} of them clued"
+
 
 MAKER = LayoutMaker()

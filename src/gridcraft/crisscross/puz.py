@@ -4,8 +4,8 @@ library): the kind's ``.puz`` writer (its table's ``puz``), on the container's t
 
 from __future__ import annotations
 
-from gridcraft.crisscross.layout import ACROSS, Layout
-from gridcraft.crisscross.write import numbers
+from gridcraft.crisscross.layout import ACROSS, Layout, Placement
+from gridcraft.crisscross.write import is_clued, numbers
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.formats.ipuz import Credits
 from gridcraft.formats.puz import VERSION, plain, puz_problem
@@ -15,8 +15,9 @@ from gridcraft.words import clue_enumeration, enumeration
 def to_puz(layout: Layout, credits: Credits) -> bytes:
     """``layout`` as an Across Lite ``.puz`` file with the title, author and copyright of
     ``credits``: the solution, the empty grid (its givens filled in), and one clue per entry in the
-    file's order (by number, across before down): the entry's clue and its enumeration, or for a
-    layout without clues its length (the word list then in the file's notes).
+    file's order (by number, across before down): the entry's clue and its enumeration (only the
+    enumeration, ``(3,5)``, for a crossword's clue still empty), or for a layout without clues its
+    enumeration (the word list then in the file's notes).
 
     Raises:
         InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
@@ -35,12 +36,9 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     import puz  # type: ignore[import-untyped]  # puzpy
 
     letters, at, shown = layout.letters(), numbers(layout), set(layout.givens)
-    clued = any(p.clue for p in layout.placements)
+    clued = is_clued(layout)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
-    clues = [
-        plain("{} ({})".format(*clue_enumeration(p.clue, p.entry))) if clued else f"({enumeration(p.entry)})"
-        for p in order
-    ]
+    clues = [_clue(p, clued) for p in order]
     found = puz_problem(
         [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]
     )
@@ -69,3 +67,12 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
         puzzle.notes = ", ".join(sorted(p.entry for p in layout.placements))
     data: bytes = puzzle.tobytes()
     return data
+
+
+def _clue(placement: Placement, clued: bool) -> str:
+    """The ``.puz`` clue of ``placement``: ``"Cold treat (3,5)"``; ``"(3,5)"`` alone for an empty
+    clue, or for an entry of a layout without clues."""
+    if not clued:
+        return f"({enumeration(placement.entry)})"
+    text, enum = clue_enumeration(placement.clue, placement.entry)
+    return plain(f"{text} ({enum})" if text else f"({enum})")

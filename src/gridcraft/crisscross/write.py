@@ -42,14 +42,14 @@ def to_text(layout: Layout, lang: str | None = None) -> str:
 
 def numbered_text(layout: Layout, lang: str | None = None) -> str:
     """A clued layout as a text crossword: the numbered empty grid (each cell two characters wide:
-    its number, a given letter, or ``.``; blank outside the words), then the Across and Down clues
-    with their enumerations, ``1. a frozen dessert (3,5)``, headed in ``lang`` (default: the
-    language of the words, see :mod:`gridcraft.captions`)."""
+    its number, a given letter, or ``.``; blank outside the words, ``#`` for a crossword's block),
+    then the Across and Down clues with their enumerations, ``1. a frozen dessert (3,5)``, headed
+    in ``lang`` (default: the language of the words, see :mod:`gridcraft.captions`)."""
     at, letters, given = numbers(layout), layout.letters(), set(layout.givens)
 
     def cell(r: int, c: int) -> str:
         if (r, c) not in letters:
-            return "  "
+            return " #" if layout.crossword else "  "
         if (r, c) in at:
             return f"{at[(r, c)]:>2}"
         return f" {shown_text(letters[(r, c)])}" if (r, c) in given else " ."
@@ -95,8 +95,9 @@ def clue_lists(layout: Layout) -> dict[str, list[Clue]]:
 
 
 def is_clued(layout: Layout) -> bool:
-    """True when the layout's words have clues (a crossword rather than a word-list puzzle)."""
-    return any(p.clue for p in layout.placements)
+    """True when the layout is a crossword rather than a word-list puzzle: its words have clues,
+    or it is a crossword's own grid (:attr:`Layout.crossword`), whose clues may still be empty."""
+    return layout.crossword or any(p.clue for p in layout.placements)
 
 
 def word_groups(layout: Layout) -> list[tuple[int, list[str]]]:

@@ -18,8 +18,10 @@ Routes:
   ``upload``): see :func:`gridcraft.web.making.maker_of`; ``POST /api/{name}`` (``/api/kenken``)
   is the same for the maker ``name``.
 - ``POST /api/fill``: start a fill job (:func:`gridcraft.web.fill.read`: the grid as text, the
-  dictionary as text or a file ``dictionary`` of at most :data:`MAX_DICTIONARY` bytes);
-  ``POST /api/fill/export`` (the grid, the fill's JSON and a format): a download of the fill.
+  dictionary and the "never use" list as text or files ``dictionary`` and ``never`` of at most
+  :data:`MAX_DICTIONARY` bytes); ``POST /api/fill/aids`` (the same fields): the grid's
+  construction aids, computed in the request (:func:`gridcraft.web.fill.aids`); ``POST
+  /api/fill/export`` (the grid, the fill's JSON and a format): a download of the fill.
 - ``GET /api/kinds``: the kinds the registry solves and makes (``{"solve": [{"name", "title"}],
   "make": [{"name", "title", "noun", "description", "input", "page", "options": [{"name",
   "label", "help", "default", "values": [{"value", "label"}]}]}]}``, see
@@ -154,10 +156,14 @@ async def _too_large(request: Request, text_field: str) -> BadInput:
     return BadInput(f"the text is {limit}", text_field)
 
 
+#: the fill page's fields that may come as files (their names go in ``FIELD_name``)
+FILL_FILES = ("dictionary", "never")
+
+
 async def _fill_form(request: Request) -> dict[str, str]:
-    """The fill page's form as text fields: the dictionary comes as the text field ``dictionary``
-    (the page reads the file) or as a file of that name (UTF-8), whose name goes in
-    ``dictionary_name``.
+    """The fill page's form as text fields: the dictionary and the "never use" list come as the
+    text fields ``dictionary`` and ``never`` (the page reads the files) or as files of those names
+    (UTF-8), whose names go in ``dictionary_name`` and ``never_name``.
 
     Raises:
         BadInput: a body above :data:`MAX_DICTIONARY` (and :data:`MAX_BODY` for the rest), or a
@@ -171,17 +177,17 @@ async def _fill_form(request: Request) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in form.multi_items():
         if isinstance(value, UploadFile):
-            if key != "dictionary" or not value.filename:  # no file chosen: an empty part, no name
+            if key not in FILL_FILES or not value.filename:  # no file chosen: an empty part, no name
                 continue
             data = await value.read(MAX_DICTIONARY + 1)
             name = value.filename
             if len(data) > MAX_DICTIONARY:
-                raise BadInput(f"larger than {MAX_DICTIONARY // 1_000_000} MB", "dictionary", source=name)
+                raise BadInput(f"larger than {MAX_DICTIONARY // 1_000_000} MB", key, source=name)
             try:
-                out["dictionary"] = data.decode("utf-8").removeprefix("\ufeff")
+                out[key] = data.decode("utf-8").removeprefix("\ufeff")
             except UnicodeDecodeError as e:
-                raise BadInput(f"not UTF-8 text (byte {e.start + 1})", "dictionary", source=name) from None
-            out["dictionary_name"] = name
+                raise BadInput(f"not UTF-8 text (byte {e.start + 1})", key, source=name) from None
+            out[f"{key}_name"] = name
         elif key not in out:
             out[key] = value
     return out
@@ -298,8 +304,14 @@ def create_app() -> Starlette:
     async def fill(request: Request) -> Response:
         form = await _fill_form(request)
         job = await run_in_threadpool(filling.read, form)  # bad input answered at once
+        await run_in_threadpool(filling.ready, job)  # its index made here, before the job forks
         started = jobs.start(filling.fill, (job,), job.seconds)
         return JSONResponse({"id": started.id})
+
+    @handled
+    async def fill_aids(request: Request) -> Response:
+        form = await _fill_form(request)
+        return JSONResponse(await run_in_threadpool(filling.aids, form))
 
     @handled
     async def fill_export(request: Request) -> Response:
@@ -371,6 +383,7 @@ def create_app() -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await run_in_threadpool(filling.warm)  # the built-in dictionary indexed before any job forks
         yield
         jobs.close()
 
@@ -382,6 +395,7 @@ def create_app() -> Starlette:
         Route("/api/solve", solve, methods=["POST"]),
         Route("/api/make", make_puzzles, methods=["POST"]),
         Route("/api/fill", fill, methods=["POST"]),
+        Route("/api/fill/aids", fill_aids, methods=["POST"]),
         Route("/api/fill/export", fill_export, methods=["POST"]),
         Route("/api/kinds", kinds_view),
         Route("/api/jobs/{id}", job_state),

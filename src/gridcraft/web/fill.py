@@ -1,25 +1,31 @@
-"""What the fill page's requests compute: a crossword grid filled from a dictionary, through the
+"""What the fill page's requests compute: a crossword grid filled from dictionaries, through the
 filler of the kind that has one (:func:`gridcraft.kinds.filler`), as ``gridcraft fill`` does.
 
 :func:`read` checks the form in the request (a bad grid, dictionary or setting is answered at
 once, beside its field); :func:`fill` runs in a job process (the anytime search, and a count of
-the fills when asked); :func:`export` writes a fill in one of the kind's formats. Messages are in
-the page's words (:class:`~gridcraft.web.work.BadInput`): its fields, never a command-line flag.
+the fills when asked); :func:`aids` answers in the request, as the grid is drawn (each slot's
+candidates, the letters the crossings force, the dead slots); :func:`export` writes a fill in one
+of the kind's formats. The dictionaries are read, combined and indexed once in the server process
+(:func:`warm` at start; per request :func:`~gridcraft.web.dictionaries.dictionary_of` and
+:func:`ready`), so that the jobs it forks find them made. Messages are in the page's words
+(:class:`~gridcraft.web.work.BadInput`): its fields, never a command-line flag.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from gridcraft.dictionary import BUILTIN_NAME, SCORES, Scores, builtin, parse_dictionary
+from gridcraft.dictionary import SCORES, builtin_dictionary
 from gridcraft.documents import formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, ParseError
 from gridcraft.kinds import SolverKind, filler
 from gridcraft.outputs import WriteOptions
+from gridcraft.web.dictionaries import dictionary_of, ticked
 from gridcraft.web.work import MAX_SECONDS, BadInput, Report, bad, number
 from gridcraft.words import encode
 
@@ -39,7 +45,7 @@ class FillJob:
         request: the filler's request (the grid, the dictionary, the settings).
         seconds: the time limit of the whole job (the count's share included).
         count: whether to count the fills (up to 2: is the fill the only one?).
-        dictionary: the dictionary's name, as the summary says it.
+        dictionary: the dictionaries' names, as the summary says them.
         floor: the lowest score allowed (``None``: any).
     """
 
@@ -50,31 +56,15 @@ class FillJob:
     floor: int | None = None
 
 
-def dictionary_of(form: Mapping[str, str]) -> tuple[Scores, str]:
-    """The dictionary of the form: the uploaded file's text (``dictionary``, its name in
-    ``dictionary_name``), else (no file chosen) the built-in English one; and its name for the
-    summary.
-
-    Raises:
-        BadInput: a bad line (at its line and column, beside the dictionary field), no entry, or
-            an empty file.
-    """
-    text = form.get("dictionary", "")
-    name = form.get("dictionary_name", "")
-    if not text.strip() and not name:
-        return builtin(), BUILTIN_NAME
-    if not text.strip():  # a file chosen, and empty: not the built-in dictionary in its place
-        raise BadInput(
-            "the file is empty (a dictionary holds one ENTRY or ENTRY;SCORE a line)",
-            "dictionary",
-            source=name,
-        )
-    name = name or "the dictionary"
-    try:
-        scores = parse_dictionary(text, name)
-    except ParseError as e:
-        raise BadInput(e.message, "dictionary", e.line, e.column, source=name) from None
-    return scores, name
+def warm() -> None:
+    """Read the built-in dictionary and order its entries of every length for the default seed,
+    in the server process: the jobs it forks and the aids' requests then find them made."""
+    _, found = filler()
+    dictionary = builtin_dictionary()
+    lengths = range(min(found.min_lengths), MAX_SIZE + 1)  # one across slot of each length
+    grid = "\n#\n".join("." * n + "#" * (MAX_SIZE - n) for n in lengths)
+    request = found.request(grid, "warm", dictionary.scores, min_score=None, min_length=min(lengths), seed=0)
+    found.aids(request)
 
 
 def _whole(form: Mapping[str, str], field: str, low: int, high: int) -> int | None:
@@ -98,10 +88,33 @@ def _size_checked(text: str) -> None:
         )
 
 
-def read(form: Mapping[str, str]) -> FillJob:
-    """The fill job of a form: ``grid`` (``#`` block, ``.`` empty, a letter kept), the dictionary
-    (see :func:`dictionary_of`), ``min_score`` (empty: any), ``min_length`` (a length the filler
-    allows; default its longest), ``seed``, ``time_limit`` (1 to :data:`MAX_SECONDS`) and ``count``.
+#: a region as the page writes it: two cells ``r1c1:r5c5`` (rows and columns from 1)
+REGION = re.compile(r"r(\d+)c(\d+):r(\d+)c(\d+)")
+
+
+def region_of(form: Mapping[str, str]) -> tuple[int, int, int, int] | None:
+    """The ``region`` field: two corners ``r1c1:r5c5`` (any order; empty: the whole grid) as
+    ``(top, left, bottom, right)``, 0-based and inclusive.
+
+    Raises:
+        BadInput: another text.
+    """
+    text = form.get("region", "").strip().lower().replace(" ", "")
+    if not text:
+        return None
+    found = REGION.fullmatch(text)
+    if found is None or "0" in (found[1], found[2], found[3], found[4]):
+        raise BadInput(
+            f"{form['region'].strip()!r} is not a region: two cells such as r1c1:r5c5 (rows and columns from 1)",
+            "region",
+        )
+    r1, c1, r2, c2 = (int(found[k]) - 1 for k in range(1, 5))
+    return min(r1, r2), min(c1, c2), max(r1, r2), max(c1, c2)
+
+
+def request_of(form: Mapping[str, str], region: tuple[int, int, int, int] | None = None) -> tuple[Any, str]:
+    """The filler's request of a form (see :func:`read`; ``region`` already read) and the name
+    of its dictionaries.
 
     Raises:
         BadInput: a bad field, beside it; a bad grid at its line and column.
@@ -114,22 +127,76 @@ def read(form: Mapping[str, str]) -> FillJob:
     min_length = int(text)
     min_score = _whole(form, "min_score", SCORES.start, SCORES.stop - 1)
     seed = _whole(form, "seed", 0, 2**31 - 1) or 0
-    seconds = number(form, "time_limit", 10, 1, MAX_SECONDS)
     grid = form.get("grid", "")
     if not grid.strip():
         raise BadInput("no grid: make one above, or type it ('#' a block, '.' an empty cell)", "grid")
     _size_checked(grid)
-    scores, name = dictionary_of(form)
+    dictionary, name = dictionary_of(form)
     try:
-        request = found.request(grid, "grid", scores, min_score=min_score, min_length=min_length, seed=seed)
+        request = found.request(
+            grid,
+            "grid",
+            dictionary.scores,
+            min_score=min_score,
+            min_length=min_length,
+            seed=seed,
+            region=region,
+            forms=dictionary.forms,
+        )
     except ParseError as e:
         message = e.message
         if "every slot needs at least" in message and min_length > min(lengths):
             message += f" (or choose {min(lengths)} as the shortest slot)"
         raise BadInput(message, "grid", e.line, e.column) from None
     except GridcraftError as e:
+        raise bad(e, "region" if region is not None and "region" in e.settings else "grid") from None
+    return request, name
+
+
+def read(form: Mapping[str, str]) -> FillJob:
+    """The fill job of a form: ``grid`` (``#`` block, ``.`` empty, a letter kept), the
+    dictionaries (see :func:`dictionary_of`), ``min_score`` (empty: any), ``min_length`` (a
+    length the filler allows; default its longest), ``seed``, ``region`` (see
+    :func:`region_of`: letters are written only there), ``time_limit`` (1 to
+    :data:`MAX_SECONDS`) and ``count`` (which counts the whole grid's fills: not with a region).
+
+    Raises:
+        BadInput: a bad field, beside it; a bad grid at its line and column.
+    """
+    region = region_of(form)
+    seconds = number(form, "time_limit", 10, 1, MAX_SECONDS)
+    count = ticked(form, "count", False)
+    if count and region is not None:
+        raise BadInput(
+            "counting counts the fills of the whole grid: clear the region, or untick the count", "region"
+        )
+    request, name = request_of(form, region)
+    return FillJob(request, seconds, count, name, request.min_score)
+
+
+def aids(form: Mapping[str, str]) -> dict[str, Any]:
+    """The construction aids of the form's grid (its region aside), as the filler gives them:
+    ``slots`` (each with its ``candidates``), ``forced`` letters, ``dead`` slots and ``notes``
+    (see :meth:`gridcraft.record.Filler.aids`); the same fields as :func:`read`. Its dictionary's
+    index is kept in the server process, for the next request and the fill jobs it forks.
+
+    Raises:
+        BadInput: a bad field, beside it.
+    """
+    request, _ = request_of(form)
+    try:
+        return filler()[1].aids(request)
+    except GridcraftError as e:
         raise bad(e, "grid") from None
-    return FillJob(request, seconds, form.get("count", "") not in ("", "0", "off"), name, min_score)
+
+
+def ready(job: FillJob) -> None:
+    """Make ``job``'s dictionary index in this process (the server's), before its job forks:
+    the job then finds it made (the aids make it, of the whole grid)."""
+    try:
+        filler()[1].aids(job.request)
+    except GridcraftError:
+        pass  # the fill says what is wrong
 
 
 def count_words(found: int, complete: bool) -> tuple[str, str, bool]:
@@ -148,12 +215,19 @@ def count_words(found: int, complete: bool) -> tuple[str, str, bool]:
     return "not counted", "The time ran out before the count found a fill.", False
 
 
-def _quality(document: Mapping[str, Any], slots: int, dictionary: str) -> tuple[str, str, bool]:
+def _quality(document: Mapping[str, Any], dictionary: str) -> tuple[str, str, bool]:
     """A badge and a sentence of a fill's scores, and whether it is the best possible."""
-    head = (
-        f"Every one of the {slots} slots holds an entry of {dictionary}, none twice. "
-        f"The lowest entry score is {document['lowest']}, the mean {document['mean']:.1f}."
-    )
+    entries = document["entries"]
+    unlisted = sum(e["score"] is None for e in entries)
+    if unlisted:
+        kept = "one" if unlisted == 1 else str(unlisted)
+        holds = (
+            f"Every one of the {len(entries)} slots holds an entry, none twice: {len(entries) - unlisted} "
+            f"of {dictionary}, and {kept} written whole that no dictionary holds, kept as written."
+        )
+    else:
+        holds = f"Every one of the {len(entries)} slots holds an entry of {dictionary}, none twice."
+    head = f"{holds} The lowest entry score is {document['lowest']}, the mean {document['mean']:.1f}."
     if document["best"]:
         return "best possible", f"{head} No fill has a higher lowest score: this is the best possible.", True
     return (
@@ -182,9 +256,11 @@ def fill(job: FillJob, report: Report) -> dict[str, Any]:
     fill): the filled grid drawn, its entries with their scores, and the summary in plain words.
 
     Returns:
-        ``svg``; ``document`` (the filler's JSON: ``grid``, ``entries``, ``lowest``, ``mean``,
-        ``best``), which :func:`export` reads back; ``badge``, ``summary`` and ``good``; and
-        ``count`` (``None``, or its ``badge``, ``summary`` and ``good``).
+        ``svg``; ``document`` (the filler's JSON: ``grid``, ``entries`` with their ``written``
+        forms and ``enumeration``, ``lowest``, ``mean``, ``best``), which :func:`export` reads
+        back; ``badge``, ``summary`` and ``good``; ``notes``, the lines the filler's summary adds
+        (the lowest-scored entries, the entries kept though in no dictionary); and ``count``
+        (``None``, or its ``badge``, ``summary`` and ``good``).
 
     Raises:
         BadInput: no fill (proven: the slots that cannot all be entries named; or none found in
@@ -205,18 +281,17 @@ def fill(job: FillJob, report: Report) -> dict[str, Any]:
 
     clock = Budget(time_limit=job.seconds)
     counted = None
+    stats = SearchStats()
     try:
         if job.count:
-            stats = SearchStats()
+            counting = SearchStats()
             verdict = found.count(
-                job.request, 2, Budget(time_limit=job.seconds / 2, progress=progress), stats
+                job.request, 2, Budget(time_limit=job.seconds / 2, progress=progress), counting
             )
-            counted = count_words(len(verdict.found), stats.complete)
-            if stats.complete and not verdict.found:
+            counted = count_words(len(verdict.found), counting.complete)
+            if counting.complete and not verdict.found:
                 counted = None  # no fill at all: the search below names the slots at fault
-        for best in found.fills(
-            job.request, Budget(time_limit=clock.remaining(), progress=progress), SearchStats()
-        ):
+        for best in found.fills(job.request, Budget(time_limit=clock.remaining(), progress=progress), stats):
             lowest.append(best.lowest)
     except BudgetExceeded as e:
         raise _no_fill_in_time(e, job) from None
@@ -224,12 +299,13 @@ def fill(job: FillJob, report: Report) -> dict[str, Any]:
         raise bad(e, "grid") from None
     document = found.document(best)
     puzzle, grid = found.shown(job.request, best)
-    badge, summary, good = _quality(document, len(document["entries"]), job.dictionary)
+    badge, summary, good = _quality(document, job.dictionary)
     return {
         "svg": formats_of(kind)["svg"].write(puzzle, grid, WriteOptions()),
         "document": document,
         "badge": badge,
         "summary": summary,
+        "notes": found.summary(best, stats).splitlines()[1:],
         "good": good,
         "count": None if counted is None else dict(zip(("badge", "summary", "good"), counted)),
     }
@@ -253,10 +329,12 @@ def _read_fill(form: Mapping[str, str]) -> tuple[SolverKind, Any, Any]:
     try:
         data = json.loads(form.get("fill", ""))
         rows = tuple(encode(str(row)) for row in data["grid"])
-        scores = {encode(str(e["entry"])): int(e["score"]) for e in data["entries"]}
+        entries = [(encode(str(e["entry"])), e) for e in data["entries"]]
+        scores = {letters: int(e["score"]) for letters, e in entries if e["score"] is not None}
+        forms = {letters: str(e["written"]) for letters, e in entries if e.get("written", letters) != letters}
         min_length = int(form.get("min_length", "") or max(found.min_lengths))
         request = found.request(
-            form.get("grid", ""), "grid", scores, min_score=None, min_length=min_length, seed=0
+            form.get("grid", ""), "grid", scores, min_score=None, min_length=min_length, seed=0, forms=forms
         )
         puzzle, grid = found.shown(request, rows)
     except (ValueError, KeyError, TypeError, IndexError, GridcraftError):

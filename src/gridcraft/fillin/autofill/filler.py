@@ -9,7 +9,7 @@ that lowest score kept, fills whose mean is higher, by branch and bound in the C
 fails when the best score left in each of its slots sums to no more than the last fill's), until it
 has gone :data:`MEAN_PATIENCE` nodes without a better one (a count of nodes, so the same request
 and node budget still give the same fill; its gains come early: on ``examples/fill/theme-15.txt``
-this step raises the mean from 42.3 to 43.9 in about a second, and 30 s of it reach 46.4);
+this step raised the mean from 42.3 to 43.9 in about a second with the earlier word list);
 when it is exhausted, no fill with that lowest score has a higher mean (:attr:`Fill.mean_proven`).
 The pure Python search does not do the second step.
 """
@@ -314,12 +314,16 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
     found: Fill | None = None
     fill_problem: FillProblem | None = None  # none when the budget ran out before a first search
     nodes = 0
+    probes = [p for p in PROBES if floor is None or p[0] > floor]
     while True:
         left = None if budget.node_limit is None else budget.node_limit - nodes
         if left is not None and left <= 0 or budget.expired():
             break
+        probe = probes.pop(0) if found is None and probes else None
+        if probe is not None:
+            left = probe[1] if left is None else min(left, probe[1])
         part = SearchStats()
-        fill_problem = prepared.problem(floor=floor)
+        fill_problem = prepared.problem(floor=floor if probe is None else probe[0])
         result = verdict(fill_problem, 1, budget=Budget.until(budget.deadline, left), stats=part)
         nodes += part.nodes
         stats.nodes, stats.backtracks = stats.nodes + part.nodes, stats.backtracks + part.backtracks
@@ -327,6 +331,8 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
             found = fill_of(request, result.found[0])
             yield found
             floor = found.lowest + 1
+            continue
+        if probe is not None:  # none at that floor (or none in its nodes): the next probe
             continue
         if part.complete:
             if found is None:
@@ -347,6 +353,11 @@ def fills(request: FillRequest, budget: Budget, stats: SearchStats | None = None
     stats.complete = found.proven
 
 
+#: the first searches, before one with every entry: ``(floor, nodes)``, each looking for a first fill
+#: of entries scoring at least ``floor`` in at most ``nodes`` search nodes (quality first: a fill
+#: from the setters' acceptable entries when one is quickly found, at the cost of those nodes when
+#: none is)
+PROBES = ((30, 300), (20, 700))
 #: search nodes the mean's search may go without a better fill (about a second)
 MEAN_PATIENCE = 20_000
 

@@ -1,6 +1,10 @@
 """The dictionary index of the filler: per entry length, the entries in the order they are tried
 and, per position and letter, the bitset of the entries with that letter there.
 
+The orders of a dictionary's entries are kept between requests (:func:`ordered`): a server
+orders its dictionary once, before it forks the processes that search, and a request finds the
+order made, so that only the cheap part (the entries above a score, the letters) is done again.
+
 Glossary::
 
     Words = int   # a bitset over one length's entries: bit i is entry i of LengthIndex.words
@@ -8,7 +12,10 @@ Glossary::
 
 from __future__ import annotations
 
+import os
+import threading
 import zlib
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from gridcraft.dictionary import Scores
@@ -47,6 +54,113 @@ class LengthIndex:
         return (1 << low) - 1
 
 
+#: the dictionaries whose orders :func:`build_index` keeps (the most recently used)
+KEEP_DICTIONARIES = 4
+#: the orders (one length, one seed) kept per dictionary
+KEEP_ORDERS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Ordered:
+    """The entries of one length of a dictionary in one seed's order, every score kept.
+
+    Attributes:
+        words: highest score first; equal scores in the order drawn with the seed (see
+            :attr:`LengthIndex.words`).
+        scores: ``scores[i]`` is the score of ``words[i]``.
+        first: letter -> the index of the first entry holding it (the entries scoring at least
+            some score are a prefix of :attr:`words`; a letter is among them when its first
+            entry is).
+    """
+
+    words: tuple[str, ...]
+    scores: tuple[int, ...]
+    first: dict[str, int]
+
+    def kept(self, min_score: int | None) -> int:
+        """How many entries score at least ``min_score`` (``None``: all): a prefix's length."""
+        if min_score is None:
+            return len(self.words)
+        low, high = 0, len(self.scores)
+        while low < high:
+            mid = (low + high) // 2
+            if self.scores[mid] >= min_score:
+                low = mid + 1
+            else:
+                high = mid
+        return low
+
+
+class _Kept:
+    """One dictionary's entries grouped by length, and its orders built so far."""
+
+    def __init__(self, scores: Scores) -> None:
+        self.scores = scores  # held, so that its id stays its own while it is kept
+        groups: dict[int, list[str]] = {}
+        for word in scores:  # in the dictionary's order: ties in a seed's order keep it
+            group = groups.get(len(word))
+            if group is None:
+                groups[len(word)] = [word]
+            else:
+                group.append(word)
+        self.groups = groups
+        self.orders: OrderedDict[tuple[int, int], Ordered] = OrderedDict()
+
+
+_kept: OrderedDict[int, _Kept] = OrderedDict()  # id(scores) -> its entries and orders
+_lock = threading.Lock()
+
+
+def _new_lock() -> None:
+    """A forked process's own lock (a thread of the parent may have held it at the fork)."""
+    global _lock
+    _lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_new_lock)
+
+
+def ordered(scores: Scores, length: int, seed: int) -> Ordered:
+    """The entries of ``length`` letters of ``scores`` in the order of ``seed`` (see
+    :attr:`LengthIndex.words`), built once and kept while ``scores`` is among the
+    :data:`KEEP_DICTIONARIES` most recently used dictionaries: a server indexes its dictionary
+    once, and the processes it forks find the orders made before the fork. A dictionary is known
+    by its identity: its scores must not change once used.
+
+    Cost: O(entries of the dictionary) to group them by length, once; then O(k log k) for the k
+    entries of the length, once per seed; O(1) when kept."""
+    with _lock:
+        kept = _kept.get(id(scores))
+        if kept is None or kept.scores is not scores:
+            kept = _kept[id(scores)] = _Kept(scores)
+            while len(_kept) > KEEP_DICTIONARIES:
+                _kept.popitem(last=False)
+        _kept.move_to_end(id(scores))
+        found = kept.orders.get((length, seed))
+        if found is not None:
+            kept.orders.move_to_end((length, seed))
+            return found
+        crc = zlib.crc32
+        start = crc(f"{seed}-{length}".encode())
+        chosen = list(kept.groups.get(length, ()))
+        chosen.sort(key=lambda w: (-scores[w] << 32) | crc(w.encode(), start))
+        joined = "".join(chosen)  # every entry has ``length`` characters
+        first = {ch: joined.find(ch) // length for ch in set(joined)}
+        found = Ordered(tuple(chosen), tuple(scores[w] for w in chosen), first)
+        kept.orders[(length, seed)] = found
+        while len(kept.orders) > KEEP_ORDERS:
+            kept.orders.popitem(last=False)
+        return found
+
+
+def is_kept(scores: Scores, length: int, seed: int) -> bool:
+    """Whether the order of the entries of ``length`` letters of ``scores`` for ``seed`` is kept
+    (see :func:`ordered`)."""
+    with _lock:
+        kept = _kept.get(id(scores))
+        return kept is not None and kept.scores is scores and (length, seed) in kept.orders
+
+
 def build_index(
     scores: Scores,
     lengths: set[int],
@@ -61,48 +175,44 @@ def build_index(
     Args:
         scores: entry -> score.
         lengths: the slot lengths of the grid.
-        alphabet: letter -> index; the entries' letters are added to it.
+        alphabet: letter -> index; the entries' letters are added to it (sorted).
         min_score: leave out entries scoring below it (``None``: keep all).
         seed: orders entries of equal score.
         tables: build :attr:`LengthIndex.at` (False: leave it empty, for the C search, which
             builds its own from the entries).
 
-    Cost O(total letters of the kept entries).
+    The entries' orders are kept between calls (see :func:`ordered`): the same arguments give
+    the same index whether or not they were. Cost O(total letters of the kept entries) for the
+    tables; without them O(lengths) once the orders are kept.
     """
-    pool = [w for w in scores if len(w) in lengths]
-    if min_score is not None:
-        pool = [w for w in pool if scores[w] >= min_score]
-    out: dict[int, LengthIndex] = {}
-    ordered: dict[int, tuple[str, ...]] = {}
-    crc = zlib.crc32
-    for n in sorted(lengths):  # score down, then in an order drawn from the seed
-        start = crc(f"{seed}-{n}".encode())
-        chosen = [w for w in pool if len(w) == n]
-        chosen.sort(key=lambda w: (-scores[w] << 32) | crc(w.encode(), start))
-        ordered[n] = tuple(chosen)
-    for ch in sorted(set("".join("".join(ws) for ws in ordered.values())) - set(alphabet)):
+    chosen: dict[int, tuple[Ordered, int]] = {}
+    for n in sorted(lengths):
+        entries = ordered(scores, n, seed)
+        chosen[n] = entries, entries.kept(min_score)
+    letters = {ch for entries, k in chosen.values() for ch, i in entries.first.items() if i < k}
+    for ch in sorted(letters - set(alphabet)):
         alphabet[ch] = len(alphabet)
-    for n, words in ordered.items():
-        ranks = tuple(scores[w] for w in words)
-        if not tables:
-            out[n] = LengthIndex(words, ranks, (), (1 << len(words)) - 1)
-            continue
-        pairs = list(zip(ranks, words))
-        nbytes = len(pairs) // 8 + 1
-        places: list[list[bytearray | None]] = [[None] * len(alphabet) for _ in range(n)]
-        for i, (_, word) in enumerate(pairs):
-            byte, bit = i >> 3, 1 << (i & 7)
-            for pos, ch in enumerate(word):
-                row, a = places[pos], alphabet[ch]
-                bits = row[a]
-                if bits is None:
-                    bits = row[a] = bytearray(nbytes)
-                bits[byte] |= bit
-        at = tuple(tuple(0 if b is None else int.from_bytes(b, "little") for b in row) for row in places)
-        out[n] = LengthIndex(
-            tuple(w for _, w in pairs), tuple(s for s, _ in pairs), at, (1 << len(pairs)) - 1
-        )
+    out: dict[int, LengthIndex] = {}
+    for n, (entries, k) in chosen.items():
+        words = entries.words if k == len(entries.words) else entries.words[:k]
+        ranks = entries.scores if k == len(entries.scores) else entries.scores[:k]
+        out[n] = LengthIndex(words, ranks, _tables(words, n, alphabet) if tables else (), (1 << k) - 1)
     return out
+
+
+def _tables(words: tuple[str, ...], n: int, alphabet: dict[str, int]) -> tuple[tuple[int, ...], ...]:
+    """:attr:`LengthIndex.at` of ``words`` (all of ``n`` letters)."""
+    nbytes = len(words) // 8 + 1
+    places: list[list[bytearray | None]] = [[None] * len(alphabet) for _ in range(n)]
+    for i, word in enumerate(words):
+        byte, bit = i >> 3, 1 << (i & 7)
+        for pos, ch in enumerate(word):
+            row, a = places[pos], alphabet[ch]
+            bits = row[a]
+            if bits is None:
+                bits = row[a] = bytearray(nbytes)
+            bits[byte] |= bit
+    return tuple(tuple(0 if b is None else int.from_bytes(b, "little") for b in row) for row in places)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import unicodedata
+from collections.abc import Collection, Iterator, Mapping
 from typing import Any
 
 from gridcraft.errors import FieldError, ParseError
-from gridcraft.formats.ipuz.common import EXT_WORDS, Document, as_int
-from gridcraft.grid import ACROSS, DOWN, Cell, Direction
+from gridcraft.formats.ipuz.common import BLOCK, EMPTY, EXT_WORDS, Document, as_int
+from gridcraft.grid import ACROSS, DOWN, Cell, Direction, find_slots, number_cells
+from gridcraft.words import cells as grapheme_cells
 from gridcraft.words import (
     Entry,
     display_upper,
@@ -25,6 +28,7 @@ from gridcraft.words import (
     letter_language,
     make_entry,
     setters_enumeration,
+    shown,
 )
 
 #: the clue lists' names of each direction
@@ -182,10 +186,53 @@ def standard_clues(doc: Document) -> dict[tuple[int, str], str]:
     Raises:
         FieldError: a ``clues`` field that is not an object of lists of clues.
     """
+    found: dict[tuple[int, str], str] = {}
+    for number, direction, text, enum in _clue_items(doc):
+        if text and enum and not setters_enumeration(text)[1]:
+            text = f"{text} ({enum})"
+        if text:
+            found[(number, direction)] = text
+    return found
+
+
+def crossword_clues(doc: Document) -> dict[tuple[int, str], tuple[str, str]]:
+    """The clues of the standard ``clues`` field by ``(number, "across" | "down")`` as ``(text,
+    enumeration)``: the enumeration of a Clue object's field, or the one the text ends in
+    (``"Cold treat (3,5)"``), or the whole text when it is only one (``"(3,5)"``, a ``.puz``
+    file's empty clue), written as gridcraft writes one (``3,5``, ``1-5``); a clue with neither a
+    text nor an enumeration is left out.
+
+    Raises:
+        FieldError: a ``clues`` field that is not an object of lists of clues.
+    """
+    found: dict[tuple[int, str], tuple[str, str]] = {}
+    for number, direction, text, field in _clue_items(doc):
+        body, enum = setters_enumeration(text)
+        alone = setters_enumeration("_" + text)  # a text that is only an enumeration: "(3,5)"
+        if enum:
+            text = body
+        elif alone[0] == "_" and alone[1]:
+            text, enum = "", alone[1]
+        if not enum and field:
+            enum = setters_enumeration(f"_ ({field.strip('() ')})")[1]
+            if not enum and text:  # an enumeration gridcraft does not read: kept with the clue
+                text = f"{text} ({field})"
+        if text or enum:
+            found[(number, direction)] = (text, enum)
+    return found
+
+
+def _clue_items(doc: Document) -> Iterator[tuple[int, str, str, str]]:
+    """``(number, direction, text, enumeration field)`` of each clue of the standard ``clues``
+    field (``direction`` ``"across"`` or ``"down"``; the text unescaped and stripped; the Clue
+    object's ``enumeration``, or ``""``).
+
+    Raises:
+        FieldError: a ``clues`` field that is not an object of lists of clues.
+    """
     clues = doc.get("clues", {})
     if not isinstance(clues, dict):
         raise FieldError("clues", "must be an object of clue lists by direction")
-    found: dict[tuple[int, str], str] = {}
     for name, items in clues.items():
         direction = str(name).split(":")[0].strip().lower()
         if direction not in (ACROSS, DOWN):
@@ -201,13 +248,85 @@ def standard_clues(doc: Document) -> dict[tuple[int, str], str]:
                 raise FieldError("clues", f"{item!r} is not a clue ([number, text] or an object)")
             if number is None or not isinstance(text, str):
                 raise FieldError("clues", f"{item!r} needs a number and a text")
-            text = html.unescape(text).strip()
             enum = item.get("enumeration") if isinstance(item, dict) else None
-            if text and isinstance(enum, str) and enum.strip() and not setters_enumeration(text)[1]:
-                text = f"{text} ({enum.strip()})"
-            if text:
-                found[(number, direction)] = text
-    return found
+            yield (
+                number,
+                direction,
+                html.unescape(text).strip(),
+                enum.strip() if isinstance(enum, str) else "",
+            )
+
+
+def spelled(letters: str, enum: str) -> str | None:
+    """An entry's letters written with the word breaks of its enumeration (``"ICECREAM"``,
+    ``"3,5"``: ``"ICE CREAM"``; ``"TSHIRT"``, ``"1-5"``: ``"T-SHIRT"``), or ``None`` when the
+    enumeration does not add up to its letters.
+
+    >>> spelled("ICECREAM", "3,5"), spelled("KNOCKOUT", "5-3"), spelled("CAT", "2")
+    ('ICE CREAM', 'KNOCK-OUT', None)
+    """
+    counts, breaks = re.split(r"[,\-]", enum), re.findall(r"[,\-]", enum)
+    clusters = grapheme_cells(letters)
+    if not all(n.isdigit() and int(n) > 0 for n in counts) or sum(map(int, counts)) != len(clusters):
+        return None
+    words, at = [], 0
+    for n in map(int, counts):
+        words.append("".join(clusters[at : at + n]))
+        at += n
+    return words[0] + "".join((" " if mark == "," else "-") + word for mark, word in zip(breaks, words[1:]))
+
+
+def crossword_body(
+    letters: Mapping[Cell, str],
+    width: int,
+    height: int,
+    clues: Mapping[tuple[Cell, str], tuple[str, str]],
+    givens: Collection[Cell] = (),
+) -> Document:
+    """The fields of a crossword with its own grid after the envelope, as crossword apps write
+    one: ``puzzle`` (``"#"`` a block, a white cell its number or 0, a given letter as
+    ``{"cell": number, "value": letter}``), ``solution`` (every letter, ``"#"`` a block) and
+    ``clues``, one Clue object per entry (``{"number", "clue", "enumeration"}``, across then down,
+    by number); no word list, so that no entry is given away.
+
+    Args:
+        letters: the letter of every white cell (``(row, col)``, 0-based); any other cell is a
+            block.
+        width, height: the grid's size in cells.
+        clues: each entry's clue text and enumeration by its first cell and direction
+            (``"across"`` or ``"down"``); an entry without one gets an empty clue and its length.
+        givens: the cells whose letters the empty grid shows.
+    """
+    white = set(letters)
+    numbers = number_cells(white, height, width)
+
+    def cell(r: int, c: int) -> Any:
+        if (r, c) not in white:
+            return BLOCK
+        number = numbers.get((r, c), EMPTY)
+        return {"cell": number, "value": shown(letters[(r, c)])} if (r, c) in givens else number
+
+    listed: dict[str, list[dict[str, Any]]] = {name: [] for name in DIRECTIONS.values()}
+    for slot in sorted(find_slots(white, height, width), key=lambda s: numbers[(s.row, s.col)]):
+        text, enum = clues.get(((slot.row, slot.col), slot.direction.value), ("", ""))
+        listed[DIRECTIONS[slot.direction]].append(
+            {
+                "number": numbers[(slot.row, slot.col)],
+                "clue": html.escape(text, quote=False),
+                "enumeration": enum or str(slot.length),
+            }
+        )
+    return {
+        "block": BLOCK,
+        "empty": EMPTY,
+        "dimensions": {"width": width, "height": height},
+        "puzzle": [[cell(r, c) for c in range(width)] for r in range(height)],
+        "solution": [
+            [shown(letters[(r, c)]) if (r, c) in white else BLOCK for c in range(width)]
+            for r in range(height)
+        ],
+        "clues": listed,
+    }
 
 
 def word_list_html(texts: list[str]) -> str:
