@@ -178,7 +178,9 @@ def read_scores(path: Path) -> dict[str, int]:
 # (each better than the one before), "none" (search s to a proof of none, or null), "status".
 
 
-def drive_gridcraft(grid: list[str], dict_path: Path, budget: float) -> dict[str, Any]:
+def drive_gridcraft(grid: list[str], dict_path: Path, budget: float, warm: bool = False) -> dict[str, Any]:
+    """``warm``: the dictionary's entries ordered for every length before the clock starts (as a
+    server keeps them, and as blacksquare indexes its list when it is loaded)."""
     from gridcraft.dictionary import parse_dictionary
     from gridcraft.engine import Budget, SearchStats
     from gridcraft.errors import BudgetExceeded, GridcraftError
@@ -188,6 +190,11 @@ def drive_gridcraft(grid: list[str], dict_path: Path, budget: float) -> dict[str
     scores = parse_dictionary(dict_path.read_text(encoding="utf-8"), str(dict_path))
     puzzle, _ = parse_grid("\n".join(grid) + "\n")
     request = FillRequest(puzzle, scores)
+    if warm:
+        from gridcraft.fillin.autofill.index import ordered
+
+        for n in {len(w) for w in scores}:
+            ordered(scores, n, request.seed)
     out: dict[str, Any] = {"fills": [], "none": None, "status": "timeout"}
     start = time.perf_counter()
     proof = filler.dead_corner
@@ -409,8 +416,8 @@ def run_driver(tool: str, grid_name: str, dict_name: str, budget: float) -> dict
 def driver_main(tool: str, grid_name: str, dict_name: str, budget: float) -> int:
     grid = read_grid(grid_name)
     path = None if dict_name == "stwl" else dictionary_path(dict_name)
-    if tool == "gridcraft":
-        out = drive_gridcraft(grid, path, budget)
+    if tool in ("gridcraft", "gridcraft-warm"):
+        out = drive_gridcraft(grid, path, budget, warm=tool == "gridcraft-warm")
     elif tool == "blacksquare":
         out = drive_blacksquare(grid, path, budget)
     elif tool == "cpsat":

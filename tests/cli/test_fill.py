@@ -386,3 +386,20 @@ def test_bad_list_settings_are_one_line(
     assert bad.code == 2 and "the weight 11 is outside 0 to 10" in bad.err and "Traceback" not in bad.err
     (tmp_path / "n.txt").write_text("B4T\n")
     assert_one_error(run("fill", "g.txt", "--never", "n.txt"), 2, "n.txt:1:2: '4' in 'B4T' is not a letter")
+
+
+@pytest.mark.parametrize(
+    ("grid", "phrase", "enumeration"),
+    [("AT.HE.OST", "AT THE MOST", "2,3,4"), ("ON.HE.HOLE", "ON THE WHOLE", "2,3,5")],
+)
+def test_a_row_only_a_phrase_fits_is_filled_with_it_and_its_word_breaks(
+    run: Callable[..., Any], tmp_path: Path, grid: str, phrase: str, enumeration: str
+) -> None:
+    (tmp_path / "g.txt").write_text(grid + "\n")
+    counted = run("fill", "g.txt", "--count", "--format", "json")
+    assert counted.code == 0 and counted.err.startswith("unique (search complete)"), counted.err
+    (entry,) = json.loads(counted.out)["fills"][0]["entries"]
+    assert (entry["written"], entry["enumeration"]) == (phrase, enumeration)
+    crossword = json.loads(run("fill", "g.txt", "--format", "ipuz").out)
+    (clue,) = crossword["clues"]["Across"]
+    assert clue["enumeration"] == enumeration and crossword["solution"] == [list(phrase.replace(" ", ""))]

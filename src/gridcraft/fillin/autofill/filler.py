@@ -23,7 +23,7 @@ from gridcraft.dictionary import Scores
 from gridcraft.engine import Budget, SearchStats, Verdict, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoSolution
 from gridcraft.fillin.autofill import native
-from gridcraft.fillin.autofill.index import build_index, shared_runs
+from gridcraft.fillin.autofill.index import build_index, ordered, shared_runs
 from gridcraft.fillin.autofill.search import FillProblem
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.grid import Slot, number_cells
@@ -209,7 +209,7 @@ class Prepared:
         for ch in sorted(puzzle.givens().values()):
             self.alphabet.setdefault(ch, len(self.alphabet))
         lengths = {puzzle.slots[i].length for i in self.open}
-        letters = set(self.alphabet) | set("".join(w for w in request.scores if len(w) in lengths))
+        letters = set(self.alphabet).union(*(ordered(request.scores, n, request.seed).first for n in lengths))
         self.native = native.available(len(letters)) and not pure
         self.index = build_index(
             request.scores,
