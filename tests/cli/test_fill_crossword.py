@@ -184,3 +184,21 @@ def test_a_region_left_unfilled_makes_no_crossword(
         part, 2, "<command line>:0:0: the fill leaves 9 cells empty: a crossword needs every cell"
     )
     assert run(*FILL, "--region", "r1c1:r3c9", "-o", "x.ipuz").code == 0  # a grid to fill further
+
+
+def test_every_clue_lands_on_its_own_slot_where_slot_and_number_orders_differ(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    # regression: the Down clues followed the grid's slot order (by column), not the numbers', so
+    # on most grids a Down clue was given to another entry, with that entry's enumeration beside it
+    (tmp_path / "g.txt").write_text("##...\n#....\n.....\n....#\n...##\n")
+    doc = run("fill", "g.txt", "--nodes", "2000", "--format", "json")
+    assert doc.code == 0, doc.err
+    entries = json.loads(doc.out)["entries"]
+    (tmp_path / "c.txt").write_text("".join(f"{e['entry']}: for {e['slot']}\n" for e in entries))
+    made = run("fill", "g.txt", "--nodes", "2000", "--clues", "c.txt", "--format", "ipuz")
+    assert made.code == 0, made.err
+    clues = json.loads(made.out)["clues"]
+    shown = {f"{c['number']}-{way}": c["clue"] for way in ("Across", "Down") for c in clues[way]}
+    assert shown == {e["slot"]: f"for {e['slot']}" for e in entries}
+    assert len(shown) == 10 and any(slot.endswith("Down") for slot in shown)

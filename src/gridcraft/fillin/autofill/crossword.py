@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from gridcraft.captions import captions
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.fillin.autofill.filler import Fill
+from gridcraft.fillin.autofill.filler import Fill, slot_labels
 from gridcraft.fillin.model import EMPTY, FillinPuzzle
 from gridcraft.formats.ipuz import CROSSWORD, Credits, dump, header
 from gridcraft.formats.ipuz.crossword import crossword_body, spelled
@@ -50,7 +50,9 @@ def crossword(puzzle: FillinPuzzle, fill: Fill, clues: Mapping[str, Entry]) -> s
     }
     texts: dict[tuple[tuple[int, int], str], tuple[str, str]] = {}
     spellings = []
-    for slot, (_, word, _) in zip(puzzle.slots, fill.entries, strict=True):
+    words = {label: word for label, word, _ in fill.entries}  # in label order, not the slots'
+    for slot, label in zip(puzzle.slots, slot_labels(puzzle), strict=True):
+        word = words[label]
         clue = clues.get(word)
         spelling = written(fill, word, clue)
         spellings.append(spelling)
