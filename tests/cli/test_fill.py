@@ -403,3 +403,12 @@ def test_a_row_only_a_phrase_fits_is_filled_with_it_and_its_word_breaks(
     crossword = json.loads(run("fill", "g.txt", "--format", "ipuz").out)
     (clue,) = crossword["clues"]["Across"]
     assert clue["enumeration"] == enumeration and crossword["solution"] == [list(phrase.replace(" ", ""))]
+
+
+def test_the_time_limit_is_the_searchs_not_the_start_ups(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: --time-limit 1 counted the start-up and the reading of the dictionary (about a
+    # second), so even a grid of one slot ran out before the search began (exit 3)
+    (tmp_path / "g.txt").write_text("C.T\n")
+    result = run("fill", "g.txt", "--time-limit", "1")
+    assert result.code == 0, result.err
+    assert result.out.startswith("C ") and result.out.endswith(" T\n")

@@ -202,7 +202,10 @@ def run_fill(args: argparse.Namespace) -> int:
     check_not_input(args.grid, target)
     check_not_input(args.clues, target)
     check_binary(fmt, target)
-    budget = Budget.for_command(args.time_limit, node_limit=args.nodes, reserve=0.2)
+    # the time limit is the search's (as --help says), from now: the start-up and the reading of
+    # the dictionaries before it do not use it up, so a short limit still gives a first fill
+    budget = Budget(time_limit=args.time_limit, node_limit=args.nodes)
+    budget.hard = True
     stats = SearchStats()
     if args.count or args.all:
         try:
