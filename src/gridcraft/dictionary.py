@@ -27,6 +27,7 @@ WordNet 3.0 and wordfreq (see that script for its sources, scores and licences).
 from __future__ import annotations
 
 import functools
+import gc
 import gzip
 import re
 from collections.abc import Iterable
@@ -221,6 +222,7 @@ def builtin_dictionary() -> Dictionary:
             if letters not in scores:
                 scores[letters] = score
                 forms[letters] = entry
+    gc.freeze()  # its 300,000 entries live as long as the process: no collection need walk them
     return Dictionary(scores, forms)
 
 

@@ -10,6 +10,7 @@ slot's candidates, then each cell's letters).
 from __future__ import annotations
 
 from array import array
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
@@ -102,7 +103,7 @@ class NativeFill(FillProblem):
         spec = []
         for n in lengths:
             words = index[n].words
-            spec.append((n, len(words), "".join(words).translate(table).encode("latin-1")))
+            spec.append((n, len(words), _letters(words, alphabet, table)))
         slot_spec = [
             (
                 where[slot.length],
@@ -112,7 +113,7 @@ class NativeFill(FillProblem):
             for s, slot in enumerate(self.slots)
         ]
         runs = None if shared is None else (len(shared.ids), [_runs(shared, n) for n in lengths])
-        scores = [array("i", index[n].scores).tobytes() for n in lengths]
+        scores = [_scores(index[n].scores) for n in lengths]
         self.fill: _autofill.Fill = _autofill.new(
             len(alphabet), len(self.cells), spec, slot_spec, [float(w) for w in self.weight], runs, scores
         )
@@ -262,3 +263,37 @@ class NativeFill(FillProblem):
                 r, col = self.cells[c]
                 rows[r][col] = ch
         return tuple("".join(row) for row in rows)
+
+
+#: the most entry lists whose codes :func:`_letters` and :func:`_scores` keep
+KEEP = 64
+_kept_letters: OrderedDict[tuple[int, tuple[tuple[str, int], ...]], tuple[tuple[str, ...], bytes]] = OrderedDict()
+_kept_scores: OrderedDict[int, tuple[tuple[int, ...], bytes]] = OrderedDict()
+
+
+def _letters(words: tuple[str, ...], alphabet: dict[str, int], table: dict[int, str]) -> bytes:
+    """``words`` joined, each letter as its code in ``alphabet``: kept for the same entries (the
+    index keeps its tuples of entries, so a server's requests share them) and alphabet."""
+    key = (id(words), tuple(alphabet.items()))
+    found = _kept_letters.get(key)
+    if found is not None and found[0] is words:
+        _kept_letters.move_to_end(key)
+        return found[1]
+    coded = "".join(words).translate(table).encode("latin-1")
+    _kept_letters[key] = (words, coded)
+    while len(_kept_letters) > KEEP:
+        _kept_letters.popitem(last=False)
+    return coded
+
+
+def _scores(scores: tuple[int, ...]) -> bytes:
+    """``scores`` as C ints, kept as :func:`_letters` keeps its codes."""
+    found = _kept_scores.get(id(scores))
+    if found is not None and found[0] is scores:
+        _kept_scores.move_to_end(id(scores))
+        return found[1]
+    coded = array("i", scores).tobytes()
+    _kept_scores[id(scores)] = (scores, coded)
+    while len(_kept_scores) > KEEP:
+        _kept_scores.popitem(last=False)
+    return coded
