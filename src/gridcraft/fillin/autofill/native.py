@@ -267,7 +267,9 @@ class NativeFill(FillProblem):
 
 #: the most entry lists whose codes :func:`_letters` and :func:`_scores` keep
 KEEP = 64
-_kept_letters: OrderedDict[tuple[int, tuple[tuple[str, int], ...]], tuple[tuple[str, ...], bytes]] = OrderedDict()
+_kept_letters: OrderedDict[tuple[int, tuple[tuple[str, int], ...]], tuple[tuple[str, ...], bytes]] = (
+    OrderedDict()
+)
 _kept_scores: OrderedDict[int, tuple[tuple[int, ...], bytes]] = OrderedDict()
 
 
