@@ -20,7 +20,7 @@ from gridcraft.draw import missing_glyph, svg_to_pdf, svg_to_png
 from gridcraft.errors import GridcraftError, InvalidPuzzle, MissingFont
 from gridcraft.formats.ipuz import Credits, IpuzForm, write_document
 from gridcraft.formats.puz import PuzForm, entries_problem
-from gridcraft.kinds import Kind
+from gridcraft.kinds import Kind, filler, read_ipuz
 from gridcraft.outputs import Format, WriteOptions, Written
 from gridcraft.player import PlayOptions, PlayStep, player_html
 from gridcraft.words import Entry, shown
@@ -208,3 +208,26 @@ def entries_refused(fmt: str, entries: list[Entry]) -> tuple[Entry, GridcraftErr
 def written_bytes(data: Written) -> bytes:
     """What a writer returned, as the bytes of a file (text as UTF-8)."""
     return data.encode("utf-8") if isinstance(data, str) else data
+
+
+def crossword_written(text: str, fmt: str, lang: str | None = None) -> Written:
+    """An ipuz crossword's text (a fill's, :meth:`gridcraft.record.Filler.crossword`) in format
+    ``fmt``: the text itself for ``ipuz``; else the crossword as every ipuz crossword is read (its
+    kind's format ``fmt``: the ``.puz`` file, the sheet, the player, the pictures), titled as the
+    ipuz is.
+
+    Raises:
+        InvalidPuzzle: the grid reads back as no crossword (white cells in several pieces, an
+            entry twice); GridcraftError: what the format's writer raises (a letter no font
+            draws, a ``.puz`` of letters Latin-1 lacks).
+    """
+    if fmt == "ipuz":
+        return text
+    crossword = read_ipuz(text, "<crossword>")
+    if crossword.kind is filler()[0]:  # read back as a fill-in puzzle: its runs make no layout
+        raise InvalidPuzzle(
+            "the filled grid makes no crossword to print or play: its white cells must be one piece "
+            "and its entries all different (ipuz writes it)"
+        )
+    options = WriteOptions(title=crossword.credits.title, lang=lang)
+    return formats_of(crossword.kind)[fmt].write(crossword.puzzle, crossword.solution, options)

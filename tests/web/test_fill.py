@@ -11,6 +11,7 @@ import json
 import re
 from typing import Any
 
+import puz  # type: ignore[import-untyped]  # puzpy
 import pypdf
 import pytest
 
@@ -83,13 +84,18 @@ def test_the_fills_downloads(client: TestClient) -> None:
     fill = json.dumps(result["document"])
     got = {
         fmt: client.post("/api/fill/export", data={"grid": THEMED, "fill": fill, "format": fmt})
-        for fmt in ("text", "ipuz", "sheet", "pdf", "png", "svg")
+        for fmt in ("text", "ipuz", "puz", "sheet", "pdf", "png", "svg")
     }
     assert all(r.status_code == 200 for r in got.values()), {f: r.text for f, r in got.items()}
     assert got["text"].text == "B A T\nO D E\nW E T\n"
     assert 'filename="fill.txt"' in got["text"].headers["content-disposition"]
-    ipuz = json.loads(got["ipuz"].text)
+    ipuz = json.loads(got["ipuz"].text)  # the crossword to clue, as gridcraft fill writes it
     assert ipuz["solution"] == [["B", "A", "T"], ["O", "D", "E"], ["W", "E", "T"]]
+    assert [c["enumeration"] for c in ipuz["clues"]["Across"]] == ["3"] * 3 and "intro" not in ipuz
+    assert all(cell in (0, 1, 2, 3, 4, 5) for row in ipuz["puzzle"] for cell in row)  # nothing given away
+    across = puz.load(got["puz"].content)  # another .puz reader than gridcraft's
+    assert (across.width, across.height, across.solution) == (3, 3, "BATODEWET")
+    assert 'filename="fill.puz"' in got["puz"].headers["content-disposition"]
     assert 'filename="fill-sheet.pdf"' in got["sheet"].headers["content-disposition"]
     assert len(pypdf.PdfReader(io.BytesIO(got["sheet"].content)).pages) == 2  # the puzzle, its solution
     assert got["png"].content.startswith(b"\x89PNG")

@@ -42,10 +42,10 @@ from gridcraft.dictionary import (
     read_never,
     weighted,
 )
-from gridcraft.documents import formats_of
+from gridcraft.documents import crossword_written, formats_of
 from gridcraft.engine import Budget, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution, ParseError
-from gridcraft.kinds import Filler, Kind, SolverKind, fill_grid, filler, read_ipuz
+from gridcraft.kinds import Filler, Kind, SolverKind, fill_grid, filler
 from gridcraft.outcome import ARGS, EXIT_NONE, EXIT_OK, Failure, Outcome, solve_summary
 from gridcraft.outputs import WriteOptions
 from gridcraft.words import Entry, parse_word_list, shown
@@ -299,17 +299,12 @@ def _write(
     if text is None:  # the filled grid, or a region's grid to fill further, as it stands
         _emit(kind, *found.shown(request, fill), fmt, target)
         return
-    if fmt == "ipuz":
-        emit(text, target)
-        return
-    crossword = read_ipuz(text, "<crossword>")  # as every ipuz crossword is read
-    if crossword.kind is kind:  # read back as a fill-in puzzle: its runs make no layout
-        raise Failure(
-            "the filled grid makes no crossword to print or play: its white cells must be one piece "
-            "and its entries all different (--format ipuz writes it)"
-        )
-    options = WriteOptions(title=crossword.credits.title, lang=lang)
-    _emit(crossword.kind, crossword.puzzle, crossword.solution, fmt, target, options)
+    try:
+        emit_written(crossword_written(text, fmt, lang), target)
+    except InvalidPuzzle as e:  # no crossword: white cells in pieces, an entry twice
+        raise Failure(str(e).replace("(ipuz writes it)", "(--format ipuz writes it)")) from None
+    except GridcraftError as e:  # a letter no font draws; a .puz of letters Latin-1 lacks
+        raise failure(e, ARGS) from None
 
 
 def _warn_unused(clues: Clues, held: set[str]) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gridcraft.dictionary import SCORES, builtin_dictionary
-from gridcraft.documents import formats_of, written_bytes
+from gridcraft.documents import crossword_written, formats_of, written_bytes
 from gridcraft.engine import Budget, Progress, SearchStats
 from gridcraft.errors import BudgetExceeded, GridcraftError, ParseError
 from gridcraft.kinds import SolverKind, filler
@@ -32,7 +32,10 @@ from gridcraft.words import encode
 #: the widest and tallest grid the page fills (its editor's bounds)
 MAX_SIZE = 21
 #: the fill's downloads the page offers, by format name (the kind's formats; JSON is the page's own)
-DOWNLOADS = ("text", "ipuz", "sheet", "pdf", "png", "svg")
+DOWNLOADS = ("text", "ipuz", "puz", "sheet", "pdf", "png", "svg")
+#: the downloads that are the fill as a crossword to clue (numbered, every clue empty), as
+#: ``gridcraft fill`` writes them
+CROSSWORD = ("ipuz", "puz", "sheet")
 #: what the page calls the lowest score allowed
 MIN_SCORE_WORDS = "the lowest score allowed"
 
@@ -314,11 +317,13 @@ def fill(job: FillJob, report: Report) -> dict[str, Any]:
 def exports() -> dict[str, tuple[str, str]]:
     """The fill's downloads by format name: (media type, file extension)."""
     formats = formats_of(filler()[0])
-    return {name: (formats[name].media, formats[name].extension) for name in DOWNLOADS if name in formats}
+    out = {name: (formats[name].media, formats[name].extension) for name in DOWNLOADS if name in formats}
+    return out | {"puz": ("application/x-crossword", "puz")}
 
 
-def _read_fill(form: Mapping[str, str]) -> tuple[SolverKind, Any, Any]:
-    """The kind, puzzle and filled grid of an export form: ``grid`` (the setter's grid, as filled),
+def _read_fill(form: Mapping[str, str]) -> tuple[SolverKind, Any, Any, Any, Any]:
+    """The kind, puzzle and filled grid of an export form, and the filler's request and filled
+    rows: ``grid`` (the setter's grid, as filled),
     ``min_length``, and ``fill`` (the ``document`` of :func:`fill`'s result, as JSON).
 
     Raises:
@@ -341,7 +346,7 @@ def _read_fill(form: Mapping[str, str]) -> tuple[SolverKind, Any, Any]:
         raise stale from None
     if kind.verify(puzzle, grid):
         raise stale
-    return kind, puzzle, grid
+    return kind, puzzle, grid, request, rows
 
 
 def export(form: Mapping[str, str]) -> tuple[bytes, str, str]:
@@ -356,10 +361,13 @@ def export(form: Mapping[str, str]) -> tuple[bytes, str, str]:
     offered = exports()
     if fmt not in offered:
         raise BadInput(f"{fmt!r} is not one of {', '.join(offered)}", "format")
-    kind, puzzle, grid = _read_fill(form)
-    writer = formats_of(kind)[fmt]
+    kind, puzzle, grid, request, rows = _read_fill(form)
+    found = filler()[1]
     try:
-        data = writer.write(puzzle, grid, WriteOptions(title="Crossword fill"))
+        if fmt in CROSSWORD:  # the crossword to clue, as gridcraft fill writes it
+            data = crossword_written(found.crossword(request, rows, {}), fmt)
+        else:
+            data = formats_of(kind)[fmt].write(puzzle, grid, WriteOptions(title="Crossword fill"))
     except GridcraftError as e:
         raise bad(e, "format") from None
     sheet = "-sheet" if fmt == "sheet" else ""
