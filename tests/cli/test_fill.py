@@ -384,6 +384,8 @@ def test_bad_list_settings_are_one_line(
     (tmp_path / "a.txt").write_text("BAT\n")
     bad = run("fill", "g.txt", "--words", "a.txt@11")
     assert bad.code == 2 and "the weight 11 is outside 0 to 10" in bad.err and "Traceback" not in bad.err
+    word = run("fill", "g.txt", "--words", "a.txt@x")  # regression: it said "cannot read a.txt@x"
+    assert word.code == 2 and "'x' after @ is not a weight: write a.txt@W" in word.err
     (tmp_path / "n.txt").write_text("B4T\n")
     assert_one_error(run("fill", "g.txt", "--never", "n.txt"), 2, "n.txt:1:2: '4' in 'B4T' is not a letter")
 

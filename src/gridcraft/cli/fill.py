@@ -148,7 +148,13 @@ def weighted_file(text: str) -> tuple[str, float]:
     """``--words`` value: a file, with ``@W`` after it to weight its scores (a file whose own name
     ends so is read whole when it exists)."""
     path, at, tail = text.rpartition("@")
-    if not at or not re.fullmatch(r"\d+(\.\d*)?|\.\d+", tail) or os.path.exists(text):
+    if not at or os.path.exists(text):
+        return text, 1.0
+    if not re.fullmatch(r"\d+(\.\d*)?|\.\d+", tail):
+        if os.path.exists(path):
+            raise argparse.ArgumentTypeError(
+                f"{tail!r} after @ is not a weight: write {path}@W, W a number from {WEIGHTS[0]:g} to {WEIGHTS[1]:g}"
+            )
         return text, 1.0
     return path, weight(tail)
 
