@@ -362,7 +362,7 @@ def test_kenken_errors_name_the_field_and_point_at_it(change: dict[str, Any], fi
         ({"puzzle": [["#"] * 7] * 7, "solution": [["#"] * 7] * 7}, "puzzle", "slot and word lengths differ"),
         ({"puzzle": [[[1]] * 7] * 7}, "puzzle", "not a LabeledCell"),
         (
-            {"solution": [["#" if ch == "#" else "AB" for ch in row] for row in FILLIN.rows]},
+            {"solution": [["#" if ch == "#" else "A!" for ch in row] for row in FILLIN.rows]},
             "solution",
             "not one letter",
         ),

@@ -51,10 +51,12 @@ from gridcraft.formats.ipuz.crossword import (
     crossword_body,
     crossword_cells,
     crossword_clues,
+    crossword_marks,
     entries,
     letters_of,
     spelled,
     standard_clues,
+    styled,
     word_list_html,
 )
 from gridcraft.grid import Cell, Slot, find_slots, number_cells
@@ -68,7 +70,9 @@ def body(layout: Layout, solution: object = None) -> Document:
     solution (``solution`` is not read)."""
     if layout.crossword:  # a crossword's own grid: written as crossword apps write one
         texts = {((p.row, p.col), p.direction): clue_enumeration(p.clue, p.entry) for p in layout.placements}
-        return crossword_body(layout.letters(), layout.width, layout.height, texts, layout.givens)
+        return crossword_body(
+            layout.letters(), layout.width, layout.height, texts, layout.givens, layout.circled, layout.shaded
+        )
     letters = layout.letters()
     numbers = number_cells(set(letters), layout.height, layout.width, rtl=layout.rtl)
     givens = set(layout.givens)
@@ -77,7 +81,8 @@ def body(layout: Layout, solution: object = None) -> Document:
         if (r, c) not in letters:
             return None  # outside the words: omitted
         number = numbers.get((r, c), EMPTY)
-        return {"cell": number, "value": shown(letters[(r, c)])} if (r, c) in givens else number
+        value = {"cell": number, "value": shown(letters[(r, c)])} if (r, c) in givens else number
+        return styled(value, (r, c) in layout.circled, (r, c) in layout.shaded)
 
     grid = [[cell(r, c) for c in range(layout.width)] for r in range(layout.height)]
     filled = [
@@ -130,12 +135,16 @@ def read(doc: Document) -> tuple[Layout, None] | None:
         return None
     width, height, rows, letters = crossword_cells(doc)
     givens = tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in "#.")
+    circled, shaded = crossword_marks(doc, width, height)
+    white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
+    circled, shaded = circled & white, shaded & white  # a style on a block is not kept
     if kind is None:  # another program's crossword: a clued layout when its runs are its entries
-        white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
         if letters is None or set(letters) != white:
             return None
         crossword = _crossword_layout(letters, white, width, height, crossword_clues(doc))
-        return None if crossword is None else (replace(crossword, givens=givens), None)
+        if crossword is None:
+            return None
+        return replace(crossword, givens=givens, circled=circled, shaded=shaded), None
     if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
         raise FieldError("solution", "a criss-cross layout needs a letter in every white cell")
     rtl = doc.get(EXT_RTL, False)
@@ -146,7 +155,7 @@ def read(doc: Document) -> tuple[Layout, None] | None:
     layout = _with_clues(layout, standard_clues(doc))
     if any(rows[r][c] != letters[(r, c)] for r, c in givens):
         raise FieldError("puzzle", "a given letter differs from the solution's")
-    return replace(layout, givens=givens), None
+    return replace(layout, givens=givens, circled=circled, shaded=shaded), None
 
 
 def _with_clues(layout: Layout, clues: dict[tuple[int, str], str]) -> Layout:
@@ -185,7 +194,7 @@ def _crossword_layout(
             return None
         direction = slot.direction.value
         text, enum = clues.get((at[(slot.row, slot.col)], direction), ("", ""))
-        entry = spelled(shown(word), enum) if enum else None
+        entry = spelled(word, enum) if enum else None
         if entry is None and enum and text:  # a setter's enumeration that does not add up: kept
             text = f"{text} ({enum})"
         placements.append(Placement(word, slot.row, slot.col, direction, entry or shown(word), text))

@@ -108,6 +108,12 @@ class Layout:
         crossword: a crossword's own grid, read from a crossword file (a filled grid's, or another
             program's): numbered, with a clue per entry even while its clues are empty, and never
             a word-list puzzle.
+        circled: letter cells drawn with a circle in them (a crossword's theme, say).
+        shaded: letter cells drawn on a light grey ground.
+
+    A cell whose letter is a rebus (several letters in one cell, ``"HEART"``) holds one cell code
+    (see :func:`gridcraft.words.cell_code`), as a grapheme cluster does: a word's ``word`` has one
+    character per cell, and :func:`gridcraft.words.shown` writes the rebus whole.
     """
 
     placements: tuple[Placement, ...]
@@ -116,6 +122,8 @@ class Layout:
     info: SearchInfo = field(default_factory=SearchInfo, compare=False)
     givens: tuple[Cell, ...] = ()
     crossword: bool = False
+    circled: frozenset[Cell] = frozenset()
+    shaded: frozenset[Cell] = frozenset()
 
     @staticmethod
     def from_placements(placements: Iterable[Placement], info: SearchInfo | None = None) -> Layout:
@@ -186,7 +194,9 @@ class Layout:
         last = self.width - 1
         ps = [replace(p, col=last - p.col, rtl=not p.rtl) for p in self.placements]
         givens = tuple(sorted((r, last - c) for r, c in self.givens))
-        return Layout(tuple(ps), self.width, self.height, self.info, givens, self.crossword)
+        circled = frozenset((r, last - c) for r, c in self.circled)
+        shaded = frozenset((r, last - c) for r, c in self.shaded)
+        return Layout(tuple(ps), self.width, self.height, self.info, givens, self.crossword, circled, shaded)
 
     def transposed(self) -> Layout:
         """The layout mirrored in its main diagonal (across words become down words; a
@@ -198,13 +208,22 @@ class Layout:
             for p in self.placements
         ]
         givens = tuple(sorted((c, r) for r, c in self.givens))
-        return Layout(tuple(ps), self.height, self.width, self.info, givens, self.crossword)
+        circled, shaded = (
+            frozenset((c, r) for r, c in self.circled),
+            frozenset((c, r) for r, c in self.shaded),
+        )
+        return Layout(tuple(ps), self.height, self.width, self.info, givens, self.crossword, circled, shaded)
 
     def check(self, words: Iterable[str] | None = None) -> list[str]:
         """Return every rule the layout breaks (empty list: valid; see :func:`check_layout`), and
         any given that is not a letter cell."""
-        letters = self.letters() if self.givens else {}
+        letters = self.letters() if self.givens or self.circled or self.shaded else {}
         stray = [f"given {cell} is not a letter cell" for cell in self.givens if cell not in letters]
+        stray += [
+            f"marked cell {cell} is not a letter cell"
+            for cell in self.circled | self.shaded
+            if cell not in letters
+        ]
         return check_layout(self.placements, self.width, self.height, words) + stray
 
 

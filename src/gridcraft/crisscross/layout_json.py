@@ -12,7 +12,9 @@ from typing import Any
 from gridcraft.crisscross.layout import Layout, Placement
 from gridcraft.crisscross.write import numbers
 from gridcraft.errors import InvalidPuzzle, ParseError
-from gridcraft.words import encode, is_letter, shown
+from gridcraft.formats.ipuz.crossword import is_rebus
+from gridcraft.grid import Cell
+from gridcraft.words import cell_code, encode, is_letter, shown
 
 
 def layout_dict(layout: Layout) -> dict[str, Any]:
@@ -26,7 +28,10 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
     Each placement also has its crossword ``number`` and its ``clue`` (``""``: none). A layout of a
     right-to-left script also has ``"rtl": true``: its across words' ``col`` is their rightmost
     cell, and they read leftwards (``grid`` shows the cells as drawn). A crossword's own grid (see
-    :attr:`Layout.crossword`) also has ``"crossword": true``.
+    :attr:`Layout.crossword`) also has ``"crossword": true``. A placement holding a rebus (several
+    letters in one cell) also has ``cells``, the text of each of its cells (``["HEART", "A", "C",
+    "H", "E"]``); a layout with circled or shaded cells has ``circled`` and ``shaded``, lists of
+    ``[row, col]``.
     """
     at = numbers(layout)
     doc = {
@@ -46,12 +51,23 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
                 "number": at[(p.row, p.col)],
                 "clue": p.clue,
             }
+            | ({"cells": [shown(ch) for ch in p.word]} if any(is_rebus(ch) for ch in p.word) else {})
             for p in layout.placements
         ],
         "grid": [shown(row) for row in layout.rows()],
         "givens": [[r, c] for r, c in layout.givens],
     }
-    return doc | ({"rtl": True} if layout.rtl else {}) | ({"crossword": True} if layout.crossword else {})
+    marks = {name: [list(cell) for cell in sorted(cells)] for name, cells in _marks(layout) if cells}
+    return (
+        doc
+        | ({"rtl": True} if layout.rtl else {})
+        | ({"crossword": True} if layout.crossword else {})
+        | marks
+    )
+
+
+def _marks(layout: Layout) -> tuple[tuple[str, frozenset[Cell]], ...]:
+    return (("circled", layout.circled), ("shaded", layout.shaded))
 
 
 def to_json(layout: Layout) -> str:
@@ -111,6 +127,12 @@ def layout_of(doc: Any, source: str = "<string>") -> Layout:
     givens = doc.get("givens", [])
     if not isinstance(givens, list) or not all(_is_cell(g) for g in givens):
         raise ParseError("'givens': a list of [row, col] cells", 0, 0, source)
+    marks = {}
+    for name in ("circled", "shaded"):
+        cells = doc.get(name, [])
+        if not isinstance(cells, list) or not all(_is_cell(g) for g in cells):
+            raise ParseError(f"'{name}': a list of [row, col] cells", 0, 0, source)
+        marks[name] = frozenset((r, c) for r, c in cells)
     layout = Layout(
         layout.placements,
         layout.width,
@@ -118,6 +140,8 @@ def layout_of(doc: Any, source: str = "<string>") -> Layout:
         layout.info,
         tuple(sorted(map(tuple, givens))),
         crossword,
+        marks["circled"],
+        marks["shaded"],
     )
     broken = layout.check()
     if broken:
@@ -135,6 +159,13 @@ def _placement(p: Any, i: int, source: str) -> Placement:
     if not isinstance(word, str) or not all(is_letter(ch) for ch in encode(word)) or len(encode(word)) < 2:
         raise fail("'word' must be two or more letters")
     word = encode(word)
+    cells = p.get("cells")
+    if cells is not None:  # a rebus: the text of each cell
+        if not isinstance(cells, list) or not all(isinstance(x, str) and x.isalnum() for x in cells):
+            raise fail("'cells' must be the text of each cell")
+        if "".join(cells) != shown(word):
+            raise fail("'cells' must spell the 'word'")
+        word = "".join(encode(x) if len(encode(x)) == 1 else cell_code(x) for x in cells)
     if not (_is_int(row) and _is_int(col)):
         raise fail("'row' and 'col' must be whole numbers")
     assert isinstance(row, int) and isinstance(col, int)

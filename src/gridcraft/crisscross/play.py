@@ -1,6 +1,7 @@
 """A layout as the player shows it (see :mod:`gridcraft.player`): a clued layout as a crossword
 (numbered cells, Across and Down clues), else as a word-list puzzle (its word bank grouped by
-length, its givens shown)."""
+length, its givens shown); its circled and shaded cells marked, a rebus cell's solution its whole
+text."""
 
 from __future__ import annotations
 
@@ -49,4 +50,6 @@ def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> Pl
         numbers=at,
         bank=() if clued else word_bank((p.word, p.entry) for p in layout.placements),
         rtl=layout.rtl,
+        shaded=tuple(sorted(layout.shaded)),
+        circled=tuple(sorted(layout.circled)),
     )

@@ -8,8 +8,9 @@ from gridcraft.crisscross.layout import ACROSS, Layout, Placement
 from gridcraft.crisscross.write import is_clued, numbers
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.formats.ipuz import Credits
+from gridcraft.formats.ipuz.crossword import is_rebus
 from gridcraft.formats.puz import VERSION, plain, puz_problem
-from gridcraft.words import clue_enumeration, enumeration
+from gridcraft.words import clue_enumeration, enumeration, shown
 
 
 def to_puz(layout: Layout, credits: Credits) -> bytes:
@@ -17,7 +18,9 @@ def to_puz(layout: Layout, credits: Credits) -> bytes:
     ``credits``: the solution, the empty grid (its givens filled in), and one clue per entry in the
     file's order (by number, across before down): the entry's clue and its enumeration (only the
     enumeration, ``(3,5)``, for a crossword's clue still empty), or for a layout without clues its
-    enumeration (the word list then in the file's notes).
+    enumeration (the word list then in the file's notes). A rebus cell is written in the ``GRBS``
+    and ``RTBL`` sections (its first letter in the solution), a circled cell in ``GEXT``; ``.puz``
+    has no shaded cells, so a shaded cell is written circled (see :func:`puz_losses`).
 
     Raises:
         InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
@@ -35,12 +38,12 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     """
     import puz  # type: ignore[import-untyped]  # puzpy
 
-    letters, at, shown = layout.letters(), numbers(layout), set(layout.givens)
+    letters, at, given = layout.letters(), numbers(layout), set(layout.givens)
     clued = is_clued(layout)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
     clues = [_clue(p, clued) for p in order]
     found = puz_problem(
-        [*(p.word for p in order), *(p.entry for p in order), *clues, title, author, copyright]
+        [*(shown(p.word) for p in order), *(p.entry for p in order), *clues, title, author, copyright]
     )
     if found is not None:
         ch, text = found
@@ -58,11 +61,20 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     puzzle = puz.Puzzle(version=VERSION)
     puzzle.width, puzzle.height = layout.width, layout.height
     puzzle.title, puzzle.author, puzzle.copyright = plain(title), plain(author), plain(copyright)
-    puzzle.solution = "".join(letters.get(cell, ".") for cell in cells)
+    texts = {cell: shown(ch) for cell, ch in letters.items()}  # a rebus cell's whole text
+    puzzle.solution = "".join(texts[cell][0] if cell in texts else "." for cell in cells)
     puzzle.fill = "".join(
-        "." if cell not in letters else letters[cell] if cell in shown else "-" for cell in cells
+        "." if cell not in texts else texts[cell][0] if cell in given else "-" for cell in cells
     )
     puzzle.clues = clues
+    for i, cell in enumerate(cells):
+        if cell in texts and is_rebus(letters[cell]):  # GRBS and RTBL; the solution has its first letter
+            puzzle.rebus().add_rebus_squares(i, texts[cell])
+            if cell in given:
+                puzzle.rebus().set_rebus_fill(i, texts[cell])
+    marked = [i for i, cell in enumerate(cells) if cell in layout.circled | layout.shaded]
+    if marked:  # GEXT; .puz has no shading: a shaded cell is circled, as Across Lite shows it
+        puzzle.markup().set_markup_squares(marked, puz.GridMarkup.Circled)
     if not clued:  # a word-list puzzle: the words, where .puz apps show notes
         puzzle.notes = ", ".join(sorted(p.entry for p in layout.placements))
     data: bytes = puzzle.tobytes()
@@ -76,3 +88,12 @@ def _clue(placement: Placement, clued: bool) -> str:
         return f"({enumeration(placement.entry)})"
     text, enum = clue_enumeration(placement.clue, placement.entry)
     return plain(f"{text} ({enum})" if text else f"({enum})")
+
+
+def puz_losses(layout: Layout) -> list[str]:
+    """What a ``.puz`` file of ``layout`` cannot hold as it is, one warning each (``[]``: nothing):
+    shaded cells, which ``.puz`` has no mark for (they are written circled)."""
+    if not layout.shaded - layout.circled:
+        return []
+    n = len(layout.shaded - layout.circled)
+    return [f"warning: .puz files have no shaded cells: {n} shaded cell{'s' * (n != 1)} written as circled"]

@@ -163,6 +163,8 @@ def to_svg(
         words=words,
         blocks=blocks,
         numbers=at,
+        circled=layout.circled,
+        shaded=layout.shaded,
     )
 
 

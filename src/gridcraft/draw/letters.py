@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from gridcraft.draw.svg import Drawing, escape
 from gridcraft.grid import Cell
+from gridcraft.words import cells as clusters
 from gridcraft.words import shown
 
 CELL = 40  # side of a grid cell, user units
@@ -25,6 +26,8 @@ LINE = 20  # line height of the word list
 COLUMN_GAP = 24  # between word-list columns
 MIN_LINES = 10  # a word-list column holds at least this many lines
 SHADE = "#d9d9d9"  # fill of an empty cell beside a letter cell
+MARKED_SHADE = "#ebebeb"  # fill of a shaded letter cell (a crossword's theme, say)
+REBUS_ROOM = CELL - 6  # user units a cell's text may take before it is drawn smaller (a rebus)
 # Widths of word-list characters in hundredths of an em, erring wide: the picture must hold the list.
 # Measured in DejaVu Sans (bold about 1.2 times wider): the letters in WIDE_LETTERS up to 1.09 em,
 # other Latin, Greek and Cyrillic letters and digits at most 0.79 em, the letters of other scripts
@@ -61,6 +64,8 @@ def letter_grid(
     numbers: Mapping[Cell, int] | None = None,
     marks: Iterable[Cell] = (),
     focus: Iterable[Cell] = (),
+    circled: Iterable[Cell] = (),
+    shaded: Iterable[Cell] = (),
 ) -> Drawing:
     """A grid of letter cells, as criss-cross layouts and fill-in puzzles are drawn.
 
@@ -84,10 +89,13 @@ def letter_grid(
             corners.
         marks, focus: cells given a pale and a deeper yellow background (the cells a hint reads,
             and those it fills).
+        circled: cells with a circle inscribed in them, behind the letter and the number.
+        shaded: cells on a light grey ground (``MARKED_SHADE``, lighter than an empty cell's).
 
     Each letter cell is a ``CELL`` x ``CELL`` square (40 user units) outlined by a thin line, a
-    letter centred in it; a shaded cell is a light grey square without a border. The drawing's
-    size is in user units. Cost O(height * width + letters).
+    letter centred in it (a rebus, several letters in one cell, at a size that fits the cell); an
+    empty cell is a light grey square without a border. The drawing's size is in user units. Cost
+    O(height * width + letters).
     """
     grid_w, grid_h = width * CELL, height * CELL
     focused = set(focus)
@@ -98,6 +106,7 @@ def letter_grid(
             f'fill="{colour}"/>\n'
             for r, c in cells
         ]
+    body.append(_marked(set(circled), set(shaded)))
     if numbers:
         body.append(_numbers(numbers))
     pic_w, pic_h = grid_w, grid_h
@@ -171,13 +180,33 @@ def _cells(letters: Mapping[Cell, str]) -> str:
     return f'<g fill="white" stroke="black" stroke-width="1">\n{rects}</g>\n'
 
 
+def _marked(circled: set[Cell], shaded: set[Cell]) -> str:
+    """Shaded cells' grey grounds, then circles inscribed in the circled cells."""
+    out = [
+        f'<rect x="{PAD + c * CELL + 1}" y="{PAD + r * CELL + 1}" width="{CELL - 2}" height="{CELL - 2}" '
+        f'fill="{MARKED_SHADE}"/>\n'
+        for r, c in sorted(shaded)
+    ]
+    if circled:
+        rings = "".join(
+            f'<circle cx="{PAD + c * CELL + CELL // 2}" cy="{PAD + r * CELL + CELL // 2}" r="{CELL // 2 - 1}"/>\n'
+            for r, c in sorted(circled)
+        )
+        out.append(f'<g fill="none" stroke="black" stroke-width="1">\n{rings}</g>\n')
+    return "".join(out)
+
+
 def _letters(letters: dict[Cell, str]) -> str:
-    """The letters, centred in their cells."""
-    texts = "".join(
-        f'<text x="{PAD + c * CELL + CELL // 2}" y="{PAD + r * CELL + LETTER_BASELINE}">{escape(shown(ch))}</text>\n'
-        for (r, c), ch in sorted(letters.items())
-    )
-    return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{texts}</g>\n'
+    """The letters, centred in their cells; a rebus (several letters in one cell) smaller, so that
+    it fits its cell."""
+    texts = []
+    for (r, c), ch in sorted(letters.items()):
+        text = shown(ch)
+        room = text_width(text, size=LETTER_SIZE) if len(clusters(text)) > 1 else 0
+        size = "" if room <= REBUS_ROOM else f' font-size="{max(6, LETTER_SIZE * REBUS_ROOM // room)}"'
+        x, y = PAD + c * CELL + CELL // 2, PAD + r * CELL + LETTER_BASELINE
+        texts.append(f'<text x="{x}" y="{y}"{size}>{escape(text)}</text>\n')
+    return f'<g font-size="{LETTER_SIZE}" text-anchor="middle" fill="black">\n{"".join(texts)}</g>\n'
 
 
 def _items(groups: Groups) -> list[list[Item]]:

@@ -40,7 +40,7 @@ from gridcraft.formats.ipuz import (
 )
 from gridcraft.formats.ipuz.crossword import DIRECTIONS, crossword_cells, entries, letters_of, word_list_html
 from gridcraft.grid import find_slots, number_cells
-from gridcraft.words import make_entry, shown
+from gridcraft.words import Entry, shown
 
 NAME = "fillin"  # the kind's name, written in org.gridcraft:kind
 
@@ -106,7 +106,8 @@ def read(doc: Document) -> tuple[FillinPuzzle, Grid | None] | None:
     if kind == NAME:
         words = entries(doc)
     elif complete and letters is not None:
-        words = [make_entry(letters_of(letters, s.cells)) for s in find_slots(white, height, width)]
+        runs = [letters_of(letters, s.cells) for s in find_slots(white, height, width)]
+        words = [Entry(shown(run), run) for run in runs]  # a rebus cell stays one cell code
     else:
         raise FieldError("solution", "a crossword without a complete solution gives no word list")
     puzzle = FillinPuzzle(tuple(rows), tuple(words))

@@ -1,6 +1,8 @@
 """Reading Across Lite ``.puz`` files, through the ``puzpy`` library: a ``.puz`` file becomes the
 text of the ipuz crossword it holds (grid, numbers, solution, clues, title, author, copyright), so
-that every command that reads ipuz reads ``.puz`` too. :func:`is_puz` recognises one by its magic
+that every command that reads ipuz reads ``.puz`` too. A rebus cell (the ``GRBS`` and ``RTBL``
+sections) holds its whole text in the solution (``"HEART"``), and a circled cell (``0x80`` in the
+``GEXT`` section) is a LabeledCell with the style ``{"shapebg": "circle"}``. :func:`is_puz` recognises one by its magic
 (``ACROSS&DOWN`` at byte 2), whatever its name.
 """
 
@@ -26,7 +28,7 @@ def puz_to_ipuz(data: bytes, source: str = "<string>") -> str:
 
     Raises:
         ParseError: at line 0 of ``source``: ``data`` is not a readable ``.puz`` file (truncated,
-            scrambled, without a solution, a rebus), with puzpy's reason.
+            scrambled, without a solution), with puzpy's reason.
     """
     import puz  # type: ignore[import-untyped]  # puzpy
 
@@ -47,17 +49,30 @@ def puz_to_ipuz(data: bytes, source: str = "<string>") -> str:
         )
     if found.is_solution_locked():
         raise ParseError("the .puz file's solution is scrambled (locked): unlock it first", 0, 0, source)
-    if found.has_rebus():
-        raise ParseError(
-            "the .puz file holds rebus cells (several letters in one), which are not read", 0, 0, source
-        )
     number_at = {int(c["cell"]): int(c["num"]) for c in [*numbering.across, *numbering.down]}
+    cells = [solution[i] for i in range(width * height)]
+    try:
+        rebus: Any = found.rebus() if found.has_rebus() else None
+        for i in rebus.get_rebus_squares() if rebus is not None else ():
+            cells[i] = str(rebus.get_rebus_solution(i)) if cells[i] != BLOCK else BLOCK
+        circled = (
+            set(found.markup().get_markup_squares(puz.GridMarkup.Circled)) if found.has_markup() else set()
+        )
+    except (ValueError, IndexError, KeyError, UnicodeError):  # a rebus table without its solutions
+        raise ParseError(
+            "not a readable .puz file: a damaged rebus or markup section", 0, 0, source
+        ) from None
+
+    def label(i: int) -> Any:
+        number = number_at.get(i, 0)
+        return {"cell": number, "style": {"shapebg": "circle"}} if i in circled else number
+
     puzzle = [
-        ["#" if solution[r * width + c] == BLOCK else number_at.get(r * width + c, 0) for c in range(width)]
+        ["#" if cells[r * width + c] == BLOCK else label(r * width + c) for c in range(width)]
         for r in range(height)
     ]
     letters = [
-        ["#" if ch == BLOCK else ch for ch in solution[r * width : (r + 1) * width]] for r in range(height)
+        ["#" if ch == BLOCK else ch for ch in cells[r * width : (r + 1) * width]] for r in range(height)
     ]
     doc = {
         "version": "http://ipuz.org/v2",

@@ -157,6 +157,7 @@ class PlayModel:
             mark)``: ``"<"`` the first cell's value is below the second's (drawn as ``<``, ``>``,
             ``∧`` or ``∨`` by where the cells lie, the point towards the smaller), ``"|"`` a bar:
             the two values differ by 1 (futoshiki's adjacent mode). ``()``: none.
+        circled: open cells drawn with a circle in them (a crossword's theme; ``()``: none).
 
     Raises:
         ValueError: a field breaks a rule above (the message says which).
@@ -185,6 +186,7 @@ class PlayModel:
     labels: dict[Cell, tuple[str, str]] = field(default_factory=dict)
     origin: Cell = (0, 0)
     signs: tuple[tuple[Cell, Cell, str], ...] = ()
+    circled: tuple[Cell, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -200,6 +202,8 @@ class PlayModel:
         self._check_labels()
         self._check_cages(open_cells)
         self._check_signs(open_cells)
+        if any(cell not in open_cells for cell in self.circled):
+            raise ValueError("a circled cell must be an open cell")
         if self.mode == "find":
             self._check_finds()
         elif self.finds:

@@ -35,9 +35,40 @@ class PlayOptions:
     check_only: bool = False
 
 
+#: the player's script, in the order it is bundled: each module before those that require it
+MODULES = ("seal", "state", "kinds/crossword", "kinds/fillin", "kinds/latin", "kinds/wordsearch", "main")
+
+
 @cache
 def _asset(name: str) -> str:
     return resources.files("gridcraft.player").joinpath("static", name).read_text(encoding="utf-8")
+
+
+@cache
+def player_script() -> str:
+    """The player's script: the modules of ``static/src`` in one. Each is a CommonJS module (as
+    ``node --test`` requires it); here each runs in a function of its own that hands it a
+    ``module`` and a ``require`` answering from the modules bundled before it, by name."""
+    parts = [
+        (
+            "(function () {\n"
+            '  "use strict";\n'
+            "  var modules = {};\n"
+            "  function require(path) {\n"
+            '    var name = path.replace(/^.*\\//, "").replace(/\\.js$/, "");\n'
+            '    if (!modules[name]) throw new Error("the player has no module " + path);\n'
+            "    return modules[name].exports;\n"
+            "  }\n"
+        )
+    ]
+    for name in MODULES:
+        parts.append(
+            f"  /* ---- {name}.js ---- */\n"
+            "  (function (module, require) {\n"
+            f"{_asset(f'src/{name}.js')}"
+            f'  }})(modules["{name.rsplit("/", 1)[-1]}"] = {{ exports: {{}} }}, require);\n'
+        )
+    return "".join(parts) + "})();\n"
 
 
 def _cells(cells: tuple[tuple[int, int], ...]) -> list[list[int]]:
@@ -165,5 +196,5 @@ def player_html(model: PlayModel, options: PlayOptions = PlayOptions()) -> str:
         "<noscript><p>This puzzle is played with JavaScript, which is turned off.</p></noscript>\n"
         "</main>\n"
         f'<script type="application/json" id="gc-data">{_script_json(data)}</script>\n'
-        f"<script>\n{_asset('player.js')}</script>\n</body>\n</html>\n"
+        f"<script>\n{player_script()}</script>\n</body>\n</html>\n"
     )

@@ -22,6 +22,7 @@ from gridcraft.grid import ACROSS, DOWN, Cell, Direction, find_slots, number_cel
 from gridcraft.words import cells as grapheme_cells
 from gridcraft.words import (
     Entry,
+    cell_code,
     display_upper,
     encode,
     is_letter,
@@ -141,16 +142,74 @@ def grid_field(doc: Document, name: str, width: int, height: int) -> list[list[A
 
 def letter(value: Any, name: str, cell: Cell) -> str:
     """One letter (a grapheme cluster: see :func:`gridcraft.words.cell_code`), NFC and upper-case,
-    from a cell's value.
+    from a cell's value; a rebus, several letters or digits in one cell (``"HEART"``), is one cell
+    code too (see :func:`is_rebus`), shown as its whole text.
 
     Raises:
         FieldError: anything else, at the field ``name``.
     """
     text = display_upper(unicodedata.normalize("NFC", value)) if isinstance(value, str) else ""
     code = encode(text)
+    if len(code) > 1 and len(text) <= REBUS_MAX and all(ch.isalnum() for ch in text):
+        return cell_code(text)  # a rebus: the whole text is the cell's one value
     if len(code) != 1 or not is_letter(code):
         raise FieldError(name, f"cell {cell} holds {value!r}, not one letter")
     return code
+
+
+#: the most characters a rebus cell holds
+REBUS_MAX = 12
+
+
+def is_rebus(code: str) -> bool:
+    """True when the cell code ``code`` stands for several letters or digits in one cell (a rebus,
+    ``"HEART"``), not for one letter or grapheme cluster.
+
+    >>> is_rebus(cell_code("HEART")), is_rebus("A"), is_rebus(encode("स्ते"))
+    (True, False, False)
+    """
+    text = shown(code)
+    return len(grapheme_cells(text)) > 1
+
+
+def crossword_marks(doc: Document, width: int, height: int) -> tuple[frozenset[Cell], frozenset[Cell]]:
+    """The circled and the shaded cells of ``puzzle``: a LabeledCell whose ``style`` (a StyleSpec,
+    or the name of one in the ``styles`` field) has ``"shapebg": "circle"`` is circled; one with
+    ``"highlight": true`` or a background ``"color"`` is shaded.
+
+    Raises:
+        FieldError: a ``style`` that is neither a StyleSpec nor the name of one.
+    """
+    styles = doc.get("styles")
+    named: dict[str, Any] = styles if isinstance(styles, dict) else {}
+    circled: set[Cell] = set()
+    shaded: set[Cell] = set()
+    for r, cells in enumerate(grid_field(doc, "puzzle", width, height)):
+        for c, cell in enumerate(cells):
+            style = cell.get("style") if isinstance(cell, dict) else None
+            if isinstance(style, str):
+                style = named.get(style, {})
+            if style is None:
+                continue
+            if not isinstance(style, dict):
+                raise FieldError("puzzle", f"cell r{r + 1}c{c + 1}: its style {style!r} is not a StyleSpec")
+            if style.get("shapebg") == "circle":
+                circled.add((r, c))
+            if style.get("highlight") is True or style.get("color") not in (None, ""):
+                shaded.add((r, c))
+    return frozenset(circled), frozenset(shaded)
+
+
+def styled(value: Any, circled: bool, shaded: bool) -> Any:
+    """A ``puzzle`` cell ``value`` (a number, or a LabeledCell with its given) with the style of a
+    circled or shaded cell (see :func:`crossword_marks`); ``value`` as it is for a plain cell."""
+    if not (circled or shaded):
+        return value
+    style: dict[str, Any] = {"shapebg": "circle"} if circled else {}
+    if shaded:
+        style["highlight"] = True
+    found = dict(value) if isinstance(value, dict) else {"cell": value}
+    return found | {"style": style}
 
 
 def letters_of(letters: dict[Cell, str], cells: tuple[Cell, ...]) -> str:
@@ -260,14 +319,19 @@ def _clue_items(doc: Document) -> Iterator[tuple[int, str, str, str]]:
 def spelled(letters: str, enum: str) -> str | None:
     """An entry's letters written with the word breaks of its enumeration (``"ICECREAM"``,
     ``"3,5"``: ``"ICE CREAM"``; ``"TSHIRT"``, ``"1-5"``: ``"T-SHIRT"``), or ``None`` when the
-    enumeration does not add up to its letters.
+    enumeration does not add up to its letters (``letters`` may hold cell codes: a rebus cell's
+    enumeration counts its letters, or the entry's cells).
 
     >>> spelled("ICECREAM", "3,5"), spelled("KNOCKOUT", "5-3"), spelled("CAT", "2")
     ('ICE CREAM', 'KNOCK-OUT', None)
     """
     counts, breaks = re.split(r"[,\-]", enum), re.findall(r"[,\-]", enum)
-    clusters = grapheme_cells(letters)
-    if not all(n.isdigit() and int(n) > 0 for n in counts) or sum(map(int, counts)) != len(clusters):
+    if not all(n.isdigit() and int(n) > 0 for n in counts):
+        return None
+    clusters = grapheme_cells(shown(letters))  # a rebus counted by its letters, else by its cells
+    if sum(map(int, counts)) != len(clusters):
+        clusters = [shown(code) for code in encode(letters)]
+    if sum(map(int, counts)) != len(clusters):
         return None
     words, at = [], 0
     for n in map(int, counts):
@@ -282,6 +346,8 @@ def crossword_body(
     height: int,
     clues: Mapping[tuple[Cell, str], tuple[str, str]],
     givens: Collection[Cell] = (),
+    circled: Collection[Cell] = (),
+    shaded: Collection[Cell] = (),
 ) -> Document:
     """The fields of a crossword with its own grid after the envelope, as crossword apps write
     one: ``puzzle`` (``"#"`` a block, a white cell its number or 0, a given letter as
@@ -296,6 +362,8 @@ def crossword_body(
         clues: each entry's clue text and enumeration by its first cell and direction
             (``"across"`` or ``"down"``); an entry without one gets an empty clue and its length.
         givens: the cells whose letters the empty grid shows.
+        circled, shaded: the cells drawn with a circle or on a shaded ground (see
+            :func:`styled`); a rebus cell's solution is its whole text (``"HEART"``).
     """
     white = set(letters)
     numbers = number_cells(white, height, width)
@@ -304,7 +372,8 @@ def crossword_body(
         if (r, c) not in white:
             return BLOCK
         number = numbers.get((r, c), EMPTY)
-        return {"cell": number, "value": shown(letters[(r, c)])} if (r, c) in givens else number
+        value = {"cell": number, "value": shown(letters[(r, c)])} if (r, c) in givens else number
+        return styled(value, (r, c) in circled, (r, c) in shaded)
 
     listed: dict[str, list[dict[str, Any]]] = {name: [] for name in DIRECTIONS.values()}
     for slot in sorted(find_slots(white, height, width), key=lambda s: numbers[(s.row, s.col)]):

@@ -1,7 +1,12 @@
-/* gridcraft's player: one puzzle, solved on the screen. Plain JavaScript, no requests.
-   The data it reads is in <script id="gc-data">: see gridcraft/player/page.py. */
+/* gridcraft's player, main.js: one puzzle, solved on the screen. Plain JavaScript, no requests.
+   The data it reads is in <script id="gc-data">: see gridcraft/player/page.py. The state and its
+   changes are state.js's, what a kind of puzzle does its kinds/ module's; this draws the page
+   from the state and turns keys, taps and buttons into changes of it. */
 (function () {
   "use strict";
+  var S = require("./state.js"), seal = require("./seal.js");
+  var KINDS = { clued: require("./kinds/crossword.js").crossword, words: require("./kinds/fillin.js").fillin,
+    cages: require("./kinds/latin.js").latin, find: require("./kinds/wordsearch.js").wordsearch };
   var root = document.getElementById("gc-player");
   var D = JSON.parse(document.getElementById("gc-data").textContent);
   var H = D.height, W = D.width, CAGES = D.mode === "cages", FIND = D.mode === "find";
@@ -9,96 +14,10 @@
   var MARK_GAP = DASHED ? "" : " ";  // inside a dashed outline the marks are spaced by the style sheet
   var enc = new TextEncoder();
 
-  /* ---- SHA-256 (FIPS 180-4), for the sealed answers and check-only hashes ---- */
-  var K = [], H0 = [];
-  (function () {
-    var n = 2, found = 0;
-    function frac(x) { return ((x - Math.floor(x)) * 4294967296) >>> 0; }
-    while (found < 64) {
-      var prime = true;
-      for (var d = 2; d * d <= n; d++) if (n % d === 0) { prime = false; break; }
-      if (prime) { if (found < 8) H0.push(frac(Math.sqrt(n))); K.push(frac(Math.cbrt(n))); found++; }
-      n++;
-    }
-  })();
-  function sha256(bytes) {
-    var len = bytes.length, total = ((len + 9 + 63) >> 6) << 6;
-    var m = new Uint8Array(total);
-    m.set(bytes); m[len] = 0x80;
-    var bits = len * 8;
-    m[total - 4] = bits >>> 24; m[total - 3] = bits >>> 16; m[total - 2] = bits >>> 8; m[total - 1] = bits;
-    m[total - 5] = Math.floor(len / 536870912);
-    var h = H0.slice(), w = new Array(64);
-    for (var off = 0; off < total; off += 64) {
-      for (var i = 0; i < 16; i++) {
-        w[i] = (m[off + 4 * i] << 24) | (m[off + 4 * i + 1] << 16) | (m[off + 4 * i + 2] << 8) | m[off + 4 * i + 3];
-      }
-      for (i = 16; i < 64; i++) {
-        var a0 = w[i - 15], a1 = w[i - 2];
-        var s0 = ((a0 >>> 7) | (a0 << 25)) ^ ((a0 >>> 18) | (a0 << 14)) ^ (a0 >>> 3);
-        var s1 = ((a1 >>> 17) | (a1 << 15)) ^ ((a1 >>> 19) | (a1 << 13)) ^ (a1 >>> 10);
-        w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
-      }
-      var a = h[0], b = h[1], c = h[2], e = h[4], f = h[5], g = h[6], hh = h[7], dd = h[3];
-      for (i = 0; i < 64; i++) {
-        var S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-        var t1 = (hh + S1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
-        var S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-        var t2 = (S0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-        hh = g; g = f; f = e; e = (dd + t1) | 0; dd = c; c = b; b = a; a = (t1 + t2) | 0;
-      }
-      h[0] = (h[0] + a) | 0; h[1] = (h[1] + b) | 0; h[2] = (h[2] + c) | 0; h[3] = (h[3] + dd) | 0;
-      h[4] = (h[4] + e) | 0; h[5] = (h[5] + f) | 0; h[6] = (h[6] + g) | 0; h[7] = (h[7] + hh) | 0;
-    }
-    var out = new Uint8Array(32);
-    for (i = 0; i < 8; i++) {
-      out[4 * i] = h[i] >>> 24; out[4 * i + 1] = h[i] >>> 16; out[4 * i + 2] = h[i] >>> 8; out[4 * i + 3] = h[i];
-    }
-    return out;
-  }
-  function hex(bytes) {
-    var s = "";
-    for (var i = 0; i < bytes.length; i++) s += (bytes[i] < 16 ? "0" : "") + bytes[i].toString(16);
-    return s;
-  }
-  /* sealed text and hashes are written in 32 digits and signs, no letter (see seal.py) */
-  var ALPHABET = "0123456789!#$%()*+,-./:;=?@[]^_~";
-  function encode32(bytes) {
-    var out = "", acc = 0, bits = 0;
-    for (var i = 0; i < bytes.length; i++) {
-      acc = ((acc << 8) | bytes[i]) & 0xffff; bits += 8;
-      while (bits >= 5) { bits -= 5; out += ALPHABET[(acc >> bits) & 31]; }
-    }
-    if (bits) out += ALPHABET[(acc << (5 - bits)) & 31];
-    return out;
-  }
-  function decode32(text) {
-    var out = new Uint8Array(Math.floor(text.length * 5 / 8)), n = 0, acc = 0, bits = 0;
-    for (var i = 0; i < text.length; i++) {
-      acc = ((acc << 5) | ALPHABET.indexOf(text[i])) & 0xffff; bits += 5;
-      if (bits >= 8) { bits -= 8; out[n++] = (acc >> bits) & 255; }
-    }
-    return out.subarray(0, n);
-  }
-  function unseal(sealed, salt) {
-    var raw = decode32(sealed), data = new Uint8Array(raw.length), saltBytes = enc.encode(salt + ":");
-    for (var i = 0; i < raw.length; i += 32) {
-      var block = new Uint8Array(saltBytes.length + 4), n = i / 32;
-      block.set(saltBytes);
-      block.set([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], saltBytes.length);
-      var key = sha256(block);
-      for (var j = 0; j < 32 && i + j < raw.length; j++) data[i + j] = raw[i + j] ^ key[j];
-    }
-    return new TextDecoder().decode(data);
-  }
-  function entryHash(index, values) {
-    var digest = sha256(enc.encode(D.salt + "\u0000" + index + "\u0000" + values.join("\u0001")));
-    for (var i = 1; i < D.rounds; i++) digest = sha256(digest);
-    return encode32(digest.subarray(0, 16));
-  }
-  window.gridcraftPlayer = { sha256: function (s) { return hex(sha256(enc.encode(s))); }, entryHash: entryHash };
+  function entryHash(index, values) { return seal.entryHash(D.salt, D.rounds, index, values); }
+  window.gridcraftPlayer = { sha256: function (s) { return seal.hex(seal.sha256(enc.encode(s))); }, entryHash: entryHash };
 
-  var secret = D.sealed ? JSON.parse(unseal(D.sealed, D.salt)) : null;
+  var secret = D.sealed ? JSON.parse(seal.unseal(D.sealed, D.salt)) : null;
   var canCheck = D.check && (secret !== null || D.hashes !== null);
   var canReveal = D.reveal && secret !== null;
   var steps = secret && secret.steps ? secret.steps : null;
@@ -131,8 +50,9 @@
     if (label) b.setAttribute("aria-label", label);
     return b;
   }
-  var cells = [], entries = D.entries, cur = null, dir = CAGES ? "cage" : "across", advancedFrom = null;
-  var pencil = false, timer = { seconds: 0, running: true, started: Date.now() }, solved = false;
+  var state = S.makeState(D), KIND = KINDS[D.mode];
+  state.timer.started = Date.now();
+  var cells = state.cells, entries = state.entries, advancedFrom = null;
 
   var header = el("header", "gc-header");
   header.appendChild(el("h1", "gc-title", D.title));
@@ -183,9 +103,9 @@
   var pencilButton = null;
   if (CAGES) {
     pencilButton = button("Pencil", function () {
-      pencil = !pencil;
-      pencilButton.setAttribute("aria-pressed", String(pencil));
-      announce(pencil ? "Pencil marks on: digits you type are candidates" : "Pencil marks off");
+      state.pencil = !state.pencil;
+      pencilButton.setAttribute("aria-pressed", String(state.pencil));
+      announce(state.pencil ? "Pencil marks on: digits you type are candidates" : "Pencil marks off");
       focusCell();
     });
     pencilButton.setAttribute("aria-pressed", "false");
@@ -234,7 +154,6 @@
     var tr = el("tr");
     tr.setAttribute("role", "row");
     tr.setAttribute("aria-rowindex", r + 1);
-    cells.push([]);
     for (var c = 0; c < W; c++) {
       var td = el("td", "gc-cell");
       td.setAttribute("role", "gridcell");
@@ -242,8 +161,8 @@
       td.dataset.row = r;
       td.dataset.col = c;
       var given = D.grid[r][c];
-      var cell = { r: r, c: c, td: td, given: given, value: given || "", marks: [], revealed: false, entries: {} };
-      cells[r].push(cell);
+      var cell = cells[r][c];  // the state's cell; the DOM's parts of it hang on it too
+      cell.td = td;
       var lab = labelAt[r + "," + c];
       if (given === null && cluePlace(r, c)) {
         td.classList.add("gc-clue-place");
@@ -350,10 +269,6 @@
   board.appendChild(cover);
   main.appendChild(board);
 
-  entries.forEach(function (entry, i) {
-    entry.index = i;
-    entry.cells.forEach(function (x, k) { cells[x[0]][x[1]].entries[entry.direction] = [i, k]; });
-  });
   function labelAll() {
     cells.forEach(function (row) { row.forEach(function (cell) { if (cell.input) cell.input.setAttribute("aria-label", cellLabel(cell)); }); });
   }
@@ -448,17 +363,11 @@
   root.appendChild(keys);
 
   /* ---- selecting and moving ---- */
-  function entryAt(cell, d) {
-    var at = cell.entries[d];
-    return at ? entries[at[0]] : null;
-  }
-  function currentEntry() {
-    if (!cur) return null;
-    return entryAt(cur, dir) || entryAt(cur, dir === "across" ? "down" : "across") || entryAt(cur, "cage");
-  }
+  function entryAt(cell, d) { return S.entryAt(state, cell, d); }
+  function currentEntry() { return S.currentEntry(state); }
   function cellLabel(cell) {
     var parts = [];
-    var names = CAGES ? ["cage"] : [dir, dir === "across" ? "down" : "across"];
+    var names = CAGES ? ["cage"] : [state.dir, state.dir === "across" ? "down" : "across"];
     names.forEach(function (d) {
       var entry = entryAt(cell, d);
       if (!entry) return;
@@ -474,23 +383,23 @@
     if (signWords[cell.r + "," + cell.c]) label += "; " + signWords[cell.r + "," + cell.c].join(", ");
     if (cell.given) label += "; given";
     if (cell.revealed) label += "; revealed";
-    if (cell.td.classList.contains("gc-wrong")) label += "; not right";
+    if (cell.wrong) label += "; not right";
     if (CAGES && cell.marks.length && !cell.value) label += "; candidates " + cell.marks.join(" ");
     return label;
   }
   function select(cell, d) {
-    if (cell.given === null) return;
-    if (d && entryAt(cell, d)) dir = d;
-    else if (!CAGES && !entryAt(cell, dir)) dir = dir === "across" ? "down" : "across";
-    if (cur) cur.input.tabIndex = -1;
-    cur = cell;
-    cell.input.tabIndex = 0;
+    var was = state.cur;
+    if (S.select(state, cell, d)) selected(was);
+  }
+  function selected(was) {  // the current cell drawn, was the one before it
+    if (was && was !== state.cur) was.input.tabIndex = -1;
+    state.cur.input.tabIndex = 0;
     highlight();
   }
   function highlight() {
     root.querySelectorAll(".gc-in-entry, .gc-current").forEach(function (e) { e.classList.remove("gc-in-entry", "gc-current"); });
     clueItems.forEach(function (li) { if (li) li.classList.remove("gc-clue-current"); });
-    if (!cur) return;
+    if (!state.cur) return;
     var entry = currentEntry();
     if (entry) {
       entry.cells.forEach(function (x) { cells[x[0]][x[1]].td.classList.add("gc-in-entry"); });
@@ -499,67 +408,45 @@
         (entry.clue ? ": " + entry.clue : CAGES ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
       clueBar.dir = entry.rtl ? "rtl" : "ltr";
     }
-    cur.td.classList.add("gc-current");
-    cur.input.setAttribute("aria-label", cellLabel(cur));
+    state.cur.td.classList.add("gc-current");
+    state.cur.input.setAttribute("aria-label", cellLabel(state.cur));
   }
   function focusCell() {
     if (FIND) { if (spot) spot.td.focus({ preventScroll: false }); return; }
-    if (!cur) select(firstOpen());
-    if (cur) { cur.input.focus({ preventScroll: false }); cur.input.select(); }
+    if (!state.cur) select(firstOpen());
+    if (state.cur) { state.cur.input.focus({ preventScroll: false }); state.cur.input.select(); }
   }
-  function firstOpen() {
-    if (entries.length) { var x = entries[0].cells[0]; return cells[x[0]][x[1]]; }
-    for (var r = 0; r < H; r++) for (var c = 0; c < W; c++) if (cells[r][c].given !== null) return cells[r][c];
-    return null;
-  }
-  function move(dr, dc) {
-    var r = cur.r + dr, c = cur.c + dc;
-    while (r >= 0 && r < H && c >= 0 && c < W) {
-      if (cells[r][c].given !== null) {
-        select(cells[r][c], dc ? "across" : "down");
-        focusCell();
-        return;
-      }
-      r += dr; c += dc;
-    }
-  }
+  function firstOpen() { return S.firstOpen(state); }
   function step(by) {
-    // the next (or previous) cell of the current entry; KenKen: the next cell in reading order
-    if (CAGES) {
-      var i = cur.r * W + cur.c + by;
-      while (i >= 0 && i < H * W && cells[Math.floor(i / W)][i % W].given === null) i += by;  // over blocks
-      if (i >= 0 && i < H * W) { select(cells[Math.floor(i / W)][i % W]); focusCell(); return true; }
-      return false;
-    }
-    var entry = currentEntry(), k = cur.entries[entry.direction][1] + by;
-    if (k < 0 || k >= entry.cells.length) return false;
-    select(cells[entry.cells[k][0]][entry.cells[k][1]], entry.direction);
+    // the next (or previous) cell as the kind goes: along the entry, or in reading order
+    var entry = currentEntry(), next = KIND.step(state, state.cur, by);
+    if (!next) return false;
+    select(next, entry ? entry.direction : undefined);
     focusCell();
     return true;
   }
   function goEntry(by) {
-    var entry = currentEntry();
-    var i = entry ? entry.index + by : 0;
-    if (i < 0 || i >= entries.length) return false;
-    var next = entries[i], target = next.cells[0];
-    for (var k = 0; k < next.cells.length; k++) {
-      var x = next.cells[k];
-      if (!cells[x[0]][x[1]].value) { target = x; break; }
-    }
-    select(cells[target[0]][target[1]], next.direction);
+    var next = S.entryStart(state, by);
+    if (!next) return false;
+    select(next.cell, next.entry.direction);
     focusCell();
     return true;
   }
 
   /* ---- typing ---- */
   var composing = false;
+  function renderCell(cell) {  // the cell drawn from its state
+    if (!cell.input) return;
+    cell.input.value = cell.value;
+    cell.input.readOnly = !!cell.given || cell.revealed;
+    cell.td.classList.toggle("gc-wrong", cell.wrong);
+    if (cell.wrong) cell.input.setAttribute("aria-invalid", "true"); else cell.input.removeAttribute("aria-invalid");
+    cell.td.classList.toggle("gc-revealed", cell.revealed);
+    if (cell.pencilEl && !cell.given) { cell.pencilEl.hidden = !!cell.value; cell.pencilEl.textContent = cell.marks.join(MARK_GAP); }
+  }
   function setValue(cell, value) {
-    if (cell.given || cell.revealed) return;
-    cell.value = value;
-    cell.input.value = value;
-    cell.td.classList.remove("gc-wrong");
-    cell.input.removeAttribute("aria-invalid");
-    if (CAGES) cell.pencilEl.hidden = !!value;
+    if (!S.setValue(cell, value)) return;
+    renderCell(cell);
     changed();
   }
   function typed(cell) {
@@ -570,45 +457,15 @@
       var old = parts.indexOf(cell.value);
       if (old >= 0) parts.splice(old, 1);
     }
-    if (CAGES) return typedDigit(cell, parts);
-    var g = parts[parts.length - 1];
-    // a mark typed after a letter (Devanagari, Thai) joins the cluster in the cell just left
-    if (advancedFrom && advancedFrom.value && !advancedFrom.given && !advancedFrom.revealed && parts.length === 1 && (!cell.value || cell.input.value === g)) {
-      var joined = (advancedFrom.value + g).normalize("NFC");
-      if (clusters(joined).length === 1) {
-        setValue(advancedFrom, capital(joined));
-        cell.input.value = cell.value;
-        cell.input.select();
-        return;
-      }
-    }
-    setValue(cell, capital(g));
-    advancedFrom = null;
-    var from = cell;
-    if (step(1)) advancedFrom = from;
-  }
-  function typedDigit(cell, parts) {
-    var digits = parts.join("").replace(/[^0-9]/g, "");
-    if (!digits) { cell.input.value = cell.value; return; }
-    var d = digits[digits.length - 1], n = D.values.length;
-    if (pencil) {
-      cell.input.value = cell.value;
-      if (D.values.indexOf(d) < 0 || cell.value) return;
-      var at = cell.marks.indexOf(d);
-      if (at < 0) cell.marks.push(d); else cell.marks.splice(at, 1);
-      cell.marks.sort(function (a, b) { return a - b; });
-      cell.pencilEl.textContent = cell.marks.join(MARK_GAP);
-      changed();
-      highlight();
-      return;
-    }
-    var value = d;
-    if (n >= 10 && advancedFrom === cell && cell.value === "1" && D.values.indexOf("1" + d) >= 0) value = "1" + d;
-    if (D.values.indexOf(value) < 0) { cell.input.value = cell.value; announce(d + " is not a digit of this puzzle"); return; }
-    setValue(cell, value);
-    if (n >= 10 && value === "1") { advancedFrom = cell; cell.input.select(); return; }  // 10 to 16 may follow
-    advancedFrom = null;
-    step(1);
+    var shown = cell.input.value;
+    var done = KIND.enter(state, cell, parts, { from: advancedFrom, shown: shown, values: D.values, clusters: clusters, capital: capital });
+    if (done.changed) { renderCell(done.changed); changed(); }
+    if (done.changed !== cell) cell.input.value = cell.value;  // what was typed there is not its entry
+    if (done.message) announce(done.message);
+    if (done.marks) highlight();
+    if (done.hold) { advancedFrom = cell; cell.input.select(); }  // 10 to 16 may follow
+    else if (done.move) { advancedFrom = null; if (step(1) && done.chain) advancedFrom = cell; }
+    else if (done.changed && done.changed !== cell) cell.input.select();  // a mark joined the cell just left
   }
   root.addEventListener("compositionstart", function () { composing = true; });
   root.addEventListener("compositionend", function (e) { composing = false; var cell = cellOf(e.target); if (cell && !FIND) typed(cell); });
@@ -624,37 +481,38 @@
   root.addEventListener("keydown", function (e) {
     var cell = cellOf(e.target);
     if (!cell || composing || e.isComposing || FIND) return;
-    if (cur !== cell) select(cell);
+    if (state.cur !== cell) select(cell);
     var k = e.key;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (k === "ArrowLeft" || k === "ArrowRight" || k === "ArrowUp" || k === "ArrowDown") {
       e.preventDefault();
       advancedFrom = null;
       var d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
-      var axis = d[1] ? "across" : "down";
-      if (!CAGES && dir !== axis && entryAt(cur, axis)) { select(cur, axis); focusCell(); return; }
-      move(d[0], d[1]);
+      var was = state.cur;
+      if (KIND.arrow(state, d[0], d[1])) { selected(was); focusCell(); }
     } else if (k === "Tab") {
       advancedFrom = null;
       if (goEntry(e.shiftKey ? -1 : 1)) e.preventDefault();
     } else if (k === " " || k === "Spacebar") {
       e.preventDefault();
-      if (!CAGES) { var other = dir === "across" ? "down" : "across"; if (entryAt(cur, other)) select(cur, other); focusCell(); }
+      if (S.turn(state)) highlight();
+      focusCell();
     } else if (k === "Backspace") {
       e.preventDefault();
       advancedFrom = null;
-      if (cur.value && !cur.given && !cur.revealed) { setValue(cur, ""); highlight(); }
-      else if (step(-1)) { setValue(cur, ""); highlight(); }
+      if (state.cur.value && !state.cur.given && !state.cur.revealed) { setValue(state.cur, ""); highlight(); }
+      else if (step(-1)) { setValue(state.cur, ""); highlight(); }
     } else if (k === "Delete") {
       e.preventDefault();
       advancedFrom = null;
-      if (CAGES && !cur.value && cur.marks.length) { cur.marks = []; cur.pencilEl.textContent = ""; changed(); }
-      setValue(cur, "");
+      if (S.clearMarks(state.cur)) { renderCell(state.cur); changed(); }
+      setValue(state.cur, "");
       highlight();
     } else if (k === "Enter") {
       e.preventDefault();
-      if (!CAGES) { var o = dir === "across" ? "down" : "across"; if (entryAt(cur, o)) select(cur, o); focusCell(); }
-    } else if (k.length >= 1 && clusters(k).length === 1 && (cur.given || cur.revealed)) {
+      if (S.turn(state)) highlight();
+      focusCell();
+    } else if (k.length >= 1 && clusters(k).length === 1 && (state.cur.given || state.cur.revealed)) {
       e.preventDefault();  // a given cell keeps its letter: move on as if it were typed
       step(1);
     }
@@ -664,7 +522,7 @@
   root.addEventListener("pointerdown", function (e) {
     if (FIND) return;
     var cell = cellOf(e.target);  // a second click on the focused cell changes direction
-    wasCurrent = cell !== null && cell === cur && document.activeElement === cell.input && !focusedOnOpen;
+    wasCurrent = cell !== null && cell === state.cur && document.activeElement === cell.input && !focusedOnOpen;
     focusedOnOpen = false;
   });
   root.addEventListener("keydown", function () { focusedOnOpen = false; }, true);
@@ -672,7 +530,7 @@
     var cell = cellOf(e.target);
     if (!cell || cell.given === null || FIND) return;
     advancedFrom = null;
-    if (wasCurrent && !CAGES) { var other = dir === "across" ? "down" : "across"; if (entryAt(cell, other)) select(cell, other); }
+    if (wasCurrent && S.turn(state)) highlight();
     else select(cell);
     wasCurrent = false;
     cell.input.select();
@@ -680,61 +538,35 @@
   root.addEventListener("focusin", function (e) {
     var cell = cellOf(e.target);
     if (FIND) { if (cell && cell.given !== null) setFocus(cell); return; }
-    if (cell && cell !== cur) select(cell);
+    if (cell && cell !== state.cur) select(cell);
   });
 
   /* ---- check, reveal, hints ---- */
-  function unitCells(scope) {
-    if (scope === "cell") return cur ? [cur] : [];
-    if (scope === "entry") { var entry = currentEntry(); return entry ? entry.cells.map(function (x) { return cells[x[0]][x[1]]; }) : []; }
-    var all = [];
-    cells.forEach(function (row) { row.forEach(function (cell) { if (cell.given !== null) all.push(cell); }); });
-    return all;
-  }
   function markWrong(cell) {
-    cell.td.classList.add("gc-wrong");
-    cell.input.setAttribute("aria-invalid", "true");
+    cell.wrong = true;
+    renderCell(cell);
   }
   function check(scope) {
-    if (!cur) select(firstOpen());
-    var wrong = 0, filled = 0;
-    if (secret) {
-      unitCells(scope).forEach(function (cell) {
-        if (!cell.value || cell.given) return;
-        filled++;
-        if (cell.value !== solutionAt(cell.r, cell.c)) { markWrong(cell); wrong++; }
-      });
-    } else {
-      var units = scope === "grid" ? entries : [currentEntry()];
-      units.forEach(function (entry) {
-        var values = entry.cells.map(function (x) { return cells[x[0]][x[1]].value; });
-        if (values.indexOf("") >= 0) return;
-        filled++;
-        if (entryHash(entry.index, values) !== D.hashes[entry.index]) {
-          wrong++;
-          entry.cells.forEach(function (x) { markWrong(cells[x[0]][x[1]]); });
-        }
+    if (!state.cur) select(firstOpen());
+    var told;
+    if (secret) told = S.checkCells(S.scopeCells(state, scope), function (cell) { return solutionAt(cell.r, cell.c); });
+    else {
+      told = S.checkEntries(state, scope === "grid" ? entries : [currentEntry()], function (entry, values) {
+        return entryHash(entry.index, values) === D.hashes[entry.index];
       });
     }
-    var what = secret ? (wrong === 1 ? "letter is" : "letters are") : (wrong === 1 ? "entry is" : "entries are");
-    if (CAGES && secret) what = wrong === 1 ? "digit is" : "digits are";
-    announce(!filled ? "Nothing to check yet: fill in some cells first." : wrong ? wrong + " " + what + " not right (marked)." : "Everything filled in so far is right.");
+    S.scopeCells(state, "grid").forEach(renderCell);
+    var wrong = told.wrong, what = secret ? KIND.noun(wrong) : (wrong === 1 ? "entry is" : "entries are");
+    announce(!told.filled ? "Nothing to check yet: fill in some cells first." : wrong ? wrong + " " + what + " not right (marked)." : "Everything filled in so far is right.");
     save();  // the marks too, so that a reload keeps them
     highlight();
     focusCell();
   }
   function reveal(scope) {
-    if (!cur) select(firstOpen());
-    quiet = true;  // the cells first, then the solved check: the last one revealed counts too
-    unitCells(scope).forEach(function (cell) {
-      if (cell.given || cell.value === solutionAt(cell.r, cell.c)) return;
-      cell.revealed = false;
-      setValue(cell, solutionAt(cell.r, cell.c));
-      cell.revealed = true;
-      cell.td.classList.add("gc-revealed");
-      cell.input.readOnly = true;
+    if (!state.cur) select(firstOpen());
+    S.scopeCells(state, scope).forEach(function (cell) {  // the cells first, then the solved check: the last one revealed counts too
+      if (S.reveal(cell, solutionAt(cell.r, cell.c))) renderCell(cell);
     });
-    quiet = false;
     changed();
     highlight();
     focusCell();
@@ -748,7 +580,7 @@
     for (var r = 0; r < H; r++) for (var c = 0; c < W; c++) {
       var cell = cells[r][c];
       if (cell.given === null || !cell.value || cell.value === solutionAt(r, c)) continue;
-      var entry = D.mode === "clued" ? entryAt(cell, dir) || entryAt(cell, dir === "across" ? "down" : "across") : null;
+      var entry = D.mode === "clued" ? entryAt(cell, state.dir) || entryAt(cell, state.dir === "across" ? "down" : "across") : null;
       return [cell, entry ? entry.label + " is not right." : "r" + (r + 1) + "c" + (c + 1) + " is not right."];
     }
     return null;
@@ -790,32 +622,10 @@
 
   /* ---- a word search: the listed words found along straight lines ---- */
   var found = [], anchor = null, spot = null, drag = null, pick = null, missTimer = null;
-  function sameLetters(letters, line) {
-    if (letters.length !== line.length) return false;
-    for (var i = 0; i < line.length; i++) if (line[i].given !== letters[i]) return false;
-    return true;
-  }
+  function sameLetters(letters, line) { return KINDS.find.sameLetters(letters, line); }
   function isFound(i) { return found.some(function (f) { return f.item === i; }); }
-  function lineCells(a, b) {
-    // the cells from a to b along one of the 8 directions (a and b apart), or null
-    var dr = b.r - a.r, dc = b.c - a.c, n = Math.max(Math.abs(dr), Math.abs(dc));
-    if (!n || (dr && dc && Math.abs(dr) !== Math.abs(dc))) return null;
-    var out = [];
-    for (var k = 0; k <= n; k++) {
-      var cell = cells[a.r + k * Math.sign(dr)][a.c + k * Math.sign(dc)];
-      if (cell.given === null) return null;
-      out.push(cell);
-    }
-    return out;
-  }
-  function snapped(a, p) {
-    // the cell nearest p on one of a's 8 lines (a drag need not keep to the line exactly)
-    var dr = p.r - a.r, dc = p.c - a.c, ar = Math.abs(dr), ac = Math.abs(dc), n;
-    if (ar > 2 * ac) { dc = 0; n = ar; } else if (ac > 2 * ar) { dr = 0; n = ac; } else { n = Math.round((ar + ac) / 2); }
-    var sr = Math.sign(dr), sc = Math.sign(dc);
-    while (n > 0 && !(a.r + n * sr >= 0 && a.r + n * sr < H && a.c + n * sc >= 0 && a.c + n * sc < W)) n--;
-    return cells[a.r + n * sr][a.c + n * sc];
-  }
+  function lineCells(a, b) { return KINDS.find.lineCells(state, a, b); }
+  function snapped(a, p) { return KINDS.find.snapped(state, a, p); }
   function capsule(a, b, cls) {
     return svgEl("line", { x1: a.c + 0.5, y1: a.r + 0.5, x2: b.c + 0.5, y2: b.r + 0.5, "class": cls }, overlay);
   }
@@ -875,22 +685,17 @@
   }
   function tryWord(a, b) {
     showPick(null);
-    if (solved) return;
+    if (state.solved) return;
     var line = lineCells(a, b);
     if (!line) { miss(a, b, "A word runs in a straight line: across, down or diagonally."); return; }
     var same = found.filter(function (f) { return f.from === a && f.to === b; })[0];
     if (same) { announce(D.finds[same.item].text + " is found already."); return; }
-    var match = -1, listed = -1;
-    D.finds.forEach(function (f, i) {
-      if (!sameLetters(f.letters, line)) return;
-      if (listed < 0) listed = i;
-      if (match < 0 && !isFound(i)) match = i;
-    });
+    var on = KINDS.find.matchLine(D.finds, line, isFound), match = on.match, listed = on.listed;
     if (match < 0) { miss(a, b, listed >= 0 ? D.finds[listed].text + " is found already." : "That is not a word of the list."); return; }
     markFound(match, a, b, false);
     changed();
     var said = "Found " + D.finds[match].text + ", " + found.length + " of " + D.finds.length + ".";
-    announce(solved ? said + " " + banner.textContent : said);
+    announce(state.solved ? said + " " + banner.textContent : said);
   }
   function tap(cell) {
     if (!anchor) { setAnchor(cell); announce("First letter " + cell.given + " marked: now its last letter."); }
@@ -1017,21 +822,10 @@
     if (!store) return;
     if (FIND) {
       var kept = found.map(function (f) { return [f.item, f.from.r, f.from.c, f.to.r, f.to.c, f.revealed ? 1 : 0]; });
-      try { store.setItem(storageKey, JSON.stringify({ found: kept, seconds: elapsed(), solved: solved })); } catch (err) { /* full or blocked */ }
+      try { store.setItem(storageKey, JSON.stringify({ found: kept, seconds: elapsed(), solved: state.solved })); } catch (err) { /* full or blocked */ }
       return;
     }
-    var values = {}, marks = {}, shown = [], wrong = [];
-    cells.forEach(function (row) {
-      row.forEach(function (cell) {
-        if (cell.given) return;
-        var key = cell.r + "," + cell.c;
-        if (cell.value) values[key] = cell.value;
-        if (cell.marks.length) marks[key] = cell.marks.join("");
-        if (cell.revealed) shown.push(key);
-        if (cell.td && cell.td.classList.contains("gc-wrong")) wrong.push(key);  // Check's marks
-      });
-    });
-    try { store.setItem(storageKey, JSON.stringify({ values: values, marks: marks, revealed: shown, wrong: wrong, seconds: elapsed(), solved: solved })); } catch (err) { /* full or blocked */ }
+    try { store.setItem(storageKey, JSON.stringify(S.snapshot(state, Date.now()))); } catch (err) { /* full or blocked */ }
   }
   function restore() {
     var saved = null;
@@ -1042,23 +836,9 @@
       var line = from && to ? lineCells(from, to) : null;  // kept only if its letters still spell the word
       if (line && D.finds[f[0]] && !isFound(f[0]) && sameLetters(D.finds[f[0]].letters, line)) markFound(f[0], from, to, !!f[5]);
     });
-    Object.keys(saved.values || {}).forEach(function (key) {
-      var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.given === "") { cell.value = saved.values[key]; cell.input.value = cell.value; if (CAGES) cell.pencilEl.hidden = true; }
-    });
-    Object.keys(saved.marks || {}).forEach(function (key) {
-      var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.pencilEl) { cell.marks = saved.marks[key].split(""); cell.pencilEl.textContent = cell.marks.join(MARK_GAP); }
-    });
-    (saved.revealed || []).forEach(function (key) {
-      var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.given === "") { cell.revealed = true; cell.td.classList.add("gc-revealed"); cell.input.readOnly = true; }
-    });
-    (saved.wrong || []).forEach(function (key) {  // a mark only where a letter still stands
-      var at = key.split(","), cell = cells[+at[0]] && cells[+at[0]][+at[1]];
-      if (cell && cell.given === "" && cell.value && !cell.revealed) markWrong(cell);
-    });
-    timer.seconds = saved.seconds || 0;
+    if (FIND) { state.timer.seconds = saved.seconds || 0; return; }
+    S.restore(state, saved, function (text) { return text.split(""); });
+    S.scopeCells(state, "grid").forEach(renderCell);
   }
   function clearAll() {
     if (clearButton.dataset.armed !== "true") {
@@ -1071,45 +851,28 @@
     clearButton.dataset.armed = "";
     clearButton.textContent = "Clear all";
     if (FIND) clearFinds();
-    cells.forEach(function (row) {
-      row.forEach(function (cell) {
-        if (cell.given !== "") return;
-        cell.revealed = false;
-        cell.input.readOnly = false;
-        cell.td.classList.remove("gc-revealed");
-        cell.marks = [];
-        if (cell.pencilEl) cell.pencilEl.textContent = "";
-        setValue(cell, "");
-      });
-    });
+    S.clearAll(state, Date.now());
+    S.scopeCells(state, "grid").forEach(renderCell);
     clearHint();
-    solved = false;
     root.dataset.solved = "false";
-    timer.seconds = 0; timer.started = Date.now(); timer.running = true;
-    if (FIND) changed();
+    banner.hidden = true;
+    changed();
     announce("Cleared.");
     highlight();
     focusCell();
   }
 
   /* ---- the word bank, the solved state ---- */
-  var quiet = false;
   function changed() {
-    if (quiet) return;
     if (FIND) strikeFinds();
     if (bankItems) strike();
     checkSolved();
     save();
   }
   function strike() {
-    var counts = {};
-    entries.forEach(function (entry) {
-      var word = entry.cells.map(function (x) { return cells[x[0]][x[1]].value; });
-      if (word.indexOf("") < 0) { var w = word.join(""); counts[w] = (counts[w] || 0) + 1; }
-    });
-    bankItems.forEach(function (item) {
-      var on = (counts[item.letters] || 0) > 0;
-      if (on) counts[item.letters]--;
+    var placed = KINDS.words.placed(state, bankItems.map(function (item) { return item.letters; }));
+    bankItems.forEach(function (item, i) {
+      var on = placed[i];
       item.li.classList.toggle("gc-used", on);
       item.li.setAttribute("aria-label", item.text + (on ? ", placed" : ""));
     });
@@ -1117,16 +880,9 @@
   var solvedTimer = null;
   function checkSolved() {
     if (FIND) { setSolved(found.length === D.finds.length); return; }
-    var full = true, right = true;
-    cells.forEach(function (row) {
-      row.forEach(function (cell) {
-        if (cell.given === null) return;
-        if (!cell.value) full = false;
-        else if (secret && cell.value !== solutionAt(cell.r, cell.c)) right = false;
-      });
-    });
-    if (!full) { setSolved(false); return; }
-    if (secret) { setSolved(right); return; }
+    var now = S.progress(state, secret ? function (cell) { return solutionAt(cell.r, cell.c); } : null);
+    if (!now.full) { setSolved(false); return; }
+    if (secret) { setSolved(now.right); return; }
     clearTimeout(solvedTimer);  // check-only: hash the entries once typing pauses
     solvedTimer = setTimeout(function () {
       setSolved(entries.every(function (entry) {
@@ -1138,43 +894,38 @@
   banner.hidden = true;
   root.insertBefore(banner, toolbar);
   function setSolved(on) {
-    if (on === solved) return;
-    solved = on;
+    if (on === state.solved) return;
+    state.solved = on;
     root.dataset.solved = String(on);
     banner.hidden = !on;
     if (on) {
-      timer.seconds = elapsed();  // before the clock stops
-      timer.running = false;
+      S.pause(state.timer, Date.now());  // before the clock stops
       tick();
       clearHint();
       var shown = 0, unit = FIND ? " word" : " cell";
       if (FIND) found.forEach(function (f) { if (f.revealed) shown++; });
-      else cells.forEach(function (row) { row.forEach(function (cell) { if (cell.revealed) shown++; }); });
-      banner.textContent = shown ? "Complete, with " + shown + unit + (shown === 1 ? "" : "s") + " revealed, in " + format(timer.seconds) + "." :
-        FIND ? "Solved! Every word found, in " + format(timer.seconds) + "." : "Solved! Every cell is right, in " + format(timer.seconds) + ".";
+      else shown = S.revealedCount(state);
+      banner.textContent = shown ? "Complete, with " + shown + unit + (shown === 1 ? "" : "s") + " revealed, in " + format(state.timer.seconds) + "." :
+        FIND ? "Solved! Every word found, in " + format(state.timer.seconds) + "." : "Solved! Every cell is right, in " + format(state.timer.seconds) + ".";
       announce(banner.textContent);
       save();
     } else {
       if (status.textContent === banner.textContent) announce("");
-      if (!timer.running) { timer.running = true; timer.started = Date.now(); }
+      S.resume(state.timer, Date.now());
     }
   }
 
   /* ---- the timer ---- */
-  function elapsed() { return timer.running ? timer.seconds + Math.floor((Date.now() - timer.started) / 1000) : timer.seconds; }
-  function format(s) {
-    var m = Math.floor(s / 60), h = Math.floor(m / 60);
-    var mm = h ? String(m % 60).padStart(2, "0") : String(m);
-    return (h ? h + ":" : "") + mm + ":" + String(s % 60).padStart(2, "0");
-  }
+  function elapsed() { return S.elapsed(state.timer, Date.now()); }
+  var format = S.formatTime;
   function togglePause() {
-    if (solved) return;
-    if (timer.running) { timer.seconds = elapsed(); timer.running = false; root.classList.add("gc-paused"); pauseButton.textContent = "Resume"; announce("Paused."); save(); }
-    else { timer.started = Date.now(); timer.running = true; root.classList.remove("gc-paused"); pauseButton.textContent = "Pause"; focusCell(); }
+    if (state.solved) return;
+    if (S.pause(state.timer, Date.now())) { root.classList.add("gc-paused"); pauseButton.textContent = "Resume"; announce("Paused."); save(); }
+    else { S.resume(state.timer, Date.now()); root.classList.remove("gc-paused"); pauseButton.textContent = "Pause"; focusCell(); }
   }
   function tick() { clock.textContent = format(elapsed()); }
   setInterval(tick, 1000);
-  document.addEventListener("visibilitychange", function () { if (document.hidden && timer.running && !solved) togglePause(); });
+  document.addEventListener("visibilitychange", function () { if (document.hidden && state.timer.running && !state.solved) togglePause(); });
 
   function announce(text) { status.textContent = text; }
 
@@ -1186,18 +937,19 @@
   if (FIND) {
     strikeFinds();
     checkSolved();
-    if (solved) { timer.running = false; }
+    if (state.solved) { state.timer.running = false; }
     var start = firstOpen();
-    if (start) { spot = start; start.td.tabIndex = 0; labelFinds(); if (!solved) start.td.focus({ preventScroll: true }); }
+    if (start) { spot = start; start.td.tabIndex = 0; labelFinds(); if (!state.solved) start.td.focus({ preventScroll: true }); }
   } else {
     labelAll();
     if (bankItems) strike();
     checkSolved();
-    if (solved) { timer.running = false; }
+    if (state.solved) { state.timer.running = false; }
     select(firstOpen());
-    if (cur && !solved) { cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }  // typing goes into the highlighted cell at once
+    if (state.cur && !state.solved) { state.cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }  // typing goes into the highlighted cell at once
   }
   tick();
   root.dataset.ready = "true";
   if (window.performance && performance.mark) performance.mark("gridcraft-ready");  // load to drawn grid
 })();
+
