@@ -102,8 +102,9 @@ def test_more_givens_than_cells_mean_every_cell_may_be_given() -> None:
 
 
 def test_a_time_limit_that_runs_out_is_reported() -> None:
+    # regression: 0.01 s depended on the clock: a warm process makes this puzzle in less
     with pytest.raises(BudgetExceeded, match="no 9 x 9 extreme KenKen within"):
-        make(9, Level.EXTREME, seed=0, time_limit=0.01)
+        make(9, Level.EXTREME, seed=0, time_limit=1e-9)
 
 
 @settings(max_examples=30, deadline=None)
