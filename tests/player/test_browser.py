@@ -145,7 +145,7 @@ def test_a_wrong_letter_is_the_one_cell_check_marks(page: Any, files: dict[str, 
     for cell, value in ((right, model.solution[right]), (wrong, other)):
         opened.cell(*cell).click()
         page.keyboard.type(value)
-    opened.press("check the grid")
+    opened.press("check the grid" if model.mode == "cages" else "check the puzzle")
     marked = page.locator("td.gc-wrong")
     assert marked.count() == 1
     assert (int(marked.get_attribute("data-row")), int(marked.get_attribute("data-col"))) == wrong
@@ -239,14 +239,14 @@ def test_check_only_keeps_hashes_and_checks_entries(
     assert '"sealed":null' in played.html and '"hashes":["' in played.html
     opened = Opened(page, played.path)
     assert page.get_by_role("group", name="Reveal").count() == 0
-    assert page.get_by_role("button", name="check the cell").count() == 0
+    assert page.get_by_role("button", name="check the letter").count() == 0
     model = played.model
     entry = model.entries[0]
     wrong = [cell for cell in entry.cells if model.grid[cell[0]][cell[1]] == ""][-1]
     opened.cell(*entry.cells[0]).click()
     for cell in entry.cells:  # typed along the entry (a given is typed over)
         page.keyboard.type("Z" if cell == wrong else model.solution[cell])
-    opened.press("check the entry")
+    opened.press("check the word")
     assert page.locator("td.gc-wrong").count() == len(entry.cells)
     assert page.get_by_role("button", name="Hint", exact=True).count() == 0  # it holds no steps
     page.reload()
@@ -300,7 +300,6 @@ def test_a_right_to_left_entry_advances_leftwards(page: Any, tmp_path: Path) -> 
     opened.cell(r, c).click()
     if opened.current() != (r, c) or page.locator("td.gc-current.gc-in-entry").count() == 0:
         pytest.fail("the first cell is not selected")
-    page.keyboard.press("Escape")
     if page.evaluate("document.querySelector('.gc-clue-bar').textContent").find("Across") < 0:
         opened.cell(r, c).click()  # a second click: across
     page.keyboard.type("ש")
@@ -350,7 +349,7 @@ def test_pencil_marks_and_the_paused_timer(page: Any, files: dict[str, Played]) 
     opened = Opened(page, files["kenken"].path)
     opened.cell(0, 1).click()
     opened.press("Pencil")
-    assert page.get_attribute(".gc-button[aria-pressed]", "aria-pressed") == "true"
+    assert page.get_by_role("button", name="Pencil", exact=True).get_attribute("aria-pressed") == "true"
     opened.cell(0, 1).click()
     page.keyboard.type("3")
     page.keyboard.type("1")

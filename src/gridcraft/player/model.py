@@ -158,6 +158,8 @@ class PlayModel:
             ``∧`` or ``∨`` by where the cells lie, the point towards the smaller), ``"|"`` a bar:
             the two values differ by 1 (futoshiki's adjacent mode). ``()``: none.
         circled: open cells drawn with a circle in them (a crossword's theme; ``()``: none).
+        diagramless: a diagramless crossword: the solver is not shown its blocks.
+        notes: the puzzle's notes to the solver (a crossword file's notepad; ``""``: none).
 
     Raises:
         ValueError: a field breaks a rule above (the message says which).
@@ -187,6 +189,8 @@ class PlayModel:
     origin: Cell = (0, 0)
     signs: tuple[tuple[Cell, Cell, str], ...] = ()
     circled: tuple[Cell, ...] = ()
+    diagramless: bool = False
+    notes: str = ""
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:

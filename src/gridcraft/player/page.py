@@ -36,7 +36,16 @@ class PlayOptions:
 
 
 #: the player's script, in the order it is bundled: each module before those that require it
-MODULES = ("seal", "state", "kinds/crossword", "kinds/fillin", "kinds/latin", "kinds/wordsearch", "main")
+MODULES = (
+    "seal",
+    "state",
+    "keyboard",
+    "kinds/crossword",
+    "kinds/fillin",
+    "kinds/latin",
+    "kinds/wordsearch",
+    "main",
+)
 
 
 @cache
@@ -114,6 +123,9 @@ def public_data(model: PlayModel) -> dict[str, Any]:
         }
         | ({"unit": model.unit} if model.unit else {})
         | ({"shaded": _cells(model.shaded)} if model.shaded else {})
+        | ({"circled": _cells(model.circled)} if model.circled else {})
+        | ({"diagramless": True} if model.diagramless else {})
+        | ({"notes": model.notes} if model.notes else {})
         | ({"signs": [[a[0], a[1], b[0], b[1], mark] for a, b, mark in model.signs]} if model.signs else {})
         | (
             {

@@ -180,5 +180,5 @@ test("progress kept and read back, only into open cells", () => {
   assert.deepEqual(at(back, 2, 0).marks, ["1", "2"]);
   assert.equal(back.timer.seconds, 42);
   S.clearAll(back, 5);
-  assert.deepEqual(S.snapshot(back, 5), { values: {}, marks: {}, revealed: [], wrong: [], seconds: 0, solved: false });
+  assert.deepEqual(S.snapshot(back, 5), { values: {}, pencil: [], marks: {}, revealed: [], wrong: [], seconds: 0, solved: false, autocheck: false });
 });

@@ -4,12 +4,13 @@
    from the state and turns keys, taps and buttons into changes of it. */
 (function () {
   "use strict";
-  var S = require("./state.js"), seal = require("./seal.js");
+  var S = require("./state.js"), seal = require("./seal.js"), K = require("./keyboard.js");
   var KINDS = { clued: require("./kinds/crossword.js").crossword, words: require("./kinds/fillin.js").fillin,
     cages: require("./kinds/latin.js").latin, find: require("./kinds/wordsearch.js").wordsearch };
   var root = document.getElementById("gc-player");
   var D = JSON.parse(document.getElementById("gc-data").textContent);
   var H = D.height, W = D.width, CAGES = D.mode === "cages", FIND = D.mode === "find";
+  var LETTERS = D.mode === "clued" || D.mode === "words";  // a grid of letters typed in
   var DASHED = D.cage_style === "dashed", BOX_R = D.boxes[0], BOX_C = D.boxes[1];
   var MARK_GAP = DASHED ? "" : " ";  // inside a dashed outline the marks are spaced by the style sheet
   var enc = new TextEncoder();
@@ -78,12 +79,23 @@
     toolbar.appendChild(g);
   }
   var unitWord = D.unit || "cage";  // what a cages grid's entries are called: a cage, a box, a region
-  var entryWord = CAGES ? unitWord.charAt(0).toUpperCase() + unitWord.slice(1) : "Entry";
+  // the scopes of Check and Reveal: a letter, a word, the puzzle; a Latin grid's cell, cage, grid
+  var SCOPES = CAGES ? { cell: "Cell", entry: unitWord.charAt(0).toUpperCase() + unitWord.slice(1), grid: "Grid" } :
+    { cell: "Letter", entry: "Word", grid: "Puzzle" };
+  function scopeButton(verb, scope, action) {
+    return button(SCOPES[scope], function () { action(scope); }, verb + " the " + SCOPES[scope].toLowerCase());
+  }
+  var autoButton = null;
   if (canCheck && !FIND) {  // a word search checks each selection as it is made
     var checkItems = [];
-    if (secret) checkItems.push(button("Cell", function () { check("cell"); }, "check the cell"));
-    checkItems.push(button(entryWord, function () { check("entry"); }, "check the " + entryWord.toLowerCase()));
-    checkItems.push(button("Grid", function () { check("grid"); }, "check the grid"));
+    if (secret) checkItems.push(scopeButton("check", "cell", check));
+    checkItems.push(scopeButton("check", "entry", check));
+    checkItems.push(scopeButton("check", "grid", check));
+    if (secret) {  // auto-check needs the answers: a check-only file checks whole entries
+      autoButton = button("Auto", toggleAutoCheck, "auto-check");
+      autoButton.setAttribute("aria-pressed", "false");
+      checkItems.push(autoButton);
+    }
     group("Check", checkItems);
   }
   if (canReveal && FIND) {
@@ -92,24 +104,21 @@
       button("All", function () { revealFinds(D.finds.length); }, "reveal every word")
     ]);
   } else if (canReveal) {
-    group("Reveal", [
-      button("Cell", function () { reveal("cell"); }, "reveal the cell"),
-      button(entryWord, function () { reveal("entry"); }, "reveal the " + entryWord.toLowerCase()),
-      button("Grid", function () { reveal("grid"); }, "reveal the grid")
-    ]);
+    group("Reveal", [scopeButton("reveal", "cell", reveal), scopeButton("reveal", "entry", reveal), scopeButton("reveal", "grid", reveal)]);
   }
   var more = [];
   if (FIND ? canReveal : steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
-  var pencilButton = null;
-  if (CAGES) {
-    pencilButton = button("Pencil", function () {
-      state.pencil = !state.pencil;
-      pencilButton.setAttribute("aria-pressed", String(state.pencil));
-      announce(state.pencil ? "Pencil marks on: digits you type are candidates" : "Pencil marks off");
-      focusCell();
-    });
+  var pencilButton = null, rebusButton = null;
+  if (!FIND) {
+    pencilButton = button("Pencil", togglePencil);
     pencilButton.setAttribute("aria-pressed", "false");
     more.push(pencilButton);
+  }
+  if (LETTERS) {  // several letters in one cell; Escape or Insert opens it too
+    rebusButton = button("Rebus", toggleRebus);
+    rebusButton.title = "several letters in one cell (Escape or Insert)";
+    rebusButton.setAttribute("aria-pressed", "false");
+    more.push(rebusButton);
   }
   var clearButton = button("Clear all", clearAll);
   more.push(clearButton);
@@ -126,7 +135,8 @@
   board.style.setProperty("--w", W);
   board.style.setProperty("--h", H);
   var table = el("table", "gc-grid");
-  var gridBox = el("div", "gc-gridbox");  // the grid and, over it, the drawing of cages and found words
+  var gridBox = el("div", "gc-gridbox");  // the grid's window: it scrolls a grid wider than itself (zoomed)
+  var gridInner = el("div", "gc-gridinner");  // the grid and, over it, the drawing of cages and found words
   table.setAttribute("role", "grid");
   table.setAttribute("aria-label", D.title + ": " + H + " rows, " + W + " columns");
   table.setAttribute("aria-rowcount", H);
@@ -138,6 +148,8 @@
   D.cages.forEach(function (cage, i) { cage.cells.forEach(function (x) { cageOf[x[0] + "," + x[1]] = i; }); });
   var shadedCells = {};  // an X sudoku's diagonals
   (D.shaded || []).forEach(function (x) { shadedCells[x[0] + "," + x[1]] = true; });
+  var circledCells = {};  // a crossword's circled cells (its theme, often)
+  (D.circled || []).forEach(function (x) { circledCells[x[0] + "," + x[1]] = true; });
   // text on blocks: centred in a clue place (towers' ring), or split by a diagonal (kakuro's clue blocks)
   var labelAt = {}, SPLIT = !!D.split_labels;
   (D.labels || []).forEach(function (x) { labelAt[x[0] + "," + x[1]] = [x[2], x[3]]; });
@@ -214,6 +226,7 @@
         if (CAGES) input.inputMode = "numeric";
         if (given) { input.value = given; input.readOnly = true; td.classList.add("gc-given"); }
         if (shadedCells[key]) td.classList.add("gc-shaded");
+        if (circledCells[key]) td.classList.add("gc-circled");
         cell.input = input;
         td.appendChild(input);
       }
@@ -222,7 +235,8 @@
     tbody.appendChild(tr);
   }
   table.appendChild(tbody);
-  gridBox.appendChild(table);
+  gridInner.appendChild(table);
+  gridBox.appendChild(gridInner);
   board.appendChild(gridBox);
   var SVG = "http://www.w3.org/2000/svg";
   function svgEl(tag, attrs, parent) {
@@ -233,7 +247,7 @@
   }
   var overlay = null;  // drawn in cell units: (0, 0) the grid's top-left corner, one cell wide and high
   if (FIND || (DASHED && D.cages.length)) {
-    overlay = svgEl("svg", { "class": "gc-overlay", viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" }, gridBox);
+    overlay = svgEl("svg", { "class": "gc-overlay", viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" }, gridInner);
   }
   if (DASHED && overlay) {
     var outlines = D.cages.map(function (cage) { return cagePath(cage.cells, 0.11); }).join(" ");
@@ -241,7 +255,7 @@
   }
   var signWords = {};  // what the signs say of each cell, for its label
   if (D.signs && D.signs.length) {  // marks on the borders between cells: futoshiki's < and its bars
-    if (!overlay) overlay = svgEl("svg", { "class": "gc-overlay", viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" }, gridBox);
+    if (!overlay) overlay = svgEl("svg", { "class": "gc-overlay", viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" }, gridInner);
     var signPaths = [], barPaths = [];
     D.signs.forEach(function (s) {  // [r1, c1, r2, c2, mark]: "<" the first is the smaller, "|" 1 apart
       [[s[0], s[1], s[2], s[3], "less than"], [s[2], s[3], s[0], s[1], "greater than"]].forEach(function (t) {
@@ -381,13 +395,17 @@
     if (!parts.length) parts.push("row " + (cell.r + 1) + ", column " + (cell.c + 1));
     var label = parts.join(". Also ");
     if (signWords[cell.r + "," + cell.c]) label += "; " + signWords[cell.r + "," + cell.c].join(", ");
+    if (circledCells[cell.r + "," + cell.c]) label += "; circled";
+    if (shadedCells[cell.r + "," + cell.c] && LETTERS) label += "; shaded";
     if (cell.given) label += "; given";
+    if (cell.pencil) label += "; in pencil";
     if (cell.revealed) label += "; revealed";
     if (cell.wrong) label += "; not right";
     if (CAGES && cell.marks.length && !cell.value) label += "; candidates " + cell.marks.join(" ");
     return label;
   }
   function select(cell, d) {
+    if (state.rebus && state.rebus.cell !== cell) closeRebus(true);  // a rebus left is written
     var was = state.cur;
     if (S.select(state, cell, d)) selected(was);
   }
@@ -396,14 +414,22 @@
     state.cur.input.tabIndex = 0;
     highlight();
   }
+  var entryNamed = {};  // "5 across": the entry, for a clue's cross-references
+  entries.forEach(function (entry) { if (entry.number) entryNamed[entry.number + " " + entry.direction] = entry; });
   function highlight() {
-    root.querySelectorAll(".gc-in-entry, .gc-current").forEach(function (e) { e.classList.remove("gc-in-entry", "gc-current"); });
-    clueItems.forEach(function (li) { if (li) li.classList.remove("gc-clue-current"); });
+    root.querySelectorAll(".gc-in-entry, .gc-current, .gc-ref").forEach(function (e) { e.classList.remove("gc-in-entry", "gc-current", "gc-ref"); });
+    clueItems.forEach(function (li) { if (li) li.classList.remove("gc-clue-current", "gc-clue-ref"); });
     if (!state.cur) return;
     var entry = currentEntry();
     if (entry) {
       entry.cells.forEach(function (x) { cells[x[0]][x[1]].td.classList.add("gc-in-entry"); });
       if (clueItems[entry.index]) clueItems[entry.index].classList.add("gc-clue-current");
+      KIND.references(entry.clue).forEach(function (ref) {  // "See 5-Across": that entry shown too
+        var other = entryNamed[ref[0] + " " + ref[1]];
+        if (!other || other === entry) return;
+        other.cells.forEach(function (x) { cells[x[0]][x[1]].td.classList.add("gc-ref"); });
+        if (clueItems[other.index]) clueItems[other.index].classList.add("gc-clue-ref");
+      });
       clueBar.textContent = entry.label + (entry.enumeration ? " (" + entry.enumeration + ")" : "") +
         (entry.clue ? ": " + entry.clue : CAGES ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
       clueBar.dir = entry.rtl ? "rtl" : "ltr";
@@ -425,6 +451,11 @@
     focusCell();
     return true;
   }
+  function backspace() {  // the current cell's entry erased, else the one before it
+    advancedFrom = null;
+    if (state.cur.value && !state.cur.given && !state.cur.revealed) { setValue(state.cur, ""); highlight(); }
+    else if (step(-1)) { setValue(state.cur, ""); highlight(); }
+  }
   function goEntry(by) {
     var next = S.entryStart(state, by);
     if (!next) return false;
@@ -442,24 +473,37 @@
     cell.td.classList.toggle("gc-wrong", cell.wrong);
     if (cell.wrong) cell.input.setAttribute("aria-invalid", "true"); else cell.input.removeAttribute("aria-invalid");
     cell.td.classList.toggle("gc-revealed", cell.revealed);
+    cell.td.classList.toggle("gc-pencilled", cell.pencil);
+    cell.td.classList.toggle("gc-rebus", clusters(cell.value).length > 1);
+    if (cell.pencil) cell.input.dataset.pencil = "true"; else delete cell.input.dataset.pencil;
+    if (!state.rebus || state.rebus.cell !== cell) cell.input.setAttribute("aria-label", cellLabel(cell));
     if (cell.pencilEl && !cell.given) { cell.pencilEl.hidden = !!cell.value; cell.pencilEl.textContent = cell.marks.join(MARK_GAP); }
   }
   function setValue(cell, value) {
-    if (!S.setValue(cell, value)) return;
+    if (!S.setValue(cell, value, state.pencil && LETTERS)) return;
+    entryChanged(cell);
+  }
+  function entryChanged(cell) {  // a cell's entry changed: auto-checked, drawn, counted
+    if (secret) S.autoCheck(state, cell, solutionAt(cell.r, cell.c));
     renderCell(cell);
     changed();
   }
   function typed(cell) {
+    if (state.rebus && state.rebus.cell === cell) { state.rebus.text = cell.input.value; return; }  // Enter writes it
     var raw = cell.input.value.normalize("NFC");
     var parts = clusters(raw).filter(function (g) { return !/^\s+$/.test(g); });
     if (!parts.length) { cell.input.value = cell.value; return; }
     if (parts.length > 1 && cell.value) {  // typed beside the old value (the caret before it): the new one
-      var old = parts.indexOf(cell.value);
+      var old = parts.lastIndexOf(cell.value);
       if (old >= 0) parts.splice(old, 1);
+      else if (clusters(cell.value).length > 1 && raw.indexOf(cell.value) >= 0) parts = clusters(raw.replace(cell.value, ""));  // a rebus typed over
     }
-    var shown = cell.input.value;
+    enterParts(cell, parts, cell.input.value);
+  }
+  function enterParts(cell, parts, shown) {  // text typed or tapped into cell, as its kind takes it
+    if (!parts.length) return;
     var done = KIND.enter(state, cell, parts, { from: advancedFrom, shown: shown, values: D.values, clusters: clusters, capital: capital });
-    if (done.changed) { renderCell(done.changed); changed(); }
+    if (done.changed) entryChanged(done.changed);
     if (done.changed !== cell) cell.input.value = cell.value;  // what was typed there is not its entry
     if (done.message) announce(done.message);
     if (done.marks) highlight();
@@ -484,7 +528,14 @@
     if (state.cur !== cell) select(cell);
     var k = e.key;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (k === "ArrowLeft" || k === "ArrowRight" || k === "ArrowUp" || k === "ArrowDown") {
+    if (state.rebus) {  // the input takes the rebus's letters, arrows and Backspace; these write it
+      if (k === "Enter" || k === "Escape" || k === "Insert" || k === "Tab") { e.preventDefault(); closeRebus(true); }
+      return;
+    }
+    if ((k === "Escape" || k === "Insert") && LETTERS) {
+      e.preventDefault();
+      openRebus();
+    } else if (k === "ArrowLeft" || k === "ArrowRight" || k === "ArrowUp" || k === "ArrowDown") {
       e.preventDefault();
       advancedFrom = null;
       var d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[k];
@@ -499,9 +550,7 @@
       focusCell();
     } else if (k === "Backspace") {
       e.preventDefault();
-      advancedFrom = null;
-      if (state.cur.value && !state.cur.given && !state.cur.revealed) { setValue(state.cur, ""); highlight(); }
-      else if (step(-1)) { setValue(state.cur, ""); highlight(); }
+      backspace();
     } else if (k === "Delete") {
       e.preventDefault();
       advancedFrom = null;
@@ -540,6 +589,58 @@
     if (FIND) { if (cell && cell.given !== null) setFocus(cell); return; }
     if (cell && cell !== state.cur) select(cell);
   });
+
+  /* ---- pencil, rebus, auto-check ---- */
+  function togglePencil() {
+    state.pencil = !state.pencil;
+    pencilButton.setAttribute("aria-pressed", String(state.pencil));
+    if (keyboard) keyboard.pressed("pencil", state.pencil);
+    announce(CAGES ? (state.pencil ? "Pencil marks on: digits you type are candidates" : "Pencil marks off") :
+      state.pencil ? "Pencil on: letters you type are guesses, drawn grey" : "Pencil off");
+    focusCell();
+  }
+  function capitalText(s) { return s.toLocaleUpperCase(D.caps || "en").normalize("NFC"); }
+  function toggleRebus() { if (state.rebus) closeRebus(true); else openRebus(); }
+  function openRebus() {
+    if (!state.cur) select(firstOpen());
+    if (!state.cur || !S.openRebus(state)) { announce("This cell's letter is given."); return; }
+    var cell = state.cur;
+    cell.td.classList.add("gc-rebus-open");
+    cell.input.value = cell.value;
+    cell.input.setAttribute("aria-label", "rebus: type this cell's letters, then Enter");
+    rebusButton.setAttribute("aria-pressed", "true");
+    if (keyboard) keyboard.pressed("rebus", true);
+    announce("Rebus: type this cell's letters, then press Enter.");
+    cell.input.focus({ preventScroll: false });
+    cell.input.select();
+  }
+  function closeRebus(keep) {
+    var cell = state.rebus && state.rebus.cell;
+    if (!cell) return;
+    var written = S.closeRebus(state, keep, capitalText);
+    cell.td.classList.remove("gc-rebus-open");
+    rebusButton.setAttribute("aria-pressed", "false");
+    if (keyboard) keyboard.pressed("rebus", false);
+    if (written) entryChanged(written); else renderCell(cell);
+    announce(written ? "Rebus " + written.value + " written." : "");
+    if (written && state.cur === cell) step(1);
+    highlight();
+    focusCell();
+  }
+  function toggleAutoCheck() {
+    state.autocheck = !state.autocheck;
+    autoButton.setAttribute("aria-pressed", String(state.autocheck));
+    if (state.autocheck) {
+      var wrong = 0;
+      S.scopeCells(state, "grid").forEach(function (cell) {
+        if (S.autoCheck(state, cell, solutionAt(cell.r, cell.c))) renderCell(cell);
+        if (cell.wrong) wrong++;
+      });
+      announce("Auto-check on: " + (wrong ? wrong + " " + KIND.noun(wrong) + " not right (marked)." : "every entry so far is right."));
+    } else announce("Auto-check off.");
+    save();
+    focusCell();
+  }
 
   /* ---- check, reveal, hints ---- */
   function markWrong(cell) {
@@ -929,6 +1030,58 @@
 
   function announce(text) { status.textContent = text; }
 
+  /* ---- a touch screen: the on-screen keyboard, and a wide grid zoomed to cells one can tap ---- */
+  var TOUCH = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+  var keyboard = null, keyRows = TOUCH && !FIND ? K.keyRows(D.mode, D.values, D.lang) : null;
+  function pressKey(k) {
+    if (!state.cur) select(firstOpen());
+    var cell = state.cur;
+    if (!cell) return;
+    if (k === "pencil") togglePencil();
+    else if (k === "rebus") toggleRebus();
+    else if (k === "turn") { if (S.turn(state)) highlight(); focusCell(); }
+    else if (k === "back" && state.rebus) { state.rebus.text = Array.from(state.rebus.text).slice(0, -1).join(""); cell.input.value = state.rebus.text; }
+    else if (k === "back") { backspace(); focusCell(); }
+    else if (k === "prev" || k === "next") goEntry(k === "prev" ? -1 : 1);
+    else if (state.rebus) { state.rebus.text += k; cell.input.value = state.rebus.text; }
+    else if (cell.given || cell.revealed) step(1);
+    else if (CAGES) {  // a value whole (10 to 16 too), or a candidate
+      if (state.pencil ? S.toggleMark(cell, k, D.values) : S.setValue(cell, k)) entryChanged(cell);
+      if (state.pencil) { highlight(); focusCell(); } else if (!step(1)) focusCell();
+    } else { enterParts(cell, [k], k); focusCell(); }
+  }
+  if (keyRows) {
+    keyboard = K.build(document, keyRows, pressKey);
+    keyboard.clue.appendChild(clueBar);  // the current clue stays in view, above the keys
+    root.appendChild(keyboard.el);
+    root.classList.add("gc-with-keys");
+    [pencilButton, rebusButton].forEach(function (b) { if (b) b.hidden = true; });  // the keyboard has them
+    cells.forEach(function (row) { row.forEach(function (cell) { if (cell.input) cell.input.inputMode = "none"; }); });
+    var room = function () { document.documentElement.style.setProperty("--keys", keyboard.el.offsetHeight + "px"); };
+    room();
+    window.addEventListener("resize", room);
+  }
+  var zoomButton = button("Zoom", function () { zoom(!root.classList.contains("gc-zoomed")); }, "zoom the grid");
+  zoomButton.setAttribute("aria-pressed", "false");
+  if (!FIND) toolbar.lastChild.insertBefore(zoomButton, toolbar.lastChild.lastChild);  // a word search's drag would pan
+  var TAP = 32;  // px: the least cell one taps without missing (a zoomed grid's cells are 2.5rem)
+  function naturalCell() {
+    var zoomed = root.classList.contains("gc-zoomed");
+    if (zoomed) root.classList.remove("gc-zoomed");
+    var size = table.rows[0].cells[0].getBoundingClientRect().width;
+    if (zoomed) root.classList.add("gc-zoomed");
+    return size;
+  }
+  function zoom(on) {
+    root.classList.toggle("gc-zoomed", on);
+    zoomButton.setAttribute("aria-pressed", String(on));
+    if (state.cur && state.cur.td) state.cur.td.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+  function fitZoom() { zoomButton.hidden = FIND || naturalCell() >= TAP; if (zoomButton.hidden) zoom(false); }
+  fitZoom();
+  if (TOUCH && !zoomButton.hidden) zoom(true);  // a phone starts with cells one can tap; Zoom shows the whole grid
+  window.addEventListener("resize", fitZoom);
+
   /* ---- print: the blank puzzle on one page ---- */
   var printCell = Math.min(9, 180 / W, 150 / H);
   root.style.setProperty("--print-cell", printCell.toFixed(2) + "mm");
@@ -946,7 +1099,9 @@
     checkSolved();
     if (state.solved) { state.timer.running = false; }
     select(firstOpen());
-    if (state.cur && !state.solved) { state.cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }  // typing goes into the highlighted cell at once
+    if (state.cur && !state.solved) { state.cur.input.focus({ preventScroll: true }); focusedOnOpen = true; }
+    if (!secret) state.autocheck = false;  // a check-only file checks whole entries only
+    if (autoButton) autoButton.setAttribute("aria-pressed", String(state.autocheck));  // typing goes into the highlighted cell at once
   }
   tick();
   root.dataset.ready = "true";

@@ -1,15 +1,18 @@
 /* gridcraft's player, state.js: the state of a puzzle being solved, and the pure functions that
    read and change it. No DOM here: the renderer (main.js) draws the page from this state.
 
-   A state: { height, width, cells, entries, cur, dir, pencil, timer, solved }
-   - cells[r][c]: { r, c, given, value, marks, revealed, wrong, entries } where given is null for
-     a block, "" for an open cell, or the letter or digit the grid gives; value the entry typed
-     (one grapheme cluster, or a rebus's text); marks the pencil marks (candidates); revealed and
-     wrong what Reveal and Check said; entries maps a direction ("across", "down", "cage") to
-     [index of the entry, place of the cell in it].
+   A state: { height, width, cells, entries, cur, dir, pencil, autocheck, rebus, timer, solved }
+   - cells[r][c]: { r, c, given, value, pencil, marks, revealed, wrong, entries } where given is
+     null for a block, "" for an open cell, or the letter or digit the grid gives; value the entry
+     typed (one grapheme cluster, or a rebus's text: several letters in one cell); pencil: the
+     entry was written in pencil (a guess, drawn grey); marks the pencil marks (a Latin grid's
+     candidates); revealed and wrong what Reveal and Check said; entries maps a direction
+     ("across", "down", "cage") to [index of the entry, place of the cell in it].
    - entries: the puzzle's entries (label, cells as [r, c], direction, number, clue, ...), each
      given its index.
-   - cur: the current cell or null; dir: the current direction; pencil: pencil mode is on.
+   - cur: the current cell or null; dir: the current direction; pencil: pencil mode is on;
+     autocheck: each entry is checked as it is typed; rebus: null, or { cell, text } while a
+     rebus (several letters) is being written into cell.
    - timer: { seconds, running, started }: seconds counted before started (a time in ms). */
 "use strict";
 
@@ -19,7 +22,7 @@ function makeState(data) {
     var row = [];
     for (var c = 0; c < data.width; c++) {
       var given = data.grid[r][c];
-      row.push({ r: r, c: c, given: given, value: given || "", marks: [], revealed: false, wrong: false, entries: {} });
+      row.push({ r: r, c: c, given: given, value: given || "", pencil: false, marks: [], revealed: false, wrong: false, entries: {} });
     }
     cells.push(row);
   }
@@ -30,7 +33,7 @@ function makeState(data) {
   });
   return {
     height: data.height, width: data.width, cells: cells, entries: entries, cur: null,
-    dir: data.mode === "cages" ? "cage" : "across", pencil: false,
+    dir: data.mode === "cages" ? "cage" : "across", pencil: false, autocheck: false, rebus: null,
     timer: { seconds: 0, running: true, started: 0 }, solved: false
   };
 }
@@ -94,12 +97,42 @@ function turn(state) {
   return true;
 }
 function editable(cell) { return isOpen(cell) && !cell.given && !cell.revealed; }
-/* the cell's entry becomes value ("" erases it); a given or revealed cell keeps its own */
-function setValue(cell, value) {
+/* the cell's entry becomes value ("" erases it), written in pencil if pencil; a given or revealed
+   cell keeps its own */
+function setValue(cell, value, pencil) {
   if (!editable(cell)) return false;
   cell.value = value;
+  cell.pencil = !!(pencil && value);
   cell.wrong = false;
   return true;
+}
+/* auto-check: the cell marked wrong if its entry is not answer, the mark cleared if it is (or
+   if the cell is empty); only while state.autocheck is on. True if the mark changed. */
+function autoCheck(state, cell, answer) {
+  if (!state.autocheck || !isOpen(cell) || cell.given) return false;
+  var wrong = !!cell.value && cell.value !== answer;
+  if (wrong === cell.wrong) return false;
+  cell.wrong = wrong;
+  return true;
+}
+
+/* ---- a rebus: several letters in one cell ---- */
+/* start writing a rebus into the current cell, from its entry */
+function openRebus(state) {
+  if (!state.cur || !editable(state.cur)) return false;
+  state.rebus = { cell: state.cur, text: state.cur.value };
+  return true;
+}
+/* the rebus written (keep) or given up: its text, without spaces, in capital(text), becomes the
+   cell's entry. Returns the cell whose entry changed, or null. */
+function closeRebus(state, keep, capital) {
+  var rebus = state.rebus;
+  state.rebus = null;
+  if (!rebus || !keep) return null;
+  var text = rebus.text.replace(/\s+/g, "").normalize("NFC");
+  text = capital ? capital(text) : text;
+  if (text === rebus.cell.value) return null;
+  return setValue(rebus.cell, text, state.pencil) ? rebus.cell : null;
 }
 /* a pencil mark on or off (marks kept in the order of values); not on a cell with an entry */
 function toggleMark(cell, mark, values) {
@@ -118,6 +151,7 @@ function clearMarks(cell) {
 function reveal(cell, answer) {
   if (!isOpen(cell) || cell.given || cell.value === answer) return false;
   cell.value = answer;
+  cell.pencil = false;
   cell.wrong = false;
   cell.revealed = true;
   return true;
@@ -126,7 +160,7 @@ function clearAll(state, now) {
   state.cells.forEach(function (row) {
     row.forEach(function (cell) {
       if (cell.given !== "") return;
-      cell.value = ""; cell.marks = []; cell.revealed = false; cell.wrong = false;
+      cell.value = ""; cell.pencil = false; cell.marks = []; cell.revealed = false; cell.wrong = false;
     });
   });
   state.solved = false;
@@ -202,18 +236,19 @@ function formatTime(s) {
 
 /* ---- progress kept between visits: plain data ---- */
 function snapshot(state, now) {
-  var values = {}, marks = {}, shown = [], wrong = [];
+  var values = {}, marks = {}, shown = [], wrong = [], pencil = [];
   state.cells.forEach(function (row) {
     row.forEach(function (cell) {
       if (cell.given !== "") return;
       var key = cell.r + "," + cell.c;
       if (cell.value) values[key] = cell.value;
+      if (cell.pencil) pencil.push(key);
       if (cell.marks.length) marks[key] = cell.marks.join("");
       if (cell.revealed) shown.push(key);
       if (cell.wrong) wrong.push(key);
     });
   });
-  return { values: values, marks: marks, revealed: shown, wrong: wrong, seconds: elapsed(state.timer, now), solved: state.solved };
+  return { values: values, pencil: pencil, marks: marks, revealed: shown, wrong: wrong, seconds: elapsed(state.timer, now), solved: state.solved, autocheck: state.autocheck };
 }
 /* a snapshot read back: only into open cells the grid does not give; a wrong mark only where an
    entry still stands. Marks are split into grapheme clusters by split. */
@@ -225,8 +260,10 @@ function restore(state, saved, split) {
   Object.keys(saved.values || {}).forEach(function (key) { var cell = at(key); if (cell) cell.value = saved.values[key]; });
   Object.keys(saved.marks || {}).forEach(function (key) { var cell = at(key); if (cell) cell.marks = split(saved.marks[key]); });
   (saved.revealed || []).forEach(function (key) { var cell = at(key); if (cell) cell.revealed = true; });
+  (saved.pencil || []).forEach(function (key) { var cell = at(key); if (cell && cell.value && !cell.revealed) cell.pencil = true; });
   (saved.wrong || []).forEach(function (key) { var cell = at(key); if (cell && cell.value && !cell.revealed) cell.wrong = true; });
   state.timer.seconds = saved.seconds || 0;
+  state.autocheck = !!saved.autocheck;
 }
 
 if (typeof module === "object") {
@@ -234,7 +271,7 @@ if (typeof module === "object") {
     makeState: makeState, cellAt: cellAt, isOpen: isOpen, otherDirection: otherDirection, entryAt: entryAt,
     currentEntry: currentEntry, entryCells: entryCells, firstOpen: firstOpen, nextOpen: nextOpen,
     entryStart: entryStart, select: select, turn: turn, editable: editable, setValue: setValue,
-    toggleMark: toggleMark, clearMarks: clearMarks, reveal: reveal, clearAll: clearAll, scopeCells: scopeCells, checkCells: checkCells,
+    autoCheck: autoCheck, openRebus: openRebus, closeRebus: closeRebus, toggleMark: toggleMark, clearMarks: clearMarks, reveal: reveal, clearAll: clearAll, scopeCells: scopeCells, checkCells: checkCells,
     checkEntries: checkEntries, progress: progress, revealedCount: revealedCount, elapsed: elapsed,
     pause: pause, resume: resume, formatTime: formatTime, snapshot: snapshot, restore: restore
   };

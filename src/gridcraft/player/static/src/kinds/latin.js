@@ -36,5 +36,7 @@ function enter(state, cell, parts, ctx) {
 }
 function noun(n) { return n === 1 ? "digit is" : "digits are"; }
 
-var kind = { mode: "cages", noun: noun, step: step, arrow: arrow, enter: enter };
+function references() { return []; }
+
+var kind = { mode: "cages", noun: noun, step: step, arrow: arrow, enter: enter, references: references };
 if (typeof module === "object") module.exports = { latin: kind };
