@@ -40,10 +40,12 @@ MODULES = (
     "seal",
     "state",
     "keyboard",
+    "render",
     "kinds/crossword",
     "kinds/fillin",
     "kinds/latin",
     "kinds/wordsearch",
+    "finding",
     "main",
 )
 
