@@ -45,6 +45,7 @@ MODULES = (
     "kinds/fillin",
     "kinds/latin",
     "kinds/wordsearch",
+    "kinds/diagramless",
     "finding",
     "main",
 )

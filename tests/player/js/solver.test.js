@@ -127,3 +127,26 @@ test("a Latin grid's pencil marks are candidates, not entries", () => {
   assert.equal(done.marks, true);
   assert.deepEqual([at(state, 0, 0).value, at(state, 0, 0).marks, at(state, 0, 0).pencil], ["", ["3"], false]);
 });
+
+test("a diagramless grid: every cell open, typing goes on to the edge, . is a block, Space turns", () => {
+  const { diagramless } = require("../../../src/gridcraft/player/static/src/kinds/diagramless.js");
+  const data = grids.crossword(ROWS);
+  data.diagramless = true;
+  data.grid = data.grid.map((row) => row.map((g) => (g === null ? "" : g)));
+  data.entries = data.entries.map((e) => Object.assign({}, e, { cells: [] }));
+  const state = S.makeState(data);
+  assert.equal(S.select(state, at(state, 0, 3)), true);  // a block of the file: open here
+  assert.equal(state.dir, "across");  // kept: no entry decides it
+  const done = diagramless.enter(state, at(state, 0, 3), ["."], ctx);
+  assert.deepEqual([done.changed, at(state, 0, 3).value, done.move], [at(state, 0, 3), ".", true]);
+  assert.equal(diagramless.step(state, at(state, 0, 3), 1), null);  // the grid's edge
+  assert.equal(diagramless.step(state, at(state, 0, 1), 1), at(state, 0, 2));
+  assert.equal(S.turn(state), true);
+  assert.equal(state.dir, "down");
+  assert.equal(diagramless.step(state, at(state, 0, 1), 1), at(state, 1, 1));  // through a block of the file
+  assert.equal(diagramless.arrow(state, 0, 1), at(state, 0, 3));  // across the direction: turns first
+  assert.equal(state.dir, "across");
+  diagramless.enter(state, at(state, 1, 1), ["q"], ctx);
+  assert.equal(at(state, 1, 1).value, "Q");
+  assert.deepEqual(S.checkCells([at(state, 0, 3), at(state, 1, 1)], (c) => (c.r === 0 ? "." : "Z")), { filled: 2, wrong: 1 });
+});

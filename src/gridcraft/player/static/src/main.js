@@ -9,6 +9,11 @@
     cages: require("./kinds/latin.js").latin, find: require("./kinds/wordsearch.js").wordsearch };
   var root = document.getElementById("gc-player");
   var D = JSON.parse(document.getElementById("gc-data").textContent);
+  if (D.diagramless) {  // the solver sees no block and no number: the entries keep their cells hidden
+    D.grid = D.grid.map(function (row) { return row.map(function (g) { return g === null ? "" : g; }); });
+    D.numbers = [];
+    D.entries = D.entries.map(function (e) { return Object.assign({}, e, { cells: [], hidden: e.cells, enumeration: "" }); });  // a length would give the diagram away
+  }
   var H = D.height, W = D.width, CAGES = D.mode === "cages", FIND = D.mode === "find";
   var LETTERS = D.mode === "clued" || D.mode === "words";  // a grid of letters typed in
   var enc = new TextEncoder();
@@ -33,16 +38,20 @@
     var up = g.toLocaleUpperCase(D.caps || "en").normalize("NFC");
     return clusters(up).length === 1 ? up : g;
   }
-  function solutionAt(r, c) { return secret ? secret.solution[r][c] : null; }
+  function solutionAt(r, c) {  // a diagramless grid's block is the solver's "."
+    var s = secret ? secret.solution[r][c] : null;
+    return s === null && secret && D.diagramless ? "." : s;
+  }
+  function cellsOf(entry) { return entry.hidden || entry.cells; }  // an entry's cells, hidden or not
 
   /* ---- the page, drawn by render.js from the state ---- */
-  var state = S.makeState(D), KIND = KINDS[D.mode];
+  var state = S.makeState(D), KIND = D.diagramless ? require("./kinds/diagramless.js").diagramless : KINDS[D.mode];
   state.timer.started = Date.now();
   var cells = state.cells, entries = state.entries, advancedFrom = null;
   var R = require("./render.js").renderer(D, state, {
     clusters: clusters,
     references: KIND.references || function () { return []; },
-    onClue: function (entry) { select(cells[entry.cells[0][0]][entry.cells[0][1]], entry.direction); focusCell(); }
+    onClue: function (entry) { if (entry.cells.length) { select(cells[entry.cells[0][0]][entry.cells[0][1]], entry.direction); } focusCell(); }
   });
   var el = R.el, button = R.button, svgEl = R.svgEl, table = R.table, board = R.board, overlay = R.overlay;
   var renderCell = R.renderCell, highlight = R.highlight, labelAll = R.labelAll, cellLabel = R.cellLabel;
@@ -354,7 +363,8 @@
     var told;
     if (secret) told = S.checkCells(S.scopeCells(state, scope), function (cell) { return solutionAt(cell.r, cell.c); });
     else {
-      told = S.checkEntries(state, scope === "grid" ? entries : [currentEntry()], function (entry, values) {
+      var scoped = scope === "grid" ? entries.map(function (e) { return Object.assign({}, e, { cells: cellsOf(e) }); }) : [currentEntry()].filter(Boolean);
+      told = S.checkEntries(state, scoped, function (entry, values) {
         return entryHash(entry.index, values) === D.hashes[entry.index];
       });
     }
@@ -494,7 +504,7 @@
     clearTimeout(solvedTimer);  // check-only: hash the entries once typing pauses
     solvedTimer = setTimeout(function () {
       setSolved(entries.every(function (entry) {
-        return entryHash(entry.index, entry.cells.map(function (x) { return cells[x[0]][x[1]].value; })) === D.hashes[entry.index];
+        return entryHash(entry.index, cellsOf(entry).map(function (x) { return cells[x[0]][x[1]].value; })) === D.hashes[entry.index];
       }));
     }, 150);
   }

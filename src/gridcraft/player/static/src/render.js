@@ -190,6 +190,13 @@ function renderer(D, state, hooks) {
   side.setAttribute("aria-label", D.mode === "clued" ? "clues" : D.mode === "cages" ? "rules" : FIND ? "words to find" : "word bank");
   if (D.lang && !CAGES) side.lang = D.lang;
   var clueItems = [], bankItems = null;  // a crossword's clue rows; a word bank's words
+  if (D.notes || D.diagramless) {  // the file's notepad, and how a diagramless grid is solved
+    var notes = el("section", "gc-notes");
+    notes.appendChild(el("h2", "", "Notes"));
+    if (D.diagramless) notes.appendChild(el("p", "", "Diagramless: the grid's blocks and numbers are not shown. Type the answers where they go, and . (a full stop) where a block goes; Space changes direction."));
+    String(D.notes || "").split(/\n+/).forEach(function (text) { if (text.trim()) notes.appendChild(el("p", "", text)); });
+    side.appendChild(notes);
+  }
   if (D.mode === "clued") {
     ["across", "down"].forEach(function (d) {
       var section = el("section", "gc-clues");
@@ -303,6 +310,8 @@ function renderer(D, state, hooks) {
       clueBar.textContent = entry.label + (entry.enumeration ? " (" + entry.enumeration + ")" : "") +
         (entry.clue ? ": " + entry.clue : CAGES ? ", " + entry.cells.length + (entry.cells.length === 1 ? " cell" : " cells") : ", " + entry.cells.length + " letters");
       clueBar.dir = entry.rtl ? "rtl" : "ltr";
+    } else if (D.diagramless) {
+      clueBar.textContent = "Row " + (state.cur.r + 1) + ", column " + (state.cur.c + 1) + ": typing goes " + state.dir + "; . writes a block";
     }
     state.cur.td.classList.add("gc-current");
     state.cur.input.setAttribute("aria-label", cellLabel(state.cur));
@@ -315,6 +324,7 @@ function renderer(D, state, hooks) {
     if (cell.wrong) cell.input.setAttribute("aria-invalid", "true"); else cell.input.removeAttribute("aria-invalid");
     cell.td.classList.toggle("gc-revealed", cell.revealed);
     cell.td.classList.toggle("gc-pencilled", cell.pencil);
+    if (D.diagramless) cell.td.classList.toggle("gc-solver-block", cell.value === ".");  // a block the solver wrote
     cell.td.classList.toggle("gc-rebus", hooks.clusters(cell.value).length > 1);
     if (cell.pencil) cell.input.dataset.pencil = "true"; else delete cell.input.dataset.pencil;
     if (!state.rebus || state.rebus.cell !== cell) cell.input.setAttribute("aria-label", cellLabel(cell));

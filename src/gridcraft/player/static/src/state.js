@@ -12,7 +12,8 @@
      given its index.
    - cur: the current cell or null; dir: the current direction; pencil: pencil mode is on;
      autocheck: each entry is checked as it is typed; rebus: null, or { cell, text } while a
-     rebus (several letters) is being written into cell.
+     rebus (several letters) is being written into cell; free: a diagramless grid (every cell
+     open, no entry in the grid: the direction is the solver's own).
    - timer: { seconds, running, started }: seconds counted before started (a time in ms). */
 "use strict";
 
@@ -33,7 +34,7 @@ function makeState(data) {
   });
   return {
     height: data.height, width: data.width, cells: cells, entries: entries, cur: null,
-    dir: data.mode === "cages" ? "cage" : "across", pencil: false, autocheck: false, rebus: null,
+    dir: data.mode === "cages" ? "cage" : "across", pencil: false, autocheck: false, rebus: null, free: !!data.diagramless,
     timer: { seconds: 0, running: true, started: 0 }, solved: false
   };
 }
@@ -57,7 +58,7 @@ function entryCells(state, entry) {
   return entry.cells.map(function (x) { return state.cells[x[0]][x[1]]; });
 }
 function firstOpen(state) {
-  if (state.entries.length) { var x = state.entries[0].cells[0]; return state.cells[x[0]][x[1]]; }
+  if (state.entries.length && state.entries[0].cells.length) { var x = state.entries[0].cells[0]; return state.cells[x[0]][x[1]]; }
   for (var r = 0; r < state.height; r++) for (var c = 0; c < state.width; c++) if (isOpen(state.cells[r][c])) return state.cells[r][c];
   return null;
 }
@@ -84,7 +85,7 @@ function entryStart(state, by) {
 function select(state, cell, d) {
   if (!isOpen(cell)) return false;
   if (d && entryAt(state, cell, d)) state.dir = d;
-  else if (state.dir !== "cage" && !entryAt(state, cell, state.dir)) state.dir = otherDirection(state.dir);
+  else if (!state.free && state.dir !== "cage" && !entryAt(state, cell, state.dir)) state.dir = otherDirection(state.dir);
   state.cur = cell;
   return true;
 }
@@ -92,6 +93,7 @@ function select(state, cell, d) {
 function turn(state) {
   if (!state.cur || state.dir === "cage") return false;
   var other = otherDirection(state.dir);
+  if (state.free) { state.dir = other; return true; }  // a diagramless grid: no entries to keep to
   if (!entryAt(state, state.cur, other)) return false;
   state.dir = other;
   return true;
