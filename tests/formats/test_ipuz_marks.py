@@ -93,3 +93,16 @@ def test_a_plain_rebus_crossword_solves_whole(run: Callable[..., Any], tmp_path:
     solved = run("solve", "plain.ipuz")
     assert solved.code == 0, solved.err
     assert solved.out.splitlines()[:2] == ["HEART A B", "C D E"]
+
+
+def test_writing_a_shaded_crossword_as_puz_says_what_it_could_not_hold(
+    run: Callable[..., Any], tmp_path: Any
+) -> None:
+    (tmp_path / "marked.ipuz").write_text(json.dumps(crossword()), encoding="utf-8")
+    written = run("generate", "marked.ipuz", "--format", "puz", "-o", "marked.puz")
+    assert written.code == 0, written.err
+    assert "no shaded cells: 1 shaded cell written as circled" in written.err
+    back = puz.read(str(tmp_path / "marked.puz"))
+    assert sorted(back.markup().get_markup_squares()) == [0 * 3 + 2, 1 * 3 + 1]  # both circled, as it said
+    plain = run("generate", "marked.ipuz", "--format", "ipuz", "-o", "marked-again.ipuz")
+    assert plain.code == 0 and "shaded" not in plain.err  # ipuz keeps the shading: nothing to say

@@ -11,7 +11,7 @@ import pytest
 from gridcraft import crisscross
 from gridcraft.crisscross import Layout, Placement, layout_to_puz
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.formats.puz import entries_problem
+from gridcraft.formats.puz import entries_problem, read_text
 from gridcraft.words import Entry, enumeration, parse_word_list
 
 puz = pytest.importorskip("puz")
@@ -83,15 +83,22 @@ def test_a_word_list_puzzle_keeps_its_words_in_the_notes() -> None:
     assert back.notes == "Car, Cat, Robot, Tub" and all(c.startswith("(") for c in back.clues)
 
 
-def test_typographic_punctuation_is_written_plain() -> None:
+def test_typographic_punctuation_is_written_as_windows_1252() -> None:
+    # curly quotes, dashes and an ellipsis are bytes 0x80-0x9F of Windows-1252, as Across Lite
+    # writes them; what Windows-1252 lacks (a prime, a non-breaking hyphen) is written plain
     layout = crisscross.generate(
         [
             Entry("CAT", "CAT", clue="It\u2019s \u201cfeline\u201d \u2014 a pet\u2026"),
-            Entry("ACT", "ACT", clue="Play\u2013part"),
+            Entry("ACT", "ACT", clue="Play\u2013part, 5\u2032\u2011ish"),
         ],
         time_limit=5,
     )
     assert entries_problem(crisscross.KIND.words(layout)) is None
-    back = puz.load(layout_to_puz(layout, title="Cats \u2014 \u2018mini\u2019"))
-    assert sorted(back.clues) == ['It\'s "feline" -- a pet... (3)', "Play-part (3)"]
-    assert back.title == "Cats -- 'mini'"
+    data = layout_to_puz(layout, title="Cats \u2014 \u2018mini\u2019")
+    assert "It\u2019s \u201cfeline\u201d \u2014 a pet\u2026 (3)".encode("cp1252") in data
+    back = puz.load(data)
+    assert sorted(read_text(c) for c in back.clues) == [
+        "It\u2019s \u201cfeline\u201d \u2014 a pet\u2026 (3)",
+        "Play\u2013part, 5'-ish (3)",
+    ]
+    assert read_text(back.title) == "Cats \u2014 \u2018mini\u2019"

@@ -62,8 +62,8 @@ def test_print_and_play_name_a_puz_file_a_crossword(run: Callable[..., Any], mad
 @pytest.mark.parametrize(
     ("data", "name", "message"),
     [
-        (None, "cut.puz", "cut.puz:0:0: not a readable .puz file: truncated or damaged"),
-        (b"hello\n", "fake.puz", "fake.puz:0:0: not a .puz file: no 'ACROSS&DOWN' at byte 2"),
+        (None, "cut.puz", "cut.puz: not a readable .puz file: truncated or damaged"),
+        (b"hello\n", "fake.puz", "fake.puz: not a .puz file: no 'ACROSS&DOWN' at byte 2"),
     ],
 )
 def test_a_bad_puz_file_is_one_line(
@@ -79,3 +79,13 @@ def test_a_bad_puz_file_is_one_line(
         assert_one_error(run(command, name, "-o", "out.txt" if command != "print" else "out.pdf"), 2, message)
     with pytest.raises(ParseError, match="truncated"):
         puz_to_ipuz(made.read_bytes()[:40])
+
+
+def test_a_cell_that_is_no_letter_is_named_at_its_place() -> None:
+    # regression: "'solution': cell (0, 1) holds '1', not one letter", placed in the ipuz text
+    import puz  # type: ignore[import-untyped]  # puzpy
+
+    p = puz.Puzzle(version="1.3")
+    p.width, p.height, p.solution, p.fill, p.clues = 2, 1, "A1", "--", ["a clue"]
+    with pytest.raises(ParseError, match=r"the cell r1c2 holds '1': gridcraft reads a letter, or a rebus"):
+        puz_to_ipuz(p.tobytes(), "d.puz")

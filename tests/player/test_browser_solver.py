@@ -188,6 +188,8 @@ def _type_all_but_the_rebus(opened: Opened) -> None:
 def test_a_rebus_is_solved_with_the_rebus_key(
     page: Any, players: dict[str, Path], source: str, shots: Path
 ) -> None:
+    html = players[source].read_text(encoding="utf-8")
+    assert "HEART" not in html.upper() and "ARENA" not in html.upper()  # the answers are sealed
     opened = Opened(page, players[source])
     opened.cell(0, 0).click()
     page.keyboard.type("H")  # the first letter alone is not the rebus
@@ -396,4 +398,31 @@ def test_axe_finds_no_violation_with_the_keyboard_open(
     page.locator(".gc-key[data-key='A']").tap()
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
+    page.close()
+
+
+CROSSWORD_FILES = Path(__file__).resolve().parents[1] / "data" / "crossword-files"
+
+
+def test_a_diagramless_puz_hides_its_blocks_and_numbers(browser: Any, tmp_path: Path, shots: Path) -> None:
+    out = tmp_path / "diagramless.html"
+    assert cli.main(["play", str(CROSSWORD_FILES / "nyt_diagramless.puz"), "-o", str(out)]) == 0
+    page = browser.new_page(viewport={"width": 1000, "height": 800})
+    opened = Opened(page, out)
+    data = page.evaluate("JSON.parse(document.getElementById('gc-data').textContent)")
+    blocks = [(r, c) for r, row in enumerate(data["grid"]) for c, g in enumerate(row) if g is None]
+    assert data["diagramless"] is True and blocks  # the file has blocks, the solver does not see them
+    assert page.locator("td.gc-block").count() == 0 and page.locator(".gc-number").count() == 0
+    assert "seventh square in the first row" in page.inner_text(".gc-notes")  # the file's notepad
+    assert "(5)" not in page.inner_text(".gc-side")  # no length gives the diagram away
+    opened.cell(0, 0).click()
+    page.keyboard.type(".")
+    assert page.locator("td.gc-solver-block").count() == 1 and opened.current() == (0, 1)
+    opened.press("reveal the puzzle")
+    page.wait_for_selector("#gc-player[data-solved=true]")
+    written = page.eval_on_selector_all(
+        "td.gc-solver-block", "tds => tds.map(td => [+td.dataset.row, +td.dataset.col])"
+    )
+    assert sorted(map(tuple, written)) == blocks  # revealed: the blocks where the file has them
+    page.screenshot(path=str(shots / "diagramless-revealed.png"))
     page.close()
