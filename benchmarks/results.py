@@ -40,6 +40,7 @@ EXTENSIONS = {
     "killer": ("gridcraft.latin.solo._solo",),  # Solo's ladder, the killer maker's loop, the carving
     "units": ("gridcraft.latin.units._units",),  # the units solver: sudoku's bulk solving and fills
     "kakuro": ("gridcraft.latin.runs._runs",),  # the runs-with-sums search: kakuro's solving and making
+    "wordsearch": ("gridcraft.wordsearch._search",),  # the word-search maker's search
 }
 PACKAGES = ("gridcraft", "ortools", "wordfreq", "better-profanity", "genxword", "blacksquare")
 

@@ -1,11 +1,13 @@
 """Word search: gridcraft's maker beside word-search-generator (PyPI), the peer, on the same lists.
 
 For 10 lists each of 10, 20 and 40 words (``benchmarks/wordlists.py``: ``draw(size, seed)``, seeds
-0 to 9) and each direction setting, both tools make the smallest square grid they can:
+0 to 9) and each direction setting, both tools make a square grid:
 
 - easy: right and down (the peer's ``E,S``); medium: also down-right and down-left (``E,S,SE,SW``);
   hard: all eight (the peer's level 3);
-- gridcraft: ``make(words, size="auto", directions=setting, seed=0, budget=Budget(LIMIT))``;
+- gridcraft: ``make(words, size="auto", directions=setting, seed=0, budget=Budget(LIMIT))``, its
+  automatic size: the smallest square it fills from its grade's density (``easy`` and ``medium``
+  keep room on purpose, see ``gridcraft.wordsearch.grades``; ``hard`` packs the words tightest);
 - the peer: ``WordSearch(words, level=..., size=n)`` for ``n`` from the same lower bound gridcraft
   starts from (the longest word, and the square of as many cells as letters divided by
   ``MAX_DENSITY``) upwards, ``random.seed(seed)`` first, one puzzle per size, until it places
@@ -41,7 +43,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 SIZES = (10, 20, 40)
 SETTINGS = {"easy": "E,S", "medium": "E,S,SE,SW", "hard": 3}
-MAX_DENSITY = 1.6  # as gridcraft.wordsearch.make.MAX_DENSITY
+MAX_DENSITY = 1.16  # as gridcraft.wordsearch.make.MAX_DENSITY
 LIMIT = 30.0  # seconds per gridcraft puzzle
 
 

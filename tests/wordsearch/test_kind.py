@@ -164,9 +164,9 @@ def test_make_s_json_is_read_back(run: Callable[..., Any], tmp_path: Path) -> No
     assert solved.code == 0 and solved.err.startswith("unique")
     assert run("make", "wordsearch", "four.txt", "--count", "2", "-o", "two.json").code == 0
     two = run("solve", "two.json")
-    assert two.code == 2 and two.err == "two.json:0:0: the document holds 2 puzzles: give one at a time\n"
+    assert two.code == 2 and two.err == "two.json: the document holds 2 puzzles: give one at a time\n"
     doc = json.loads((tmp_path / "ws.json").read_text(encoding="utf-8"))
     doc["puzzles"][0]["grid"][0][0] = 5
     (tmp_path / "bad.json").write_text(json.dumps(doc), encoding="utf-8")
     bad = run("solve", "bad.json")
-    assert bad.code == 2 and bad.err == "bad.json:0:0: 'grid': every cell must be a letter or null\n"
+    assert bad.code == 2 and bad.err == "bad.json: 'grid': every cell must be a letter or null\n"

@@ -4,95 +4,14 @@ sizes, shapes, messages, budgets and seeds."""
 from __future__ import annotations
 
 import math
-import random
 
 import pytest
 from wordsearch_check import check
+from wordsearch_lists import OCTAGON, word_list
 
 from gridcraft.engine import Budget
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle, ParseError
 from gridcraft.wordsearch import NoFit, WordConflict, find, make
-
-POOL = [
-    "APPLE",
-    "BANANA",
-    "CHERRY",
-    "GRAPE",
-    "LEMON",
-    "MANGO",
-    "ORANGE",
-    "PEACH",
-    "PEAR",
-    "PLUM",
-    "TIGER",
-    "HORSE",
-    "EAGLE",
-    "WHALE",
-    "SHARK",
-    "ZEBRA",
-    "CAMEL",
-    "OTTER",
-    "RABBIT",
-    "MONKEY",
-    "PANDA",
-    "KOALA",
-    "LLAMA",
-    "BISON",
-    "MOOSE",
-    "GOOSE",
-    "RAVEN",
-    "ROBIN",
-    "FINCH",
-    "HERON",
-    "FOREST",
-    "RIVER",
-    "OCEAN",
-    "DESERT",
-    "VALLEY",
-    "CANYON",
-    "ISLAND",
-    "MEADOW",
-    "GLACIER",
-    "VOLCANO",
-    "THUNDER",
-    "BREEZE",
-    "SUNSET",
-    "WINTER",
-    "SPRING",
-    "SUMMER",
-    "AUTUMN",
-    "CASTLE",
-    "BRIDGE",
-    "TOWER",
-    "GARDEN",
-    "PLANET",
-    "COMET",
-    "GALAXY",
-    "ROCKET",
-    "PENCIL",
-    "MARKER",
-    "ERASER",
-    "RULER",
-    "CHALK",
-    "PAPER",
-    "BOOK",
-]
-
-
-OCTAGON = "\n".join(["..#######..", ".#########.", *["#" * 11] * 7, ".#########.", "..#######.."])
-
-
-def word_list(seed: int, size: int) -> list[str]:
-    """``size`` words of POOL, none inside another or its reverse (so any setting takes them)."""
-    rng = random.Random(seed)
-    chosen: list[str] = []
-    for word in rng.sample(POOL, len(POOL)):
-        apart = all(a not in b and a[::-1] not in b for x in chosen for a, b in ((x, word), (word, x)))
-        if apart and word != word[::-1]:
-            chosen.append(word)
-        if len(chosen) == size:
-            break
-    return chosen
 
 
 @pytest.mark.parametrize("directions", ["easy", "medium", "hard"])
@@ -232,3 +151,30 @@ def test_a_message_without_a_letter_is_refused() -> None:
         with pytest.raises(InvalidPuzzle, match="has no letter to hide"):
             make(["CAT", "DOG", "BIRD", "FISH"], message=message)
     assert make(["CAT", "DOG", "BIRD", "FISH"], message="hi!").message == "hi!"
+
+
+def test_every_word_that_reads_the_same_backwards_is_named() -> None:
+    # regression: only the first palindrome was named
+    with pytest.raises(WordConflict) as caught:
+        make(["LEVEL", "TIGER", "NOON", "RADAR", "DOG", "GOD", "CATS", "TAC"], directions="hard")
+    assert str(caught.value).startswith(
+        "'LEVEL', 'NOON' and 'RADAR' read the same backwards; 'DOG' is 'GOD' read backwards; "
+        "'TAC' read backwards is inside 'CATS', and the directions include"
+    )
+    assert set(caught.value.words) == {"LEVEL", "NOON", "RADAR", "DOG", "GOD", "CATS", "TAC"}
+
+
+def test_a_time_limit_decides_nothing() -> None:
+    words = word_list(9, 12)
+    for directions in ("medium", "hard"):
+        assert make(words, directions=directions, seed=4, budget=Budget(time_limit=600)) == make(
+            words, directions=directions, seed=4
+        )
+
+
+def test_a_node_budget_spent_while_trying_smaller_squares_keeps_the_smallest_made() -> None:
+    words = word_list(10, 16)
+    free = make(words, directions="hard", seed=2)
+    first = make(words, directions="hard", seed=2, budget=Budget(node_limit=250))
+    assert first.width == free.width + 1 and check(first) == []
+    assert make(words, directions="hard", seed=2, budget=Budget(node_limit=250)) == first

@@ -60,20 +60,33 @@ class Findings:
 def lines(height: int, width: int, exists: Cells, direction: str) -> Iterator[list[Cell]]:
     """The lines of a grid along ``direction``: maximal runs of existing cells (``exists[r][c]``
     not ``None``), each listed in the direction's order."""
+    holes = tuple((r, c) for r in range(height) for c in range(width) if exists[r][c] is None)
+    for run in _lines(height, width, holes, direction):
+        yield list(run)
+
+
+@functools.lru_cache(maxsize=64)
+def _lines(height: int, width: int, holes: tuple[Cell, ...], direction: str) -> tuple[tuple[Cell, ...], ...]:
+    """The lines of a ``height`` x ``width`` grid without the cells ``holes`` (cached: every
+    puzzle of a size has the same)."""
     dr, dc = VECTORS[direction]
+    gone = set(holes)
+
+    def has(y: int, x: int) -> bool:
+        return 0 <= y < height and 0 <= x < width and (y, x) not in gone
+
+    out = []
     for r in range(height):
         for c in range(width):
-            if exists[r][c] is None:
-                continue
-            pr, pc = r - dr, c - dc
-            if 0 <= pr < height and 0 <= pc < width and exists[pr][pc] is not None:
-                continue  # not the first cell of its run
+            if not has(r, c) or has(r - dr, c - dc):
+                continue  # no cell, or not the first cell of its run
             run = []
             y, x = r, c
-            while 0 <= y < height and 0 <= x < width and exists[y][x] is not None:
+            while has(y, x):
                 run.append((y, x))
                 y, x = y + dr, x + dc
-            yield run
+            out.append(tuple(run))
+    return tuple(out)
 
 
 def _coded(grid: Cells, lang: str | None) -> list[list[str]]:
@@ -125,12 +138,12 @@ def offensive_in(puzzle: WordSearch, banned: frozenset[str] | None = None) -> li
     """The offensive words ``puzzle``'s grid spells in any of the eight directions, as ``(word,
     start, direction)``, except those lying wholly inside one listed word's cells (a listed word is
     the setter's choice: CLASSIC holds ASS). ``banned``: the words (default :func:`offensive_words`).
-    Cost: every substring of every line against a set.
+    Cost: from every cell of every line, the substrings that begin some word, against a set.
     """
     banned = offensive_words() if banned is None else banned
     if not banned:
         return []
-    lengths = sorted({len(w) for w in banned})
+    starts = _prefixes(banned)
     spans = [set(cs) for cs in puzzle.cells_of().values()]
     hits = []
     for direction in DIRECTIONS:
@@ -138,11 +151,19 @@ def offensive_in(puzzle: WordSearch, banned: frozenset[str] | None = None) -> li
             text = "".join(puzzle.grid[r][c] or "" for r, c in line)
             if len(text) != len(line):  # a cell of several characters: no offensive word holds one
                 text = "".join(x if len(x) == 1 else "\0" for x in (puzzle.grid[r][c] or "" for r, c in line))
-            for n in lengths:
-                for i in range(len(line) - n + 1):
-                    if text[i : i + n] in banned and not any(set(line[i : i + n]) <= s for s in spans):
-                        hits.append((text[i : i + n], line[i], direction))
+            for i in range(len(line)):
+                j = i + 1
+                while j <= len(line) and text[i:j] in starts:  # down the beginnings of the words
+                    if text[i:j] in banned and not any(set(line[i:j]) <= s for s in spans):
+                        hits.append((text[i:j], line[i], direction))
+                    j += 1
     return hits
+
+
+@functools.lru_cache(maxsize=4)
+def _prefixes(banned: frozenset[str]) -> frozenset[str]:
+    """Every beginning of a word of ``banned``, the words too."""
+    return frozenset(word[:n] for word in banned for n in range(1, len(word) + 1))
 
 
 def problems(puzzle: WordSearch) -> list[str]:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
+from gridcraft.captions import captions
 from gridcraft.draw import Drawing
 from gridcraft.engine import Hint, Solver
 from gridcraft.errors import FieldError, InvalidPuzzle, ParseError
@@ -25,6 +26,7 @@ from gridcraft.outputs import TEXT, Format, WriteOptions
 from gridcraft.player import PlayFind, PlayModel, languages
 from gridcraft.words import is_rtl
 from gridcraft.wordsearch.find import find
+from gridcraft.wordsearch.level import level
 from gridcraft.wordsearch.maker import MAKER, WordSearchMaker
 from gridcraft.wordsearch.model import VECTORS, Cell, Placement, WordSearch, word_cells, word_entries
 from gridcraft.wordsearch.render import render_svg
@@ -32,6 +34,11 @@ from gridcraft.wordsearch.text import dumps, looks_like, parse
 from gridcraft.wordsearch.write import EXT_DIRECTIONS, EXT_MESSAGE, NAME, ipuz_body, render_text, to_json
 
 Found = tuple[Placement, ...]  # a solution: one place per word, in the list's order
+
+
+def level_line(puzzle: WordSearch, lang: str | None) -> str:
+    """``Level: medium``: the puzzle's measured level in ``lang`` (``None``: the words' language)."""
+    return captions(lang, puzzle.words).level_line(level(puzzle).grade)
 
 
 def cell_name(cell: Cell) -> str:
@@ -275,7 +282,11 @@ class WordSearchKind(Solver[WordSearch, Found]):
         return [where(puzzle, p) for p in found]
 
     def svg(self, puzzle: WordSearch, found: Found | None = None) -> Drawing:
-        return render_svg(placed(puzzle, found), solution=found is not None)
+        """The grid and its words (a booklet's box): solved with ``found``, else empty with its
+        measured level under the words (``Level: medium``, in the words' language)."""
+        if found is not None:
+            return render_svg(placed(puzzle, found), solution=True)
+        return render_svg(puzzle, level=level_line(puzzle, None))
 
     def solution_title(self, lang: str | None, puzzle: object) -> str:
         return "Solution"
@@ -382,9 +393,12 @@ class WordSearchKind(Solver[WordSearch, Found]):
     def sheet_parts(
         self, puzzle: WordSearch, solution: Found, lang: str | None = None
     ) -> tuple[Drawing, str, None, Drawing]:
-        """Page 1: the grid and its word list; page 2: the words ringed."""
+        """Page 1: the grid and its word list; page 2: the words ringed. The caption's second line
+        is the puzzle's measured level (``Level: medium``, see :mod:`gridcraft.wordsearch.level`),
+        in ``lang`` (default: the language of the words)."""
         reading = ", ".join(puzzle.directions)
         caption = f"Word search: find every word of the list in the grid, reading {reading}."
+        caption = f"{caption}\n{level_line(puzzle, lang)}"
         return render_svg(puzzle), caption, None, render_svg(placed(puzzle, solution), solution=True)
 
 

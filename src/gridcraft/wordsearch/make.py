@@ -1,5 +1,6 @@
 """Making a word search from a word list: the checks of the list, the size, the shape and the
-message, then the search (:mod:`gridcraft.wordsearch.search`) size by size, and the final check.
+message, then the search (:mod:`gridcraft.wordsearch.search`, in C where it is built) grid by
+grid, and the final check.
 
 Words that can never be found exactly once are **refused or handled**, as follows:
 
@@ -10,33 +11,40 @@ Words that can never be found exactly once are **refused or handled**, as follow
   and GOD) or lies inside one (TAC in CATS): **handled** when some allowed direction's reverse is
   not allowed: the word (the longer one of a pair) is placed only in such directions, where its
   reverse is never read (``easy`` and ``medium`` leave every direction so). **Refused** when every
-  allowed direction's reverse is allowed too (``hard``, or ``right`` with ``left``), naming the
-  words, since the second reading is then always there.
+  allowed direction's reverse is allowed too (``hard``, or ``right`` with ``left``), naming every
+  such word, since the second reading is then always there.
 
 Handling rather than refusing where possible keeps lists a setter would use (a palindrome in an
 easy puzzle is harmless); refusing where not keeps the promise that each word is found once.
 
-Filler letters are the words' own letters, weighted by how often they occur, so that filler does
-not stand out (a list of fewer than 6 different ASCII letters also gets common English letters,
-see :func:`filler_letters`); they never spell a listed word a second time or an offensive word
-(:func:`gridcraft.wordsearch.find.offensive_words`) in any of the eight directions, except inside
-a listed word (the setter's own choice). The made grid is checked at the end, independently of
-the search, by :func:`gridcraft.wordsearch.find.problems`.
+The directions, the density and the filler follow the grade (:mod:`gridcraft.wordsearch.grades`).
+Filler letters are the words' own letters (only a cell where none of them can go without spelling
+a word gets another, see :data:`gridcraft.wordsearch.tables.EXTRA_LETTERS`); they never spell a
+listed word a second time or an offensive word (:func:`gridcraft.wordsearch.find.offensive_words`)
+in any of the eight directions, except inside a listed word (the setter's own choice). The made
+grid is checked at the end, independently of the search, by :func:`gridcraft.wordsearch.find.problems`.
+
+Every decision counts nodes, never the clock: the same words, options and seed make the same
+puzzle on any machine, with the C search or without it. A budget's time limit is an outer safety
+limit: when it cuts the making (its :attr:`~gridcraft.engine.Budget.cut`), what is made depends on
+the machine's speed.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
-import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from dataclasses import replace
 
-from gridcraft.engine import Budget
+from gridcraft.engine import CLOCK, NODES, Budget
+from gridcraft.engine.native import enabled, load
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.words import Entry, cell_code, check_direction, is_rtl, letter_language, shown
 from gridcraft.wordsearch.find import offensive_words, problems
+from gridcraft.wordsearch.grades import Grade, deal_targets, grade_of
 from gridcraft.wordsearch.model import (
+    DIRECTIONS,
     OPPOSITE,
     NoFit,
     Placement,
@@ -46,30 +54,30 @@ from gridcraft.wordsearch.model import (
     resolve_directions,
     word_entries,
 )
-from gridcraft.wordsearch.search import Search, Stop
+from gridcraft.wordsearch.search import FOUND, NONE, OUT, Plan, Result, Rng, Tables, attempt
+from gridcraft.wordsearch.shapes import Mask, Shape, Size, full, reach, read_mask, shapes
+from gridcraft.wordsearch.tables import tables
 
-Size = Literal["auto"] | tuple[int, int]
-Mask = str | Sequence[str] | Sequence[Sequence[bool]]
-#: letters per cell at which the automatic size starts (more than 1: words share letters)
-DENSITY = 1.0
-#: placement and filler steps allowed per size tried by the automatic size, per word: upwards to
-#: the first size that holds the words, then for each smaller square
-NODES_PER_WORD = 400
-SHRINK_NODES_PER_WORD = 100
-#: placement and filler steps per word for a fixed size or a mask when no budget is given
+__all__ = ["make", "read_mask", "word_directions"]
+
+_native = load("gridcraft.wordsearch._search")
+#: placement and filler steps per word for each size the automatic size tries upwards, and for
+#: each smaller square it tries after (``hard``), shared by the restarts
+NODES_PER_WORD = 150
+SHRINK_NODES_PER_WORD = 300
+#: steps per word for a fixed size or a mask when the budget has no node limit
 FIXED_NODES_PER_WORD = 2000
-#: sizes tried upwards from the lower bound (and one more per 4 words) before giving up
-UPWARDS = 12
-#: fewer different letters than this in an ASCII list: the filler takes EXTRA_LETTERS too
-FEW_LETTERS = 6
-EXTRA_LETTERS = "ETAOINSHRDLU"
-#: seeded restarts of a capped search of one grid
+#: an automatic size's search of one grid: seeded restarts (backtracking's heavy tail: Gomes, Selman
+#: and Kautz, "Boosting combinatorial search through randomization", AAAI 1998) of this many steps
+#: per word (and 20), each trying the best BRANCH places of a word, without looking ahead
+RESTART_NODES_PER_WORD = 2.5
+BRANCH = 3
+#: a fixed size's or a mask's: restarts of complete searches, looking ahead
 RESTARTS = 10
-#: letters per cell beyond which no smaller square is tried
-MAX_DENSITY = 1.6
-#: with a message, sizes whose words must share more than this part of their letters are tried last
-MAX_SHARED = 0.2
-HOLES = frozenset(". _-0")  # the mask characters of a cell the shape leaves out
+#: letters per cell beyond which no smaller square is tried: random lists of 20 and 40 words
+#: (``benchmarks/wordlists.py``) fit up to 1.15 at best, and none fitted 1.17 in 60,000 nodes
+MAX_DENSITY = 1.16
+NO_CAP = 1 << 62  # a fixed grid with a node budget: the budget decides
 
 
 def make(
@@ -87,23 +95,24 @@ def make(
     Args:
         words: the words as written (NFC-normalised, compared case-insensitively; spaces and
             hyphens dropped in the grid); at least one, none repeated.
-        size: ``"auto"`` (the smallest square the search fills, starting from the square of
-            as many cells as letters and going up, then trying smaller squares while they fill;
-            with a message, the smallest grid of up to 2 more columns than rows whose leftover
-            cells the message fills exactly; with ``mask``, the mask's shape) or ``(width, height)`` in cells.
+        size: ``"auto"`` (the smallest square the search fills from the grade's density upwards,
+            then at ``hard`` smaller squares while they fill; with a message, the smallest grid
+            of up to 2 more columns than rows whose leftover cells the message fills exactly; with
+            ``mask``, the mask's shape) or ``(width, height)`` in cells.
         directions: ``"easy"`` (right and down), ``"medium"`` (also down-right and down-left),
             ``"hard"`` (all eight), mirrored for a right-to-left script (``easy``: left and down);
-            or a list of names of :data:`gridcraft.wordsearch.model.DIRECTIONS`.
+            or a list of names of :data:`gridcraft.wordsearch.model.DIRECTIONS`. It sets the
+            grade too (:func:`gridcraft.wordsearch.grades.grade_of`).
         mask: the shape: rows of text, a cell where the character is not one of ``. _-0`` or a
             space (``#`` is usual), or rows of booleans; shorter rows end in holes.
         message: a hidden message: the leftover cells spell its letters in reading order
             (spaces and punctuation dropped), and there is no other filler.
-        seed: the same words, options and seed make the same puzzle, in any process (with a
-            time limit in ``budget``, the automatic size stops trying smaller squares when the
-            time is up, so a slower machine may give a larger grid).
-        budget: the time and node budget. ``None``: no time limit, but each grid's search has a
-            node limit (:data:`FIXED_NODES_PER_WORD` a word for a fixed size or mask), so that the
-            call ends; with a budget, a fixed size or mask is searched until the budget runs out.
+        seed: the same words, options and seed make the same puzzle, on any machine: every
+            decision counts nodes (each grid's search has a node limit), never the clock.
+        budget: a node limit on the whole making, and a time limit (an outer safety limit: when
+            it cuts the making, :attr:`~gridcraft.engine.Budget.cut` says so). ``None``: none but
+            each grid's own; with a node limit, a fixed size or mask is searched until it runs
+            out (else for :data:`FIXED_NODES_PER_WORD` nodes a word).
 
     Returns:
         The puzzle, its grid checked by :func:`gridcraft.wordsearch.find.problems`.
@@ -113,8 +122,8 @@ def make(
         WordConflict: words that cannot be found once each (see the module docstring).
         NoFit: a word longer than the grid allows, a mask or size that leaves no room, a message
             that cannot fill exactly the leftover cells, or (a fixed size) proven: no placement.
-        BudgetExceeded: the budget ran out before any puzzle was made (when it runs out while
-            the automatic size tries smaller squares, the smallest puzzle made so far is returned).
+        BudgetExceeded: the budget ran out before any puzzle was made (when it runs out while the
+            automatic size tries smaller squares, the smallest puzzle made so far is returned).
         InvalidPuzzle: unknown directions, or a message without a letter.
     """
     entries = word_entries(list(words), unique=True)
@@ -122,29 +131,29 @@ def make(
     rtl = is_rtl(entries[0].letters)
     allowed = resolve_directions(directions, rtl)
     per_word = word_directions(entries, allowed)
+    grade = grade_of(allowed, rtl)
     lang = letter_language(list(words))
     secret = None if message is None else "".join(cell_code(x) for x in message_cells(message, lang))
     if secret == "":
         raise InvalidPuzzle(f"the {{message}} {message!r} has no letter to hide", settings=("message",))
-    shapes = _shapes(entries, allowed, size, mask, secret)
-    run = _Runner(entries, per_word, allowed, secret, rtl, random.Random(f"wordsearch:{seed}"), budget)
+    lengths = [len(e.letters) for e in entries]
+    tried = shapes(lengths, allowed, size, mask, None if secret is None else len(secret), grade.density)
+    run = _Runner(entries, per_word, allowed, secret, rtl, grade, seed, budget)
     fixed = size != "auto" or mask is not None
-    best: Search | None = None
-    for shape in shapes:  # upwards from the lower bound: the first grid that holds the words
-        best = run.attempt(shape, _cap(fixed, budget, len(entries)))
+    best: tuple[Shape, Result] | None = None
+    for shape in tried:  # upwards from the first size: the first grid that holds the words
+        best = run.attempt(shape, _cap(fixed, budget, len(entries)), fixed)
         if best is not None or run.out:
             break
-    if best is not None and not fixed and secret is None:  # then smaller squares, while they fill
-        side = best.w - 1
+    if best is not None and not fixed and secret is None and grade.shrink:  # then smaller squares
+        side = best[0][1] - 1
         while side >= run.floor() and not run.out:
-            smaller = run.attempt(
-                (side, side, [True] * (side * side)), SHRINK_NODES_PER_WORD * len(entries) + 500
-            )
+            smaller = run.attempt(full(side, side), SHRINK_NODES_PER_WORD * len(entries) + 500)
             if smaller is None:
                 break
             best, side = smaller, side - 1
     if best is not None:
-        return _puzzle(best, entries, allowed, message)
+        return _puzzle(best, run.tables, entries, allowed, message)
     if run.out:
         raise BudgetExceeded(
             f"no word search of the {len(entries)} words within the budget (last tried {run.last})",
@@ -158,24 +167,50 @@ def make(
     raise NoFit(f"the words do not fit {where} with directions {', '.join(allowed)}: {how}")
 
 
-def filler_letters(entries: Sequence[Entry]) -> dict[str, int]:
-    """The filler's letters and weights: the words' letters, counted; when they are fewer than
-    :data:`FEW_LETTERS` different ASCII letters, :data:`EXTRA_LETTERS` too, each of weight 1, so
-    that a list such as AA alone still has filler that spells nothing."""
-    counts = Counter(ch for e in entries for ch in e.letters)
-    if len(counts) < FEW_LETTERS and all(ch.isascii() for ch in counts):
-        for ch in EXTRA_LETTERS:
-            counts[ch] = counts.get(ch, 0) or 1
-    return dict(counts)
-
-
-def _cap(fixed: bool, budget: Budget | None, words: int) -> int | None:
-    """The node limit of a grid's search: none for a fixed grid with a budget (the budget
-    decides), :data:`FIXED_NODES_PER_WORD` a word for a fixed grid without one (so that a call
-    without a budget ends), :data:`NODES_PER_WORD` a word for each size of the automatic size."""
+def _cap(fixed: bool, budget: Budget | None, words: int) -> int:
+    """The node limit of a grid's search: for a fixed grid, none when the budget has a node limit
+    (it decides), else :data:`FIXED_NODES_PER_WORD` a word (so that the making ends, the same on
+    any machine); :data:`NODES_PER_WORD` a word for each size of the automatic size."""
     if fixed:
-        return None if budget is not None else FIXED_NODES_PER_WORD * words + 20_000
-    return NODES_PER_WORD * words + 2000
+        return (
+            NO_CAP
+            if budget is not None and budget.node_limit is not None
+            else FIXED_NODES_PER_WORD * words + 20_000
+        )
+    return NODES_PER_WORD * words + 1000
+
+
+def seed_state(seed: int | str) -> int:
+    """The generator's first state for ``seed``: 64 bits of SHA-256 of ``wordsearch:SEED``."""
+    digest = hashlib.sha256(f"wordsearch:{seed}".encode()).digest()
+    return int.from_bytes(digest[:8], "little")
+
+
+def native() -> bool:
+    """Whether the C search is built and used (see :mod:`gridcraft.engine.native`)."""
+    return enabled(_native)
+
+
+def search(
+    shape: Shape, t: Tables, plan: Plan, state: int, cap: int, tries: int, budget: Budget | None, base: int
+) -> Result:
+    """Up to ``tries`` restarts on ``shape`` (see :func:`gridcraft.wordsearch.search.attempt`): the
+    C search where it is built, else the Python one (the same result)."""
+    height, width, exists = shape
+    if not native():
+        return attempt(height, width, exists, t, plan, state, cap, tries, budget, base)
+    assert _native is not None
+    deadline = math.inf if budget is None or budget.deadline is None else budget.deadline
+    limit = -1 if budget is None or budget.node_limit is None else budget.node_limit
+    status, cells, starts, dirs, nodes, after = _native.attempt(
+        height, width, exists, t, plan, state, cap, tries, limit, base, deadline
+    )
+    if budget is not None:
+        if status == OUT:  # the C search found the budget spent: by its node limit, else its deadline
+            spent = budget.node_limit is not None and base + nodes >= budget.node_limit
+            budget.exhaust(NODES if spent else CLOCK)
+        budget.spent(base + nodes, read=True)
+    return Result(status, cells, starts, dirs, nodes, after)
 
 
 class _Runner:
@@ -189,48 +224,74 @@ class _Runner:
         allowed: tuple[str, ...],
         secret: str | None,
         rtl: bool,
-        rng: random.Random,
+        grade: Grade,
+        seed: int | str,
         budget: Budget | None,
     ) -> None:
-        self.entries, self.per_word, self.allowed, self.secret = entries, per_word, allowed, secret
-        self.rtl, self.rng, self.budget = rtl, rng, budget
-        self.letters = filler_letters(entries)
-        self.order = sorted(range(len(entries)), key=lambda k: -len(entries[k].letters))
+        self.entries, self.allowed, self.secret, self.budget = entries, allowed, secret, budget
+        self.tables = tables(
+            tuple(e.letters for e in entries),
+            tuple(per_word),
+            allowed,
+            secret or "",
+            grade.weighted,
+            offensive_words(),
+        )
+        n = len(entries)
+        longest_first = sorted(range(n), key=lambda k: -len(entries[k].letters))
+        rng = Rng(seed_state(seed))
+        targets = deal_targets(longest_first, self.tables.word_dirs, rng.below)
+        order = tuple(longest_first)
+        if grade.diagonals_first:  # each part longest first
+            order = tuple(sorted(longest_first, key=lambda k: "-" not in DIRECTIONS[targets[k]]))
+        self.state = rng.state
+        codes = {ch: i for i, ch in enumerate(self.tables.symbols)}
         self.total = sum(len(e.letters) for e in entries)
+        self.plan = Plan(
+            order=order,
+            targets=targets,
+            share=grade.share,
+            aim=grade.aim,
+            decoys=0 if not grade.decoys_every else n // grade.decoys_every,
+            message=tuple(codes[ch] for ch in secret or ""),
+            rtl=rtl,
+        )
         self.nodes, self.out, self.unknown, self.last = 0, False, False, ""
 
-    def attempt(self, shape: Shape, cap: int | None) -> Search | None:
+    def attempt(self, shape: Shape, cap: int, fixed: bool = False) -> tuple[Shape, Result] | None:
         """The finished search of one grid, or None (none found, or the cap or budget ran out:
-        then :attr:`unknown`, and :attr:`out` when it was the budget). With a cap, the search
-        restarts :data:`RESTARTS` times with a new seeded order, each with its share of the cap
-        (backtracking's heavy tail: Gomes, Selman and Kautz, "Boosting combinatorial search
-        through randomization", AAAI 1998)."""
+        then :attr:`unknown`, and :attr:`out` when it was the budget). A ``fixed`` grid (a size or
+        a mask) gets complete searches that look ahead (:data:`RESTARTS` of them sharing a cap,
+        one without), an automatic size's grid restarts of :data:`RESTART_NODES_PER_WORD`
+        steps a word trying :data:`BRANCH` places a word."""
         height, width, exists = shape
         self.last = f"{width} x {height}"
-        overlaps = None if self.secret is None else self.total - (sum(exists) - len(self.secret))
-        tries = 1 if cap is None else RESTARTS
-        for _ in range(tries):
-            search = Search(
-                height, width, exists, [e.letters for e in self.entries], self.per_word, self.allowed,
-                offensive_words(), self.letters, self.secret, self.rtl, self.rng, self.budget,
-                None if cap is None else cap // tries, self.nodes,
-            )  # fmt: skip
-            try:
-                done = search.run(self.order, overlaps)
-            except Stop:
-                self.unknown = True
-                self.out = self.budget is not None and self.budget.exhausted
-                done = None
-            self.nodes += search.nodes
-            if done or done is False or self.out:  # found, proven none, or out of budget
-                return search if done else None
+        plan = self.plan
+        if self.secret is not None:
+            overlaps = self.total - (sum(exists) - len(self.secret))
+            plan = replace(plan, decoys=0, overlaps=overlaps)
+        if fixed:
+            tries = 1 if cap == NO_CAP else RESTARTS
+            each = cap // tries
+        else:
+            each = math.ceil(RESTART_NODES_PER_WORD * len(self.entries)) + 20
+            tries = max(1, cap // each)
+            plan = replace(plan, branch=BRANCH, look=False)
+        result = search(shape, self.tables, plan, self.state, each, tries, self.budget, self.nodes)
+        self.state = result.state
+        self.nodes += result.nodes
+        if result.status == FOUND:
+            return shape, result
+        if result.status != NONE:  # not proven: none found within the cap or the budget
+            self.unknown = True
+            self.out = result.status == OUT
         return None
 
     def floor(self) -> int:
         """The smallest side worth trying: the longest word's reach, and :data:`MAX_DENSITY`."""
         longest = max(len(e.letters) for e in self.entries)
         side = max(2, math.ceil(math.sqrt(self.total / MAX_DENSITY)))
-        while _reach(side, side, self.allowed) < longest:
+        while reach(side, side, self.allowed) < longest:
             side += 1
         return side
 
@@ -239,128 +300,54 @@ def word_directions(entries: Sequence[Entry], allowed: tuple[str, ...]) -> list[
     """The directions each word may be placed in (see the module docstring).
 
     Raises:
-        WordConflict: a word inside another; or one that reads the same backwards, or whose
-            reverse is or is inside another word, when every allowed direction's reverse is allowed.
+        WordConflict: a word inside another; or words that read the same backwards, or whose
+            reverse is or is inside another word, when every allowed direction's reverse is
+            allowed (naming every such word).
     """
     inside = [(a, b) for a in entries for b in entries if a is not b and a.letters in b.letters]
     if inside:
-        named = "; ".join(f"{a.text!r} is inside {b.text!r}" for a, b in inside)
+        pairs = "; ".join(f"{a.text!r} is inside {b.text!r}" for a, b in inside)
         raise WordConflict(
-            f"{named}: the longer word would hold a second copy", [w.text for pair in inside for w in pair]
+            f"{pairs}: the longer word would hold a second copy", [w.text for pair in inside for w in pair]
         )
     one_way = tuple(d for d in allowed if OPPOSITE[d] not in allowed)
-    out = []
+    out: list[tuple[str, ...]] = []
+    palindromes: list[str] = []
+    reasons: list[str] = []
+    named: list[str] = []
+    seen: set[frozenset[str]] = set()  # the pairs named (DOG and GOD once)
     for b in entries:
         why = [a for a in entries if a.letters[::-1] in b.letters]
-        if not why:
-            out.append(allowed)
+        out.append(one_way if why else allowed)
+        if not why or one_way:
             continue
-        if not one_way:
-            a = why[0]
+        for a in why:
             if a is b:
-                reason = f"{b.text!r} reads the same backwards"
+                palindromes.append(b.text)
+            elif frozenset((a.text, b.text)) in seen:
+                continue
             elif a.letters[::-1] == b.letters:
-                reason = f"{b.text!r} is {a.text!r} read backwards"
+                reasons.append(f"{b.text!r} is {a.text!r} read backwards")
             else:
-                reason = f"{a.text!r} read backwards is inside {b.text!r}"
-            raise WordConflict(
-                f"{reason}, and the directions include a direction and its reverse: "
-                "choose directions without reverses (easy, medium)",
-                list(dict.fromkeys([a.text, b.text])),
-            )
-        out.append(one_way)
+                reasons.append(f"{a.text!r} read backwards is inside {b.text!r}")
+            seen.add(frozenset((a.text, b.text)))
+            named += [a.text, b.text]
+    if palindromes or reasons:
+        if palindromes:
+            listed = ", ".join(repr(p) for p in palindromes[:-1])
+            names = f"{listed} and {palindromes[-1]!r}" if listed else repr(palindromes[0])
+            reasons.insert(0, f"{names} read{'s' if len(palindromes) == 1 else ''} the same backwards")
+        raise WordConflict(
+            f"{'; '.join(reasons)}, and the directions include a direction and its reverse: "
+            "choose directions without reverses (easy, medium)",
+            list(dict.fromkeys(named)),
+        )
     return out
 
 
-Shape = tuple[int, int, list[bool]]  # height, width, whether each cell (row-major) exists
-
-
-def read_mask(mask: Mask) -> list[list[bool]]:
-    """The mask as rows of booleans (True: a cell), padded to a rectangle.
-
-    Raises:
-        NoFit: a mask with no cell.
-    """
-    rows: list[list[bool]]
-    if isinstance(mask, str):
-        lines = [line for line in mask.splitlines() if line.strip()]
-        rows = [[ch not in HOLES for ch in line.rstrip()] for line in lines]
-    else:
-        rows = [
-            [ch not in HOLES for ch in row] if isinstance(row, str) else [bool(x) for x in row]
-            for row in mask
-        ]
-    width = max((len(r) for r in rows), default=0)
-    rows = [r + [False] * (width - len(r)) for r in rows]
-    if not any(any(r) for r in rows):
-        raise NoFit("the mask has no cell")
-    return rows
-
-
-def _shapes(
-    entries: Sequence[Entry], allowed: Sequence[str], size: Size, mask: Mask | None, secret: str | None
-) -> list[Shape]:
-    """The grids to try, smallest first.
-
-    Raises:
-        NoFit: no grid can hold the words (or the message).
-    """
-    longest = max(len(e.letters) for e in entries)
-    letters = sum(len(e.letters) for e in entries)
-    if mask is not None:
-        rows = read_mask(mask)
-        height, width = len(rows), len(rows[0])
-        if size != "auto" and tuple(size) != (width, height):
-            raise NoFit(f"the size {size[0]} x {size[1]} is not the mask's {width} x {height}")
-        shapes = [(height, width, [x for r in rows for x in r])]
-    elif size != "auto":
-        width, height = size
-        if width < 1 or height < 1:
-            raise NoFit(f"the size {width} x {height} holds no cell")
-        shapes = [(height, width, [True] * (width * height))]
-    else:
-        low = max(2, math.ceil(math.sqrt(letters / DENSITY if secret is None else longest + len(secret))))
-        sides = [(n, n) for n in range(low, max(low, longest) + UPWARDS + len(entries) // 4)]
-        if secret is not None:
-            more = [(n, n + k) for n, _ in sides for k in (1, 2)]
-            sides = sorted(sides + more, key=lambda s: (s[0] * s[1], s))
-        shapes = [(h, w, [True] * (w * h)) for h, w in sides if _reach(h, w, allowed) >= longest]
-    if secret is not None:
-        fits = [s for s in shapes if longest <= sum(s[2]) - len(secret) <= letters]
-        if not fits:
-            cells = sum(shapes[0][2]) if size != "auto" or mask is not None else None
-            raise NoFit(_message_misfit(len(secret), letters, longest, cells))
-        if size == "auto" and mask is None:  # few shared letters first: the exact count is then easy to meet
-            fits.sort(key=lambda s: (letters - (sum(s[2]) - len(secret)) > letters * MAX_SHARED, len(s[2])))
-        shapes = fits
-    if size != "auto" or mask is not None:
-        h, w, _ = shapes[0]
-        if _reach(h, w, allowed) < longest:
-            raise NoFit(
-                f"a word of {longest} letters does not fit a {w} x {h} grid in directions {', '.join(allowed)}"
-            )
-    return shapes
-
-
-def _reach(height: int, width: int, allowed: Sequence[str]) -> int:
-    """The longest word a height x width box holds in one of ``allowed``."""
-    across = width if {"right", "left"} & set(allowed) else 0
-    down = height if {"down", "up"} & set(allowed) else 0
-    diagonal = min(height, width) if {"down-right", "down-left", "up-right", "up-left"} & set(allowed) else 0
-    return max(across, down, diagonal)
-
-
-def _message_misfit(length: int, letters: int, longest: int, cells: int | None) -> str:
-    if cells is not None:
-        return (
-            f"a message of {length} letters leaves {cells - length} of the {cells} cells for the words, "
-            f"which need between {longest} and {letters}"
-        )
-    return f"no grid leaves the words ({letters} letters, the longest {longest}) exactly the cells a message of {length} letters does not fill"
-
-
 def _puzzle(
-    search: Search,
+    found: tuple[Shape, Result],
+    t: Tables,
     entries: Sequence[Entry],
     allowed: tuple[str, ...],
     message: str | None,
@@ -370,16 +357,18 @@ def _puzzle(
     Raises:
         RuntimeError: the made grid fails the independent check (a bug).
     """
-    w = search.w
+    (height, width, exists), result = found
     grid = tuple(
-        tuple(shown(search.cells[r * w + c]) if search.exists[r * w + c] else None for c in range(w))
-        for r in range(search.h)
+        tuple(
+            shown(t.symbols[result.cells[r * width + c]]) if exists[r * width + c] else None
+            for c in range(width)
+        )
+        for r in range(height)
     )
-    placements = []
-    for e, place in zip(entries, search.placed, strict=True):
-        assert place is not None
-        start, name = place
-        placements.append(Placement(e.text, divmod(start, w), name))
+    placements = [
+        Placement(e.text, divmod(start, width), DIRECTIONS[d])
+        for e, start, d in zip(entries, result.starts, result.dirs, strict=True)
+    ]
     puzzle = WordSearch(grid, tuple(e.text for e in entries), allowed, tuple(placements), message)
     faults = problems(puzzle)
     if faults:

@@ -11,9 +11,10 @@ from types import MappingProxyType
 
 from gridcraft.engine import Budget
 from gridcraft.errors import InvalidPuzzle
-from gridcraft.options import Option, free_text
+from gridcraft.options import Option, free_text, yes_no
 from gridcraft.words import Entry
 from gridcraft.words import is_rtl
+from gridcraft.wordsearch.level import level
 from gridcraft.wordsearch.make import make, word_directions
 from gridcraft.wordsearch.model import DIRECTIONS, PRESETS, WordSearch, resolve_directions, word_entries
 from gridcraft.wordsearch.text import dumps
@@ -68,17 +69,22 @@ def read_shape(text: str) -> tuple[str, ...]:
 @dataclass(frozen=True, slots=True)
 class Request:
     """What to make: the ``words`` (entries of the list), the ``size``, the ``directions`` (a preset
-    or names), the ``shape`` (rows of a mask, empty: a rectangle) and the hidden ``message``."""
+    or names), the ``shape`` (rows of a mask, empty: a rectangle), the hidden ``message``, the
+    ``heading`` of its sheet, player and ipuz file (``None``: ``Word search``), and whether its
+    sheet has a ``name_line`` for the solver's name and the date."""
 
     words: tuple[Entry, ...]
     size: Size = "auto"
     directions: str | tuple[str, ...] = "medium"
     shape: tuple[str, ...] = ()
     message: str | None = None
+    heading: str | None = None
+    name_line: bool = True
 
     @property
     def title(self) -> str:
-        return "Word search"
+        """The title: the ``heading`` given, else ``Word search``."""
+        return self.heading or "Word search"
 
 
 Batch = list[tuple[str, WordSearch]]  # (seed, puzzle) pairs in seed order
@@ -132,6 +138,22 @@ class WordSearchMaker:
             metavar="TEXT",
             label="Hidden message (optional)",
         ),
+        Option(
+            "title",
+            "word search: the title of the sheet, the player and ipuz (default: Word search)",
+            None,
+            free_text,
+            metavar="T",
+            page=False,  # the page's booklet has a title field of its own
+        ),
+        Option(
+            "name_line",
+            "word search: yes (default), a line for the solver's name and the date on the sheet; no, none",
+            "yes",
+            yes_no,
+            metavar="yes|no",
+            page=False,
+        ),
     )
     #: how a batch is written, by format name: puzzle files one to a paragraph, JSON
     writers: Mapping[str, Callable[[Request, Batch], str]] = MappingProxyType(
@@ -163,13 +185,16 @@ class WordSearchMaker:
         directions = values.get("directions") or "medium"
         shape = values.get("shape") or ()
         message = values.get("message") or None
+        heading = values.get("title") or None
+        name_line = values.get("name_line") is not False
         assert isinstance(size, (str, tuple)) and isinstance(directions, (str, tuple))
         assert isinstance(shape, tuple) and (message is None or isinstance(message, str))
+        assert heading is None or isinstance(heading, str)
         if shape and size != "auto":
             raise InvalidPuzzle("{shape} gives the grid's size: leave {size} out", settings=("shape", "size"))
         rtl = any(is_rtl(e.text) for e in words)
         word_directions(word_entries([e.text for e in words]), resolve_directions(directions, rtl))
-        return Request(tuple(words), size, directions, shape, message)
+        return Request(tuple(words), size, directions, shape, message, heading, name_line)
 
     def make(self, request: Request, seed: str, budget: Budget) -> WordSearch:
         """One puzzle of ``request`` made with ``seed`` within ``budget``.
@@ -177,7 +202,8 @@ class WordSearchMaker:
         Raises:
             WordConflict: words that could not be found exactly once (naming them).
             NoFit: no grid of that size, shape or message holds them.
-            BudgetExceeded: the time ran out before any grid held them.
+            BudgetExceeded: the budget (its node limit, or its time limit, an outer safety limit)
+                ran out before any grid held them.
         """
         return make(
             [e.text for e in request.words],
@@ -209,15 +235,18 @@ class WordSearchMaker:
         return f"{i}."
 
     def titles(self, request: Request) -> tuple[str, str, str]:
+        """The title given (``--title``), else ``Word search``: on the booklet's pages, its PDF
+        document and one puzzle's file (ipuz, the player)."""
         return request.title, request.title, request.title
 
     def shown(self, made: WordSearch) -> tuple[WordSearch, tuple[object, ...]]:
         """The puzzle and its solution (each word's place, in the list's order)."""
         return made, made.placements
 
-    def grade(self, made: WordSearch) -> None:
-        """Word searches have no grades."""
-        return None
+    def grade(self, made: WordSearch) -> str:
+        """The level of a made puzzle as measured on it (``easy``, ``medium`` or ``hard``; see
+        :mod:`gridcraft.wordsearch.level`), whatever the directions asked for."""
+        return level(made).grade
 
 
 MAKER = WordSearchMaker()

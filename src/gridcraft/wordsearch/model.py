@@ -17,6 +17,7 @@ A placement lists its cells in the word's own reading order, so a Hebrew word re
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -120,7 +121,13 @@ def word_entries(words: Sequence[str], *, unique: bool = False) -> list[Entry]:
         ParseError: a word that is not letters, of fewer than two letters, or (``unique``) repeated;
             its line is its 1-based index in ``words``.
     """
-    return entries_from_strings(list(words), unique=unique)
+    return list(_entries(tuple(words), unique))
+
+
+@functools.lru_cache(maxsize=256)
+def _entries(words: tuple[str, ...], unique: bool) -> tuple[Entry, ...]:
+    """:func:`word_entries`, kept: a puzzle's checks read its words' entries many times."""
+    return tuple(entries_from_strings(list(words), unique=unique))
 
 
 def word_cells(entry: Entry) -> tuple[str, ...]:

@@ -36,11 +36,14 @@ def _n(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-def render_svg(puzzle: WordSearch, *, solution: bool = False, word_bank: bool = True) -> Drawing:
+def render_svg(
+    puzzle: WordSearch, *, solution: bool = False, word_bank: bool = True, level: str = ""
+) -> Drawing:
     """A drawing of ``puzzle``: ``CELL`` (32) unit cells with a faint outline (none where the
     shape has no cell), the letters centred, and (``word_bank``) the words below the grid in as
     many columns as fit its width (at least one), in list order; with ``solution``, a capsule
-    around each word's cells. Size in user units. Cost O(cells + words)."""
+    around each word's cells; ``level``, a line under it all (``Level: medium``). Size in user
+    units. Cost O(cells + words)."""
     grid_w, grid_h = puzzle.width * CELL, puzzle.height * CELL
     body = [_cells(puzzle), _letters(puzzle)]
     if solution:
@@ -50,6 +53,12 @@ def render_svg(puzzle: WordSearch, *, solution: bool = False, word_bank: bool = 
         bank, bank_w, bank_h = _bank(puzzle, grid_h + BANK_GAP, grid_w)
         body.append(bank)
         width, height = max(grid_w, bank_w), grid_h + BANK_GAP + bank_h
+    if level:
+        y = PAD + height + LINE // 2 + BANK_SIZE
+        body.append(
+            f'<text x="{PAD}" y="{y}" font-size="{BANK_SIZE}" fill="#444444">{escape(level)}</text>\n'
+        )
+        width, height = max(width, text_width(level, size=BANK_SIZE)), height + LINE // 2 + LINE
     return Drawing(width + 2 * PAD, height + 2 * PAD, "".join(body))
 
 

@@ -1,367 +1,593 @@
-"""The placement search of the word-search maker: words into a grid, then filler or a message,
-so that every word reads exactly once and no offensive word appears.
+"""One grid's search for a word search: place every word (longest first), then fill the other
+cells, so that every word reads exactly once and no offensive word reads anywhere.
 
-Cells are numbered ``row * width + col``; each holds one character ("" while empty; a cluster
-of several characters has a one-character code, see :func:`gridcraft.words.cell_code`). The grid
-is cut into lines along four axes (across, down, and the two diagonals), each line a maximal run
-of existing cells listed in the axis's forward direction.
+This is the reference of the C search (``_search.c``): the same steps, the same random draws
+(SplitMix64, :class:`Rng`) and the same node counts, so that the same grid, tables and seed give
+the same puzzle from either; ``GRIDCRAFT_PURE_PYTHON=1`` runs this one, and
+``tests/wordsearch/test_native.py`` compares the two. A change here must be made there too.
 
-For each axis a table maps a string to what it means read forward along that axis: a listed
-word reading forward (its direction is the axis's forward one and is allowed), a listed word
-reading backwards (the reverse direction is allowed), or an offensive word (either way, whatever
-the directions). Writing letters can only make a new occurrence in a line through a changed cell,
-so after each write the search looks up, in each axis, every substring of the run of filled cells
-through the changed cells that contains one of them (lengths from the table only). An occurrence
-is allowed when it is the word's own placement, or (offensive words) lies inside one placed word.
-Each start is read one letter further while what it reads begins some entry, so a write costs
-a few set lookups per start on each axis.
+Letters are small ints (codes, see :class:`~gridcraft.wordsearch.tables.Tables`); a cell holds a
+code or :data:`EMPTY`. Directions are indices of :data:`gridcraft.wordsearch.model.DIRECTIONS`:
+0 right, 1 down, 2 down-right, 3 down-left, then their reverses 4 to 7, so that direction ``d``
+lies on axis ``d % 4`` and reads forward along it when ``d < 4``.
 
-The search: words longest first, each tried at every place of its allowed directions that agrees
-with the letters already there (tested on bitsets of the filled cells and of each letter's cells), most shared letters first (ties in a seeded random order);
-chronological backtracking; then each empty cell gets a filler letter (the words' letters,
-weighted by frequency, in a seeded order, backtracking over cells), or the message's letters in
-reading order. Undo is by copy of nothing: each step undoes its own writes. The node limit
-(placement and filler steps) and the budget stop it; the result is then unknown, not proven none.
+The search (one restart; :func:`attempt` runs restarts until one ends it):
+
+1. **Placing**, in the plan's order. Each word's places (start cell and direction, inside the
+   shape) are shuffled at the restart's start. At a word, every place whose cells are empty or
+   hold the same letters (not all of them) is a candidate, scored ``share * shared letters +
+   aim * (its direction is the word's target)`` (with a message: ordered by how far its shared
+   letters are from an even share of the shared letters still needed); the candidates are tried
+   best first, the shuffled order breaking ties (only the best ``branch`` of them, when the plan
+   says so), depth first, undoing a word's letters on the way back. With ``look``, a word is
+   kept only while every word still to place has a place that fits (forward checking).
+2. **The clash check** after each word and each filler letter: every run of letters through a
+   new cell, along each of the four axes, is walked down a trie of the listed words (both ways)
+   and one of the offensive words (both ways); a listed word read in a searched direction
+   anywhere but at its own place, or an offensive word not inside one placed word, is a clash.
+3. **Decoys** (a grade's near misses): the first letters of a word (3 to all but its last one;
+   2 of a word of 3) in one of its directions, on empty or equal cells, kept when they clash
+   with nothing.
+4. **Filling** every empty cell in reading order with a letter drawn by weight from the words'
+   letters without replacement, backtracking over the cells; the extra letters only where no
+   letter of the words can go; without the decoys again when no filling exists with them. Or,
+   with a message, its letters in the empty cells in reading order.
+
+Undo: each step undoes its own writes (no copies). Nodes: one per word tried and one per filler
+letter tried; past the cap of words tried, or of letters tried (:data:`FILL_NODES_PER_CELL`),
+the restart stops (:data:`STOPPED`); past the budget's node limit or deadline, the search ends
+(:data:`OUT`).
 """
 
 from __future__ import annotations
 
 import functools
-import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gridcraft.engine import Budget
 
-#: each axis as (forward direction, backward direction), with its (row, col) step forward
-AXES = (
-    ("right", "left", 0, 1),
-    ("down", "up", 1, 0),
-    ("down-right", "up-left", 1, 1),
-    ("down-left", "up-right", 1, -1),
-)
-AXIS_OF = {
-    name: (a, sign) for a, (fwd, back, _, _) in enumerate(AXES) for name, sign in ((fwd, 1), (back, -1))
-}
-OFFENSIVE = -1  # the word index of an offensive word's tag
-#: a place of a word: cells in reading order, direction, the cells' bits, (letter, its cells' bits)
-Place = tuple[tuple[int, ...], str, int, tuple[tuple[str, int], ...]]
+EMPTY = -1
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+#: (row step, column step) of each direction, in the order of DIRECTIONS
+STEPS = ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1))
+#: a restart's outcome
+FOUND, NONE, STOPPED, OUT = 1, 0, -1, -2
+#: a decoy's places tried before it is given up
+DECOY_TRIES = 24
+#: nodes between two readings of the deadline in C (the Python reads it through its budget)
+CLOCK_EVERY = 256
+#: a restart's cap on filler letters tried: so many per cell of the grid, and more
+FILL_NODES_PER_CELL, FILL_NODES = 8, 100
 
 
-Tables = list[dict[str, list[tuple[int, int]]]]
+class Rng:
+    """SplitMix64 (Steele, Lea and Flood, OOPSLA 2014; the constants of Vigna's ``splitmix64.c``):
+    the same draws in C. ``below(n)`` is the remainder modulo ``n``."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & MASK
+
+    def next(self) -> int:
+        self.state = z = (self.state + GOLDEN) & MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        return self.next() % n
 
 
-@functools.lru_cache(maxsize=8)
-def _tables(
-    words: tuple[str, ...], directions: frozenset[str], banned: frozenset[str]
-) -> tuple[Tables, list[set[str]], list[int]]:
-    """See :meth:`Search._tables`."""
-    tables: Tables = [{} for _ in AXES]
-    for a, (fwd, back, _, _) in enumerate(AXES):
-        table = tables[a]
-        for k, word in enumerate(words):
-            if fwd in directions:
-                table.setdefault(word, []).append((k, 1))
-            if back in directions:
-                table.setdefault(word[::-1], []).append((k, -1))
-        for word in banned:
-            table.setdefault(word, []).append((OFFENSIVE, 1))
-            table.setdefault(word[::-1], []).append((OFFENSIVE, -1))
-    prefixes = [{key[:n] for key in table for n in range(1, len(key) + 1)} for table in tables]
-    longest = [max((len(key) for key in table), default=0) for table in tables]
-    return tables, prefixes, longest
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """One word list's tables, the same for every grid tried.
+
+    Attributes:
+        words: each word's letter codes.
+        word_dirs: per word, the bits of the directions it may be placed in.
+        reader: the bits of the directions a reader searches.
+        alphabet: how many letter codes there are.
+        nxt: the trie of the listed words, forward and reversed: ``nxt[node * alphabet + letter]``
+            is the child (0: none; node 0 is the root).
+        tag_first, tag_count: per node, its tags' span in ``tag_word`` and ``tag_sign``.
+        tag_word, tag_sign: a tag: the word, and ``1`` when the pattern reads as the word
+            forward along an axis, ``-1`` reversed.
+        bad_nxt, bad_alphabet, bad_end: the trie of the offensive words, forward and reversed,
+            over letters of its own (the same for every list), and whether a node ends one.
+        bad_code: per letter code, the offensive trie's letter (-1: none).
+        longest: the longest pattern of either trie.
+        letters, weights: the filler's letters (the words' letters) and their weights.
+        extras: letters for a cell where no letter of ``letters`` can go.
+        symbols: each code's cell code (a character), by code.
+    """
+
+    words: tuple[tuple[int, ...], ...]
+    word_dirs: tuple[int, ...]
+    reader: int
+    alphabet: int
+    nxt: Sequence[int]
+    tag_first: Sequence[int]
+    tag_count: Sequence[int]
+    tag_word: Sequence[int]
+    tag_sign: Sequence[int]
+    bad_nxt: Sequence[int]
+    bad_alphabet: int
+    bad_end: Sequence[int]
+    bad_code: Sequence[int]
+    longest: int
+    letters: tuple[int, ...]
+    weights: tuple[int, ...]
+    extras: tuple[int, ...]
+    symbols: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How one grid is searched.
+
+    Attributes:
+        order: the words' indices in placing order.
+        targets: per word, the direction it is steered to (-1: none).
+        share, aim: the candidate score's weights of shared letters and of the target direction.
+        decoys: near misses to try before filling.
+        message: the message's letter codes (empty: filler), and ``rtl`` its reading order.
+        overlaps: with a message, the exact number of shared letters the words must have.
+        branch: the candidates tried at a word, best first (0: all). A restart that leaves some
+            out and finds nothing proves nothing (:data:`STOPPED`).
+        look: look ahead after each word: every word still to place must have a place that fits.
+    """
+
+    order: tuple[int, ...]
+    targets: tuple[int, ...]
+    share: int
+    aim: int
+    decoys: int
+    message: tuple[int, ...] = ()
+    rtl: bool = False
+    overlaps: int = -1
+    branch: int = 0
+    look: bool = True
+
+
+@dataclass(slots=True)
+class Result:
+    """A restart's outcome (:data:`FOUND`, :data:`NONE`: proven none, :data:`STOPPED`,
+    :data:`OUT`), the cells (codes), each word's start cell and direction (-1 when not placed),
+    the nodes spent and the generator's state after it."""
+
+    status: int
+    cells: list[int]
+    starts: list[int]
+    dirs: list[int]
+    nodes: int
+    state: int
+
+
+@functools.lru_cache(maxsize=256)
+def starts(height: int, width: int, exists: bytes, length: int, d: int) -> tuple[int, ...]:
+    """The cells (row-major) where a run of ``length`` cells in direction ``d`` starts inside the shape."""
+    dr, dc = STEPS[d]
+    out = []
+    for x in range(height * width):
+        r, c = divmod(x, width)
+        er, ec = r + (length - 1) * dr, c + (length - 1) * dc
+        if not (0 <= er < height and 0 <= ec < width):
+            continue
+        if all(exists[(r + i * dr) * width + c + i * dc] for i in range(length)):
+            out.append(x)
+    return tuple(out)
 
 
 class Stop(Exception):
-    """The node limit or the budget ran out (not proof that no placement exists)."""
+    """The restart's cap or the budget ran out."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+def attempt(
+    height: int,
+    width: int,
+    exists: bytes,
+    tables: Tables,
+    plan: Plan,
+    state: int,
+    cap: int,
+    tries: int,
+    budget: Budget | None = None,
+    base: int = 0,
+) -> Result:
+    """Up to ``tries`` restarts on one grid, each of at most ``cap`` nodes, from the generator
+    state ``state``: the first restart that finds the puzzle, proves there is none or runs out
+    of budget gives the result; else :data:`STOPPED`. ``base``: nodes the budget counted before."""
+    rng = Rng(state)
+    places = [
+        [
+            (x, d)
+            for d in range(8)
+            if tables.word_dirs[k] >> d & 1
+            for x in starts(height, width, exists, len(word), d)
+        ]
+        for k, word in enumerate(tables.words)
+    ]
+    total = 0
+    search = None
+    for _ in range(tries):
+        search = Search(height, width, exists, tables, plan, rng, places, cap, budget, base + total)
+        status = search.run()
+        total += search.nodes
+        if status != STOPPED:
+            return Result(status, search.g, search.start, search.dir, total, rng.state)
+    n = len(tables.words)
+    return Result(STOPPED, [EMPTY] * (height * width), [-1] * n, [-1] * n, total, rng.state)
 
 
 class Search:
-    """One grid's search. ``run()`` returns True (the grid is in ``cells`` and the places in
-    ``placed``), False (proven: no placement, for these directions and this filler or message) or
-    raises :class:`Stop`.
-
-    Args:
-        height, width: the grid's size.
-        exists: per cell (row-major), whether the shape has it.
-        words: each word's letters, one character per cell.
-        word_directions: per word, the directions it may be placed in.
-        directions: the directions a reader searches (all words).
-        banned: offensive words (upper-case), never spelt in any direction.
-        letters: filler letters and their weights (ignored with ``message``).
-        message: letters for the leftover cells in reading order, or ``None``.
-        rtl: reading order right to left (the message's order).
-        rng: the seeded random source.
-        budget, node_limit: the budget (read every node) and this search's node limit.
-        base: nodes counted before this search (the budget's node count goes on from it).
-    """
+    """One restart on one grid (see the module docstring): ``run()`` gives its status, and the
+    grid is in ``g``, each word's start cell and direction in ``start`` and ``dir``."""
 
     def __init__(
         self,
         height: int,
         width: int,
-        exists: Sequence[bool],
-        words: Sequence[str],
-        word_directions: Sequence[Sequence[str]],
-        directions: Iterable[str],
-        banned: Iterable[str],
-        letters: dict[str, int],
-        message: str | None,
-        rtl: bool,
-        rng: random.Random,
-        budget: Budget | None = None,
-        node_limit: int | None = None,
-        base: int = 0,
+        exists: bytes,
+        tables: Tables,
+        plan: Plan,
+        rng: Rng,
+        places: list[list[tuple[int, int]]],
+        cap: int,
+        budget: Budget | None,
+        base: int,
     ) -> None:
-        self.h, self.w, self.exists = height, width, list(exists)
-        self.words, self.rng, self.budget, self.node_limit = list(words), rng, budget, node_limit
-        self.letters, self.message, self.rtl = letters, message, rtl
-        self.cells = [""] * (height * width)
-        self.placed: list[tuple[int, str] | None] = [None] * len(words)
-        self.spans: list[tuple[int, int, int, int] | None] = [None] * len(words)  # axis, line, lo, hi
-        self.nodes, self.base = 0, base
-        self._lines()
-        self._tables(set(directions), banned)
-        self.filled = 0  # bit x: cell x holds a letter (placement stage)
-        self.by_letter: dict[str, int] = {}  # letter -> bits of the cells holding it
-        self.candidates = [
-            self._places(word, dirs) for word, dirs in zip(words, word_directions, strict=True)
-        ]
-        for places in self.candidates:
-            rng.shuffle(places)
+        self.h, self.w, self.exists, self.t, self.plan = height, width, exists, tables, plan
+        self.rng, self.cap, self.budget, self.base = rng, cap, budget, base
+        n = len(tables.words)
+        self.g = [EMPTY] * (height * width)
+        self.start = [-1] * n
+        self.dir = [-1] * n
+        self.nodes = 0
+        self.filled = 0  # the nodes of filler letters, which have a cap of their own
+        self.cut = False  # some candidates were left out
+        # each word's places, shuffled (Fisher-Yates from the end): (start, direction)
+        self.places: list[list[tuple[int, int]]] = []
+        for found in places:
+            found = list(found)
+            for i in range(len(found) - 1, 0, -1):
+                j = rng.below(i + 1)
+                found[i], found[j] = found[j], found[i]
+            self.places.append(found)
 
-    def _lines(self) -> None:
-        """Each axis's lines, and each cell's line and position on each axis."""
-        n = self.h * self.w
-        self.line_of = [[-1] * n for _ in AXES]
-        self.pos_of = [[-1] * n for _ in AXES]
-        self.lines: list[list[list[int]]] = [[] for _ in AXES]
-        for a, (_, _, dr, dc) in enumerate(AXES):
-            for i in range(n):
-                r, c = divmod(i, self.w)
-                if not self.exists[i] or self._has(r - dr, c - dc):
-                    continue
-                run = []
-                while self._has(r, c):
-                    run.append(r * self.w + c)
-                    r, c = r + dr, c + dc
-                for p, x in enumerate(run):
-                    self.line_of[a][x], self.pos_of[a][x] = len(self.lines[a]), p
-                self.lines[a].append(run)
+    # ---- the run ---------------------------------------------------------------------------------
 
-    def _has(self, r: int, c: int) -> bool:
-        return 0 <= r < self.h and 0 <= c < self.w and self.exists[r * self.w + c]
+    def run(self) -> int:
+        """:data:`FOUND`, :data:`NONE`, :data:`STOPPED` or :data:`OUT`."""
+        try:
+            if self._place(0, self.plan.overlaps):
+                return FOUND
+            return STOPPED if self.cut else NONE
+        except Stop as stop:
+            return stop.status
 
-    def _tables(self, directions: set[str], banned: Iterable[str]) -> None:
-        """Per axis: string read forward -> its meanings ``(word index, sign)``, every beginning
-        of an entry, and the longest entry (cached: the same for every grid of one list)."""
-        self.tables, self.prefixes, self.longest = _tables(
-            tuple(self.words), frozenset(directions), frozenset(banned)
-        )
-
-    def _places(self, word: str, directions: Sequence[str]) -> list[Place]:
-        """Every place of ``word`` in ``directions``: its cells in reading order, the direction,
-        the cells' bits, and per letter of the word the bits of its cells."""
-        out = []
-        n = len(word)
-        for name in directions:
-            a, sign = AXIS_OF[name]
-            for line in self.lines[a]:
-                run = line if sign > 0 else line[::-1]
-                for i in range(len(run) - n + 1):
-                    cells = tuple(run[i : i + n])
-                    groups: dict[str, int] = {}
-                    for x, ch in zip(cells, word):
-                        groups[ch] = groups.get(ch, 0) | 1 << x
-                    out.append((cells, name, sum(1 << x for x in cells), tuple(groups.items())))
-        return out
-
-    def tick(self) -> None:
-        """Count a node; raise :class:`Stop` past the node limit or the budget."""
+    def tick(self, filler: bool = False) -> None:
+        """Count a node (a word tried, or a ``filler`` letter tried); past the restart's cap of
+        either kind stop (:data:`STOPPED`), past the budget end (:data:`OUT`)."""
         self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise Stop
+        if filler:
+            self.filled += 1
+            if self.filled > FILL_NODES_PER_CELL * self.h * self.w + FILL_NODES:
+                raise Stop(STOPPED)
+        elif self.nodes - self.filled > self.cap:
+            raise Stop(STOPPED)
         if self.budget is not None and self.budget.spent(self.base + self.nodes):
-            raise Stop
+            raise Stop(OUT)
 
-    def clash(self, new: Sequence[int]) -> bool:
-        """True when a substring through the cells ``new`` (just written, contiguous where they
-        share a line, or the grid full) is a listed word not at its own place or an offensive
-        word outside every placed word. Each start is extended one letter at a time while the
-        text read is the beginning of some table entry (a walk down the entries' prefixes)."""
-        g = self.cells
-        for a in range(4):
-            table, prefixes, line_of, pos_of = (
-                self.tables[a],
-                self.prefixes[a],
-                self.line_of[a],
-                self.pos_of[a],
-            )
-            longest = self.longest[a]
-            seen: set[int] = set()
-            for x in new:
-                li = line_of[x]
-                if li in seen:
+    def step(self, d: int) -> int:
+        dr, dc = STEPS[d]
+        return dr * self.w + dc
+
+    # ---- placing ---------------------------------------------------------------------------------
+
+    def _candidates(self, k: int, left: int, room: int) -> list[tuple[int, int, int]]:
+        """The places of word ``k`` that fit, as ``(start, direction, shared)``, best first
+        (``left``: the words still to place, this one too; ``room``: the shared letters still
+        needed with a message, else -1)."""
+        g, word, plan = self.g, self.t.words[k], self.plan
+        n = len(word)
+        target = plan.targets[k]
+        scored = []
+        for i, (x, d) in enumerate(self.places[k]):
+            step = self.step(d)
+            shared = 0
+            for j in range(n):
+                c = g[x + j * step]
+                if c == EMPTY:
                     continue
-                seen.add(li)
-                line = self.lines[a][li]
-                if len(new) > 1:
-                    ps = [pos_of[y] for y in new if line_of[y] == li]
-                    lo, hi = min(ps), max(ps)
-                else:
-                    lo = hi = pos_of[x]
-                s, e = lo, hi
-                while s > 0 and g[line[s - 1]]:
-                    s -= 1
-                while e < len(line) - 1 and g[line[e + 1]]:
-                    e += 1
-                text = "".join([g[line[i]] for i in range(s, e + 1)])
-                end = e - s + 1
-                for i in range(max(0, lo - s - longest + 1), hi - s + 1):
-                    j = i + 1
-                    while j <= end and text[i:j] in prefixes:
-                        if j > lo - s:  # the window holds a new cell
-                            tags = table.get(text[i:j])
-                            if tags is not None and not self._allowed(tags, a, li, s + i, j - i):
-                                return True
-                        j += 1
+                if c != word[j]:
+                    shared = -1
+                    break
+                shared += 1
+            if shared < 0 or shared == n:
+                continue
+            if room >= 0:
+                if shared > room:
+                    continue
+                key = abs(shared * left - room)  # an even share of the shared letters still needed
+            else:
+                key = -(plan.share * shared + plan.aim * (d == target))
+            scored.append((key, i, x, d, shared))
+        scored.sort()
+        return [(x, d, shared) for _, _, x, d, shared in scored]
+
+    def _place(self, depth: int, room: int) -> bool:
+        plan = self.plan
+        if depth == len(plan.order):
+            if room > 0:
+                return False
+            return self._message() if plan.message else self._finish()
+        self.tick()
+        k = plan.order[depth]
+        if room >= 0 and room > sum(len(self.t.words[j]) - 1 for j in plan.order[depth:]):
+            return False
+        word = self.t.words[k]
+        g = self.g
+        found = self._candidates(k, len(plan.order) - depth, room)
+        if plan.branch and len(found) > plan.branch:
+            found = found[: plan.branch]
+            self.cut = True
+        for x, d, shared in found:
+            step = self.step(d)
+            new = [x + j * step for j in range(len(word)) if g[x + j * step] == EMPTY]
+            for j in range(len(word)):
+                g[x + j * step] = word[j]
+            self.start[k], self.dir[k] = x, d
+            if (
+                not self.clash(new)
+                and (not plan.look or self._room_for(depth + 1))
+                and self._place(depth + 1, room - shared if room >= 0 else -1)
+            ):
+                return True
+            for y in new:
+                g[y] = EMPTY
+            self.start[k] = self.dir[k] = -1
         return False
 
-    def _allowed(self, tags: list[tuple[int, int]], a: int, li: int, at: int, n: int) -> bool:
-        line = self.lines[a][li]
-        for k, sign in tags:
-            if k == OFFENSIVE:
-                inside = any(
-                    sp is not None and sp[:2] == (a, li) and sp[2] <= at and at + n - 1 <= sp[3]
-                    for sp in self.spans
-                )
-                if not inside:
-                    return False
-                continue
-            start = line[at] if sign > 0 else line[at + n - 1]
-            if self.placed[k] != (start, AXES[a][0] if sign > 0 else AXES[a][1]):
+    def _room_for(self, depth: int) -> bool:
+        """Whether every word still to place from ``depth`` on has a place that fits."""
+        g = self.g
+        for k in self.plan.order[depth:]:
+            word = self.t.words[k]
+            n = len(word)
+            for x, d in self.places[k]:
+                step = self.step(d)
+                shared = 0
+                for j in range(n):
+                    c = g[x + j * step]
+                    if c == EMPTY:
+                        continue
+                    if c != word[j]:
+                        shared = -1
+                        break
+                    shared += 1
+                if 0 <= shared < n:
+                    break
+            else:
                 return False
         return True
 
-    def run(self, order: Sequence[int], overlaps: int | None = None) -> bool:
-        """Place the words in ``order`` (indices), then fill. ``overlaps``: the exact number of
-        shared letters the placement must have (a message's cell count fixes it), or ``None``.
+    # ---- the clash check -------------------------------------------------------------------------
 
-        Raises:
-            Stop: the node limit or the budget ran out.
-        """
-        return self._place(order, 0, overlaps)
-
-    def _place(self, order: Sequence[int], k: int, overlaps: int | None) -> bool:
-        if k == len(order):
-            if overlaps not in (None, 0):
-                return False
-            return self._message() if self.message is not None else self._fill()
-        self.tick()
-        word_index = order[k]
-        word = self.words[word_index]
-        room = None if overlaps is None else overlaps
-        if room is not None and room > sum(len(self.words[j]) - 1 for j in order[k:]):
-            return False
-        g, filled = self.cells, self.filled
-        bad = {ch: filled & ~self.by_letter.get(ch, 0) for ch in set(word)}
-        fitting: list[tuple[int, tuple[int, ...], str]] = []  # places sharing letters
-        apart: list[tuple[int, tuple[int, ...], str]] = []  # places on empty cells only
-        for cells, name, mask, groups in self.candidates[word_index]:
-            hit = filled & mask
-            if not hit:
-                apart.append((0, cells, name))
-                continue
-            for ch, m in groups:
-                if m & bad[ch]:
-                    break
-            else:
-                shared = hit.bit_count()
-                if shared < len(word) and (room is None or shared <= room):
-                    fitting.append((shared, cells, name))
-        if room is None:  # most shared letters first: compact grids
-            fitting.sort(key=lambda f: -f[0])
-            fitting += apart
-        else:  # shares spread evenly over the words left, so that the count comes out exact
-            share = room / (len(order) - k)
-            fitting += apart
-            fitting.sort(key=lambda f: abs(f[0] - share))
-        a_of = AXIS_OF
-        for shared, cells, name in fitting:
-            new = [x for x in cells if not g[x]]
-            for x, ch in zip(cells, word):
-                g[x] = ch
-            self._mark(new, word, cells)
-            a = a_of[name][0]
-            ends = (self.pos_of[a][cells[0]], self.pos_of[a][cells[-1]])
-            self.placed[word_index] = (cells[0], name)
-            self.spans[word_index] = (a, self.line_of[a][cells[0]], min(ends), max(ends))
-            if not self.clash(new) and self._place(order, k + 1, None if room is None else room - shared):
-                return True
-            for x in new:
-                g[x] = ""
-            self._mark(new, word, cells)
-            self.placed[word_index] = self.spans[word_index] = None
+    def clash(self, new: Sequence[int]) -> bool:
+        """True when a run of letters through a cell of ``new`` spells a listed word read in a
+        searched direction anywhere but at its own place, or an offensive word outside every
+        placed word (see the module docstring)."""
+        t, g, h, w, exists = self.t, self.g, self.h, self.w, self.exists
+        nxt, alphabet, tag_count, longest = t.nxt, t.alphabet, t.tag_count, t.longest
+        bad_nxt, bad_alphabet, bad_end, bad_code = t.bad_nxt, t.bad_alphabet, t.bad_end, t.bad_code
+        for x in new:
+            r, c = divmod(x, w)
+            for a in range(4):
+                dr, dc = STEPS[a]
+                back = 0
+                rr, cc = r, c
+                while back < longest - 1:
+                    pr, pc = rr - dr, cc - dc
+                    if (
+                        not (0 <= pr < h and 0 <= pc < w)
+                        or not exists[pr * w + pc]
+                        or g[pr * w + pc] == EMPTY
+                    ):
+                        break
+                    rr, cc = pr, pc
+                    back += 1
+                for b in range(back, -1, -1):
+                    sr, sc = r - b * dr, c - b * dc
+                    node, bad, i, yr, yc = 0, 0, 0, sr, sc  # -1: the walk left the trie
+                    while 0 <= yr < h and 0 <= yc < w and exists[yr * w + yc]:
+                        letter = g[yr * w + yc]
+                        if letter == EMPTY:
+                            break
+                        if node >= 0:
+                            node = nxt[node * alphabet + letter] or -1
+                        if bad >= 0:
+                            code = bad_code[letter]
+                            bad = (bad_nxt[bad * bad_alphabet + code] or -1) if code >= 0 else -1
+                        if node < 0 and bad < 0:
+                            break
+                        if i >= b:
+                            first = sr * w + sc
+                            if node > 0 and tag_count[node] and not self._allowed(node, a, first, i + 1):
+                                return True
+                            if (
+                                bad > 0
+                                and bad_end[bad]
+                                and not self._inside(a, first, first + i * self.step(a))
+                            ):
+                                return True
+                        i += 1
+                        yr += dr
+                        yc += dc
         return False
 
-    def _mark(self, new: list[int], word: str, cells: tuple[int, ...]) -> None:
-        """Flip the bits of the cells ``new`` (of ``word`` at ``cells``) in the filled and letter masks."""
-        for x, ch in zip(cells, word):
-            if x in new:
-                bit = 1 << x
-                self.filled ^= bit
-                self.by_letter[ch] = self.by_letter.get(ch, 0) ^ bit
+    def _allowed(self, node: int, a: int, first: int, length: int) -> bool:
+        """Whether the listed words ending at trie ``node``, read along axis ``a`` from cell
+        ``first`` for ``length`` cells, may stand there."""
+        t = self.t
+        step = self.step(a)
+        last = first + (length - 1) * step
+        for i in range(t.tag_first[node], t.tag_first[node] + t.tag_count[node]):
+            k, sign = t.tag_word[i], t.tag_sign[i]
+            d = a if sign > 0 else a + 4
+            if not t.reader >> d & 1:
+                continue  # a direction the reader does not search
+            if (self.start[k], self.dir[k]) != ((first, d) if sign > 0 else (last, d)):
+                return False
+        return True
+
+    def _inside(self, a: int, first: int, last: int) -> bool:
+        """Whether cells ``first`` and ``last`` of axis ``a`` both lie on one placed word."""
+        for k, d in enumerate(self.dir):
+            if d < 0 or d % 4 != a:
+                continue
+            step, n, s = self.step(d), len(self.t.words[k]), self.start[k]
+            if _on(s, step, n, first) and _on(s, step, n, last):
+                return True
+        return False
+
+    # ---- decoys, filler and the message -----------------------------------------------------------
+
+    def _finish(self) -> bool:
+        """Decoys, then the filler; without decoys again when the filler finds no filling."""
+        planted = self._decoys()
+        if self._fill():
+            return True
+        if not planted:
+            return False
+        for y in planted:
+            self.g[y] = EMPTY
+        return self._fill()
+
+    def _decoys(self) -> list[int]:
+        """Plant the plan's near misses; the cells written."""
+        plan, t, g, rng = self.plan, self.t, self.g, self.rng
+        written: list[int] = []
+        n = len(plan.order)
+        for i in range(plan.decoys):
+            k = plan.order[i % n]
+            word = t.words[k]
+            if len(word) < 3:
+                continue
+            length = min(len(word) - 1, 3) + rng.below(max(1, len(word) - 3))  # 3 to all but one
+            places = [
+                (x, d)
+                for d in range(8)
+                if t.word_dirs[k] >> d & 1
+                for x in starts(self.h, self.w, self.exists, length, d)
+            ]
+            if not places:
+                continue
+            at = rng.below(len(places))
+            for tries in range(min(DECOY_TRIES, len(places))):
+                x, d = places[(at + tries) % len(places)]
+                step = self.step(d)
+                cells = [x + j * step for j in range(length)]
+                if any(g[y] != EMPTY and g[y] != word[j] for j, y in enumerate(cells)):
+                    continue
+                new = [y for y in cells if g[y] == EMPTY]
+                if not new:
+                    continue
+                for j, y in enumerate(cells):
+                    g[y] = word[j]
+                if self.clash(new):
+                    for y in new:
+                        g[y] = EMPTY
+                    continue
+                written += new
+                break
+        return written
 
     def empty_cells(self) -> list[int]:
-        """The existing cells no word fills, in reading order."""
-        cols = range(self.w - 1, -1, -1) if self.rtl else range(self.w)
+        """The shape's empty cells in reading order (right to left for a right-to-left message)."""
+        cols = range(self.w - 1, -1, -1) if self.plan.rtl else range(self.w)
         return [
             r * self.w + c
             for r in range(self.h)
             for c in cols
-            if self.exists[r * self.w + c] and not self.cells[r * self.w + c]
+            if self.exists[r * self.w + c] and self.g[r * self.w + c] == EMPTY
         ]
 
     def _message(self) -> bool:
         empty = self.empty_cells()
-        assert self.message is not None and len(empty) == len(self.message)
-        for x, ch in zip(empty, self.message):
-            self.cells[x] = ch
-        if empty and self.clash(empty):
-            for x in empty:
-                self.cells[x] = ""
+        message = self.plan.message
+        if len(empty) != len(message):
+            return False
+        for y, letter in zip(empty, message, strict=True):
+            self.g[y] = letter
+        if self.clash(empty):
+            for y in empty:
+                self.g[y] = EMPTY
             return False
         return True
 
-    def _options(self) -> list[str]:
-        """The filler letters in a seeded order weighted by frequency, the first to try last
-        (Efraimidis and Spirakis' weighted random sampling, 2006: key u ** (1 / weight))."""
-        rng = self.rng
-        return sorted(self.letters, key=lambda ch: rng.random() ** (1.0 / self.letters[ch]))
-
     def _fill(self) -> bool:
-        """Filler letters in every empty cell, backtracking over cells; False (and the cells
-        emptied again) when no filling exists."""
+        """A filler letter in every empty cell (see the module docstring), or False with the cells
+        emptied again."""
+        t, g, rng = self.t, self.g, self.rng
         empty = self.empty_cells()
-        g = self.cells
-        stack: list[list[str]] = []
+        total = sum(t.weights)
+        # per cell: the weights of the letters not tried yet there, their sum, the extras tried
+        left: list[list[int]] = []
         k = 0
         while k < len(empty):
-            if k == len(stack):
-                stack.append(self._options())
+            if k == len(left):
+                left.append([*t.weights, total, 0])
+            state = left[k]
             x = empty[k]
-            options = stack[k]
-            while options:
-                g[x] = options.pop()
-                self.tick()
-                if not self.clash([x]):
+            placed = False
+            while True:
+                letter = self._draw(state, rng)
+                if letter == EMPTY:
                     break
-                g[x] = ""
-            else:
-                stack.pop()
-                k -= 1
-                if k < 0:
-                    return False
-                g[empty[k]] = ""
+                g[x] = letter
+                self.tick(filler=True)
+                if not self.clash((x,)):
+                    placed = True
+                    break
+                g[x] = EMPTY
+            if placed:
+                k += 1
                 continue
-            k += 1
+            left.pop()
+            k -= 1
+            if k < 0:
+                return False
+            g[empty[k]] = EMPTY
         return True
+
+    def _draw(self, state: list[int], rng: Rng) -> int:
+        """The next letter to try at a cell (``state``: the letters' weights left, their sum, the
+        extras tried), drawn by weight without replacement; then the extras in order; EMPTY when
+        none is left."""
+        t = self.t
+        n = len(t.letters)
+        if state[n] > 0:
+            x = rng.below(state[n])
+            for i in range(n):
+                if x < state[i]:
+                    state[n] -= state[i]
+                    state[i] = 0
+                    return t.letters[i]
+                x -= state[i]
+        if state[n + 1] < len(t.extras):
+            state[n + 1] += 1
+            return t.extras[state[n + 1] - 1]
+        return EMPTY
+
+
+def _on(start: int, step: int, n: int, cell: int) -> bool:
+    """Whether ``cell`` is one of the ``n`` cells from ``start`` by ``step``."""
+    q, rem = divmod(cell - start, step)
+    return rem == 0 and 0 <= q < n

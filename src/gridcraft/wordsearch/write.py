@@ -15,6 +15,7 @@ from typing import Any
 
 from gridcraft.formats.ipuz import EXT_KIND, WORDSEARCH, Credits, dump, header, xy
 from gridcraft.words import cell_code, grid_lines
+from gridcraft.wordsearch.level import level
 from gridcraft.wordsearch.model import WordSearch
 
 NAME = "wordsearch"  # the kind's name in documents
@@ -60,9 +61,10 @@ def to_json(puzzle: WordSearch) -> dict[str, Any]:
         {"kind": "wordsearch", "width": W, "height": H, "directions": [...],
          "grid": [[cell or null, ...], ...], "words": [...],
          "placements": [{"word": ..., "row": r, "col": c, "direction": ..., "cells": [[r, c], ...]}],
-         "message": text or null}
+         "message": text or null, "level": {"grade": ..., "score": ..., "measures": {...}}}
 
-    Rows and columns are 0-based; a placement's cells are in the word's reading order.
+    Rows and columns are 0-based; a placement's cells are in the word's reading order; ``level``
+    is the puzzle's measured level (see :mod:`gridcraft.wordsearch.level`).
     """
     cells_of = puzzle.cells_of()
     return {
@@ -83,6 +85,7 @@ def to_json(puzzle: WordSearch) -> dict[str, Any]:
             for p in puzzle.placements
         ],
         "message": puzzle.message,
+        "level": level(puzzle).to_json(),
     }
 
 
