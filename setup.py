@@ -1,7 +1,7 @@
 """The optional native parts: the Latin-square core's search (gridcraft.latin.search._core) and
 Solo's ladder with the killer maker's loop (gridcraft.latin.solo._solo), KenKen's grading
 ladder and the maker's loop (gridcraft.kenken.ladder._ladder), fill-in propagation
-(gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill), the exact criss-cross search (gridcraft.crisscross.search._exact) and the anytime one (gridcraft.crisscross.search._anytime), in C.
+(gridcraft.fillin._fill), the filler's propagation (gridcraft.fillin.autofill._autofill), the exact criss-cross search (gridcraft.crisscross.search._exact), the anytime one (gridcraft.crisscross.search._anytime) and the word-search search (gridcraft.wordsearch._search), in C.
 
 Everything else is in pyproject.toml. Without a C compiler the build goes on without them and the
 pure Python code is used.
@@ -94,6 +94,14 @@ setup(
         Extension(
             "gridcraft.crisscross.search._anytime",
             ["src/gridcraft/crisscross/search/_anytime.c"],
+            depends=[SHARED],
+            optional=True,
+            include_dirs=["src/gridcraft/engine"],
+            extra_compile_args=["-O2", "-Wall"],
+        ),
+        Extension(
+            "gridcraft.wordsearch._search",
+            ["src/gridcraft/wordsearch/_search.c"],
             depends=[SHARED],
             optional=True,
             include_dirs=["src/gridcraft/engine"],

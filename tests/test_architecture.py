@@ -38,7 +38,18 @@ LAYERS: dict[int, tuple[str, ...]] = {
     ),
     2: ("latin", "formats"),  # the Latin-square core below the number kinds; the file containers
     3: KINDS,
-    4: ("record", "kinds", "printing", "documents", "outcome", "batch", "solved", "book"),
+    4: (
+        "record",
+        "kinds",
+        "printing",
+        "documents",
+        "outcome",
+        "batch",
+        "solved",
+        "book",
+        "versions",
+        "packet",
+    ),
     5: ("cli", "web", "__main__"),
 }
 FRONT_ENDS: tuple[str, ...] = ("cli", "web")  # they reach kinds only through the registry's tables

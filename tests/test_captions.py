@@ -55,7 +55,18 @@ def test_a_fill_in_sheet_speaks_the_language_of_its_words() -> None:
 
     puzzle = fillin.parse("...\n\nКОТ\n")
     _, caption, groups, _ = fillin.KIND.sheet_parts(puzzle, next(fillin.solutions(puzzle)))
-    assert caption == "Впишите в сетку все слова (1); каждое слово — один раз."
+    assert caption == "Впишите в сетку все слова (1); каждое слово — один раз.\nУровень: лёгкий"
     assert groups == [("3 буквы", ["КОТ"])]
     _, caption, groups, _ = fillin.KIND.sheet_parts(puzzle, next(fillin.solutions(puzzle)), "de")
     assert caption.startswith("Füllrätsel") and groups == [("3 Buchstaben", ["КОТ"])]
+
+
+def test_every_language_words_a_word_bank_and_a_level() -> None:
+    for lang, caps in CAPTIONS.items():
+        lines = [caps.level_line(grade) for grade in ("easy", "medium", "hard")]
+        assert len(set(lines)) == 3 and all("{" not in line for line in lines), lang
+        assert caps.word_bank and caps.word_bank not in (caps.across, caps.down), lang
+    assert captions("en").level_line("medium") == "Level: medium"
+    assert captions("ru").level_line("hard") == "Уровень: трудный"
+    with pytest.raises(ValueError):
+        captions("en").level_line("tough")

@@ -36,7 +36,7 @@ def test_exit_codes_of_errors() -> None:
 
 
 def test_error_lines_are_spelt_in_one_place() -> None:
-    assert str(Failure("bad")) == f"{ARGS}:0:0: bad"
+    assert str(Failure("bad")) == f"{ARGS}: bad"
     assert str(Failure("not UTF-8 text", "w.txt", 3, 7)) == "w.txt:3:7: not UTF-8 text"
     assert str(located(ParseError("oops", 2, 5, "p.txt"), "other")) == "p.txt:2:5: oops"
     worded = located(
@@ -44,7 +44,7 @@ def test_error_lines_are_spelt_in_one_place() -> None:
         "w.txt",
         {"max_aspect": "--max-aspect"},
     )
-    assert (str(worded), worded.code) == ("w.txt:0:0: wider than --max-aspect allows", EXIT_NONE)
+    assert (str(worded), worded.code) == ("w.txt: wider than --max-aspect allows", EXIT_NONE)
     assert (
         str(NoLayout("wider than {max_aspect} allows", settings=("max_aspect",)))
         == "wider than max_aspect allows"
@@ -70,7 +70,7 @@ def test_an_outcome_owns_its_lines_and_exit_code() -> None:
 
 def test_a_long_line_loses_its_middle_not_its_reason() -> None:
     """A 300-character file name pushed ``cannot write: File name too long`` out of the line."""
-    line = one_line("x" * 400 + ".txt:0:0: cannot write: File name too long")
+    line = one_line("x" * 400 + ".txt: cannot write: File name too long")
     assert len(line) == MAX_MESSAGE and line.startswith("xxx") and "…" in line
-    assert line.endswith(".txt:0:0: cannot write: File name too long")
+    assert line.endswith(".txt: cannot write: File name too long")
     assert one_line("short\nline") == "short line"

@@ -105,7 +105,7 @@ def test_generate_page_aspect_cap_of_a_word_or_a_pair(
 ) -> None:
     assert "a pair such as `ABCDE` and `CX` has no layout (exit code 1)" in page("generate.md")
     path = write("w.txt", words)
-    assert_one_error(real(run, "generate", path), 1, "w.txt:0:0: ")
+    assert_one_error(real(run, "generate", path), 1, "w.txt: ")
     result = run("generate", path, "--max-aspect", "none")
     assert result.code == 0 and "ABCDE" in result.out.replace(" ", ""), result.err
 

@@ -328,7 +328,7 @@ def test_the_toy_makers_options_read_alike_on_every_front_end(
     )
     refused = run("make", "toywords", str(tmp_path / "w.txt"), "--hole", "middle")
     assert refused.err == (
-        "<command line>:0:0: argument --hole: 'middle' is not one of random, first, last "
+        "<command line>: argument --hole: 'middle' is not one of random, first, last "
         "(gridcraft make --help shows the usage)\n"
     )
     with TestClient(create_app()) as client:

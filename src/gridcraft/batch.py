@@ -5,8 +5,11 @@ request and seed give the same puzzles whatever the front end, however many proc
 and on whichever machine. :func:`run_all` runs any picklable function over a list of tasks in
 this process, in a local process pool, or as tasks on a Dask cluster (``dask.distributed``),
 handing each result to the caller as it arrives; :func:`make_batch` is a maker's batch on top of
-it (``gridcraft make --count``, the page's booklet, a book's sections). A puzzle that runs out
-of time is reported, and the others are kept; an interrupt keeps the puzzles finished by then.
+it (``gridcraft make --count``, the page's booklet, a book's sections). A puzzle is made within its
+maker's work budget (its own steps: the maker's default, or ``nodes``), the same on any machine;
+the time limit is an outer safety limit, and a puzzle whose making it cut is reported as such
+(:attr:`Batch.cut`). A puzzle not made is reported, and the others are kept; an interrupt keeps
+the puzzles finished by then.
 """
 
 from __future__ import annotations
@@ -185,28 +188,49 @@ def _listening(cluster: Any, address: str) -> None:
 @dataclass
 class Batch:
     """What a batch made: ``made`` the ``(seed, puzzle)`` pairs in seed order, ``failed`` the seeds
-    whose time ran out, ``interrupted`` whether an interrupt stopped it."""
+    whose budget ran out first (their work budget, or the time limit), ``cut`` the seeds (made or
+    failed) whose making the time limit cut, with the steps spent when the maker told them
+    (``None``: not told): what became of them depends on the machine's speed; ``interrupted``
+    whether an interrupt stopped it; ``why`` the maker's message of each failed seed."""
 
     made: list[tuple[str, Any]] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     interrupted: bool = False
+    cut: list[tuple[str, int | None]] = field(default_factory=list)
+    why: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Tried:
+    """What :class:`MakeOne` did with a seed: the puzzle (``None``: its budget ran out first),
+    whether the time limit cut its making (``clock_cut``), and the steps spent when the maker
+    gave up and told them (``None``: made, or not told), with its message (``why``)."""
+
+    made: Any
+    clock_cut: bool = False
+    spent: int | None = None
+    why: str = ""
 
 
 @dataclass(frozen=True)
 class MakeOne:
-    """One puzzle of ``request`` by ``maker`` within ``time_limit`` seconds, as a picklable
-    function of its seed: the puzzle, or ``None`` when its time ran out (in a worker too)."""
+    """One puzzle of ``request`` by ``maker`` within ``nodes`` steps of its work (``None``: the
+    maker's default) and ``time_limit`` seconds (an outer safety limit), as a picklable function of
+    its seed (in a worker too)."""
 
     maker: Maker
     request: Any
     time_limit: float | None
+    nodes: int | None = None
 
-    def __call__(self, seed: str) -> Any:
+    def __call__(self, seed: str) -> Tried:
         allow_children()
+        budget = Budget(time_limit=self.time_limit, node_limit=self.nodes)
         try:
-            return self.maker.make(self.request, seed, Budget(time_limit=self.time_limit))
-        except BudgetExceeded:
-            return None
+            made = self.maker.make(self.request, seed, budget)
+        except BudgetExceeded as e:
+            return Tried(None, budget.clock_cut, e.nodes or None, str(e))
+        return Tried(made, budget.clock_cut)
 
 
 def make_batch(
@@ -216,34 +240,37 @@ def make_batch(
     seed: str,
     count: int,
     time_limit: float | None,
+    nodes: int | None = None,
     jobs: int = 1,
     scheduler: str | None = None,
     done: Callable[[int], None] | None = None,
 ) -> Batch:
-    """``count`` puzzles of ``request``, each within ``time_limit`` seconds, by ``jobs`` processes
-    or on the Dask cluster at ``scheduler`` (see :func:`run_all`); ``done(n)`` is called as the
-    ``n``-th puzzle ends (made or out of time).
+    """``count`` puzzles of ``request``, each within ``nodes`` steps of the maker's work
+    (``None``: its default) and ``time_limit`` seconds (an outer safety limit), by ``jobs``
+    processes or on the Dask cluster at ``scheduler`` (see :func:`run_all`); ``done(n)`` is called
+    as the ``n``-th puzzle ends (made or not).
 
     Raises:
         GridcraftError: the maker refused a puzzle's request.
         ClusterMissing: as :func:`run_all`.
     """
     seeds = [seed_of(seed, i) for i in range(count)]
-    results: list[Any] = [None] * count
-    finished = [False] * count
+    results: list[Tried | None] = [None] * count  # None: not ended (an interrupt came first)
     ended = [0]
 
-    def one_ended(i: int, result: Any) -> None:
-        results[i], finished[i] = result, True
+    def one_ended(i: int, result: Tried) -> None:
+        results[i] = result
         ended[0] += 1
         if done is not None:
             done(ended[0])
 
     interrupted = False
     try:
-        run_all(MakeOne(maker, request, time_limit), seeds, one_ended, jobs=jobs, scheduler=scheduler)
+        run_all(MakeOne(maker, request, time_limit, nodes), seeds, one_ended, jobs=jobs, scheduler=scheduler)
     except KeyboardInterrupt:
         interrupted = True
-    made = [(s, r) for s, r in zip(seeds, results, strict=True) if r is not None]
-    failed = [s for s, r, f in zip(seeds, results, finished, strict=True) if r is None and f]
-    return Batch(made, failed, interrupted)
+    made = [(s, r.made) for s, r in zip(seeds, results, strict=True) if r is not None and r.made is not None]
+    failed = [s for s, r in zip(seeds, results, strict=True) if r is not None and r.made is None]
+    cut = [(s, r.spent) for s, r in zip(seeds, results, strict=True) if r is not None and r.clock_cut]
+    why = {s: r.why for s, r in zip(seeds, results, strict=True) if r is not None and r.made is None}
+    return Batch(made, failed, interrupted, cut, why)

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 #: the languages with captions, by their ISO 639-1 code
 LANGUAGES = ("en", "ru", "de", "fr", "es", "el", "tr", "az")
+#: the grades of a word puzzle's measured level, easiest first (see :meth:`Captions.level_line`)
+GRADES = ("easy", "medium", "hard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,9 @@ class Captions:
         fillin: the instruction of a fill-in puzzle, ``{n}`` for the number of words.
         continued: the heading of a clue group continued on a new page, ``{heading}`` for its
             own (``Across (continued)``).
+        word_bank: the heading of a crossword's word bank (its answers listed for younger solvers).
+        level: the line naming a puzzle's measured level, ``{grade}`` for the grade's name.
+        grades: the names of the grades ``easy``, ``medium`` and ``hard``, in that order.
     """
 
     lang: str
@@ -42,6 +47,18 @@ class Captions:
     name_line: str
     fillin: str = ""  # the instruction of a fill-in puzzle, {n} for the number of words
     continued: str = "{heading} (continued)"  # a clue group's heading on a continuation page
+    word_bank: str = "Word bank"  # the heading of a crossword's list of its answers
+    level: str = "Level: {grade}"  # the level line of a sheet
+    grades: tuple[str, str, str] = ("easy", "medium", "hard")
+
+    def level_line(self, grade: str) -> str:
+        """The level line of a puzzle of ``grade`` (``easy``, ``medium`` or ``hard``):
+        ``Level: medium``, ``Уровень: средний``.
+
+        Raises:
+            ValueError: another grade.
+        """
+        return self.level.format(grade=self.grades[GRADES.index(grade)])
 
     def length(self, n: int) -> str:
         """The heading of the words of ``n`` letters (``3 letters``, ``3 буквы``, ``5 букв``)."""
@@ -65,6 +82,9 @@ CAPTIONS = {
         "Name: ______________________   Date: ____________",
         fillin="Fill-in: write each of the {n} words into the grid; each is used once.",
         continued="{heading} (continued)",
+        word_bank="Word bank",
+        level="Level: {grade}",
+        grades=("easy", "medium", "hard"),
     ),
     "ru": Captions(
         "ru",
@@ -78,6 +98,9 @@ CAPTIONS = {
         "Имя: ______________________   Дата: ____________",
         fillin="Впишите в сетку все слова ({n}); каждое слово — один раз.",
         continued="{heading} (продолжение)",
+        word_bank="Банк слов",
+        level="Уровень: {grade}",
+        grades=("лёгкий", "средний", "трудный"),
     ),
     "de": Captions(
         "de",
@@ -91,6 +114,9 @@ CAPTIONS = {
         "Name: ______________________   Datum: ____________",
         fillin="Füllrätsel: Tragen Sie die {n} Wörter in das Gitter ein; jedes genau einmal.",
         continued="{heading} (Fortsetzung)",
+        word_bank="Wortspeicher",
+        level="Schwierigkeit: {grade}",
+        grades=("leicht", "mittel", "schwer"),
     ),
     "fr": Captions(
         "fr",
@@ -104,6 +130,9 @@ CAPTIONS = {
         "Nom : ______________________   Date : ____________",
         fillin="Mots casés : placez les {n} mots dans la grille ; chacun une seule fois.",
         continued="{heading} (suite)",
+        word_bank="Banque de mots",
+        level="Niveau : {grade}",
+        grades=("facile", "moyen", "difficile"),
     ),
     "es": Captions(
         "es",
@@ -117,6 +146,9 @@ CAPTIONS = {
         "Nombre: ______________________   Fecha: ____________",
         fillin="Encaje de palabras: coloque las {n} palabras en la cuadrícula; cada una una sola vez.",
         continued="{heading} (continuación)",
+        word_bank="Banco de palabras",
+        level="Nivel: {grade}",
+        grades=("fácil", "medio", "difícil"),
     ),
     "el": Captions(
         "el",
@@ -130,6 +162,9 @@ CAPTIONS = {
         "Όνομα: ______________________   Ημερομηνία: ____________",
         fillin="Συμπληρώστε το πλέγμα με τις {n} λέξεις· την καθεμία μία φορά.",
         continued="{heading} (συνέχεια)",
+        word_bank="Τράπεζα λέξεων",
+        level="Επίπεδο: {grade}",
+        grades=("εύκολο", "μέτριο", "δύσκολο"),
     ),
     "tr": Captions(
         "tr",
@@ -143,6 +178,9 @@ CAPTIONS = {
         "Ad: ______________________   Tarih: ____________",
         fillin="{n} kelimeyi tabloya yerleştirin; her biri bir kez.",
         continued="{heading} (devam)",
+        word_bank="Kelime bankası",
+        level="Seviye: {grade}",
+        grades=("kolay", "orta", "zor"),
     ),
     "az": Captions(
         "az",
@@ -156,6 +194,9 @@ CAPTIONS = {
         "Ad: ______________________   Tarix: ____________",
         fillin="{n} sözü cədvələ yerləşdirin; hər biri bir dəfə.",
         continued="{heading} (davamı)",
+        word_bank="Söz bankı",
+        level="Səviyyə: {grade}",
+        grades=("asan", "orta", "çətin"),
     ),
 }
 

@@ -1,7 +1,8 @@
 """Every output format of every kind in one table: a kind's own formats (``KIND.formats``) and
 the ones all kinds share, made here from its table: PNG and PDF of its SVG picture, its ipuz and
 ``.puz`` files where it has those forms (``KIND.ipuz``, ``KIND.puz``: the kind's body in the
-container of :mod:`gridcraft.formats`), the player and the printed sheet.
+container of :mod:`gridcraft.formats`), a crossword's ``.jpz`` and ``.xd`` files beside its
+``.puz`` (its ipuz crossword converted), the player and the printed sheet.
 
 A format name means one thing in every front end: ``svg``, ``png`` and ``pdf`` are the picture
 (the solution, or the empty puzzle with ``blank``); ``sheet`` is the printable PDF of ``gridcraft
@@ -10,7 +11,9 @@ print`` (page 1 the puzzle, page 2 its solution).
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -18,10 +21,12 @@ from typing import Any
 from gridcraft import printing
 from gridcraft.draw import missing_glyph, svg_to_pdf, svg_to_png
 from gridcraft.errors import GridcraftError, InvalidPuzzle, MissingFont
-from gridcraft.formats.ipuz import Credits, IpuzForm, write_document
+from gridcraft.formats.ipuz import CROSSWORD, Credits, Document, IpuzForm, write_document
+from gridcraft.formats.jpz import ipuz_to_jpz
 from gridcraft.formats.puz import PuzForm, entries_problem
+from gridcraft.formats.xd import ipuz_to_xd
 from gridcraft.kinds import Kind, filler, read_ipuz
-from gridcraft.outputs import Format, WriteOptions, Written
+from gridcraft.outputs import TEXT, Format, WriteOptions, Written
 from gridcraft.player import PlayOptions, PlayStep, player_html
 from gridcraft.words import Entry, shown
 
@@ -77,7 +82,21 @@ def _ipuz(form: IpuzForm[Any, Any]) -> Callable[[Any, Any, WriteOptions], str]:
 
 def _puz(form: PuzForm[Any]) -> Callable[[Any, Any, WriteOptions], bytes]:
     def write(puzzle: Any, solution: Any, options: WriteOptions) -> bytes:
-        return form.write(puzzle, _credits(options))
+        data = form.write(puzzle, _credits(options))
+        for line in form.losses(puzzle):  # what the file could not hold, said as it is written
+            print(f"gridcraft: {line}", file=sys.stderr)
+        return data
+
+    return write
+
+
+def _from_ipuz(
+    form: IpuzForm[Any, Any], convert: Callable[[Document], str]
+) -> Callable[[Any, Any, WriteOptions], str]:
+    """A writer of another crossword file (``.jpz``, ``.xd``): the kind's ipuz crossword, converted."""
+
+    def write(puzzle: Any, solution: Any, options: WriteOptions) -> str:
+        return convert(json.loads(write_document(form, puzzle, solution, _credits(options))))
 
     return write
 
@@ -123,8 +142,9 @@ def play_file(kind: Kind, puzzle: Any, solution: Any, options: WriteOptions) -> 
 
 def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
     """The output formats of ``kind``'s puzzles, by name: its own, then PNG and PDF (of its SVG),
-    ipuz and ``.puz`` (where its table has those forms), the player (``html``) and ``sheet``, in
-    that order (the first with an extension is the one ``-o FILE.EXT`` means)."""
+    ipuz and ``.puz`` (where its table has those forms), ``.jpz`` and ``.xd`` (a crossword's, where
+    it has a ``.puz`` form), the player (``html``) and ``sheet``, in that order (the first with an
+    extension is the one ``-o FILE.EXT`` means)."""
     found: dict[str, Format[Any, Any]] = dict(kind.formats)
     svg = found.get("svg")
     if svg is not None:
@@ -163,6 +183,21 @@ def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
             description=kind.puz.description,
             shows="puzzle",
         )
+    crossword = kind.ipuz is not None and kind.ipuz.kind == CROSSWORD
+    if kind.puz is not None and kind.ipuz is not None and crossword:  # the other crossword files
+        for name, media, convert, description in (
+            ("jpz", "text/xml; charset=utf-8", ipuz_to_jpz, "a Crossword Compiler .jpz file"),
+            ("xd", TEXT, ipuz_to_xd, "an .xd crossword (the text of public crossword archives)"),
+        ):
+            found[name] = Format(
+                name,
+                name,
+                media,
+                _from_ipuz(kind.ipuz, convert),
+                credited=True,
+                description=description,
+                shows="puzzle",
+            )
     found["html"] = Format(
         "html",
         "html",

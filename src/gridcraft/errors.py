@@ -11,10 +11,14 @@ Hierarchy::
         NoSolution      proven: the puzzle has no solution
       NoLayout          proven: no valid connected layout exists
       BudgetExceeded    a time or node budget ran out before any result
+
+A wrong type given to a public function is a ``TypeError`` naming the function and the parameter
+(:func:`expect`): ``fillin.solutions(puzzle=...): expected a FillinPuzzle, got None``.
 """
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -50,7 +54,8 @@ def _fill(template: str, settings: tuple[str, ...], words: Mapping[str, str]) ->
 
 class LocatedError(GridcraftError):
     """An error about a place in an input: the one spelling of every error line,
-    ``SOURCE:LINE:COLUMN: message`` (line and column 0 when the whole source is at fault).
+    ``SOURCE:LINE:COLUMN: message``; a place is given only where there is one (``SOURCE: message``
+    when the whole source is at fault, ``SOURCE:LINE: message`` for a whole line).
 
     Attributes:
         message: what is wrong, one line.
@@ -71,7 +76,16 @@ class LocatedError(GridcraftError):
 
 
 def located_line(source: str, message: str, line: int = 0, column: int = 0) -> str:
-    """``SOURCE:LINE:COLUMN: message``: the one place an error line is spelt."""
+    """``SOURCE:LINE:COLUMN: message``: the one place an error line is spelt. Line 0 means no
+    place (``SOURCE: message``), column 0 a whole line (``SOURCE:LINE: message``).
+
+    >>> located_line("w.txt", "bad", 3, 7), located_line("w.txt", "bad", 3), located_line("w.txt", "bad")
+    ('w.txt:3:7: bad', 'w.txt:3: bad', 'w.txt: bad')
+    """
+    if line <= 0:
+        return f"{source}: {message}"
+    if column <= 0:
+        return f"{source}:{line}: {message}"
     return f"{source}:{line}:{column}: {message}"
 
 
@@ -169,3 +183,44 @@ class MissingFont(GridcraftError):
 
     def __reduce__(self) -> tuple[type[MissingFont], tuple[str, str, str]]:
         return MissingFont, (self.char, self.package, self.where)
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = 40
+
+
+def described(value: object) -> str:
+    """``value`` as a wrong argument is named in a message: ``None``, ``str 'cat dog'``,
+    ``int 5``, ``list [1, 2]`` (a long one cut short).
+
+    >>> described(None), described("cat dog"), described(5)
+    ('None', "str 'cat dog'", 'int 5')
+    """
+    if value is None:
+        return "None"
+    return f"{type(value).__name__} {_SHORT.repr(value)}"
+
+
+def expect(value: object, kind: type | tuple[type, ...], call: str, what: str) -> None:
+    """Check an argument of a public function at the call (one ``isinstance``: no cost to speak of).
+
+    Args:
+        value: the argument.
+        kind: the type (or types) it must be.
+        call: the function and parameter, as the message names them: ``fillin.solutions(puzzle=...)``.
+        what: what it must be, in words: ``a FillinPuzzle (from fillin.parse)``.
+
+    Raises:
+        TypeError: ``value`` is not a ``kind``: ``CALL: expected WHAT, got DESCRIBED``.
+
+    >>> expect(None, str, "parse(text=...)", "a str")
+    Traceback (most recent call last):
+    ...
+    TypeError: parse(text=...): expected a str, got None
+    """
+    if not isinstance(value, kind) or (isinstance(value, bool) and bool not in _types(kind)):
+        raise TypeError(f"{call}: expected {what}, got {described(value)}")
+
+
+def _types(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)

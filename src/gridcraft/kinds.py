@@ -12,10 +12,11 @@ new package plus one line in :data:`KINDS`.
 
 from __future__ import annotations
 
+import sys
 from typing import Any, NamedTuple, TypeGuard
 
 from gridcraft import crisscross, fillin, futoshiki, kakuro, kenken, killer, sudoku, towers, wordsearch
-from gridcraft.errors import FieldError, GridcraftError, ParseError
+from gridcraft.errors import FieldError, GridcraftError, ParseError, located_line
 from gridcraft.formats.ipuz import (
     EXT_KIND,
     Credits,
@@ -259,6 +260,9 @@ def read_ipuz_value(value: Any, text: str, source: str) -> IpuzFound:
     checked once, then each kind's form asked in turn (:func:`ipuz_forms`); the first that takes
     the document reads it.
 
+    What the form mends (its ``warnings``: a clue's enumeration that does not fit its entry) is
+    said on standard error, one ``SOURCE: warning: ...`` line each.
+
     Raises:
         ParseError: a bad envelope; a bad field of the kind's body (a form's ``FieldError``,
             located at the field's name); a document no form takes (at its ``kind``, or at
@@ -272,6 +276,8 @@ def read_ipuz_value(value: Any, text: str, source: str) -> IpuzFound:
         except FieldError as e:
             raise fields.error(e.field, str(e)) from None
         if read is not None:
+            for line in form.warnings(doc) if form.warnings is not None else []:
+                print(located_line(source, f"warning: {line}"), file=sys.stderr)
             return IpuzFound(kind, read[0], read[1], credits)
     raise _unread(doc, forms, fields)
 

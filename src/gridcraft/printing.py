@@ -76,11 +76,18 @@ def sheet_pdf(
 
 
 def booklet(
-    kind: Kind, items: list[tuple[Any, Any, str]], *, paper: str = "a4", title: str = "", per_page: int = 4
+    kind: Kind,
+    items: list[tuple[Any, Any, str]],
+    *,
+    paper: str = "a4",
+    title: str = "",
+    per_page: int = 4,
+    name_line: str = "",
 ) -> list[Drawing]:
     """The pages of a booklet: the puzzles of ``items`` (``(puzzle, solution, label)``),
-    ``per_page`` to a page (1, 2, 4, 6 or 9), then their solutions at the back, four times as many
-    to a page (at most 16). Pages are in points, of the paper's size.
+    ``per_page`` to a page (1, 2, 4, 6 or 9), each page of puzzles with ``name_line`` under its
+    title (empty: none), then their solutions at the back, four times as many to a page (at most
+    16). Pages are in points, of the paper's size.
 
     Raises:
         ValueError: an unknown paper, or ``per_page`` not one of 1, 2, 4, 6, 9.
@@ -101,7 +108,12 @@ def booklet(
         for start in range(0, len(drawings), count):
             pages.append(
                 grid_page(
-                    drawings[start : start + count], paper=paper, title=head, columns=columns, rows=rows
+                    drawings[start : start + count],
+                    paper=paper,
+                    title=head,
+                    columns=columns,
+                    rows=rows,
+                    name_line="" if solved else name_line,
                 )
             )
     return pages

@@ -7,7 +7,7 @@ and never probe. The registry re-exports these names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from gridcraft.dictionary import Scores
@@ -120,6 +120,20 @@ class WordMaker(Protocol):
         """``puzzle`` marked as the best so far of a search an interrupt cut short."""
         ...
 
+    def handed_out(
+        self,
+        puzzle: Any,
+        *,
+        word_bank: bool = ...,
+        reveal: int = ...,
+        cells: Iterable[tuple[int, int]] = ...,
+        seed: int = ...,
+    ) -> Any:
+        """``puzzle`` as handed out: a crossword's answers in a word bank, the letters of
+        ``cells`` (0-based) and ``reveal`` more, chosen by ``seed``, given (raises InvalidPuzzle
+        naming its setting)."""
+        ...
+
     def refused(self, entries: list[Entry], fmt: str) -> str | None:
         """Why output format ``fmt`` cannot hold a puzzle of ``entries`` (``None``: it can)."""
         ...
@@ -133,6 +147,11 @@ class WordMaker(Protocol):
         """The summary line of a puzzle made."""
         ...
 
+    def clock_cut(self, puzzle: Any) -> int | None:
+        """The nodes spent when the time limit stopped the search of ``puzzle`` before its node
+        budget (the puzzle then depends on the machine's speed), or ``None``: it did not."""
+        ...
+
     def kept(self, puzzle: Any) -> str:
         """What the summary line says of a puzzle a file held, written as it is (its grid kept)."""
         ...
@@ -140,6 +159,24 @@ class WordMaker(Protocol):
     def unique(self, puzzle: Any) -> bool | None:
         """Whether the empty puzzle of ``puzzle`` has one answer, proven (``None``: not a question
         of fills, as for a clued crossword, or not counted)."""
+        ...
+
+    def version(
+        self,
+        puzzle: Any,
+        earlier: Sequence[Any],
+        *,
+        seed: str,
+        max_aspect: float | None = ...,
+        max_width: int | None = ...,
+        max_height: int | None = ...,
+        givens: str = ...,
+        plain: bool = ...,
+    ) -> Any | None:
+        """Another puzzle of ``puzzle``'s words whose grid differs from each of ``earlier``'s
+        (a version of a class set: neighbours cannot copy), made within a fixed number of steps
+        from ``seed``; ``plain``: without the clues (a clued list's fill-in). ``None``: none
+        found (a list with one layout)."""
         ...
 
 

@@ -663,13 +663,15 @@ def _adds_up(enum: str, entry: str) -> bool:
 
 
 def clue_enumeration(clue: str, entry: str) -> tuple[str, str]:
-    """A clue's text and the enumeration to show with it: the setter's, when the clue ends in one
-    that adds up to the entry's letters (``"Was in debt (2,2)"``, OWED: ``("Was in debt",
-    "2,2")``), else the entry's own (:func:`enumeration`), the clue as it is."""
+    """A clue's text and the one enumeration to show with it: the setter's, when the clue ends in
+    one that adds up to the entry's letters (``"Was in debt (2,2)"``, OWED: ``("Was in debt",
+    "2,2")``), else the entry's own (:func:`enumeration`), a setter's that does not add up left
+    out of the text (``"Was in debt (5)"``, OWED: ``("Was in debt", "4")``), so that no clue is
+    shown with two."""
     text, enum = setters_enumeration(clue)
     if enum and _adds_up(enum, entry):
         return text, enum
-    return clue, enumeration(entry)
+    return (text if enum else clue), enumeration(entry)
 
 
 def enumeration(entry: str) -> str:

@@ -93,7 +93,7 @@ def test_without_an_output_file_nothing_starts(tmp_path: Path) -> None:
     done = gridcraft("book", "book/small.toml", cwd=tmp_path)
     assert (
         done.returncode == 2
-        and done.stderr == "<command line>:0:0: -o FILE.pdf is required: a book is written to a file\n"
+        and done.stderr == "<command line>: -o FILE.pdf is required: a book is written to a file\n"
     )
 
 
@@ -133,12 +133,14 @@ def test_a_puzzle_too_large_for_the_trim_is_named() -> None:
     from gridcraft.draw import Drawing
 
     class Book:
-        trim, bleed = "a5", False
+        trim, bleed, language = "a5", False, None
 
     big, small = Drawing(2000, 2000, ""), Drawing(200, 200, "")
     assert printable(Book(), Item(1, 1, small, small, None, "")) is None
-    assert printable(Book(), Item(1, 1, big, big, None, "")) == (
-        "too large to print legibly on an A5 page (its cells would be under 0.25 in)"
+    # the grid's size in cells, the largest that fits, and what to change (not more time)
+    assert printable(Book(), Item(1, 1, big, big, None, ""), "KenKen") == (
+        "its grid of 50 x 50 cells is too large to print legibly on an A5 page: cells of at least "
+        "0.25 in fit at most 19 x 23 there; make it smaller, or use a larger trim"
     )
 
 

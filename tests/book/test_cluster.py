@@ -71,7 +71,7 @@ def test_an_unreachable_scheduler_is_one_line(
     copy_small(Path.cwd())
     done = run("book", "book/small.toml", "-o", "small.pdf", "--scheduler", "tcp://127.0.0.1:9")
     assert done.code == 2 and done.err.startswith(
-        "<command line>:0:0: no Dask scheduler answers at tcp://127.0.0.1:9"
+        "<command line>: no Dask scheduler answers at tcp://127.0.0.1:9"
     )
     assert done.err.count("\n") == 1 and not Path("small.pdf").exists() and not Path("small-puzzles").exists()
 

@@ -8,10 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from books import copy_small
 
 from gridcraft.book import read_manifest
-
-DATA = Path(__file__).resolve().parents[1] / "data"
 
 GOOD = """\
 [book]
@@ -115,8 +114,8 @@ def test_seeds_follow_the_batch_scheme(tmp_path: Path) -> None:
     assert len({t.key for t in kenken.tasks}) == 3
 
 
-def test_the_small_book_reads() -> None:
-    book = read_manifest(DATA / "book" / "small.toml")
+def test_the_small_book_reads(tmp_path: Path) -> None:
+    book = read_manifest(copy_small(tmp_path))
     assert (book.trim, book.bleed) == ("6x9", True)
     assert [s.kind for s in book.sections] == ["crisscross", "crisscross", "fillin", "kenken", "kenken"]
 
@@ -148,5 +147,42 @@ def test_the_book_is_a_pdf_file(run: Callable[..., Any], tmp_path: Path) -> None
     result = run("book", "book.toml", "-o", "book.txt")
     assert (
         result.code == 2
-        and result.err == "<command line>:0:0: -o names the book's PDF: 'book.txt' does not end in .pdf\n"
+        and result.err == "<command line>: -o names the book's PDF: 'book.txt' does not end in .pdf\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("given", "why"),
+    [
+        ("../secret.txt", "is outside the book's folder"),
+        ("lists/../../secret.txt", "is outside the book's folder"),
+        ("ABSOLUTE", "is an absolute path"),
+        ("link.txt", "is a link out of the book's folder"),
+        ("linked/", "is a link out of the book's folder"),
+        ("lists/", "'leak.txt' in the folder 'lists/' is a link out of the book's folder"),
+    ],
+)
+def test_a_word_list_outside_the_books_folder_is_refused_unread(
+    run: Callable[..., Any], tmp_path: Path, given: str, why: str
+) -> None:
+    # regression: a manifest's words = "../secret.txt" was read, and its lines shown in the error
+    outside = tmp_path / "elsewhere"
+    (outside / "more").mkdir(parents=True)
+    for secret in (outside / "secret.txt", outside / "more" / "secret.txt"):
+        secret.write_text("p4ssw0rd\n", encoding="utf-8")
+    book = tmp_path / "book"
+    (book / "lists").mkdir(parents=True)
+    (book / "lists" / "a.txt").write_text("cat\ncar\ntub\n", encoding="utf-8")
+    (book / "link.txt").symlink_to(outside / "secret.txt")
+    (book / "linked").symlink_to(outside / "more")
+    (book / "lists" / "leak.txt").symlink_to(outside / "secret.txt")
+    given = str(outside / "secret.txt") if given == "ABSOLUTE" else given
+    if given.startswith(".."):
+        (tmp_path / "secret.txt").write_text("p4ssw0rd\n", encoding="utf-8")
+    write(book, GOOD.replace('words = ["a.txt"]', f"words = [{given!r}]"))
+    result = run("book", "book/book.toml", "-o", "book/book.pdf")
+    assert result.code == 2 and result.out == "" and result.err.count("\n") == 1, result.err
+    assert result.err.startswith("book/book.toml:8:10: ") and why in result.err, result.err
+    assert "p4ssw0rd" not in result.err  # nothing of the file is shown
+    assert given.startswith("/") or "elsewhere" not in result.err  # nor where a link leads
+    assert not (book / "book.pdf").exists()

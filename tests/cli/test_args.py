@@ -18,7 +18,7 @@ def test_bad_max_aspect(
     run: Callable[..., Any], stub: dict[str, Any], assert_one_error: Callable[..., None], value: str
 ) -> None:
     result = run("generate", write("w.txt", MUL_WORDS), "--max-aspect", value, "-o", "out.txt")
-    assert_one_error(result, 2, "<command line>:0:0: argument --max-aspect: ")
+    assert_one_error(result, 2, "<command line>: argument --max-aspect: ")
     assert not os.path.exists("out.txt") and "words" not in stub
 
 
@@ -44,7 +44,7 @@ def test_usage_errors(
 ) -> None:
     write("w.txt", MUL_WORDS)
     result = run(*argv, "-o", "out.txt") if argv else run()
-    assert_one_error(result, 2, "<command line>:0:0: ")
+    assert_one_error(result, 2, "<command line>: ")
     assert not os.path.exists("out.txt") and "words" not in stub
 
 
@@ -56,7 +56,7 @@ def test_time_limit_must_be_finite_and_positive(
     assert_one_error(
         result,
         2,
-        f"<command line>:0:0: argument --time-limit: {value!r} must be a finite number of seconds greater than 0",
+        f"<command line>: argument --time-limit: {value!r} must be a finite number of seconds greater than 0",
     )
     assert "words" not in stub
 
@@ -67,7 +67,7 @@ def test_an_empty_output_name_is_a_usage_error(
 ) -> None:
     # regression: -o '' got ":0:0: cannot write: not a regular file", without a file name
     result = run(command, write("w.txt", MUL_WORDS), "-o", "")
-    assert_one_error(result, 2, "<command line>:0:0: argument -o/--output: the file name is empty (")
+    assert_one_error(result, 2, "<command line>: argument -o/--output: the file name is empty (")
     assert "words" not in stub
 
 
@@ -84,29 +84,29 @@ def test_free_text_options_are_utf8_without_control_characters(
     assert_one_error(
         run("print", words, "-o", "s.pdf", "--title", "A\x01B"),
         2,
-        "<command line>:0:0: argument --title: 'A\\x01B' holds the control character U+0001",
+        "<command line>: argument --title: 'A\\x01B' holds the control character U+0001",
     )
     assert_one_error(
         run("generate", words, "--format", "ipuz", "--author", "A\udcffB"),
         2,
-        "<command line>:0:0: argument --author: b'A\\xffB' is not UTF-8 text",
+        "<command line>: argument --author: b'A\\xffB' is not UTF-8 text",
     )
     assert run("print", words, "-o", "s.pdf", "--title", "Cafe\u0301").code == 0  # NFC, printed
     # regression: --title '' was taken as no title, and the ipuz file got the default one
     assert_one_error(
         run("generate", words, "--format", "ipuz", "--title", ""),
         2,
-        "<command line>:0:0: argument --title: '' is blank: give some text, or leave the option out",
+        "<command line>: argument --title: '' is blank: give some text, or leave the option out",
     )
     assert_one_error(
         run("print", words, "-o", "s.pdf", "--author", "  "),
         2,
-        "<command line>:0:0: argument --author: '  ' is blank",
+        "<command line>: argument --author: '  ' is blank",
     )
     assert_one_error(
         run("generate", words, "--format", "ipuz", "--title", "\u200b"),
         2,
-        "<command line>:0:0: argument --title: '\\u200b' is blank",
+        "<command line>: argument --title: '\\u200b' is blank",
     )  # zero-width: blank too
 
 
@@ -116,14 +116,14 @@ def test_free_text_options_refuse_bidirectional_overrides(
     # regression: --title "\u202eABC" was accepted, and printed as "CBA" beside the puzzle
     words = write("w.txt", "CAT, ACT, TAB\n")
     assert_one_error(run("generate", words, "--format", "ipuz", "--title", "\u202eABC"), 2,
-                     "<command line>:0:0: argument --title: '\\u202eABC' holds the bidirectional control "
+                     "<command line>: argument --title: '\\u202eABC' holds the bidirectional control "
                      "U+202E, which would reorder")  # fmt: skip
     assert run("generate", words, "--format", "ipuz", "--title", "\u05e9\u05dc\u05d5\u05dd \u200eA").code == 0
     # regression: the Unicode line and paragraph separators passed where a newline did not
     assert_one_error(
         run("generate", words, "--format", "ipuz", "--title", "A\u2028B"),
         2,
-        "<command line>:0:0: argument --title: 'A\\u2028B' holds the line break U+2028",
+        "<command line>: argument --title: 'A\\u2028B' holds the line break U+2028",
     )
 
 
@@ -151,7 +151,7 @@ def test_a_usage_error_names_the_commands_help(run: Callable[..., Any]) -> None:
         "(gridcraft generate --help shows the usage)\n"
     )
     assert run("make", "kenken", "--size", "6x5").err == (
-        "<command line>:0:0: argument --size: '6x5' is not a size such as 6 or 6x6 (gridcraft make --help shows the usage)\n"
+        "<command line>: argument --size: '6x5' is not a size such as 6 or 6x6 (gridcraft make --help shows the usage)\n"
     )
     assert run("make", "kenken", "--size", "4x4", "--format", "keen").out.startswith("4:")
 
@@ -162,9 +162,7 @@ def test_a_format_that_contradicts_the_output_extension_is_refused(
 ) -> None:
     # regression: --format svg -o out.png wrote SVG into out.png
     result = run(command, write("w.txt", MUL_WORDS), "--format", "svg", "-o", "out.png")
-    assert_one_error(
-        result, 2, "<command line>:0:0: --format svg writes .svg, but -o out.png names a .png file"
-    )
+    assert_one_error(result, 2, "<command line>: --format svg writes .svg, but -o out.png names a .png file")
     assert not os.path.exists("out.png") and "words" not in stub
 
 

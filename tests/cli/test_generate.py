@@ -86,7 +86,8 @@ def test_generate_passes_entries_and_options(run: Callable[..., Any], stub: dict
 def test_defaults(run: Callable[..., Any], stub: dict[str, Any]) -> None:
     assert run("generate", write("w.txt", MUL_WORDS)).code == 0
     kwargs = stub["kwargs"]
-    assert (kwargs["time_limit"], kwargs["seed"], kwargs["max_aspect"]) == (10.0, 0, 2.0)
+    # the time limit is an outer safety limit: the search's length is its node budget
+    assert (kwargs["time_limit"], kwargs["seed"], kwargs["max_aspect"]) == (60.0, 0, 2.0)
     assert (kwargs["max_width"], kwargs["max_height"], kwargs["givens"]) == (None, None, "auto")
 
 
@@ -119,7 +120,7 @@ def test_only_the_word_lists_are_examples(
     assert_one_error(
         run("generate", "--example", "offensive"),
         2,
-        "<command line>:0:0: argument --example: invalid choice: 'offensive' (choose from 'animals-ru', "
+        "<command line>: argument --example: invalid choice: 'offensive' (choose from 'animals-ru', "
         "'english-19') (gridcraft generate --help shows the usage)",
     )
     assert "offensive" not in run("generate", "--help").out
@@ -130,7 +131,7 @@ def test_errors_about_an_example_name_the_example(
 ) -> None:
     stub["raise"] = NoLayout("no layout within the limits")
     result = run("generate", "--example", "animals-ru")
-    assert_one_error(result, 1, "<example animals-ru>:0:0: no layout within the limits")
+    assert_one_error(result, 1, "<example animals-ru>: no layout within the limits")
 
 
 # -- the real search (skipped until it exists) ---------------------------------------------------------
@@ -176,7 +177,7 @@ def test_real_output_file_matches_stdout(run: Callable[..., Any]) -> None:
 
 def test_real_no_layout(run: Callable[..., Any], assert_one_error: Callable[..., None]) -> None:
     result = real(run, "generate", write("w.txt", "AB\nCD\n"), "-o", "out.txt")
-    assert_one_error(result, 1, "w.txt:0:0: ")
+    assert_one_error(result, 1, "w.txt: ")
     assert not os.path.exists("out.txt")
 
 
@@ -262,7 +263,7 @@ def test_puzzle_and_key_from_one_run(run: Callable[..., Any], assert_one_error: 
     puzzle, key = Path("puzzle.svg").read_text("utf-8"), Path("key.svg").read_text("utf-8")
     assert ">Across<" in puzzle and ">R<" not in puzzle  # the empty grid and its clues
     assert ">R<" in key and ">Across<" not in key  # the same layout, filled in
-    assert_one_error(run("generate", path, "--key", "k.svg"), 2, "<command line>:0:0: --key FILE needs")
+    assert_one_error(run("generate", path, "--key", "k.svg"), 2, "<command line>: --key FILE needs")
 
 
 def test_title_author_and_copyright_reach_the_ipuz_file(run: Callable[..., Any]) -> None:
@@ -280,12 +281,12 @@ def test_credits_without_a_format_that_holds_them_are_refused(
     assert_one_error(
         run("generate", path, "--title", "Zoo"),
         2,
-        "<command line>:0:0: --title is written only with --format ipuz or puz",
+        "<command line>: --title is written only with --format ipuz or puz",
     )
     assert_one_error(
         run("generate", path, "--format", "svg", "--copyright", "(c) A"),
         2,
-        "<command line>:0:0: --copyright is written only with --format ipuz or puz",
+        "<command line>: --copyright is written only with --format ipuz or puz",
     )
     assert (
         run(
@@ -313,7 +314,7 @@ def test_the_key_may_go_to_standard_output(
     assert_one_error(
         run("generate", path, "--format", "svg", "-o", "p.svg", "--key", ""),
         2,
-        "<command line>:0:0: argument --key: the file name is empty (",
+        "<command line>: argument --key: the file name is empty (",
     )
 
 
@@ -321,9 +322,7 @@ def test_key_and_puzzle_cannot_be_one_file(
     run: Callable[..., Any], assert_one_error: Callable[..., None]
 ) -> None:
     path = write("w.txt", MUL_WORDS)
-    assert_one_error(
-        run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg:0:0: "
-    )
+    assert_one_error(run("generate", path, "--format", "svg", "-o", "k.svg", "--key", "k.svg"), 2, "k.svg: ")
     assert not os.path.exists("k.svg")
 
 
@@ -364,14 +363,15 @@ def test_progress_lines_off_a_terminal_unless_quiet(
     monkeypatch.setattr(progress, "LINE_EVERY", 0.5)
     lists = Path(__file__).resolve().parents[2] / "benchmarks" / "lists"
     loud = run("generate", str(lists / "common-40.txt"), "--time-limit", "3", "-o", "out.txt")
-    lines = loud.err.splitlines()
+    cut = "the time limit cut the search"  # its line comes when the 3 s cut the default search
+    lines = [line for line in loud.err.splitlines() if not line.startswith(cut)]
     assert (
         loud.code == 0
         and len(lines) >= 3
         and all(x.startswith("gridcraft: anytime search: best area") for x in lines[:-1])
     )
     quiet = run("generate", str(lists / "common-40.txt"), "--time-limit", "3", "--quiet", "-o", "out.txt")
-    assert quiet.code == 0 and len(quiet.err.splitlines()) == 1
+    assert quiet.code == 0 and len([x for x in quiet.err.splitlines() if not x.startswith(cut)]) == 1
 
 
 def test_nodes_give_the_same_layout(run: Callable[..., Any]) -> None:

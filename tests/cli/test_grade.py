@@ -33,21 +33,21 @@ def test_no_grade_without_one_solution(
     run: Callable[..., Any], assert_one_error: Callable[..., None]
 ) -> None:
     path = write("two.txt", "2\n3 + r1c1 r1c2\n3 + r2c1 r2c2\n")
-    assert_one_error(run("grade", path), 1, f"{path}:0:0: not graded: the puzzle has several solutions")
+    assert_one_error(run("grade", path), 1, f"{path}: not graded: the puzzle has several solutions")
     none = write("none.txt", "2\n4 + r1c1 r1c2\n3 + r2c1 r2c2\n")
-    assert_one_error(run("grade", none), 1, f"{none}:0:0: not graded: the puzzle has no solution")
+    assert_one_error(run("grade", none), 1, f"{none}: not graded: the puzzle has no solution")
     fillin = DATA / "fillin" / "wikipedia-7x7.txt"
     assert_one_error(
         run("grade", str(fillin)),
         2,
-        f"{fillin}:0:0: grade reads sudoku puzzles or towers puzzles or futoshiki puzzles or kakuro puzzles or killer sudoku puzzles"
+        f"{fillin}: grade reads sudoku puzzles or towers puzzles or futoshiki puzzles or kakuro puzzles or killer sudoku puzzles"
         " or KenKen puzzles; this looks like a fill-in puzzle",
     )
     empty = write("empty.txt", "\n \n")  # regression: it was called "a word list"
     assert_one_error(
         run("grade", empty),
         2,
-        f"{empty}:0:0: grade reads sudoku puzzles or towers puzzles or futoshiki puzzles or kakuro puzzles or killer sudoku puzzles"
+        f"{empty}: grade reads sudoku puzzles or towers puzzles or futoshiki puzzles or kakuro puzzles or killer sudoku puzzles"
         " or KenKen puzzles; this file is empty",
     )
 

@@ -170,3 +170,20 @@ def test_a_chosen_font_size_sets_the_list(run: Callable[..., Any], tmp_path: Pat
         r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Мул<', html
     )  # a word of the list
     assert 1.0 * size <= float(y1) - float(y0) <= 1.3 * size  # DejaVu's line box: 1.16 sizes
+
+
+def test_a_clue_and_a_title_of_thousands_of_characters_print(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: a 5,000-character title was "internal error: ValueError: the word list does not
+    # fit the columns given" (exit 70)
+    import json
+
+    document = json.loads((DATA / "ipuz" / "another-app-mini.ipuz").read_text(encoding="utf-8"))
+    document["title"] = "Title " * 900
+    document["clues"]["Across"][1][1] = "Droid " * 900
+    path, out = tmp_path / "long.ipuz", tmp_path / "long.pdf"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    result = run("print", str(path), "-o", str(out))
+    assert result.code == 0, result.err
+    pages = [page.extract_text() for page in pypdf.PdfReader(str(out)).pages]
+    assert len(pages) >= 3 and "…" in pages[0]  # the title shortened, the clue continued
+    assert sum(text.count("Droid") for text in pages) == 900 and "Old web portal" in "".join(pages)

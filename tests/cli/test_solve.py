@@ -184,7 +184,7 @@ def test_output_that_is_the_input_is_refused(run: Callable[..., Any], tmp_path: 
     path = write(tmp_path, (FILLIN_DATA / "kkck-example.txt").read_text(encoding="utf-8"))
     before = Path(path).read_text(encoding="utf-8")
     code, out, err = run("solve", path, "-o", path)
-    assert (code, out) == (2, "") and err == f"{path}:0:0: cannot write: it is the input file\n"
+    assert (code, out) == (2, "") and err == f"{path}: cannot write: it is the input file\n"
     assert Path(path).read_text(encoding="utf-8") == before
 
 
@@ -200,7 +200,7 @@ def test_a_word_list_is_named_as_such_and_blank_text_is_the_puzzle(
     assert_one_error(
         run("solve", words),
         2,
-        f"{words}:0:0: this is a word list (3 words), not a puzzle: "
+        f"{words}: this is a word list (3 words), not a puzzle: "
         f"gridcraft generate {words} makes a puzzle of it",
     )
     blank = run("solve", str(KENKEN_DATA / "tatham-4x4-easy.txt"), "--blank")
@@ -283,7 +283,7 @@ def test_a_kenken_is_written_as_a_keen_game_id(
     assert_one_error(
         run("solve", str(fill_in), "--format", "keen"),
         2,
-        "<command line>:0:0: --format keen does not write fill-in puzzles",
+        "<command line>: --format keen does not write fill-in puzzles",
     )
 
 
@@ -426,8 +426,7 @@ def test_a_keen_id_as_the_argument_is_read_as_the_puzzle(
     if command == "solve":
         assert Path("out").read_text(encoding="utf-8").startswith("+---+---+---+---+")
     assert (
-        run(command, "no-such-file.txt").err
-        == "no-such-file.txt:0:0: cannot read: No such file or directory\n"
+        run(command, "no-such-file.txt").err == "no-such-file.txt: cannot read: No such file or directory\n"
     )
 
 
@@ -455,6 +454,38 @@ def test_blank_is_refused_for_a_format_of_a_solved_puzzle_only(
     code, out, err = run("solve", path, "--format", "html", "--blank")
     assert (code, out) == (2, "")
     assert err == (
-        "<command line>:0:0: --blank needs a format of the empty puzzle: "
+        "<command line>: --blank needs a format of the empty puzzle: "
         "--format text, svg, keen, png, pdf, ipuz or sheet\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        ([], "2 fills found, stopped at --limit 2: not unique (search incomplete), 3 nodes"),
+        (
+            ["--limit", "1"],
+            "1 fill found, stopped at --limit 1: uniqueness not checked (search incomplete), ",
+        ),
+        (["--all"], "2 fills (search complete), "),
+    ],
+)
+def test_a_clued_crossword_says_it_solved_its_grid_and_how_many_fills(
+    run: Callable[..., Any], argv: list[str], line: str
+) -> None:
+    # regression: "2 solutions found, stopped at --limit 2: not unique", as if the crossword's
+    # answer were in doubt: what is solved is the fill-in puzzle its grid and entries make
+    result = run("solve", str(DATA / "ipuz" / "another-app-mini.ipuz"), *argv)
+    assert result.code == 0
+    assert result.err.startswith(f"the crossword's grid, filled from its 6 entries: {line}"), result.err
+
+
+def test_a_crossword_with_one_fill_says_so(run: Callable[..., Any], tmp_path: Path) -> None:
+    (tmp_path / "w.txt").write_text("cat: pet\ntea: drink\nact: perform\n", encoding="utf-8")
+    assert run("generate", "w.txt", "--format", "ipuz", "-o", "c.ipuz").code == 0
+    result = run("solve", "c.ipuz")
+    assert result.code == 0 and result.err == (
+        "the crossword's grid, filled from its 3 entries: 1 fill, unique (search complete), 3 nodes\n"
+    )
+    plain = run("solve", str(FILLIN))  # a fill-in puzzle says what it always said
+    assert plain.err.startswith("unique (search complete)")

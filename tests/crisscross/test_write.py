@@ -67,8 +67,10 @@ def test_json_keys_and_values() -> None:
         "placements",
         "grid",
         "givens",
+        "level",
     ]
     assert doc["givens"] == []
+    assert doc["level"]["grade"] in ("easy", "medium", "hard") and 0 <= doc["level"]["score"] <= 1
     assert doc["words"] == ["Мул", "Лемур", "Крот"]
     assert (doc["width"], doc["height"], doc["area"], doc["optimal"], doc["crossings"]) == (5, 5, 25, True, 2)
     assert doc["placements"][1] == {

@@ -100,3 +100,45 @@ def test_clue_lines_are_filled_as_drawn(words: list[str], width: int) -> None:
     for line, after in zip(lines, lines[1:], strict=False):
         taken = f"{line} {after.split()[0]}"
         assert measured_width(taken, 12) > width / 1.03 or len(line.split()) == 0
+
+
+def _texts(page: Drawing) -> list[tuple[float, str]]:
+    return [
+        (float(y), t) for y, t in re.findall(r'<text x="[\d.]+" y="([\d.]+)"[^>]*>([^<]*)<', page.document())
+    ]
+
+
+def test_a_title_of_thousands_of_characters_keeps_three_lines_and_the_list_its_pages() -> None:
+    # regression: a 5,000-character title filled the page: "the word list does not fit the
+    # columns given", an internal error (exit 70) from `gridcraft print`
+    title = "Title " * 1000
+    pages = sheet_pages(
+        Drawing(200, 200, ""), title=title, caption="c " * 500, words=[("Across", ["1. Cat (3)"])]
+    )
+    first = pages[0].document()
+    heads = re.findall(r'font-size="20" font-weight="bold" text-anchor="middle">([^<]*)<', first)
+    assert len(heads) == 3 and heads[-1].endswith(" …") and all(h.startswith("Title") for h in heads)
+    assert len(re.findall(r'fill="#444444">', first)) == 4  # the caption's four lines, at most
+    assert [t for _, t in _texts(pages[0])][-2:] == ["Across", "1. Cat (3)"]
+    assert all(y <= 842 - 42 for page in pages for y, _ in _texts(page))
+
+
+def test_a_clue_of_thousands_of_characters_goes_on_over_pages() -> None:
+    # regression: a clue longer than the columns the pages had was an internal error
+    clue = "1. " + "word " * 6000
+    pages = sheet_pages(Drawing(600, 600, ""), title="T", words=[("Across", [clue, "2. Short (5)"])])
+    shown = " ".join(
+        t for page in pages for _, t in _texts(page) if t not in ("T", "Across", "Across (continued)")
+    )
+    assert shown.split() == clue.split() + ["2.", "Short", "(5)"]  # every word, in order, once
+    assert all(y <= 842 - 42 for page in pages for y, _ in _texts(page))
+    columns = [re.findall(r'<g font-size="12"', page.document()) for page in pages[1:]]
+    assert all(len(c) == 2 for c in columns[:-1])  # a long clue fills both columns of a page
+
+
+def test_a_booklets_long_title_is_kept_to_two_lines() -> None:
+    from gridcraft.draw import grid_page
+
+    page = grid_page([(Drawing(100, 100, ""), "1.")], title="Booklet " * 400)
+    heads = re.findall(r'font-size="20" font-weight="bold" text-anchor="middle">([^<]*)<', page.document())
+    assert len(heads) == 2 and heads[-1].endswith("…")

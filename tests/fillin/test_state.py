@@ -25,7 +25,7 @@ def test_letters_in_any_case_are_read_upper_case() -> None:
         ("#..#\n...#\n", "s:1:1:", "r1c1 is a white cell"),
         ("E..#\n...#\n", "s:1:1:", "holds the given letter D, not E"),
         ("D.4#\n...#\n", "s:1:3:", "'4' is not a letter"),
-        ("D..#\n", "s:0:0:", "has 2 rows, not 1"),
+        ("D..#\n", "s:", "has 2 rows, not 1"),
     ],
 )
 def test_bad_grids_name_their_place(text: str, where: str, words: str) -> None:

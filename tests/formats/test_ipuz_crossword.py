@@ -5,6 +5,7 @@ stay clues and whose enumerations give its entries their word breaks, from ipuz 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import ipuz  # type: ignore[import-untyped]
@@ -119,3 +120,57 @@ def test_a_crossword_without_clue_or_enumeration_stays_a_fillin_puzzle() -> None
 )
 def test_spelled(letters: str, enum: str, expected: str | None) -> None:
     assert spelled(letters, enum) == expected
+
+
+def _clued(across: list[object], down: list[object]) -> str:
+    """The grid of ROWS with the given clue lists in place of the ones written."""
+    doc = json.loads(written({}))
+    doc["clues"] = {"Across": across, "Down": down}
+    return json.dumps(doc)
+
+
+# ICECREAM 1-Across, KNOCKOUT 3-Across, INK 1-Down, MAT 2-Down
+SETTERS = _clued(
+    [[1, "Cold treat (3,5)"], {"number": 3, "clue": "Knock out (8)", "enumeration": "5-3"}],
+    [[1, "Pen filler (4)"], {"number": 2, "clue": "Rug (5)", "enumeration": "3"}],
+)
+
+
+def test_a_setters_enumeration_is_kept_when_it_adds_up_and_mended_when_not() -> None:
+    # regression: "Pen filler (4)" for INK was shown "Pen filler (4) (3)", and a clue ending in
+    # "(5)" with an enumeration field "3" as "Rug (5) (3)"
+    from gridcraft.formats.ipuz.crossword import enumeration_faults
+
+    doc = json.loads(SETTERS)
+    assert crossword_clues(doc) == {
+        (1, "across"): ("Cold treat", "3,5"),  # the setter's, which adds up
+        (3, "across"): ("Knock out", "8"),  # the text's adds up: the one kept of two
+        (1, "down"): ("Pen filler", "3"),  # the setter's does not: the entry's own
+        (2, "down"): ("Rug", "3"),  # the field's adds up where the text's does not
+    }
+    assert enumeration_faults(doc) == [
+        "1-Down: the clue's enumeration (4) does not fit INK (3); the entry's own is shown"
+    ]
+
+
+def test_no_output_shows_two_enumerations(capsys: pytest.CaptureFixture[str]) -> None:
+    from gridcraft.documents import formats_of
+    from gridcraft.kinds import read_puzzle
+    from gridcraft.outputs import WriteOptions
+
+    found = read_puzzle(SETTERS, "s.ipuz")
+    assert capsys.readouterr().err == (
+        "s.ipuz: warning: 1-Down: the clue's enumeration (4) does not fit INK (3); the entry's own is shown\n"
+    )
+    layout = found.puzzle
+    texts = [to_text(layout)]
+    for fmt in ("ipuz", "puz", "html", "json"):
+        data = formats_of(crisscross.KIND)[fmt].write(layout, None, WriteOptions())
+        texts.append(data if isinstance(data, str) else data.decode("latin-1"))
+    clues = [c["clue"] for c in puz.load(texts[2].encode("latin-1")).clue_numbering().down]
+    assert clues == ["Pen filler (3)", "Rug (3)"]
+    assert "1. Pen filler (3)\n2. Rug (3)\n" in texts[0] and "3. Knock out (8)\n" in texts[0]
+    ipuz_clues = json.loads(texts[1])["clues"]["Down"]
+    assert [(c["clue"], c["enumeration"]) for c in ipuz_clues] == [("Pen filler", "3"), ("Rug", "3")]
+    for text in texts:
+        assert not re.search(r"\(\d[\d,\-]*\)\s*\(\d", text), text[:200]  # never two in a row

@@ -35,10 +35,10 @@ def gridcraft(*argv: str, cwd: Path, timeout: float = 300) -> subprocess.Complet
 
 
 def copy_small(folder: Path) -> Path:
-    """The small manifest and its word lists, copied into ``folder``, with paths kept relative."""
-    (folder / "book").mkdir(parents=True)
-    (folder / "words").mkdir()
+    """The small manifest, copied into ``folder / "book"``, and its word lists into the folder
+    ``words`` beside it (a manifest reads word lists from its own folder and below)."""
+    (folder / "book" / "words").mkdir(parents=True)
     shutil.copy(DATA / "small.toml", folder / "book" / "small.toml")
     for name in ("common-15.txt", "clued-10.txt"):
-        shutil.copy(DATA.parent / "words" / name, folder / "words" / name)
+        shutil.copy(DATA.parent / "words" / name, folder / "book" / "words" / name)
     return folder / "book" / "small.toml"

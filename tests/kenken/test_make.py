@@ -103,7 +103,9 @@ def test_more_givens_than_cells_mean_every_cell_may_be_given() -> None:
 
 def test_a_time_limit_that_runs_out_is_reported() -> None:
     # regression: 0.01 s depended on the clock: a warm process makes this puzzle in less
-    with pytest.raises(BudgetExceeded, match="no 9 x 9 extreme KenKen within"):
+    with pytest.raises(
+        BudgetExceeded, match="no 9 x 9 extreme KenKen: the time limit .* cut the making at 0 steps"
+    ):
         make(9, Level.EXTREME, seed=0, time_limit=1e-9)
 
 
@@ -226,3 +228,19 @@ def test_a_count_of_solutions_stops_at_the_time_limit() -> None:
     with pytest.raises(BudgetExceeded):
         make(12, Level.UNREASONABLE, seed=0, ops="hidden", time_limit=1.5)
     assert time.monotonic() - start < 2.5
+
+
+def test_the_steps_not_the_clock_decide() -> None:
+    """The same seed makes the same puzzle under the default steps whatever the time limit (both far
+    from cutting), and a request that is not met within its steps fails alike under any limit."""
+    a = make(6, Level.HARD, seed=3, time_limit=60)
+    b = make(6, Level.HARD, seed=3, time_limit=1e9)
+    assert a.puzzle == b.puzzle and (a.squares, a.moves) == (b.squares, b.moves)
+    messages = set()
+    for limit in (60.0, 1e9):
+        with pytest.raises(BudgetExceeded) as out:
+            make(8, Level.EASY, seed=0, ops="hidden", max_givens=0, steps=40, time_limit=limit)
+        messages.add(str(out.value))
+    assert len(messages) == 1 and next(iter(messages)).startswith("no 8 x 8 easy KenKen within 40 steps")
+    with pytest.raises(ValueError, match="steps must be at least 1"):
+        make(6, Level.HARD, steps=0)

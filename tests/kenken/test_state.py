@@ -27,7 +27,7 @@ def test_digits_run_together_or_spaced() -> None:
     [
         ("1.3\n....\n....\n....\n", "s:1:3:", "row 1 has 3 entries, not 4"),
         ("1.35\n....\n....\n....\n", "s:1:4:", "'5' is not a digit 1 to 4"),
-        ("....\n....\n....\n", "s:0:0:", "has 4 rows, not 3"),
+        ("....\n....\n....\n", "s:", "has 4 rows, not 3"),
         ("....\n....\n....\n....\n....\n", "s:5:1:", "this is row 5"),
     ],
 )

@@ -70,5 +70,5 @@ def test_bad_requests() -> None:
         make("Hard")
     with pytest.raises(InvalidPuzzle, match="do not tile"):
         make("Basic", 6, box=(2, 2))
-    with pytest.raises(BudgetExceeded, match="time ran out making a Basic killer sudoku"):
+    with pytest.raises(BudgetExceeded, match="no Basic killer sudoku: the time limit cut the making"):
         make("Basic", 9, budget=Budget(time_limit=0))

@@ -166,7 +166,9 @@ def test_a_reload_keeps_the_entries(page: Any, files: dict[str, Played], kind: s
     cell = next(cell for cell in model.entries[0].cells if model.grid[cell[0]][cell[1]] == "")
     opened.cell(*cell).click()
     page.keyboard.type(model.solution[cell])
-    assert opened.value(*cell) == model.solution[cell]  # typed (and saved, in the same task) before the reload
+    assert (
+        opened.value(*cell) == model.solution[cell]
+    )  # typed (and saved, in the same task) before the reload
     page.reload()
     page.wait_for_selector("#gc-player[data-ready=true]")
     assert opened.value(*cell) == model.solution[cell]

@@ -87,7 +87,7 @@ def test_detection_takes_towers_and_leaves_the_other_kinds_theirs() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "<t>:0:0: no puzzle: the text is empty"),
+        ("", "<t>: no puzzle: the text is empty"),
         ("4:1/2/3", "<t>:1:1: Towers ID: 3 clues, a 4 x 4 grid has 16"),
         ("4:5///////////////", "<t>:1:1: Towers ID: clue 1 ('5') is not a number 1 to 4"),
         ("4:" + "/" * 15 + ",z", "<t>:1:19: Towers ID: character 19: more cells than a 4 x 4 grid has"),

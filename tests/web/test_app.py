@@ -135,7 +135,8 @@ def test_uploads_bigger_than_the_limit_or_not_utf8(client: TestClient) -> None:
     # regression: an upload's fault was shown under the text box, as "w.txt:0:0: ..."
     latin = client.post("/api/generate", files={"upload": ("w.txt", "CAT\nCAFÉ, FACE".encode("latin-1"))})
     assert latin.status_code == 400 and latin.json() == {
-        "error": "w.txt, line 2, column 4: not UTF-8 text",
+        "error": "w.txt, line 2, column 4: probably Latin-1 (ISO-8859-1) text, not UTF-8: 'É' is byte 0xC9"
+        " at byte offset 7 (save the file as UTF-8)",
         "field": "upload",
     }
     bad = client.post("/api/solve", files={"upload": ("k.txt", b"4\n3 + r1c1 r9c9\n")})
@@ -468,3 +469,36 @@ def test_every_maker_page_downloads_a_made_puzzles_ipuz(client: TestClient, name
     assert next(m for m in client.get("/api/kinds").json()["make"] if m["name"] == name)["ipuz"]
     answer = client.post("/api/solved.ipuz", data={"puzzle": result["puzzles"][0], "kind": name})
     assert answer.status_code == 200 and kinds.read_ipuz(answer.text).kind is kind
+
+
+@pytest.mark.parametrize(
+    ("path", "fields"),
+    [
+        ("/api/generate", "words, upload (a file, in place of words), seed, time_limit, max_aspect"),
+        ("/api/solve", "puzzle, upload (a file, in place of puzzle), time_limit"),
+        ("/api/kenken", "size, difficulty, ops, count, seed"),
+        ("/api/make", "kind (one of "),
+        ("/api/fill", "grid, dictionary, never, builtin"),
+        ("/api/hint", "puzzle, upload (a file, in place of puzzle), kind, step"),
+        ("/api/play", "layout, puzzle"),
+    ],
+)
+def test_a_json_body_is_refused_naming_the_forms_fields(client: TestClient, path: str, fields: str) -> None:
+    # regression: a JSON body was read as an empty form: "line 1, column 1: the word list is empty"
+    sent = client.post(path, json={"words": "cat\ntea\nact", "puzzle": KENKEN, "seed": 1})
+    assert sent.status_code == 415 and sent.json()["field"] == "form", sent.text
+    error = sent.json()["error"]
+    assert error.startswith(
+        "send the form as multipart/form-data or application/x-www-form-urlencoded (not application/json), "
+        "with the fields: "
+    )
+    assert fields in error
+    plain = client.post(path, content=b"words=cat")  # no content type at all
+    assert plain.status_code == 415 and "(a body without a content type)" in plain.json()["error"]
+
+
+def test_the_same_fields_as_a_form_are_read(client: TestClient) -> None:
+    form = client.post("/api/generate", data={"words": "cat\ntea\nact", "seed": "1"})
+    assert form.status_code == 200 and "id" in form.json()
+    empty = client.post("/api/generate")  # no body at all: an empty form, whose word list is empty
+    assert empty.status_code == 400 and empty.json()["field"] == "words"

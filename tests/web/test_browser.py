@@ -261,6 +261,7 @@ def test_the_preview_is_the_puzzle_at_full_width_with_its_clues_as_text(
     heights = [clues.nth(i).bounding_box()["height"] for i in range(clues.count())]
     size = float(page.eval_on_selector("#clue-list li", "e => parseFloat(getComputedStyle(e).fontSize)"))
     assert min(heights) >= 12 and size >= 12
+    page.click("#key-toggle")  # the key is hidden until asked for (a page projected to a class)
     puzzle = page.locator("#puzzle-picture svg").bounding_box()
     key = page.locator("#key-picture svg").bounding_box()
     main = page.locator("main").bounding_box()

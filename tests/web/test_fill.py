@@ -152,7 +152,8 @@ def test_no_fill_in_time_is_said_in_the_pages_words(client: TestClient) -> None:
         (
             {"grid": THEMED},
             {"dictionary": ("d.txt", "CAFÉ".encode("latin-1"))},
-            "d.txt: not UTF-8 text (byte 4)",
+            "d.txt, line 1, column 4: probably Latin-1 (ISO-8859-1) text, not UTF-8: 'É' is byte 0xC9 at byte"
+            " offset 3 (save the file as UTF-8)",
             "dictionary",
         ),
         # regression: an empty file was taken for no file, and the built-in dictionary used instead

@@ -20,8 +20,9 @@ from gridcraft.book.tasks import Result, Task, make_one
 @dataclass
 class Built:
     """What a build did: ``made`` puzzles made now, ``kept`` taken from the folder, ``failed``
-    (task, why), ``interrupted``, and ``laid`` (the pages; ``None`` when puzzles are missing and
-    not allowed to be, or the build was interrupted)."""
+    (task, why), ``warned`` (task, warning: made, but the time limit cut its making),
+    ``interrupted``, and ``laid`` (the pages; ``None`` when puzzles are missing and not allowed to
+    be, or the build was interrupted); ``late``: some puzzle failed because the time limit cut it."""
 
     made: int = 0
     kept: int = 0
@@ -29,6 +30,8 @@ class Built:
     interrupted: bool = False
     laid: Laid | None = None
     missing: int = 0
+    warned: list[tuple[Task, str]] = field(default_factory=list)
+    late: bool = False
 
 
 def build(
@@ -64,13 +67,16 @@ def build(
     def arrived(j: int, result: Result) -> None:
         i = todo[j]
         record = result.record
-        why = result.error if record is None else printable(book, _item(0, record))
+        why = result.error if record is None else printable(book, _item(0, record), record["heading"])
         if why is not None or record is None:
             built.failed.append((tasks[i], why or "not made"))
+            built.late = built.late or result.late
         else:
             store.keep(tasks[i], result)
             records[i] = record
             built.made += 1
+            if result.warning is not None:
+                built.warned.append((tasks[i], result.warning))
         if progress is not None:
             progress(len(records) + len(built.failed), len(tasks))
 
@@ -88,8 +94,9 @@ def build(
 
 def _sections(
     book: Manifest, tasks: list[Task], records: dict[int, dict[str, Any]]
-) -> list[tuple[str, int, list[Item]]]:
-    """The sections as the pages take them, the puzzles there numbered through the book."""
+) -> list[tuple[str, int, list[Item], str]]:
+    """The sections as the pages take them (heading, puzzles a page, items, where it starts), the
+    puzzles there numbered through the book."""
     numbers = {i: n for n, i in enumerate(sorted(records), 1)}
     found = []
     for s, section in enumerate(book.sections, 1):
@@ -97,7 +104,7 @@ def _sections(
         for i, task in enumerate(tasks):
             if task.section == s and i in records:
                 items.append(_item(numbers[i], records[i], task.named))
-        found.append((section.heading, section.per_page, items))
+        found.append((section.heading, section.per_page, items, section.start))
     return found
 
 

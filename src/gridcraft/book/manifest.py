@@ -10,7 +10,8 @@ bleed = true
 language = "en"                         # captions (default: the words' own)
 per_page = 2                            # default of the sections
 seed = "rainy"                          # a section's seed: SEED:N unless it has its own
-time_limit = 60                         # seconds per puzzle
+time_limit = 300                        # seconds per puzzle: an outer safety limit
+section_start = "new"                   # new (a new page), right (a right-hand page) or any
 
 [[section]]
 heading = "Animals"
@@ -28,6 +29,7 @@ count = 20
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -39,18 +41,48 @@ from gridcraft.book.places import Places
 from gridcraft.book.tasks import WORD_SETTINGS, Task, sources
 from gridcraft.captions import LANGUAGES
 from gridcraft.draw.book import read_trim
+from gridcraft.engine import MAKER_TIME
 from gridcraft.errors import GridcraftError, ParseError
+from gridcraft.formats.decoding import decode_text
 from gridcraft.kinds import read_words, word_maker
 from gridcraft.options import OptionError, option_values
+from gridcraft.versions import check_count
 from gridcraft.words import check_clues
 
-BOOK_KEYS = ("title", "subtitle", "author", "trim", "bleed", "language", "per_page", "seed", "time_limit")
-SECTION_KEYS = ("heading", "kind", "seed", "per_page", "time_limit")
+BOOK_KEYS = (
+    "title", "subtitle", "author", "trim", "bleed", "language", "per_page", "seed", "time_limit", "section_start"
+)  # fmt: skip
+SECTION_KEYS = ("heading", "kind", "seed", "per_page", "time_limit", "section_start", "versions")
+#: where a section starts (``section_start``): on a new page, on a right-hand page (a blank page
+#: before it when needed), or right after the section before it when its heading and first puzzle
+#: fit there (see :mod:`gridcraft.book.pages`)
+SECTION_STARTS = ("new", "right", "any")
 PER_PAGE = (1, 2, 4, 6)  # puzzles on a page a section may ask for
 DEFAULT_NODES = (
     20_000  # search steps of a word list's layout (about 3 s for 15 words): the same layout on any machine
 )
 MAX_PUZZLES = 10_000
+INSIDE = "a manifest's word lists are in its own folder or below it, named relative to it"
+
+
+def versioned(seed: str, k: int, versions: int) -> str:
+    """The seed of version ``k`` of a puzzle of ``seed``: ``SEED:k`` in a section of versions."""
+    return seed_of(seed, k) if versions > 1 else seed
+
+
+def _outside(folder: Path, name: str | Path) -> str | None:
+    """Why the file or folder ``name`` (as a manifest in ``folder`` names it) is outside ``folder``
+    (an absolute path, a path up out of it, a link out of it), or ``None`` when it is inside. The
+    file is not opened; a link is followed only to see where it leads."""
+    if Path(name).is_absolute():
+        return "an absolute path"
+    base = folder.resolve()
+    plain = Path(os.path.normpath(base / name))
+    if not plain.is_relative_to(base):
+        return "outside the book's folder"
+    if not (base / name).resolve().is_relative_to(base):
+        return "a link out of the book's folder"
+    return None
 
 
 @dataclass(frozen=True)
@@ -61,6 +93,7 @@ class Section:
     kind: str
     per_page: int
     tasks: tuple[Task, ...]
+    start: str = "new"  # one of SECTION_STARTS
 
 
 @dataclass(frozen=True)
@@ -75,6 +108,7 @@ class Manifest:
     bleed: bool
     language: str | None
     sections: tuple[Section, ...] = field(default=())
+    section_start: str = "new"  # where the answers start (a section's own may differ)
 
     @property
     def tasks(self) -> list[Task]:
@@ -103,11 +137,12 @@ def read_manifest(path: Path, source: str | None = None) -> Manifest:
     every word list present and readable (relative paths from the manifest's folder).
 
     Raises:
-        ParseError: the first fault, located (a word list's own faults in that file).
+        ParseError: the first fault, located (a word list's own faults in that file; a manifest
+            that is not text, see :func:`gridcraft.formats.decoding.decode_text`).
         OSError: the manifest cannot be read.
     """
     source = source or str(path)
-    text = path.read_text(encoding="utf-8-sig")
+    text = decode_text(path.read_bytes(), source)
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -173,8 +208,9 @@ class _Reader:
         defaults: dict[str, Any] = {
             "per_page": self.per_page(book, "book", 0),
             "seed": str(book.get("seed", "0")),
-            "time_limit": self.seconds(book, "book", 0, 60.0),
+            "time_limit": self.seconds(book, "book", 0, MAKER_TIME),
             "language": language,
+            "section_start": self.start(book, "book", 0, SECTION_STARTS[0]),
         }
         sections = self.doc.get("section")
         if not isinstance(sections, list) or not sections:
@@ -190,7 +226,7 @@ class _Reader:
                 self.source,
             )
         return Manifest(self.source, title, self.text(book, "subtitle", "book", 0), self.text(book, "author", "book", 0),
-                        trim, bleed, language, tuple(read))  # fmt: skip
+                        trim, bleed, language, tuple(read), defaults["section_start"])  # fmt: skip
 
     def known(self, table: dict[str, Any], keys: tuple[str, ...], name: str, index: int) -> None:
         for key in table:
@@ -231,6 +267,17 @@ class _Reader:
             )
         return float(value)
 
+    def start(self, table: dict[str, Any], name: str, index: int, default: str) -> str:
+        value = table.get("section_start", default)
+        if value not in SECTION_STARTS:
+            raise self.fail(
+                f"section_start must be one of {', '.join(SECTION_STARTS)}, not {value!r}",
+                name,
+                index,
+                "section_start",
+            )
+        return str(value)
+
     def section(self, table: Any, i: int, defaults: dict[str, Any]) -> Section:
         if not isinstance(table, dict):
             raise self.fail("a section is a [[section]] table", "section", i)
@@ -246,15 +293,18 @@ class _Reader:
         per_page = self.per_page(table, "section", i, defaults["per_page"]) or made_from.per_page
         time_limit = self.seconds(table, "section", i, defaults["time_limit"])
         lang = defaults["language"]
+        versions = self.versions(table, i)  # each puzzle in versions A, B, ... one after the other
         if made_from.words:
             values = (
                 self.maker_values(table, i, made_from) if made_from.options else self.word_values(table, i)
             )
             lists = self.lists(table, i, kind, made_from, values)
-            tasks = [
-                Task(i + 1, heading, n, kind, values, seed_of(seed, n), time_limit, lang, text, name)
-                for n, (name, text) in enumerate(lists)
-            ]
+            tasks = [  # a list's layout versions share its seed; a maker's have seeds of their own
+                Task(i + 1, heading, n * versions + k, kind, values,
+                     versioned(seed_of(seed, n), k, versions) if made_from.options else seed_of(seed, n),
+                     time_limit, lang, text, name, k if versions > 1 else None)
+                for n, (name, text) in enumerate(lists) for k in range(versions)
+            ]  # fmt: skip
         else:
             count = table.get("count")
             if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PUZZLES:
@@ -262,11 +312,29 @@ class _Reader:
                                 "section", i, "count" if "count" in table else None)  # fmt: skip
             values = self.maker_values(table, i, made_from)
             tasks = [
-                Task(i + 1, heading, n, kind, values, seed_of(seed, n), time_limit, lang)
-                for n in range(count)
-            ]
+                Task(i + 1, heading, n * versions + k, kind, values, versioned(seed_of(seed, n), k, versions),
+                     time_limit, lang, version=k if versions > 1 else None)
+                for n in range(count) for k in range(versions)
+            ]  # fmt: skip
         per_page = per_page or made_from.per_page_of(dict(values))
-        return Section(heading, kind, per_page, tuple(tasks))
+        start = self.start(table, "section", i, defaults["section_start"])
+        return Section(heading, kind, per_page, tuple(tasks), start)
+
+    def versions(self, table: dict[str, Any], i: int) -> int:
+        """A section's ``versions`` (1 without the key).
+
+        Raises:
+            ParseError: at the key, not a whole number from 2 to 26.
+        """
+        value = table.get("versions", 1)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(
+                f"versions must be a whole number from 2 to 26, not {value!r}", "section", i, "versions"
+            )
+        why = check_count(value) if "versions" in table else None
+        if why is not None:
+            raise self.fail(why, "section", i, "versions")
+        return value
 
     def maker_values(self, table: dict[str, Any], i: int, made_from: Any) -> tuple[tuple[str, Any], ...]:
         """The section's values of its maker's options, read as every front end reads them
@@ -325,8 +393,18 @@ class _Reader:
         for name in names:
             path = self.folder / name
             where = self.places.item("section", i, "words", name)
+            outside = _outside(self.folder, name)
+            if outside is not None:
+                raise ParseError(f"the word list {name!r} is {outside}: {INSIDE}", *where, self.source)
             if path.is_dir():
                 files = sorted(p for p in path.iterdir() if p.suffix == ".txt" and p.is_file())
+                linked = next((p for p in files if _outside(self.folder, Path(name) / p.name)), None)
+                if linked is not None:
+                    raise ParseError(
+                        f"{linked.name!r} in the folder {name!r} is a link out of the book's folder: {INSIDE}",
+                        *where,
+                        self.source,
+                    )
                 if not files:
                     raise ParseError(f"the folder {name!r} holds no .txt word list", *where, self.source)
             elif path.is_file():
@@ -337,9 +415,11 @@ class _Reader:
                 )
             for file in files:
                 try:
-                    text = file.read_text(encoding="utf-8-sig")
-                except (OSError, UnicodeDecodeError) as e:
-                    raise ParseError(f"cannot read {file.name}: {e}", *where, self.source) from None
+                    text = decode_text(file.read_bytes(), str(file))
+                except OSError as e:
+                    raise ParseError(
+                        f"cannot read {file.name}: {e.strerror or e}", *where, self.source
+                    ) from None
                 entries = read_words(text, str(file))  # a bad list is named in its own file, before any work
                 if made_from.options:  # a maker's: its own check of the options with this list
                     try:

@@ -5,8 +5,10 @@ there; the builder keeps them as they arrive).
 A section's kind is made through the registry: a kind with a maker of its own (KenKen: by size
 and grade), or the word maker's kind (criss-cross word-list puzzles and clued crosswords, one per
 list), or a kind its layouts make (a layout's blank fill-in puzzle). The same task gives the same
-files byte for byte on any machine: makers are seeded, and a word list's layout is searched for
-a fixed number of steps (``nodes``), not for a time.
+files byte for byte on any machine: makers are seeded and work within their own work budgets, and
+a word list's layout is searched for a fixed number of steps (``nodes``), not for a time. The
+time limit is an outer safety limit: a puzzle whose making it cut is kept with a warning (its
+files then depend on the machine's speed), or, not made, fails saying that time was the cause.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ from gridcraft.draw import Drawing, svg_to_png
 from gridcraft.draw.book import boxed, fit
 from gridcraft.draw.convert import with_dpi
 from gridcraft.draw.sheet import MAX_SCALE
-from gridcraft.engine import Budget, verdict
+from gridcraft.engine import CLOCK, Budget, SearchStats, clock_cut_warning, verdict
 from gridcraft.errors import BudgetExceeded, GridcraftError
 from gridcraft.kinds import Kind, is_solver, makers, read_words, word_maker
 from gridcraft.options import Option
 from gridcraft.outputs import WriteOptions
+from gridcraft.versions import layout_versions, version_title
 
 DPI = 300  # of the PNG files
 PNG_WIDTH = 432.0  # points: the width a PNG's grid and list are laid out in (6 in)
@@ -56,6 +59,8 @@ class Task:
         words, source: a word list's text and file name (empty for a maker of its own).
         time_limit: seconds before the puzzle is given up.
         lang: the captions' language (``None``: the words').
+        version: the puzzle's version in a section of versions (0 for A; ``None``: no versions):
+            a word list's layout versions differ from every one before them.
     """
 
     section: int
@@ -68,6 +73,7 @@ class Task:
     lang: str | None
     words: str = ""
     source: str = ""
+    version: int | None = None
 
     @property
     def stem(self) -> str:
@@ -78,6 +84,7 @@ class Task:
     def key(self) -> str:
         """A fingerprint of what makes the puzzle (not its time limit)."""
         what = repr((self.kind, self.values, self.words, self.seed, self.lang))
+        what += "" if self.version is None else f":version {self.version}"
         return hashlib.sha256(what.encode("utf-8")).hexdigest()[:16]
 
     @property
@@ -126,12 +133,16 @@ def sources() -> dict[str, Source]:
 class Result:
     """What a task made: ``record`` (the puzzle's JSON document) and ``files`` (suffix -> bytes:
     ``.ipuz``, ``.puz`` where Latin-1 holds it, ``.png`` and ``-solution.png``), or ``error``
-    (why it was not made: the time ran out, no layout exists)."""
+    (why it was not made: its work budget ran out, the time limit cut it, no layout exists);
+    ``warning``: a puzzle made, but its making cut by the time limit (its files then depend on the
+    machine's speed); ``late``: not made because the time limit cut it (more time may make it)."""
 
     key: str
     record: dict[str, Any] | None = None
     files: tuple[tuple[str, bytes], ...] = ()
     error: str | None = None
+    warning: str | None = None
+    late: bool = False
 
 
 def drawing_dict(d: Drawing) -> dict[str, Any]:
@@ -146,23 +157,35 @@ def make_one(task: Task) -> Result:
         GridcraftError: a fault of the task itself that the manifest's check let through.
     """
     allow_children()
-    try:
-        kind, puzzle, solution, grade, unique = _made(task)
-    except BudgetExceeded as e:
-        more = "a larger time_limit or nodes" if task.words else "a larger time_limit"
-        return Result(task.key, error=f"{e} ({more} may help)")
-    except GridcraftError as e:
-        return Result(task.key, error=str(e))
-    if kind is None:
-        return Result(task.key, error=str(puzzle))
-    return _result(task, kind, puzzle, solution, grade, unique)
-
-
-def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None, bool | None]:
-    """The kind, puzzle, solution, grade of ``task`` and whether its one answer is proven
-    (``None``: a clued crossword's, which its clues decide); kind ``None``: the puzzle is why not."""
-    values = dict(task.values)
     budget = Budget(time_limit=task.time_limit)
+    try:
+        kind, puzzle, solution, grade, unique = _made(task, budget)
+    except BudgetExceeded as e:
+        return Result(task.key, error=f"{e} ({_more(task, budget)})", late=budget.clock_cut)
+    except GridcraftError as e:
+        return Result(task.key, error=str(e), late=budget.clock_cut)
+    if kind is None:
+        return Result(task.key, error=str(puzzle), late=budget.clock_cut)
+    made = _result(task, kind, puzzle, solution, grade, unique)
+    if budget.clock_cut:
+        warning = clock_cut_warning(None, setting="a larger time_limit or nodes", what="its making")
+        return Result(made.key, made.record, made.files, warning=warning)
+    return made
+
+
+def _more(task: Task, budget: Budget) -> str:
+    """What may help a puzzle whose budget ran out: more time only when the time limit cut it;
+    else more work (a word list's ``nodes``), or another seed."""
+    if budget.clock_cut:
+        return f"the time limit of {task.time_limit:g} s cut it; a larger time_limit may help"
+    return "a larger nodes may help" if task.words else "another seed may make one"
+
+
+def _made(task: Task, budget: Budget) -> tuple[Kind | None, Any, Any, str | None, bool | None]:
+    """The kind, puzzle, solution, grade of ``task`` and whether its one answer is proven
+    (``None``: a clued crossword's, which its clues decide); kind ``None``: the puzzle is why not.
+    ``budget``: the task's time limit, an outer safety limit, marked when it cut a search."""
+    values = dict(task.values)
     if task.kind in makers():
         kind, maker = makers()[task.kind]
         if maker.input == "words":
@@ -175,23 +198,38 @@ def _made(task: Task) -> tuple[Kind | None, Any, Any, str | None, bool | None]:
     seed = int.from_bytes(hashlib.sha256(task.seed.encode("utf-8")).digest()[:4], "big") >> 1
     nodes = values.pop("nodes")
     layout = None
-    for layout in words.layouts(
-        entries, budget=Budget(time_limit=task.time_limit, node_limit=nodes), seed=seed, **values
-    ):
-        pass
+    searching = Budget(time_limit=task.time_limit, node_limit=nodes)
+    try:
+        for layout in words.layouts(entries, budget=searching, seed=seed, **values):
+            pass
+    finally:
+        if searching.clock_cut or (layout is not None and words.clock_cut(layout) is not None):
+            budget.exhaust(CLOCK)
+    if task.version:  # version k of the list: another layout, differing from the versions before it
+        made, warnings = layout_versions(layout, task.version + 1, seed=task.seed, **values)
+        if len(made) <= task.version:
+            return None, warnings[0], None, None, None
+        layout = made[task.version]
     if words.unique(layout) is False:
-        return (
-            None,
-            f"the answer was not proven unique in {nodes:,} search steps (raise nodes)",
-            None,
-            None,
-            None,
+        cause = (
+            "the time limit cut the check" if budget.clock_cut else f"in {nodes:,} search steps (raise nodes)"
         )
+        return None, f"the answer was not proven unique: {cause}", None, None, None
     if task.kind == kind.name:
         return kind, layout, None, None, words.unique(layout)
     solver, puzzle = kind.solvable(layout)
     assert is_solver(solver) and solver.name == task.kind
-    found = verdict(solver.problem(puzzle), 2, budget=Budget(time_limit=task.time_limit)).found
+    stats = SearchStats()
+    found = verdict(solver.problem(puzzle), 2, budget=Budget.until(budget.deadline), stats=stats).found
+    if len(found) == 1 and not stats.complete:  # the deadline came before the second answer was ruled out
+        budget.exhaust(CLOCK)
+        return (
+            None,
+            f"its {solver.title} puzzle was not proven to have one answer: the time limit cut the search",
+            None,
+            None,
+            None,
+        )
     if len(found) != 1:
         return None, f"its {solver.title} puzzle has {len(found)} answers", None, None, None
     return solver, puzzle, found[0], None, True
@@ -203,6 +241,12 @@ def _result(
     first, caption, words, filled = kind.sheet_parts(puzzle, solution, task.lang)
     formats = formats_of(kind)
     title = f"{task.heading} {task.index + 1}"
+    if task.version is not None:  # each version says its letter under its number
+        label = version_title("", task.version, task.lang, [e.text for e in kind.words(puzzle) or ()])
+        said = label.strip(" —")
+        line, rest = caption.partition("\n")[::2]  # on the instruction's line, before the level's
+        caption = f"{line} {said[:1].upper()}{said[1:]}.{chr(10) + rest if rest else ''}"
+        title = f"{title}{label}"
     files: list[tuple[str, bytes]] = []
     for name, suffix in (("ipuz", ".ipuz"), ("puz", ".puz")):
         if name in formats:

@@ -11,6 +11,7 @@ from importlib import resources
 from typing import Any, TypeVar
 
 from gridcraft.captions import LANGUAGES
+from gridcraft.engine import OUTER_TIME
 from gridcraft.kinds import DEFAULT_DIALECT, solvers, word_maker
 from gridcraft.options import free_text
 from gridcraft.outcome import Failure
@@ -108,14 +109,17 @@ def example_text(name: str) -> str:
 
 
 def add_generator_options(p: argparse.ArgumentParser, time_help: str) -> None:
-    """``--time-limit`` (help ``time_help``), ``--seed`` and ``--max-aspect``, as ``generate`` reads them."""
-    p.add_argument("--time-limit", type=seconds, default=10.0, metavar="S", help=time_help)
+    """``--time-limit`` (help ``time_help``, then what the limit is), ``--nodes``, ``--seed`` and
+    ``--max-aspect``, as ``generate`` reads them."""
+    p.add_argument("--time-limit", type=seconds, default=OUTER_TIME, metavar="S",
+                   help=f"{time_help}: an outer safety limit (default {OUTER_TIME:g}); when it cuts the search "
+                   "first, the result depends on the machine's speed, and a line says so")  # fmt: skip
     p.add_argument(
         "--nodes",
         type=positive,
         metavar="N",
-        help="search nodes instead of a budget derived from the time: the same layout on every "
-        "machine and load (the time limit still stops the search)",
+        help="search nodes (default: about 10 s of search on a 2-core machine, sized from the words): the "
+        "same layout on every machine and load, unless the time limit cuts the search first",
     )
     add_quiet_option(p)
     p.add_argument("--seed", type=int, default=0, metavar="N", help="generator seed (default 0)")
@@ -231,7 +235,7 @@ def output_format(args: argparse.Namespace) -> str:
 
 
 #: the file extensions of every format some gridcraft command writes
-WRITTEN_EXTENSIONS = frozenset({"json", "svg", "png", "pdf", "ipuz", "puz", "html"})
+WRITTEN_EXTENSIONS = frozenset({"json", "svg", "png", "pdf", "ipuz", "puz", "jpz", "xd", "html"})
 
 
 def extensions(formats: Mapping[str, Format[Any, Any]]) -> dict[str, str]:

@@ -113,13 +113,19 @@ def _n(n: int, word: str) -> str:
 def _outcome(book: Manifest, built: Built, folder: Path, target: Target | None, source: str) -> Outcome:
     """The book written (when laid out) and the summary lines."""
     lines = [f"{source}: {task.named}: {why}" for task, why in built.failed]
+    lines += [f"{source}: {task.named}: {warning}" for task, warning in built.warned]
     made = f"{built.made} made, {built.kept} kept from {folder}"
     if built.laid is None:
         if built.interrupted:
             lines.append(f"{made}; {built.missing} not made: interrupted (run again to go on)")
             return Outcome(lines, EXIT_OK, interrupted=True)
+        again = (
+            "run again to retry them (with a larger time_limit: the time limit cut some)"
+            if built.late
+            else ("change what the lines above name")
+        )
         lines.append(f"no book written: {built.missing} of {len(book.tasks)} puzzles missing ({made}); "
-                     "run again to retry them (with more time if they ran out of it), or --allow-missing")  # fmt: skip
+                     f"{again}, or --allow-missing")  # fmt: skip
         return Outcome(lines, EXIT_BUDGET)
     laid = built.laid
     boxes = (

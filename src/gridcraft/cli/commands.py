@@ -15,6 +15,7 @@ from gridcraft.cli.generate import add_generate
 from gridcraft.cli.grade import add_grade
 from gridcraft.cli.hint import add_hint
 from gridcraft.cli.make import add_make
+from gridcraft.cli.packet import add_packet
 from gridcraft.cli.play import add_play
 from gridcraft.cli.report import failure
 from gridcraft.cli.serve import add_serve
@@ -44,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_print(commands)
     add_play(commands)
     add_make(commands)
+    add_packet(commands)
     add_fill(commands)
     add_book(commands)
     add_grade(commands)

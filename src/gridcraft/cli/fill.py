@@ -42,18 +42,20 @@ from gridcraft.dictionary import (
     BUILTIN_NAME,
 )
 from gridcraft.documents import crossword_written, formats_of
-from gridcraft.engine import Budget, SearchStats
+from gridcraft.engine import OUTER_TIME, Budget, SearchStats, clock_cut_warning
 from gridcraft.errors import BudgetExceeded, GridcraftError, InvalidPuzzle, NoSolution
 from gridcraft.kinds import Filler, Kind, SolverKind, fill_grid, filler
 from gridcraft.outcome import ARGS, EXIT_NONE, EXIT_OK, Failure, Outcome, solve_summary
 from gridcraft.outputs import WriteOptions
 
-DEFAULT_TIME = 10.0  # seconds: a first fill at once, then better ones while time is left
+#: seconds: an outer safety limit; the search's length is its node budget (--nodes; by default the
+#: filler's, about 10 s of a 2-core machine), so that the same grid gives the same fill anywhere
+DEFAULT_TIME = OUTER_TIME
 #: formats that only the crossword of a fill has (read back as every ipuz crossword is read)
-CROSSWORD_ONLY = {"puz": "puz"}
+CROSSWORD_ONLY = {"puz": "puz", "jpz": "jpz", "xd": "xd"}
 #: formats that always write the crossword (empty clues without --clues): the files a setter
 #: opens in a crossword app, prints and plays
-CROSSWORD = frozenset({"ipuz", "puz", "sheet", "html"})
+CROSSWORD = frozenset({"ipuz", "puz", "jpz", "xd", "sheet", "html"})
 
 
 def add_fill(commands: Commands[Parser]) -> None:
@@ -90,10 +92,10 @@ def add_fill(commands: Commands[Parser]) -> None:
                    help="fill only the slots with a cell in this rectangle; keep the rest as written")  # fmt: skip
     p.add_argument("--seed", type=int, default=0, metavar="N", help="another seed, another fill (default 0)")
     p.add_argument("--time-limit", type=seconds_or_none, default=DEFAULT_TIME, metavar="S|none",
-                   help=f"search for better fills for S seconds (default {DEFAULT_TIME:g})")  # fmt: skip
-    p.add_argument(
-        "--nodes", type=positive, metavar="N", help="stop after N search nodes (repeatable results)"
-    )
+                   help=f"an outer safety limit in seconds (default {DEFAULT_TIME:g}); when it cuts the search "
+                   "first, the fill depends on the machine's speed, and a line says so")  # fmt: skip
+    p.add_argument("--nodes", type=positive, metavar="N", help="search nodes for better fills (default: "
+                   "about 10 s of a 2-core machine): the same fill on every machine and load")  # fmt: skip
     add_lang_option(p)
     counting = p.add_mutually_exclusive_group()
     counting.add_argument("--count", action="store_true", help="count fills up to 2: is the fill unique?")
@@ -168,9 +170,10 @@ def run_fill(args: argparse.Namespace) -> int:
         interrupted = True
     except (NoSolution, BudgetExceeded) as e:
         raise failure(e, source) from None
-    _write(kind, found, request, best, fmt, target, clues, args.lang)
-    outcome = Outcome(found.summary(best, stats, interrupted).split("\n"), interrupted=interrupted)
-    return finish(outcome)
+    cut = budget.clock_cut  # the outer time limit stopped a search: the fill depends on the machine
+    _write(kind, found, request, best, fmt, target, clues, args.lang, cut=cut)
+    lines = found.summary(best, stats, interrupted).split("\n") + [clock_cut_warning(stats.nodes)] * cut
+    return finish(Outcome(lines, interrupted=interrupted))
 
 
 def _write(
@@ -182,19 +185,22 @@ def _write(
     target: Target | None,
     clues: Clues | None = None,
     lang: str | None = None,
+    *,
+    cut: bool = False,
 ) -> None:
-    """Write ``fill`` in ``fmt``: the fill's JSON document; the crossword (see
-    :data:`CROSSWORD`, and every format with ``clues``); else the fill-in kind's formats (the
-    filled grid). A clue for an entry the fill does not hold is a warning line."""
+    """Write ``fill`` in ``fmt``: the fill's JSON document (with ``"time_limit_cut": true`` when
+    the time limit cut the search, ``cut``); the crossword (see :data:`CROSSWORD`, and every format
+    with ``clues``); else the fill-in kind's formats (the filled grid). A clue for an entry the fill
+    does not hold is a warning line."""
     by_letters = None if clues is None else clues.entries
     text = None
     if fmt != "json" and (by_letters is not None or fmt in CROSSWORD):
         try:
             text = found.crossword(request, fill, by_letters or {})
         except InvalidPuzzle as e:  # a region's fill that leaves cells empty
-            if by_letters is not None or fmt == "puz":
+            if by_letters is not None or fmt in CROSSWORD_ONLY:
                 raise failure(e, ARGS) from None
-    document = found.document(fill, by_letters)
+    document = found.document(fill, by_letters) | ({"time_limit_cut": True} if cut else {})
     if clues is not None:
         warn_unused(clues, {entry["entry"] for entry in document["entries"]})
     if fmt == "json":

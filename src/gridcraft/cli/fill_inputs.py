@@ -22,7 +22,7 @@ from gridcraft.dictionary import (
     read_never,
     weighted,
 )
-from gridcraft.errors import ParseError
+from gridcraft.errors import ParseError, located_line
 from gridcraft.outcome import Failure
 from gridcraft.words import Entry, parse_word_list, shown
 
@@ -131,8 +131,5 @@ def warn_unused(clues: Clues, held: set[str]) -> None:
     """A warning line for each clue whose entry the fill does not hold (``held``: its entries, shown)."""
     for entry in clues.entries.values():
         if shown(entry.letters) not in held:
-            print(
-                f"{clues.source}:{entry.line}:{entry.column}: warning: the fill has no entry "
-                f"{shown(entry.letters)}: its clue is not used",
-                file=sys.stderr,
-            )
+            message = f"warning: the fill has no entry {shown(entry.letters)}: its clue is not used"
+            print(located_line(clues.source, message, entry.line, entry.column), file=sys.stderr)

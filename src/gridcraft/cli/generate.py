@@ -31,10 +31,12 @@ from gridcraft.cli.args import (
     source_name,
     text,
 )
+from gridcraft.cli.handout import add_handout_options, check_handout, handed_out, handout_note
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
-from gridcraft.cli.layouts import kept_layout, make_layout, read_entries, refuse_entries
+from gridcraft.cli.layouts import cut_lines, kept_layout, make_layout, read_entries, refuse_entries
 from gridcraft.cli.output import emit_written
 from gridcraft.cli.report import failure, finish
+from gridcraft.cli.versions import LAYOUT_FORMATS, add_versions_option, generate_versions, set_format
 from gridcraft.documents import formats_of
 from gridcraft.errors import GridcraftError, InvalidPuzzle
 from gridcraft.kinds import word_maker
@@ -59,10 +61,11 @@ def add_generate(commands: Commands[Parser]) -> None:
     p.add_argument(
         "--example", choices=names, metavar="NAME", help="a bundled word list: " + ", ".join(names)
     )
-    add_generator_options(p, "seconds (default 10)")
+    add_generator_options(p, "seconds")
     add_givens_option(p)
     add_clues_option(p)
     add_lang_option(p)
+    add_handout_options(p)
     p.add_argument("--max-width", type=positive, metavar="W", help="at most W columns")
     p.add_argument("--max-height", type=positive, metavar="H", help="at most H rows")
     add_format_option(p, extensions(formats_of(word_maker()[0])))
@@ -81,6 +84,7 @@ def add_generate(commands: Commands[Parser]) -> None:
     p.add_argument("--title", metavar="T", type=text, help="ipuz and .puz: the puzzle's title")
     p.add_argument("--author", metavar="A", type=text, help="ipuz and .puz: the puzzle's author")
     p.add_argument("--copyright", metavar="C", type=text, help="ipuz and .puz: the copyright line")
+    add_versions_option(p, "the layout (a fill-in too: --format fillin)")
     add_output_option(p)
     p.set_defaults(run=run_generate)
 
@@ -97,7 +101,8 @@ def check_usage(args: argparse.Namespace, picture: bool, credited: bool) -> None
         raise Failure("give a word-list file or --example NAME, not both")
     if args.blank and not picture:
         raise Failure("--blank needs --format svg, png or pdf (--format fillin is the blank puzzle as text)")
-    given = [flag for flag in ("title", "author", "copyright") if vars(args)[flag] is not None]
+    titled = ("author", "copyright") if args.versions else ("title", "author", "copyright")  # a set's titles
+    given = [flag for flag in titled if vars(args)[flag] is not None]
     if given and not credited:
         sheet = (
             " (`gridcraft print --title` puts a title on a printable sheet)" if given[0] == "title" else ""
@@ -117,6 +122,8 @@ def run_generate(args: argparse.Namespace) -> int:
     """
     kind, maker = word_maker()
     fmt = formats_of(kind)[output_format(args)]
+    if args.versions:
+        fmt = formats_of(kind)[set_format(args, fmt.name, LAYOUT_FORMATS)]
     check_usage(args, fmt.picture, fmt.credited)
     if args.example:
         source, text = f"<example {args.example}>", example_text(args.example)
@@ -126,6 +133,7 @@ def run_generate(args: argparse.Namespace) -> int:
     if kept is None:
         entries, given = read_entries(text, source, args)
         refuse_entries(fmt.name, entries, source)
+        check_handout(args, entries)  # a word bank needs clues
     else:  # a crossword with its grid: written as it is, not laid out again
         (layout, given), interrupted = kept, False
         entries = kind.words(layout) or []
@@ -135,6 +143,13 @@ def run_generate(args: argparse.Namespace) -> int:
     target, key = _targets(args, fmt.name)
     if kept is None:
         layout, interrupted = make_layout(entries, source, args)
+    shown = handed_out(layout, args)  # a word bank, letters given away
+    if args.versions:  # a set for a class: A is this layout (an interrupt leaves no half set)
+        if kept is not None:
+            raise Failure("--versions lays out a word list, and this file holds a grid", source)
+        if interrupted:
+            raise KeyboardInterrupt
+        return generate_versions(args, kind, layout, fmt.name, target, [e.text for e in entries])
     # another layout's ipuz file: its title, author and copyright go on, unless the options give others
     options = WriteOptions(
         blank=args.blank or args.key is not None,
@@ -143,16 +158,17 @@ def run_generate(args: argparse.Namespace) -> int:
         author=args.author or given.author,
         copyright=args.copyright or given.copyright,
     )
-    _write(fmt.write, layout, options, target)
+    _write(fmt.write, shown, options, target)
     if args.key is not None:  # the key to the puzzle just written, from the same layout
-        _write(fmt.write, layout, WriteOptions(lang=args.lang), key)
+        _write(fmt.write, shown, WriteOptions(lang=args.lang), key)
     made = (
         maker.summary(layout)
         if kept is None
         else f"kept the grid of {source}: {maker.kept(layout)} (not laid out again)"
     )
-    line = made + letters_note(entries, args.lang)
-    return finish(Outcome([line], EXIT_INTERRUPTED if interrupted else EXIT_OK))
+    line = made + handout_note(args) + letters_note(entries, args.lang)
+    warned = cut_lines(layout) if kept is None else []
+    return finish(Outcome([line, *warned], EXIT_INTERRUPTED if interrupted else EXIT_OK))
 
 
 def _targets(args: argparse.Namespace, fmt: str) -> tuple[Target | None, Target | None]:

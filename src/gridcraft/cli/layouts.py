@@ -10,7 +10,7 @@ from typing import Any
 from gridcraft.cli.progress import EXIT_RESERVE, StatusProgress, describe
 from gridcraft.cli.report import FONT_OTHER, failure
 from gridcraft.documents import entries_refused
-from gridcraft.engine import Budget
+from gridcraft.engine import Budget, clock_cut_warning
 from gridcraft.errors import GridcraftError, MissingFont
 from gridcraft.formats.ipuz import Credits, looks_like_ipuz
 from gridcraft.kinds import read_container, read_words_and_credits, word_maker
@@ -61,6 +61,13 @@ def refuse_entries(fmt: str, entries: list[Entry], source: str, *, other: str = 
         raise Failure(
             f"{error}{other if isinstance(error, MissingFont) else ''}", source, entry.line, entry.column
         )
+
+
+def cut_lines(layout: Any) -> list[str]:
+    """The warning line of a layout whose search the time limit cut before its node budget was
+    spent (the layout then depends on the machine's speed), or none."""
+    nodes = word_maker()[1].clock_cut(layout)
+    return [] if nodes is None else [clock_cut_warning(nodes)]
 
 
 def make_layout(entries: list[Entry], source: str, args: argparse.Namespace) -> tuple[Any, bool]:

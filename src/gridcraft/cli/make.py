@@ -3,10 +3,11 @@ grade; a maker whose ``input`` is ``words`` also from the word list WORDS), one 
 kind's maker in the registry.
 
 Puzzle ``i`` of a run (0-based) is made with the seed ``SEED:i`` (:mod:`gridcraft.batch`), so the
-same options give the same puzzles whatever ``--jobs`` is; ``--jobs`` makes them in a process pool
-(``--scheduler``: as tasks on a Dask cluster, the machinery of ``gridcraft book``),
-and a puzzle that runs out of time is reported without losing the others (exit 3 after the others
-are written).
+same options give the same puzzles whatever ``--jobs`` is, on any machine and under any load: each
+is made within its maker's work budget (``--nodes``), the time limit only an outer safety limit
+(:mod:`gridcraft.cli.budgets`); ``--jobs`` makes them in a process pool (``--scheduler``: as tasks
+on a Dask cluster, the machinery of ``gridcraft book``), and a puzzle not made is reported without
+losing the others (exit 3 after the others are written).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from gridcraft import printing
 from gridcraft.batch import ClusterMissing, make_batch
+from gridcraft.captions import captions
 from gridcraft.cli.args import (
     Commands,
     Parser,
@@ -23,15 +25,16 @@ from gridcraft.cli.args import (
     add_output_option,
     output_format,
     positive,
-    seconds,
     source_name,
     text,
 )
+from gridcraft.cli.budgets import add_make_budgets, batch_lines, none_made
 from gridcraft.cli.helps import prose
 from gridcraft.cli.io import Target, check_binary, check_not_input, check_output, read_text
 from gridcraft.cli.output import emit, emit_written
 from gridcraft.cli.progress import CountBar
 from gridcraft.cli.report import failure, finish
+from gridcraft.cli.versions import add_versions_option, make_versions
 from gridcraft.documents import formats_of
 from gridcraft.errors import GridcraftError
 from gridcraft.kinds import Kind, Maker, makers, read_words
@@ -39,7 +42,6 @@ from gridcraft.options import Option, OptionError, option_values
 from gridcraft.outcome import ARGS, EXIT_BUDGET, EXIT_OK, Failure, Outcome
 from gridcraft.outputs import WriteOptions
 
-DEFAULT_TIME = 60.0  # seconds per puzzle
 MAX_COUNT = 10_000  # puzzles one run makes at most
 USAGE = " (gridcraft make --help shows the usage)"  # as the parser's own usage errors end
 
@@ -112,9 +114,9 @@ def add_make(commands: Commands[Parser]) -> None:
     )
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT", type=text,
                        help="make them as tasks on this Dask cluster (pip install 'gridcraft[cluster]')")  # fmt: skip
-    p.add_argument("--time-limit", type=seconds, default=DEFAULT_TIME, metavar="S",
-                   help=f"seconds per puzzle before giving up (default {DEFAULT_TIME:g})")  # fmt: skip
+    add_make_budgets(p)
     add_format_option(p, formats)
+    add_versions_option(p, "the puzzle")
     add_output_option(p)
     p.set_defaults(run=run_make)
 
@@ -180,6 +182,8 @@ def run_make(args: argparse.Namespace) -> int:
     if why is not None:
         others = ", ".join(n for n in _formats(kind, maker) if n != fmt)
         raise Failure(why.format(ops="--ops", format=f"--format ({others})"))
+    if args.versions is not None:  # a set for a class: version k is the puzzle of the seed SEED:k
+        return make_versions(args, kind, maker, request, fmt, values)
     many = (*maker.writers, "sheet")  # the formats that hold many puzzles (sheet: a booklet)
     if args.count > 1 and fmt not in many:
         raise Failure(f"--format {fmt} holds one puzzle; use {', '.join(many)} with --count")
@@ -189,31 +193,34 @@ def run_make(args: argparse.Namespace) -> int:
     with CountBar(args.count) as bar:
         try:
             batch = make_batch(maker, request, seed=args.seed, count=args.count, time_limit=args.time_limit,
-                               jobs=args.jobs, scheduler=args.scheduler, done=lambda n: bar.advance())  # fmt: skip
+                               nodes=args.nodes, jobs=args.jobs, scheduler=args.scheduler,
+                               done=lambda n: bar.advance())  # fmt: skip
         except ClusterMissing as e:
             raise Failure(str(e)) from None
     made = batch.made
     if batch.interrupted and not made:
         raise KeyboardInterrupt  # nothing finished: "interrupted", exit 130
     if not made:
-        raise Failure(f"no puzzle was made within {args.time_limit:g} s each (asked for: {maker.summary(request, args.count)}); "
-                      "try a longer --time-limit or a smaller size", code=EXIT_BUDGET)  # fmt: skip
-    _write(kind, maker, request, made, fmt, target)
-    line = maker.summary(request, len(made))
-    if batch.failed:
-        line += (
-            f"; {len(batch.failed)} not made within {args.time_limit:g} s (seeds {', '.join(batch.failed)})"
-        )
-    if batch.interrupted:
-        line += f"; {args.count - len(made) - len(batch.failed)} not made: interrupted"
-    return finish(Outcome([line], EXIT_BUDGET if batch.failed else EXIT_OK, batch.interrupted))
+        raise Failure(none_made(batch, maker.summary(request, args.count)), code=EXIT_BUDGET)
+    words = [e.text for e in values.get("words") or ()]
+    name_line = captions(None, words).name_line if values.get("name_line") is True else ""
+    _write(kind, maker, request, made, fmt, target, name_line)
+    lines = batch_lines(batch, maker.summary(request, len(made)), args.count)
+    return finish(Outcome(lines, EXIT_BUDGET if batch.failed else EXIT_OK, batch.interrupted))
 
 
 def _write(
-    kind: Kind, maker: Maker, request: Any, made: list[tuple[str, Any]], fmt: str, target: Target | None
+    kind: Kind,
+    maker: Maker,
+    request: Any,
+    made: list[tuple[str, Any]],
+    fmt: str,
+    target: Target | None,
+    name_line: str = "",
 ) -> None:
-    """The puzzles in format ``fmt`` to ``target``: the maker's own writers, a booklet (``sheet``),
-    or one puzzle in one of the kind's formats."""
+    """The puzzles in format ``fmt`` to ``target``: the maker's own writers, a booklet (``sheet``,
+    its puzzle pages with ``name_line``: a maker with a ``name_line`` option set), or one puzzle in
+    one of the kind's formats."""
     if fmt in maker.writers:
         emit(maker.writers[fmt](request, made), target)
         return
@@ -221,7 +228,9 @@ def _write(
     heading, document, one = maker.titles(request)
     if fmt == "sheet":
         items = [(puzzle, solution, maker.label(request, i)) for i, (puzzle, solution) in enumerate(shown, 1)]
-        pages = printing.booklet(kind, items, title=heading, per_page=maker.per_page(request))
+        pages = printing.booklet(
+            kind, items, title=heading, per_page=maker.per_page(request), name_line=name_line
+        )
         emit_written(printing.sheet_pdf(pages, title=document), target)
         return
     ((puzzle, solution),) = shown

@@ -17,7 +17,7 @@ from gridcraft.cli.args import (
     add_lang_option,
 )
 from gridcraft.cli.io import Target, check_not_input, check_output, read_puzzle_input
-from gridcraft.cli.layouts import make_layout, read_entries, refuse_entries
+from gridcraft.cli.layouts import cut_lines, make_layout, read_entries, refuse_entries
 from gridcraft.cli.report import failure
 from gridcraft.engine import Budget, SearchStats, verdict
 from gridcraft.errors import GridcraftError
@@ -74,7 +74,7 @@ def add_input_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--kind", choices=inputs, default="auto", help="input kind (default: detected)")
     add_from_option(p)
-    add_generator_options(p, "seconds to generate or solve (default 10)")
+    add_generator_options(p, "seconds to generate or solve")
     add_givens_option(p)
     add_clues_option(p)
     add_lang_option(p)
@@ -109,7 +109,8 @@ def read_ready(args: argparse.Namespace, fmt: str, *, keep_interrupted: bool = F
         layout, interrupted = make_layout(entries, source, args)
         if interrupted and not keep_interrupted:
             raise KeyboardInterrupt
-        made = f"{word_maker()[1].summary(layout)}\n"  # the layout, and its answers: what is handed out
+        # the layout, and its answers: what is handed out (and a line when the time limit cut it)
+        made = "".join(f"{line}\n" for line in [word_maker()[1].summary(layout), *cut_lines(layout)])
         name = kind.default_title(layout, "en").lower()  # criss-cross, or crossword when clued
         return Ready(kind, layout, None, "", title, author, made, name, target, interrupted)
     found, puzzle, credits = read_puzzle(

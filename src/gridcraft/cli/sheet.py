@@ -14,6 +14,7 @@ from typing import Any
 
 from gridcraft import printing
 from gridcraft.cli.args import Commands, Parser, source_name, text
+from gridcraft.cli.handout import add_handout_options, asked, handed_out, handout_note
 from gridcraft.cli.io import check_binary, check_output
 from gridcraft.cli.output import emit_bytes
 from gridcraft.cli.ready import add_input_options, read_ready
@@ -21,6 +22,7 @@ from gridcraft.cli.report import failure
 from gridcraft.documents import refuse_undrawn
 from gridcraft.draw import MAX_FONT_SIZE, MIN_FONT_SIZE, PAPERS, Drawing, missing_glyph
 from gridcraft.errors import GridcraftError, MissingFont
+from gridcraft.kinds import word_maker
 from gridcraft.outcome import EXIT_INTERRUPTED, EXIT_OK, Failure
 
 
@@ -52,6 +54,7 @@ def add_print(commands: Commands[Parser]) -> None:
         "or 10, the largest that leaves the grid's cells 7 mm wide)",
     )
     add_input_options(p)
+    add_handout_options(p)
     p.set_defaults(run=run_print)
 
 
@@ -66,9 +69,13 @@ def run_print(args: argparse.Namespace) -> int:
     check_binary("pdf", check_output(args.output), "print (a PDF)")
     ready = read_ready(args, "pdf", keep_interrupted=True)  # a sheet is a PDF: every letter must have a font
     title = ready.title or ready.kind.default_title(ready.puzzle, args.lang)
+    if asked(args) and ready.kind is not word_maker()[0]:
+        raise Failure(
+            f"--word-bank and --reveal hand out a word list or a crossword, not a {ready.name} puzzle"
+        )
     pages = printing.sheet(
         ready.kind,
-        ready.puzzle,
+        handed_out(ready.puzzle, args),  # a word bank, letters given away
         ready.solution,
         paper=args.paper,
         title=title,
@@ -82,7 +89,10 @@ def run_print(args: argparse.Namespace) -> int:
         raise failure(e, source_name(args.puzzle)) from None
     emit_bytes(data, ready.target)
     n = len(pages)
-    print(f"{ready.made}{ready.name} sheet: {n} page{'s' * (n != 1)}, {args.paper}", file=sys.stderr)
+    print(
+        f"{ready.made}{ready.name} sheet: {n} page{'s' * (n != 1)}, {args.paper}{handout_note(args)}",
+        file=sys.stderr,
+    )
     return EXIT_INTERRUPTED if ready.interrupted else EXIT_OK  # interrupted: the best layout so far
 
 

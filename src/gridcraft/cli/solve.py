@@ -1,7 +1,10 @@
 """``gridcraft solve``: the solvers on the command line, for every solver kind in the registry.
 
 Thin: parse the arguments, read the puzzle, search through the engine, print. The result goes to
-stdout (or ``-o FILE``) and a summary line to stderr, e.g. ``unique (search complete), 1 node``.
+stdout (or ``-o FILE``) and a summary line to stderr, e.g. ``unique (search complete), 1 node``;
+a crossword (a layout with clues) is solved as the fill-in puzzle its grid and entries make, and
+its line says so: ``the crossword's grid, filled from its 6 entries: 1 fill, unique (search complete), 1
+node``.
 Exit codes: 0 a solution was found; 1 proven: no solution; 2 bad input or usage; 3 the time ran
 out before any solution; 130 interrupted (Ctrl-C, SIGTERM), after printing the solutions found so
 far.
@@ -34,8 +37,8 @@ from gridcraft.cli.searching import search, stream
 from gridcraft.documents import formats_of
 from gridcraft.engine import SearchStats, Verdict
 from gridcraft.errors import GridcraftError
-from gridcraft.kinds import SolverKind, dialect_kind, read_puzzle, solvers
-from gridcraft.outcome import Failure, Outcome, notes_of, out_of_time
+from gridcraft.kinds import Kind, SolverKind, dialect_kind, read_puzzle, solvers
+from gridcraft.outcome import Failure, Outcome, notes_of, out_of_time, solve_summary
 from gridcraft.outputs import WriteOptions
 from gridcraft.solved import DOCUMENTS, solved_document
 
@@ -120,6 +123,13 @@ def run_solve(args: argparse.Namespace) -> int:
         outcome, stats = stream(solver, puzzle, limit, fmt, time_limit=args.time_limit, quiet=args.quiet,
                                 source=source, target=target)  # fmt: skip
         _print_stats(args, stats)
+        counted = Verdict(tuple([None] * stats.solutions), stats, limit)
+        line = (
+            _grid_line(found_kind, original, counted, outcome.interrupted)
+            if found_kind is not solver
+            else None
+        )
+        outcome.lines[0] = line or outcome.lines[0]  # a crossword: what was solved, in its own words
         return finish(outcome)
     result, interrupted = search(solver, puzzle, limit, args.time_limit, source, args.quiet)
     if interrupted and args.explain:
@@ -155,8 +165,24 @@ def run_solve(args: argparse.Namespace) -> int:
     if not found and not stats.complete:
         raise out_of_time(source, args.time_limit, stats.nodes)
     outcome = Outcome.solved(result, interrupted=interrupted)
+    line = _grid_line(found_kind, original, result, interrupted) if found_kind is not solver else None
+    outcome.lines[0] = line or outcome.lines[0]  # a crossword: solved as the fill-in puzzle it makes
     outcome.lines += [f"note: {note}" for note in notes_of(solver, puzzle)]
     return finish(outcome)
+
+
+def _grid_line(kind: Kind, layout: Any, verdict: Verdict[Any], interrupted: bool) -> str | None:
+    """The summary of a crossword (a layout whose entries have clues) solved as the fill-in
+    puzzle its grid and its own entries make: what was solved and how many fills the grid has,
+    e.g. ``the crossword's grid, filled from its 6 entries: 1 fill, unique (search complete), 3
+    nodes``; ``None`` for a layout without clues (a word-list puzzle's), whose line is the solve's."""
+    entries = kind.words(layout) or []
+    if not any(entry.clue for entry in entries):
+        return None
+    count = solve_summary(verdict, interrupted=interrupted, noun="fill")
+    if count.startswith("unique"):
+        count = f"1 fill, {count}"
+    return f"the crossword's grid, filled from its {len(entries)} entries: {count}"
 
 
 def _blank(kinds: tuple[SolverKind, ...]) -> list[str]:

@@ -35,6 +35,7 @@ def unique_alternative(
     seed: int = 0,
     deadline: float | None = None,
     fits: Callable[[int, int], bool] | None = None,
+    on_cut: Callable[[], None] | None = None,
 ) -> Layout | None:
     """A valid layout of ``layout``'s words, no larger (its box inside ``layout``'s), whose empty
     puzzle has exactly one fill (proven by the solver), or None when none was found.
@@ -46,6 +47,8 @@ def unique_alternative(
         seed: seed of the random choices.
         deadline: the :attr:`~gridcraft.engine.Budget.deadline` after which the search gives up (None: none).
         fits: ``fits(width, height)``, whether a smaller box is allowed (None: any).
+        on_cut: called when the deadline, not the steps, ended the search (what it found then
+            depends on the machine's speed).
     """
     words = [p.word for p in layout.placements]
     packer = Packer(
@@ -82,4 +85,6 @@ def unique_alternative(
             if count_fills(moved, 2) == (1, True):
                 return replace(moved, givens=())
     except Stop:
+        if on_cut is not None and packer.nodes <= steps:  # the deadline stopped it first
+            on_cut()
         return None

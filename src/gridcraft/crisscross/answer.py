@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from gridcraft.crisscross.layout import Layout, Placement
 from gridcraft.crisscross.write import blank_puzzle
-from gridcraft.engine import Budget, SearchStats, verdict
+from gridcraft.engine import NODES, Budget, SearchStats, verdict
 from gridcraft.fillin import FILL_LIMIT, Grid, search_problem, unique_givens
 
 
@@ -34,12 +34,12 @@ def single_answer(layout: Layout, *, givens: bool = True, budget: Budget | None 
         stats = SearchStats()
         found = verdict(search_problem(blank), FILL_LIMIT, budget=budget, stats=stats)
         if stats.budget_exhausted:
-            return unchecked(plain)
+            return _unchecked(plain, budget)
         info = replace(plain.info, fills=len(found.found), fills_complete=stats.complete)
         return replace(plain, info=info)
     result = unique_givens(blank, answer, budget=budget)
     if result is None:
-        return unchecked(plain)
+        return _unchecked(plain, budget)
     chosen = plain if result.answer == answer else refill(plain, result.answer)
     info = replace(
         plain.info, fills=result.fills, fills_complete=result.complete, givens_minimal=result.minimal
@@ -56,10 +56,18 @@ def count_fills(layout: Layout, limit: int, budget: Budget | None = None) -> tup
     return len(found.found), stats.complete
 
 
-def unchecked(layout: Layout) -> Layout:
-    """``layout`` with its fills unknown (``info.fills`` None) and a note that the time ran out."""
-    note = "; ".join(filter(None, [layout.info.note, "answers not counted: the time ran out"]))
+def unchecked(layout: Layout, why: str = "the time ran out") -> Layout:
+    """``layout`` with its fills unknown (``info.fills`` None) and a note saying ``why``."""
+    note = "; ".join(filter(None, [layout.info.note, f"answers not counted: {why}"]))
     return replace(layout, info=replace(layout.info, fills=None, note=note))
+
+
+def _unchecked(layout: Layout, budget: Budget | None) -> Layout:
+    """:func:`unchecked`, saying whether the time limit or the check's nodes ran out."""
+    return unchecked(
+        layout,
+        "the check's nodes ran out" if budget is not None and budget.cut == NODES else "the time ran out",
+    )
 
 
 def refill(layout: Layout, fill: Grid) -> Layout:

@@ -1,19 +1,22 @@
 """Entry point of the criss-cross generator: exact for small lists, anytime for large ones.
 
-Schedule within ``time_limit`` seconds:
+The search is sized in nodes, never in seconds: the budget's node limit, or by default
+:func:`default_nodes` (about 10 s of search on a 2-core machine), so that the
+same words, settings and seed give the same layout on any machine and under any load. The time
+limit (:data:`DEFAULT_TIME` by default) is only an outer safety limit: when it cuts a search, the
+layout says so (``info.clock_cut``; the summary's second line, JSON ``"time_limit_cut": true``).
+
+Schedule within the node budget:
 
 1. Checks that need no search: every word must share a letter with another, and the words must form
    one group under "shares a letter" (else :class:`NoLayout` names the groups); the longest word must
    fit the page caps.
 2. Lists of up to :data:`EXACT_MAX` words (:data:`EXACT_MAX_NATIVE` with the exact search in C):
-   exact branch and bound (:mod:`.exact`) for :data:`EXACT_SHARE` of the time limit (as nodes, at
-   :data:`EXACT_RATE` or :data:`EXACT_RATE_NATIVE` per second; with a node limit, for
-   :data:`EXACT_NODE_SHARE` of it). Under a time limit alone the C search runs on
-   :data:`EXACT_THREADS` threads after its first :data:`EXACT_SOLO_NODES` nodes, and the two anytime
-   searches of step 3 start, one after the other in a worker, once half its nodes are spent; with
-   one thread (a node limit, or one core) they start at once, on the other core. If the exact
-   search exhausts its space the layout is proven optimal (or no layout exists) and the anytime
-   searches are stopped.
+   exact branch and bound (:mod:`.exact`) on one thread (two threads would find their layouts in
+   an order the machine decides) for :data:`EXACT_NODE_SHARE` of the node budget, and the two
+   anytime searches of step 3 at once beside it, one after the other in a worker on the other
+   core, for the rest. If the exact search exhausts its space the layout is proven optimal (or no
+   layout exists) and the anytime searches are stopped.
 3. Otherwise: two seeded searches side by side (:mod:`.restarts`), each a large-neighbourhood
    search in ever smaller boxes (:mod:`.lns`); the best layout of either, or of the exact search,
    wins.
@@ -22,7 +25,6 @@ Schedule within ``time_limit`` seconds:
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import replace
 
@@ -35,8 +37,8 @@ from gridcraft.crisscross.search.exact import ExactSearch, native_for
 from gridcraft.crisscross.layout import ACROSS, DOWN, Layout, Placement, SearchInfo
 from gridcraft.crisscross.search.restarts import Restarts, node_rate
 from gridcraft.crisscross.search.shape import Shape
-from gridcraft.engine import Budget, Progress, SearchStats
-from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout
+from gridcraft.engine import CLOCK, OUTER_TIME, Budget, Progress, SearchStats
+from gridcraft.errors import BudgetExceeded, InvalidPuzzle, NoLayout, described
 from gridcraft.words import Entry, check_direction, entries_from_strings, is_rtl
 
 #: largest list for which the exact search is tried first (in Python, and with the C search)
@@ -45,13 +47,27 @@ EXACT_MAX, EXACT_MAX_NATIVE = 12, 14
 #: Python and with the C search (a node of the C search also checks that every word has a place,
 #: and its moves leave no run of letters that no unplaced word holds)
 EXACT_RATE, EXACT_RATE_NATIVE = 28000, 250000
-#: share of the time limit the exact search's nodes are budgeted for, and of a node limit
+#: share of the time limit after which the exact search stops at the latest, and of the node budget
+#: it is given
 EXACT_SHARE, EXACT_NODE_SHARE = 0.9, 0.7
-#: threads of the C exact search under a time limit alone (with a node limit: one), and the nodes it
-#: searches on one thread first: a list proven within them gets the same layout on every run
-EXACT_THREADS, EXACT_SOLO_NODES = 2, 65536
-#: seconds of search when the budget sets no time limit
-DEFAULT_TIME = 10.0
+#: the outer time limit in seconds when the budget sets none: a safety limit, not the search's
+#: length (the node budget sets that); the default search ends long before it on a 2-core machine
+DEFAULT_TIME = OUTER_TIME
+#: seconds of search at the budgeted rates (:func:`node_rate`) that the default node budget
+#: (:func:`default_nodes`) gives a list of more than :data:`EXACT_MAX_NATIVE` words, and the exact
+#: search's nodes in the default budget of a shorter one (with the C search; in Python
+#: :data:`EXACT_RATE` a second for :data:`DEFAULT_SECONDS`). This project's 2-core machine runs
+#: the anytime search 1.4 to 2 times as fast as :func:`node_rate` budgets and the exact search at
+#: 380,000 to 470,000 nodes a second (processor time of one search, random lists of
+#: ``benchmarks/wordlists.py``, seeds 6100 and 6101): so the default search takes about 6 to 10 s
+#: at 20 to 200 words there (processor time of the longer of its two searches), 12 s at 400 (its
+#: first layout included), 6 to 8 s at 12 to 14 words, and 4 s for ``--example english-19``;
+#: before, a time limit of 10 s cut random lists of 20 to 200 words at 8 to 9 s
+DEFAULT_SECONDS, DEFAULT_EXACT_NODES = 15.0, 3_000_000
+#: fill-in solver nodes each search of the answer's check may take (counting two fills; the fills
+#: enumerated for the givens take a third of it): the check is sized in nodes too, its time only a
+#: safety limit (the fill-in solver's propagation settles a 400-word layout's fills in tens of nodes)
+ANSWER_NODES = 200_000
 #: the ways to make the answer unique: "auto" adds givens, "none" only counts the fills
 GIVENS = ("auto", "none")
 #: share of the time limit, and least seconds, the answer's uniqueness check may take beyond it
@@ -114,24 +130,28 @@ def layouts(
 
     Args:
         words: entries (:class:`~gridcraft.words.Entry`) or strings (normalised here).
-        budget: the time limit in seconds (``None``: :data:`DEFAULT_TIME`) and, optionally, a node
-            limit for the anytime search instead of one derived from the time (the time limit still
-            stops it; a node limit makes results independent of speed); its ``progress`` is called
-            now and then with a :class:`~gridcraft.engine.Progress`. A hard budget
+        budget: the node limit of the searches (``None``: :func:`default_nodes`), which alone
+            decides what they find, and the time limit in seconds (``None``:
+            :data:`DEFAULT_TIME`), an outer safety limit: when it stops a search first, the
+            layout's ``info.clock_cut`` is set (what it found then depends on the machine's
+            speed); its ``progress`` is called now and then with a
+            :class:`~gridcraft.engine.Progress`. A hard budget
             (:meth:`Budget.for_command`: a command's whole time limit) is a deadline for
             everything, the answer's check included: the searches stop :data:`ANSWER_RESERVE` of
             the time limit before it (at least :data:`ANSWER_RESERVE_MIN` seconds, at most
             :data:`ANSWER_RESERVE_MAX` of the limit), and the check stops at it (the answer then
             comes without givens, its note saying so); otherwise the check may take its own time
-            beyond the time limit.
+            beyond the time limit. The check's searches are sized in nodes too
+            (:data:`ANSWER_NODES` each).
         stats: filled in when the iterator ends: ``nodes``, ``seconds``, ``solutions`` (layouts
             yielded), ``complete`` (the search space was exhausted: the last layout is optimal) and
-            ``budget_exhausted`` (the time limit stopped the search).
+            ``budget_exhausted`` (the time limit stopped the search: ``info.clock_cut``).
         seed: seed of the anytime search's random choices.
         max_aspect, max_width, max_height: footprint rules (cells).
         givens: for a list without clues, ``"auto"``: the answer gets the fewest given letters
             that make its empty puzzle's fill unique (:func:`~gridcraft.crisscross.answer.single_answer`, within
-            :data:`ANSWER_SHARE` of the time limit more, at least :data:`ANSWER_MIN` seconds);
+            :data:`ANSWER_NODES` nodes a search, and at most :data:`ANSWER_SHARE` of the time
+            limit more, at least :data:`ANSWER_MIN` seconds);
             ``"none"``: its fills are only counted (``info.fills``).
 
     Raises:
@@ -146,7 +166,7 @@ def layouts(
         BudgetExceeded: the time ran out before every word was placed.
         InvalidPuzzle: a word longer than :data:`MAX_LETTERS`.
     """
-    given = _words(words)
+    given = _words(words, "layouts")
     _check_options(seed, max_aspect, max_width, max_height, givens)
     budget = budget if budget is not None else Budget()
     if budget.time_limit is not None:
@@ -178,6 +198,8 @@ def _layouts(
             yield layout.mirrored() if rtl else layout
     finally:
         stats.seconds = run.clock.elapsed()
+        if run.clock_cut:  # the caller's budget says so too (``budget.cut``)
+            budget.exhaust(CLOCK)
 
 
 def generate(
@@ -200,6 +222,7 @@ def generate(
     Raises as :func:`layouts`, and ``TypeError`` or ``ValueError`` naming ``time_limit`` or
     ``node_limit`` for a bad one.
     """
+    words = _words(words, "generate")
     _check_time_limit(time_limit, "time_limit")
     _check_node_limit(node_limit, "node_limit")
     if budget is None:
@@ -219,22 +242,23 @@ def generate(
     return last
 
 
-def _words(words: Iterable[str | Entry]) -> list[str | Entry]:
-    """``words`` as a list (an iterator is read once here).
+def _words(words: Iterable[str | Entry], call: str) -> list[str | Entry]:
+    """``words`` as a list (an iterator is read once here); ``call``: the function, for messages.
 
     Raises:
-        TypeError: ``words`` is one string, or holds something other than strings and entries.
+        TypeError: ``words`` is not an iterable (``None``), is one string, or holds something
+            other than strings and entries: ``generate(words=...): expected an iterable of
+            strings, got None``.
     """
-    if isinstance(words, str):
-        raise TypeError(
-            "words must be a list of words, not one string (parse a word list with "
-            "gridcraft.words.parse_word_list)"
-        )
+    expected = f"{call}(words=...): expected an iterable of strings (or Entry objects)"
+    if isinstance(words, str | bytes) or not isinstance(words, Iterable):
+        one = isinstance(words, str)
+        hint = " (one string: parse a word list with gridcraft.words.parse_word_list)" * one
+        raise TypeError(f"{expected}, got {described(words)}{hint}")
     given = list(words)
     for i, word in enumerate(given):
         if not isinstance(word, (str, Entry)):
-            what = type(word).__name__
-            raise TypeError(f"words must hold strings or Entry objects, not {what} (words[{i}] = {word!r})")
+            raise TypeError(f"{expected}, got {described(word)} at words[{i}]")
     return given
 
 
@@ -306,6 +330,12 @@ class _Run:
         self.givens = givens
         self.clued = any(e.clue for e in ents)  # clues say which word goes where: no givens needed
         self.letters = [e.letters for e in ents]
+        #: the node budget: the caller's, else the default one (the same on every machine)
+        self.nodes = budget.node_limit if budget.node_limit is not None else default_nodes(ents)
+        #: the node budget is the caller's own (``--nodes``), not the default
+        self.asked = budget.node_limit is not None
+        #: the time limit stopped some search before its nodes were spent (see info.clock_cut)
+        self.clock_cut = False
         self.time_limit = budget.time_limit if budget.time_limit is not None else DEFAULT_TIME
         self.clock = Budget(time_limit=self.time_limit)  # the run's own time: from now
         self.start = self.clock.started
@@ -340,33 +370,44 @@ class _Run:
         self.stats.solutions += 1
         layout = _layout(self.ents, moves, info, self.shape)
         if self.clued:
-            return layout
+            return self._cut(layout)
         seconds = max(ANSWER_MIN, ANSWER_SHARE * self.time_limit)
         if self.ends_at is not None:
             left = Budget.until(self.ends_at).remaining() or 0.0
             if left < ANSWER_CHECK_PER_WORD * len(self.ents):  # its set-up alone would overrun
-                return unchecked(layout)
+                self.clock_cut = True
+                return self._cut(unchecked(layout))
             seconds = max(0.01, min(seconds, left))
-        budget = Budget(time_limit=seconds)
-        # counting two fills takes half the check's time at most; the rest is for the givens
-        if self.givens and count_fills(layout, 2, Budget(time_limit=seconds / 2))[0] == 2:
+        # every search of the check is sized in nodes; its time is a safety limit (counting two
+        # fills takes half of it at most, the rest is for the givens)
+        budget = Budget(time_limit=seconds, node_limit=ANSWER_NODES)
+        counting = Budget(time_limit=seconds / 2, node_limit=ANSWER_NODES)
+        if self.givens and count_fills(layout, 2, counting)[0] == 2:
             other = unique_alternative(
                 layout,
                 steps=int(node_rate(self.letters, native=False) * ALTERNATIVE_SECONDS),
                 seed=self.seed,
-                # a node budget asks for the same layout on any machine: its steps, not a clock, end
-                # the look (the deadline only stops one that would take half the answer's time)
-                deadline=Budget.after(
-                    seconds / 2
-                    if self.budget.node_limit is not None
-                    else min(ALTERNATIVE_SECONDS * 2, seconds / 2)
-                ),
+                # its steps, not a clock, end the look: the deadline only stops one that would take
+                # half the answer's time (and says so)
+                deadline=Budget.after(seconds / 2),
                 fits=self.shape.fits,
+                on_cut=self._clock_cut,
             )
             if other is not None:
                 note = "; ".join(filter(None, [info.note, "an equally small layout with one answer"]))
                 layout = replace(other, info=replace(info, note=note))
-        return single_answer(layout, givens=self.givens, budget=budget)
+        answer = single_answer(layout, givens=self.givens, budget=budget)
+        self.clock_cut = self.clock_cut or counting.clock_cut or budget.clock_cut
+        return self._cut(answer)
+
+    def _clock_cut(self) -> None:
+        self.clock_cut = True
+
+    def _cut(self, layout: Layout) -> Layout:
+        """``layout`` marked ``info.clock_cut`` when the time limit stopped a search of this run."""
+        if not self.clock_cut:
+            return layout
+        return replace(layout, info=replace(layout.info, clock_cut=True))
 
     def _interim(self, note: str) -> SearchInfo:
         return SearchInfo(self.stats.nodes, self.clock.elapsed(), False, "anytime", note)
@@ -390,19 +431,16 @@ class _Run:
         first = self._first(seed)  # the exact search yields nothing before it ends
         if first is not None:
             yield first
-        threads = self._exact_threads(native)
-        exact_nodes = self._exact_nodes(native, threads)
-        # one exact thread: the anytime searches start at its first progress report, on the other
-        # core; two threads: once half of the exact search's nodes are spent
-        start_at = exact_nodes // 2 if threads > 1 else 0
+        exact_nodes = self._exact_nodes()
+        # the anytime searches start at the exact search's first progress report, on the other core
         beside: list[Restarts] = []
 
         def start_beside(nodes: int) -> None:
-            if not beside and nodes >= start_at:
+            if not beside:
                 beside.append(self._restarts(seed, exact_nodes))
 
         try:
-            if (yield from self._exact(native, exact_nodes, threads, start_beside)):
+            if (yield from self._exact(native, exact_nodes, start_beside)):
                 return
             start_beside(exact_nodes)
             yield from self._anytime(beside[0])
@@ -434,14 +472,12 @@ class _Run:
 
     def _restarts(self, seed: int, exact_nodes: int | None = None) -> Restarts:
         """The anytime searches, started: beside an exact search of ``exact_nodes`` nodes one after
-        the other (sized for the whole time limit, whenever they start), else side by side (for the
-        time left). Their node budget is sized from the time limit as asked (a node limit: what the
-        exact search leaves of it), so that a whole-command deadline (a hard budget) changes no layout on a
+        the other, else side by side. Their node budget is what the exact search leaves of the run's
+        (:attr:`nodes`), so that a whole-command deadline (a hard budget) changes no layout on a
         machine fast enough to finish it in time."""
         beside = exact_nodes is not None
         seconds = self.time_limit if beside else max(0.0, self.time_limit - self.clock.elapsed())
-        limit = self.budget.node_limit
-        node_limit = None if limit is None else max(1, limit - (exact_nodes or 0))
+        node_limit = max(1, self.nodes - (exact_nodes or 0))
         return Restarts(
             self.letters,
             self.shape,
@@ -453,69 +489,41 @@ class _Run:
             node_limit=node_limit,
         )
 
-    def _exact_threads(self, native: bool) -> int:
-        """Threads for the exact search: :data:`EXACT_THREADS` (at most the cores) for the C search
-        under a time limit alone; one with a node limit, so that the same ``--nodes`` gives the same
-        layout."""
-        if not native or self.budget.node_limit is not None:
-            return 1
-        return max(1, min(EXACT_THREADS, os.cpu_count() or 1))
+    def _exact_nodes(self) -> int:
+        """The exact search's node budget: :data:`EXACT_NODE_SHARE` of the run's (:attr:`nodes`)."""
+        return max(1, int(EXACT_NODE_SHARE * self.nodes))
 
-    def _exact_nodes(self, native: bool, threads: int) -> int:
-        """The exact search's node budget: :data:`EXACT_NODE_SHARE` of the budget's node limit when
-        it has one, else the nodes :data:`EXACT_SHARE` of the time limit allows at :data:`EXACT_RATE`
-        (:data:`EXACT_RATE_NATIVE`) per second and thread."""
-        if self.budget.node_limit is not None:
-            return max(1, int(EXACT_NODE_SHARE * self.budget.node_limit))
-        nodes = (EXACT_RATE_NATIVE if native else EXACT_RATE) * threads * EXACT_SHARE * self.time_limit
-        return int(min(nodes, MAX_NODES))  # a time limit of 1e308 s: more nodes than any search takes
-
-    def _exact(
-        self, native: bool, nodes: int, threads: int, busy: Callable[[int], None]
-    ) -> Generator[Layout, None, bool]:
-        """The exact search (in C when ``native``) for ``nodes`` nodes; returns True when it exhausted
-        the search space (and yielded the optimum). With two ``threads``, the first
-        :data:`EXACT_SOLO_NODES` nodes run on one thread (a list proven within them gets the same
-        layout every run); the search then starts again on two threads, looking only for a layout
-        better than the best found. ``busy`` is called with the nodes spent at each progress report
-        (every 65,536 nodes): a search that ends sooner starts no other work."""
+    def _exact(self, native: bool, nodes: int, busy: Callable[[int], None]) -> Generator[Layout, None, bool]:
+        """The exact search (in C when ``native``) for ``nodes`` nodes on one thread; returns True
+        when it exhausted the search space (and yielded the optimum). ``busy`` is called with the
+        nodes spent at each progress report (every 65,536 nodes): a search that ends sooner starts
+        no other work."""
         ents, stats, budget = self.ents, self.stats, self.budget
-        searches: list[ExactSearch] = []
 
         def report(nodes: int, best: float) -> None:
-            nodes += sum(one.nodes for one in searches[:-1])
             busy(nodes)
             if budget.progress is not None:
                 area = None if best == float("inf") else int(best)
                 budget.progress(Progress(nodes, best=area, phase="exact search", elapsed=self._elapsed()))
 
-        def search(node_limit: int, threads: int) -> bool:
-            known = searches[-1] if searches and searches[-1].best_moves is not None else None
-            es = ExactSearch(
-                self.letters,
-                self.shape,
-                min(self.start + EXACT_SHARE * self.time_limit, self.deadline),
-                incumbent=None if known is None else known.best,
-                progress=report,
-                node_limit=node_limit,
-                threads=threads,
-            )
-            if known is not None:  # kept unless a better layout is found
-                es.best_moves = known.best_moves
-            searches.append(es)
-            return es.run(native)
-
-        solo = nodes if threads == 1 else min(nodes, EXACT_SOLO_NODES)
+        es = ExactSearch(
+            self.letters,
+            self.shape,
+            min(self.start + EXACT_SHARE * self.time_limit, self.deadline),
+            progress=report,
+            node_limit=nodes,
+        )
         try:
-            done = search(solo, 1) or (nodes > solo and search(nodes - solo, threads))
+            done = es.run(native)
         except KeyboardInterrupt:
-            stats.nodes += sum(one.nodes for one in searches)
-            found = self._offer(searches[-1].best_moves, self._interim(INTERRUPTED))
+            stats.nodes += es.nodes
+            found = self._offer(es.best_moves, self._interim(INTERRUPTED))
             if found is not None:
                 yield found
             raise
-        stats.nodes += sum(one.nodes for one in searches)
-        es = searches[-1]
+        stats.nodes += es.nodes
+        if not done and es.nodes < nodes:  # stopped by the clock before its nodes were spent
+            self.clock_cut = True
         if done:
             if es.best_moves is None:
                 stats.complete = True
@@ -541,7 +549,7 @@ class _Run:
 
     def _anytime(self, restarts: Restarts) -> Iterator[Layout]:
         """The anytime searches (started): their improving layouts as they report them, then the best."""
-        ents, stats, budget = self.ents, self.stats, self.budget
+        ents, stats = self.ents, self.stats
         exact_best = self.best
         search = restarts.layouts()
         quiet_until = 0.0  # a long list's checks are not repeated back to back (see OFFER_SHARE)
@@ -564,7 +572,8 @@ class _Run:
             search.close()
         stats.nodes += nodes
         secs = self.clock.elapsed()
-        stopped = Budget.until(self.deadline).expired()
+        # the clock stopped a search before its nodes were spent (this one, or the exact search)
+        stopped = self.clock_cut = self.clock_cut or restarts.cut
         stats.budget_exhausted = stopped
         clock = " (stopped by the time limit)" if stopped else ""
         if stats.nodes > nodes:  # the exact search ran beside them and did not finish
@@ -580,19 +589,20 @@ class _Run:
                 if stats.nodes
                 else "the first placement of every word unfinished after "
             )
-            # more time helps when the clock stopped the search, and also when its node budget came
-            # from the time limit (no node limit asked): a fast machine spends that budget first
-            longer = stopped or budget.node_limit is None
-            more = "; a longer {time_limit} may find one" if longer else ""
+            # more time helps when the clock stopped the search; more nodes when the default node
+            # budget ran out (one asked for is the caller's choice)
+            more = (
+                "; a longer {time_limit} may find one"
+                if stopped
+                else ""
+                if self.asked
+                else "; a larger {nodes} may find one"
+            )
             caps = _caps(self.shape)
             if caps:  # the page caps may be what leaves no room
                 room = f"{' and '.join(caps)} may leave no room: loosen {'them' if len(caps) > 1 else 'it'}"
-                more += f" (or {room})" if longer else f"; {room}"
-            limit = (
-                f"{{time_limit}} {self.time_limit:g}"
-                if stopped or budget.node_limit is None
-                else f"{{nodes}} {budget.node_limit:,}"
-            )
+                more += f" (or {room})" if more else f"; {room}"
+            limit = f"{{time_limit}} {self.time_limit:g}" if stopped else f"{{nodes}} {self.nodes:,}"
             raise BudgetExceeded(
                 f"the {what} ran out before all {len(ents)} words were placed ({spent}"
                 f"{secs:.1f} s; {limit}); no layout was found, none was ruled out{more}",
@@ -706,6 +716,27 @@ def _precheck(ents: list[Entry], shape: Shape) -> None:
         )
     names = "; ".join("{" + ", ".join(ents[k].text for k in g) + "}" for g in groups)
     raise NoLayout(f"no layout: the words fall into groups that share no letter: {names}")
+
+
+def default_nodes(entries: list[Entry]) -> int:
+    """The node budget of a search of ``entries`` that asks for none, a count that gives the same
+    layout on any machine and under any load (about 10 s of search on a 2-core machine: see
+    :data:`DEFAULT_SECONDS`): for a list the exact search takes first, the budget whose
+    :data:`EXACT_NODE_SHARE` is :data:`DEFAULT_EXACT_NODES` (with the C search; in Python
+    :data:`EXACT_RATE` nodes a second for :data:`DEFAULT_SECONDS`), the rest going to the anytime
+    searches beside it; for a longer list, two anytime searches of :data:`DEFAULT_SECONDS` at
+    :func:`~gridcraft.crisscross.search.restarts.node_rate`.
+
+    >>> from gridcraft.words import entries_from_strings
+    >>> default_nodes(entries_from_strings(["CAT", "ACT", "TAB"]))
+    4285714
+    """
+    letters = [e.letters for e in entries]
+    native = native_for(letters)
+    if len(entries) > (EXACT_MAX_NATIVE if native else EXACT_MAX):  # two anytime searches side by side
+        return max(1, int(2 * node_rate(letters) * DEFAULT_SECONDS))
+    exact = DEFAULT_EXACT_NODES if native else EXACT_RATE * DEFAULT_SECONDS
+    return max(1, int(exact / EXACT_NODE_SHARE))
 
 
 def repeatable_nodes(entries: list[Entry], time_limit: float, share: float = 0.5) -> int:

@@ -9,8 +9,10 @@ written, with its ``answer`` (the placed letters) and ``enumeration`` (``"3,5"``
 CREAM``); a clued layout's clues as Clue objects, and ``org.gridcraft:clues`` holds them as
 written, in word-list order. A right-to-left layout is numbered right to left, each clue gives the
 ``location`` of its first letter (an across entry's rightmost cell), and ``org.gridcraft:rtl`` is
-true. The extension fields ``org.gridcraft:kind`` (``"crisscross"``) and ``org.gridcraft:words``
-(the entries in word-list order) let the reader rebuild the :class:`Layout` exactly. A
+true. A layout's notes are ipuz's ``notes``, and a diagramless crossword has
+``org.gridcraft:diagramless`` true. The extension fields ``org.gridcraft:kind``
+(``"crisscross"``) and ``org.gridcraft:words`` (the entries in word-list order) let the reader
+rebuild the :class:`Layout` exactly. A
 crossword's own grid (:attr:`Layout.crossword`) is written as crossword apps write one (see
 :func:`~gridcraft.formats.ipuz.crossword.crossword_body`: ``"#"`` blocks, a Clue object with its
 enumeration per entry, empty or not, no word list and no extension fields).
@@ -32,11 +34,13 @@ from typing import Any
 
 from gridcraft.crisscross.layout import ACROSS, Layout, Placement
 from gridcraft.errors import FieldError
+from gridcraft.formats.crossword_file import plain_text
 from gridcraft.formats.ipuz import (
     BLOCK,
     CROSSWORD,
     EMPTY,
     EXT_CLUES,
+    EXT_DIAGRAMLESS,
     EXT_KIND,
     EXT_RTL,
     EXT_WORDS,
@@ -51,6 +55,7 @@ from gridcraft.formats.ipuz.crossword import (
     crossword_body,
     crossword_cells,
     crossword_clues,
+    enumeration_faults,
     crossword_marks,
     entries,
     letters_of,
@@ -70,7 +75,7 @@ def body(layout: Layout, solution: object = None) -> Document:
     solution (``solution`` is not read)."""
     if layout.crossword:  # a crossword's own grid: written as crossword apps write one
         texts = {((p.row, p.col), p.direction): clue_enumeration(p.clue, p.entry) for p in layout.placements}
-        return crossword_body(
+        return _noted(layout) | crossword_body(
             layout.letters(), layout.width, layout.height, texts, layout.givens, layout.circled, layout.shaded
         )
     letters = layout.letters()
@@ -106,7 +111,7 @@ def body(layout: Layout, solution: object = None) -> Document:
         if layout.rtl:  # the first letter's cell: an across entry's rightmost
             clue["location"] = xy((p.row, p.col))
         clues["Across" if p.direction == ACROSS else "Down"].append(clue)
-    doc: Document = {}
+    doc: Document = _noted(layout)
     if not clued:
         doc["intro"] = word_list_html([p.entry for p in layout.placements])
     doc |= {"block": BLOCK, "empty": EMPTY}
@@ -120,6 +125,17 @@ def body(layout: Layout, solution: object = None) -> Document:
         doc[EXT_CLUES] = [p.clue for p in layout.placements]
     if layout.rtl:
         doc[EXT_RTL] = True
+    return doc
+
+
+def _noted(layout: Layout) -> Document:
+    """The fields of a layout's notes (``notes``, HTML: a line break as ``<br>``) and of a
+    diagramless crossword (``org.gridcraft:diagramless``), where it has them."""
+    doc: Document = {}
+    if layout.notes:
+        doc["notes"] = html.escape(layout.notes, quote=False).replace("\n", "<br>")
+    if layout.diagramless:
+        doc[EXT_DIAGRAMLESS] = True
     return doc
 
 
@@ -138,13 +154,16 @@ def read(doc: Document) -> tuple[Layout, None] | None:
     circled, shaded = crossword_marks(doc, width, height)
     white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
     circled, shaded = circled & white, shaded & white  # a style on a block is not kept
+    notes, diagramless = plain_text(doc.get("notes")), doc.get(EXT_DIAGRAMLESS) is True
     if kind is None:  # another program's crossword: a clued layout when its runs are its entries
         if letters is None or set(letters) != white:
             return None
         crossword = _crossword_layout(letters, white, width, height, crossword_clues(doc))
         if crossword is None:
             return None
-        return replace(crossword, givens=givens, circled=circled, shaded=shaded), None
+        return replace(
+            crossword, givens=givens, circled=circled, shaded=shaded, notes=notes, diagramless=diagramless
+        ), None
     if letters is None or len(letters) != sum(ch != "#" for row in rows for ch in row):
         raise FieldError("solution", "a criss-cross layout needs a letter in every white cell")
     rtl = doc.get(EXT_RTL, False)
@@ -155,7 +174,9 @@ def read(doc: Document) -> tuple[Layout, None] | None:
     layout = _with_clues(layout, standard_clues(doc))
     if any(rows[r][c] != letters[(r, c)] for r, c in givens):
         raise FieldError("puzzle", "a given letter differs from the solution's")
-    return replace(layout, givens=givens, circled=circled, shaded=shaded), None
+    return replace(
+        layout, givens=givens, circled=circled, shaded=shaded, notes=notes, diagramless=diagramless
+    ), None
 
 
 def _with_clues(layout: Layout, clues: dict[tuple[int, str], str]) -> Layout:
@@ -194,9 +215,7 @@ def _crossword_layout(
             return None
         direction = slot.direction.value
         text, enum = clues.get((at[(slot.row, slot.col)], direction), ("", ""))
-        entry = spelled(word, enum) if enum else None
-        if entry is None and enum and text:  # a setter's enumeration that does not add up: kept
-            text = f"{text} ({enum})"
+        entry = spelled(word, enum) if enum else None  # the enumeration adds up (crossword_clues)
         placements.append(Placement(word, slot.row, slot.col, direction, entry or shown(word), text))
     try:
         layout = Layout.from_placements(placements)
@@ -249,7 +268,9 @@ def _layout(
 
 
 #: the kind's ipuz form (its table's ``ipuz``)
-IPUZ: IpuzForm[Layout, object] = IpuzForm(CROSSWORD, "Criss-cross", body, read, description="an ipuz file")
+IPUZ: IpuzForm[Layout, object] = IpuzForm(
+    CROSSWORD, "Criss-cross", body, read, description="an ipuz file", warnings=enumeration_faults
+)
 
 
 def to_ipuz(layout: Layout, *, title: str = "", author: str = "", copyright: str = "") -> str:

@@ -14,9 +14,10 @@ from gridcraft import fillin
 from gridcraft.crisscross.ipuz import IPUZ
 from gridcraft.crisscross.layout import Layout
 from gridcraft.crisscross.layout_json import is_layout, layout_of, to_json
+from gridcraft.crisscross.level import level
 from gridcraft.crisscross.maker import MAKER, LayoutMaker
 from gridcraft.crisscross.play import play_model
-from gridcraft.crisscross.puz import to_puz
+from gridcraft.crisscross.puz import puz_losses, to_puz
 from gridcraft.crisscross.summary import layout_summary
 from gridcraft.crisscross.write import blank_puzzle, caps, is_clued, listing, to_svg, to_text
 from gridcraft.draw import Drawing, Groups
@@ -75,7 +76,7 @@ class CrissCrossKind:
     )
     formats = FORMATS
     ipuz = IPUZ  # a crossword
-    puz = PuzForm(to_puz)
+    puz = PuzForm(to_puz, losses=puz_losses)
     #: its own JSON document (``generate --format json``): recognised, and read back
     json_reader = (is_layout, layout_of)
     maker = None  # its puzzles are made by a search from a word list (word_maker)
@@ -136,13 +137,18 @@ class CrissCrossKind:
     ) -> tuple[Drawing, str, Groups | None, Drawing]:
         """Page 1: the empty grid (every empty cell of the box grey, so that no white hole looks
         like a cell to fill) and its word list, or for a clued layout its numbered cells and the
-        Across and Down clues; page 2: the filled grid. Captions in ``lang`` (default: the language
-        of the words)."""
+        Across and Down clues (and its word bank, when it has one); page 2: the filled grid.
+        Captions in ``lang`` (default: the language of the words); a crossword file's notes follow
+        page 1's caption, and its measured level (``Level: medium``, see
+        :mod:`gridcraft.crisscross.level`) is the caption's second line."""
         names = caps(puzzle, lang)
         if is_clued(puzzle):
             caption = names.crossword
         else:
             caption = names.crisscross.format(n=len(puzzle.placements))
+        if puzzle.notes:  # a crossword file's notes, under the title with the caption
+            caption = f"{caption} \u2014 {' '.join(puzzle.notes.split())}"
+        caption = f"{caption}\n{names.level_line(level(puzzle).grade)}"
         page1 = to_svg(puzzle, blank=True, word_list=False, blocks=True)
         return page1, caption, listing(puzzle, lang), to_svg(puzzle, blocks=True)
 

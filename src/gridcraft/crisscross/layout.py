@@ -82,6 +82,8 @@ class SearchInfo:
             a lower bound unless ``fills_complete``.
         fills_complete: ``fills`` is exact (every fill was enumerated).
         givens_minimal: the layout's givens are proven the fewest that make its fill unique.
+        clock_cut: the time limit stopped a search before its node budget was spent: the layout
+            then depends on the machine's speed (a node budget alone gives the same one anywhere).
     """
 
     nodes: int = 0
@@ -92,6 +94,7 @@ class SearchInfo:
     fills: int | None = None
     fills_complete: bool = False
     givens_minimal: bool = False
+    clock_cut: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,11 @@ class Layout:
             a word-list puzzle.
         circled: letter cells drawn with a circle in them (a crossword's theme, say).
         shaded: letter cells drawn on a light grey ground.
+        notes: a crossword file's notes to the solver (its notepad; ``""``: none).
+        diagramless: a diagramless crossword (read from a file): the solver is not shown its
+            blocks.
+        word_bank: a crossword handed out with its answers listed in a word bank beside its
+            clues (for younger solvers; see :mod:`gridcraft.crisscross.bank`).
 
     A cell whose letter is a rebus (several letters in one cell, ``"HEART"``) holds one cell code
     (see :func:`gridcraft.words.cell_code`), as a grapheme cluster does: a word's ``word`` has one
@@ -124,6 +132,9 @@ class Layout:
     crossword: bool = False
     circled: frozenset[Cell] = frozenset()
     shaded: frozenset[Cell] = frozenset()
+    notes: str = ""
+    diagramless: bool = False
+    word_bank: bool = False
 
     @staticmethod
     def from_placements(placements: Iterable[Placement], info: SearchInfo | None = None) -> Layout:
@@ -196,7 +207,7 @@ class Layout:
         givens = tuple(sorted((r, last - c) for r, c in self.givens))
         circled = frozenset((r, last - c) for r, c in self.circled)
         shaded = frozenset((r, last - c) for r, c in self.shaded)
-        return Layout(tuple(ps), self.width, self.height, self.info, givens, self.crossword, circled, shaded)
+        return replace(self, placements=tuple(ps), givens=givens, circled=circled, shaded=shaded)
 
     def transposed(self) -> Layout:
         """The layout mirrored in its main diagonal (across words become down words; a
@@ -212,7 +223,15 @@ class Layout:
             frozenset((c, r) for r, c in self.circled),
             frozenset((c, r) for r, c in self.shaded),
         )
-        return Layout(tuple(ps), self.height, self.width, self.info, givens, self.crossword, circled, shaded)
+        return replace(
+            self,
+            placements=tuple(ps),
+            width=self.height,
+            height=self.width,
+            givens=givens,
+            circled=circled,
+            shaded=shaded,
+        )
 
     def check(self, words: Iterable[str] | None = None) -> list[str]:
         """Return every rule the layout breaks (empty list: valid; see :func:`check_layout`), and

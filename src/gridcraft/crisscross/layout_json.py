@@ -10,8 +10,9 @@ from dataclasses import replace
 from typing import Any
 
 from gridcraft.crisscross.layout import Layout, Placement
+from gridcraft.crisscross.level import level
 from gridcraft.crisscross.write import numbers
-from gridcraft.errors import InvalidPuzzle, ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError, expect
 from gridcraft.formats.ipuz.crossword import is_rebus
 from gridcraft.grid import Cell
 from gridcraft.words import cell_code, encode, is_letter, shown
@@ -31,7 +32,12 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
     :attr:`Layout.crossword`) also has ``"crossword": true``. A placement holding a rebus (several
     letters in one cell) also has ``cells``, the text of each of its cells (``["HEART", "A", "C",
     "H", "E"]``); a layout with circled or shaded cells has ``circled`` and ``shaded``, lists of
-    ``[row, col]``.
+    ``[row, col]``; a crossword file's ``notes`` and ``"diagramless": true`` where it has them. A
+    layout whose search the time limit stopped before its node budget was spent
+    has ``"time_limit_cut": true`` (it depends on the machine's speed: ``info.clock_cut``). A
+    crossword handed out with a word bank has ``"word_bank": true``. Last, ``level``: the puzzle's
+    measured level, ``{"grade": "medium", "score": 0.52, "measures": {...}}`` (see
+    :mod:`gridcraft.crisscross.level`).
     """
     at = numbers(layout)
     doc = {
@@ -62,7 +68,12 @@ def layout_dict(layout: Layout) -> dict[str, Any]:
         doc
         | ({"rtl": True} if layout.rtl else {})
         | ({"crossword": True} if layout.crossword else {})
+        | ({"time_limit_cut": True} if layout.info.clock_cut else {})
         | marks
+        | ({"notes": layout.notes} if layout.notes else {})
+        | ({"diagramless": True} if layout.diagramless else {})
+        | ({"word_bank": True} if layout.word_bank else {})
+        | {"level": level(layout).to_json()}
     )
 
 
@@ -72,6 +83,7 @@ def _marks(layout: Layout) -> tuple[tuple[str, frozenset[Cell]], ...]:
 
 def to_json(layout: Layout) -> str:
     """:func:`layout_dict` as JSON text: UTF-8 letters kept as they are, 2-space indent, trailing newline."""
+    expect(layout, Layout, "crisscross.to_json(layout=...)", "a Layout (from gridcraft.generate)")
     return json.dumps(layout_dict(layout), ensure_ascii=False, indent=2) + "\n"
 
 
@@ -92,8 +104,8 @@ def is_layout(doc: Any) -> bool:
 
 def read_json(text: str, source: str = "<string>") -> Layout:
     """The layout of a generator JSON document: its placements (``word``, ``row``, ``col``,
-    ``direction``, optional ``entry`` and ``clue``), ``givens``, ``rtl`` and ``crossword``,
-    checked by the layout checker.
+    ``direction``, optional ``entry`` and ``clue``), ``givens``, ``rtl``, ``crossword`` and
+    ``word_bank``, checked by the layout checker (``level`` is measured again, not read).
 
     Raises:
         ParseError: bad JSON (at its line and column), a missing or malformed field, or placements
@@ -116,9 +128,14 @@ def layout_of(doc: Any, source: str = "<string>") -> Layout:
     if not isinstance(doc, dict) or not isinstance(doc.get("placements"), list) or not doc["placements"]:
         raise ParseError("'placements': a layout's JSON needs a non-empty list of placements", 0, 0, source)
     rtl, crossword = doc.get("rtl", False), doc.get("crossword", False)
-    for name, value in (("rtl", rtl), ("crossword", crossword)):
+    diagramless, notes = doc.get("diagramless", False), doc.get("notes", "")
+    word_bank = doc.get("word_bank", False)
+    flags = (("rtl", rtl), ("crossword", crossword), ("diagramless", diagramless), ("word_bank", word_bank))
+    for name, value in flags:
         if not isinstance(value, bool):
             raise ParseError(f"'{name}': true or false", 0, 0, source)
+    if not isinstance(notes, str):
+        raise ParseError("'notes': a string", 0, 0, source)
     placements = [replace(_placement(p, i, source), rtl=rtl) for i, p in enumerate(doc["placements"])]
     try:
         layout = Layout.from_placements(placements)
@@ -142,6 +159,9 @@ def layout_of(doc: Any, source: str = "<string>") -> Layout:
         crossword,
         marks["circled"],
         marks["shaded"],
+        notes,
+        diagramless,
+        word_bank,
     )
     broken = layout.check()
     if broken:

@@ -1,7 +1,7 @@
 """A layout as the player shows it (see :mod:`gridcraft.player`): a clued layout as a crossword
 (numbered cells, Across and Down clues), else as a word-list puzzle (its word bank grouped by
 length, its givens shown); its circled and shaded cells marked, a rebus cell's solution its whole
-text."""
+text; a crossword file's notes, and whether it is diagramless."""
 
 from __future__ import annotations
 
@@ -52,4 +52,6 @@ def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> Pl
         rtl=layout.rtl,
         shaded=tuple(sorted(layout.shaded)),
         circled=tuple(sorted(layout.circled)),
+        diagramless=layout.diagramless,
+        notes=layout.notes,
     )

@@ -1,6 +1,7 @@
 """A criss-cross layout as an Across Lite ``.puz`` file (version 1.3, through the ``puzpy``
 library): the kind's ``.puz`` writer (its table's ``puz``), on the container's text rules
-(:mod:`gridcraft.formats.puz`: Latin-1 only, typographic punctuation in its plain form)."""
+(:mod:`gridcraft.formats.puz`: Latin-1 and the punctuation of Windows-1252, other typographic
+punctuation in its plain form)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from gridcraft.crisscross.write import is_clued, numbers
 from gridcraft.errors import InvalidPuzzle
 from gridcraft.formats.ipuz import Credits
 from gridcraft.formats.ipuz.crossword import is_rebus
-from gridcraft.formats.puz import VERSION, plain, puz_problem
+from gridcraft.formats.puz import VERSION, puz_problem, puz_text
 from gridcraft.words import clue_enumeration, enumeration, shown
 
 
@@ -18,12 +19,15 @@ def to_puz(layout: Layout, credits: Credits) -> bytes:
     ``credits``: the solution, the empty grid (its givens filled in), and one clue per entry in the
     file's order (by number, across before down): the entry's clue and its enumeration (only the
     enumeration, ``(3,5)``, for a crossword's clue still empty), or for a layout without clues its
-    enumeration (the word list then in the file's notes). A rebus cell is written in the ``GRBS``
-    and ``RTBL`` sections (its first letter in the solution), a circled cell in ``GEXT``; ``.puz``
-    has no shaded cells, so a shaded cell is written circled (see :func:`puz_losses`).
+    enumeration (the word list then in the file's notes, after the layout's own notes). A rebus
+    cell is written in the ``GRBS`` and ``RTBL`` sections (its first letter in the solution), a
+    circled cell in ``GEXT``; ``.puz`` has no shaded cells, so a shaded cell is written circled
+    (see :func:`puz_losses`). A diagramless crossword is a file of the diagramless type, its
+    blocks ``:``.
 
     Raises:
-        InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
+        InvalidPuzzle: a letter, clue, title or note that the file cannot hold (the message
+            names it).
         ModuleNotFoundError: ``puzpy`` is not installed.
     """
     return layout_to_puz(layout, title=credits.title, author=credits.author, copyright=credits.copyright)
@@ -33,7 +37,8 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     """``layout`` as a ``.puz`` file (see :func:`to_puz`).
 
     Raises:
-        InvalidPuzzle: a letter, clue or title that ISO-8859-1 cannot hold (the message names it).
+        InvalidPuzzle: a letter, clue, title or note that the file cannot hold (the message
+            names it).
         ModuleNotFoundError: ``puzpy`` is not installed.
     """
     import puz  # type: ignore[import-untyped]  # puzpy
@@ -42,31 +47,31 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     clued = is_clued(layout)
     order = sorted(layout.placements, key=lambda p: (at[(p.row, p.col)], p.direction != ACROSS))
     clues = [_clue(p, clued) for p in order]
+    notes = layout.notes
+    if not clued:  # a word-list puzzle: the words, where .puz apps show notes
+        notes = "\n".join(filter(None, [notes, ", ".join(sorted(p.entry for p in layout.placements))]))
+    credits = (("title", title), ("author", author), ("copyright", copyright), ("notes", notes))
     found = puz_problem(
-        [*(shown(p.word) for p in order), *(p.entry for p in order), *clues, title, author, copyright]
+        [*(shown(p.word) for p in order), *(p.entry for p in order), *clues, title, author, copyright, notes]
     )
     if found is not None:
         ch, text = found
-        credit = next(
-            (
-                name
-                for name, value in (("title", title), ("author", author), ("copyright", copyright))
-                if value == text
-            ),
-            None,
-        )
+        credit = next((name for name, value in credits if value == text), None)
         where = f"in the {credit}, {text!r}" if credit else f"in {text!r}"
         raise InvalidPuzzle(f".puz files hold Latin-1 text only, not {ch!r} ({where})")
     cells = [(r, c) for r in range(layout.height) for c in range(layout.width)]
     puzzle = puz.Puzzle(version=VERSION)
     puzzle.width, puzzle.height = layout.width, layout.height
-    puzzle.title, puzzle.author, puzzle.copyright = plain(title), plain(author), plain(copyright)
-    texts = {cell: shown(ch) for cell, ch in letters.items()}  # a rebus cell's whole text
-    puzzle.solution = "".join(texts[cell][0] if cell in texts else "." for cell in cells)
+    puzzle.title, puzzle.author, puzzle.copyright = puz_text(title), puz_text(author), puz_text(copyright)
+    texts = {cell: puz_text(shown(ch)) for cell, ch in letters.items()}  # a rebus cell's whole text
+    block = ":" if layout.diagramless else "."
+    if layout.diagramless:
+        puzzle.puzzletype = puz.PuzzleType.Diagramless
+    puzzle.solution = "".join(texts[cell][0] if cell in texts else block for cell in cells)
     puzzle.fill = "".join(
-        "." if cell not in texts else texts[cell][0] if cell in given else "-" for cell in cells
+        block if cell not in texts else texts[cell][0] if cell in given else "-" for cell in cells
     )
-    puzzle.clues = clues
+    puzzle.clues = [puz_text(clue) for clue in clues]
     for i, cell in enumerate(cells):
         if cell in texts and is_rebus(letters[cell]):  # GRBS and RTBL; the solution has its first letter
             puzzle.rebus().add_rebus_squares(i, texts[cell])
@@ -75,8 +80,7 @@ def layout_to_puz(layout: Layout, *, title: str = "", author: str = "", copyrigh
     marked = [i for i, cell in enumerate(cells) if cell in layout.circled | layout.shaded]
     if marked:  # GEXT; .puz has no shading: a shaded cell is circled, as Across Lite shows it
         puzzle.markup().set_markup_squares(marked, puz.GridMarkup.Circled)
-    if not clued:  # a word-list puzzle: the words, where .puz apps show notes
-        puzzle.notes = ", ".join(sorted(p.entry for p in layout.placements))
+    puzzle.notes = puz_text(notes)
     data: bytes = puzzle.tobytes()
     return data
 
@@ -87,7 +91,7 @@ def _clue(placement: Placement, clued: bool) -> str:
     if not clued:
         return f"({enumeration(placement.entry)})"
     text, enum = clue_enumeration(placement.clue, placement.entry)
-    return plain(f"{text} ({enum})" if text else f"({enum})")
+    return f"{text} ({enum})" if text else f"({enum})"
 
 
 def puz_losses(layout: Layout) -> list[str]:

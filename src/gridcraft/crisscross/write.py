@@ -6,9 +6,10 @@ value (``str``, ``dict`` or :class:`~gridcraft.draw.Drawing`); none does I/O.
 from __future__ import annotations
 
 from gridcraft.captions import Captions, captions
+from gridcraft.crisscross.bank import word_bank
 from gridcraft.crisscross.layout import ACROSS, Layout
-from gridcraft.draw import Drawing, Groups, letter_grid
-from gridcraft.errors import InvalidPuzzle
+from gridcraft.draw import Drawing, Groups, WordBank, letter_grid
+from gridcraft.errors import InvalidPuzzle, expect
 from gridcraft.fillin import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell, number_cells
 from gridcraft.words import Entry, clue_enumeration, grid_lines, group_by_length
@@ -34,6 +35,7 @@ def to_text(layout: Layout, lang: str | None = None) -> str:
     A B
       C
     """
+    expect(layout, Layout, "crisscross.to_text(layout=...)", "a Layout (from gridcraft.generate)")
     grid = "".join(visual_line(line, layout.rtl) + "\n" for line in grid_lines(layout.rows()))
     if not is_clued(layout):
         return grid
@@ -147,6 +149,7 @@ def to_svg(
     of the box, so that no white square inside the grey reads as a hole (``False``: only the empty
     cells beside a letter cell);
     headings are in ``lang`` (default: the language of the words)."""
+    expect(layout, Layout, "crisscross.to_svg(layout=...)", "a Layout (from gridcraft.generate)")
     clued = is_clued(layout)
     words: Groups | None = None
     if blank and word_list:
@@ -180,9 +183,16 @@ def clue_groups(layout: Layout, lang: str | None = None) -> list[tuple[str, list
 
 
 def listing(layout: Layout, lang: str | None = None) -> list[tuple[str, list[str]]]:
-    """What a printed puzzle lists beside its grid: the clues of a clued layout, else the entries
-    grouped by length under headings such as ``3 letters`` (in ``lang``)."""
+    """What a printed puzzle lists beside its grid: the clues of a clued layout (then, for one
+    handed out with a word bank, its answers in the alphabet's order under a
+    :class:`~gridcraft.draw.WordBank` heading, see :mod:`gridcraft.crisscross.bank`), else the
+    entries grouped by length under headings such as ``3 letters`` (in ``lang``)."""
     if is_clued(layout):
-        return clue_groups(layout, lang)
+        groups = clue_groups(layout, lang)
+        if layout.word_bank:
+            names = caps(layout, lang)
+            answers = [(p.word, p.entry) for p in layout.placements]
+            groups.append((WordBank(names.word_bank), word_bank(answers, names.lang)))
+        return groups
     names = caps(layout, lang)
     return [(names.length(n), entries) for n, entries in word_groups(layout)]

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from gridcraft.draw.letters import Groups, word_list
-from gridcraft.draw.sheet import MAX_SCALE, wrap_words
+from gridcraft.draw.sheet import MAX_SCALE, at_most, wrap_words
 from gridcraft.draw.svg import Drawing, escape
 
 #: trim sizes by name, in inches (width, height); KDP's common sizes and the ISO and US papers
@@ -154,11 +154,13 @@ def page(f: Frame, body: str, number: int | None) -> Drawing:
 
 
 def lines(
-    f: Frame, y: float, text: str, size: float, *, bold: bool = False, fill: str = ""
+    f: Frame, y: float, text: str, size: float, *, bold: bool = False, fill: str = "", most: int = 4
 ) -> tuple[str, float]:
-    """``text`` wrapped to the live width, centred, from ``y`` down; the body and the ``y`` below it."""
+    """``text`` wrapped to the live width, centred, from ``y`` down, in at most ``most`` lines (a
+    longer text is shortened, ending in an ellipsis); the body and the ``y`` below it."""
     body = ""
-    for line in wrap_words(text, f.live_width, int(size), bold=bold):
+    wrapped = wrap_words(text, f.live_width, int(size), bold=bold)
+    for line in at_most(wrapped, most, f.live_width, int(size), bold=bold):
         y += size
         body += text_line(f.middle, y, line, size, bold=bold, fill=fill)
         y += size * 0.35

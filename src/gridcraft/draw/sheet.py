@@ -19,6 +19,7 @@ PAPERS = {"a4": (595, 842, "210mm", "297mm"), "letter": (612, 792, "8.5in", "11i
 MARGIN = 42  # points, all round
 TITLE_SIZE = 20  # points
 CAPTION_SIZE = 11  # points
+TITLE_LINES, CAPTION_LINES = 3, 4  # lines of a title and of a caption, at most (longer: shortened, "…")
 GAP = 18  # points between the parts of a page
 MAX_SCALE = 0.8  # a drawing's user unit is at most this many points (40-unit cells: 32 pt)
 MIN_CELL_MM = 7.0  # a grid cell of a sheet with a word list is kept at least this wide
@@ -32,8 +33,17 @@ WIDTH_MARGIN = 1.03  # a measured line is allowed 3% more than cairo's advance (
 INDENT = 1.2  # the lines of a wrapped entry after the first are indented this many font sizes
 
 CONTINUED = "{heading} (continued)"  # a group's heading repeated on a continuation page
+BANK_SPACE = "\u2003\u2003"  # between the words of a word bank's line: two em spaces
 Headed = list[tuple[int | str, list[str]]]  # a word list's groups, headed by a length or a heading
 Block = tuple[bool, list[str]]  # (a heading, its lines): what stays together in a column
+
+
+class WordBank(str):
+    """The heading of a word list's group that is a word bank (a crossword's answers, listed for
+    younger solvers): a sheet sets its entries several to a line, :data:`BANK_SPACE` between
+    them, rather than one to a line. Elsewhere it is the heading it spells."""
+
+    __slots__ = ()
 
 
 def sheet_page(
@@ -78,11 +88,13 @@ def sheet_pages(
     """The pages, in points, with the paper's size, of a puzzle and its word list.
 
     Page 1: ``title`` (centred, bold) and ``caption`` at the top (wrapped between words when wider
-    than the page), ``name_line`` (such as ``Name: ____  Date: ____``) on the left under them,
+    than the page; each line after the caption's first, such as a level line ``Level: medium``,
+    on lines of its own), ``name_line`` (such as ``Name: ____  Date: ____``) on the left under them,
     then ``drawing`` scaled to fit the page width and the height left (never above
     ``MAX_SCALE`` points per user unit) and centred, then the word list (``(length, entries)`` or
     ``(heading, lines)`` groups) flowed into columns under it: two or three columns of wrapped
-    entries (long clues), up to ``MAX_COLUMNS`` of short ones. The list's type is the largest of
+    entries (long clues), up to ``MAX_COLUMNS`` of short ones; a group headed by a
+    :class:`WordBank` has its entries several to a line. The list's type is the largest of
     ``FONT_SIZES`` (12, 11, 10 pt) that leaves the grid's cells (``cell`` user units wide) at
     least ``MIN_CELL`` points (7 mm; a grid too wide for that: as wide as the page allows), or
     ``font_size`` points when given. When no size leaves the grid that room, the grid takes page 1 at its full size and the list follows it there and on
@@ -145,13 +157,14 @@ def sheet_pages(
         top = y + gh * scale + GAP
         next_body, next_top = _header(pw, width, title, "", "")
         first = [bottom - top if bottom - top >= 3 * size * LEADING else 0.0] * columns
-        fresh = frozenset(range(columns, columns * (len(blocks) + 1), columns))  # a page's first column
+        pages_most = 1 + sum(len(lines) + 1 for _, lines in blocks)  # each column holds a line at least
+        fresh = frozenset(range(columns, columns * (pages_most + 1), columns))  # a page's first column
 
         def again(heading: list[str]) -> list[str]:
             return wrap_words(continued.format(heading=" ".join(heading)), column_w, size, bold=True)
 
         flowed = _flow_blocks(
-            blocks, first + [bottom - next_top] * columns * len(blocks), size, fresh=fresh, again=again
+            blocks, first + [bottom - next_top] * columns * pages_most, size, fresh=fresh, again=again
         )
         n = columns
         x0 = (pw - n * column_w - (n - 1) * LIST_COLUMN_GAP) / 2
@@ -171,7 +184,9 @@ def _header(pw: float, width: float, title: str, caption: str, name_line: str) -
     (from the top edge, points)."""
     body: list[str] = []
     y = float(MARGIN)
-    for line in wrap_words(title, width, TITLE_SIZE, bold=True):
+    for line in at_most(
+        wrap_words(title, width, TITLE_SIZE, bold=True), TITLE_LINES, width, TITLE_SIZE, bold=True
+    ):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{TITLE_SIZE}" font-weight="bold" '
             f'text-anchor="middle">{escape(line)}</text>\n'
@@ -179,7 +194,9 @@ def _header(pw: float, width: float, title: str, caption: str, name_line: str) -
         y += TITLE_SIZE + 6
     if title:
         y += 4
-    for line in wrap_words(caption, width, CAPTION_SIZE):
+    first, *more = caption.split("\n")  # a line after the first: a line of its own (the level)
+    lines = at_most(wrap_words(first, width, CAPTION_SIZE), CAPTION_LINES, width, CAPTION_SIZE)
+    for line in lines + [line for part in more for line in wrap_words(part, width, CAPTION_SIZE)]:
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}" '
             f'text-anchor="middle" fill="#444444">{escape(line)}</text>\n'
@@ -195,6 +212,23 @@ def _header(pw: float, width: float, title: str, caption: str, name_line: str) -
     if title or caption:
         y += GAP / 2
     return body, y
+
+
+def at_most(lines: list[str], most: int, width: float, size: float, *, bold: bool = False) -> list[str]:
+    """The first ``most`` of ``lines`` (wrapped to ``width`` points at ``size`` points), the last
+    shortened to end in an ellipsis when some are left out: a long title keeps a few lines of its
+    page.
+
+    >>> at_most(["one", "two", "three"], 2, 100, 10)
+    ['one', 'two …']
+    """
+    if len(lines) <= most:
+        return lines
+    kept = lines[:most]
+    while kept[-1] and _width(f"{kept[-1]} …", size, bold=bold) > width:
+        kept[-1] = kept[-1][:-1].rstrip()
+    kept[-1] = f"{kept[-1]} …" if kept[-1] else "…"
+    return kept
 
 
 def _arrangements(groups: Headed, size: float, width: float) -> list[tuple[int, float]]:
@@ -219,10 +253,25 @@ def _blocks(groups: Headed, width: float, size: float) -> list[Block]:
     blocks: list[Block] = []
     for head, entries in groups:
         blocks.append((True, wrap_words(_heading(head), width, size, bold=True)))
+        if isinstance(head, WordBank):
+            blocks += [(False, [line]) for line in _bank_lines(entries, width, size)]
+            continue
         for entry in entries:
             lines = wrap_words(entry, width - INDENT * size, size) or [""]
             blocks.append((False, lines))
     return blocks
+
+
+def _bank_lines(entries: list[str], width: float, size: float) -> list[str]:
+    """A word bank's entries set several to a line of at most ``width`` points at ``size`` points,
+    :data:`BANK_SPACE` between them, in their order (an entry wider than a line: wrapped alone)."""
+    lines: list[str] = []
+    for entry in entries:
+        if lines and _width(f"{lines[-1]}{BANK_SPACE}{entry}", size) <= width:
+            lines[-1] += f"{BANK_SPACE}{entry}"
+        else:
+            lines += wrap_words(entry, width, size) or [""]
+    return lines
 
 
 def _heading(head: int | str) -> str:
@@ -241,7 +290,7 @@ def _flow_blocks(
     """``blocks`` flowed into columns of the given ``heights`` (points; a column of height 0 is
     skipped), each block whole in a column, a heading never alone at a column's foot and half a
     line before a heading not at a column's top; the columns filled, in order. Blocks taller
-    than a column are split between lines. A column of ``fresh`` (the first of a new page) that
+    than a column are split between lines, starting in the room left in the column they reach. A column of ``fresh`` (the first of a new page) that
     starts inside a group starts with the heading ``again`` makes of the group's heading lines."""
     line = size * LEADING
     columns: list[list[Block]] = [[] for _ in heights]
@@ -265,8 +314,11 @@ def _flow_blocks(
         elif not used and len(lines) * line <= heights[i] + 0.01:  # alone in a column
             columns[i].append(pending.pop(0))
             used += len(lines) * line
-        elif not used and heights[i] >= line:  # taller than a whole column: split it
-            fit = int(heights[i] // line)
+        elif len(lines) * line > heights[i] + 0.01 and heights[i] - used >= line * (
+            1.5 if head and used else 1
+        ):
+            # taller than a whole column: split it, its first lines in the room left in this one
+            fit = int((heights[i] - used - (line / 2 if head and used else 0)) // line)
             columns[i].append((head, lines[:fit]))
             pending[0] = (head, lines[fit:])
             i, used = i + 1, 0.0
@@ -329,7 +381,7 @@ def _width(text: str, size: float, *, bold: bool = False) -> float:
     :func:`~gridcraft.draw.letters.text_width`'s generous estimate, which is used alone when
     another font draws some of them."""
     estimate = float(text_width(text, size=size, bold=bold))
-    if all(ord(ch) < DEJAVU_BELOW for ch in text):
+    if all(ord(ch) < DEJAVU_BELOW or "\u2010" <= ch <= "\u2027" for ch in text):  # and its dashes, quotes
         return min(estimate, measured_width(text, size, bold=bold) * WIDTH_MARGIN)
     return estimate
 
@@ -359,10 +411,12 @@ def grid_page(
     title: str = "",
     columns: int = 2,
     rows: int = 2,
+    name_line: str = "",
 ) -> Drawing:
     """One page, in points, of up to ``columns`` x ``rows`` drawings in reading order, each with
     its label above it (``3. hard``), scaled alike to fit its box (never above ``MAX_SCALE``
-    points per user unit) and centred in it, under ``title``: the pages of a booklet.
+    points per user unit) and centred in it, under ``title`` (wrapped, at most two lines) and
+    ``name_line`` (such as ``Name: ____  Date: ____``, on the left): the pages of a booklet.
 
     Raises:
         ValueError: an unknown ``paper``, or more drawings than boxes.
@@ -375,12 +429,19 @@ def grid_page(
     width = pw - 2 * MARGIN
     body: list[str] = []
     y = float(MARGIN)
-    if title:
+    for line in at_most(wrap_words(title, width, TITLE_SIZE, bold=True), 2, width, TITLE_SIZE, bold=True):
         body.append(
             f'<text x="{pw / 2:.2f}" y="{y + TITLE_SIZE:.2f}" font-size="{TITLE_SIZE}" font-weight="bold" '
-            f'text-anchor="middle">{escape(title)}</text>\n'
+            f'text-anchor="middle">{escape(line)}</text>\n'
         )
-        y += TITLE_SIZE + GAP
+        y += TITLE_SIZE + 6
+    if title:
+        y += GAP - 6
+    if name_line:
+        body.append(
+            f'<text x="{MARGIN:.2f}" y="{y + CAPTION_SIZE:.2f}" font-size="{CAPTION_SIZE}">{escape(name_line)}</text>\n'
+        )
+        y += CAPTION_SIZE + GAP
     box_w = (width - GAP * (columns - 1)) / columns
     box_h = (ph - MARGIN - y - GAP * (rows - 1)) / rows
     room_h = box_h - CAPTION_SIZE - 6

@@ -9,7 +9,7 @@ changed after a child has been made from it), and yields every solution state it
 """
 
 from gridcraft.engine.bits import bit_indices, lowest_index
-from gridcraft.engine.budget import Budget, Progress
+from gridcraft.engine.budget import CLOCK, MAKER_TIME, NODES, OUTER_TIME, Budget, Progress, clock_cut_warning
 from gridcraft.engine.hints import Hint
 from gridcraft.engine.search import Keyed, Problem, SearchStats, search
 from gridcraft.engine.solve import (
@@ -25,6 +25,10 @@ from gridcraft.engine.solve import (
 )
 
 __all__ = [
+    "CLOCK",
+    "MAKER_TIME",
+    "NODES",
+    "OUTER_TIME",
     "Budget",
     "Hint",
     "Keyed",
@@ -36,6 +40,7 @@ __all__ = [
     "Uniqueness",
     "Verdict",
     "bit_indices",
+    "clock_cut_warning",
     "count",
     "first",
     "lowest_index",

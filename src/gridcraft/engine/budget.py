@@ -5,6 +5,12 @@ This module owns time: apart from the progress display, no other module of gridc
 clock. A search, a maker or a job asks its :class:`Budget` how long it has run, how much is left
 and whether it is over; a command's budget counts from the process's start
 (:meth:`Budget.for_command`), so that its time limit covers start-up and reading too.
+
+Work decides, the clock only stops: every maker's default budget is work (search nodes, or its own
+steps), the same on any machine and under any load, and its time limit is an outer safety limit.
+A budget remembers what exhausted it (:attr:`Budget.cut`: ``"nodes"`` or ``"clock"``); when the
+clock cut a search, its result depends on the machine's speed, and :func:`clock_cut_warning` words the
+warning the front ends show.
 """
 
 from __future__ import annotations
@@ -37,6 +43,33 @@ class Progress:
 
 CHECK_EVERY = 256  # nodes between two readings of the clock (and two progress events)
 SLOW = 0.05  # seconds between two readings of the clock above which it is read more often
+#: what exhausted a budget (:attr:`Budget.cut`): its node (work) limit, or its time limit
+NODES, CLOCK = "nodes", "clock"
+#: seconds: the outer time limit of a search whose work is its default node budget (the generator,
+#: the filler): a safety limit that a 2-core machine stays far below (their default budgets take
+#: about 10 s there), not the search's length
+OUTER_TIME = 60.0
+#: seconds per puzzle: the outer time limit of a maker (``make``, a book's puzzle), whose default
+#: work budget ends within about a minute on a 2-core machine even for a request it cannot meet
+MAKER_TIME = 300.0
+
+
+def clock_cut_warning(
+    spent: int | None, unit: str = "nodes", setting: str = "--nodes", what: str = "the search"
+) -> str:
+    """The warning of a search or maker (``what``) that the time limit stopped before its work
+    budget: ``spent`` units of work done (``unit``: ``nodes``, or a maker's steps; ``None``: not
+    known), and ``setting``, what the front end calls the work budget (``--nodes`` on the command
+    line, ``nodes`` in a book's manifest).
+
+    >>> clock_cut_warning(1234)
+    "the time limit cut the search at 1,234 nodes; the result depends on the machine's speed: give --nodes for a repeatable result"
+    """
+    at = "" if spent is None else f" at {spent:,} {unit}"
+    return (
+        f"the time limit cut {what}{at}; the result depends on the machine's speed: give {setting} for a "
+        "repeatable result"
+    )
 
 
 class Budget:
@@ -45,15 +78,19 @@ class Budget:
     Args:
         time_limit: wall-clock seconds from :meth:`start` (``None``: no limit).
         node_limit: search nodes (``None``: no limit).
-        clock: a monotonic clock in seconds; the only clock the engine reads.
+        clock: a monotonic clock in seconds (``None``: :func:`time.monotonic`, looked up when the
+            budget is made); the only clock the engine reads.
         progress: called with a :class:`Progress` each time the clock is read (every
             :data:`CHECK_EVERY` nodes), e.g. to show progress; ``None``: not called.
 
     The clock is read once every :data:`CHECK_EVERY` nodes, and more often at the start and when
     nodes are slow (from one node apart, twice as many after two quick readings, a quarter as many
     after two more than :data:`SLOW` seconds apart), so a search runs at most a few nodes past its
-    time limit.
-    Once exhausted, a budget stays exhausted.
+    time limit. When the clock is read never changes what a search does below its limits: the node
+    limit is checked at every node.
+    Once exhausted, a budget stays exhausted, and :attr:`cut` says what exhausted it: :data:`NODES`
+    (its node limit, the same on any machine) or :data:`CLOCK` (its time limit: the result depends
+    on the machine's speed); ``None`` while it is not.
     """
 
     __slots__ = (
@@ -61,6 +98,7 @@ class Budget:
         "_next",
         "_stride",
         "clock",
+        "cut",
         "deadline",
         "exhausted",
         "hard",
@@ -74,16 +112,18 @@ class Budget:
         self,
         time_limit: float | None = None,
         node_limit: int | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         progress: Callable[[Progress], None] | None = None,
     ) -> None:
         self.time_limit = time_limit
         self.node_limit = node_limit
-        self.clock = clock
+        self.clock = clock if clock is not None else time.monotonic
+        clock = self.clock
         self.progress = progress
         self.started = clock()
         self.deadline = None if time_limit is None else self.started + time_limit
         self.exhausted = False
+        self.cut: str | None = None  # what exhausted it: NODES or CLOCK
         #: the deadline covers everything the caller does, final checks too (a command's budget)
         self.hard = False
         self._last = self.started  # the last reading of the clock
@@ -109,8 +149,20 @@ class Budget:
     def expired(self) -> bool:
         """True when the budget is exhausted or its time limit has passed (reads the clock now)."""
         if not self.exhausted and self.deadline is not None and self.clock() >= self.deadline:
-            self.exhausted = True
+            self.exhausted, self.cut = True, CLOCK
         return self.exhausted
+
+    @property
+    def clock_cut(self) -> bool:
+        """True when the time limit, not the node limit, exhausted the budget: what was found
+        then depends on the machine's speed (see :func:`clock_cut_warning`)."""
+        return self.cut == CLOCK
+
+    def exhaust(self, cut: str) -> None:
+        """Mark the budget exhausted by ``cut`` (:data:`NODES` or :data:`CLOCK`), as a search that
+        counts its work or reads the deadline elsewhere (in C) found it; the first cause stays."""
+        if not self.exhausted:
+            self.exhausted, self.cut = True, cut
 
     def cap(self, deadline: float | None) -> None:
         """End no later than ``deadline`` (a value of :attr:`deadline` of another budget; ``None``:
@@ -163,13 +215,13 @@ class Budget:
         if self.exhausted:
             return True
         if self.node_limit is not None and nodes >= self.node_limit:
-            self.exhausted = True
+            self.exhausted, self.cut = True, NODES
         elif read or nodes % CHECK_EVERY == 0 or nodes >= self._next:
             now = self.clock()
             if self.progress is not None and (read or nodes % CHECK_EVERY == 0):
                 self.progress(Progress(nodes, elapsed=now - self.started, limit=self.time_limit))
             if self.deadline is not None and now >= self.deadline:
-                self.exhausted = True
+                self.exhausted, self.cut = True, CLOCK
             gap, self._last = now - self._last, now
             if gap > SLOW:
                 self._stride = max(1, self._stride // 4)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from gridcraft.engine.budget import Budget
+from gridcraft.errors import described, expect
 
 S = TypeVar("S")
 V = TypeVar("V")
@@ -176,10 +177,55 @@ def search(
     solutions found, so memory stays flat however many there are).
 
     Raises:
+        TypeError: at the call: ``problem`` is not a search problem, or ``limit``, ``budget`` or
+            ``stats`` is of the wrong type (the message names it).
+        ValueError: at the call: ``limit`` is below 1.
+    """
+    check_search(problem, limit, budget, stats, "engine.search")
+    return _searching(problem, limit, budget, stats, seed)
+
+
+#: what a search problem has (see :class:`Problem`)
+PROBLEM_METHODS = ("root", "branch", "child")
+
+
+def check_search(
+    problem: object,
+    limit: object,
+    budget: object,
+    stats: object,
+    call: str,
+    needs: tuple[str, ...] = PROBLEM_METHODS,
+) -> None:
+    """Check the arguments of a public search function ``call`` (``engine.count``) at the call:
+    a few ``isinstance`` tests, nothing per node.
+
+    Raises:
+        TypeError: ``problem`` lacks a method of ``needs``, or ``limit`` (a whole number or
+            ``None``), ``budget`` (a :class:`Budget` or ``None``) or ``stats`` (a
+            :class:`SearchStats` or ``None``) is of the wrong type: the message names the
+            function and the parameter.
         ValueError: ``limit`` is below 1.
     """
-    if limit is not None and limit < 1:
-        raise ValueError(f"limit must be at least 1, not {limit}")
+    if not all(hasattr(problem, method) for method in needs):
+        raise TypeError(
+            f"{call}(problem=...): expected a search problem (with {', '.join(needs)}; such as "
+            f"fillin.FillinProblem(puzzle)), got {described(problem)}"
+        )
+    if limit is not None:
+        expect(limit, int, f"{call}(limit=...)", "a whole number of solutions or None")
+        if limit < 1:  # type: ignore[operator]  # an int, checked above
+            raise ValueError(f"limit must be at least 1, not {limit}")
+    if budget is not None:
+        expect(budget, Budget, f"{call}(budget=...)", "an engine.Budget or None")
+    if stats is not None:
+        expect(stats, SearchStats, f"{call}(stats=...)", "an engine.SearchStats or None")
+
+
+def _searching(
+    problem: Problem[S, V], limit: int | None, budget: Budget | None, stats: SearchStats | None, seed: int
+) -> Iterator[S]:
+    """:func:`search` once its arguments are checked."""
     stats = stats if stats is not None else SearchStats()
     stats.reset()
     budget = budget if budget is not None else Budget()

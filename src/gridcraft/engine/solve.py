@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from gridcraft.engine.budget import Budget
-from gridcraft.engine.search import Problem, SearchStats, search
-from gridcraft.errors import InvalidPuzzle, NoSolution
+from gridcraft.engine.search import PROBLEM_METHODS, Problem, SearchStats, check_search, search
+from gridcraft.errors import InvalidPuzzle, NoSolution, expect
 
 S = TypeVar("S")
 V = TypeVar("V")
@@ -45,9 +45,19 @@ def solutions(
     ``stats.complete`` tells afterwards whether the answers are all of them.
 
     Raises:
-        ValueError: ``limit`` is below 1.
+        TypeError: at the call: an argument of the wrong type (the message names it).
+        ValueError: at the call: ``limit`` is below 1.
     """
-    for state in search(problem, limit, budget=budget, stats=stats):
+    check_search(problem, limit, budget, stats, "engine.solutions", ANSWERING)
+    return _answers(problem, search(problem, limit, budget=budget, stats=stats))
+
+
+#: what a problem with answers has (see :class:`Solvable`)
+ANSWERING = (*PROBLEM_METHODS, "answer")
+
+
+def _answers(problem: Solvable[S, V, G], states: Iterator[S]) -> Iterator[G]:
+    for state in states:
         yield problem.answer(state)
 
 
@@ -64,8 +74,10 @@ def count(
     reached, or the budget ran out: ``stats.budget_exhausted``).
 
     Raises:
+        TypeError: an argument of the wrong type (the message names it).
         ValueError: ``limit`` is below 1.
     """
+    check_search(problem, limit, budget, stats, "engine.count")
     return sum(1 for _ in search(problem, limit, budget=budget, stats=stats))
 
 
@@ -73,7 +85,12 @@ def first(
     problem: Solvable[S, V, G], *, budget: Budget | None = None, stats: SearchStats | None = None
 ) -> G | None:
     """The first answer of ``problem``, or ``None`` (no answer, or the budget ran out first:
-    ``stats.complete`` tells which)."""
+    ``stats.complete`` tells which).
+
+    Raises:
+        TypeError: an argument of the wrong type (the message names it).
+    """
+    check_search(problem, None, budget, stats, "engine.first", ANSWERING)
     return next(solutions(problem, 1, budget=budget, stats=stats), None)
 
 
@@ -129,8 +146,10 @@ def verdict(
     display that counts them).
 
     Raises:
+        TypeError: an argument of the wrong type (the message names it).
         ValueError: ``limit`` is below 1.
     """
+    check_search(problem, limit, budget, stats, "engine.verdict", ANSWERING)
     stats = stats if stats is not None else SearchStats()
     found = found if found is not None else []
     for answer in solutions(problem, limit, budget=budget, stats=stats):
@@ -143,7 +162,23 @@ P = TypeVar("P")
 
 class Solver(Generic[P, G]):
     """The solving half of a puzzle kind, written once: a kind says how a puzzle becomes a search
-    problem (:meth:`problem`) and inherits :meth:`solutions` and :meth:`verdict` from it."""
+    problem (:meth:`problem`) and inherits :meth:`solutions` and :meth:`verdict` from it.
+
+    Attributes:
+        puzzle_type: the class of the kind's puzzles; :meth:`solutions` and :meth:`verdict` check
+            their ``puzzle`` against it at the call (``None``: not checked).
+    """
+
+    puzzle_type: ClassVar[type | None] = None
+
+    def check_puzzle(self, puzzle: object, call: str) -> None:
+        """Raise ``TypeError`` naming ``call`` (``solutions``) and its parameter ``puzzle`` unless
+        ``puzzle`` is one of the kind's puzzles (:attr:`puzzle_type`)."""
+        kind = type(self).puzzle_type
+        if kind is not None and not isinstance(puzzle, kind):
+            name = getattr(self, "name", type(self).__name__)
+            what = f"a {kind.__name__} (from {name}.parse)"
+            expect(puzzle, kind, f"{name}.{call}(puzzle=...)", what)
 
     def problem(self, puzzle: P) -> Solvable[Any, Any, G]:
         """The engine's search problem of ``puzzle``.
@@ -164,9 +199,16 @@ class Solver(Generic[P, G]):
         """Yield the solutions of ``puzzle``, at most ``limit`` (``None``: all); see :func:`solutions`.
 
         Raises:
+            TypeError: at the call: ``puzzle`` is not one of the kind's puzzles.
             InvalidPuzzle: as :meth:`problem`, when the iteration starts.
             ValueError: ``limit`` is below 1.
         """
+        self.check_puzzle(puzzle, "solutions")
+        return self._solutions(puzzle, limit, budget, stats)
+
+    def _solutions(
+        self, puzzle: P, limit: int | None, budget: Budget | None, stats: SearchStats | None
+    ) -> Iterator[G]:
         yield from solutions(self.problem(puzzle), limit, budget=budget, stats=stats)
 
     def verdict(
@@ -177,7 +219,12 @@ class Solver(Generic[P, G]):
         budget: Budget | None = None,
         stats: SearchStats | None = None,
     ) -> Verdict[G]:
-        """What a search for at most ``limit`` solutions of ``puzzle`` proves; see :func:`verdict`."""
+        """What a search for at most ``limit`` solutions of ``puzzle`` proves; see :func:`verdict`.
+
+        Raises:
+            TypeError: ``puzzle`` is not one of the kind's puzzles.
+        """
+        self.check_puzzle(puzzle, "verdict")
         return verdict(self.problem(puzzle), limit, budget=budget, stats=stats)
 
 

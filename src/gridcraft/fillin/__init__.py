@@ -16,6 +16,7 @@ from gridcraft.fillin.explain import explain
 from gridcraft.fillin.givens import FILL_LIMIT, Givens, unique_givens, with_givens
 from gridcraft.fillin.ipuz import to_ipuz
 from gridcraft.fillin.kind import KIND, FillinKind, solutions
+from gridcraft.fillin.level import Level, graded, level, size_measure
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.native import NativeFillin, search_problem
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
@@ -43,16 +44,20 @@ __all__ = [
     "Flaw",
     "Givens",
     "Grid",
+    "Level",
     "NativeFillin",
     "diagnose",
     "dumps",
     "dumps_state",
     "explain",
+    "graded",
+    "level",
     "looks_like",
     "parse",
     "parse_kkck",
     "read_state",
     "search_problem",
+    "size_measure",
     "solutions",
     "to_ipuz",
     "to_json_rows",

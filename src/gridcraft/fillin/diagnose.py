@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
+from gridcraft.errors import expect
 from gridcraft.fillin.model import EMPTY, FillinPuzzle
 from gridcraft.grid import Cell
 from gridcraft.words import Entry
@@ -39,6 +40,7 @@ def diagnose(puzzle: FillinPuzzle) -> list[Flaw]:
 
     An empty list does not mean the puzzle has a solution. Cost O(cells + letters of the words).
     """
+    expect(puzzle, FillinPuzzle, "fillin.diagnose(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     problems = _lonely_cells(puzzle)
     lengths = _lengths(puzzle)
     if lengths:

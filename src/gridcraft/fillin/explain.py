@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from gridcraft.engine import Hint, only_solution
-from gridcraft.errors import InvalidPuzzle, WrongEntry
+from gridcraft.errors import InvalidPuzzle, WrongEntry, expect
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.fillin.native import search_problem
 from gridcraft.grid import Cell, Direction, number_cells
@@ -285,6 +285,7 @@ def explain(puzzle: FillinPuzzle, state: Grid | None = None) -> Iterator[Hint]:
         InvalidPuzzle: the puzzle has several solutions.
         WrongEntry: ``state`` has a wrong letter (the message names the cell and why).
     """
+    expect(puzzle, FillinPuzzle, "fillin.explain(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     answer = only_solution(search_problem(puzzle), "a step by step explanation")
     if state is not None:
         wrong = check_state(puzzle, state, answer)

@@ -11,7 +11,8 @@ some cells are printed with their letter (givens). :func:`unique_givens` finds t
    a greedy count of pairwise disjoint sets still to hit), for the answer asked for and, when there
    are few fills, for every fill as ``A`` (any fill is as good an answer): proven minimal.
 3. Too many fills to enumerate (more than ``2 ** k`` when ``k`` swaps of two words share no
-   slot, or more than :data:`ENUMERATE_SHARE` of the time left needed to enumerate them): every
+   slot, or more than :data:`ENUMERATE_SHARE` of the budget's nodes, or without a node limit of
+   the time left, needed to enumerate them): every
    swap of two words gets a given first (:func:`_swaps`), then givens are added in rounds until
    the solver proves one solution. Each round finds another solution of the puzzle so far and
    gives one cell for each independent way it differs from the answer (the words it moves,
@@ -36,8 +37,9 @@ from gridcraft.grid import Cell, Slot
 FILL_LIMIT = 5000
 #: fills tried as the answer by the exact method (beyond it, only the answer asked for)
 ANSWERS_TRIED = 64
-#: share of the time left that the enumeration of fills may take before the incremental method
-#: is used instead (a list of 300 words can have thousands of fills, a few ms each)
+#: share of the node limit (without one: of the time left) that the enumeration of fills may take
+#: before the incremental method is used instead (a list of 300 words can have thousands of fills,
+#: a few ms each)
 ENUMERATE_SHARE = 1 / 3
 #: branch-and-bound nodes of one hitting-set search before it settles for the best so far
 HITTING_NODES = 200_000
@@ -84,7 +86,9 @@ def unique_givens(
     Args:
         blank: the puzzle without givens (its own given letters, if any, are kept).
         answer: a fill of ``blank``.
-        budget: seconds and nodes for all the solver's searches (``None``: no limit).
+        budget: nodes for each of the solver's searches and seconds for all of them (``None``:
+            no limit). With a node limit, what is found is the same on any machine unless the
+            time limit cuts a search first (then ``budget.clock_cut``).
         limit: most fills enumerated for the exact method.
 
     Returns:
@@ -186,12 +190,15 @@ def _unique(puzzle: FillinPuzzle, budget: Budget) -> bool:
 
 
 def _share(budget: Budget, share: float) -> Budget:
-    """A budget for one search that ends at ``budget``'s deadline or after ``share`` of the time it
-    has left, whichever comes first (no time limit when ``budget`` has none)."""
+    """A budget for one search: ``share`` of ``budget``'s node limit, ending at its deadline at
+    the latest, so that what the search finds is the same on any machine; without a node limit,
+    ``share`` of the time it has left (no time limit when ``budget`` has none)."""
+    if budget.node_limit is not None:
+        return Budget.until(budget.deadline, max(1, int(share * budget.node_limit)))
     left = budget.remaining()
     if left is None:
-        return Budget(node_limit=budget.node_limit)
-    return Budget(time_limit=share * left, node_limit=budget.node_limit)
+        return Budget()
+    return Budget(time_limit=share * left)
 
 
 def _breaks(blank: FillinPuzzle, answer: Grid, other: Grid) -> list[Cell]:

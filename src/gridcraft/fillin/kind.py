@@ -12,6 +12,7 @@ from gridcraft.engine import Hint, Solver
 from gridcraft.fillin.autofill.door import FILLER
 from gridcraft.fillin.explain import explain
 from gridcraft.fillin.ipuz import IPUZ
+from gridcraft.fillin.level import level
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.native import search_problem
 from gridcraft.fillin.parse import dumps, looks_like, parse, parse_kkck
@@ -58,6 +59,7 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
 
     name = "fillin"
     title = "fill-in"
+    puzzle_type = FillinPuzzle  # the solutions' and verdict's puzzle, checked at the call
     input = "fillin"  # the --kind value of its input
     dialects: tuple[str, ...] = ("gridcraft", "kkck")  # input layouts: gridcraft's, and kkck's ('#' white)
     solver = True
@@ -144,9 +146,11 @@ class FillinKind(Solver[FillinPuzzle, Grid]):
         self, puzzle: FillinPuzzle, solution: Grid, lang: str | None = None
     ) -> tuple[Drawing, str, list[tuple[str, list[str]]] | None, Drawing]:
         """Page 1's drawing, caption and word list (under headings such as ``3 letters``), and page
-        2's drawing; the words in ``lang`` (default: the language of the words)."""
+        2's drawing; the words in ``lang`` (default: the language of the words). The caption's
+        second line is the puzzle's measured level (``Level: medium``, see
+        :mod:`gridcraft.fillin.level`)."""
         names = captions(lang, (e.text for e in puzzle.words))
-        caption = names.fillin.format(n=len(puzzle.words))
+        caption = f"{names.fillin.format(n=len(puzzle.words))}\n{names.level_line(level(puzzle).grade)}"
         groups = [(names.length(n), entries) for n, entries in word_list(puzzle)]
         return to_svg(puzzle, with_words=False), caption, groups, to_svg(puzzle, solution)
 

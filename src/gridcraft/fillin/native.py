@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import native
+from gridcraft.errors import expect
 from gridcraft.fillin.model import FillinPuzzle, Grid
 from gridcraft.fillin.solver import Choice, FillinProblem, State
 
@@ -152,6 +153,7 @@ def search_problem(puzzle: FillinPuzzle, *, every_word: bool = True) -> FillinPr
     Raises:
         InvalidPuzzle: the puzzle fails :func:`~gridcraft.fillin.diagnose.diagnose`.
     """
+    expect(puzzle, FillinPuzzle, "fillin.search_problem(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     if available():
         try:
             return NativeFillin(puzzle, every_word=every_word)

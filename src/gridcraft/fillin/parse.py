@@ -9,7 +9,7 @@ and a space a block, and in the word list, whose words are separated by any whit
 
 from __future__ import annotations
 
-from gridcraft.errors import ParseError
+from gridcraft.errors import ParseError, expect
 from gridcraft.fillin.diagnose import diagnose
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.grid import Cell
@@ -55,6 +55,7 @@ def dumps(puzzle: FillinPuzzle, notes: tuple[str, ...] = ()) -> str:
     itself), one blank line, then the word list one entry per line, as written and in its order.
     Ends with a newline.
     """
+    expect(puzzle, FillinPuzzle, "fillin.dumps(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     n = len(puzzle.words)
     lines = [f"{COMMENT} fill-in puzzle: {n} word{'s' if n != 1 else ''}, {puzzle.width} x {puzzle.height}"]
     lines += [f"{COMMENT} {note}" for note in notes]

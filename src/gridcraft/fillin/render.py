@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gridcraft.draw import Drawing, letter_grid
-from gridcraft.errors import InvalidPuzzle
+from gridcraft.errors import InvalidPuzzle, expect
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.grid import Cell
 from gridcraft.words import grid_lines, group_by_length, shown
@@ -72,6 +72,7 @@ def to_svg(puzzle: FillinPuzzle, grid: Grid | None = None, *, with_words: bool =
         InvalidPuzzle: the puzzle has no slot.
         ValueError: ``grid`` is not ``puzzle.height`` rows of ``puzzle.width`` characters.
     """
+    expect(puzzle, FillinPuzzle, "fillin.to_svg(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     if grid is not None and (len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid)):
         raise ValueError(f"grid must be {puzzle.height} rows of {puzzle.width} characters")
     cells, r0, c0, height, width = _box(puzzle)

@@ -14,7 +14,7 @@ upper-case). ``!`` starts a comment line; blank lines are skipped.
 
 from __future__ import annotations
 
-from gridcraft.errors import ParseError
+from gridcraft.errors import ParseError, expect
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle, Grid
 from gridcraft.words import display_upper, scan_lines
 
@@ -28,6 +28,7 @@ def read_state(puzzle: FillinPuzzle, text: str, source: str = "<string>") -> Gri
             other, a changed given letter, a character that is not a letter, or a wrong number of
             rows (line 0 when rows are missing).
     """
+    expect(puzzle, FillinPuzzle, "fillin.read_state(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     rows: list[str] = []
     for line in scan_lines(text):
         body = line.text.rstrip()

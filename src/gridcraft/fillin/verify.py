@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from gridcraft.errors import expect
 from gridcraft.fillin.model import BLOCK, EMPTY, FillinPuzzle
 from gridcraft.words import is_letter
 
@@ -20,6 +21,7 @@ def verify(puzzle: FillinPuzzle, grid: tuple[str, ...] | list[str]) -> list[str]
     given letters; and that the runs of 2+ letters, read across and down, are the word list
     (as multisets, so each word is used as many times as it is listed). Cost O(cells).
     """
+    expect(puzzle, FillinPuzzle, "fillin.verify(puzzle=...)", "a FillinPuzzle (from fillin.parse)")
     if len(grid) != puzzle.height or any(len(row) != puzzle.width for row in grid):
         return [f"the grid is not {puzzle.height} rows of {puzzle.width} cells"]
     broken = []

@@ -52,10 +52,19 @@ def refusal(size: int, label: str, adjacent: bool) -> str | None:
     return None
 
 
-def make(grade: str = "Easy", size: int = 5, seed: int | str = 0, *, adjacent: bool = False) -> Made:
+def make(
+    grade: str = "Easy",
+    size: int = 5,
+    seed: int | str = 0,
+    *,
+    adjacent: bool = False,
+    tries: int | None = None,
+) -> Made:
     """Make a futoshiki of side ``size`` graded ``grade`` (one of
     :data:`~gridcraft.futoshiki.grade.GRADES`, or its letter ``t e k x r``) by Unequal's grader,
-    with exactly one solution; ``adjacent``: Tatham's adjacent mode.
+    with exactly one solution; ``adjacent``: Tatham's adjacent mode; ``tries``: Latin squares tried
+    at most (``None``: the core's :data:`~gridcraft.latin.rules.make.TRIES`), a count, so the same
+    on any machine.
 
     Raises:
         InvalidPuzzle: an unknown grade, a side outside 4..9, an adjacent puzzle under 5 x 5 above
@@ -65,6 +74,8 @@ def make(grade: str = "Easy", size: int = 5, seed: int | str = 0, *, adjacent: b
     label = grade_label(grade)
     if why := refusal(size, label, adjacent):
         raise InvalidPuzzle(why)
-    board, solution = rules.make("inequalities", size, GRADES.index(label), str(seed), adjacent=adjacent)
+    board, solution = rules.make(
+        "inequalities", size, GRADES.index(label), str(seed), adjacent=adjacent, tries=tries
+    )
     n = size
     return Made(from_board(board), tuple(tuple(solution[r * n : r * n + n]) for r in range(n)), label)

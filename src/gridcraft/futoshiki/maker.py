@@ -101,7 +101,7 @@ class FutoshikiMaker:
         Option(
             "difficulty",
             "Trivial, Easy (default), Tricky, Extreme or Recursive, as Unequal grades",
-            None,
+            DEFAULT_GRADE,  # the page shows it first, as the command line takes it
             metavar="GRADE",
             label="Grade",
             offered=tuple((g, g) for g in GRADES),
@@ -151,12 +151,14 @@ class FutoshikiMaker:
         return Request(size, adjacent, label)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
-        """One puzzle of ``request`` made with ``seed`` (the core's making is bounded by counts).
+        """One puzzle of ``request`` made with ``seed`` (the core's making is bounded by counts: at
+        most ``budget``'s node limit of Latin squares, ``None``: the core's default; one call in C
+        that the time limit does not stop, so the same seed gives the same puzzle on any machine).
 
         Raises:
             BudgetExceeded: the core's bound on its attempts was reached.
         """
-        return make(request.grade, request.size, seed, adjacent=request.adjacent)
+        return make(request.grade, request.size, seed, adjacent=request.adjacent, tries=budget.node_limit)
 
     def check_format(self, request: Request, name: str) -> str | None:
         """Every format holds futoshikis of every size made here."""

@@ -88,7 +88,7 @@ class KakuroMaker:
         Option(
             "difficulty",
             "Easy, Medium (default), Hard, Extreme or Unreasonable (large grids are slower to make Easy)",
-            None,
+            "Medium",  # the page shows it first, as the command line takes it
             metavar="GRADE",
             label="Grade",
             offered=tuple((g, g) for g in GRADES),
@@ -122,7 +122,8 @@ class KakuroMaker:
         return Request(int(found[0]), int(found[1]), label)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
-        """One puzzle of ``request`` made with ``seed``."""
+        """One puzzle of ``request`` made with ``seed``, trying at most ``budget``'s node limit of
+        fills (``None``: the maker's bounds); its time limit is an outer safety limit."""
         return make(request.grade, request.width, request.height, seed, budget=budget)
 
     def check_format(self, request: Request, name: str) -> str | None:

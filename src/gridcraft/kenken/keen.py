@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gridcraft.errors import InvalidPuzzle, ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError, expect
 from gridcraft.grid import Cell, components
 from gridcraft.kenken.model import MAX_SIZE, MAX_TARGET_DIGITS, Cage, KenKenPuzzle, Op
 
@@ -52,6 +52,7 @@ def to_keen_id(puzzle: KenKenPuzzle) -> str:
         InvalidPuzzle: a cage of two or more cells has no operation (Keen has no such clue), or the
             puzzle has given digits (a Keen ID has none).
     """
+    expect(puzzle, KenKenPuzzle, "kenken.to_keen_id(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     n = puzzle.size
     if puzzle.givens:
         raise InvalidPuzzle("a Keen game ID holds no given digits: write the puzzle as a cage list or ipuz")
@@ -95,6 +96,7 @@ def parse_keen_id(text: str, line: int = 1, column: int = 1, source: str = "<str
         ParseError: a malformed ID, at the 1-based column of the offending character (``column`` is
             where ``text`` starts in its line).
     """
+    expect(text, str, "kenken.parse_keen_id(text=...)", "a str (a Keen game ID)")
 
     def fail(message: str, at: int) -> ParseError:
         return ParseError(message, line, column + at, source)

@@ -64,6 +64,7 @@ class KenKenKind(LatinTable[KenKenPuzzle]):
 
     name = "kenken"
     title = "KenKen"
+    puzzle_type = KenKenPuzzle  # the solutions' and verdict's puzzle, checked at the call
     noun = "KenKen"  # in the core's messages
     grading = KEEN
     input = "kenken"  # the --kind value of its input

@@ -32,6 +32,11 @@ solver. The whole loop (squares, partitions, repairs, candidates) runs in C (at 
 ``random.Random(seed_text(...))`` does and drawing the same random numbers in the same order (every
 draw below goes through ``rng.random()`` and :func:`_below`, which the C restates). Either way the
 same seed gives the same puzzle.
+
+The maker gives up after ``steps`` steps (:func:`default_steps` by default): a step is a candidate
+graded, or a partition drawn again for its one-cell cages. The count, not a clock, decides, so a
+request that is made is made alike on any machine and under any load; the time limit is only an
+outer safety limit (a :class:`~gridcraft.errors.BudgetExceeded` that says so when it cuts).
 """
 
 from __future__ import annotations
@@ -43,7 +48,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from gridcraft.engine import Budget, SearchStats, verdict
+from gridcraft.engine import CLOCK, Budget, SearchStats, verdict
 from gridcraft.errors import BudgetExceeded, InvalidPuzzle
 from gridcraft.grid import Cell, components
 from gridcraft.kenken.ladder.deduce import Contradiction, Level
@@ -69,6 +74,29 @@ OPS = ("all", "add-mul", "hidden")
 OP_MODES = {"all": 0, "add-mul": 1, "hidden": 2}
 #: repair moves on one square before a new one is drawn
 MOVES = 40
+#: steps (candidates graded, partitions drawn again) before the maker gives up by default, at 9 x 9
+#: (see :func:`default_steps`): a request that is met needs far fewer (a 9 x 9 Extreme KenKen a
+#: hundred or so; the rarest, a 9 x 9 Normal one without operations or one-cell cages, up to about
+#: 180,000). Steps of a request that is not met, measured with the C ladder on this project's
+#: 2-core machine (processor time): 117,000 a second at 6 x 6, 40,000 at 8 x 8, 20,000 at 9 x 9,
+#: 7,000 at 12 x 12, 2,500 at 16 x 16, about as the fourth power of the side; so such a request
+#: gives up after about a minute there, as under the time limit of 60 s before
+STEPS_AT_9 = 1_200_000
+#: most steps by default, whatever the side (the small sides' steps are the fastest)
+MOST_STEPS = 6_000_000
+
+
+def default_steps(size: int) -> int:
+    """The steps :func:`make` takes at most by default for a side of ``size``:
+    :data:`STEPS_AT_9` times ``(9 / size) ** 4``, at most :data:`MOST_STEPS` (about a minute of a
+    2-core machine's processor time for a request that is not met).
+
+    >>> default_steps(9), default_steps(16), default_steps(4)
+    (1200000, 120135, 6000000)
+    """
+    return min(MOST_STEPS, int(STEPS_AT_9 * (9 / size) ** 4))
+
+
 #: largest cages the maker's candidate in C takes (16 ** 12 < 2 ** 58, the C ladder's targets)
 NATIVE_MAX_CAGE = 12
 #: chance that a cell pairs up with a free neighbour when cages are drawn, by grade: always up to
@@ -193,6 +221,8 @@ def make(
     max_cage: int | None = None,
     max_givens: int | None = None,
     time_limit: float | None = 60.0,
+    steps: int | None = None,
+    budget: Budget | None = None,
 ) -> Made:
     """A puzzle of side ``size`` graded exactly ``level`` with one solution.
 
@@ -205,7 +235,10 @@ def make(
         max_givens: most one-cell cages (default :func:`max_givens_of`: none up to 9 x 9, as
             Keen's puzzles have, and no limit above; every cell with ``max_cage`` 1; ``size`` for
             an Easy puzzle without operations from 8 x 8 and a Normal one from 9 x 9).
-        time_limit: seconds before giving up (``None``: none).
+        time_limit: seconds before giving up (``None``: none): an outer safety limit.
+        steps: steps before giving up (``None``: :func:`default_steps`; see the module's text).
+        budget: the clock to read instead of one of ``time_limit`` (a maker's budget, marked
+            :attr:`~gridcraft.engine.Budget.cut` when it runs out).
 
     Raises:
         InvalidPuzzle: a request that cannot be met (see :func:`check_request`).
@@ -213,7 +246,8 @@ def make(
             :class:`Level`, or ``seed`` neither a whole number nor a text.
         ValueError: an unknown ``ops``, or a ``time_limit`` that is not a number of seconds, 0 or more
             (0: the time has run out already).
-        BudgetExceeded: the time ran out first.
+        BudgetExceeded: the steps ran out (the same on any machine), or the time limit first (the
+            message says so).
     """
     if ops not in OPS:
         raise ValueError(f"ops must be one of {', '.join(OPS)}, not {ops!r}")
@@ -225,24 +259,31 @@ def make(
     limit = max_cage if max_cage is not None else DEFAULT_MAX_CAGE[size]
     givens = min(max_givens_of(size, max_cage, max_givens, ops, level), size * size)  # more cannot be
     seeded = seed_text(size, level, ops, limit, seed)
-    clock = Budget(time_limit=time_limit)  # the one clock: read through a budget
-    squares = moves = 0
+    clock = budget if budget is not None else Budget(time_limit=time_limit)  # the one clock
+    most = default_steps(size) if steps is None else steps
+    if most < 1:
+        raise ValueError(f"steps must be at least 1, not {most}")
+    squares = moves = spent = 0
     native = limit <= NATIVE_MAX_CAGE  # the C candidate's products fit 64 bits
-    whole = _made_in_c(size, level, ops, limit, givens, seeded, clock) if native else None
+    whole = _made_in_c(size, level, ops, limit, givens, seeded, clock, most) if native else None
     if whole is not None:
         return whole
     rng = random.Random(seeded)
     while True:
-        if time_limit is not None and clock.expired():
-            raise _late(size, level, time_limit, squares, moves, clock)
+        if clock.expired():
+            raise _late(size, level, squares, moves, spent, clock)
         groups = partition(size, rng, limit, pair_singles=givens < size * size, pairing=PAIRING[level])
         if _singles(groups) > givens:
+            if spent >= most:
+                raise _late(size, level, squares, moves, spent, clock)
+            spent += 1
             continue  # drawn again before any square is drawn for it
         squares += 1
         square = latin_square(size, rng)
         for _ in range(MOVES):
-            if time_limit is not None and clock.expired():
-                raise _late(size, level, time_limit, squares, moves, clock)
+            if clock.expired() or spent >= most:
+                raise _late(size, level, squares, moves, spent, clock)
+            spent += 1
             deadline = clock.deadline
             order = _shuffled(range(len(groups)), rng)
             fast = candidate(square, groups, order, level, ops, deadline) if native else None
@@ -278,23 +319,25 @@ def seed_text(size: int, level: Level, ops: str, max_cage: int, seed: int | str)
 
 
 def _made_in_c(
-    size: int, level: Level, ops: str, limit: int, givens: int, seeded: str, clock: Budget
+    size: int, level: Level, ops: str, limit: int, givens: int, seeded: str, clock: Budget, steps: int
 ) -> Made | None:
-    """:func:`make`'s loop in C (draw for draw the Python loop from ``random.Random(seeded)``); None
-    when it is not built or not used for this request
+    """:func:`make`'s loop in C (draw for draw and step for step the Python loop from
+    ``random.Random(seeded)``); None when it is not built or not used for this request
     (:func:`~gridcraft.kenken.ladder.grade.native_make`).
 
     Raises:
-        BudgetExceeded: the clock's deadline came first.
+        BudgetExceeded: the steps ran out, or the clock's deadline came first.
     """
     whole = native_make(
-        size, level, OP_MODES[ops], limit, givens, PAIRING[level], MOVES, seeded, clock.deadline
+        size, level, OP_MODES[ops], limit, givens, PAIRING[level], MOVES, seeded, clock.deadline, steps
     )
     if whole is None:
         return None
-    _, squares, moves, made = whole
+    status, squares, moves, spent, made = whole
     if made is None:
-        raise _late(size, level, clock.time_limit or 0.0, squares, moves, clock)
+        if status == 1:
+            clock.exhaust(CLOCK)
+        raise _late(size, level, squares, moves, spent, clock)
     puzzle, square = made  # built by the C loop without the model's checks: its tests check them
     return Made(puzzle, square, level, squares, moves, clock.elapsed())
 
@@ -395,14 +438,18 @@ def _held(square: Grid, groups: list[list[Cell]]) -> list[tuple[int, ...]]:
     return [tuple([square[r][c] for r, c in cells]) for cells in groups]
 
 
-def _late(
-    size: int, level: Level, time_limit: float, squares: int, moves: int, clock: Budget
-) -> BudgetExceeded:
+def _late(size: int, level: Level, squares: int, moves: int, spent: int, clock: Budget) -> BudgetExceeded:
+    """The maker gave up: the time limit cut it (``clock`` exhausted), or its steps ran out."""
+    what = f"{squares} squares, {moves} changes of cages"
+    if clock.clock_cut:
+        return BudgetExceeded(
+            f"no {size} x {size} {level.label} KenKen: the time limit ({clock.time_limit or 0:g} s) cut the "
+            f"making at {spent:,} steps ({what})",
+            spent,
+            clock.elapsed(),
+        )
     return BudgetExceeded(
-        f"no {size} x {size} {level.label} KenKen within {time_limit:g} s "
-        f"({squares} squares, {moves} changes of cages)",
-        moves,
-        clock.elapsed(),
+        f"no {size} x {size} {level.label} KenKen within {spent:,} steps ({what})", spent, clock.elapsed()
     )
 
 

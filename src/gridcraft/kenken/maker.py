@@ -178,10 +178,12 @@ class KenKenMaker:
         return Request(size, level, ops, max_cage, max_givens)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
-        """One puzzle of ``request`` made with ``seed`` within ``budget``'s time.
+        """One puzzle of ``request`` made with ``seed`` within ``budget``'s node limit, in the
+        maker's steps (``None``: :func:`~gridcraft.kenken.make.default_steps`), and its time limit,
+        an outer safety limit.
 
         Raises:
-            BudgetExceeded: the time ran out first.
+            BudgetExceeded: the steps ran out, or the time limit cut the making (``budget.cut``).
         """
         return make(
             request.size,
@@ -190,7 +192,8 @@ class KenKenMaker:
             ops=request.ops,
             max_cage=request.max_cage,
             max_givens=request.max_givens,
-            time_limit=budget.remaining(),
+            steps=budget.node_limit,
+            budget=budget,
         )
 
     def check_format(self, request: Request, name: str) -> str | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gridcraft.errors import InvalidPuzzle, ParseError
+from gridcraft.errors import InvalidPuzzle, ParseError, expect
 from gridcraft.kenken.keen import parse_keen_id
 from gridcraft.kenken.model import (
     MAX_SIZE,
@@ -480,6 +480,7 @@ def dumps(puzzle: KenKenPuzzle) -> str:
     3 + r1c1 r1c2
     3 + r2c1 r2c2
     """
+    expect(puzzle, KenKenPuzzle, "kenken.dumps(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     lines = [str(puzzle.size)]
     for cage in puzzle.cages:
         op = "" if cage.op is None else f" {cage.op.value}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gridcraft.draw import FOCUS_COLOUR, MARK_COLOUR, Drawing
+from gridcraft.errors import expect
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, Op
 
 CELL = 48  # side of a cell in the SVG, user units
@@ -68,6 +69,7 @@ def render_text(puzzle: KenKenPuzzle, grid: Grid | None = None) -> str:
     (``11+``, ``2/``, ``3``) starts its top-left cell, and each cell shows its value from ``grid``
     (rows of values; ``None``: the empty puzzle). Every cell takes two text lines. Ends in a newline.
     """
+    expect(puzzle, KenKenPuzzle, "kenken.render_text(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     _check_grid(puzzle, grid)
     n = puzzle.size
     owner = puzzle.cage_map()
@@ -121,6 +123,7 @@ def render_svg(
     background and ``focus`` a deeper one (the cells a hint reads, and the cell it fills; cells
     are ``(row, col)``, 0-based). All coordinates are integers, so the output is byte-for-byte stable.
     """
+    expect(puzzle, KenKenPuzzle, "kenken.render_svg(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     _check_grid(puzzle, grid)
     n = puzzle.size
     owner = puzzle.cage_map()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import prod
 
+from gridcraft.errors import expect
 from gridcraft.kenken.model import Cage, KenKenPuzzle, Op, cell_name
 
 
@@ -40,6 +41,7 @@ def verify(puzzle: KenKenPuzzle, grid: Sequence[Sequence[int]]) -> list[str]:
     the range of values, each value once per row and per column, each cage's clue. Cost O(n^2).
     Never raises for a badly shaped grid: it says what is wrong instead.
     """
+    expect(puzzle, KenKenPuzzle, "kenken.verify(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     n = puzzle.size
     if len(grid) != n or any(len(row) != n for row in grid):
         shape = ", ".join(str(len(row)) for row in grid)

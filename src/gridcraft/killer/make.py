@@ -68,14 +68,16 @@ def make(
     of milliseconds at Advanced, more at Extreme and Unreasonable; in pure Python about a
     thousand times as long.
 
-    ``budget`` (a :class:`gridcraft.engine.Budget`, ``None``: no limit) is checked between the
-    grades of candidates.
+    ``budget`` (a :class:`gridcraft.engine.Budget`, ``None``: no limit): its node limit is the
+    grids drawn at most (``None``: :data:`ATTEMPTS`), the same on any machine; its time limit an
+    outer safety limit, checked between the grades of candidates.
 
     Raises:
         InvalidPuzzle: an unknown grade, a box that does not tile the grid, or no puzzle found
             after :data:`ATTEMPTS` grids (a grade the size cannot reach: 4 x 4 puzzles are all
             Trivial in Solo).
-        BudgetExceeded: ``budget`` ran out first.
+        BudgetExceeded: the grids of ``budget``'s node limit were drawn without a puzzle, or its
+            time limit cut the making (``budget.cut``; the message says so).
     """
     label = LETTERS.get(grade_label.lower(), grade_label.capitalize())
     if label not in GRADES:
@@ -85,11 +87,21 @@ def make(
     if box[0] * box[1] != size:
         raise InvalidPuzzle(f"boxes of {box[0]} x {box[1]} do not tile a {size} x {size} grid")
     seeded = f"killer:{size}:{box}:{label}:{seed}"
+    asked = budget.node_limit if budget is not None else None
+    attempts = ATTEMPTS if asked is None else asked
     found = walk(
-        size, box, target, seeded, strict=strict, max_cage=max_cage, attempts=ATTEMPTS, budget=budget
+        size, box, target, seeded, strict=strict, max_cage=max_cage, attempts=attempts, budget=budget
     )
     if found.status == LATE:
-        raise BudgetExceeded(f"the time ran out making a {label} killer sudoku ({found.graded:,} graded)")
+        raise BudgetExceeded(
+            f"no {label} killer sudoku: the time limit cut the making at {found.grids:,} grids "
+            f"({found.graded:,} graded)",
+            found.grids,
+        )
+    if found.status != MADE and asked is not None:
+        raise BudgetExceeded(
+            f"no {size} x {size} killer sudoku graded {label} within {attempts:,} grids", found.grids
+        )
     if found.status != MADE:
         raise InvalidPuzzle(f"no {size} x {size} killer sudoku graded {label} found in {ATTEMPTS} grids")
     n = size

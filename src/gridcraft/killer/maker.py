@@ -109,7 +109,8 @@ class KillerMaker:
             None,
             metavar="GRADE",
             label="Grade",
-            offered=tuple((g, g) for g in GRADES),
+            # the page's first choice is the command line's default: left blank, the size decides
+            offered=(("", "Basic (Trivial at 4 x 4)"), *((g, g) for g in GRADES)),
         ),
     )
     #: how a batch is written, by format name: cage lists, Solo game IDs, JSON
@@ -147,11 +148,14 @@ class KillerMaker:
         return Request(size, found)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
-        """One puzzle of ``request`` made with ``seed``.
+        """One puzzle of ``request`` made with ``seed``, drawing at most ``budget``'s node limit of
+        grids (``None``: :data:`~gridcraft.killer.make.ATTEMPTS`); its time limit is an outer
+        safety limit.
 
         Raises:
-            BudgetExceeded: the time ran out first (checked between the grades of candidates).
-            InvalidPuzzle: no puzzle of that grade was found.
+            BudgetExceeded: the grids asked for ran out, or the time limit cut the making (checked
+                between the grades of candidates).
+            InvalidPuzzle: no puzzle of that grade was found in the default grids.
         """
         return make(request.grade, request.size, seed, box=default_box(request.size), budget=budget)
 

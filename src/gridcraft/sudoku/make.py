@@ -66,14 +66,17 @@ def make(
     ``box`` defaults to the side's usual box (:func:`~gridcraft.sudoku.model.default_box`);
     ``jigsaw`` draws irregular regions instead (a side without boxes, such as 5 or 7, is always a
     jigsaw); ``x`` makes both long diagonals units; ``symmetry`` is one of
-    :data:`gridcraft.latin.solo.SYMMETRIES`. ``budget`` is checked between the carving's steps.
+    :data:`gridcraft.latin.solo.SYMMETRIES`. ``budget``'s node limit is the filled grids tried at
+    most (``None``: :data:`ATTEMPTS`), the same on any machine; its time limit an outer safety
+    limit, checked between the carving's steps.
     Cost (9 x 9, with the C ladder): milliseconds up to Intermediate, more at Advanced and above.
 
     Raises:
         InvalidPuzzle: an unknown grade or symmetry, a side outside 4..16, boxes that do not tile
             the grid, or no puzzle found in :data:`ATTEMPTS` grids (a grade the side seldom
             reaches: 4 x 4 sudokus are Trivial or Basic).
-        BudgetExceeded: ``budget`` ran out first.
+        BudgetExceeded: the grids of ``budget``'s node limit were tried without a puzzle, or its
+            time limit cut the making (``budget.cut``; the message says so).
     """
     label = grade_label(grade)
     target = Level(GRADES.index(label))
@@ -91,6 +94,8 @@ def make(
             jigsaw, box = True, None
     kind = "jigsaw" if jigsaw else f"{box}"
     rng = random.Random(f"sudoku:{size}:{kind}:{'x' if x else ''}:{symmetry}:{label}:{seed}")
+    asked = budget.node_limit if budget is not None else None
+    attempts = ATTEMPTS if asked is None else asked
     found = carve(
         size,
         None if jigsaw else box,
@@ -99,12 +104,17 @@ def make(
         jigsaw=jigsaw,
         diagonals=x,
         symmetry=symmetry,
-        attempts=ATTEMPTS,
+        attempts=attempts,
         budget=budget,
         regions_from=default_box(size) if jigsaw and default_box(size)[0] > 1 else None,
     )
     if found.status == LATE:
-        raise BudgetExceeded(f"the time ran out making a {label} sudoku ({found.attempts:,} grids tried)")
+        raise BudgetExceeded(
+            f"no {label} sudoku: the time limit cut the making at {found.attempts:,} grids tried",
+            found.attempts,
+        )
+    if found.status == GAVE_UP and asked is not None:
+        raise BudgetExceeded(f"no {size} x {size} sudoku graded {label} within {attempts:,} grids", attempts)
     if found.status == GAVE_UP:
         raise InvalidPuzzle(f"no {size} x {size} sudoku graded {label} found in {ATTEMPTS} grids")
     n = size

@@ -128,7 +128,8 @@ class SudokuMaker:
             None,
             metavar="GRADE",
             label="Grade",
-            offered=tuple((g, g) for g in GRADES),
+            # the page's first choice is the command line's default: left blank, the size decides
+            offered=(("", "Basic (Trivial at 4 x 4)"), *((g, g) for g in GRADES)),
         ),
         Option(
             "x",
@@ -206,11 +207,13 @@ class SudokuMaker:
         return Request(size, None if jigsaw else (box or default_box(size)), x, jigsaw, symmetry, label)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
-        """One puzzle of ``request`` made with ``seed``.
+        """One puzzle of ``request`` made with ``seed``, trying at most ``budget``'s node limit of
+        filled grids (``None``: :data:`~gridcraft.sudoku.make.ATTEMPTS`); its time limit is an
+        outer safety limit.
 
         Raises:
-            BudgetExceeded: the time ran out first.
-            InvalidPuzzle: no puzzle of that grade was found.
+            BudgetExceeded: the grids asked for ran out, or the time limit cut the making.
+            InvalidPuzzle: no puzzle of that grade was found in the default grids.
         """
         return make(
             request.grade,

@@ -41,10 +41,11 @@ def grade_label(text: str) -> str:
     return label
 
 
-def make(grade: str = "Easy", size: int = 5, seed: int | str = 0) -> Made:
+def make(grade: str = "Easy", size: int = 5, seed: int | str = 0, *, tries: int | None = None) -> Made:
     """Make a towers puzzle of side ``size`` graded ``grade`` (one of
     :data:`~gridcraft.towers.grade.GRADES`, or its letter ``e h x u``) by Towers' grader, with
-    exactly one solution.
+    exactly one solution; ``tries``: Latin squares tried at most (``None``: the core's
+    :data:`~gridcraft.latin.rules.make.TRIES`), a count, so the same on any machine.
 
     Raises:
         InvalidPuzzle: an unknown grade, a side outside 3..9, a 3 x 3 above Hard.
@@ -56,7 +57,7 @@ def make(grade: str = "Easy", size: int = 5, seed: int | str = 0) -> Made:
     if size <= 3 and GRADES.index(label) > 1:
         raise InvalidPuzzle(f"3 x 3 towers puzzles are Easy or Hard (as Towers makes them), not {label}")
     try:
-        board, grid = rules.make("sightlines", size, GRADES.index(label), str(seed))
+        board, grid = rules.make("sightlines", size, GRADES.index(label), str(seed), tries=tries)
     except ValueError as error:  # a size and grade no puzzle has
         raise InvalidPuzzle(str(error)) from None
     n = size

@@ -130,13 +130,14 @@ class TowersMaker:
         return Request(size, label)
 
     def make(self, request: Request, seed: str, budget: Budget) -> Made:
-        """One puzzle of ``request`` made with ``seed`` (the making is bounded by counts, not by
-        ``budget``: the same seed gives the same puzzle on any machine).
+        """One puzzle of ``request`` made with ``seed`` (the making is bounded by counts: at most
+        ``budget``'s node limit of Latin squares, ``None``: the core's default; not by its time
+        limit: the same seed gives the same puzzle on any machine).
 
         Raises:
             BudgetExceeded: the core's bound was reached first.
         """
-        return make(request.grade, request.size, seed)
+        return make(request.grade, request.size, seed, tries=budget.node_limit)
 
     def check_format(self, request: Request, name: str) -> str | None:
         """Every format holds towers puzzles of every size made here."""

@@ -13,7 +13,8 @@ Routes:
   sends them; a file field ``upload`` stands for the text field, and both at once are refused);
   ``{"id"}``, or status 400 with ``{"error", "field"}`` for bad input: a message in the page's own
   words (see :attr:`gridcraft.web.work.BadInput.text`) and the field it is shown beside (``upload``
-  for a fault in an uploaded file). ``/api/make`` reads ``kind`` (a maker's name), its options'
+  for a fault in an uploaded file); a body that is not a form (JSON) is refused with status 415,
+  naming the form's fields (:data:`FORM_FIELDS`). ``/api/make`` reads ``kind`` (a maker's name), its options'
   fields, ``count`` and ``seed``, and for a maker of word lists ``words`` (or the file
   ``upload``): see :func:`gridcraft.web.making.maker_of`; ``POST /api/{name}`` (``/api/kenken``)
   is the same for the maker ``name``.
@@ -62,6 +63,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gridcraft.errors import ParseError
+from gridcraft.formats.decoding import decode_text
 from gridcraft.formats.files import file_text
 from gridcraft.kinds import makers
 from gridcraft.player.page import POLICY as PLAYER_POLICY
@@ -87,6 +89,72 @@ STATIC = {
 }
 #: the form key under which :func:`_form` notes an uploaded file's name
 UPLOADED = "upload"
+#: the bodies a form endpoint reads (a JSON body, say, is refused: see :func:`_form_fields`)
+FORM_TYPES = ("multipart/form-data", "application/x-www-form-urlencoded")
+_PUZZLE = ("puzzle", "upload (a file, in place of puzzle)", "kind")
+_FILL = ("grid", "dictionary", "never", "builtin", "builtin_weight", "dictionary_weight", "min_length",
+         "min_score", "region", "seed", "time_limit", "count")  # fmt: skip
+#: the fields of each form endpoint, as a refusal of a body that is not a form names them (a
+#: maker's are its options', from the registry: see :func:`_fields_of`)
+FORM_FIELDS: dict[str, tuple[str, ...]] = {
+    "/api/generate": ("words", "upload (a file, in place of words)", "seed", "time_limit", "max_aspect",
+                      "max_width", "max_height", "givens", "clues", "lang", "word_bank", "reveal"),
+    "/api/solve": ("puzzle", "upload (a file, in place of puzzle)", "time_limit"),
+    "/api/fill": _FILL,
+    "/api/fill/aids": _FILL,
+    "/api/fill/export": ("grid", "fill", "format", "min_length"),
+    "/api/export": ("layout", "format", "title", "lang"),
+    "/api/booklet": ("kind", "puzzles", "ids", "title"),
+    "/api/hint": (*_PUZZLE, "step"),
+    "/api/solved.ipuz": _PUZZLE,
+    "/api/play": ("layout", *_PUZZLE, "title", "lang"),
+}  # fmt: skip
+
+
+class NotAForm(BadInput):
+    """A request to a form endpoint whose body is not a form (JSON, plain text): answered with
+    status 415 and the fields the endpoint reads."""
+
+    status = 415
+
+
+def _fields_of(request: Request) -> tuple[str, ...]:
+    """The fields the form endpoint of ``request`` reads: :data:`FORM_FIELDS`, or a maker's
+    (``kind``, its options, ``words`` for a maker of word lists, ``count`` and ``seed``)."""
+    path = request.url.path
+    if path in FORM_FIELDS:
+        return FORM_FIELDS[path]
+    found = makers()
+    name = request.path_params.get("name")
+    if name not in found:  # POST /api/make: the kind is a field, and each maker has its own
+        return ("kind (one of " + ", ".join(found) + ")", "count", "seed",
+                "the maker's options (GET /api/kinds lists each maker's)", "words")  # fmt: skip
+    maker = found[name][1]
+    words = (
+        (making.WORDS, f"upload (a file, in place of {making.WORDS})") if maker.input == making.WORDS else ()
+    )
+    return (*words, *(option.name for option in maker.options if option.page), "count", "seed")
+
+
+def _form_fields(request: Request) -> None:
+    """Refuse a request whose body is not a form (an empty body without a content type is an
+    empty form).
+
+    Raises:
+        NotAForm: another content type (``application/json``), or a body without one; the
+            message names the form's types and the endpoint's fields.
+    """
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media in FORM_TYPES:
+        return
+    if not media and request.headers.get("content-length", "0") == "0":
+        return
+    sent = f"not {media}" if media else "a body without a content type"
+    raise NotAForm(
+        f"send the form as multipart/form-data or application/x-www-form-urlencoded ({sent}), "
+        f"with the fields: {', '.join(_fields_of(request))}",
+        "form",
+    )
 
 
 def _static(name: str) -> Any:
@@ -103,6 +171,7 @@ async def _form(request: Request, text_field: str) -> dict[str, str]:
             upload that is not UTF-8 or not a readable ``.puz`` file, or an upload beside text in
             ``text_field`` (which one is meant?).
     """
+    _form_fields(request)
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
         raise await _too_large(request, text_field)
@@ -163,12 +232,14 @@ FILL_FILES = ("dictionary", "never")
 async def _fill_form(request: Request) -> dict[str, str]:
     """The fill page's form as text fields: the dictionary and the "never use" list come as the
     text fields ``dictionary`` and ``never`` (the page reads the files) or as files of those names
-    (UTF-8), whose names go in ``dictionary_name`` and ``never_name``.
+    (UTF-8, or UTF-16 or UTF-32 with a byte-order mark), whose names go in ``dictionary_name`` and
+    ``never_name``.
 
     Raises:
         BadInput: a body above :data:`MAX_DICTIONARY` (and :data:`MAX_BODY` for the rest), or a
-            dictionary file that is not UTF-8.
+            dictionary file that is not text (see :func:`gridcraft.formats.decoding.decode_text`).
     """
+    _form_fields(request)
     limit = MAX_DICTIONARY + MAX_BODY
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > limit:
@@ -184,9 +255,9 @@ async def _fill_form(request: Request) -> dict[str, str]:
             if len(data) > MAX_DICTIONARY:
                 raise BadInput(f"larger than {MAX_DICTIONARY // 1_000_000} MB", key, source=name)
             try:
-                out[key] = data.decode("utf-8").removeprefix("\ufeff")
-            except UnicodeDecodeError as e:
-                raise BadInput(f"not UTF-8 text (byte {e.start + 1})", key, source=name) from None
+                out[key] = decode_text(data, name)
+            except ParseError as e:
+                raise BadInput(e.message, key, e.line, e.column, source=name) from None
             out[f"{key}_name"] = name
         elif key not in out:
             out[key] = value
@@ -208,7 +279,8 @@ def _input_of(form: dict[str, str], text_field: str) -> dict[str, str]:
 
 
 def _bad(error: BadInput) -> JSONResponse:
-    return JSONResponse({"error": error.text, "field": error.field}, status_code=400)
+    status = error.status if isinstance(error, NotAForm) else 400
+    return JSONResponse({"error": error.text, "field": error.field}, status_code=status)
 
 
 def handled(
@@ -264,6 +336,8 @@ def create_app() -> Starlette:
             "max_height": int(work.number(form, "max_height", 0, 1, 1000, whole=True)) or None,
             "givens": "none" if form.get("givens") == "none" else "auto",
             "lang": work.language(form),
+            "word_bank": form.get("word_bank") == "yes",
+            "reveal": int(work.number(form, "reveal", 0, 0, 10_000, whole=True)),
         }
         job = jobs.start(work.generate, (entries, options), seconds)
         return JSONResponse({"id": job.id})

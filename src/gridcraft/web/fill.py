@@ -32,10 +32,10 @@ from gridcraft.words import encode
 #: the widest and tallest grid the page fills (its editor's bounds)
 MAX_SIZE = 21
 #: the fill's downloads the page offers, by format name (the kind's formats; JSON is the page's own)
-DOWNLOADS = ("text", "ipuz", "puz", "sheet", "pdf", "png", "svg")
+DOWNLOADS = ("text", "ipuz", "puz", "jpz", "xd", "sheet", "pdf", "png", "svg")
 #: the downloads that are the fill as a crossword to clue (numbered, every clue empty), as
 #: ``gridcraft fill`` writes them
-CROSSWORD = ("ipuz", "puz", "sheet")
+CROSSWORD = ("ipuz", "puz", "jpz", "xd", "sheet")
 #: what the page calls the lowest score allowed
 MIN_SCORE_WORDS = "the lowest score allowed"
 
@@ -318,7 +318,11 @@ def exports() -> dict[str, tuple[str, str]]:
     """The fill's downloads by format name: (media type, file extension)."""
     formats = formats_of(filler()[0])
     out = {name: (formats[name].media, formats[name].extension) for name in DOWNLOADS if name in formats}
-    return out | {"puz": ("application/x-crossword", "puz")}
+    return out | {
+        "puz": ("application/x-crossword", "puz"),
+        "jpz": ("text/xml; charset=utf-8", "jpz"),
+        "xd": ("text/plain; charset=utf-8", "xd"),
+    }
 
 
 def _read_fill(form: Mapping[str, str]) -> tuple[SolverKind, Any, Any, Any, Any]:

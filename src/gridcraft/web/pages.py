@@ -4,7 +4,9 @@ its card on the home page with no edit of the page.
 
 A template holds ``{{name}}`` markers: ``{{nav}}`` (the navigation's links, the current page's
 marked ``aria-current="page"``), and on the home page ``{{cards}}`` (a card per maker); a maker's
-page (``maker.html``) also ``{{name}}``, ``{{heading}}`` and ``{{description}}``. Every value is
+page (``maker.html``) also ``{{name}}``, ``{{heading}}`` and ``{{description}}``; the criss-cross
+page ``{{languages}}``, the caption languages as the command line's ``--lang`` offers them
+(:data:`gridcraft.captions.LANGUAGES`, each named in its own language). Every value is
 HTML-escaped (:func:`text`, and :func:`html.escape` in an attribute).
 """
 
@@ -15,6 +17,7 @@ import re
 from importlib import resources
 from typing import Any
 
+from gridcraft.captions import LANGUAGES
 from gridcraft.kinds import Kind, Maker, makers, solvers
 
 #: the pages of their own (not a maker's), by address: (template, link text)
@@ -28,6 +31,26 @@ FIXED = {
 MAKER_PAGE = "maker.html"
 #: a marker of a template
 MARKER = re.compile(r"\{\{(\w+)\}\}")
+#: each caption language's name in its own language (a code missing here is shown as the code)
+LANGUAGE_NAMES = {
+    "en": "English",
+    "ru": "Русский",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "el": "Ελληνικά",
+    "tr": "Türkçe",
+    "az": "Azərbaycanca",
+}
+
+
+def languages() -> str:
+    """The caption languages as ``<option>`` elements: every one of
+    :data:`gridcraft.captions.LANGUAGES`, in its order, as the command line's ``--lang`` offers them."""
+    return "".join(
+        f'<option value="{html.escape(code)}">{text(LANGUAGE_NAMES.get(code, code))}</option>'
+        for code in LANGUAGES
+    )
 
 
 def text(value: str) -> str:
@@ -83,7 +106,8 @@ def fixed_page(path: str) -> str:
         KeyError: not one of them.
     """
     name, _ = FIXED[path]
-    return fill(template(name), {"nav": nav(path), "cards": cards(), "solvers": solved_titles()})
+    values = {"nav": nav(path), "cards": cards(), "solvers": solved_titles(), "languages": languages()}
+    return fill(template(name), values)
 
 
 def solved_titles() -> str:

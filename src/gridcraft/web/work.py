@@ -50,6 +50,8 @@ FIELD_WORDS = {
     "time_limit": "time limit",
     "nodes": "search budget",
     "format": "download",
+    "word_bank": "the word bank",
+    "reveal": "letters given away",
 }
 
 
@@ -205,7 +207,9 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
     exports read back).
 
     ``options`` holds the settings of :meth:`Maker.layouts` (``time_limit`` in seconds, ``seed``,
-    ``max_aspect``, ``max_width``, ``max_height``, ``givens``), ``lang``, ``nodes`` (a node
+    ``max_aspect``, ``max_width``, ``max_height``, ``givens``), ``lang``, ``word_bank`` and
+    ``reveal`` (a crossword's answers listed, letters given away: see
+    :meth:`gridcraft.kinds.WordMaker.handed_out`), ``nodes`` (a node
     budget, or ``None``), and ``field`` and ``source``: the form field the words came from
     (``words``, or ``upload`` and the file's name), which a message is shown beside.
 
@@ -217,6 +221,8 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
         report({"phase": event.phase, "best": event.best, "elapsed": round(event.elapsed, 1)})
 
     kind, maker = word_maker()
+    if options.get("word_bank") and not any(e.clue for e in entries):
+        raise BadInput("a word bank lists a crossword's answers: these words have no clues", "word_bank")
     seconds = options["time_limit"]
     budget = Budget(time_limit=seconds, node_limit=options.get("nodes"), progress=progress)
     layout = None
@@ -245,13 +251,23 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
         raise error.moved(options.get("field", "words"), options.get("source", "words")) from None
     lang = options.get("lang")
     formats = formats_of(kind)
+    summary = maker.summary(layout)
+    try:  # a word bank, letters given away (the page's own choices)
+        layout = maker.handed_out(
+            layout,
+            word_bank=bool(options.get("word_bank")),
+            reveal=options.get("reveal", 0),
+            seed=options["seed"],
+        )
+    except GridcraftError as e:
+        raise bad(e, "reveal") from None
 
     def written(name: str, blank: bool = False) -> str:
         return str(formats[name].write(layout, None, WriteOptions(blank=blank, lang=lang)))
 
     grid, caption, groups, _ = kind.sheet_parts(layout, None, lang)
     return {
-        "summary": maker.summary(layout),
+        "summary": summary,
         "layout": json.loads(written("json")),
         "puzzle": grid.document(),
         "caption": caption,

@@ -189,7 +189,7 @@ def test_leading_zero_bytes_of_the_key_do_not_count() -> None:
     same draws and the same puzzle."""
     assert ladder._ladder is not None
     key = ladder.seed_key("kenken:5:hard:all:4:0")
-    args = (5, int(Level.HARD), 0, 4, 0, 0.75, 40)
+    args = (5, int(Level.HARD), 0, 4, 0, 0.75, 40, 0)  # 0 steps: no limit
     made = ladder._ladder.make(*args, key, math.inf)
     assert made[0] == 0
     assert ladder._ladder.make(*args, bytes(9) + key, math.inf) == made
@@ -201,6 +201,23 @@ def test_the_c_loop_stops_at_its_deadline() -> None:
     """An 8 x 8 Easy KenKen without operations and without one-cell cages is (nearly) never met:
     the C loop gives up at the time limit, with the squares and moves it tried."""
     start = time.monotonic()
-    with pytest.raises(BudgetExceeded, match=r"no 8 x 8 easy KenKen within 0\.3 s \([1-9][0-9]* squares"):
+    with pytest.raises(
+        BudgetExceeded,
+        match=r"no 8 x 8 easy KenKen: the time limit \(0\.3 s\) cut the making at [0-9,]+ steps \([1-9][0-9]* squares",
+    ):
         make(8, Level.EASY, seed=0, ops="hidden", max_givens=0, time_limit=0.3)
     assert time.monotonic() - start < 2.0
+
+
+@needs_native
+def test_the_c_loop_gives_up_at_the_same_step_as_the_python_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A request that is (nearly) never met gives up after its steps, not at a clock reading: the C
+    loop and the Python loop stop at the same step, having drawn the same squares and moves."""
+    with pytest.raises(BudgetExceeded) as in_c:
+        make(8, Level.EASY, seed=0, ops="hidden", max_givens=0, steps=120, time_limit=1e6)
+    monkeypatch.setattr(maker, "native_make", lambda *args: None)
+    with pytest.raises(BudgetExceeded) as in_python:
+        make(8, Level.EASY, seed=0, ops="hidden", max_givens=0, steps=120, time_limit=1e6)
+    assert str(in_c.value) == str(in_python.value)
+    assert str(in_c.value).startswith("no 8 x 8 easy KenKen within 120 steps (")
+    assert in_c.value.nodes == in_python.value.nodes == 120

@@ -120,7 +120,7 @@ def test_a_spent_budget_stops_either_walk() -> None:
     for run in (walk_native, walk_python):
         found = run(9, (3, 3), Level.BASIC, "late", True, 5, 5, 400, spent)
         assert found is None or (found.status == LATE and found.grids == 1 and found.graded == 0)
-    with pytest.raises(BudgetExceeded, match="time ran out"):
+    with pytest.raises(BudgetExceeded, match="the time limit cut the making"):
         killer_make.make("Basic", 9, seed=1, budget=Budget(time_limit=0))
 
 

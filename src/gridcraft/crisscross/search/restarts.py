@@ -176,6 +176,9 @@ class Restarts:
         self.pool = multiprocessing.get_context("fork").Pool(
             processes=cores, initializer=_worker_init, initargs=(self.shared, os.getpid())
         )
+        self.per = per  # each search's node budget
+        #: set when they end: the deadline stopped a search before it had spent its nodes
+        self.cut = False
         self.clock = Budget()  # the searches' time: from now
         self.cut_off = Budget.until(deadline + GRACE)  # when a busy search is stopped from outside
         self.pending = [
@@ -221,6 +224,7 @@ class Restarts:
             raise
         finally:
             self.close()
+        self.cut = any(r.nodes < self.per for r in results)
         best = min(results, key=RestartResult.key)
         return best, sum(r.nodes for r in results), len(results)
 

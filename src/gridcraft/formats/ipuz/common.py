@@ -39,6 +39,7 @@ EXT_KIND = "org.gridcraft:kind"  # the name of the kind the file holds
 EXT_WORDS = "org.gridcraft:words"  # the entries as written, word-list order
 EXT_CLUES = "org.gridcraft:clues"  # a clued layout's clues as written, word-list order
 EXT_RTL = "org.gridcraft:rtl"  # true for a layout whose across words read right to left
+EXT_DIAGRAMLESS = "org.gridcraft:diagramless"  # true for a diagramless crossword (its blocks hidden)
 WIDTH = 100  # a JSON value whose one-line form fits in this many characters stays on one line
 
 Document = dict[str, Any]  # an ipuz file's JSON object
@@ -78,6 +79,9 @@ class IpuzForm(Generic[P, S]):
         last: whether the registry asks this form after every other kind's (it takes documents
             the others leave: the fill-in kind reads any crossword with a complete solution).
         description: one line for help texts.
+        warnings: what the reader mends in a document it takes, one line each (a clue's
+            enumeration that does not fit its entry), which the registry says on standard error
+            as warnings about the file; ``None``: nothing.
     """
 
     kind: str
@@ -86,6 +90,7 @@ class IpuzForm(Generic[P, S]):
     read: Callable[[Document], tuple[P, S | None] | None]
     last: bool = False
     description: str = "an ipuz file"
+    warnings: Callable[[Document], list[str]] | None = None
 
 
 def dump(doc: Document) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Collection, Iterator, Mapping
 from typing import Any
 
 from gridcraft.errors import FieldError, ParseError
-from gridcraft.formats.ipuz.common import BLOCK, EMPTY, EXT_WORDS, Document, as_int
+from gridcraft.formats.ipuz.common import BLOCK, EMPTY, EXT_RTL, EXT_WORDS, Document, as_int
 from gridcraft.grid import ACROSS, DOWN, Cell, Direction, find_slots, number_cells
 from gridcraft.words import cells as grapheme_cells
 from gridcraft.words import (
@@ -256,29 +256,88 @@ def standard_clues(doc: Document) -> dict[tuple[int, str], str]:
 
 def crossword_clues(doc: Document) -> dict[tuple[int, str], tuple[str, str]]:
     """The clues of the standard ``clues`` field by ``(number, "across" | "down")`` as ``(text,
-    enumeration)``: the enumeration of a Clue object's field, or the one the text ends in
-    (``"Cold treat (3,5)"``), or the whole text when it is only one (``"(3,5)"``, a ``.puz``
-    file's empty clue), written as gridcraft writes one (``3,5``, ``1-5``); a clue with neither a
-    text nor an enumeration is left out.
+    enumeration)``: the enumeration the setter gave, at the text's end (``"Cold treat (3,5)"``) or
+    in a Clue object's field, or the whole text when it is only one (``"(3,5)"``, a ``.puz`` file's
+    empty clue), written as gridcraft writes one (``3,5``, ``1-5``); one enumeration only, never
+    both. Where the solution gives the entry's letters, the setter's enumeration is kept when it
+    adds up to them (the text's first, else the field's), else the entry's length is given
+    instead (see :func:`enumeration_faults`). A clue with neither a text nor an enumeration is
+    left out.
 
     Raises:
         FieldError: a ``clues`` field that is not an object of lists of clues.
     """
+    return _resolved_clues(doc)[0]
+
+
+def enumeration_faults(doc: Document) -> list[str]:
+    """One line for each clue of the standard ``clues`` field whose setter's enumeration does not
+    add up to its entry's letters in the solution (``3-Across: the clue's enumeration (4) does not
+    fit BOT (3); the entry's own is shown``): what :func:`crossword_clues` mends.
+
+    Raises:
+        FieldError: a ``clues`` field that is not an object of lists of clues.
+    """
+    return _resolved_clues(doc)[1]
+
+
+def _resolved_clues(doc: Document) -> tuple[dict[tuple[int, str], tuple[str, str]], list[str]]:
+    """:func:`crossword_clues` and :func:`enumeration_faults`."""
+    lights = _lights(doc)
     found: dict[tuple[int, str], tuple[str, str]] = {}
+    faults: list[str] = []
     for number, direction, text, field in _clue_items(doc):
         body, enum = setters_enumeration(text)
         alone = setters_enumeration("_" + text)  # a text that is only an enumeration: "(3,5)"
+        offered = []  # the setter's enumerations, the text's first
         if enum:
             text = body
+            offered.append(enum)
         elif alone[0] == "_" and alone[1]:
-            text, enum = "", alone[1]
-        if not enum and field:
-            enum = setters_enumeration(f"_ ({field.strip('() ')})")[1]
-            if not enum and text:  # an enumeration gridcraft does not read: kept with the clue
+            text = ""
+            offered.append(alone[1])
+        if field:
+            read = setters_enumeration(f"_ ({field.strip('() ')})")[1]
+            if read:
+                offered.append(read)
+            elif text:  # an enumeration gridcraft does not read: kept with the clue
                 text = f"{text} ({field})"
+        light = None if lights is None else lights.get((number, direction))
+        enum = offered[0] if offered else ""
+        if light is not None and offered:
+            fits = [e for e in offered if spelled(light, e) is not None]
+            if fits:
+                enum = fits[0]
+            else:
+                own = str(len(grapheme_cells(shown(light))))
+                faults.append(
+                    f"{number}-{direction.title()}: the clue's enumeration ({offered[0]}) does not fit "
+                    f"{shown(light)} ({own}); the entry's own is shown"
+                )
+                enum = own
         if text or enum:
             found[(number, direction)] = (text, enum)
-    return found
+    return found, faults
+
+
+def _lights(doc: Document) -> dict[tuple[int, str], str] | None:
+    """The letters (cell codes) of each entry of the solution by ``(number, direction)``, numbered
+    as the grid is (right to left for gridcraft's right-to-left layouts); ``None`` when the
+    document has no readable, complete solution."""
+    try:
+        width, height, rows, letters = crossword_cells(doc)
+    except FieldError:
+        return None
+    white = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"}
+    if letters is None or set(letters) != white:
+        return None
+    rtl = doc.get(EXT_RTL) is True
+    numbers = number_cells(white, height, width, rtl=rtl)
+    lights: dict[tuple[int, str], str] = {}
+    for slot in find_slots(white, height, width):
+        cells = slot.cells[::-1] if rtl and slot.direction.value == ACROSS else slot.cells
+        lights[(numbers[cells[0]], slot.direction.value)] = letters_of(letters, cells)
+    return lights
 
 
 def _clue_items(doc: Document) -> Iterator[tuple[int, str, str, str]]:

@@ -1044,8 +1044,8 @@ static PyMethodDef methods[] = {
     {"candidate", ladder_candidate, METH_VARARGS,
      "candidate(square, groups, order, level, ops, count) -> (ops, outcome, level, candidates, values, solutions)"},
     {"make", ladder_make, METH_VARARGS,
-     "make(n, level, mode, max_cage, max_givens, pairing, moves, key, deadline) -> (status, squares, moves, "
-     "puzzle, square)"},
+     "make(n, level, mode, max_cage, max_givens, pairing, moves, steps, key, deadline) -> (status, squares, "
+     "moves, steps, puzzle, square)"},
     {"set_model", ladder_set_model, METH_VARARGS,
      "set_model(Cage, KenKenPuzzle, operations by code) -> None: the classes make() builds its puzzle of"},
     {"count", ladder_count, METH_VARARGS, "count(n, cages, givens, limit, nodes) -> solutions up to limit, or -1"},

@@ -57,14 +57,16 @@ def make(
     max_givens: int,
     pairing: float,
     moves: int,
+    steps: int,
     key: bytes,
     deadline: float,
     /,
-) -> tuple[int, int, int, KenKenPuzzle | None, tuple[tuple[int, ...], ...] | None]:
+) -> tuple[int, int, int, int, KenKenPuzzle | None, tuple[tuple[int, ...], ...] | None]:
     """The maker's loop (``make.make`` up to Extreme) from a Mersenne Twister seeded as
-    ``random.Random`` seeds it with the integer whose big-endian bytes are ``key``: (status 0 made or
-    1 out of time at ``deadline``, squares, moves, the puzzle (built of the classes
-    :func:`set_model` named, without their checks) and its square, or two Nones)."""
+    ``random.Random`` seeds it with the integer whose big-endian bytes are ``key``: (status 0 made,
+    1 out of time at ``deadline`` or 2 out of ``steps`` (0: no limit), squares, moves, steps spent,
+    the puzzle (built of the classes :func:`set_model` named, without their checks) and its square,
+    or two Nones)."""
 
 def set_model(cage: type[Cage], puzzle: type[KenKenPuzzle], ops: tuple[Op | None, ...], /) -> None:
     """The classes :func:`make` builds its puzzles of, and the operation of each code 0 to 5."""

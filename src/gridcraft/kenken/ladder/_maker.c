@@ -1,6 +1,6 @@
 /* The KenKen maker's loop in C, included by _ladder.c (it uses the board, grade_board and count).
  *
- * make(n, level, mode, max_cage, max_givens, pairing, moves, key, deadline) follows make.make of
+ * make(n, level, mode, max_cage, max_givens, pairing, moves, steps, key, deadline) follows make.make of
  * gridcraft.kenken.make draw for draw: the same random numbers, taken from a Mersenne Twister seeded
  * as random.Random(text) seeds it (key: text's bytes and their SHA-512, the integer that
  * random.Random makes of them, big-endian), in the same order, for the same Latin squares,
@@ -13,9 +13,11 @@
  * within a number of nodes, then by the solver with no limit but the deadline: the same answer; so
  * the Python side sends only grids of up to 9 x 9 here, whose counts are quick).
  *
- * Returns (status, squares, moves, puzzle, square): status 0 made (the model's KenKenPuzzle, built
- * as set_model() named it, and the square as rows), 1 the deadline (time.monotonic() seconds) came
- * first (then the last two are None).
+ * Returns (status, squares, moves, steps, puzzle, square): status 0 made (the model's KenKenPuzzle,
+ * built as set_model() named it, and the square as rows), 1 the deadline (time.monotonic() seconds)
+ * came first, 2 the steps ran out (then the last two are None). A step is a candidate graded or a
+ * partition drawn again for its one-cell cages, counted as make.make counts them; steps 0: no limit.
+ * The deadline is only an outer limit: below it, what is made does not depend on the clock.
  */
 
 typedef struct {
@@ -481,10 +483,11 @@ static Tables maker_tables;
 
 static PyObject *ladder_make(PyObject *self, PyObject *args) {
     int n, level, mode, max_cage, max_givens, moves_cap;
+    long max_steps;
     double pairing, deadline;
     PyObject *key;
-    if (!PyArg_ParseTuple(args, "iiiiidiOd", &n, &level, &mode, &max_cage, &max_givens, &pairing, &moves_cap,
-                          &key, &deadline))
+    if (!PyArg_ParseTuple(args, "iiiiidilOd", &n, &level, &mode, &max_cage, &max_givens, &pairing, &moves_cap,
+                          &max_steps, &key, &deadline))
         return NULL;
     if (n < 1 || n > MAXN || level < EASY || level > UNREASONABLE || max_cage < 1)
         return PyErr_Format(PyExc_ValueError, "make: size %d, grade %d or largest cage %d out of range", n, level,
@@ -501,17 +504,23 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
     memset(gs->stamp, 0, sizeof gs->stamp);
     neighbours_init(gs, n);
     int N = n * n, digit[MAXCELLS], chosen[MAXCELLS], ord[MAXCELLS];
-    long squares = 0, moves = 0;
+    long squares = 0, moves = 0, steps = 0;
     PyObject *out = NULL, *made = NULL, *square = NULL;
     int status = 1, pair_singles = max_givens < N;
     while (status == 1) {
         if (gc_now() >= deadline) break;
         partition_c(&rng, gs, max_cage, pair_singles, pairing);
-        if (singles(gs) > max_givens) continue;
+        if (singles(gs) > max_givens) {
+            if (max_steps > 0 && steps >= max_steps) { status = 2; break; }
+            steps++;
+            continue;
+        }
         squares++;
         latin_square_c(&rng, gs, digit);
         for (int t = 0; t < moves_cap; t++) {
             if (gc_now() >= deadline) goto finish;
+            if (max_steps > 0 && steps >= max_steps) { status = 2; goto finish; }
+            steps++;
             if (PyErr_CheckSignals()) goto fail;
             shuffled(&rng, gs->count, ord, gs->keyed);
             if (tc->bytes > TABLE_MOST_BYTES) tables_clear(tc);
@@ -554,8 +563,8 @@ static PyObject *ladder_make(PyObject *self, PyObject *args) {
         }
     }
 finish:
-    if (made) out = Py_BuildValue("illNN", status, squares, moves, made, square);
-    else out = Py_BuildValue("illOO", status, squares, moves, Py_None, Py_None);
+    if (made) out = Py_BuildValue("illlNN", status, squares, moves, steps, made, square);
+    else out = Py_BuildValue("illlOO", status, squares, moves, steps, Py_None, Py_None);
 finish_free:
     free(cages);
     free(b);

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from gridcraft.engine import Hint, only_solution
-from gridcraft.errors import WrongEntry
+from gridcraft.errors import WrongEntry, expect
 from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
@@ -24,10 +24,10 @@ from gridcraft.kenken.ladder.deduce import (
 )
 from gridcraft.kenken.ladder.grade import techniques
 from gridcraft.kenken.model import Cell, Grid, KenKenPuzzle, cell_name
-from gridcraft.latin import problem
 from gridcraft.kenken.render import PRETTY
 from gridcraft.kenken.state import State
 from gridcraft.kenken.verify import verify
+from gridcraft.latin import problem
 
 #: deductions that only remove candidates and are reported as hints of their own
 SHOWN = (Deduction.CAGE_LINE, Deduction.SUBSET, Deduction.FISH, Deduction.FORCING_CHAIN)
@@ -329,6 +329,7 @@ def explain(puzzle: KenKenPuzzle, state: State | None = None) -> Iterator[Hint]:
         WrongEntry: ``state`` has a wrong entry (the message names the cell and why, e.g.
             ``r3c4 = 5 contradicts cage 7+``).
     """
+    expect(puzzle, KenKenPuzzle, "kenken.explain(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     if state is not None and not verify(puzzle, state):
         return  # solved: complete and consistent (another solution does not make it wrong)
     answer = only_solution(problem(puzzle), "a step by step explanation")

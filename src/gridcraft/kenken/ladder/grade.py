@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gridcraft.engine import Budget, SearchStats, native, verdict
+from gridcraft.errors import expect
 from gridcraft.kenken.ladder.deduce import (
     Board,
     Contradiction,
@@ -42,8 +43,8 @@ from gridcraft.kenken.ladder.deduce import (
     subset,
 )
 from gridcraft.kenken.model import Cage, Grid, KenKenPuzzle, Op
-from gridcraft.latin import problem
 from gridcraft.kenken.verify import verify
+from gridcraft.latin import problem
 
 if TYPE_CHECKING:  # the types of what C returns: _ladder.pyi
     from gridcraft.kenken.ladder import _ladder
@@ -135,6 +136,7 @@ def grade(
         deadline: the :attr:`~gridcraft.engine.Budget.deadline` after which the search for solutions (the
             unreasonable grade) gives up; the result is then ``level`` and ``solutions`` ``None``.
     """
+    expect(puzzle, KenKenPuzzle, "kenken.grade(puzzle=...)", "a KenKenPuzzle (from kenken.parse)")
     return climb(puzzle, highest, deadline)[0]
 
 
@@ -294,10 +296,12 @@ def native_make(
     moves: int,
     seed: str,
     deadline: float | None,
-) -> tuple[int, int, int, tuple[KenKenPuzzle, Grid] | None] | None:
+    steps: int = 0,
+) -> tuple[int, int, int, int, tuple[KenKenPuzzle, Grid] | None] | None:
     """The maker's whole loop in C (:func:`gridcraft.kenken.make.make`, draw for draw from
-    ``random.Random(seed)``, whose seeding the C restates): (0 made or 1 out of time, Latin squares
-    drawn, repair moves, and when made the puzzle and its square). The puzzle is built without the
+    ``random.Random(seed)``, whose seeding the C restates): (0 made, 1 out of time or 2 out of
+    ``steps`` (0: no limit; steps counted as the Python loop counts them), Latin squares drawn,
+    repair moves, steps spent, and when made the puzzle and its square). The puzzle is built without the
     model's checks (as :meth:`~gridcraft.kenken.model.Cage.unchecked`): cells ``(row, col)`` in
     row-major order, the cages in the order of their first cells, operations hidden on cages of
     more than one cell in mode 2. ``deadline``: a budget's deadline (``time.monotonic()`` seconds;
@@ -308,13 +312,13 @@ def native_make(
     if not native.enabled(_ladder) or (level is Level.UNREASONABLE and n > NATIVE_MAKE_UNREASONABLE):
         return None
     assert _ladder is not None
-    status, squares, moves_made, puzzle, square = _ladder.make(
-        n, int(level), mode, max_cage, max_givens, pairing, moves, seed_key(seed),
+    status, squares, moves_made, spent, puzzle, square = _ladder.make(
+        n, int(level), mode, max_cage, max_givens, pairing, moves, steps, seed_key(seed),
         math.inf if deadline is None else deadline,
     )  # fmt: skip
     if status != 0 or puzzle is None or square is None:
-        return status, squares, moves_made, None
-    return status, squares, moves_made, (puzzle, square)
+        return status, squares, moves_made, spent, None
+    return status, squares, moves_made, spent, (puzzle, square)
 
 
 def seed_key(seed: str) -> bytes:

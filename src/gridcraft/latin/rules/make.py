@@ -37,7 +37,7 @@ _FLAG_SIDES = unequal.SIDES
 
 
 def make(
-    kind: str, n: int, level: int, seed: str, *, adjacent: bool = False
+    kind: str, n: int, level: int, seed: str, *, adjacent: bool = False, tries: int | None = None
 ) -> tuple[Board, tuple[int, ...]]:
     """A puzzle of ``kind`` (``"inequalities"``: Unequal's; ``"sightlines"``: Towers') of side ``n`` that Tatham's solver grades
     exactly ``level``, and its solution (reading order); the same for the same arguments.
@@ -45,8 +45,10 @@ def make(
     Raises:
         ValueError: an unknown kind, a level out of range, or a size and level no puzzle has
             (Towers above Hard at 3 or less, adjacent Unequal from Tricky below 5, as Tatham's).
-        BudgetExceeded: no puzzle after :data:`TRIES` squares.
+        BudgetExceeded: no puzzle after ``tries`` squares (``None``: :data:`TRIES`; a count, so
+            the same on any machine).
     """
+    tries = TRIES if tries is None else tries
     text = f"{kind}:{n}:{level}:{int(adjacent)}:{seed}"  # random.Random(text) draws every choice
     native = available()
     if kind == UNEQUAL_GAME:
@@ -56,7 +58,7 @@ def make(
             raise ValueError(f"Unequal size {n} is outside 3 to 31")
         if adjacent and n < 5 and level >= 2:
             raise ValueError("adjacent Unequal puzzles from Tricky up need a size of at least 5")
-        return _unequal(n, level, adjacent, text, native)
+        return _unequal(n, level, adjacent, text, native, tries)
     if kind == TOWERS_GAME:
         if adjacent:
             raise ValueError("Towers has no adjacent mode")
@@ -66,7 +68,7 @@ def make(
             raise ValueError(f"Towers size {n} is outside 2 to 9")
         if level > 1 and n <= 3:
             raise ValueError("Towers puzzles above Hard need a size of at least 4")
-        return _towers(n, level, text, native)
+        return _towers(n, level, text, native, tries)
     raise ValueError(f"unknown rules {kind!r}: {UNEQUAL_GAME!r} or {TOWERS_GAME!r}")
 
 
@@ -109,26 +111,30 @@ def _augment(c: int, free: list[list[int]], owner: dict[int, int], seen: set[int
 # ---- Unequal -----------------------------------------------------------------------------------
 
 
-def _unequal(n: int, level: int, adjacent: bool, text: str, native: bool) -> tuple[Board, tuple[int, ...]]:
+def _unequal(
+    n: int, level: int, adjacent: bool, text: str, native: bool, tries: int
+) -> tuple[Board, tuple[int, ...]]:
     if native:
-        made = unequal_make_native(n, seed_key(text), adjacent, level, TRIES)
+        made = unequal_make_native(n, seed_key(text), adjacent, level, tries)
         if made is not None:
             square, givens, less, pairs = made
             return Board(n, givens, less, adjacent, pairs), square
     else:
-        found = _unequal_python(n, level, adjacent, random.Random(text))
+        found = _unequal_python(n, level, adjacent, random.Random(text), tries)
         if found is not None:
             return found
-    raise BudgetExceeded(f"no {UNEQUAL_LEVELS[level]} {n} x {n} Unequal puzzle after {TRIES} squares")
+    raise BudgetExceeded(
+        f"no {UNEQUAL_LEVELS[level]} {n} x {n} Unequal puzzle after {tries:,} squares", tries
+    )
 
 
 def _unequal_python(
-    n: int, level: int, adjacent: bool, rng: random.Random
+    n: int, level: int, adjacent: bool, rng: random.Random, tries: int = TRIES
 ) -> tuple[Board, tuple[int, ...]] | None:
-    """The Python reference of ``_rules.c``'s unequal_make: None after :data:`TRIES` squares."""
+    """The Python reference of ``_rules.c``'s unequal_make: None after ``tries`` squares."""
     o2 = n * n
     codes = [(i % o2) * 5 + 4 - (i // o2) for i in range(5 * o2)]  # numbers (4 mod 5) first
-    for _ in range(TRIES):
+    for _ in range(tries):
         square = latin_square(n, rng)
         head, tail = codes[:o2], codes[o2:]
         rng.shuffle(head)
@@ -274,23 +280,25 @@ def _towers_solve(n: int, clues: list[int], grid: list[int], level: int) -> int:
     return run(True, n, grid, towers.Sightlines(n, tuple(clues)), level)[0]
 
 
-def _towers(n: int, level: int, text: str, native: bool) -> tuple[Board, tuple[int, ...]]:
+def _towers(n: int, level: int, text: str, native: bool, tries: int) -> tuple[Board, tuple[int, ...]]:
     if native:
-        made = towers_make_native(n, seed_key(text), level, TRIES)
+        made = towers_make_native(n, seed_key(text), level, tries)
         if made is not None:
             square, givens, clues = made
             return Board(n, givens, clues=clues), square
     else:
-        found = _towers_python(n, level, random.Random(text))
+        found = _towers_python(n, level, random.Random(text), tries)
         if found is not None:
             return found
-    raise BudgetExceeded(f"no {TOWERS_LEVELS[level]} {n} x {n} Towers puzzle after {TRIES} squares")
+    raise BudgetExceeded(f"no {TOWERS_LEVELS[level]} {n} x {n} Towers puzzle after {tries:,} squares", tries)
 
 
-def _towers_python(n: int, level: int, rng: random.Random) -> tuple[Board, tuple[int, ...]] | None:
-    """The Python reference of ``_rules.c``'s towers_make: None after :data:`TRIES` squares."""
+def _towers_python(
+    n: int, level: int, rng: random.Random, tries: int = TRIES
+) -> tuple[Board, tuple[int, ...]] | None:
+    """The Python reference of ``_rules.c``'s towers_make: None after ``tries`` squares."""
     a = n * n
-    for _ in range(TRIES):
+    for _ in range(tries):
         grid = latin_square(n, rng)
         solution = tuple(grid)
         clues = [towers.visible([grid[i] for i in cells]) for cells in towers.lines(n)]

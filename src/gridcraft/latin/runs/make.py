@@ -272,13 +272,20 @@ def make(width: int, height: int, level: int, rng: random.Random, budget: Budget
     """A puzzle of ``width`` x ``height`` cells (the first row and column blocks) with one
     solution, graded ``level`` (an index of :data:`~gridcraft.latin.runs.ladder.LEVELS`).
 
+    ``budget``'s node limit is the fills tried at most (``None``: :data:`PATTERNS` times
+    :data:`FILLS_PER_PATTERN`), the same on any machine; its time limit an outer safety limit,
+    read between fills.
+
     Raises:
-        InvalidPuzzle: no pattern of that size, or no puzzle of the grade within the bounds.
-        BudgetExceeded: ``budget`` ran out first.
+        InvalidPuzzle: no pattern of that size, or no puzzle of the grade within the default bounds.
+        BudgetExceeded: the fills of ``budget``'s node limit were tried without a puzzle, or its
+            time limit cut the making (``budget.cut``; the message says so).
     """
     fills = patterns = 0
+    asked = budget.node_limit if budget is not None else None
+    most = PATTERNS * FILLS_PER_PATTERN if asked is None else asked
     longest = min(MAX_RUN, max(SHORT_RUN, max(width, height) // 2)) if level <= MEDIUM else MAX_RUN
-    for _ in range(PATTERNS):
+    for _ in range(max(PATTERNS, -(-most // FILLS_PER_PATTERN))):
         white = pattern(width, height, rng, longest)
         if white is None:
             continue
@@ -287,7 +294,11 @@ def make(width: int, height: int, level: int, rng: random.Random, budget: Budget
         for _ in range(FILLS_PER_PATTERN):
             if budget is not None and budget.expired():
                 raise BudgetExceeded(
-                    f"the time ran out making a {LEVELS[level]} kakuro ({fills} fills tried)"
+                    f"no {LEVELS[level]} kakuro: the time limit cut the making at {fills:,} fills", fills
+                )
+            if asked is not None and fills >= most:
+                raise BudgetExceeded(
+                    f"no {width} x {height} kakuro graded {LEVELS[level]} within {most:,} fills", fills
                 )
             digits = fill(empty, rng, extremes=level <= MEDIUM)
             fills += 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from gridcraft.engine import Budget, SearchStats, native
+from gridcraft.engine import CLOCK, NODES, Budget, SearchStats, native
 from gridcraft.latin.runs.model import Board
 from gridcraft.latin.runs.search import Doms, Tables, branch_cell, digits, propagate, start
 
@@ -127,7 +127,7 @@ class NativeRunsProblem:
         stats.complete = complete
         stats.budget_exhausted = not complete and len(found) < limit
         if stats.budget_exhausted:
-            budget.exhausted = True
+            budget.exhaust(NODES if budget.node_limit and nodes >= budget.node_limit else CLOCK)
         for state in found:
             stats.solutions += 1
             yield state

@@ -117,6 +117,14 @@ function closePlayer() {
   if (frame) { frame.hidden = true; frame.removeAttribute("src"); }
 }
 
+// the answer key under a made puzzle: hidden at first, shown and hidden again by its toggle
+function showKey(shown) {
+  $("key-figure").hidden = !shown;
+  const toggle = $("key-toggle");
+  toggle.setAttribute("aria-expanded", String(shown));
+  toggle.textContent = shown ? "Hide the key" : "Show the key";
+}
+
 const pages = {
   make: {
     progress(p) {
@@ -143,9 +151,11 @@ const pages = {
         clues.append(section);
       });
       picture($("key-picture"), result.key);
+      showKey(false); // a new puzzle's key stays hidden until asked for (the page may be projected)
       document.body.dataset.layout = JSON.stringify(result.layout);
     },
     init() {
+      $("key-toggle").addEventListener("click", () => showKey($("key-figure").hidden));
       document.querySelectorAll("[data-export]").forEach((button) => {
         button.addEventListener("click", () => {
           const data = new FormData();
