@@ -33,6 +33,9 @@ Routes:
   list ``puzzles`` and their ``kind``, or the box's text ``ids``; see
   :func:`gridcraft.web.making.booklet`), ``/api/hint`` (a puzzle and a step number),
   ``/api/solved.ipuz``: computed in the request.
+- ``POST /api/versions`` (``layouts``: the make job's ``versions``, a JSON list of layouts) and
+  ``/api/packet`` (a layout, ``versions``, the seed and settings it was made with): the PDF of a
+  set, and of the list's packet; computed in the request (see :mod:`gridcraft.web.sets`).
 - ``POST /api/play`` (a layout's JSON, or a puzzle and optionally its ``kind``): the player file
   of it, kept for ``GET /play/{token}`` (``?download=1``: as a download); ``{"url", "download",
   "name"}``.
@@ -68,7 +71,7 @@ from gridcraft.formats.files import file_text
 from gridcraft.kinds import makers
 from gridcraft.player.page import POLICY as PLAYER_POLICY
 from gridcraft.web import fill as filling
-from gridcraft.web import making, pages, work
+from gridcraft.web import making, pages, sets, work
 from gridcraft.web.jobs import Jobs
 from gridcraft.web.work import BadInput
 
@@ -98,7 +101,9 @@ _FILL = ("grid", "dictionary", "never", "builtin", "builtin_weight", "dictionary
 #: maker's are its options', from the registry: see :func:`_fields_of`)
 FORM_FIELDS: dict[str, tuple[str, ...]] = {
     "/api/generate": ("words", "upload (a file, in place of words)", "seed", "time_limit", "max_aspect",
-                      "max_width", "max_height", "givens", "clues", "lang", "word_bank", "reveal"),
+                      "max_width", "max_height", "givens", "clues", "lang", "word_bank", "reveal", "versions"),
+    "/api/versions": ("layouts", "title", "lang"),
+    "/api/packet": ("layout", "versions", "seed", "max_aspect", "givens", "title", "lang"),
     "/api/solve": ("puzzle", "upload (a file, in place of puzzle)", "time_limit"),
     "/api/fill": _FILL,
     "/api/fill/aids": _FILL,
@@ -324,6 +329,7 @@ def create_app() -> Starlette:
         except BadInput as e:
             raise _upload_fault(form, "words", e) from None
         seconds = work.number(form, "time_limit", 10, 1, work.MAX_SECONDS)
+        versions = sets.versions_count(form)
         options = {
             **_input_of(form, "words"),
             "time_limit": seconds,
@@ -338,8 +344,10 @@ def create_app() -> Starlette:
             "lang": work.language(form),
             "word_bank": form.get("word_bank") == "yes",
             "reveal": int(work.number(form, "reveal", 0, 0, 10_000, whole=True)),
+            "versions": versions,
         }
-        job = jobs.start(work.generate, (entries, options), seconds)
+        more = sets.VERSION_SECONDS * (versions - 1)  # the later versions' looks
+        job = jobs.start(work.generate, (entries, options), seconds + more)
         return JSONResponse({"id": job.id})
 
     @handled
@@ -423,6 +431,18 @@ def create_app() -> Starlette:
         return _download(data, "application/pdf", name)
 
     @handled
+    async def versions_pdf(request: Request) -> Response:
+        form = await _form(request, "layouts")
+        data, name = await run_in_threadpool(sets.versions_pdf, form)
+        return _download(data, "application/pdf", name)
+
+    @handled
+    async def packet_pdf(request: Request) -> Response:
+        form = await _form(request, "layout")
+        data, name = await run_in_threadpool(sets.packet_pdf, form)
+        return _download(data, "application/pdf", name)
+
+    @handled
     async def hint(request: Request) -> Response:
         form = await _form(request, "puzzle")
         return JSONResponse(await run_in_threadpool(work.hint, form))
@@ -476,6 +496,8 @@ def create_app() -> Starlette:
         Route("/api/jobs/{id}/cancel", cancel, methods=["POST"]),
         Route("/api/export", export, methods=["POST"]),
         Route("/api/booklet", booklet, methods=["POST"]),
+        Route("/api/versions", versions_pdf, methods=["POST"]),
+        Route("/api/packet", packet_pdf, methods=["POST"]),
         Route("/api/hint", hint, methods=["POST"]),
         Route("/api/solved.ipuz", solved_ipuz, methods=["POST"]),
         Route("/api/play", play, methods=["POST"]),

@@ -29,6 +29,7 @@ from gridcraft.kinds import (
 from gridcraft.options import free_text
 from gridcraft.outcome import notes_of
 from gridcraft.outputs import WriteOptions
+from gridcraft.versions import layout_versions, letter
 from gridcraft.words import Entry, check_clues
 
 #: most seconds a request may search (the command line's generate default is 10)
@@ -207,8 +208,10 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
     exports read back).
 
     ``options`` holds the settings of :meth:`Maker.layouts` (``time_limit`` in seconds, ``seed``,
-    ``max_aspect``, ``max_width``, ``max_height``, ``givens``), ``lang``, ``word_bank`` and
-    ``reveal`` (a crossword's answers listed, letters given away: see
+    ``max_aspect``, ``max_width``, ``max_height``, ``givens``), ``lang``, ``versions``
+    (1 to 26: the layout and other layouts of its words, see :func:`layout_set`; returned as
+    ``versions``, version A first, with ``versions_note``, what the page says of them),
+    ``word_bank`` and ``reveal`` (a crossword's answers listed, letters given away: see
     :meth:`gridcraft.kinds.WordMaker.handed_out`), ``nodes`` (a node
     budget, or ``None``), and ``field`` and ``source``: the form field the words came from
     (``words``, or ``upload`` and the file's name), which a message is shown beside.
@@ -252,15 +255,20 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
     lang = options.get("lang")
     formats = formats_of(kind)
     summary = maker.summary(layout)
+    versions, left_out = layout_set(layout, options.get("versions", 1), options, report)
     try:  # a word bank, letters given away (the page's own choices)
-        layout = maker.handed_out(
-            layout,
-            word_bank=bool(options.get("word_bank")),
-            reveal=options.get("reveal", 0),
-            seed=options["seed"],
-        )
+        versions = [
+            maker.handed_out(
+                x,
+                word_bank=bool(options.get("word_bank")),
+                reveal=options.get("reveal", 0),
+                seed=options["seed"],
+            )
+            for x in versions
+        ]
     except GridcraftError as e:
         raise bad(e, "reveal") from None
+    layout = versions[0]
 
     def written(name: str, blank: bool = False) -> str:
         return str(formats[name].write(layout, None, WriteOptions(blank=blank, lang=lang)))
@@ -274,7 +282,30 @@ def generate(entries: list[Entry], options: dict[str, Any], report: Report) -> d
         "clues": [{"heading": str(heading), "lines": list(lines)} for heading, lines in groups or []],
         "key": written("svg"),
         "text": written("text"),
+        "versions": [json.loads(str(formats["json"].write(x, None, WriteOptions()))) for x in versions],
+        "versions_note": " ".join(
+            [
+                f"{len(versions)} versions in the PDF (version A shown)." if len(versions) > 1 else "",
+                *left_out,
+            ]
+        ).strip(),
     }
+
+
+def layout_set(
+    layout: Any, n: int, options: Mapping[str, Any], report: Report
+) -> tuple[list[Any], list[str]]:
+    """``n`` versions of ``layout`` (version A itself), as ``generate --versions N`` makes them
+    (:func:`gridcraft.versions.layout_versions`, with the page's seed, footprint and givens), and
+    the warning of a version left out."""
+    if n <= 1:
+        return [layout], []
+
+    def done(k: int) -> None:
+        report({"versions": f"made version {letter(k)} of versions A to {letter(n - 1)}"})
+
+    settings = {name: options[name] for name in ("max_aspect", "max_width", "max_height", "givens")}
+    return layout_versions(layout, n, seed=options["seed"], done=done, **settings)
 
 
 def read_layout(form: Mapping[str, str]) -> Any:

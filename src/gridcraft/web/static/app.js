@@ -128,6 +128,7 @@ function showKey(shown) {
 const pages = {
   make: {
     progress(p) {
+      if (p.versions) return p.versions;
       const best = p.best ? `best area so far ${p.best}` : "searching";
       return `${p.phase || "searching"}: ${best} after ${p.elapsed || 0} s`;
     },
@@ -153,17 +154,46 @@ const pages = {
       picture($("key-picture"), result.key);
       showKey(false); // a new puzzle's key stays hidden until asked for (the page may be projected)
       document.body.dataset.layout = JSON.stringify(result.layout);
+      // a set: version A shown, every version in the PDF sheet (and the settings the packet needs)
+      const versions = result.versions || [result.layout];
+      document.body.dataset.versions = versions.length > 1 ? JSON.stringify(versions) : "";
+      const made = new FormData($("job-form"));
+      document.body.dataset.made = JSON.stringify({
+        versions: String(versions.length), seed: made.get("seed") || "0",
+        givens: made.get("givens") || "auto", max_aspect: made.get("max_aspect") || "",
+      });
+      $("versions-shown").textContent = result.versions_note || "";
+      $("versions-shown").hidden = !result.versions_note;
     },
     init() {
       $("key-toggle").addEventListener("click", () => showKey($("key-figure").hidden));
       document.querySelectorAll("[data-export]").forEach((button) => {
         button.addEventListener("click", () => {
           const data = new FormData();
+          if (button.dataset.export === "sheet" && document.body.dataset.versions) {
+            data.append("layouts", document.body.dataset.versions);
+            data.append("lang", $("lang").value);
+            download("/api/versions", data, "versions.pdf");
+            return;
+          }
           data.append("layout", document.body.dataset.layout || "");
           data.append("format", button.dataset.export);
           data.append("lang", $("lang").value);
           download("/api/export", data, `puzzle.${button.dataset.extension || button.dataset.export}`);
         });
+      });
+      $("packet").addEventListener("click", async () => {
+        const data = new FormData();
+        data.append("layout", document.body.dataset.layout || "");
+        Object.entries(JSON.parse(document.body.dataset.made || "{}")).forEach(([name, value]) => data.append(name, value));
+        data.append("lang", $("lang").value);
+        const button = $("packet");
+        button.disabled = true;
+        $("progress").textContent = "making the packet…";
+        try { await download("/api/packet", data, "packet.pdf"); } finally {
+          button.disabled = false;
+          $("progress").textContent = "";
+        }
       });
       setupPlay(() => ({ layout: document.body.dataset.layout || "", lang: $("lang").value }), "format");
     },
