@@ -134,7 +134,9 @@ def play_file(kind: Kind, puzzle: Any, solution: Any, options: WriteOptions) -> 
     the kind's) and what it offers."""
     title = options.title or kind.default_title(puzzle, options.lang)
     model = kind.play(puzzle, solution, title, options.lang)
-    if not options.check_only:
+    if (
+        not options.check_only and model.mode != "clued"
+    ):  # a crossword's hint is a letter, not the fill-in's steps
         steps, note = explained_steps(kind, puzzle)
         model = replace(model, steps=steps, hint_note=note)
     return player_html(model, PlayOptions(options.check, options.reveal, options.check_only))
@@ -212,6 +214,7 @@ def formats_of(kind: Kind) -> dict[str, Format[Any, Any]]:
         "pdf",
         "application/pdf",
         _sheet(kind),
+        credited=True,
         description="the printable sheet: the puzzle, then its solution",
     )
     return found

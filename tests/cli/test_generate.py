@@ -210,7 +210,18 @@ def test_an_interrupted_search_shows_its_best_layout(tmp_path: Path, sig: int) -
     words = tmp_path / "w.txt"
     words.write_text(", ".join(ENGLISH_19), encoding="utf-8")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gridcraft", "generate", str(words), "--time-limit", "60", "--format", "json"],
+        # a budget no machine spends before the first progress line: the interrupt always comes first
+        [
+            sys.executable,
+            "-m",
+            "gridcraft",
+            "generate",
+            str(words),
+            "--nodes",
+            "2000000000",
+            "--format",
+            "json",
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=tmp_path,
@@ -281,12 +292,12 @@ def test_credits_without_a_format_that_holds_them_are_refused(
     assert_one_error(
         run("generate", path, "--title", "Zoo"),
         2,
-        "<command line>: --title is written only with --format ipuz or puz",
+        "<command line>: --title is written only with --format ipuz, puz, jpz, xd, html or sheet",
     )
     assert_one_error(
         run("generate", path, "--format", "svg", "--copyright", "(c) A"),
         2,
-        "<command line>: --copyright is written only with --format ipuz or puz",
+        "<command line>: --copyright is written only with --format ipuz, puz, jpz, xd, html or sheet",
     )
     assert (
         run(
@@ -468,3 +479,14 @@ def test_a_cap_beyond_any_layout_is_no_cap(run: Callable[..., Any]) -> None:
     for option in ("--max-width", "--max-height"):
         huge = run("generate", "--example", "animals-ru", "--nodes", "20000", option, "9" * 20, "--quiet")
         assert huge.code == 0 and huge.out == plain.out
+
+
+def test_a_sheet_takes_a_title(run: Callable[..., Any], tmp_path: Path) -> None:
+    # regression: --title with --format sheet was refused ("written only with ipuz or puz")
+    path = write("w.txt", MUL_WORDS)
+    made = run("generate", path, "--format", "sheet", "--title", "Biology unit 3", "-o", "s.pdf")
+    assert made.code == 0, made.err
+    import pypdf
+
+    text = pypdf.PdfReader(str(tmp_path / "s.pdf")).pages[0].extract_text()
+    assert "Biology unit 3" in text

@@ -130,7 +130,7 @@ def test_an_interrupted_print_writes_the_sheet_of_its_best_layout(tmp_path: Path
     words.write_text(", ".join(ENGLISH_19), encoding="utf-8")
     out = tmp_path / "sheet.pdf"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gridcraft", "print", str(words), "--time-limit", "60", "-o", str(out)],
+        [sys.executable, "-m", "gridcraft", "print", str(words), "--nodes", "2000000000", "-o", str(out)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=tmp_path,

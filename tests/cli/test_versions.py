@@ -70,7 +70,7 @@ def test_make_refuses_what_holds_no_set(
     [
         (["--format", "svg"], "--format svg holds one puzzle; with --versions use text, json, fillin, sheet"),
         (["-o", "a.png"], "--format png holds one puzzle"),
-        (["--author", "Me"], "--author is written only with --format ipuz or puz"),
+        (["--author", "Me"], "--author is written only with --format ipuz, puz, jpz, xd, html or sheet"),
         (["--example", "animals-ru"], "give a word-list file or --example NAME, not both"),
     ],
 )

@@ -62,3 +62,12 @@ def test_the_player_gets_the_whole_rebus_and_the_marks() -> None:
     model = play_model(marked(), "Marked")
     assert model.solution[(0, 0)] == "HEART"
     assert model.circled == ((1, 1),) and model.shaded == ((0, 2),)
+
+
+def test_a_rebus_crossword_shows_no_enumeration_that_would_place_its_rebus() -> None:
+    rebus = play_model(marked(), "Marked")
+    assert [e.enumeration for e in rebus.entries] == [""] * 5  # not "(7)" on 3 squares
+    plain = Layout.from_placements(
+        [Placement("CAT", 0, 0, "across", clue="pet"), Placement("COW", 0, 0, "down", clue="cattle")]
+    )
+    assert [e.enumeration for e in play_model(replace(plain, crossword=True), "Plain").entries] == ["3", "3"]

@@ -200,14 +200,27 @@ def test_hints_from_the_empty_grid_reach_the_solution(page: Any, files: dict[str
     assert opened.solved() == "true"
 
 
-def test_a_hint_names_a_wrong_entry(page: Any, files: dict[str, Played]) -> None:
+def test_a_crosswords_hint_puts_right_its_first_wrong_letter(page: Any, files: dict[str, Played]) -> None:
     played = files["crossword"]
     opened = Opened(page, played.path)
     entry = played.model.entries[0]
-    opened.cell(*entry.cells[0]).click()
-    page.keyboard.type("Q" if played.model.solution[entry.cells[0]] != "Q" else "Z")
+    first = entry.cells[0]
+    opened.cell(*first).click()
+    page.keyboard.type("Q" if played.model.solution[first] != "Q" else "Z")
     opened.press("Hint")
-    assert page.inner_text(".gc-hint") == f"{entry.label} is not right."
+    assert page.inner_text(".gc-hint") == f"Hint: a letter of {entry.label} is shown."
+    assert opened.value(*first) == played.model.solution[first]  # the wrong letter put right, no answer named
+
+
+def test_a_word_lists_hint_names_a_wrong_cell(page: Any, files: dict[str, Played]) -> None:
+    played = files["wordlist"]
+    opened = Opened(page, played.path)
+    entry = played.model.entries[0]
+    (r, c) = next(cell for cell in entry.cells if played.model.grid[cell[0]][cell[1]] == "")
+    opened.cell(r, c).click()
+    page.keyboard.type("Q" if played.model.solution[(r, c)] != "Q" else "Z")
+    opened.press("Hint")
+    assert page.inner_text(".gc-hint") == f"r{r + 1}c{c + 1} is not right."
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -426,3 +426,28 @@ def test_a_diagramless_puz_hides_its_blocks_and_numbers(browser: Any, tmp_path: 
     assert sorted(map(tuple, written)) == blocks  # revealed: the blocks where the file has them
     page.screenshot(path=str(shots / "diagramless-revealed.png"))
     page.close()
+
+
+def test_a_crosswords_hint_shows_one_letter_and_names_no_answer(page: Any, players: dict[str, Path]) -> None:
+    opened = Opened(page, players["ipuz"])
+    opened.cell(1, 0).click()  # 6 Across: ARENA
+    page.keyboard.type("A")
+    opened.press("Hint")
+    hint = page.locator(".gc-hint")
+    assert hint.is_visible() and hint.inner_text() == "Hint: a letter of 6 Across is shown."
+    assert [opened.value(1, c) for c in range(5)] == ["A", "R", "", "", ""]  # the first not right, revealed
+    assert "gc-revealed" in (opened.cell(1, 1).get_attribute("class") or "")
+    box, grid = hint.bounding_box(), page.locator(".gc-grid").bounding_box()
+    assert box["y"] < grid["y"]  # above the grid, in view
+
+
+def test_the_keyboard_of_latin_answers_is_latin_whatever_the_guessed_language(
+    browser: Any, tmp_path: Path
+) -> None:
+    out = tmp_path / "unicode.html"  # its few answers (SOL, PHI, AMT) are guessed to be Greek
+    assert cli.main(["play", str(CROSSWORD_FILES / "unicode.puz"), "-o", str(out)]) == 0
+    page = browser.new_page(**PHONE)
+    Opened(page, out)
+    assert page.locator(".gc-key[data-key='Q']").count() == 1
+    assert page.locator(".gc-key[data-key='Ω']").count() == 0
+    page.close()

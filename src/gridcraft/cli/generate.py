@@ -104,10 +104,7 @@ def check_usage(args: argparse.Namespace, picture: bool, credited: bool) -> None
     titled = ("author", "copyright") if args.versions else ("title", "author", "copyright")  # a set's titles
     given = [flag for flag in titled if vars(args)[flag] is not None]
     if given and not credited:
-        sheet = (
-            " (`gridcraft print --title` puts a title on a printable sheet)" if given[0] == "title" else ""
-        )
-        raise Failure(f"--{given[0]} is written only with --format ipuz or puz{sheet}")
+        raise Failure(f"--{given[0]} is written only with --format ipuz, puz, jpz, xd, html or sheet")
     if args.key is not None and (not picture or args.output is None):
         raise Failure("--key FILE needs --format svg, png or pdf and -o FILE for the puzzle")
 

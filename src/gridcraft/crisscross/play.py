@@ -26,7 +26,17 @@ def play_model(layout: Layout, title: str, lang: str = "", caps: str = "") -> Pl
     clued = is_clued(layout)
     at = numbers(layout)
     ordered = sorted(layout.placements, key=lambda p: (p.direction != ACROSS, at[(p.row, p.col)]))
-    shown_clues = {p: clue_enumeration(p.clue, p.entry) if clued else (p.clue, "") for p in ordered}
+    # a rebus cell's letters would be counted in its entry's enumeration, giving away where the
+    # rebus squares are: a crossword with rebus cells shows no enumeration at all
+    rebus = any(shown(ch) != ch for ch in layout.letters().values())
+    shown_clues = {
+        p: (clue_enumeration(p.clue, p.entry)[0], "")
+        if rebus and clued
+        else clue_enumeration(p.clue, p.entry)
+        if clued
+        else (p.clue, "")
+        for p in ordered
+    }
     entries = tuple(
         PlayEntry(
             f"{at[(p.row, p.col)]} {'Across' if p.direction == ACROSS else 'Down'}",

@@ -150,3 +150,15 @@ test("a diagramless grid: every cell open, typing goes on to the edge, . is a bl
   assert.equal(at(state, 1, 1).value, "Q");
   assert.deepEqual(S.checkCells([at(state, 0, 3), at(state, 1, 1)], (c) => (c.r === 0 ? "." : "Z")), { filled: 2, wrong: 1 });
 });
+
+test("the keyboard's layout is the one that holds the answers' letters", () => {
+  const en = K.LETTER_ROWS.en;
+  assert.equal(K.layoutFor("fr", Array.from("CATDOG")), K.LETTER_ROWS.fr);  // French holds them: its own first
+  assert.equal(K.layoutFor("el", Array.from("SOLPHI")), en);  // a Greek guess, Latin answers: English
+  assert.equal(K.layoutFor("de", Array.from("MÜDE")), K.LETTER_ROWS.de);
+  assert.equal(K.layoutFor("en", Array.from("NIÑO")), K.LETTER_ROWS.es);  // Ñ: the Spanish keys
+  assert.equal(K.layoutFor("en", Array.from("CAT1")), en);  // a digit is no letter to find
+  assert.equal(K.layoutFor("en", Array.from("שלום")), null);  // no layout here: the system's keyboard
+  assert.equal(K.layoutFor("ru", null), K.LETTER_ROWS.ru);  // no answers in the file: the language's
+  assert.deepEqual(K.keyRows("clued", [], "el", Array.from("SOL"))[0].map((k) => k.key).join(""), "QWERTYUIOP");
+});

@@ -16,18 +16,33 @@ var LETTER_ROWS = {
   az: ["QÜERTYUİOPÖĞ", "ASDFGHJKLIƏ", "ZXCVBNMÇŞ"]
 };
 
-/* the keys of a puzzle, as rows of { key, text, label }: its letters (a grid of letters in a
-   language with a layout here: the language of lang, else English when lang is empty) or its
-   digits (a Latin grid: values), then a row of actions. null where no layout fits (the system's
-   keyboard is used then). */
-function keyRows(mode, values, lang) {
+/* the layout whose letters hold every one of letters (the solution's, when the file has it): the
+   language of lang first, then English, then the others; with no letters known, lang's (English
+   when lang is empty); null where none holds them all */
+function layoutFor(lang, letters) {
+  var first = (lang || "en").toLowerCase().split("-")[0];
+  if (!letters) return LETTER_ROWS[first] || null;
+  var order = [first, "en"].concat(Object.keys(LETTER_ROWS));
+  for (var i = 0; i < order.length; i++) {
+    var rows = LETTER_ROWS[order[i]];
+    if (!rows) continue;
+    var have = rows.join("");
+    if (letters.every(function (g) { return have.indexOf(g) >= 0 || !/\p{L}/u.test(g); })) return rows;
+  }
+  return null;
+}
+
+/* the keys of a puzzle, as rows of { key, text, label }: its letters (a grid of letters: the
+   layout of layoutFor(lang, letters)) or its digits (a Latin grid: values), then a row of
+   actions. null where no layout fits (the system's keyboard is used then). */
+function keyRows(mode, values, lang, letters) {
   var rows;
   if (mode === "cages") {
     var per = values.length > 9 ? Math.ceil(values.length / 2) : values.length;
     rows = [];
     for (var i = 0; i < values.length; i += per) rows.push(values.slice(i, i + per));
   } else if (mode === "clued" || mode === "words") {
-    var layout = LETTER_ROWS[(lang || "en").toLowerCase().split("-")[0]];
+    var layout = layoutFor(lang, letters);
     if (!layout) return null;
     rows = layout.map(function (row) { return Array.from(row); });
   } else {
@@ -88,4 +103,4 @@ function build(doc, rows, onKey) {
   return { el: el, clue: clue, pressed: pressed };
 }
 
-if (typeof module === "object") module.exports = { keyRows: keyRows, build: build, LETTER_ROWS: LETTER_ROWS };
+if (typeof module === "object") module.exports = { keyRows: keyRows, layoutFor: layoutFor, build: build, LETTER_ROWS: LETTER_ROWS };

@@ -109,7 +109,8 @@
     group("Reveal", [scopeButton("reveal", "cell", reveal), scopeButton("reveal", "entry", reveal), scopeButton("reveal", "grid", reveal)]);
   }
   var more = [];
-  if (FIND ? canReveal : steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
+  var LETTER_HINT = D.mode === "clued" && !D.diagramless;  // a crossword's hint: one letter of the current entry
+  if (FIND || LETTER_HINT ? canReveal : steps || (D.hint_note && !D.hashes)) more.push(button("Hint", hint));  // check-only: no hints
   var pencilButton = null, rebusButton = null;
   if (!FIND) {
     pencilButton = button("Pencil", togglePencil);
@@ -141,7 +142,7 @@
   var status = el("p", "gc-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  root.appendChild(hintBox);
+  root.insertBefore(hintBox, R.main);  // above the grid: in view when Hint is pressed
   root.appendChild(status);
   var keys = el("p", "gc-keys", FIND ? "Drag from a word's first letter to its last, or click or tap both. Keys: arrows move, Enter or Space marks the first and then the last letter, Escape cancels." :
     CAGES ? "Arrows move, Tab and Shift+Tab go from " + unitWord + " to " + unitWord + ", Backspace and Delete clear." :
@@ -398,10 +399,30 @@
     }
     return null;
   }
+  /* a crossword's hint: the first letter not yet right of the current entry (else of the next
+     entry with one) shown, as Reveal shows it; no other answer is named */
+  function letterHint() {
+    if (!state.cur) select(firstOpen());
+    var from = S.currentEntry(state), n = entries.length, start = from ? from.index : 0;
+    for (var k = 0; k < n; k++) {
+      var entry = entries[(start + k) % n];
+      var cell = S.entryCells(state, entry).filter(function (c) { return c.value !== solutionAt(c.r, c.c); })[0];
+      if (!cell) continue;
+      S.reveal(cell, solutionAt(cell.r, cell.c));
+      renderCell(cell);
+      changed();
+      select(cell, entry.direction);
+      hintBox.textContent = "Hint: a letter of " + entry.label + " is shown.";
+      focusCell();
+      return;
+    }
+    hintBox.textContent = "Every letter is right.";
+  }
   function hint() {
     clearHint();
     hintBox.hidden = false;
     if (FIND) { F.findHint(); return; }
+    if (LETTER_HINT) { letterHint(); return; }
     if (!steps) { hintBox.textContent = D.hint_note; return; }
     var wrong = D.check ? wrongName() : null;  // naming a wrong entry is a check
     if (wrong) {
@@ -549,7 +570,13 @@
 
   /* ---- a touch screen: the on-screen keyboard, and a wide grid zoomed to cells one can tap ---- */
   var TOUCH = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
-  var keyboard = null, keyRows = TOUCH && !FIND ? K.keyRows(D.mode, D.values, D.lang) : null;
+  var solutionLetters = null;  // the letters the answers use, to choose the keys' layout
+  if (secret && LETTERS) {
+    var seen = {};
+    secret.solution.forEach(function (row) { row.forEach(function (v) { if (v) Array.from(v).forEach(function (g) { seen[g] = true; }); }); });
+    solutionLetters = Object.keys(seen);
+  }
+  var keyboard = null, keyRows = TOUCH && !FIND ? K.keyRows(D.mode, D.values, D.lang, solutionLetters) : null;
   function pressKey(k) {
     if (!state.cur) select(firstOpen());
     var cell = state.cur;
