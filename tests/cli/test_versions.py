@@ -199,3 +199,17 @@ def test_a_book_section_in_versions(run: Callable[..., Any], tmp_path: Path) -> 
     assert crosswords[0].letters() != crosswords[1].letters()  # the list's two layouts differ
     assert [r["seed"] for r in records[2:]] == ["0:2:0:0", "0:2:0:1", "0:2:0:2"]  # a maker's: SEED:k
     assert len({r["puzzle"] for r in records[2:]}) == 3
+
+
+def test_every_version_of_a_clued_set_has_its_word_bank_and_letters_given_away(
+    run: Callable[..., Any], tmp_path: Path
+) -> None:
+    # regression: --versions handed out only version A (B had no word bank, no letter given away)
+    clued = "".join(f"{w}: the word {w}\n" for w in ("lion", "zebra", "hippo", "rhino", "hyena", "cheetah"))
+    (tmp_path / "clued.txt").write_text(clued, encoding="utf-8")
+    made = run("generate", "clued.txt", "--versions", "2", "--word-bank", "--reveal", "2", "--format", "json")
+    assert made.code == 0, made.err
+    doc = json.loads(made.out)
+    assert len(doc["puzzles"]) == 2
+    for layout in doc["puzzles"]:
+        assert layout["word_bank"] is True and len(layout["givens"]) >= 2

@@ -146,7 +146,8 @@ def run_generate(args: argparse.Namespace) -> int:
             raise Failure("--versions lays out a word list, and this file holds a grid", source)
         if interrupted:
             raise KeyboardInterrupt
-        return generate_versions(args, kind, layout, fmt.name, target, [e.text for e in entries])
+        words = [e.text for e in entries]
+        return generate_versions(args, kind, layout, fmt.name, target, words, lambda x: handed_out(x, args))
     # another layout's ipuz file: its title, author and copyright go on, unless the options give others
     options = WriteOptions(
         blank=args.blank or args.key is not None,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from typing import Any
 
 from gridcraft import printing
@@ -188,10 +189,12 @@ def generate_versions(
     fmt: str,
     target: Target | None,
     words: list[str],
+    hand_out: Callable[[Any], Any] = lambda layout: layout,
 ) -> int:
     """``gridcraft generate --versions N``: ``layout`` as version A and N - 1 other layouts of its
-    words, each differing from the versions before it, written in ``fmt`` under ``--title`` (else
-    the kind's title: the fill-in's for ``--format fillin``); returns the exit code."""
+    words, each differing from the versions before it, each handed out by ``hand_out`` (a word
+    bank, letters given away), written in ``fmt`` under ``--title`` (else the kind's title: the
+    fill-in's for ``--format fillin``); returns the exit code."""
     shown, puzzle = kind.solvable(layout) if fmt in word_maker()[1].also else (kind, layout)
     title = args.title or shown.default_title(puzzle, args.lang)
     settings = {"max_aspect": args.max_aspect, "max_width": args.max_width, "max_height": args.max_height}
@@ -204,6 +207,7 @@ def generate_versions(
             done=lambda k: bar.advance(),
             **settings,
         )
+    layouts = [hand_out(x) for x in layouts]
     emit_written(write_layouts(kind, fmt, layouts, title, args.lang, words), target)
     maker = word_maker()[1]
     lines = [f"version {letter(k)}: {maker.summary(x)}" for k, x in enumerate(layouts)]
