@@ -31,6 +31,7 @@ LAYERS: dict[int, tuple[str, ...]] = {
         "words",
         "dictionary",
         "captions",
+        "levels",
         "errors",
         "outputs",
         "options",

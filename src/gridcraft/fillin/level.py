@@ -24,44 +24,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
 
+from gridcraft import levels
 from gridcraft.fillin.model import EMPTY, FillinPuzzle
 from gridcraft.grid import Slot
+from gridcraft.levels import Level as Level
 
 EASY_BELOW, HARD_FROM = 0.35, 0.6  # score thresholds of the grades
 WEIGHTS = {"forced": 0.35, "givens": 0.2, "words": 0.25, "crossings": 0.2}
 FEW_WORDS, MANY_WORDS = 4, 64  # a word bank's size at no weight and at full weight
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A puzzle's measured level.
-
-    Attributes:
-        grade: ``easy``, ``medium`` or ``hard``.
-        score: 0 (easiest) to 1 (hardest), rounded to three decimals.
-        measures: each measure's value from 0 (helps most) to 1, by name, rounded alike.
-    """
-
-    grade: str
-    score: float
-    measures: Mapping[str, float]
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"grade": "medium", "score": 0.52, "measures": {...}}``."""
-        return {"grade": self.grade, "score": self.score, "measures": dict(self.measures)}
-
-
 def graded(measures: Mapping[str, float], weights: Mapping[str, float], score: float | None = None) -> Level:
-    """The level of ``measures`` (each 0 to 1): of ``score`` when given, else of the measures
-    weighed by ``weights`` (summing to 1)."""
-    if score is None:
-        score = sum(weights[name] * measures[name] for name in weights)
-    score = round(score, 3)
-    grade = "easy" if score < EASY_BELOW else "hard" if score >= HARD_FROM else "medium"
-    return Level(grade, score, {name: round(value, 3) for name, value in measures.items()})
+    """The level of ``measures`` graded with the fill-in's thresholds (see
+    :func:`gridcraft.levels.graded`)."""
+    return levels.graded(measures, weights, (EASY_BELOW, HARD_FROM), score)
 
 
 def size_measure(n: int) -> float:

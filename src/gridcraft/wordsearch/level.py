@@ -19,35 +19,15 @@ The grade is ``easy`` below :data:`EASY_BELOW`, ``hard`` from :data:`HARD_FROM`,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from gridcraft.levels import Level, graded
 from gridcraft.wordsearch.model import MIRROR, VECTORS, WordSearch, word_cells
 
 EASY_BELOW, HARD_FROM = 0.25, 0.5  # score thresholds of the grades
 WEIGHTS = {"directions": 0.3, "backwards": 0.25, "overlaps": 0.15, "near_misses": 0.3}
 #: the directions against a left-to-right script's reading order (a right-to-left one mirrors them)
 BACKWARDS = frozenset({"left", "up", "up-left", "up-right"})
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A word search's measured level.
-
-    Attributes:
-        grade: ``easy``, ``medium`` or ``hard``.
-        score: 0 (easiest) to 1 (hardest), rounded to three decimals.
-        measures: each measure's value from 0 (helps most) to 1, by name, rounded alike.
-    """
-
-    grade: str
-    score: float
-    measures: Mapping[str, float]
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"grade": "medium", "score": 0.52, "measures": {...}}``."""
-        return {"grade": self.grade, "score": self.score, "measures": dict(self.measures)}
 
 
 def near_misses(puzzle: WordSearch) -> int:
@@ -101,6 +81,4 @@ def level(puzzle: WordSearch) -> Level:
         "overlaps": 0.5 * min(1.0, 4 * overlap) + 0.5 * len(shared) / max(grid_cells, 1),
         "near_misses": min(1.0, near_misses(puzzle) / words),
     }
-    score = round(sum(WEIGHTS[name] * measures[name] for name in WEIGHTS), 3)
-    grade = "easy" if score < EASY_BELOW else "hard" if score >= HARD_FROM else "medium"
-    return Level(grade, score, {name: round(value, 3) for name, value in measures.items()})
+    return graded(measures, WEIGHTS, (EASY_BELOW, HARD_FROM))
