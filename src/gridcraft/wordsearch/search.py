@@ -295,21 +295,12 @@ class Search:
         """The places of word ``k`` that fit, as ``(start, direction, shared)``, best first
         (``left``: the words still to place, this one too; ``room``: the shared letters still
         needed with a message, else -1)."""
-        g, word, plan = self.g, self.t.words[k], self.plan
+        word, plan = self.t.words[k], self.plan
         n = len(word)
         target = plan.targets[k]
         scored = []
         for i, (x, d) in enumerate(self.places[k]):
-            step = self.step(d)
-            shared = 0
-            for j in range(n):
-                c = g[x + j * step]
-                if c == EMPTY:
-                    continue
-                if c != word[j]:
-                    shared = -1
-                    break
-                shared += 1
+            shared = self._shared(word, x, self.step(d))
             if shared < 0 or shared == n:
                 continue
             if room >= 0:
@@ -355,24 +346,26 @@ class Search:
             self.start[k] = self.dir[k] = -1
         return False
 
+    def _shared(self, word: tuple[int, ...], x: int, step: int) -> int:
+        """The letters ``word`` shares with the grid at ``x`` going by ``step``; -1 where a letter
+        of the grid differs from the word's."""
+        g, shared = self.g, 0
+        for j in range(len(word)):
+            c = g[x + j * step]
+            if c == EMPTY:
+                continue
+            if c != word[j]:
+                return -1
+            shared += 1
+        return shared
+
     def _room_for(self, depth: int) -> bool:
         """Whether every word still to place from ``depth`` on has a place that fits."""
-        g = self.g
         for k in self.plan.order[depth:]:
             word = self.t.words[k]
             n = len(word)
             for x, d in self.places[k]:
-                step = self.step(d)
-                shared = 0
-                for j in range(n):
-                    c = g[x + j * step]
-                    if c == EMPTY:
-                        continue
-                    if c != word[j]:
-                        shared = -1
-                        break
-                    shared += 1
-                if 0 <= shared < n:
+                if 0 <= self._shared(word, x, self.step(d)) < n:
                     break
             else:
                 return False
