@@ -9,19 +9,10 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from wordsearch_check import STEPS  # the independent checker's eight directions
 
 from gridcraft.wordsearch import make
 
-STEPS = {
-    "right": (0, 1),
-    "left": (0, -1),
-    "down": (1, 0),
-    "up": (-1, 0),
-    "down-right": (1, 1),
-    "down-left": (1, -1),
-    "up-right": (-1, 1),
-    "up-left": (-1, -1),
-}
 DIAGONAL = {"down-right", "down-left", "up-right", "up-left"}
 BACKWARDS = {"left", "up", "up-left", "up-right"}  # against the reading order of a left-to-right script
 ANIMALS = [
