@@ -151,8 +151,7 @@ def test_a_wrong_letter_is_the_one_cell_check_marks(page: Any, files: dict[str, 
     assert (int(marked.get_attribute("data-row")), int(marked.get_attribute("data-col"))) == wrong
     assert "1 " in page.inner_text(".gc-status")
     assert opened.solved() == "false"
-    page.reload()  # regression: Check's marks were lost on a reload (the letters were kept)
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()  # regression: Check's marks were lost on a reload (the letters were kept)
     marked = page.locator("td.gc-wrong")
     assert marked.count() == 1
     assert (int(marked.get_attribute("data-row")), int(marked.get_attribute("data-col"))) == wrong
@@ -166,17 +165,12 @@ def test_a_reload_keeps_the_entries(page: Any, files: dict[str, Played], kind: s
     cell = next(cell for cell in model.entries[0].cells if model.grid[cell[0]][cell[1]] == "")
     opened.cell(*cell).click()
     page.keyboard.type(model.solution[cell])
-    assert (
-        opened.value(*cell) == model.solution[cell]
-    )  # typed (and saved, in the same task) before the reload
-    page.reload()
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()
     assert opened.value(*cell) == model.solution[cell]
     opened.press("Clear all")
     opened.press("Clear everything?")
     assert opened.value(*cell) == ""
-    page.reload()
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()
     assert opened.value(*cell) == ""
 
 
@@ -265,8 +259,7 @@ def test_check_only_keeps_hashes_and_checks_entries(
     opened.press("check the word")
     assert page.locator("td.gc-wrong").count() == len(entry.cells)
     assert page.get_by_role("button", name="Hint", exact=True).count() == 0  # it holds no steps
-    page.reload()
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()
     opened.press("Clear all")
     opened.press("Clear everything?")
     type_solution(opened, model)

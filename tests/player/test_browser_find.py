@@ -79,8 +79,7 @@ def test_words_found_by_drag_clicks_and_keys(page: Any, files: dict[str, Path]) 
     page.keyboard.press("Enter")  # a first letter marked, then Escape: nothing marked
     page.keyboard.press("Escape")
     assert page.locator("td[aria-selected=true]").count() == 0
-    page.reload()
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()
     assert sorted(_found(page)) == ["ANT", "COW", "MOUSE"] and opened.solved() == "false"
     _drag(opened, cells["CAT"][0], cells["CAT"][-1])
     page.wait_for_selector("#gc-player[data-solved=true]")

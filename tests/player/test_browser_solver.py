@@ -207,8 +207,7 @@ def test_a_rebus_is_solved_with_the_rebus_key(
     assert "Solved" in page.inner_text(".gc-solved")
     assert page.locator(".gc-grid").evaluate("g => getComputedStyle(g).animationName") == "gc-solved"
     page.screenshot(path=str(shots / f"rebus-{source}-solved.png"))
-    page.reload()  # the rebus is kept whole
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()  # the rebus is kept whole
     assert opened.value(0, 0) == "HEART" and opened.solved() == "true"
     assert opened.requests == []
 
@@ -281,8 +280,7 @@ def test_pencil_letters_are_grey_and_kept(page: Any, players: dict[str, Path]) -
     assert opened.cell(1, 1).locator("input").get_attribute("data-pencil") == "true"
     assert "in pencil" in opened.cell(1, 1).locator("input").get_attribute("aria-label")
     assert opened.cell(1, 0).locator("input").get_attribute("data-pencil") is None
-    page.reload()
-    page.wait_for_selector("#gc-player[data-ready=true]")
+    opened.reload()
     assert opened.cell(1, 1).locator("input").get_attribute("data-pencil") == "true"
     opened.cell(1, 1).click()
     page.keyboard.type("R")  # written again in ink
